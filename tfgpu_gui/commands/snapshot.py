@@ -1,0 +1,39 @@
+"""``tfgpu snapshot``: one reading of every GPU, like a tidy nvidia-smi."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from tfgpu_gui.commands.common import backend_for, report_no_gpu, report_unavailable
+from tfgpu_gui.console import Style, use_color
+from tfgpu_gui.telemetry.errors import TelemetryUnavailable
+from tfgpu_gui.telemetry.export import snapshot_dict
+from tfgpu_gui.textview import render_snapshot
+
+NAME = "snapshot"
+HELP = "print one reading of every GPU and the processes on it"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help="print JSON (schema tfgpu.snapshot/1, see docs/snapshot-schema.md)",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    backend = backend_for(args)
+    with backend:
+        try:
+            snapshot = backend.read()
+        except TelemetryUnavailable as exc:
+            return report_unavailable(exc, backend, args.json)
+        if not snapshot.gpus:
+            return report_no_gpu(backend, args.json)
+        if args.json:
+            print(json.dumps(snapshot_dict(snapshot), indent=2))
+        else:
+            print(render_snapshot(snapshot, Style(use_color())), end="")
+    return 0

@@ -1,0 +1,150 @@
+"""Plain, immutable readings of the GPUs: what the UI and the CLI render.
+
+Units are fixed so no reader has to guess: bytes, bytes per second, watts, degrees Celsius,
+megahertz and percent. A metric the GPU or driver does not report is ``None``, never 0.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class ProcessInfo:
+    """What the operating system says about a process that uses a GPU.
+
+    ``visible`` is False when the pid NVML reported does not exist in our pid namespace
+    (NVML reports host pids inside containers); the other fields are then ``None``.
+    """
+
+    pid: int
+    visible: bool
+    name: str | None = None
+    user: str | None = None
+    cmdline: tuple[str, ...] | None = None
+    cpu_percent: float | None = None
+    rss_bytes: int | None = None
+    create_time: float | None = None
+    exe: str | None = None
+    python: str | None = None
+    tensorflow: bool | None = None
+
+    @property
+    def command(self) -> str | None:
+        """The command line as one string, or the process name when it has none."""
+        if self.cmdline:
+            return " ".join(self.cmdline)
+        return self.name
+
+
+@dataclass(frozen=True)
+class GpuProcess:
+    """One process seen on one GPU."""
+
+    pid: int
+    gpu_index: int
+    kind: str  # "compute", "graphics" or "compute+graphics"
+    gpu_memory_bytes: int | None
+    sm_percent: float | None
+    info: ProcessInfo
+
+
+@dataclass(frozen=True)
+class GpuStatic:
+    """Facts about a GPU that do not change while it runs; read once."""
+
+    index: int
+    name: str | None
+    uuid: str | None = None
+    pci_bus_id: str | None = None
+    memory_total_bytes: int | None = None
+    power_limit_w: float | None = None
+    power_default_limit_w: float | None = None
+    pcie_gen_max: int | None = None
+    pcie_width_max: int | None = None
+    compute_capability: tuple[int, int] | None = None
+    mig_mode: bool | None = None
+    sm_clock_max_mhz: int | None = None
+    mem_clock_max_mhz: int | None = None
+    sm_count: int | None = None
+    architecture: str | None = None
+
+
+@dataclass(frozen=True)
+class GpuReading:
+    """One sample of the changing metrics of a GPU."""
+
+    util_gpu_percent: float | None = None
+    util_mem_percent: float | None = None
+    memory_used_bytes: int | None = None
+    memory_total_bytes: int | None = None
+    temperature_c: float | None = None
+    power_w: float | None = None
+    power_limit_w: float | None = None
+    fan_percent: float | None = None
+    sm_clock_mhz: float | None = None
+    mem_clock_mhz: float | None = None
+    pcie_gen: int | None = None
+    pcie_width: int | None = None
+    pcie_rx_bytes_s: float | None = None
+    pcie_tx_bytes_s: float | None = None
+    pstate: int | None = None
+    throttle_reasons: tuple[str, ...] | None = None
+
+    @property
+    def memory_percent(self) -> float | None:
+        if self.memory_used_bytes is None or not self.memory_total_bytes:
+            return None
+        return 100.0 * self.memory_used_bytes / self.memory_total_bytes
+
+
+@dataclass(frozen=True)
+class GpuSnapshot:
+    """A GPU at one instant: its static facts, its reading and its processes.
+
+    A GPU that fell off the bus has ``lost=True`` and no reading; the other GPUs of the same
+    snapshot keep reporting.
+    """
+
+    static: GpuStatic
+    reading: GpuReading | None
+    processes: tuple[GpuProcess, ...] = ()
+    lost: bool = False
+    error: str | None = None
+
+    @property
+    def index(self) -> int:
+        return self.static.index
+
+
+@dataclass(frozen=True)
+class SystemInfo:
+    """Facts about the driver, read once when the backend opens."""
+
+    backend: str
+    driver_version: str | None = None
+    cuda_driver_version: str | None = None
+    nvml_version: str | None = None
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """Every GPU of the machine at one instant."""
+
+    wall_time: float
+    monotonic: float
+    system: SystemInfo
+    gpus: tuple[GpuSnapshot, ...] = field(default_factory=tuple)
+
+    def gpu(self, index: int) -> GpuSnapshot | None:
+        for g in self.gpus:
+            if g.index == index:
+                return g
+        return None
+
+
+def format_cuda_version(value: int | None) -> str | None:
+    """Turn NVML's integer CUDA version (12040) into "12.4"."""
+    if value is None or value <= 0:
+        return None
+    return f"{value // 1000}.{(value % 1000) // 10}"
