@@ -30,7 +30,7 @@ class Interpreter:
 
     @property
     def kind(self) -> str:
-        """"conda", "venv" or "system"."""
+        """ "conda", "venv" or "system"."""
         if self.conda:
             return "conda"
         if self.prefix != self.base_prefix:

@@ -279,8 +279,11 @@ class Job:
                 f"The job did not finish within {self.timeout:g} s and was stopped "
                 "(TensorFlow hanging, e.g. waiting for a GPU or compiling kernels)."
             )
-        elif outcome.hello is None and outcome.result is None and rc not in (0, None) and (
-            outcome.signal_name is None
+        elif (
+            outcome.hello is None
+            and outcome.result is None
+            and rc not in (0, None)
+            and (outcome.signal_name is None)
         ):
             outcome.status = NOT_PYTHON
             tail = "; ".join(outcome.log_lines[-3:]) or "no output"
@@ -299,10 +302,11 @@ class Job:
             outcome.message = f"The job exited with status {rc} without a result."
         elif outcome.result is None:
             outcome.status = NO_RESULT
-            extra = f" It printed {len(outcome.garbage)} unexpected line(s)." if outcome.garbage else ""
+            extra = (
+                f" It printed {len(outcome.garbage)} unexpected line(s)." if outcome.garbage else ""
+            )
             outcome.message = f"The job ended without reporting a result.{extra}"
         else:
             outcome.status, outcome.message = OK, "Finished."
         if outcome.status != OK and outcome.protocol_mismatch():
             outcome.message += " (The job spoke a different protocol version.)"
-

@@ -142,7 +142,7 @@ class NvmlBackend(Backend):
             if self._nvml is not None:
                 try:
                     self._nvml.nvmlShutdown()
-                except Exception as exc:
+                except Exception as exc:  # noqa: BLE001 - shutting down must never raise
                     log.debug("nvmlShutdown failed: %s", exc)
             self._nvml = None
             self._system = None

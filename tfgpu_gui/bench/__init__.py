@@ -1,0 +1,1 @@
+"""Benchmarks: GPU peaks, results, history database (no Qt)."""

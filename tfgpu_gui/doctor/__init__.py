@@ -1,0 +1,1 @@
+"""Setup diagnosis: facts, knowledge tables, rules -> findings, log explainer (no Qt)."""
