@@ -1,14 +1,24 @@
-"""``python -m tfgpu_gui``: the command line with arguments, the desktop app without."""
+"""``python -m tfgpu_gui``: the desktop app, or the command line when given a command.
+
+``python -m tfgpu_gui`` starts the app like ``tfgpu-gui``; ``python -m tfgpu_gui snapshot``
+(or any other ``tfgpu`` command, or ``--simulate list``) runs the command line like ``tfgpu``.
+"""
+
+from __future__ import annotations
 
 import sys
 
 
+def _wants_cli(argv: list[str]) -> bool:
+    from tfgpu_gui.cli import COMMAND_MODULES
+
+    if any(arg in COMMAND_MODULES for arg in argv):
+        return True
+    return any(a == "list" and b == "--simulate" for a, b in zip(argv[1:], argv, strict=False))
+
+
 def _main() -> int:
-    if (
-        len(sys.argv) > 1
-        and not sys.argv[1].startswith("--simulate")
-        and sys.argv[1] not in ("--minimized",)
-    ):
+    if _wants_cli(sys.argv[1:]):
         from tfgpu_gui.cli import main as cli_main
 
         return cli_main()

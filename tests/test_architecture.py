@@ -1,0 +1,84 @@
+"""The layering rules hold: the core runs without Qt, and the lint rule that guards it works."""
+
+from __future__ import annotations
+
+import pkgutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+import tfgpu_gui
+
+ROOT = Path(tfgpu_gui.__file__).resolve().parent.parent
+QT_FREE = ("telemetry", "doctor", "jobs", "bench", "commands")
+
+# Import every Qt-free module with PySide6, pyqtgraph and TensorFlow made unimportable, then
+# run a command: this is what a GPU server without Qt sees.
+NO_QT = textwrap.dedent(
+    """
+    import importlib, pkgutil, sys
+    class Block:
+        def find_spec(self, name, path=None, target=None):
+            if name.split(".")[0] in {"PySide6", "shiboken6", "pyqtgraph", "tensorflow"}:
+                raise ImportError(f"{name} is blocked in this test")
+            return None
+    sys.meta_path.insert(0, Block())
+    import tfgpu_gui
+    names = ["tfgpu_gui.cli", "tfgpu_gui.formatting", "tfgpu_gui.console", "tfgpu_gui.textview"]
+    for pkg in %r:
+        mod = importlib.import_module("tfgpu_gui." + pkg)
+        names += [m.name for m in pkgutil.walk_packages(mod.__path__, mod.__name__ + ".")
+                  if ".scripts" not in m.name]
+    for name in names:
+        importlib.import_module(name)
+    from tfgpu_gui import cli
+    sys.exit(cli.main(["snapshot", "--simulate", "training"]))
+    """
+) % (QT_FREE,)
+
+
+def test_core_and_cli_run_without_qt_or_tensorflow():
+    result = subprocess.run(
+        [sys.executable, "-c", NO_QT], capture_output=True, text=True, timeout=120, cwd=ROOT,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "NVIDIA GeForce RTX 4090" in result.stdout
+
+
+def ruff_codes(path: str, source: str) -> set[str]:
+    result = subprocess.run(
+        [sys.executable, "-m", "ruff", "check", "--no-cache", "--output-format", "concise",
+         "--stdin-filename", path, "-"],
+        input=source, capture_output=True, text=True, cwd=ROOT, timeout=60, check=False,
+    )
+    return {word.rstrip(":") for line in result.stdout.splitlines() for word in line.split()
+            if word[:3] in {"TID"}}
+
+
+@pytest.mark.parametrize("package", ["telemetry", "doctor", "jobs", "bench", "commands"])
+@pytest.mark.parametrize(
+    "source", ["import PySide6\n", "from PySide6.QtCore import QObject\n", "import pyqtgraph\n"]
+)
+def test_lint_rule_bans_qt_in_the_core(package, source):
+    assert "TID251" in ruff_codes(f"tfgpu_gui/{package}/example.py", source + "print(1)\n")
+
+
+def test_lint_rule_allows_qt_in_the_ui():
+    assert ruff_codes("tfgpu_gui/ui/example.py", "import PySide6\nprint(PySide6)\n") == set()
+
+
+def test_lint_rule_bans_module_level_tensorflow_outside_the_job_scripts():
+    source = "import tensorflow as tf\nprint(tf)\n"
+    assert "TID253" in ruff_codes("tfgpu_gui/ui/example.py", source)
+    assert "TID253" in ruff_codes("tfgpu_gui/doctor/example.py", source)
+    assert ruff_codes("tfgpu_gui/jobs/scripts/example.py", source) == set()
+
+
+def test_every_qt_free_package_exists():
+    for pkg in QT_FREE:
+        assert (ROOT / "tfgpu_gui" / pkg / "__init__.py").exists(), pkg
+    assert [m.name for m in pkgutil.iter_modules([str(ROOT / "tfgpu_gui")]) if m.name == "ui"]
