@@ -23,9 +23,9 @@ def test_a_simulated_day_of_sampling_keeps_memory_flat():
     # memory-leak: the simulated process dies and restarts with new pids all day long.
     sampler = Sampler(SimulatedBackend("memory-leak", clock=clock), interval=1.0,
                       history_seconds=3600, clock=clock)
-    history_bytes = sampler.history.nbytes
     start = clock.monotonic()
     sampler.run(max_samples=2 * 3600)  # warm-up: the history fills up in the first hour
+    history_bytes = sampler.history.nbytes
     gc.collect()
     tracemalloc.start()
     try:
