@@ -42,7 +42,11 @@ NO_QT = textwrap.dedent(
 
 def test_core_and_cli_run_without_qt_or_tensorflow():
     result = subprocess.run(
-        [sys.executable, "-c", NO_QT], capture_output=True, text=True, timeout=120, cwd=ROOT,
+        [sys.executable, "-c", NO_QT],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
         check=False,
     )
     assert result.returncode == 0, result.stderr
@@ -51,12 +55,31 @@ def test_core_and_cli_run_without_qt_or_tensorflow():
 
 def ruff_codes(path: str, source: str) -> set[str]:
     result = subprocess.run(
-        [sys.executable, "-m", "ruff", "check", "--no-cache", "--output-format", "concise",
-         "--stdin-filename", path, "-"],
-        input=source, capture_output=True, text=True, cwd=ROOT, timeout=60, check=False,
+        [
+            sys.executable,
+            "-m",
+            "ruff",
+            "check",
+            "--no-cache",
+            "--output-format",
+            "concise",
+            "--stdin-filename",
+            path,
+            "-",
+        ],
+        input=source,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+        check=False,
     )
-    return {word.rstrip(":") for line in result.stdout.splitlines() for word in line.split()
-            if word[:3] in {"TID"}}
+    return {
+        word.rstrip(":")
+        for line in result.stdout.splitlines()
+        for word in line.split()
+        if word[:3] in {"TID"}
+    }
 
 
 @pytest.mark.parametrize("package", ["telemetry", "doctor", "jobs", "bench", "commands"])

@@ -35,9 +35,26 @@ def test_snapshot_text_shows_every_field(capsys):
     assert cli.main(["snapshot", "--simulate", "training"]) == 0
     out = capsys.readouterr().out
     for words in (
-        "NVIDIA GeForce RTX 4090", "GPU 0", "Utilization", "memory controller", "Memory",
-        "Temperature", "fan", "Power", "/ 450 W", "SM ", "PCIe", "Gen4 x16 (max Gen4 x16)",
-        "rx ", "tx ", "Throttle", "PID", "alice", "train.py", "yes", "Driver 555.42.06",
+        "NVIDIA GeForce RTX 4090",
+        "GPU 0",
+        "Utilization",
+        "memory controller",
+        "Memory",
+        "Temperature",
+        "fan",
+        "Power",
+        "/ 450 W",
+        "SM ",
+        "PCIe",
+        "Gen4 x16 (max Gen4 x16)",
+        "rx ",
+        "tx ",
+        "Throttle",
+        "PID",
+        "alice",
+        "train.py",
+        "yes",
+        "Driver 555.42.06",
     ):
         assert words in out, words
 
@@ -141,8 +158,17 @@ def test_unknown_scenario_is_a_usage_error(capsys):
 
 def test_watch_prints_a_compact_table_and_appends_csv(tmp_path, capsys):
     path = tmp_path / "gpu.csv"
-    args = ["watch", "--simulate", "multi-gpu-8", "--count", "3", "--interval", "0.01",
-            "--csv", str(path)]
+    args = [
+        "watch",
+        "--simulate",
+        "multi-gpu-8",
+        "--count",
+        "3",
+        "--interval",
+        "0.01",
+        "--csv",
+        str(path),
+    ]
     assert cli.main(args) == 0
     out = capsys.readouterr().out
     assert out.count("GPU  NAME") == 3
@@ -177,15 +203,25 @@ def test_watch_stops_cleanly_on_ctrl_c():
     import signal
 
     proc = subprocess.Popen(
-        [sys.executable, "-m", "tfgpu_gui.cli", "watch", "--simulate", "training",
-         "--interval", "0.05"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        [
+            sys.executable,
+            "-m",
+            "tfgpu_gui.cli",
+            "watch",
+            "--simulate",
+            "training",
+            "--interval",
+            "0.05",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     try:
         first = proc.stdout.readline()  # wait for the first table
         assert first.strip()
         proc.send_signal(signal.SIGINT)
-        out, err = proc.communicate(timeout=60)
+        _out, err = proc.communicate(timeout=60)
     finally:
         proc.kill()
     assert proc.returncode == 0, err
@@ -209,7 +245,10 @@ def test_python_dash_m_picks_the_command_line_for_commands():
 def test_python_dash_m_runs_the_command_line():
     result = subprocess.run(
         [sys.executable, "-m", "tfgpu_gui", "snapshot", "--json", "--simulate", "idle"],
-        capture_output=True, text=True, timeout=120, check=False,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
     )
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["gpus"][0]["name"] == "NVIDIA GeForce RTX 3060"

@@ -28,7 +28,9 @@ def a_gpu(name: str = "NVIDIA Fake 100", **overrides: Any) -> dict[str, Any]:
         "nvmlDeviceGetName": name,
         "nvmlDeviceGetUUID": "GPU-fake",
         "nvmlDeviceGetPciInfo": SimpleNamespace(busId="00000000:01:00.0"),
-        "nvmlDeviceGetMemoryInfo": SimpleNamespace(total=16384 * MIB, used=1024 * MIB, free=15360 * MIB),
+        "nvmlDeviceGetMemoryInfo": SimpleNamespace(
+            total=16384 * MIB, used=1024 * MIB, free=15360 * MIB
+        ),
         "nvmlDeviceGetCudaComputeCapability": (8, 6),
         "nvmlDeviceGetMigMode": (0, 0),
         "nvmlDeviceGetArchitecture": 7,
@@ -98,16 +100,24 @@ class FakeNvml:
             return index
 
         monkeypatch.setattr(pynvml, "nvmlDeviceGetHandleByIndex", handle)
-        for name in {n for g in self.gpus for n in g} | set(a_gpu()) | {
-            "nvmlDeviceGetFieldValues", "nvmlDeviceGetCurrentClocksThrottleReasons",
-            "nvmlDeviceGetPowerManagementLimit", "nvmlDeviceGetGpuMaxPcieLinkGeneration",
-        }:
+        for name in (
+            {n for g in self.gpus for n in g}
+            | set(a_gpu())
+            | {
+                "nvmlDeviceGetFieldValues",
+                "nvmlDeviceGetCurrentClocksThrottleReasons",
+                "nvmlDeviceGetPowerManagementLimit",
+                "nvmlDeviceGetGpuMaxPcieLinkGeneration",
+            }
+        ):
             if name == "handle":
                 continue
-            monkeypatch.setattr(
-                pynvml, name, lambda h, *a, _n=name: self._value(self.gpus[h], _n)
-            )
-        for name in ("nvmlSystemGetDriverVersion", "nvmlSystemGetCudaDriverVersion_v2",
-                     "nvmlSystemGetCudaDriverVersion", "nvmlSystemGetNVMLVersion"):
+            monkeypatch.setattr(pynvml, name, lambda h, *a, _n=name: self._value(self.gpus[h], _n))
+        for name in (
+            "nvmlSystemGetDriverVersion",
+            "nvmlSystemGetCudaDriverVersion_v2",
+            "nvmlSystemGetCudaDriverVersion",
+            "nvmlSystemGetNVMLVersion",
+        ):
             monkeypatch.setattr(pynvml, name, lambda _n=name: self._value(self.system, _n))
         return self

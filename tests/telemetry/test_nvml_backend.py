@@ -114,7 +114,9 @@ def test_static_info_and_handles_are_read_once(nvml):
         ("nvmlDeviceGetCurrentClocksEventReasons", "throttle_reasons"),
     ],
 )
-@pytest.mark.parametrize("code", ["NOT_SUPPORTED", "FUNCTION_NOT_FOUND", "NO_PERMISSION", "UNKNOWN"])
+@pytest.mark.parametrize(
+    "code", ["NOT_SUPPORTED", "FUNCTION_NOT_FOUND", "NO_PERMISSION", "UNKNOWN"]
+)
 def test_one_unsupported_metric_is_none_and_the_rest_still_reads(nvml, function, field, code):
     nvml.gpus[0][function] = err(code)
     if function == "nvmlDeviceGetCurrentClocksEventReasons":

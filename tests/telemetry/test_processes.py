@@ -38,7 +38,9 @@ def test_maps_text_detection():
         "7f00-7f10 r-xp 0 08:01 1 /venv/lib/python3.11/site-packages/tensorflow/"
         "libtensorflow_framework.so.2\n"
     )
-    assert maps_mention_tensorflow("... /site-packages/tensorflow/python/_pywrap_tensorflow_internal.so")
+    assert maps_mention_tensorflow(
+        "... /site-packages/tensorflow/python/_pywrap_tensorflow_internal.so"
+    )
     assert not maps_mention_tensorflow("... /usr/lib/libtorch_cuda.so\n... libcudart.so.12")
 
 
@@ -93,8 +95,9 @@ def test_a_process_that_loads_tensorflow_later_is_seen_after_a_recheck(monkeypat
 
 
 def test_a_process_that_exits_is_forgotten():
-    child = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"],
-                             stdin=subprocess.PIPE)
+    child = subprocess.Popen(
+        [sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE
+    )
     inspector = ProcessInspector()
     assert inspector.inspect(child.pid, now=0.0).visible
     child.communicate(b"", timeout=30)

@@ -21,8 +21,12 @@ DAY = 24 * 3600
 def test_a_simulated_day_of_sampling_keeps_memory_flat():
     clock = ManualClock()
     # memory-leak: the simulated process dies and restarts with new pids all day long.
-    sampler = Sampler(SimulatedBackend("memory-leak", clock=clock), interval=1.0,
-                      history_seconds=3600, clock=clock)
+    sampler = Sampler(
+        SimulatedBackend("memory-leak", clock=clock),
+        interval=1.0,
+        history_seconds=3600,
+        clock=clock,
+    )
     start = clock.monotonic()
     sampler.run(max_samples=2 * 3600)  # warm-up: the history fills up in the first hour
     history_bytes = sampler.history.nbytes
@@ -53,7 +57,8 @@ def test_nvml_backend_forgets_processes_that_come_and_go(monkeypatch):
     ghost_pids = iter(range(4_000_000, 4_100_000))
     for _ in range(3000):
         nvml.gpus[0]["nvmlDeviceGetComputeRunningProcesses"] = [
-            proc(me, 100 * MIB), proc(next(ghost_pids), 200 * MIB)
+            proc(me, 100 * MIB),
+            proc(next(ghost_pids), 200 * MIB),
         ]
         sampler.sample_once()
         clock.advance(1.0)
