@@ -252,3 +252,25 @@ def test_python_dash_m_runs_the_command_line():
     )
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["gpus"][0]["name"] == "NVIDIA GeForce RTX 3060"
+
+
+def test_a_driver_without_gpus_exits_4(monkeypatch, capsys):
+    from tests.telemetry.fake_nvml import FakeNvml
+
+    FakeNvml().install(monkeypatch).gpus.clear()
+    assert cli.main(["snapshot"]) == cli.EXIT_NO_GPU
+    assert "reports no GPU" in capsys.readouterr().err
+    assert cli.main(["snapshot", "--json"]) == cli.EXIT_NO_GPU
+    assert json.loads(capsys.readouterr().out)["error"]["kind"] == "no-gpu"
+
+
+def test_real_nvml_through_the_cli_with_a_faked_driver(monkeypatch, capsys):
+    from tests.telemetry.fake_nvml import FakeNvml, err
+
+    nvml = FakeNvml().install(monkeypatch)
+    nvml.gpus[0]["nvmlDeviceGetFanSpeed"] = err("NOT_SUPPORTED")
+    assert cli.main(["snapshot", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    jsonschema.validate(doc, SCHEMA)
+    assert doc["backend"] == "nvml" and doc["gpus"][0]["fan_percent"] is None
+    assert doc["gpus"][0]["utilization"]["gpu_percent"] == 42
