@@ -177,6 +177,16 @@ class NvmlBackend(Backend):
                 return value
         return None
 
+    def _memory(self, handle: Any) -> Any:
+        """Memory info; the v2 struct first, whose ``used`` excludes the driver's reserved
+        memory as nvidia-smi's does (drivers from R510), then the original call."""
+        version = getattr(self._nvml, "nvmlMemory_v2", None)
+        if version is not None:
+            memory = self._query("nvmlDeviceGetMemoryInfo", handle, version)
+            if memory is not None:
+                return memory
+        return self._query("nvmlDeviceGetMemoryInfo", handle)
+
     def _read_system(self) -> SystemInfo:
         cuda = self._first(
             ("nvmlSystemGetCudaDriverVersion_v2",), ("nvmlSystemGetCudaDriverVersion",)
@@ -207,7 +217,7 @@ class NvmlBackend(Backend):
     def _read_static(self, index: int, handle: Any) -> GpuStatic:
         q = self._query
         nvml = self._nvml
-        memory = q("nvmlDeviceGetMemoryInfo", handle)
+        memory = self._memory(handle)
         pci = q("nvmlDeviceGetPciInfo", handle)
         cc = q("nvmlDeviceGetCudaComputeCapability", handle)
         mig = q("nvmlDeviceGetMigMode", handle)
@@ -270,7 +280,7 @@ class NvmlBackend(Backend):
         nvml = self._nvml
         h = dev.handle
         util = q("nvmlDeviceGetUtilizationRates", h)
-        memory = q("nvmlDeviceGetMemoryInfo", h)
+        memory = self._memory(h)
         power_mw = q("nvmlDeviceGetPowerUsage", h)
         reasons = self._first(
             ("nvmlDeviceGetCurrentClocksEventReasons", h),
