@@ -212,17 +212,18 @@ def test_nvml_shut_down_under_us_is_reported_and_reopened(nvml):
 
 
 def test_memory_v2_first_then_the_original_call(nvml, monkeypatch):
+    driver = {"has_v2": False}
     calls = []
 
     def memory_info(handle, version=None):
         calls.append(version)
-        if version is not None and len(calls) <= 2:
+        if version is not None and not driver["has_v2"]:
             raise err("FUNCTION_NOT_FOUND")  # a driver older than R510
         used = 700 if version is not None else 900  # v2 leaves out reserved memory
         return SimpleNamespace(total=16384 * MIB, used=used * MIB)
 
     monkeypatch.setattr(pynvml, "nvmlDeviceGetMemoryInfo", memory_info)
-    backend = NvmlBackend()
-    assert backend.read().gpus[0].reading.memory_used_bytes == 900 * MIB
+    assert NvmlBackend().read().gpus[0].reading.memory_used_bytes == 900 * MIB
     assert calls[:2] == [pynvml.nvmlMemory_v2, None]
-    assert backend.read().gpus[0].reading.memory_used_bytes == 700 * MIB
+    driver["has_v2"] = True
+    assert NvmlBackend().read().gpus[0].reading.memory_used_bytes == 700 * MIB
