@@ -39,9 +39,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 file=sys.stderr,
             )
             return 2
-    from tfgpu_gui.ui.placeholder import run_placeholder
+    from tfgpu_gui.ui.run import run
 
-    return run_placeholder(args)
+    return run(args)
 
 
 if __name__ == "__main__":

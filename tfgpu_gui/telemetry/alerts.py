@@ -1,0 +1,302 @@
+"""Notification rules: which GPU situations deserve a message, as pure logic on snapshots.
+
+Qt-free. :class:`AlertEngine` looks at each snapshot (and the history for trends) and returns
+the alerts to show; the tray turns them into messages. Each kind can be switched off, and each
+(kind, GPU) fires at most once per ``cooldown_s`` so that a GPU sitting at 90 °C does not
+notify every second. Time comes from the injected clock, so tests run minutes in microseconds.
+
+The TensorFlow advice comes from the articles the product grew from: an idle GPU under a
+training process usually means a starved input pipeline (``tf.data`` ``prefetch``, ``cache``,
+``num_parallel_calls=tf.data.AUTOTUNE``), a batch too small, or something the profiler shows;
+a TF process holding all memory is TF's default allocator (memory growth off).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from tfgpu_gui.formatting import fmt_bytes, fmt_duration
+from tfgpu_gui.telemetry.clock import Clock
+from tfgpu_gui.telemetry.history import History
+from tfgpu_gui.telemetry.nvml_tables import THERMAL_REASONS
+from tfgpu_gui.telemetry.snapshot import GpuProcess, GpuSnapshot, Snapshot
+
+GIB = 1024**3
+
+#: Alert kinds and the label a settings dialog shows for each switch.
+ALERT_KINDS: dict[str, str] = {
+    "thermal": "Temperature above the threshold or thermal throttling",
+    "memory": "GPU memory nearly full, or filling up (out-of-memory trend)",
+    "gpu-lost": "A GPU fell off the bus",
+    "tf-idle": "GPU mostly idle while a TensorFlow process holds its memory",
+    "tf-all-memory": "TensorFlow took all GPU memory (memory growth off)",
+}
+
+IDLE_ADVICE = (
+    "The input pipeline probably starves the GPU: add .prefetch(tf.data.AUTOTUNE) and "
+    ".cache() to the tf.data pipeline, use num_parallel_calls=tf.data.AUTOTUNE in map(), "
+    "try a larger batch, and check the TensorFlow Profiler's input-pipeline analysis."
+)
+ALL_MEMORY_ADVICE = (
+    "TensorFlow reserves nearly all GPU memory by default, so other processes cannot use the "
+    "GPU. To allocate only what it needs, set TF_FORCE_GPU_ALLOW_GROWTH=true or call "
+    "tf.config.experimental.set_memory_growth(gpu, True) before using the GPU."
+)
+MEMORY_ADVICE = (
+    "An out-of-memory error is near: lower the batch size, or look for tensors kept alive "
+    "between steps."
+)
+
+
+@dataclass(frozen=True)
+class AlertConfig:
+    """Thresholds and switches of the rules (the settings dialog edits these).
+
+    Attributes:
+        temperature_c: Temperature at or above which a GPU is "hot".
+        memory_percent: Memory use at or above which memory is "nearly full".
+        oom_horizon_s: Warn when the memory trend reaches the total within this many seconds.
+        trend_window_s: Seconds of history the memory trend is fitted on.
+        idle_util_percent: Mean utilization below which a GPU counts as "mostly idle".
+        idle_seconds: How long a TF process must hold memory on a mostly idle GPU.
+        idle_min_bytes: The least memory a process must hold for the idle rule.
+        tf_all_memory_percent: Share of the total a TF process must hold for "took all memory".
+        cooldown_s: The least time between two alerts of one kind on one GPU.
+        enabled: The kinds that may fire.
+    """
+
+    temperature_c: float = 85.0
+    memory_percent: float = 95.0
+    oom_horizon_s: float = 300.0
+    trend_window_s: float = 120.0
+    idle_util_percent: float = 25.0
+    idle_seconds: float = 60.0
+    idle_min_bytes: int = 1 * GIB
+    tf_all_memory_percent: float = 85.0
+    cooldown_s: float = 900.0
+    enabled: frozenset[str] = field(default_factory=lambda: frozenset(ALERT_KINDS))
+
+
+@dataclass(frozen=True)
+class Alert:
+    """One notification: a short title, the message, and whether it is a warning."""
+
+    kind: str
+    gpu_index: int
+    title: str
+    message: str
+    warning: bool = True
+
+
+def _gpu_label(gpu: GpuSnapshot) -> str:
+    return f"GPU {gpu.index}" + (f" ({gpu.static.name})" if gpu.static.name else "")
+
+
+def _process_label(proc: GpuProcess) -> str:
+    cmd = proc.info.cmdline or ()
+    # "python train.py" reads better than the interpreter's full path.
+    script = next((a for a in cmd[1:] if not a.startswith("-")), None)
+    base = (cmd[0].rsplit("/", 1)[-1] if cmd else proc.info.name) or "process"
+    name = f"{base} {script}" if script else base
+    return f"{name} (pid {proc.pid})"
+
+
+class AlertEngine:
+    """Turns snapshots into alerts, rate limited per (kind, GPU)."""
+
+    def __init__(self, config: AlertConfig | None = None, clock: Clock | None = None) -> None:
+        from tfgpu_gui.telemetry.clock import SystemClock
+
+        self.config = config or AlertConfig()
+        self.clock = clock or SystemClock()
+        self._last_fired: dict[tuple[str, int], float] = {}
+        self._lost: set[int] = set()
+        self._holding_since: dict[tuple[int, int], float] = {}
+
+    def reset(self) -> None:
+        """Forget what fired and what was seen (after a pause, or new settings)."""
+        self._last_fired.clear()
+        self._lost.clear()
+        self._holding_since.clear()
+
+    def check(self, snapshot: Snapshot, history: History | None = None) -> list[Alert]:
+        """The alerts this snapshot raises, after switches and rate limiting."""
+        found: list[Alert] = []
+        for gpu in snapshot.gpus:
+            found.extend(self._rules(gpu, snapshot.monotonic, history))
+        now = self.clock.monotonic()
+        out = []
+        for alert in found:
+            if alert.kind not in self.config.enabled:
+                continue
+            key = (alert.kind, alert.gpu_index)
+            last = self._last_fired.get(key)
+            if last is not None and now - last < self.config.cooldown_s:
+                continue
+            self._last_fired[key] = now
+            out.append(alert)
+        return out
+
+    # -- rules -------------------------------------------------------------------------------
+
+    def _rules(self, gpu: GpuSnapshot, now: float, history: History | None) -> list[Alert]:
+        if gpu.lost:
+            if gpu.index in self._lost:
+                return []
+            self._lost.add(gpu.index)
+            return [
+                Alert(
+                    "gpu-lost",
+                    gpu.index,
+                    f"{_gpu_label(gpu)} was lost",
+                    "The GPU stopped answering (fell off the bus). Jobs on it have failed; "
+                    "check `dmesg` for Xid errors and reboot to get it back.",
+                )
+            ]
+        self._lost.discard(gpu.index)
+        out: list[Alert] = []
+        for rule in (self._thermal, self._memory, self._tf_all_memory):
+            alert = rule(gpu, history)
+            if alert is not None:
+                out.append(alert)
+        idle = self._tf_idle(gpu, now, history)
+        if idle is not None:
+            out.append(idle)
+        return out
+
+    def _thermal(self, gpu: GpuSnapshot, history: History | None) -> Alert | None:
+        r = gpu.reading
+        if r is None:
+            return None
+        throttled = sorted(set(r.throttle_reasons or ()) & THERMAL_REASONS)
+        hot = r.temperature_c is not None and r.temperature_c >= self.config.temperature_c
+        if not (hot or throttled):
+            return None
+        temp = f"{r.temperature_c:.0f} °C" if r.temperature_c is not None else "hot"
+        text = f"{_gpu_label(gpu)} is at {temp}"
+        if throttled:
+            text += f" and slows its clocks to cool down ({', '.join(throttled)})"
+        text += ". Improve the airflow or lower the power limit; training runs slower meanwhile."
+        return Alert("thermal", gpu.index, f"GPU {gpu.index} is hot ({temp})", text)
+
+    def _memory(self, gpu: GpuSnapshot, history: History | None) -> Alert | None:
+        r = gpu.reading
+        if r is None or r.memory_percent is None or not r.memory_total_bytes:
+            return None
+        used = fmt_bytes(r.memory_used_bytes)
+        total = fmt_bytes(r.memory_total_bytes)
+        if r.memory_percent >= self.config.memory_percent:
+            return Alert(
+                "memory",
+                gpu.index,
+                f"GPU {gpu.index} memory is {r.memory_percent:.0f}% full",
+                f"{_gpu_label(gpu)} uses {used} of {total}. {MEMORY_ADVICE}",
+            )
+        eta = self._time_to_full(gpu, history, float(r.memory_total_bytes))
+        if eta is not None and eta <= self.config.oom_horizon_s:
+            return Alert(
+                "memory",
+                gpu.index,
+                f"GPU {gpu.index} memory will be full in ~{fmt_duration(eta)}",
+                f"{_gpu_label(gpu)} uses {used} of {total} and keeps growing. {MEMORY_ADVICE}",
+            )
+        return None
+
+    def _time_to_full(
+        self, gpu: GpuSnapshot, history: History | None, total: float
+    ) -> float | None:
+        """Seconds until the fitted memory trend reaches the total (None: no rising trend)."""
+        if history is None:
+            return None
+        window = self.config.trend_window_s
+        times, values = history.series(gpu.index, "mem_used", window)
+        ok = np.isfinite(values)
+        if ok.sum() < 10 or times[ok][-1] - times[ok][0] < 0.5 * window:
+            return None
+        t, v = times[ok], values[ok]
+        slope, intercept = np.polyfit(t - t[-1], v, 1)
+        if not math.isfinite(slope) or slope <= 0:
+            return None
+        # Only a steady climb counts, not one allocation step: the fit must explain the data.
+        residual = float(np.std(v - (slope * (t - t[-1]) + intercept)))
+        if residual > 0.05 * total:
+            return None
+        return max(0.0, (total - float(intercept)) / float(slope))
+
+    def _tf_all_memory(self, gpu: GpuSnapshot, history: History | None) -> Alert | None:
+        total = gpu.static.memory_total_bytes or (gpu.reading and gpu.reading.memory_total_bytes)
+        if not total:
+            return None
+        for proc in gpu.processes:
+            held = proc.gpu_memory_bytes
+            if not proc.info.tensorflow or held is None:
+                continue
+            if 100.0 * held / total >= self.config.tf_all_memory_percent:
+                return Alert(
+                    "tf-all-memory",
+                    gpu.index,
+                    f"TensorFlow took all memory of GPU {gpu.index}",
+                    f"{_process_label(proc)} holds {fmt_bytes(held)} of {fmt_bytes(total)}. "
+                    f"{ALL_MEMORY_ADVICE}",
+                    warning=False,
+                )
+        return None
+
+    def _tf_idle(self, gpu: GpuSnapshot, now: float, history: History | None) -> Alert | None:
+        cfg = self.config
+        holders = {
+            p.pid: p
+            for p in gpu.processes
+            if p.info.tensorflow and (p.gpu_memory_bytes or 0) >= cfg.idle_min_bytes
+        }
+        for key in [k for k in self._holding_since if k[0] == gpu.index and k[1] not in holders]:
+            del self._holding_since[key]
+        for pid in holders:
+            self._holding_since.setdefault((gpu.index, pid), now)
+        if not holders or history is None:
+            return None
+        times, util = history.series(gpu.index, "util_gpu", cfg.idle_seconds)
+        finite = util[np.isfinite(util)]
+        if finite.size == 0 or times[-1] - times[0] < 0.9 * cfg.idle_seconds:
+            return None
+        mean = float(finite.mean())
+        if mean >= cfg.idle_util_percent:
+            return None
+        for pid, proc in holders.items():
+            if now - self._holding_since[(gpu.index, pid)] >= 0.9 * cfg.idle_seconds:
+                held = fmt_bytes(proc.gpu_memory_bytes)
+                return Alert(
+                    "tf-idle",
+                    gpu.index,
+                    f"GPU {gpu.index} mostly idle while {_process_label(proc)} holds {held}",
+                    f"Utilization averaged {mean:.0f}% over the last "
+                    f"{fmt_duration(cfg.idle_seconds)}. {IDLE_ADVICE}",
+                )
+        return None
+
+
+def merge_alerts(alerts: list[Alert]) -> list[Alert]:
+    """One alert per kind: eight GPUs with the same problem make one message, not eight."""
+    by_kind: dict[str, list[Alert]] = {}
+    for alert in alerts:
+        by_kind.setdefault(alert.kind, []).append(alert)
+    out = []
+    for group in by_kind.values():
+        first = group[0]
+        if len(group) == 1:
+            out.append(first)
+            continue
+        gpus = ", ".join(str(a.gpu_index) for a in group)
+        out.append(
+            Alert(
+                first.kind,
+                first.gpu_index,
+                f"{first.title} (and {len(group) - 1} more GPUs)",
+                f"GPUs {gpus}. {first.message}",
+                first.warning,
+            )
+        )
+    return out

@@ -1,0 +1,293 @@
+"""Live time plots on pyqtgraph, the fast way (pyqtgraph's ``scrollingPlots``/``PlotSpeedTest``).
+
+Each :class:`MetricPlot` is one PlotItem with a few curves, each curve one metric of one GPU
+(or a ratio of two). Data come straight from the history's ring buffers; the only copy is the
+shift to "seconds ago" and the unit scaling. Dense lines are drawn without antialiasing,
+clipped to the view and peak-downsampled to the pixel width; finite data skip pyqtgraph's
+NaN check and gaps (NaN: a lost GPU or an unsupported metric) break the line instead of
+drawing zeros. A metric with no value in the window shows "n/a".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, Qt
+
+from tfgpu_gui.telemetry.history import History
+from tfgpu_gui.telemetry.ring import FloatArray
+
+pg.setConfigOptions(antialias=False, useOpenGL=False)
+
+GIB = float(1024**3)
+GB = 1e9
+
+# Colour-blind-safe (Okabe–Ito) colours, readable on light and dark backgrounds.
+BLUE = "#0072B2"
+ORANGE = "#E69F00"
+GREEN = "#009E73"
+VERMILION = "#D55E00"
+SKY = "#56B4E9"
+PURPLE = "#CC79A7"
+GREY = "#888888"
+
+
+@dataclass(frozen=True)
+class CurveSpec:
+    """One curve: a metric (optionally divided by another), its scale, label, colour, style."""
+
+    metric: str
+    label: str
+    color: str
+    scale: float = 1.0
+    per: str | None = None  # plot metric / per * 100 (memory used as % of total)
+    dashed: bool = False
+    fmt: Callable[[float], str] = lambda v: f"{v:.0f}"
+
+
+class AgoAxis(pg.AxisItem):
+    """An x axis in seconds relative to now, labelled "now", "30s", "5m", "1h"."""
+
+    def tickSpacing(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, float]]:
+        span = maxVal - minVal
+        for limit, major, minor in ((150, 30, 10), (1000, 120, 60), (4000, 600, 300)):
+            if span <= limit:
+                return [(major, 0), (minor, 0)]
+        return [(3600, 0), (1200, 0)]
+
+    def tickStrings(self, values: Sequence[float], scale: float, spacing: float) -> list[str]:
+        out = []
+        for v in values:
+            s = -v
+            if abs(s) < 0.5:
+                out.append("now")
+            elif spacing < 60:
+                out.append(f"{s:.0f}s")
+            elif s < 7200:
+                out.append(f"{s / 60:.0f}m")
+            else:
+                out.append(f"{s / 3600:.1f}h")
+        return out
+
+
+class MetricPlot:
+    """A PlotItem showing some curves of one GPU over the selected time window.
+
+    Args:
+        plot: The PlotItem to draw in (owned by a GraphicsLayout).
+        title: Plot title.
+        curves: What to draw.
+        y_range: Fixed y range (percent plots), ``"zero"`` to follow the data from 0, or None
+            to follow the data.
+        unit: Unit shown in the hover read-out.
+    """
+
+    def __init__(
+        self,
+        plot: pg.PlotItem,
+        title: str,
+        curves: Sequence[CurveSpec],
+        y_range: tuple[float, float] | str | None = None,
+        unit: str = "",
+    ) -> None:
+        self.plot = plot
+        self.title = title
+        self.specs = tuple(curves)
+        self.unit = unit
+        self.gpu = 0
+        self.frames = 0
+        plot.setTitle(title)
+        plot.setMenuEnabled(False)
+        plot.setMouseEnabled(x=False, y=False)
+        plot.hideButtons()
+        plot.setClipToView(True)
+        plot.setDownsampling(auto=True, mode="peak")
+        plot.showGrid(x=True, y=True, alpha=0.15)
+        plot.getViewBox().setDefaultPadding(0.02)
+        self.from_zero = y_range == "zero"
+        self._ymax = 0.0
+        if isinstance(y_range, tuple):
+            plot.setYRange(*y_range, padding=0)
+        elif not self.from_zero:
+            plot.enableAutoRange(axis="y")
+        self.curves: list[pg.PlotDataItem] = []
+        for spec in self.specs:
+            style = Qt.PenStyle.DashLine if spec.dashed else Qt.PenStyle.SolidLine
+            pen = pg.mkPen(spec.color, width=1.5, style=style)
+            self.curves.append(plot.plot(pen=pen, name=spec.label))
+        self.na_text = pg.TextItem("n/a: not reported by this GPU", color=GREY, anchor=(0.5, 0.5))
+        self.na_text.setVisible(False)
+        plot.addItem(self.na_text, ignoreBounds=True)
+        self.cursor = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(GREY, width=1))
+        self.cursor.setVisible(False)
+        plot.addItem(self.cursor, ignoreBounds=True)
+        self.readout = pg.TextItem("", anchor=(0, 0))
+        self.readout.setVisible(False)
+        plot.addItem(self.readout, ignoreBounds=True)
+        self._data: list[tuple[FloatArray, FloatArray]] = []
+        self.window_s = 600.0
+
+    def set_window(self, seconds: float) -> None:
+        self.window_s = seconds
+        self.plot.setXRange(-seconds, 0, padding=0)
+        self.na_text.setPos(-seconds / 2, 0)
+
+    def set_title(self, html: str, size: str | None = None) -> None:
+        if size is None:
+            self.plot.setTitle(html)
+        else:
+            self.plot.setTitle(html, size=size)
+
+    def set_foreground(self, color: str) -> None:
+        self.readout.setColor(color)
+
+    def refresh(self, history: History, now: float | None) -> None:
+        """Redraw from the history; the caller holds the history lock."""
+        self.frames += 1
+        self._data = []
+        any_value = False
+        for spec, curve in zip(self.specs, self.curves, strict=True):
+            times, values = history.series(self.gpu, spec.metric, self.window_s)
+            if now is None or len(times) == 0:
+                curve.setData([], [])
+                self._data.append((np.empty(0), np.empty(0)))
+                continue
+            x = times - now
+            if spec.per is not None:
+                _, base = history.series(self.gpu, spec.per, self.window_s)
+                with np.errstate(invalid="ignore", divide="ignore"):
+                    y = values / base * 100.0
+            else:
+                y = values * spec.scale if spec.scale != 1.0 else values.copy()
+            finite = bool(np.isfinite(y).all())
+            if finite:
+                curve.setData(x, y, connect="all", skipFiniteCheck=True)
+            else:
+                curve.setData(x, y, connect="finite")
+            any_value = any_value or finite or bool(np.isfinite(y).any())
+            self._data.append((x, y))
+        if self.from_zero and any_value:
+            self._fit_from_zero()
+        self.na_text.setVisible(not any_value and now is not None)
+        if not any_value:
+            self.readout.setVisible(False)
+
+    def _fit_from_zero(self) -> None:
+        """y from 0 to a bit above the maximum; changed only when the maximum moves enough."""
+        peaks = [float(np.nanmax(y)) for _, y in self._data if len(y) and np.isfinite(y).any()]
+        top = max(peaks, default=0.0) * 1.08 or 1.0
+        if abs(top - self._ymax) > 0.04 * max(top, self._ymax):
+            self._ymax = top
+            self.plot.setYRange(0, top, padding=0)
+
+    def show_readout(self, scene_pos: QPointF) -> bool:
+        """Show exact values under the mouse; returns whether the mouse is over this plot."""
+        vb = self.plot.getViewBox()
+        if not vb.sceneBoundingRect().contains(scene_pos):
+            self.hide_readout()
+            return False
+        x = vb.mapSceneToView(scene_pos).x()
+        lines = []
+        for spec, (xs, ys) in zip(self.specs, self._data, strict=False):
+            if len(xs) == 0:
+                continue
+            i = int(np.clip(np.searchsorted(xs, x), 0, len(xs) - 1))
+            v = float(ys[i])
+            text = "n/a" if not np.isfinite(v) else spec.fmt(v) + self.unit
+            lines.append(f"{spec.label}: {text}")
+            x_at = float(xs[i])
+        if not lines:
+            self.hide_readout()
+            return True
+        lines.insert(0, "now" if abs(x_at) < 0.5 else f"{-x_at:.0f} s ago")
+        self.cursor.setPos(x_at)
+        self.cursor.setVisible(True)
+        (x0, _), (_, y1) = vb.viewRange()
+        self.readout.setText("\n".join(lines))
+        self.readout.setPos(x0, y1)
+        self.readout.setVisible(True)
+        return True
+
+    def hide_readout(self) -> None:
+        self.cursor.setVisible(False)
+        self.readout.setVisible(False)
+
+
+def pct(v: float) -> str:
+    return f"{v:.0f}"
+
+
+def one_decimal(v: float) -> str:
+    return f"{v:.1f}"
+
+
+PlotSpec = tuple[str, list[CurveSpec], tuple[float, float] | str | None, str]
+
+
+def detail_specs(binary: bool = True) -> list[PlotSpec]:
+    """(title, curves, y range, unit) of each plot of the detail view."""
+    mem_scale, mem_unit = (1 / GIB, " GiB") if binary else (1 / GB, " GB")
+    return [
+        (
+            "Utilization (%)",
+            [
+                CurveSpec("util_gpu", "GPU", BLUE, fmt=pct),
+                CurveSpec("util_mem", "Memory controller", ORANGE, fmt=pct),
+            ],
+            (0.0, 100.0),
+            "%",
+        ),
+        (
+            "Memory used" + f" ({mem_unit.strip()})",
+            [
+                CurveSpec("mem_used", "Used", GREEN, scale=mem_scale, fmt=one_decimal),
+                CurveSpec(
+                    "mem_total", "Total", GREY, scale=mem_scale, dashed=True, fmt=one_decimal
+                ),
+            ],
+            "zero",
+            mem_unit,
+        ),
+        (
+            "Temperature (°C)",
+            [CurveSpec("temperature", "Temperature", VERMILION, fmt=pct)],
+            None,
+            " °C",
+        ),
+        (
+            "Power (W)",
+            [
+                CurveSpec("power", "Draw", PURPLE, fmt=pct),
+                CurveSpec("power_limit", "Limit", GREY, dashed=True, fmt=pct),
+            ],
+            "zero",
+            " W",
+        ),
+        (
+            "Clocks (MHz)",
+            [
+                CurveSpec("sm_clock", "SM", BLUE, fmt=pct),
+                CurveSpec("mem_clock", "Memory", ORANGE, fmt=pct),
+            ],
+            "zero",
+            " MHz",
+        ),
+        (
+            "PCIe (GB/s)",
+            [
+                CurveSpec("pcie_rx", "rx", SKY, scale=1 / GB, fmt=lambda v: f"{v:.2f}"),
+                CurveSpec("pcie_tx", "tx", VERMILION, scale=1 / GB, fmt=lambda v: f"{v:.2f}"),
+            ],
+            "zero",
+            " GB/s",
+        ),
+    ]
+
+
+OVERVIEW_CURVES = [
+    CurveSpec("util_gpu", "GPU", BLUE, fmt=pct),
+    CurveSpec("mem_used", "Memory", GREEN, per="mem_total", fmt=pct),
+]

@@ -1,0 +1,33 @@
+"""Follow the system's light or dark palette in the plots (Qt widgets follow it by themselves)."""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QWidget
+
+
+def is_dark(palette: QPalette | None = None) -> bool:
+    """Whether the window background is dark."""
+    palette = palette or QApplication.palette()
+    return palette.color(QPalette.ColorRole.Window).lightness() < 128
+
+
+def plot_colors(widget: QWidget) -> tuple[QColor, QColor]:
+    """(background, foreground) of plots inside ``widget``."""
+    pal = widget.palette()
+    return pal.color(QPalette.ColorRole.Base), pal.color(QPalette.ColorRole.Text)
+
+
+def style_layout(view: pg.GraphicsLayoutWidget, plots: list[pg.PlotItem]) -> None:
+    """Colour a plot layout with the widget's palette: background, axes and titles."""
+    background, foreground = plot_colors(view)
+    view.setBackground(background)
+    pen = pg.mkPen(foreground)
+    for plot in plots:
+        for name in ("left", "bottom"):
+            axis = plot.getAxis(name)
+            axis.setPen(pen)
+            axis.setTextPen(pen)
+        plot.titleLabel.opts["color"] = foreground.name()
+        plot.titleLabel.setText(plot.titleLabel.text)
