@@ -114,7 +114,7 @@ class MonitorApp(QObject):
         """
         has_tray = self.tray.show()
         if self.store.error:
-            self.window.show_message(self.store.error, 30000)
+            self.window.show_notice(self.store.error)
             log.warning("%s", self.store.error)
         if not has_tray:
             log.warning("no system tray: running as a normal window")

@@ -79,6 +79,17 @@ class MainWindow(QMainWindow):
         self.banner.hide()
         layout.addWidget(self.banner)
 
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setAccessibleName("Notice")
+        self.notice.setStyleSheet(
+            "background: #E69F00; color: black; border-radius: 4px; padding: 6px;"
+        )
+        self.notice.setToolTip("Click to dismiss")
+        self.notice.mousePressEvent = lambda _e: self.notice.hide()  # type: ignore[method-assign]
+        self.notice.hide()
+        layout.addWidget(self.notice)
+
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Views")
         self.overview = OverviewView()
@@ -213,6 +224,11 @@ class MainWindow(QMainWindow):
     def show_gpu(self, index: int) -> None:
         self.detail.show_gpu(index)
         self.tabs.setCurrentWidget(self.detail)
+
+    def show_notice(self, text: str) -> None:
+        """A message that stays above the plots until clicked (settings problems)."""
+        self.notice.setText(text)
+        self.notice.show()
 
     def show_message(self, text: str, ms: int = 8000) -> None:
         self.statusBar().showMessage(text, ms)

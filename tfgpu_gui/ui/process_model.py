@@ -143,8 +143,9 @@ class ProcessFilter(QSortFilterProxyModel):
         self.only_mine = False
 
     def set_only_mine(self, only: bool) -> None:
+        self.beginFilterChange()  # Qt >= 6.9; replaces invalidateFilter()
         self.only_mine = only
-        self.invalidateFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:
         if not self.only_mine:

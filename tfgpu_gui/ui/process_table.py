@@ -53,7 +53,7 @@ class ProcessTable(QWidget):
         top.addStretch(1)
         self.only_mine = QCheckBox("Only &my processes")
         self.only_mine.setAccessibleName("Show only my processes")
-        self.only_mine.toggled.connect(self.proxy.set_only_mine)
+        self.only_mine.toggled.connect(self._filter_toggled)
         top.addWidget(self.only_mine)
         layout.addLayout(top)
         self.view = QTableView()
@@ -84,10 +84,17 @@ class ProcessTable(QWidget):
         self.terminate_action.triggered.connect(lambda: self.terminate(self.selected()))
         self.view.addActions([self.copy_action, self.terminate_action])
 
-    def set_snapshot(self, snapshot: Snapshot) -> None:
-        self.model.set_snapshot(snapshot)
+    def _filter_toggled(self, only: bool) -> None:
+        self.proxy.set_only_mine(only)
+        self._update_title()
+
+    def _update_title(self) -> None:
         count = self.proxy.rowCount()
         self.title.setText(f"<b>Processes on the GPUs</b> ({count})")
+
+    def set_snapshot(self, snapshot: Snapshot) -> None:
+        self.model.set_snapshot(snapshot)
+        self._update_title()
 
     def set_units(self, binary: bool) -> None:
         self.model.binary = binary
