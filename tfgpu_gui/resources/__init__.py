@@ -1,0 +1,1 @@
+"""Icons and other files shipped inside the package (loaded with importlib.resources)."""
