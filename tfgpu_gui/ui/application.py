@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from dataclasses import replace
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tfgpu_gui import autostart
@@ -134,6 +134,7 @@ class MonitorApp(QObject):
 
     # -- samples -----------------------------------------------------------------------------
 
+    @Slot(object)  # a slot of this GUI-thread object: the sampler's signal is queued here
     def on_snapshot(self, snapshot: Snapshot) -> None:
         self.last_snapshot = snapshot
         self.tray.update(
@@ -145,6 +146,7 @@ class MonitorApp(QObject):
             self.notify(alert)
         self._dirty = True
 
+    @Slot(object)
     def on_unavailable(self, error: TelemetryUnavailable) -> None:
         self.tray.set_error(error.sentence())
         self.window.set_unavailable(error)

@@ -54,9 +54,11 @@ class InstanceServer(QObject):
     def _connection(self) -> None:
         while self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()
-            socket.readyRead.connect(lambda s=socket: self._read(s))
-            socket.disconnected.connect(socket.deleteLater)
-
-    def _read(self, socket: QLocalSocket) -> None:
-        if bytes(socket.readAll().data()).startswith(SHOW.strip()):
-            self.activated.emit()
+            # The request is one short line: read it here, with a bounded wait, rather than
+            # keep per-socket callbacks alive.
+            if socket.bytesAvailable() or socket.waitForReadyRead(500):
+                data = bytes(socket.readAll().data())
+                if data.startswith(SHOW.strip()):
+                    self.activated.emit()
+            socket.disconnectFromServer()
+            socket.deleteLater()
