@@ -1,0 +1,189 @@
+"""``tfgpu bench``: how fast TensorFlow runs here, against the CPU and the hardware's limits.
+
+Exit status: 0 finished; 1 the benchmark failed (TensorFlow crashed, hung or reported an error;
+what it measured before is still printed); 2 bad usage; 5 the interpreter is not a Python or
+has no TensorFlow; 130 interrupted (Ctrl-C).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import threading
+from typing import TextIO
+
+from tfgpu_gui.bench.efficiency import evaluate
+from tfgpu_gui.bench.export import run_dict
+from tfgpu_gui.bench.history import History
+from tfgpu_gui.bench.job import NO_TENSORFLOW, ending, make_bench_job
+from tfgpu_gui.bench.machine import machine_for, read_gpu_facts
+from tfgpu_gui.bench.render import fmt_progress_bar, render_comparison, render_run
+from tfgpu_gui.bench.results import SUITES
+from tfgpu_gui.console import Style, use_color
+from tfgpu_gui.jobs.interpreter import NotAPython, probe_interpreter
+from tfgpu_gui.jobs.runner import CANCELLED, NOT_PYTHON, OK, Job, JobEvent, JobOutcome
+
+NAME = "bench"
+HELP = "benchmark TensorFlow on the GPUs and the CPU (matmul, transfers, training step)"
+
+EXIT_FAILED = 1
+EXIT_NO_TENSORFLOW = 5
+EXIT_INTERRUPTED = 130
+
+
+def suite_list(text: str) -> list[str]:
+    suites = [s.strip() for s in text.split(",") if s.strip()]
+    unknown = [s for s in suites if s not in SUITES]
+    if unknown or not suites:
+        raise argparse.ArgumentTypeError(
+            f"unknown suite(s) {', '.join(unknown) or '(none)'}; choose from {', '.join(SUITES)}"
+        )
+    return suites
+
+
+def device_name(text: str) -> str:
+    t = text.strip().upper()
+    if t in ("ALL", "CPU", "CPU:0", "GPU") or (t.startswith("GPU:") and t[4:].isdigit()):
+        return "all" if t == "ALL" else t
+    raise argparse.ArgumentTypeError(f"not a device: {text!r} (use CPU, GPU, GPU:N or all)")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--quick", action="store_true", help="a small version of each suite (seconds on a CPU)"
+    )
+    parser.add_argument(
+        "--device",
+        type=device_name,
+        default="all",
+        metavar="DEV",
+        help="GPU:N, GPU (all GPUs), CPU, or all (default: every GPU and the CPU)",
+    )
+    parser.add_argument(
+        "--suite",
+        type=suite_list,
+        default=None,
+        metavar="LIST",
+        help=f"comma-separated suites (default: {','.join(SUITES)})",
+    )
+    parser.add_argument(
+        "--python",
+        metavar="PATH",
+        default=None,
+        help="the interpreter with TensorFlow (your training environment; default: this one)",
+    )
+    parser.add_argument(
+        "--json", action="store_true", help="print the run as JSON (schema tfgpu.bench/1)"
+    )
+    parser.add_argument(
+        "--profile",
+        metavar="DIR",
+        default=None,
+        help="record a TensorFlow profiler trace of the training step into DIR",
+    )
+    parser.add_argument(
+        "--timeout", type=float, default=None, metavar="S", help="stop the job after S seconds"
+    )
+    parser.add_argument(
+        "--history", metavar="FILE", default=None, help="history database (default: user data dir)"
+    )
+    parser.add_argument("--no-save", action="store_true", help="do not add this run to the history")
+
+
+class ProgressLine:
+    """One self-overwriting progress line on a terminal; silent elsewhere."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.live = bool(getattr(stream, "isatty", lambda: False)())
+        self._width = 0
+
+    def __call__(self, event: JobEvent) -> None:
+        if not self.live or event.kind != "progress":
+            return
+        fraction = event.body.get("fraction")
+        text = fmt_progress_bar(
+            fraction if isinstance(fraction, int | float) else None,
+            str(event.body.get("message", "")),
+        )[:120]
+        self.stream.write("\r" + text.ljust(self._width))
+        self.stream.flush()
+        self._width = len(text)
+
+    def clear(self) -> None:
+        if self.live and self._width:
+            self.stream.write("\r" + " " * self._width + "\r")
+            self.stream.flush()
+
+
+def run_job_interruptibly(job: Job, on_event: ProgressLine) -> JobOutcome:
+    """Run the job in a thread so Ctrl-C here cancels it (the child has its own session)."""
+    box: dict[str, JobOutcome] = {}
+    worker = threading.Thread(target=lambda: box.update(o=job.run(on_event)), daemon=True)
+    worker.start()
+    try:
+        while worker.is_alive():
+            worker.join(0.2)
+    except KeyboardInterrupt:
+        job.cancel()
+        worker.join()
+    return box["o"]
+
+
+def run(args: argparse.Namespace) -> int:
+    style = Style(use_color())
+    err_style = Style(use_color(sys.stderr))
+    python = args.python or sys.executable
+    try:
+        probe_interpreter(python)
+    except NotAPython as exc:
+        print(f"tfgpu: {exc}", file=sys.stderr)
+        return EXIT_NO_TENSORFLOW
+    gpus, driver, cuda_driver, _why = read_gpu_facts(args.simulate, args.seed)
+    job = make_bench_job(
+        python,
+        quick=args.quick,
+        device=None if args.device == "all" else args.device,
+        suites=args.suite,
+        profile_dir=args.profile,
+        timeout=args.timeout,
+    )
+    progress = ProgressLine(sys.stderr)
+    outcome = run_job_interruptibly(job, progress)
+    progress.clear()
+    end = ending(outcome)
+    if end.kind in (NO_TENSORFLOW, NOT_PYTHON):
+        print(f"tfgpu: {end.message}", file=sys.stderr)
+        return EXIT_NO_TENSORFLOW
+    if end.run is None:
+        print(f"tfgpu: {end.message}", file=sys.stderr)
+        return EXIT_INTERRUPTED if end.kind == CANCELLED else EXIT_FAILED
+    bench = end.run
+    machine = machine_for(bench, gpus, driver, cuda_driver)
+    evaluation = evaluate(bench, machine)
+    earlier = []
+    if end.ok:
+        try:
+            with History(args.history) as history:
+                if history.notice:
+                    print(f"tfgpu: {err_style(history.notice, 'yellow')}", file=sys.stderr)
+                earlier = history.runs(machine.machine_id, limit=4)
+                if not args.no_save:
+                    history.save(bench, machine)
+        except Exception as exc:  # noqa: BLE001 - sqlite3 errors must not lose the results
+            print(f"tfgpu: the benchmark history could not be used: {exc}", file=sys.stderr)
+    if args.json:
+        data = run_dict(bench, machine, evaluation)
+        data["status"] = end.kind
+        print(json.dumps(data, indent=2, default=str))
+    else:
+        print(render_run(bench, evaluation, machine, style), end="")
+        labelled = [
+            (f"{s.run.tf_version or '?'} #{s.id}", s.run) for s in earlier if s.run.measurements
+        ]
+        print(render_comparison(bench, labelled, style), end="")
+    if end.kind != OK:
+        print(f"tfgpu: {end.message}", file=sys.stderr)
+        return EXIT_INTERRUPTED if end.kind == CANCELLED else EXIT_FAILED
+    return 0
