@@ -1,0 +1,193 @@
+"""CPU, start-up time and memory of the monitor, each against a bare pyqtgraph baseline.
+
+    python benchmarks/ui_perf.py [--seconds 60]
+
+Each measurement runs in its own process (offscreen Qt unless DISPLAY is set and --display is
+given): the app on 8 simulated GPUs sampled every second with a full hour of history, window
+visible and hidden to the tray; a bare pyqtgraph window redrawing 8 plots x 4 curves x 3600
+points every second; launch-to-first-sample of the app vs launch-to-shown of a bare
+PySide6 + pyqtgraph window; resident memory while monitoring. Prints figures and ratios.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _cpu_window(seconds: float, warmup: float, app) -> dict:  # type: ignore[no-untyped-def]
+    import psutil
+    from PySide6.QtTest import QTest
+
+    proc = psutil.Process()
+    QTest.qWait(int(warmup * 1000))
+    t0, c0 = time.monotonic(), proc.cpu_times()
+    QTest.qWait(int(seconds * 1000))
+    t1, c1 = time.monotonic(), proc.cpu_times()
+    cpu = (c1.user + c1.system - c0.user - c0.system) / (t1 - t0) * 100
+    return {"cpu_percent": cpu, "rss_mb": proc.memory_info().rss / 1e6}
+
+
+def child_baseline(seconds: float, startup_t0: float | None) -> dict:
+    import numpy as np
+    import pyqtgraph as pg
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    pg.setConfigOptions(antialias=False)
+    win = pg.GraphicsLayoutWidget()
+    win.resize(1200, 800)
+    x = np.arange(-3600.0, 0.0)
+    curves = []
+    for i in range(8):
+        p = win.addPlot(row=i // 4, col=i % 4)
+        curves += [p.plot(pen=pg.intColor(j)) for j in range(4)]
+    rng = np.random.default_rng(0)
+    data = rng.random((32, 3600)) * 100
+
+    def redraw() -> None:
+        data[:, :-1] = data[:, 1:]
+        data[:, -1] = rng.random(32) * 100
+        for c, y in zip(curves, data, strict=True):
+            c.setData(x, y)
+
+    redraw()
+    win.show()
+    if startup_t0 is not None:
+        app.processEvents()
+        return {"startup_s": time.time() - startup_t0}
+    timer = QTimer()
+    timer.timeout.connect(redraw)
+    timer.start(1000)
+    return _cpu_window(seconds, 3, app)
+
+
+class _RealTimeAfterPrefill:
+    """A manual clock for the prefill, then real time (so the hour of history is full)."""
+
+    def __init__(self) -> None:
+        from tfgpu_gui.telemetry import ManualClock
+
+        self.manual = ManualClock()
+        self.switched: float | None = None
+
+    def monotonic(self) -> float:
+        extra = 0.0 if self.switched is None else time.monotonic() - self.switched
+        return self.manual.monotonic() + extra
+
+    def wall(self) -> float:
+        return self.monotonic() + 1_790_000_000.0
+
+    def wait(self, event, seconds):  # type: ignore[no-untyped-def]
+        return event.wait(seconds)
+
+
+def child_app(seconds: float, hidden: bool, startup_t0: float | None) -> dict:
+    import tempfile
+
+    from tfgpu_gui.ui.run import make_qapp
+
+    app = make_qapp()
+    from tfgpu_gui.telemetry import make_backend
+    from tfgpu_gui.ui.application import MonitorApp
+    from tfgpu_gui.ui.settings import SettingsStore
+
+    clock = _RealTimeAfterPrefill()
+    store = SettingsStore(Path(tempfile.mkdtemp()) / "settings.json")
+    monitor = MonitorApp(make_backend("multi-gpu-8", clock=clock), store, clock=clock)
+    monitor.settings.close_hint_shown = True
+    if startup_t0 is not None:
+        monitor.start()
+        from PySide6.QtTest import QTest
+
+        while monitor.frames == 0 or monitor.last_snapshot is None:
+            QTest.qWait(5)
+        out = {"startup_s": time.time() - startup_t0}
+        monitor.shutdown()
+        return out
+    for _ in range(3600):  # an hour of history, as after an hour of monitoring
+        monitor.step()
+        clock.manual.advance(1.0)
+    clock.switched = time.monotonic()
+    monitor.window.set_window_seconds(3600.0)
+    monitor.start()
+    if hidden:
+        monitor.tray.available = True
+        monitor.hide_window()
+    frames0 = monitor.frames
+    result = _cpu_window(seconds, 3, app)
+    result["frames"] = monitor.frames - frames0
+    result["samples"] = monitor.sampler.samples_taken
+    monitor.shutdown()
+    return result
+
+
+def run_child(mode: str, seconds: float, display: bool, t0: float | None = None) -> dict:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    if not display:
+        env["QT_QPA_PLATFORM"] = "offscreen"
+    cmd = [sys.executable, __file__, "--seconds", str(seconds), "--child", mode]
+    if t0 is not None:
+        cmd.append(repr(t0))
+    out = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--display", action="store_true", help="use $DISPLAY, not offscreen")
+    parser.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        mode, *rest = args.child
+        t0 = float(rest[0]) if rest else None
+        if mode == "baseline":
+            result = child_baseline(args.seconds, t0)
+        else:
+            result = child_app(args.seconds, mode == "hidden", t0)
+        print(json.dumps(result))
+        return 0
+    sec, disp = args.seconds, args.display
+    base = run_child("baseline", sec, disp)
+    visible = run_child("visible", sec, disp)
+    hidden = run_child("hidden", sec, disp)
+    starts_base = [run_child("baseline", sec, disp, time.time()) for _ in range(3)]
+    starts_app = [run_child("visible", sec, disp, time.time()) for _ in range(3)]
+    sb = min(r["startup_s"] for r in starts_base)
+    sa = min(r["startup_s"] for r in starts_app)
+    print(f"CPU over {args.seconds:.0f} s (% of one core), 8 GPUs at 1 s, 1 h of history:")
+    print(
+        "  baseline: bare pyqtgraph, 8 plots x 4 curves x 3600 points/s: "
+        f"{base['cpu_percent']:.2f}%"
+    )
+    print(
+        f"  app, window visible: {visible['cpu_percent']:.2f}%  "
+        f"({visible['cpu_percent'] / base['cpu_percent']:.2f}x baseline, "
+        f"{visible['frames']} redraws)"
+    )
+    print(
+        f"  app, hidden to tray: {hidden['cpu_percent']:.2f}%  "
+        f"({hidden['cpu_percent'] / base['cpu_percent']:.2f}x baseline, {hidden['frames']} redraws)"
+    )
+    print("Launch to first sample shown (best of 3):")
+    print(f"  bare PySide6 + pyqtgraph window shown: {sb:.2f} s")
+    print(f"  app window with the first sample:      {sa:.2f} s  ({sa / sb:.2f}x)")
+    print("Resident memory while monitoring (1 h of history, 8 GPUs):")
+    print(
+        f"  app visible {visible['rss_mb']:.0f} MB, hidden {hidden['rss_mb']:.0f} MB; "
+        f"baseline {base['rss_mb']:.0f} MB"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
