@@ -222,6 +222,31 @@ def measure(run, sync, target_s, repeats, max_iters=100_000):
     return best, iters
 
 
+def measure_pair(run_a, sync_a, run_b, sync_b, target_s, repeats):
+    """:func:`measure` for two contenders, their timed regions interleaved.
+
+    On a shared machine the load changes from second to second; alternating A and B regions
+    exposes both to the same conditions, so their ratio is fairer than two separate series.
+    """
+    calibrated = []
+    for run, sync in ((run_a, sync_a), (run_b, sync_b)):
+        sync(run(1))
+        t = time.perf_counter()
+        sync(run(1))
+        one = max(time.perf_counter() - t, 1e-6)
+        calibrated.append(int(min(100_000, max(1, math.ceil(target_s / one)))))
+    best = [math.inf, math.inf]
+    for _ in range(repeats):
+        for i, (run, sync) in enumerate(((run_a, sync_a), (run_b, sync_b))):
+            STATE.check()
+            t = time.perf_counter()
+            sync(run(calibrated[i]))
+            dt = time.perf_counter() - t
+            STATE.timed_s += dt
+            best[i] = min(best[i], dt / calibrated[i])
+    return (best[0], calibrated[0]), (best[1], calibrated[1])
+
+
 # --- suites --------------------------------------------------------------------------------
 
 
@@ -265,6 +290,8 @@ def suite_matmul(tf, np, devices, cfg, gpu_cc, sync, results, skipped):
         for dtype in matmul_dtypes(device, gpu_cc):
             for n in sizes:
                 STATE.step(f"matmul:{device}:{dtype}:{n}", f"matmul {n}x{n} {dtype} on {device}")
+                # numpy's BLAS beside TensorFlow's CPU matmul: same machine, same moment.
+                with_numpy = device.startswith("CPU") and dtype == "float32"
                 try:
                     with tf.device(device):
                         a = tf.cast(tf.random.normal((n, n), seed=1) / math.sqrt(n), dtype)
@@ -274,7 +301,20 @@ def suite_matmul(tf, np, devices, cfg, gpu_cc, sync, results, skipped):
                         def run(iters, loop=loop, a=a, b=b):
                             return loop(a, b, tf.constant(iters, tf.int32))
 
-                        per_iter, iters = measure(run, sync, cfg["target_s"], cfg["repeats"])
+                        if with_numpy:
+                            a_np = (rng.standard_normal((n, n)) / math.sqrt(n)).astype(np.float32)
+                            b_np = (rng.standard_normal((n, n)) / math.sqrt(n)).astype(np.float32)
+                            c_np = np.empty_like(a_np)
+
+                            def run_np(iters, a_np=a_np, b_np=b_np, c_np=c_np):
+                                for _ in range(iters):
+                                    np.matmul(a_np, b_np, out=c_np)
+
+                            (per_iter, iters), (np_per, np_iters) = measure_pair(
+                                run, sync, run_np, no_sync, cfg["target_s"], cfg["repeats"]
+                            )
+                        else:
+                            per_iter, iters = measure(run, sync, cfg["target_s"], cfg["repeats"])
                 except tf.errors.ResourceExhaustedError:
                     skipped.append(
                         {
@@ -298,25 +338,14 @@ def suite_matmul(tf, np, devices, cfg, gpu_cc, sync, results, skipped):
                     }
                 )
                 emit("data", key="matmul", value=results["matmul"])
-                if device.startswith("CPU") and dtype == "float32":
-                    # numpy's BLAS right after TensorFlow's CPU matmul: same machine, same load.
-                    STATE.step(f"numpy:{n}", f"numpy BLAS matmul {n}x{n} float32")
-                    a_np = (rng.standard_normal((n, n)) / math.sqrt(n)).astype(np.float32)
-                    b_np = (rng.standard_normal((n, n)) / math.sqrt(n)).astype(np.float32)
-                    c_np = np.empty_like(a_np)
-
-                    def run_np(iters, a_np=a_np, b_np=b_np, c_np=c_np):
-                        for _ in range(iters):
-                            np.matmul(a_np, b_np, out=c_np)
-
-                    per_iter, iters = measure(run_np, no_sync, cfg["target_s"], cfg["repeats"])
+                if with_numpy:
                     results["numpy"].append(
                         {
                             "dtype": "float32",
                             "n": n,
-                            "seconds": per_iter,
-                            "iters": iters,
-                            "gflops": flops / per_iter / 1e9,
+                            "seconds": np_per,
+                            "iters": np_iters,
+                            "gflops": flops / np_per / 1e9,
                         }
                     )
                     emit("data", key="numpy", value=results["numpy"])
@@ -636,8 +665,6 @@ def count_steps(args, suites, devices, cfg, gpu_cc, scaling_n):
         for d in devices:
             sizes = cfg["cpu_sizes"] if d.startswith("CPU") else cfg["gpu_sizes"]
             n += len(sizes) * len(matmul_dtypes(d, gpu_cc))
-            if d.startswith("CPU"):
-                n += len(sizes)
     if "transfers" in suites:
         n += len(cfg["transfer_bytes"]) * (len(devices) + 1)
     if "training" in suites:

@@ -1,0 +1,143 @@
+"""Measurements against their limits, the speed-ups and the plain-language hints."""
+
+from __future__ import annotations
+
+import pytest
+
+from tfgpu_gui.bench.efficiency import evaluate
+from tfgpu_gui.bench.machine import GpuFacts, Machine
+from tfgpu_gui.bench.results import BenchRun
+from tfgpu_gui.formatting import pcie_bandwidth_bytes_s
+
+from .samples import gpu_result
+
+
+def machine(*gpus: GpuFacts) -> Machine:
+    return Machine(hostname="box", cpu="Example CPU", gpus=gpus)
+
+
+def facts(name="NVIDIA H100 PCIe", width=16, width_max=16, gen=4, gen_max=5, **kw) -> GpuFacts:
+    return GpuFacts(
+        index=0,
+        name=name,
+        compute_capability=(9, 0),
+        pcie_gen=gen,
+        pcie_width=width,
+        pcie_gen_max=gen_max,
+        pcie_width_max=width_max,
+        **kw,
+    )
+
+
+def rated(ev, **match):
+    for r in ev.rated:
+        if all(getattr(r.measurement, k) == v for k, v in match.items()):
+            return r
+    raise AssertionError(f"no measurement {match}")
+
+
+def texts(ev) -> str:
+    return "\n".join(h.text for h in ev.hints)
+
+
+def test_gpu_matmul_against_the_table_peak():
+    run = BenchRun.from_result(gpu_result(fp16_gflops={8192: 700_000.0}))
+    ev = evaluate(run, machine(facts()))
+    r = rated(ev, suite="matmul", device="GPU:0", dtype="float16", size=8192)
+    assert r.reference == pytest.approx(756_000.0)
+    assert r.efficiency == pytest.approx(700_000 / 756_000)
+    assert "table" in r.reference_label and "FP16" in r.reference_label
+
+
+def test_float32_is_rated_against_tf32_when_tensorflow_uses_it():
+    on = evaluate(BenchRun.from_result(gpu_result(tf32=True)), machine(facts()))
+    off = evaluate(BenchRun.from_result(gpu_result(tf32=False)), machine(facts()))
+    m = dict(suite="matmul", device="GPU:0", dtype="float32", size=8192)
+    assert rated(on, **m).reference == pytest.approx(378_000.0)
+    assert rated(off, **m).reference == pytest.approx(51_000.0)
+
+
+def test_unknown_gpu_without_nvml_facts_has_an_unknown_peak():
+    run = BenchRun.from_result(gpu_result(name="NVIDIA Mystery Board", cc=(9, 9)))
+    ev = evaluate(run, None)
+    r = rated(ev, suite="matmul", device="GPU:0", dtype="float16", size=8192)
+    assert r.efficiency is None and r.reference_label == "unknown peak"
+    assert "No peak is known for GPU:0" in texts(ev)
+
+
+def test_unknown_gpu_with_nvml_facts_gets_the_estimate():
+    run = BenchRun.from_result(gpu_result(name="NVIDIA Mystery Board", cc=(8, 0)))
+    f = GpuFacts(
+        0, "NVIDIA Mystery Board", compute_capability=(8, 0), sm_count=108, sm_clock_max_mhz=1410
+    )
+    ev = evaluate(run, machine(f))
+    r = rated(ev, suite="matmul", device="GPU:0", dtype="float16", size=8192)
+    assert r.reference == pytest.approx(2048 * 108 * 1410e6 / 1e9)
+    assert "estimate" in r.reference_label
+
+
+def test_narrow_pcie_link_is_explained_and_copies_are_rated_against_it():
+    run = BenchRun.from_result(gpu_result(h2d_gb_s=6.5))
+    ev = evaluate(run, machine(facts(width=4, width_max=16, gen=1, gen_max=4)))
+    r = rated(ev, suite="transfers", device="GPU:0", variant="h2d")
+    assert r.reference == pytest.approx(pcie_bandwidth_bytes_s(4, 4) / 1e9)
+    assert "x4" in r.reference_label
+    assert "runs at x4 while the GPU supports x16" in texts(ev)
+
+
+def test_full_width_link_gives_no_width_hint():
+    ev = evaluate(BenchRun.from_result(gpu_result(h2d_gb_s=25.0)), machine(facts()))
+    assert "runs at x" not in texts(ev)
+
+
+def test_starved_input_pipeline_is_named():
+    ev = evaluate(BenchRun.from_result(gpu_result(generator_ips=3000.0, tfdata_ips=12000.0)))
+    assert ev.speedups["GPU:0 tf.data over Python generator"] == pytest.approx(4.0)
+    assert "CPU-bound input" in texts(ev)
+    balanced = evaluate(BenchRun.from_result(gpu_result(generator_ips=11000, tfdata_ips=12000)))
+    assert "CPU-bound input" not in texts(balanced)
+
+
+def test_small_matrices_far_below_the_large_ones_get_a_hint():
+    run = BenchRun.from_result(gpu_result(fp16_gflops={256: 9_000.0, 8192: 700_000.0}))
+    assert "too small to keep GPU:0 busy" in texts(evaluate(run, machine(facts())))
+
+
+def test_large_matmul_far_below_the_peak_gets_a_hint():
+    run = BenchRun.from_result(gpu_result(fp16_gflops={256: 9_000.0, 8192: 150_000.0}))
+    ev = evaluate(run, machine(facts()))
+    assert "reaches 20% of its float16 peak at 8192x8192" in texts(ev)
+
+
+def test_gpu_over_cpu_speedup_at_a_common_size():
+    run = BenchRun.from_result(gpu_result(fp32_gflops={256: 6_000.0, 4096: 150_000.0}))
+    ev = evaluate(run, machine(facts()))
+    assert ev.speedups["GPU:0 matmul over CPU (4096x4096 float32)"] == pytest.approx(100.0)
+
+
+def test_scaling_efficiency_and_hint():
+    run = BenchRun.from_result(
+        gpu_result(gpus=4, scaling_ips={1: 10_000.0, 2: 19_000.0, 4: 22_000.0})
+    )
+    ev = evaluate(run, None)
+    r = rated(ev, suite="scaling", variant="4")
+    assert r.efficiency == pytest.approx(22_000 / 40_000)
+    assert "55% scaling efficiency" in texts(ev)
+
+
+def test_cpu_matmul_is_rated_against_numpy_of_the_same_run(cpu_result):
+    run = BenchRun.from_result(cpu_result)
+    ev = evaluate(run)
+    for m in run.select("matmul", device="CPU:0"):
+        np_m = run.find("numpy", size=m.size)
+        assert rated(ev, suite="matmul", device="CPU:0", size=m.size).efficiency == pytest.approx(
+            m.value / np_m.value
+        )
+    assert "sees no GPU" in texts(ev)
+
+
+def test_slow_tensorflow_cpu_matmul_is_explained():
+    result = gpu_result()
+    result["matmul"] = [m for m in result["matmul"] if m["device"] == "CPU:0"]
+    result["matmul"][-1]["gflops"] = 400.0  # against numpy's 1600 at 4096
+    assert "only 25% of numpy's BLAS" in texts(evaluate(BenchRun.from_result(result)))
