@@ -23,7 +23,7 @@ EXIT_NO_GPU = 4
 
 # Each entry is a module in tfgpu_gui/commands/ with NAME, HELP, add_arguments(parser)
 # and run(args) -> int. Modules are imported only when their command is registered.
-COMMAND_MODULES: tuple[str, ...] = ("snapshot", "watch", "bench")
+COMMAND_MODULES: tuple[str, ...] = ("snapshot", "watch", "bench", "doctor", "explain")
 
 
 def _scenario_names() -> list[str]:

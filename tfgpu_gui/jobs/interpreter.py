@@ -42,8 +42,8 @@ class NotAPython(Exception):
     """The path is not a working Python interpreter; the message says why, for a person."""
 
 
-def probe_interpreter(path: str, timeout: float = 20.0) -> Interpreter:
-    """Run ``path`` with a one-line probe; :class:`NotAPython` explains any failure."""
+def check_path(path: str) -> None:
+    """Cheap checks of an interpreter path, without running it; :class:`NotAPython` if bad."""
     if not path:
         raise NotAPython("No interpreter path was given.")
     if not os.path.exists(path):
@@ -52,6 +52,11 @@ def probe_interpreter(path: str, timeout: float = 20.0) -> Interpreter:
         raise NotAPython(f"{path} is a folder, not a Python interpreter (try {path}/bin/python).")
     if not os.access(path, os.X_OK):
         raise NotAPython(f"{path} is not executable.")
+
+
+def probe_interpreter(path: str, timeout: float = 20.0) -> Interpreter:
+    """Run ``path`` with a one-line probe; :class:`NotAPython` explains any failure."""
+    check_path(path)
     try:
         proc = subprocess.run(
             [path, "-c", _PROBE],

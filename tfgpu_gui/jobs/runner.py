@@ -279,12 +279,10 @@ class Job:
                 f"The job did not finish within {self.timeout:g} s and was stopped "
                 "(TensorFlow hanging, e.g. waiting for a GPU or compiling kernels)."
             )
-        elif (
-            outcome.hello is None
-            and outcome.result is None
-            and rc not in (0, None)
-            and (outcome.signal_name is None)
-        ):
+        elif outcome.hello is None and outcome.result is None and outcome.signal_name is None:
+            # Every job script says hello before anything else. No hello and no signal: the
+            # program never ran the script as Python (``/bin/cat`` as the interpreter exits 0
+            # after echoing the script; a broken Python exits 1 before running it).
             outcome.status = NOT_PYTHON
             tail = "; ".join(outcome.log_lines[-3:]) or "no output"
             outcome.message = f"{self.python} did not run the job as Python ({tail})."

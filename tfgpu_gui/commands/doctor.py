@@ -1,0 +1,133 @@
+"""``tfgpu doctor``: why TensorFlow does (not) use the GPU, with evidence and a fix for each.
+
+Exit status: 0 no errors or warnings; 1 warnings only; 2 errors; 3 the target is not a working
+Python or the log cannot be read; 5 the doctor itself failed; 130 interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import TextIO
+
+from tfgpu_gui.console import Style, use_color
+from tfgpu_gui.doctor.collect import (
+    DEFAULT_TIMEOUT_S,
+    DoctorOptions,
+    explain_log_report,
+    make_job,
+    run_doctor,
+)
+from tfgpu_gui.doctor.redact import redact
+from tfgpu_gui.doctor.render_markdown import render_markdown
+from tfgpu_gui.doctor.render_text import render_report
+from tfgpu_gui.doctor.report import SCHEMA, Report
+from tfgpu_gui.jobs.interpreter import NotAPython
+from tfgpu_gui.jobs.runner import JobEvent
+
+NAME = "doctor"
+HELP = "diagnose why TensorFlow does not use the GPU (or explain a TensorFlow log)"
+
+EXIT_BAD_TARGET = 3
+EXIT_INTERNAL = 5
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--python",
+        metavar="PATH",
+        default=sys.executable,
+        help="the interpreter to diagnose (default: the one running tfgpu)",
+    )
+    parser.add_argument(
+        "--log",
+        metavar="FILE",
+        help="explain a TensorFlow log instead (a file, or - for standard input)",
+    )
+    parser.add_argument(
+        "--no-tf", action="store_true", help="do not import TensorFlow (facts only, fast)"
+    )
+    parser.add_argument(
+        "--json", action="store_true", help=f"print one JSON object (schema {SCHEMA})"
+    )
+    parser.add_argument("--markdown", action="store_true", help="print Markdown (for an issue)")
+    parser.add_argument(
+        "--redact",
+        action="store_true",
+        help="replace user name, host name and home folder in the output",
+    )
+    parser.add_argument(
+        "--timeout",
+        type=float,
+        default=DEFAULT_TIMEOUT_S,
+        metavar="SECONDS",
+        help=f"stop TensorFlow after this long (default {DEFAULT_TIMEOUT_S:g})",
+    )
+
+
+def _error(args: argparse.Namespace, kind: str, message: str, status: int) -> int:
+    if args.json:
+        print(json.dumps({"schema": SCHEMA, "error": {"kind": kind, "message": message}}, indent=2))
+    print(f"tfgpu doctor: {message}", file=sys.stderr)
+    return status
+
+
+def _read_log(name: str) -> list[str]:
+    if name == "-":
+        return sys.stdin.read().splitlines()
+    with open(name, encoding="utf-8", errors="replace") as f:
+        return f.read().splitlines()
+
+
+def _progress_printer(stream: TextIO, style: Style) -> object:
+    def on_event(event: JobEvent) -> None:
+        if event.kind == "progress":
+            print(style(f"  ... {event.body.get('message', '')}", "dim"), file=stream, flush=True)
+
+    return on_event
+
+
+def _output(report: Report, args: argparse.Namespace) -> None:
+    if args.redact:
+        report = redact(report)
+    if args.json:
+        print(report.to_json())
+    elif args.markdown:
+        print(render_markdown(report))
+    else:
+        print(render_report(report, Style(use_color())), end="")
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.log:
+        try:
+            lines = _read_log(args.log)
+        except OSError as exc:
+            return _error(args, "log-unreadable", f"cannot read {args.log}: {exc.strerror}", 3)
+        report = explain_log_report(lines)
+        _output(report, args)
+        return report.exit_status()
+    options = DoctorOptions(
+        python=args.python,
+        run_tf=not args.no_tf,
+        simulate=args.simulate,
+        seed=args.seed,
+        timeout=args.timeout,
+    )
+    quiet = args.json or args.markdown or not sys.stderr.isatty()
+    on_event = None if quiet else _progress_printer(sys.stderr, Style(use_color(sys.stderr)))
+    job = make_job(options)
+    try:
+        report = run_doctor(options, on_event, job)  # type: ignore[arg-type]
+    except NotAPython as exc:
+        return _error(args, "not-a-python", str(exc), EXIT_BAD_TARGET)
+    except KeyboardInterrupt:
+        job.cancel()
+        raise
+    except Exception as exc:  # a clear line, not a traceback
+        if args.debug:
+            raise
+        return _error(args, "internal", f"the doctor failed: {exc}", EXIT_INTERNAL)
+    _output(report, args)
+    return report.exit_status()

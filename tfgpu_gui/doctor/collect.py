@@ -1,0 +1,182 @@
+"""Run a diagnosis: start the detection job first, read the host facts while TensorFlow imports,
+then apply the rules. Also: a diagnosis of a pasted log alone.
+
+The job runs in the target interpreter (a child process); this module only waits on it, so it
+works from the CLI's main thread and from a QThread of the wizard alike.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from tfgpu_gui.doctor.model import Finding
+from tfgpu_gui.doctor.nvml_facts import nvml_facts
+from tfgpu_gui.doctor.report import Report
+from tfgpu_gui.doctor.rules import diagnose
+from tfgpu_gui.doctor.system_facts import driver_facts, environment_facts, system_facts
+from tfgpu_gui.jobs.interpreter import NotAPython, check_path
+from tfgpu_gui.jobs.runner import NOT_PYTHON, Job, JobEvent, JobOutcome, script_path
+
+DEFAULT_TIMEOUT_S = 300.0
+# Everything TensorFlow logs is evidence: the user's TF_CPP_MIN_LOG_LEVEL would hide it.
+JOB_ENV = {"TF_CPP_MIN_LOG_LEVEL": "0"}
+
+
+@dataclass(frozen=True)
+class DoctorOptions:
+    """What to diagnose and how.
+
+    Args:
+        python: the target interpreter.
+        run_tf: import TensorFlow in the job (``--no-tf`` turns it off).
+        simulate: a telemetry scenario for the NVML facts (``--simulate``).
+        seed: the scenario's seed.
+        timeout: seconds before the job is stopped and reported as hanging.
+    """
+
+    python: str
+    run_tf: bool = True
+    simulate: str | None = None
+    seed: int = 0
+    timeout: float = DEFAULT_TIMEOUT_S
+
+
+def make_job(options: DoctorOptions) -> Job:
+    """The detection job for ``options`` (not started)."""
+    args = [] if options.run_tf else ["--no-tf"]
+    return Job(options.python, script_path("detect"), args, timeout=options.timeout, env=JOB_ENV)
+
+
+def host_facts(simulate: str | None = None, seed: int = 0) -> dict[str, Any]:
+    """The facts read in this process: system, kernel module, environment, NVML."""
+    return {
+        "system": system_facts(),
+        "driver": driver_facts(),
+        "env": environment_facts(),
+        "nvml": nvml_facts(simulate, seed),
+    }
+
+
+def _partial_tensorflow(data: dict[str, Any]) -> dict[str, Any]:
+    """What the job said about TensorFlow before it died (its ``data`` messages)."""
+    if "tf_version" not in data:
+        return {}
+    tf: dict[str, Any] = {"imported": True, "version": data["tf_version"], "partial": True}
+    if isinstance(data.get("build_info"), dict):
+        tf["build_info"] = data["build_info"]
+        tf["built_with_cuda"] = data["build_info"].get("is_cuda_build")
+    gpus = data.get("gpus")
+    if isinstance(gpus, dict):
+        tf["gpus"] = gpus.get("gpus") or []
+        tf["device_details"] = gpus.get("details") or []
+    return tf
+
+
+def job_facts(outcome: JobOutcome, run_tf: bool) -> dict[str, Any]:
+    """The target interpreter's facts from the job's result (or its partial data)."""
+    result = outcome.result or {}
+    data = outcome.data
+    facts: dict[str, Any] = {}
+    for key in ("python", "packages", "libraries"):
+        value = result.get(key, data.get(key))
+        if isinstance(value, dict):
+            facts[key] = value
+    if isinstance(result.get("env"), dict):
+        env = dict(result["env"])
+        for key in JOB_ENV:  # our own setting for the job is not the user's environment
+            if key in os.environ:
+                env[key] = os.environ[key]
+            else:
+                env.pop(key, None)
+        facts["env_target"] = env
+    if run_tf:
+        tf = result.get("tensorflow")
+        facts["tensorflow"] = tf if isinstance(tf, dict) else _partial_tensorflow(data)
+    facts["job"] = {
+        "status": outcome.status,
+        "message": outcome.message,
+        "duration_s": round(outcome.duration_s, 3),
+        "returncode": outcome.returncode,
+        "signal": outcome.signal_name,
+        "garbage": outcome.garbage[:20],
+        "log_tail": outcome.log_lines[-5:],
+        "log_line_count": len(outcome.log_lines),
+    }
+    return facts
+
+
+def build_report(
+    options: DoctorOptions, host: dict[str, Any], outcome: JobOutcome, started: float
+) -> Report:
+    """Facts + rules -> report; :class:`NotAPython` when the target never ran as Python."""
+    if outcome.status == NOT_PYTHON:
+        raise NotAPython(outcome.message)
+    facts = {**host, **job_facts(outcome, options.run_tf)}
+    findings, explanation = diagnose(facts, outcome.log_lines)
+    py = facts.get("python") or {}
+    target = {
+        "python": options.python,
+        "executable": py.get("executable"),
+        "version": py.get("version"),
+        "tensorflow_checked": options.run_tf,
+        "simulate": options.simulate,
+    }
+    return Report(
+        mode="environment",
+        target=target,
+        facts=facts,
+        findings=findings,
+        log_lines=list(outcome.log_lines),
+        log=explanation.to_dict(),
+        duration_s=round(time.monotonic() - started, 3),
+    )
+
+
+def run_doctor(
+    options: DoctorOptions,
+    on_event: Callable[[JobEvent], None] | None = None,
+    job: Job | None = None,
+) -> Report:
+    """Diagnose ``options.python``; blocks until done. Cancel with ``job.cancel()``.
+
+    Raises:
+        NotAPython: the path is not a working Python interpreter.
+    """
+    started = time.monotonic()
+    check_path(options.python)
+    job = job or make_job(options)
+    box: dict[str, JobOutcome] = {}
+
+    def work() -> None:
+        try:
+            box["outcome"] = job.run(on_event)
+        except Exception as exc:  # noqa: BLE001 - reported as a failed job, never lost
+            box["outcome"] = JobOutcome(status="failed", message=f"The job could not run: {exc}")
+
+    thread = threading.Thread(target=work, name="tfgpu-doctor-job", daemon=True)
+    thread.start()  # first: TensorFlow's import is the long pole
+    host = host_facts(options.simulate, options.seed)
+    thread.join()
+    return build_report(options, host, box["outcome"], started)
+
+
+def explain_log_report(lines: Iterable[str], platform: str = "linux") -> Report:
+    """A report on a log alone (no environment): findings from its lines, grouped."""
+    from tfgpu_gui.doctor.log_explainer import explain_log
+
+    text = [line.rstrip("\r\n") for line in lines]
+    explanation = explain_log(text, platform)
+    findings: list[Finding] = explanation.findings
+    return Report(
+        mode="log",
+        target={"log": True, "platform": platform},
+        facts={},
+        findings=findings,
+        log_lines=text,
+        log=explanation.to_dict(),
+    )

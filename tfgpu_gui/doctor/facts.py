@@ -1,0 +1,161 @@
+"""A read-only view of a report's facts with the derived values the rules need.
+
+The facts themselves stay a plain JSON-ready dict (sections ``system``, ``driver``, ``env``,
+``nvml``, ``python``, ``packages``, ``env_target``, ``tensorflow``, ``libraries``, ``job``) so
+that an exported report can be read back and diagnosed again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tfgpu_gui.doctor.knowledge.gpu_arch import DEFAULT_CAPABILITIES
+from tfgpu_gui.doctor.knowledge.tf_builds import TF_DISTRIBUTIONS, TfBuild, build_for
+from tfgpu_gui.doctor.versions import major_minor, parse_version
+
+
+def _dict(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+class FactView:
+    """Typed questions about a facts dict; a missing fact is ``None``, never an exception."""
+
+    def __init__(self, facts: dict[str, Any]) -> None:
+        self.facts = facts
+        self.system = _dict(facts.get("system"))
+        self.driver = _dict(facts.get("driver"))
+        self.nvml = _dict(facts.get("nvml"))
+        self.python = _dict(facts.get("python"))
+        self.tf = _dict(facts.get("tensorflow"))
+        self.libraries = _dict(facts.get("libraries"))
+        self.job = _dict(facts.get("job"))
+
+    # --- platform and environment ---------------------------------------------------------
+    @property
+    def platform(self) -> str:
+        return str(self.system.get("platform_kind") or "linux")
+
+    @property
+    def env(self) -> dict[str, str]:
+        """The target interpreter's environment variables when known, else ours."""
+        source = self.facts.get("env_target")
+        if not isinstance(source, dict):
+            source = _dict(self.facts.get("env"))
+        return {str(k): str(v) for k, v in source.items()}
+
+    # --- driver -------------------------------------------------------------------------
+    @property
+    def nvml_ok(self) -> bool:
+        return bool(self.nvml.get("ok"))
+
+    @property
+    def nvml_error_kind(self) -> str | None:
+        kind = self.nvml.get("error_kind")
+        return str(kind) if kind else None
+
+    @property
+    def nvml_simulated(self) -> bool:
+        return str(self.nvml.get("backend", "")).startswith("simulated")
+
+    @property
+    def driver_version(self) -> tuple[int, ...] | None:
+        return parse_version(self.nvml.get("driver_version"))
+
+    @property
+    def driver_cuda(self) -> tuple[int, int] | None:
+        return major_minor(self.nvml.get("cuda_driver_version"))
+
+    @property
+    def nvml_gpus(self) -> list[dict[str, Any]]:
+        return [g for g in self.nvml.get("gpus") or [] if isinstance(g, dict)]
+
+    # --- packages ------------------------------------------------------------------------
+    @property
+    def packages(self) -> dict[str, str]:
+        """Installed relevant distributions: normalised name -> version."""
+        out: dict[str, str] = {}
+        for name, info in _dict(self.facts.get("packages")).items():
+            out[str(name)] = str(info.get("version") if isinstance(info, dict) else info)
+        return out
+
+    @property
+    def packages_known(self) -> bool:
+        return "packages" in self.facts
+
+    def tf_distributions(self) -> list[str]:
+        pkgs = self.packages
+        return [d for d in TF_DISTRIBUTIONS if d in pkgs]
+
+    def nvidia_wheels(self, stem: str) -> dict[str, str]:
+        """nvidia-* wheels whose name starts with ``stem`` (e.g. "nvidia-cudnn")."""
+        return {n: v for n, v in self.packages.items() if n.startswith(stem + "-cu")}
+
+    # --- TensorFlow ----------------------------------------------------------------------
+    @property
+    def tf_ran(self) -> bool:
+        """Whether the detection job tried to import TensorFlow."""
+        return bool(self.tf)
+
+    @property
+    def tf_imported(self) -> bool:
+        return bool(self.tf.get("imported"))
+
+    @property
+    def tf_version(self) -> tuple[int, ...] | None:
+        version = parse_version(self.tf.get("version"))
+        if version is None:
+            for dist in self.tf_distributions():
+                version = parse_version(self.packages[dist])
+                if version:
+                    break
+        return version
+
+    @property
+    def tf_build(self) -> TfBuild | None:
+        return build_for(self.tf_version)
+
+    @property
+    def build_info(self) -> dict[str, Any]:
+        return _dict(self.tf.get("build_info"))
+
+    @property
+    def tf_cuda(self) -> tuple[int, int] | None:
+        """The CUDA version TensorFlow was built with (build info, else the tested table)."""
+        cuda = major_minor(self.build_info.get("cuda_version"))
+        if cuda is None and self.tf_build is not None:
+            cuda = self.tf_build.cuda
+        return cuda
+
+    @property
+    def tf_cudnn_major(self) -> int | None:
+        v = parse_version(self.build_info.get("cudnn_version"), 1)
+        if v is None and self.tf_build is not None:
+            return self.tf_build.cudnn[0]
+        return v[0] if v else None
+
+    @property
+    def capabilities(self) -> list[str]:
+        caps = self.build_info.get("cuda_compute_capabilities")
+        return (
+            [str(c) for c in caps]
+            if isinstance(caps, list) and caps
+            else list(DEFAULT_CAPABILITIES)
+        )
+
+    @property
+    def built_with_cuda(self) -> bool | None:
+        value = self.tf.get("built_with_cuda", self.build_info.get("is_cuda_build"))
+        return None if value is None else bool(value)
+
+    @property
+    def tf_gpu_count(self) -> int | None:
+        gpus = self.tf.get("gpus")
+        return len(gpus) if isinstance(gpus, list) and self.tf_imported else None
+
+    def library(self, key: str) -> dict[str, Any]:
+        return _dict(self.libraries.get(key))
+
+    @property
+    def python_version(self) -> tuple[int, ...] | None:
+        return parse_version(self.python.get("version"))

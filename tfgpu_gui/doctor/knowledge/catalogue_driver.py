@@ -1,0 +1,186 @@
+"""Catalogue entries about the NVIDIA driver, the GPU and what CUDA can see of it."""
+
+from __future__ import annotations
+
+from tfgpu_gui.doctor.knowledge.cuda_drivers import COMPAT_URL, RELEASE_NOTES_URL
+from tfgpu_gui.doctor.knowledge.tf_builds import TESTED_BUILDS_URL
+from tfgpu_gui.doctor.model import ERROR, WARNING, Entry
+
+ENTRIES: tuple[Entry, ...] = (
+    Entry(
+        "no-nvidia-driver",
+        ERROR,
+        "No NVIDIA driver is installed (or none is reachable from here)",
+        "TensorFlow talks to the GPU through the NVIDIA driver's user-space library "
+        "(libcuda.so.1 on Linux). It could not be found, so TensorFlow falls back to the CPU: "
+        'the log says "Could not find cuda drivers on your machine, GPU will not be used" and '
+        '"failed call to cuInit: ... UNKNOWN ERROR (303)". In a container the driver comes from '
+        "the host and must be passed in.",
+        {
+            "linux": "Install the NVIDIA driver for your GPU, reboot, and check it:\n"
+            "$ sudo ubuntu-drivers install   # Ubuntu; elsewhere: the nvidia-driver package\n"
+            "$ nvidia-smi\n"
+            "In a container, start it with the GPUs passed in (NVIDIA Container Toolkit):\n"
+            "$ docker run --gpus all ...",
+            "wsl2": "Install the NVIDIA driver on Windows (not inside WSL); WSL2 exposes it as "
+            "/usr/lib/wsl/lib/libcuda.so.1. Then, inside WSL:\n$ nvidia-smi",
+            "windows": "Install the NVIDIA driver from nvidia.com, then check:\n$ nvidia-smi",
+        },
+        sources=(
+            "https://github.com/yanghb22-fdu/Hi3D-Official/issues/11",
+            "https://github.com/tensorflow/tensorflow/issues/37689",
+        ),
+    ),
+    Entry(
+        "driver-library-mismatch",
+        ERROR,
+        "The running NVIDIA kernel module and the driver libraries have different versions",
+        "The driver was updated (often by automatic updates) but the old kernel module is "
+        'still loaded. NVML answers "Driver/library version mismatch" and CUDA refuses to '
+        'start ("kernel version X does not match DSO version Y -- cannot find working devices").',
+        {
+            "linux": "Reboot. Or, with nothing using the GPU, reload the modules:\n"
+            "$ sudo rmmod nvidia_uvm nvidia_drm nvidia_modeset nvidia\n"
+            "$ sudo modprobe nvidia && nvidia-smi",
+        },
+        sources=(
+            "https://github.com/tensorflow/tensorflow/issues/4768",
+            "https://github.com/tensorflow/tensorflow/issues/4349",
+        ),
+    ),
+    Entry(
+        "driver-not-loaded",
+        ERROR,
+        "The NVIDIA driver is installed but its kernel module is not running",
+        "The driver's libraries are present but the kernel module is not loaded, so there is no "
+        "/proc/driver/nvidia/version and no /dev/nvidia* to talk to. Usual causes: Secure Boot "
+        "refused the unsigned module, the module was not rebuilt for a new kernel (DKMS), or "
+        "the open-source nouveau driver holds the GPU.",
+        {
+            "linux": "Load it and read why it fails if it does:\n"
+            "$ sudo modprobe nvidia\n"
+            "$ sudo dmesg | grep -i -E 'nvidia|nvrm|secure boot'\n"
+            "If nouveau is loaded, blacklist it and rebuild the initramfs:\n"
+            "$ echo 'blacklist nouveau' | sudo tee /etc/modprobe.d/blacklist-nouveau.conf\n"
+            "$ sudo update-initramfs -u && sudo reboot",
+        },
+        sources=("https://github.com/tensorflow/tensorflow/issues/394",),
+    ),
+    Entry(
+        "no-gpu-visible",
+        ERROR,
+        "TensorFlow sees no GPU although it was built with CUDA",
+        "TensorFlow imported fine and is a CUDA build, but `tf.config.list_physical_devices"
+        "('GPU')` is empty and no more specific cause was found. The TensorFlow log (shown as "
+        "evidence) usually names the library or call that failed.",
+        {
+            "any": "Check the driver and the device nodes, then run the doctor again with the "
+            "log:\n$ nvidia-smi\n$ ls -l /dev/nvidia*\n"
+            '$ python -c "import tensorflow as tf; '
+            "print(tf.config.list_physical_devices('GPU'))\"",
+        },
+        sources=("https://github.com/Determined22/zh-NER-TF/issues/106",),
+    ),
+    Entry(
+        "cuda-visible-devices-hides-gpus",
+        ERROR,
+        "CUDA_VISIBLE_DEVICES hides every GPU",
+        "CUDA_VISIBLE_DEVICES tells CUDA which GPUs a process may see. It is set to a value "
+        "that selects none (-1, empty, or indices/UUIDs that do not exist), so TensorFlow sees "
+        "0 GPUs even though the driver is fine. It is often left over from a shell profile, a "
+        "job script or a notebook cell that wanted CPU-only runs.",
+        {
+            "linux": "Unset it (or list the GPUs you want, e.g. 0,1):\n"
+            "$ unset CUDA_VISIBLE_DEVICES\n$ grep -rn CUDA_VISIBLE_DEVICES ~/.bashrc ~/.profile",
+            "windows": "Remove it for this shell:\n$ set CUDA_VISIBLE_DEVICES=",
+        },
+        sources=("https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#env-vars",),
+    ),
+    Entry(
+        "cuinit-unknown-error",
+        ERROR,
+        "cuInit failed with an unknown error although a driver is present",
+        'CUDA\'s first call, cuInit, answered "UNKNOWN ERROR (303)" / CUDA_ERROR_UNKNOWN while '
+        "the driver itself is installed. Common causes: the nvidia_uvm module is not loaded or "
+        "/dev/nvidia-uvm is missing (often after suspend/resume), the user may not open "
+        "/dev/nvidia*, or a container without the GPU device nodes.",
+        {
+            "linux": "Reload the unified-memory module and check the device nodes:\n"
+            "$ sudo rmmod nvidia_uvm && sudo modprobe nvidia_uvm\n"
+            "$ ls -l /dev/nvidia-uvm /dev/nvidia0\n"
+            "If it only works with sudo, add yourself to the group of /dev/nvidia* (often "
+            "video) and log in again:\n$ sudo usermod -aG video $USER",
+        },
+        sources=(
+            "https://github.com/tensorflow/tensorflow/issues/32623",
+            "https://github.com/tensorflow/tensorflow/issues/41937",
+        ),
+    ),
+    Entry(
+        "driver-too-old",
+        ERROR,
+        "The NVIDIA driver is too old for the CUDA version TensorFlow was built with",
+        "Each CUDA release needs a minimum driver. The driver here supports an older CUDA than "
+        'the one this TensorFlow was built with, so CUDA refuses to start ("CUDA driver '
+        'version is insufficient for CUDA runtime version").',
+        {
+            "linux": "Install a newer driver (the evidence says which minimum), reboot, check:\n"
+            "$ sudo ubuntu-drivers install\n$ nvidia-smi\n"
+            "Or install an older TensorFlow built for the CUDA your driver supports.",
+            "wsl2": "Update the NVIDIA driver on Windows, then run `wsl --shutdown` and reopen.",
+        },
+        sources=(RELEASE_NOTES_URL, COMPAT_URL, TESTED_BUILDS_URL),
+    ),
+    Entry(
+        "compute-capability-too-old",
+        ERROR,
+        "The GPU is too old for this TensorFlow build",
+        "TensorFlow wheels carry GPU kernels for a list of compute capabilities "
+        "(`tf.sysconfig.get_build_info()['cuda_compute_capabilities']`). A GPU below the lowest "
+        'one is ignored: "Ignoring visible gpu device ... The minimum required Cuda capability '
+        'is 6.0".',
+        {
+            "any": "Use a newer GPU, or an older TensorFlow whose wheels still include your GPU, "
+            "or build TensorFlow from source with TF_CUDA_COMPUTE_CAPABILITIES set to it.",
+        },
+        sources=(
+            "https://github.com/tensorflow/tensorflow/issues/23385",
+            "https://github.com/tensorflow/tensorflow/issues/25329",
+        ),
+    ),
+    Entry(
+        "compute-capability-ptx-jit",
+        WARNING,
+        "The GPU has no precompiled kernels: they are JIT-compiled from PTX (slow first run)",
+        "The wheel has no compiled kernels (cubins) for this GPU's compute capability, only "
+        "PTX of the same generation. The driver compiles every kernel on first use: the first "
+        'run can take many minutes ("could take 30 minutes or longer"). It then works.',
+        {
+            "linux": "Keep the JIT cache so this happens once, and make it large enough:\n"
+            "$ export CUDA_CACHE_MAXSIZE=4294967296\n"
+            "Or use a TensorFlow build with kernels for this GPU (NVIDIA's NGC TensorFlow "
+            "container, or a build from source).",
+        },
+        sources=(
+            "https://github.com/tensorflow/tensorflow/issues/62320",
+            "https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#just-in-time-compilation",
+        ),
+    ),
+    Entry(
+        "compute-capability-unsupported",
+        ERROR,
+        "The GPU is newer than anything this TensorFlow build can run on",
+        "The wheel has neither compiled kernels nor PTX of this GPU's generation (e.g. "
+        "Blackwell, 10.x/12.x, with wheels that stop at compute_90). TensorFlow lists the GPU "
+        "but kernels fail with CUDA_ERROR_INVALID_PTX / CUDA_ERROR_INVALID_HANDLE.",
+        {
+            "any": "Use a TensorFlow build that supports this GPU: NVIDIA's NGC TensorFlow "
+            "container, a newer tf-nightly, or a build from source for this compute "
+            "capability.\n$ docker run --gpus all -it nvcr.io/nvidia/tensorflow:<latest>-tf2-py3",
+        },
+        sources=(
+            "https://github.com/tensorflow/tensorflow/issues/89272",
+            "https://github.com/tensorflow/tensorflow/issues/101746",
+        ),
+    ),
+)

@@ -1,0 +1,184 @@
+"""Catalogue entries about how TensorFlow and its CUDA libraries are installed."""
+
+from __future__ import annotations
+
+from tfgpu_gui.doctor.knowledge.tf_builds import PIP_INSTALL_URL, TESTED_BUILDS_URL
+from tfgpu_gui.doctor.model import ERROR, WARNING, Entry
+
+ENTRIES: tuple[Entry, ...] = (
+    Entry(
+        "cuda-libraries-missing",
+        ERROR,
+        "CUDA libraries that TensorFlow needs cannot be loaded",
+        "TensorFlow loads the CUDA runtime, cuBLAS, cuDNN and friends at start-up. Some of "
+        'them were not found ("Could not load dynamic library ...", "Cannot dlopen some GPU '
+        'libraries ... Skipping registering GPU devices"), so TensorFlow registers no GPU.',
+        {
+            "linux": "With TensorFlow 2.14 or later, let pip install the matching libraries:\n"
+            '$ python -m pip install "tensorflow[and-cuda]"\n'
+            "With an older TensorFlow, install the CUDA and cuDNN versions of the tested build "
+            "table and put their lib folders on LD_LIBRARY_PATH.",
+            "windows": "Install the CUDA and cuDNN versions of the tested build table "
+            "(TensorFlow 2.10 or older) and add their bin folders to PATH.",
+        },
+        sources=(
+            "https://github.com/JdeRobot/BehaviorMetrics/issues/385",
+            "https://github.com/NVIDIA/tensorflow/issues/110",
+            TESTED_BUILDS_URL,
+        ),
+    ),
+    Entry(
+        "cudnn-version-mismatch",
+        ERROR,
+        "The cuDNN that gets loaded is not the version TensorFlow was built with",
+        "TensorFlow needs a cuDNN with the same major version and an equal or higher minor "
+        "version than the one it was compiled with. Another cuDNN is found first: an older "
+        "nvidia-cudnn wheel pinned by another framework (PyTorch, JAX) in the same "
+        "environment, a system cuDNN on LD_LIBRARY_PATH, or a conda cudnn package "
+        '("Loaded runtime CuDNN library: 8.x but source was compiled with: 9.x").',
+        {
+            "linux": "Install the cuDNN wheel this TensorFlow expects (the evidence says "
+            "which) and keep other cuDNNs off LD_LIBRARY_PATH:\n"
+            '$ python -m pip install "tensorflow[and-cuda]"\n'
+            "$ python -m pip show nvidia-cudnn-cu12\n"
+            "If another framework pins an older cuDNN, give TensorFlow its own environment.",
+        },
+        sources=(
+            "https://github.com/tensorflow/tensorflow/issues/60913",
+            "https://github.com/Kaggle/docker-python/issues/1435",
+            "https://github.com/tensorflow/tensorflow/issues/101746",
+        ),
+    ),
+    Entry(
+        "xla-libdevice-missing",
+        ERROR,
+        "XLA cannot find libdevice (part of the CUDA toolkit's NVVM)",
+        "XLA-compiled functions (jit_compile=True, many Keras models) need libdevice.10.bc. "
+        'XLA searches a few fixed folders and fails with "libdevice not found at '
+        './libdevice.10.bc" when none has it.',
+        {
+            "linux": "Point XLA at a CUDA folder that contains nvvm/libdevice, e.g. the "
+            "nvidia-cuda-nvcc wheel's:\n"
+            '$ python -m pip install "tensorflow[and-cuda]"\n'
+            '$ export XLA_FLAGS=--xla_gpu_cuda_data_dir=$(python -c "import nvidia.cuda_nvcc, '
+            'os; print(os.path.dirname(nvidia.cuda_nvcc.__file__))")',
+        },
+        sources=(
+            "https://github.com/tensorflow/tensorflow/issues/60790",
+            "https://github.com/tensorflow/tensorflow/issues/58681",
+        ),
+    ),
+    Entry(
+        "tensorflow-not-installed",
+        ERROR,
+        "TensorFlow is not installed in this Python",
+        "`import tensorflow` fails in the chosen interpreter. It may be installed in another "
+        "environment (check which python your IDE or notebook kernel uses).",
+        {
+            "linux": '$ python -m pip install "tensorflow[and-cuda]"',
+            "wsl2": '$ python -m pip install "tensorflow[and-cuda]"',
+            "windows": "GPU on native Windows ends with TensorFlow 2.10; use WSL2 for newer "
+            "versions. CPU only:\n$ python -m pip install tensorflow",
+            "macos": "$ python -m pip install tensorflow tensorflow-metal",
+        },
+        sources=(PIP_INSTALL_URL,),
+    ),
+    Entry(
+        "tensorflow-gpu-package-removed",
+        WARNING,
+        "The tensorflow-gpu package is obsolete",
+        "tensorflow and tensorflow-gpu have been the same package since 2.1; since December "
+        '2022 tensorflow-gpu is an empty package whose installation fails ("The '
+        '"tensorflow-gpu" package has been removed!"). An old tensorflow-gpu left in the '
+        "environment shares files with tensorflow and confuses upgrades.",
+        {
+            "any": "Remove it and install tensorflow:\n"
+            "$ python -m pip uninstall -y tensorflow-gpu\n"
+            '$ python -m pip install "tensorflow[and-cuda]"',
+        },
+        sources=(
+            "https://pypi.org/project/tensorflow-gpu/",
+            "https://github.com/dionhaefner/pyhpc-benchmarks/issues/17",
+        ),
+    ),
+    Entry(
+        "tensorflow-cpu-only-build",
+        ERROR,
+        "This TensorFlow is a CPU-only build",
+        "`tf.test.is_built_with_cuda()` is False: the installed distribution (tensorflow-cpu, "
+        "tensorflow-intel, a conda 'mkl' build, ...) has no GPU support at all, whatever the "
+        "driver.",
+        {
+            "linux": "Replace it by the CUDA build:\n"
+            "$ python -m pip uninstall -y tensorflow-cpu tensorflow-intel\n"
+            '$ python -m pip install "tensorflow[and-cuda]"',
+        },
+        sources=(PIP_INSTALL_URL, "https://pypi.org/project/tensorflow-cpu/"),
+    ),
+    Entry(
+        "multiple-tensorflow-distributions",
+        WARNING,
+        "Several TensorFlow distributions are installed in one environment",
+        "tensorflow, tensorflow-cpu, tensorflow-gpu, tf-nightly ... all install the same "
+        "`tensorflow` package folder; the last one installed overwrote files of the others, "
+        "so what you import may be a mix (e.g. a CPU-only build although `pip list` shows "
+        "tensorflow).",
+        {
+            "any": "Uninstall all of them, then install one:\n"
+            "$ python -m pip uninstall -y tensorflow tensorflow-cpu tensorflow-gpu tf-nightly\n"
+            '$ python -m pip install "tensorflow[and-cuda]"',
+        },
+        sources=("https://github.com/rstudio/tensorflow/issues/364",),
+    ),
+    Entry(
+        "and-cuda-extra-missing",
+        ERROR,
+        "TensorFlow was installed without its CUDA libraries (tensorflow[and-cuda])",
+        'Since 2.14 the Linux wheels do not bundle CUDA; `pip install "tensorflow[and-cuda]"` '
+        "adds the nvidia-* wheels (cuDNN, cuBLAS, CUDA runtime, ...). They are not installed "
+        "here and no system CUDA libraries can be loaded either, so TensorFlow cannot use a GPU.",
+        {
+            "linux": '$ python -m pip install "tensorflow[and-cuda]==<your TF version>.*"',
+            "wsl2": '$ python -m pip install "tensorflow[and-cuda]==<your TF version>.*"',
+        },
+        sources=(PIP_INSTALL_URL, "https://github.com/tensorflow/text/issues/554"),
+    ),
+    Entry(
+        "windows-native-no-gpu",
+        ERROR,
+        "TensorFlow after 2.10 has no GPU support on native Windows",
+        "TensorFlow 2.10 was the last release with CUDA on native Windows. Newer versions run "
+        "on the CPU there; the GPU works through WSL2.",
+        {
+            "windows": "Use WSL2 (recommended):\n$ wsl --install\n"
+            'then inside WSL: python -m pip install "tensorflow[and-cuda]".\n'
+            "Or stay native with TensorFlow 2.10 (Python 3.7-3.10, CUDA 11.2, cuDNN 8.1):\n"
+            '$ python -m pip install "tensorflow<2.11"',
+        },
+        sources=("https://www.tensorflow.org/install/pip#windows-native",),
+    ),
+    Entry(
+        "macos-no-cuda",
+        WARNING,
+        "macOS has no CUDA",
+        "NVIDIA CUDA is not available on macOS. On Apple silicon, TensorFlow can use the GPU "
+        "through the tensorflow-metal plug-in instead.",
+        {
+            "macos": "$ python -m pip install tensorflow tensorflow-metal",
+        },
+        sources=("https://developer.apple.com/metal/tensorflow-plugin/",),
+    ),
+    Entry(
+        "python-version-unsupported",
+        ERROR,
+        "This Python version is not supported by the TensorFlow release",
+        "Each TensorFlow release publishes wheels for a range of Python versions only. Outside "
+        "it pip installs an older TensorFlow (or none), or the installed one misbehaves.",
+        {
+            "any": "Create an environment with a supported Python (the evidence says which), "
+            "e.g. with uv or conda:\n$ uv venv --python 3.12 .venv\n"
+            "$ conda create -n tf python=3.12",
+        },
+        sources=(TESTED_BUILDS_URL,),
+    ),
+)

@@ -1,0 +1,173 @@
+"""Catalogue entries about running: memory, utilisation, harmless log lines, the job itself."""
+
+from __future__ import annotations
+
+from tfgpu_gui.doctor.model import ERROR, INFO, WARNING, Entry
+
+ENTRIES: tuple[Entry, ...] = (
+    Entry(
+        "gpu-out-of-memory",
+        ERROR,
+        "The GPU ran out of memory",
+        'TensorFlow could not allocate GPU memory ("OOM when allocating tensor", '
+        "CUDA_ERROR_OUT_OF_MEMORY). Either the model and batch are too large, or another "
+        "process already holds the memory (TensorFlow reserves almost all of it by default).",
+        {
+            "any": "Lower the batch size; let TensorFlow grow its memory instead of taking it "
+            "all; find who else holds memory:\n$ export TF_FORCE_GPU_ALLOW_GROWTH=true\n"
+            "$ nvidia-smi --query-compute-apps=pid,used_memory,process_name --format=csv",
+        },
+        sources=(
+            "https://github.com/tensorflow/tensorflow/issues/17669",
+            "https://github.com/Azure/MachineLearningNotebooks/issues/880",
+        ),
+    ),
+    Entry(
+        "memory-growth-disabled",
+        WARNING,
+        "TensorFlow will reserve nearly all GPU memory at start",
+        "Without memory growth, the first TensorFlow process maps almost the whole GPU memory, "
+        "so a second process (another notebook, a colleague's job) gets out-of-memory errors, "
+        "and nvidia-smi shows the GPU as full however small the model.",
+        {
+            "any": "Turn on memory growth before TensorFlow touches the GPU:\n"
+            "$ export TF_FORCE_GPU_ALLOW_GROWTH=true\n"
+            "or in code: tf.config.experimental.set_memory_growth(gpu, True) for each GPU.",
+        },
+        sources=("https://www.tensorflow.org/guide/gpu#limiting_gpu_memory_growth",),
+    ),
+    Entry(
+        "gpu-underutilized-input-bound",
+        WARNING,
+        "The GPU mostly waits: the input pipeline is the bottleneck",
+        "A TensorFlow process holds GPU memory but the GPU is busy only a small part of the "
+        "time: it waits for the next batch (Python generators, decoding on one core, no "
+        "prefetch).",
+        {
+            "any": "Build the input with tf.data and let it overlap with training:\n"
+            "dataset.map(f, num_parallel_calls=tf.data.AUTOTUNE).cache()"
+            ".prefetch(tf.data.AUTOTUNE)\n"
+            "Profile one epoch with the TensorBoard profiler (Input pipeline analyzer).",
+        },
+        sources=(
+            "https://www.tensorflow.org/guide/data_performance",
+            "https://www.tensorflow.org/guide/gpu_performance_analysis",
+        ),
+    ),
+    # --- log lines that are safe to ignore ---------------------------------------------------
+    Entry(
+        "numa-node-warning",
+        INFO,
+        "Safe to ignore: NUMA node read from SysFS had a negative value",
+        "Safe to ignore. The kernel reports no NUMA node for the GPU (usual on desktops, "
+        "laptops and WSL2); TensorFlow then assumes node 0, which is right on a one-socket "
+        "machine.",
+        {"any": "Nothing to do."},
+        harmless=True,
+        sources=("https://github.com/kr-colab/ReLERNN/issues/63",),
+    ),
+    Entry(
+        "tensorrt-missing-warning",
+        INFO,
+        "Safe to ignore: TensorRT was not found",
+        "Safe to ignore unless you use TF-TRT. TensorRT is an optional NVIDIA inference "
+        "optimiser; without it TensorFlow trains and runs on the GPU normally.",
+        {"any": "Nothing to do (install TensorRT only if you use tf.experimental.tensorrt)."},
+        harmless=True,
+        sources=(
+            "https://github.com/tensorflow/tensorflow/issues/64809",
+            "https://github.com/tensorflow/tensorflow/issues/37689",
+        ),
+    ),
+    Entry(
+        "factory-already-registered-warning",
+        INFO,
+        "Safe to ignore: cuDNN/cuFFT/cuBLAS factory already registered",
+        "Safe to ignore. Two copies of XLA's plug-in registration run at import (TensorFlow "
+        "and its XLA part both register them); the second attempt is refused and logged with "
+        "level E, but the first registration works.",
+        {"any": "Nothing to do."},
+        harmless=True,
+        sources=(
+            "https://github.com/tensorflow/tensorflow/issues/62075",
+            "https://github.com/bmaltais/kohya_ss/issues/2794",
+        ),
+    ),
+    Entry(
+        "cpu-instructions-info",
+        INFO,
+        "Safe to ignore: CPU instruction-set notice",
+        "Safe to ignore. TensorFlow notes that your CPU has instructions (AVX2, FMA, AVX512 "
+        "...) which a custom build could use in more operations. It says nothing about the GPU.",
+        {"any": "Nothing to do."},
+        harmless=True,
+        sources=("https://github.com/tensorflow/tensorflow/issues/32623",),
+    ),
+    Entry(
+        "onednn-info",
+        INFO,
+        "Safe to ignore: oneDNN custom operations are on",
+        "Safe to ignore. On the CPU TensorFlow uses Intel's oneDNN kernels, whose results can "
+        "differ in the last bits because of a different summation order.",
+        {"any": "Nothing to do (TF_ENABLE_ONEDNN_OPTS=0 turns them off)."},
+        harmless=True,
+        sources=("https://github.com/tensorflow/tensorflow/issues/64809",),
+    ),
+    # --- the detection job itself ----------------------------------------------------------
+    Entry(
+        "tensorflow-crashed",
+        ERROR,
+        "TensorFlow crashed while starting",
+        "The detection job died from a signal (segmentation fault, abort, killed for memory) "
+        "while importing or initialising TensorFlow. A native library it loads is broken or "
+        "incompatible: often mismatched CUDA/cuDNN libraries, a numpy/ABI mismatch, or an "
+        "unsupported CPU. The last log lines usually name it.",
+        {
+            "any": "Reinstall TensorFlow in a fresh environment and compare:\n"
+            '$ python -m venv /tmp/tf && /tmp/tf/bin/pip install "tensorflow[and-cuda]"\n'
+            '$ /tmp/tf/bin/python -c "import tensorflow as tf; '
+            'print(tf.config.list_physical_devices())"',
+        },
+    ),
+    Entry(
+        "tensorflow-hung",
+        ERROR,
+        "TensorFlow did not finish starting within the time limit",
+        "The detection job was stopped at its timeout. TensorFlow can hang waiting for a GPU "
+        "another process holds in exclusive mode, for a broken driver, or while JIT-compiling "
+        "kernels for a GPU without precompiled ones.",
+        {
+            "any": "Check the GPU state and compute mode, then run the doctor with a longer "
+            "timeout:\n$ nvidia-smi -q -d COMPUTE\n$ tfgpu doctor --timeout 900",
+        },
+    ),
+    Entry(
+        "tensorflow-import-failed",
+        ERROR,
+        "TensorFlow is installed but cannot be imported",
+        "`import tensorflow` raised an error in the chosen interpreter (the evidence shows "
+        "it). Usual causes: a numpy built for another ABI, a half-finished upgrade that left "
+        "files of two versions, or a CPU without AVX for the official wheels.",
+        {
+            "any": "Reinstall TensorFlow cleanly in this environment:\n"
+            '$ python -m pip install --force-reinstall "tensorflow[and-cuda]"\n'
+            '$ python -c "import tensorflow as tf; print(tf.__version__)"',
+        },
+    ),
+    Entry(
+        "detection-failed",
+        ERROR,
+        "The detection job could not finish",
+        "The job in the chosen interpreter stopped without a result (its message is the "
+        "evidence). The facts collected before it stopped are still reported.",
+        {"any": 'Run the interpreter by hand to see the error:\n$ <python> -c "import tensorflow"'},
+    ),
+    Entry(
+        "detection-output-garbled",
+        INFO,
+        "Something printed unexpected text on standard output",
+        "A library (or sitecustomize/usercustomize) in the chosen interpreter prints to "
+        "standard output at start-up. The doctor kept those lines and ignored them.",
+        {"any": "Nothing to do, unless the lines are errors; they are shown as evidence."},
+    ),
+)

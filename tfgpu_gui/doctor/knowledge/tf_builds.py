@@ -1,0 +1,110 @@
+"""TensorFlow releases: the CUDA and cuDNN they were built against and the Pythons they support.
+
+Source of the table: TensorFlow's "Tested build configurations", Linux GPU
+(https://www.tensorflow.org/install/source#gpu; the older rows are mirrored in
+https://github.com/tensorflow/docs/blob/master/site/en/install/source.md). Python ranges are the
+same table's "Python version" column.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+TESTED_BUILDS_URL = "https://www.tensorflow.org/install/source#gpu"
+PIP_INSTALL_URL = "https://www.tensorflow.org/install/pip"
+
+
+@dataclass(frozen=True)
+class TfBuild:
+    """One TensorFlow minor release as tested on Linux with a GPU."""
+
+    tf: tuple[int, int]
+    cuda: tuple[int, int]
+    cudnn: tuple[int, int]
+    python_min: tuple[int, int]
+    python_max: tuple[int, int]
+
+
+TF_BUILDS: tuple[TfBuild, ...] = (
+    TfBuild((2, 4), (11, 0), (8, 0), (3, 6), (3, 8)),
+    TfBuild((2, 5), (11, 2), (8, 1), (3, 6), (3, 9)),
+    TfBuild((2, 6), (11, 2), (8, 1), (3, 6), (3, 9)),
+    TfBuild((2, 7), (11, 2), (8, 1), (3, 7), (3, 9)),
+    TfBuild((2, 8), (11, 2), (8, 1), (3, 7), (3, 10)),
+    TfBuild((2, 9), (11, 2), (8, 1), (3, 7), (3, 10)),
+    TfBuild((2, 10), (11, 2), (8, 1), (3, 7), (3, 10)),
+    TfBuild((2, 11), (11, 2), (8, 1), (3, 7), (3, 10)),
+    TfBuild((2, 12), (11, 8), (8, 6), (3, 8), (3, 11)),
+    TfBuild((2, 13), (11, 8), (8, 6), (3, 8), (3, 11)),
+    TfBuild((2, 14), (11, 8), (8, 7), (3, 9), (3, 11)),
+    TfBuild((2, 15), (12, 2), (8, 9), (3, 9), (3, 11)),
+    TfBuild((2, 16), (12, 3), (8, 9), (3, 9), (3, 12)),
+    TfBuild((2, 17), (12, 3), (8, 9), (3, 9), (3, 12)),
+    TfBuild((2, 18), (12, 5), (9, 3), (3, 9), (3, 12)),
+    TfBuild((2, 19), (12, 5), (9, 3), (3, 9), (3, 12)),
+    TfBuild((2, 20), (12, 5), (9, 3), (3, 9), (3, 13)),
+    TfBuild((2, 21), (12, 5), (9, 3), (3, 10), (3, 13)),
+)
+
+LATEST = TF_BUILDS[-1]
+
+# The last TensorFlow with CUDA on native Windows; later releases need WSL2.
+# Source: https://www.tensorflow.org/install/pip#windows-native
+WINDOWS_NATIVE_GPU_LAST = (2, 10)
+
+# `pip install tensorflow[and-cuda]` brings the NVIDIA libraries as nvidia-* wheels from 2.14.
+# Source: https://www.tensorflow.org/install/pip#linux (step "Install TensorFlow"), TF 2.14
+# release notes https://github.com/tensorflow/tensorflow/releases/tag/v2.14.0
+AND_CUDA_FROM = (2, 14)
+
+# tensorflow-gpu became an empty package whose install raises an error (December 2022, for
+# 2.12 onwards). Source: https://pypi.org/project/tensorflow-gpu/ ("Removal Information").
+TENSORFLOW_GPU_REMOVED_FROM = (2, 12)
+
+# Distributions that install the `tensorflow` import package; more than one of them in one
+# environment overwrite each other's files. tensorflow-intel is a dependency of tensorflow on
+# native Windows (2.13-2.15), so that pair is expected there.
+# Source: https://pypi.org/project/tensorflow-intel/ , https://pypi.org/project/tensorflow-cpu/
+TF_DISTRIBUTIONS = (
+    "tensorflow",
+    "tensorflow-cpu",
+    "tensorflow-gpu",
+    "tensorflow-intel",
+    "tensorflow-macos",
+    "tf-nightly",
+    "tf-nightly-cpu",
+    "tf-nightly-gpu",
+    "intel-tensorflow",
+)
+CPU_ONLY_DISTRIBUTIONS = ("tensorflow-cpu", "tf-nightly-cpu", "intel-tensorflow")
+RELATED_DISTRIBUTIONS = ("tensorflow-metal", "keras", "tf-keras", "tensorflow-io-gcs-filesystem")
+
+# nvidia-* wheels that `tensorflow[and-cuda]` installs (Linux); the cuDNN one is the one most
+# often pinned to a different version by another framework in the same environment.
+# Source: tensorflow's setup.py extras, e.g. the 2.21 metadata on https://pypi.org/project/tensorflow/
+AND_CUDA_CORE_WHEELS = ("nvidia-cudnn", "nvidia-cublas", "nvidia-cuda-runtime")
+
+
+def build_for(tf_version: tuple[int, ...] | None) -> TfBuild | None:
+    """The tested build of a TensorFlow version (by major.minor), if the table knows it."""
+    if tf_version is None or len(tf_version) < 2:
+        return None
+    key = (tf_version[0], tf_version[1])
+    for build in TF_BUILDS:
+        if build.tf == key:
+            return build
+    return None
+
+
+def python_supported(tf: TfBuild, python: tuple[int, ...]) -> bool:
+    """Whether ``python`` (major, minor, ...) is in the release's supported range."""
+    pv = (python[0], python[1] if len(python) > 1 else 0)
+    return tf.python_min <= pv <= tf.python_max
+
+
+def newest_for_python(python: tuple[int, ...]) -> TfBuild | None:
+    """The newest TensorFlow release that supports this Python, if any."""
+    for build in reversed(TF_BUILDS):
+        if python_supported(build, python):
+            return build
+    return None

@@ -1,0 +1,72 @@
+"""The report for a terminal: facts, findings with evidence and fix, verdict; colours optional."""
+
+from __future__ import annotations
+
+import textwrap
+
+from tfgpu_gui.console import Style
+from tfgpu_gui.doctor.model import ERROR, WARNING, Finding
+from tfgpu_gui.doctor.report import VERDICT_ERRORS, VERDICT_OK, Report
+from tfgpu_gui.doctor.summary import system_rows, tensorflow_rows
+
+WIDTH = 96
+SEVERITY_STYLE = {ERROR: ("red", "bold"), WARNING: ("yellow", "bold")}
+
+
+def _rows(rows: list[tuple[str, str]], style: Style) -> list[str]:
+    width = max((len(k) for k, _ in rows), default=0)
+    return [f"  {style(k.ljust(width), 'dim')}  {val}" for k, val in rows]
+
+
+def _wrap(text: str, indent: str) -> list[str]:
+    return textwrap.wrap(text, WIDTH, initial_indent=indent, subsequent_indent=indent) or [indent]
+
+
+def render_finding(f: Finding, style: Style) -> list[str]:
+    """One finding: severity, ID and title, then explanation, evidence and fix."""
+    label = style(f.severity.upper().ljust(7), *SEVERITY_STYLE.get(f.severity, ("cyan",)))
+    out = [f"{label} {style(f.id, 'bold')}  {f.title}"]
+    out += _wrap(f.explanation, "        ")
+    if f.evidence:
+        out.append("        " + style("Evidence:", "dim"))
+        for e in f.evidence:
+            out += textwrap.wrap(
+                e, WIDTH, initial_indent="          - ", subsequent_indent="            "
+            )
+    if f.fix:
+        out.append("        " + style("Fix:", "dim"))
+        for line in f.fix.splitlines():
+            text = line.strip()
+            out.append("          " + (style(text, "cyan") if text.startswith("$ ") else text))
+    return out
+
+
+def render_report(report: Report, style: Style) -> str:
+    """The whole report as text (ends with a newline)."""
+    out: list[str] = []
+    if report.mode == "log":
+        total = (report.log or {}).get("total_lines", len(report.log_lines))
+        out.append(style(f"tfgpu doctor: explanation of a log ({total} lines)", "bold"))
+    else:
+        out.append(style(f"tfgpu doctor: {report.target.get('python', '?')}", "bold"))
+        rows = system_rows(report) + tensorflow_rows(report)
+        out += _rows(rows, style)
+    out.append("")
+    problems = [f for f in report.findings if not f.harmless and f.severity in (ERROR, WARNING)]
+    advice = [f for f in report.findings if not f.harmless and f not in problems]
+    harmless = [f for f in report.findings if f.harmless]
+    for f in problems + advice:
+        out += render_finding(f, style)
+        out.append("")
+    if harmless:
+        out.append(style(f"Safe to ignore ({len(harmless)}):", "green", "bold"))
+        for f in harmless:
+            out += _wrap(f"{f.id}: {f.explanation}", "  ")
+        out.append("")
+    colour = {VERDICT_OK: "green", VERDICT_ERRORS: "red"}.get(report.verdict, "yellow")
+    counts = (
+        f"{sum(f.severity == ERROR for f in problems)} error(s), "
+        f"{sum(f.severity == WARNING for f in problems)} warning(s)"
+    )
+    out.append(style(f"Verdict: {report.verdict_text()} ({counts})", colour, "bold"))
+    return "\n".join(out) + "\n"

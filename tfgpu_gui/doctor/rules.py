@@ -1,0 +1,83 @@
+"""All rules together: facts (+ the job's log) -> one sorted list of findings.
+
+A finding diagnosed from the facts and again from log lines is one finding with both kinds of
+evidence. ``no-gpu-visible`` is the fallback: it is reported only when TensorFlow sees no GPU
+and no more specific cause explains why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from tfgpu_gui.doctor import rules_driver, rules_install, rules_runtime
+from tfgpu_gui.doctor.facts import FactView
+from tfgpu_gui.doctor.knowledge.catalogue import make_finding
+from tfgpu_gui.doctor.log_explainer import LogExplanation, explain_log
+from tfgpu_gui.doctor.model import ERROR, SEVERITY_RANK, Finding, sort_findings
+
+Rule = Callable[[FactView], list[Finding]]
+RULES: tuple[Rule, ...] = (*rules_driver.RULES, *rules_install.RULES, *rules_runtime.RULES)
+
+# Findings that explain "TensorFlow sees no GPU" better than no-gpu-visible does.
+EXPLAINS_NO_GPU = frozenset(
+    {
+        "no-nvidia-driver",
+        "driver-library-mismatch",
+        "driver-not-loaded",
+        "cuda-visible-devices-hides-gpus",
+        "cuinit-unknown-error",
+        "driver-too-old",
+        "compute-capability-too-old",
+        "cuda-libraries-missing",
+        "and-cuda-extra-missing",
+        "cudnn-version-mismatch",
+        "tensorflow-cpu-only-build",
+        "windows-native-no-gpu",
+        "macos-no-cuda",
+        "tensorflow-not-installed",
+        "tensorflow-import-failed",
+    }
+)
+
+
+def merge(findings: Iterable[Finding]) -> list[Finding]:
+    """One finding per ID: evidence concatenated, the most severe severity kept."""
+    merged: dict[str, Finding] = {}
+    for f in findings:
+        seen = merged.get(f.id)
+        if seen is None:
+            merged[f.id] = f
+            continue
+        seen.evidence.extend(e for e in f.evidence if e not in seen.evidence)
+        if SEVERITY_RANK[f.severity] < SEVERITY_RANK[seen.severity]:
+            seen.severity = f.severity
+        if f.origin != seen.origin:
+            seen.origin = "facts+log"
+    return sort_findings(list(merged.values()))
+
+
+def _no_gpu_visible(v: FactView, found: set[str]) -> list[Finding]:
+    if not v.tf_imported or v.tf_gpu_count != 0 or v.built_with_cuda is False:
+        return []
+    if found & EXPLAINS_NO_GPU:
+        return []
+    evidence = ["tf.config.list_physical_devices('GPU') is empty"]
+    if v.nvml_ok:
+        evidence.append(f"the driver reports {len(v.nvml_gpus)} GPU(s)")
+    return [make_finding("no-gpu-visible", v.platform, evidence)]
+
+
+def diagnose(
+    facts: dict[str, Any], log_lines: Iterable[str] = ()
+) -> tuple[list[Finding], LogExplanation]:
+    """Run every rule on ``facts`` and explain ``log_lines`` in their light."""
+    view = FactView(facts)
+    from_facts: list[Finding] = []
+    for rule in RULES:
+        from_facts.extend(rule(view))
+    fact_ids = {f.id for f in from_facts if f.severity == ERROR or not f.harmless}
+    explanation = explain_log(log_lines, view.platform, context=fact_ids, origin="log")
+    combined = merge([*from_facts, *explanation.findings])
+    combined = merge([*combined, *_no_gpu_visible(view, {f.id for f in combined})])
+    return combined, explanation

@@ -1,0 +1,220 @@
+"""Rules about the driver, the GPUs and what CUDA may see: facts -> findings."""
+
+from __future__ import annotations
+
+import os
+
+from tfgpu_gui.doctor.facts import FactView
+from tfgpu_gui.doctor.knowledge.catalogue import make_finding
+from tfgpu_gui.doctor.knowledge.cuda_drivers import compat_min_for, min_driver_for
+from tfgpu_gui.doctor.knowledge.gpu_arch import (
+    COMPILED,
+    PTX_JIT,
+    TOO_OLD,
+    UNSUPPORTED,
+    support_for,
+)
+from tfgpu_gui.doctor.model import WARNING, Finding
+from tfgpu_gui.doctor.versions import fmt
+
+GPU_PLATFORMS = ("linux", "wsl2", "windows")
+
+
+def _nvml_evidence(v: FactView) -> list[str]:
+    out = []
+    if v.nvml.get("error"):
+        out.append(f"NVML ({v.nvml.get('backend', 'nvml')}): {v.nvml.get('error')}")
+    return out
+
+
+def _driver_present_on_disk(v: FactView) -> bool:
+    if v.platform == "wsl2":
+        return bool(v.driver.get("wsl_libcuda"))
+    return bool(v.driver.get("proc_version")) or bool(v.library("libcuda").get("found"))
+
+
+def no_driver(v: FactView) -> list[Finding]:
+    """NVML cannot load and nothing of the driver is on disk (or the scenario says so)."""
+    if v.platform not in GPU_PLATFORMS or v.nvml_ok:
+        return []
+    kind = v.nvml_error_kind
+    missing = kind == "no-driver" and (v.nvml_simulated or not _driver_present_on_disk(v))
+    if kind == "nvml-missing" and not _driver_present_on_disk(v) and v.platform != "windows":
+        missing = True
+    if not missing:
+        return []
+    evidence = _nvml_evidence(v)
+    if v.platform == "linux" and not v.driver.get("proc_version"):
+        evidence.append("/proc/driver/nvidia/version does not exist (no NVIDIA kernel module)")
+    if v.platform == "wsl2" and not v.driver.get("wsl_libcuda"):
+        evidence.append("/usr/lib/wsl/lib/libcuda.so.1 does not exist")
+    libcuda = v.library("libcuda")
+    if libcuda and not libcuda.get("found"):
+        evidence.append(f"libcuda.so.1 cannot be loaded: {libcuda.get('error', 'not found')}")
+    if not v.driver.get("device_nodes") and v.platform == "linux":
+        evidence.append("no /dev/nvidia* device nodes")
+    return [make_finding("no-nvidia-driver", v.platform, evidence)]
+
+
+def driver_mismatch(v: FactView) -> list[Finding]:
+    if v.nvml_error_kind != "driver-mismatch":
+        return []
+    evidence = _nvml_evidence(v)
+    if v.driver.get("kernel_module_version"):
+        evidence.append(f"running kernel module: {v.driver['kernel_module_version']}")
+    return [make_finding("driver-library-mismatch", v.platform, evidence)]
+
+
+def driver_not_loaded(v: FactView) -> list[Finding]:
+    kind = v.nvml_error_kind
+    on_disk_only = (
+        v.platform == "linux"
+        and not v.nvml_ok
+        and kind in ("no-driver", "nvml-error", "driver-not-loaded")
+        and not v.nvml_simulated
+        and v.driver.get("nvidia_module_loaded") is False
+        and bool(v.library("libcuda").get("found"))
+    )
+    if kind != "driver-not-loaded" and not on_disk_only:
+        return []
+    evidence = _nvml_evidence(v)
+    if v.driver.get("nvidia_module_loaded") is False:
+        evidence.append("the nvidia kernel module is not in /proc/modules")
+    if v.driver.get("nouveau_loaded"):
+        evidence.append("the nouveau driver is loaded and holds the GPU")
+    return [make_finding("driver-not-loaded", v.platform, evidence)]
+
+
+def no_permission(v: FactView) -> list[Finding]:
+    """NVML says permission denied: the same remedy as cuInit's unknown error."""
+    if v.nvml_error_kind != "no-permission":
+        return []
+    evidence = _nvml_evidence(v)
+    for node in v.driver.get("device_nodes") or []:
+        if not (node.get("readable") and node.get("writable")):
+            evidence.append(f"{node.get('path')} {node.get('mode')}: not read/write for you")
+    return [make_finding("cuinit-unknown-error", v.platform, evidence)]
+
+
+def _visible_selection(value: str, gpu_count: int | None) -> bool | None:
+    """Whether CUDA_VISIBLE_DEVICES selects at least one GPU (``None``: cannot tell).
+
+    CUDA reads the comma-separated list up to the first invalid entry: "-1" or an index
+    past the last GPU ends it, so "0,-1,1" means GPU 0 only and "-1,0" means none.
+    """
+    entries = [e.strip() for e in value.split(",")]
+    if not entries or entries[0] == "":
+        return False
+    first = entries[0]
+    if first.upper().startswith(("GPU-", "MIG-")):
+        return None  # a UUID: only NVML could say whether it exists
+    try:
+        index = int(first)
+    except ValueError:
+        return False
+    if index < 0:
+        return False
+    if gpu_count is None:
+        return None
+    return index < gpu_count
+
+
+def cuda_visible_devices(v: FactView) -> list[Finding]:
+    value = v.env.get("CUDA_VISIBLE_DEVICES")
+    if value is None:
+        return []
+    count = len(v.nvml_gpus) if v.nvml_ok else None
+    if _visible_selection(value, count) is not False:
+        return []
+    evidence = [f"CUDA_VISIBLE_DEVICES={value!r} in the target's environment"]
+    if count is not None:
+        evidence.append(f"the driver reports {count} GPU(s)")
+    if v.tf_gpu_count == 0:
+        evidence.append("TensorFlow lists 0 GPUs")
+    return [make_finding("cuda-visible-devices-hides-gpus", v.platform, evidence)]
+
+
+def driver_too_old(v: FactView) -> list[Finding]:
+    tf_cuda, driver, driver_cuda = v.tf_cuda, v.driver_version, v.driver_cuda
+    if not v.nvml_ok or tf_cuda is None or driver is None:
+        return []
+    if v.built_with_cuda is False:
+        return []
+    needed = min_driver_for(tf_cuda)
+    compat = compat_min_for(tf_cuda[0])
+    evidence = [
+        f"driver {fmt(driver)} supports CUDA up to {fmt(driver_cuda)}",
+        f"TensorFlow {fmt(v.tf_version)} was built with CUDA {fmt(tf_cuda)}, whose toolkit "
+        f"asks for driver >= {fmt(needed)}",
+    ]
+    if driver_cuda is not None and driver_cuda[0] < tf_cuda[0]:
+        return [make_finding("driver-too-old", v.platform, evidence)]
+    if compat is not None and driver < compat:
+        evidence.append(f"CUDA {tf_cuda[0]}.x needs at least driver {fmt(compat)}")
+        return [make_finding("driver-too-old", v.platform, evidence)]
+    if (driver_cuda is not None and driver_cuda < tf_cuda) or (needed and driver < needed):
+        return [
+            make_finding(
+                "driver-too-old",
+                v.platform,
+                evidence,
+                severity=WARNING,
+                extra_explanation="Within the same CUDA major version the driver still runs "
+                "it (minor-version compatibility), but PTX newer than the driver cannot be "
+                "JIT-compiled; update the driver when you can.",
+            )
+        ]
+    return []
+
+
+def compute_capability(v: FactView) -> list[Finding]:
+    if v.built_with_cuda is False or not (v.tf_imported or v.tf_distributions()):
+        return []
+    caps = v.capabilities
+    by_status: dict[str, list[str]] = {}
+    for gpu in v.nvml_gpus:
+        cc = gpu.get("compute_capability")
+        if not cc or len(cc) != 2:
+            continue
+        status = support_for((int(cc[0]), int(cc[1])), caps).status
+        if status != COMPILED:
+            by_status.setdefault(status, []).append(
+                f"GPU {gpu.get('index')} {gpu.get('name')}: compute capability {cc[0]}.{cc[1]}"
+            )
+    ids = {TOO_OLD: "compute-capability-too-old", PTX_JIT: "compute-capability-ptx-jit"}
+    ids[UNSUPPORTED] = "compute-capability-unsupported"
+    out = []
+    for status, lines in by_status.items():
+        evidence = [*lines, f"the wheel has kernels for: {', '.join(caps)}"]
+        out.append(make_finding(ids[status], v.platform, evidence))
+    return out
+
+
+def xla_flags(v: FactView) -> list[Finding]:
+    flags = v.env.get("XLA_FLAGS", "")
+    for part in flags.split():
+        if part.startswith("--xla_gpu_cuda_data_dir="):
+            folder = part.split("=", 1)[1]
+            libdevice = os.path.join(folder, "nvvm", "libdevice")
+            if folder and not os.path.isdir(libdevice):
+                return [
+                    make_finding(
+                        "xla-libdevice-missing",
+                        v.platform,
+                        [f"XLA_FLAGS={flags!r}", f"{libdevice} does not exist"],
+                        severity=WARNING,
+                    )
+                ]
+    return []
+
+
+RULES = (
+    no_driver,
+    driver_mismatch,
+    driver_not_loaded,
+    no_permission,
+    cuda_visible_devices,
+    driver_too_old,
+    compute_capability,
+    xla_flags,
+)

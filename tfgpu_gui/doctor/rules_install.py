@@ -1,0 +1,198 @@
+"""Rules about the installation: TensorFlow distributions, CUDA libraries, Python, platform."""
+
+from __future__ import annotations
+
+from tfgpu_gui.doctor.facts import FactView
+from tfgpu_gui.doctor.knowledge.catalogue import make_finding
+from tfgpu_gui.doctor.knowledge.tf_builds import (
+    AND_CUDA_CORE_WHEELS,
+    AND_CUDA_FROM,
+    CPU_ONLY_DISTRIBUTIONS,
+    LATEST,
+    WINDOWS_NATIVE_GPU_LAST,
+    newest_for_python,
+    python_supported,
+)
+from tfgpu_gui.doctor.model import INFO, Finding
+from tfgpu_gui.doctor.versions import fmt, parse_version
+
+CUDA_LIBS = ("libcudart", "libcudnn", "libcublas")
+
+
+def tensorflow_missing(v: FactView) -> list[Finding]:
+    if not v.tf_ran or v.tf_imported:
+        if v.tf_ran or not v.packages_known or v.tf_distributions():
+            return []
+        # --no-tf: judge from the installed distributions alone.
+        return [
+            make_finding(
+                "tensorflow-not-installed",
+                v.platform,
+                ["no tensorflow distribution is installed in this interpreter"],
+            )
+        ]
+    error = str(v.tf.get("import_error") or "")
+    if v.tf.get("missing") or (not v.tf_distributions() and "No module named" in error):
+        evidence = [f"import tensorflow: {error}"] if error else []
+        evidence.append(f"interpreter: {v.python.get('executable', '?')}")
+        return [make_finding("tensorflow-not-installed", v.platform, evidence)]
+    evidence = [f"import tensorflow: {error}"]
+    evidence += [f"installed: {d} {v.packages[d]}" for d in v.tf_distributions()]
+    return [make_finding("tensorflow-import-failed", v.platform, evidence)]
+
+
+def tensorflow_gpu_package(v: FactView) -> list[Finding]:
+    old = [d for d in ("tensorflow-gpu", "tf-nightly-gpu") if d in v.packages]
+    if not old:
+        return []
+    evidence = [f"installed: {d} {v.packages[d]}" for d in old]
+    return [make_finding("tensorflow-gpu-package-removed", v.platform, evidence)]
+
+
+def multiple_distributions(v: FactView) -> list[Finding]:
+    dists = v.tf_distributions()
+    if v.platform == "windows" and set(dists) == {"tensorflow", "tensorflow-intel"}:
+        return []  # tensorflow depends on tensorflow-intel on native Windows
+    if len(dists) < 2:
+        return []
+    evidence = [f"installed: {d} {v.packages[d]}" for d in dists]
+    return [make_finding("multiple-tensorflow-distributions", v.platform, evidence)]
+
+
+def cpu_only_build(v: FactView) -> list[Finding]:
+    if v.platform in ("windows", "macos"):
+        return []  # their own findings say more
+    if v.tf_imported:
+        if v.built_with_cuda is not False:
+            return []
+        evidence = [f"tf.test.is_built_with_cuda() is False (TensorFlow {v.tf.get('version')})"]
+        evidence += [f"installed: {d} {v.packages[d]}" for d in v.tf_distributions()]
+        return [make_finding("tensorflow-cpu-only-build", v.platform, evidence)]
+    dists = v.tf_distributions()
+    if dists and all(d in CPU_ONLY_DISTRIBUTIONS for d in dists):
+        evidence = [f"installed: {d} {v.packages[d]} (a CPU-only distribution)" for d in dists]
+        return [make_finding("tensorflow-cpu-only-build", v.platform, evidence)]
+    return []
+
+
+def _lib_evidence(v: FactView, keys: tuple[str, ...]) -> list[str]:
+    out = []
+    for key in keys:
+        lib = v.library(key)
+        if lib and not lib.get("found"):
+            out.append(f"{key} cannot be loaded: {lib.get('error', 'not found')}")
+    return out
+
+
+def cuda_libraries(v: FactView) -> list[Finding]:
+    """CUDA libraries missing: the and-cuda extra (TF >= 2.14) or the system CUDA (older)."""
+    if v.platform not in ("linux", "wsl2") or not v.libraries.get("checked"):
+        return []
+    if v.built_with_cuda is False or not (v.tf_imported or v.tf_distributions()):
+        return []
+    if v.tf_gpu_count:
+        return []  # TensorFlow registered GPUs: it found what it needs
+    missing = _lib_evidence(v, CUDA_LIBS)
+    if not missing:
+        return []
+    version = v.tf_version
+    wheels = {stem: v.nvidia_wheels(stem) for stem in AND_CUDA_CORE_WHEELS}
+    if version is not None and version[:2] >= AND_CUDA_FROM and not any(wheels.values()):
+        evidence = [
+            f"TensorFlow {fmt(version)} is installed without nvidia-* CUDA wheels "
+            f"({', '.join(s + '-cu*' for s in AND_CUDA_CORE_WHEELS)} are missing)",
+            *missing,
+        ]
+        finding = make_finding("and-cuda-extra-missing", v.platform, evidence)
+        finding.fix = finding.fix.replace("<your TF version>", fmt(version[:2]))
+        return [finding]
+    return [make_finding("cuda-libraries-missing", v.platform, missing)]
+
+
+def cudnn_mismatch(v: FactView) -> list[Finding]:
+    want = v.tf_cudnn_major
+    tf_cuda = v.tf_cuda
+    if want is None or v.built_with_cuda is False or not (v.tf_imported or v.tf_distributions()):
+        return []
+    evidence = []
+    for name, version in v.nvidia_wheels("nvidia-cudnn").items():
+        got = parse_version(version, 1)
+        if got and got[0] != want:
+            evidence.append(
+                f"installed {name} {version}, but TensorFlow was built with cuDNN {want}"
+            )
+        suffix = name.rsplit("-cu", 1)[-1]
+        if tf_cuda and suffix.isdigit() and int(suffix) != tf_cuda[0]:
+            evidence.append(f"{name} is built for CUDA {suffix}, TensorFlow for CUDA {tf_cuda[0]}")
+    lib = v.library("libcudnn")
+    path = str(lib.get("path") or "")
+    if lib.get("found") and path:
+        tail = path.rsplit("libcudnn.so.", 1)
+        got_lib = parse_version(tail[1], 1) if len(tail) == 2 else None
+        if got_lib and got_lib[0] != want:
+            evidence.append(f"the cuDNN that loads is {path} (major {got_lib[0]}), not {want}")
+    if not evidence:
+        return []
+    return [make_finding("cudnn-version-mismatch", v.platform, evidence)]
+
+
+def windows_native(v: FactView) -> list[Finding]:
+    if v.platform != "windows":
+        return []
+    version = v.tf_version
+    if version is not None and version[:2] <= WINDOWS_NATIVE_GPU_LAST:
+        return []
+    evidence = [
+        f"native Windows, TensorFlow {fmt(version) if version else 'not installed'}",
+        f"the last release with GPU on native Windows is {fmt(WINDOWS_NATIVE_GPU_LAST)}",
+    ]
+    return [make_finding("windows-native-no-gpu", v.platform, evidence)]
+
+
+def macos(v: FactView) -> list[Finding]:
+    if v.platform != "macos":
+        return []
+    evidence = [f"macOS {v.system.get('os_release', '')}".strip()]
+    if "tensorflow-metal" in v.packages:
+        evidence.append(f"tensorflow-metal {v.packages['tensorflow-metal']} is installed")
+    if v.tf_gpu_count:
+        evidence.append(f"TensorFlow sees {v.tf_gpu_count} GPU(s) through Metal")
+        return [make_finding("macos-no-cuda", v.platform, evidence, severity=INFO)]
+    return [make_finding("macos-no-cuda", v.platform, evidence)]
+
+
+def python_version(v: FactView) -> list[Finding]:
+    py = v.python_version
+    if py is None:
+        return []
+    build = v.tf_build
+    if build is not None:
+        if python_supported(build, py):
+            return []
+        evidence = [
+            f"Python {fmt(py[:2])}; TensorFlow {fmt(build.tf)} supports Python "
+            f"{fmt(build.python_min)}-{fmt(build.python_max)}"
+        ]
+        return [make_finding("python-version-unsupported", v.platform, evidence)]
+    if v.tf_version is not None:
+        return []  # a release the table does not know: nothing to compare with
+    if newest_for_python(py) is not None:
+        return []
+    evidence = [
+        f"Python {fmt(py[:2])}; no TensorFlow release in the table supports it (the newest, "
+        f"{fmt(LATEST.tf)}, supports {fmt(LATEST.python_min)}-{fmt(LATEST.python_max)})"
+    ]
+    return [make_finding("python-version-unsupported", v.platform, evidence)]
+
+
+RULES = (
+    tensorflow_missing,
+    tensorflow_gpu_package,
+    multiple_distributions,
+    cpu_only_build,
+    cuda_libraries,
+    cudnn_mismatch,
+    windows_native,
+    macos,
+    python_version,
+)

@@ -1,0 +1,95 @@
+"""Rules about running: GPU memory, utilisation, and how the detection job itself ended."""
+
+from __future__ import annotations
+
+from tfgpu_gui.doctor.facts import FactView
+from tfgpu_gui.doctor.knowledge.catalogue import make_finding
+from tfgpu_gui.doctor.model import INFO, WARNING, Finding
+
+GIB = 1 << 30
+# A GPU whose memory is this full before anything of ours runs cannot take a new model.
+MEMORY_FULL_FRACTION = 0.95
+# A process holding this much memory on a GPU that is busy less than this is waiting.
+INPUT_BOUND_MIN_MEMORY = 1 * GIB
+INPUT_BOUND_MAX_UTIL = 30.0
+
+
+def out_of_memory(v: FactView) -> list[Finding]:
+    evidence = []
+    matmul = v.tf.get("matmul") or {}
+    error = str(matmul.get("error") or "")
+    if "OUT_OF_MEMORY" in error.upper() or "OOM" in error or "ResourceExhausted" in error:
+        evidence.append(f"the test matmul failed: {error}")
+    for gpu in v.nvml_gpus:
+        used, total = gpu.get("memory_used_bytes"), gpu.get("memory_total_bytes")
+        if used and total and used / total >= MEMORY_FULL_FRACTION:
+            evidence.append(
+                f"GPU {gpu.get('index')} {gpu.get('name')}: {used / GIB:.1f} of "
+                f"{total / GIB:.1f} GiB already in use"
+            )
+    if not evidence:
+        return []
+    severity = None if error else WARNING
+    return [make_finding("gpu-out-of-memory", v.platform, evidence, severity=severity)]
+
+
+def memory_growth(v: FactView) -> list[Finding]:
+    if str(v.env.get("TF_FORCE_GPU_ALLOW_GROWTH", "")).lower() == "true":
+        return []
+    gpus = v.tf_gpu_count or (len(v.nvml_gpus) if v.nvml_ok and v.tf_distributions() else 0)
+    if not gpus:
+        return []
+    others = [
+        f"GPU {g.get('index')}: {len(g.get('processes') or [])} other process(es) hold memory"
+        for g in v.nvml_gpus
+        if g.get("processes")
+    ]
+    evidence = ["TF_FORCE_GPU_ALLOW_GROWTH is not set to true", *others]
+    growth = v.tf.get("memory_growth") or {}
+    if growth.get("ok") is False:
+        evidence.append(f"set_memory_growth failed: {growth.get('error')}")
+    severity = WARNING if others else INFO
+    return [make_finding("memory-growth-disabled", v.platform, evidence, severity=severity)]
+
+
+def input_bound(v: FactView) -> list[Finding]:
+    evidence = []
+    for gpu in v.nvml_gpus:
+        util = gpu.get("util_gpu_percent")
+        held = sum(p.get("gpu_memory_bytes") or 0 for p in gpu.get("processes") or [])
+        if util is None or held < INPUT_BOUND_MIN_MEMORY or util >= INPUT_BOUND_MAX_UTIL:
+            continue
+        names = ", ".join(
+            sorted({str(p.get("name") or p.get("pid")) for p in gpu.get("processes") or []})
+        )
+        evidence.append(
+            f"GPU {gpu.get('index')} {gpu.get('name')}: {held / GIB:.1f} GiB held by "
+            f"{names}, but only {util:.0f}% busy"
+        )
+    if not evidence:
+        return []
+    return [make_finding("gpu-underutilized-input-bound", v.platform, evidence)]
+
+
+def job_outcome(v: FactView) -> list[Finding]:
+    status = v.job.get("status")
+    message = str(v.job.get("message") or "")
+    out = []
+    if status == "crashed":
+        out.append(make_finding("tensorflow-crashed", v.platform, [message, *_tail(v)]))
+    elif status == "timeout":
+        out.append(make_finding("tensorflow-hung", v.platform, [message, *_tail(v)]))
+    elif status in ("failed", "no-result"):
+        out.append(make_finding("detection-failed", v.platform, [message, *_tail(v)]))
+    garbage = v.job.get("garbage") or []
+    if garbage:
+        shown = [f"stdout: {line}" for line in garbage[:4]]
+        out.append(make_finding("detection-output-garbled", v.platform, shown))
+    return out
+
+
+def _tail(v: FactView) -> list[str]:
+    return [f"last log line: {line}" for line in (v.job.get("log_tail") or [])[-3:]]
+
+
+RULES = (out_of_memory, memory_growth, input_bound, job_outcome)

@@ -1,0 +1,119 @@
+"""The key facts of a report as short labelled lines (shared by the terminal, Markdown and the
+wizard's pages)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tfgpu_gui.doctor.facts import FactView
+from tfgpu_gui.doctor.report import Report
+
+GIB = 1 << 30
+
+
+def _gpu_line(g: dict[str, Any]) -> str:
+    cc = g.get("compute_capability")
+    cc_text = f", compute capability {cc[0]}.{cc[1]}" if cc else ""
+    mem = g.get("memory_total_bytes")
+    mem_text = f", {mem / GIB:.0f} GiB" if mem else ""
+    return f"GPU {g.get('index')}: {g.get('name')}{cc_text}{mem_text}"
+
+
+def system_rows(report: Report) -> list[tuple[str, str]]:
+    """OS, platform, driver and GPUs."""
+    v = FactView(report.facts)
+    s = v.system
+    rows: list[tuple[str, str]] = []
+    if s:
+        where = v.platform + (f", in a {s['container']} container" if s.get("container") else "")
+        rows.append(
+            ("System", f"{s.get('os_release') or s.get('os')} (kernel {s.get('kernel')}; {where})")
+        )
+    if v.nvml:
+        if v.nvml_ok:
+            rows.append(
+                (
+                    "Driver",
+                    f"{v.nvml.get('driver_version')} (supports CUDA "
+                    f"{v.nvml.get('cuda_driver_version')}), {len(v.nvml_gpus)} GPU(s)"
+                    + (" [simulated]" if v.nvml_simulated else ""),
+                )
+            )
+            rows.extend(("", _gpu_line(g)) for g in v.nvml_gpus)
+        else:
+            rows.append(("Driver", str(v.nvml.get("error") or v.nvml.get("error_kind"))))
+    if v.driver:
+        proc = v.driver.get("proc_version")
+        rows.append(("Kernel module", str(proc).splitlines()[0] if proc else "not loaded"))
+        nodes = v.driver.get("device_nodes") or []
+        rows.append(
+            ("Devices", ", ".join(n["path"] for n in nodes) if nodes else "no /dev/nvidia*")
+        )
+    env = v.env
+    if env:
+        rows.append(("Environment", "; ".join(f"{k}={val}" for k, val in sorted(env.items()))))
+    return rows
+
+
+def tensorflow_rows(report: Report) -> list[tuple[str, str]]:
+    """Interpreter, installed distributions, TensorFlow's view, libraries."""
+    v = FactView(report.facts)
+    rows: list[tuple[str, str]] = []
+    if v.python:
+        kind = (
+            "conda"
+            if v.python.get("conda")
+            else ("venv" if v.python.get("prefix") != v.python.get("base_prefix") else "system")
+        )
+        rows.append(("Python", f"{v.python.get('version')} ({kind}) {v.python.get('executable')}"))
+    pkgs = v.packages
+    if pkgs:
+        rows.append(("Packages", ", ".join(f"{n} {ver}" for n, ver in sorted(pkgs.items()))))
+    elif v.packages_known:
+        rows.append(("Packages", "no TensorFlow, Keras or nvidia-* distribution"))
+    if v.tf_ran:
+        if v.tf_imported:
+            b = v.build_info
+            build = (
+                f"CUDA build (CUDA {b.get('cuda_version')}, cuDNN {b.get('cudnn_version')})"
+                if v.built_with_cuda
+                else "CPU-only build"
+            )
+            rows.append(("TensorFlow", f"{v.tf.get('version')}, {build}"))
+            caps = b.get("cuda_compute_capabilities")
+            if caps:
+                rows.append(("Kernels for", ", ".join(str(c) for c in caps)))
+            rows.append(("GPUs seen", str(v.tf_gpu_count)))
+            for d in v.tf.get("device_details") or []:
+                cc = d.get("compute_capability")
+                rows.append(("", f"{d.get('name')} ({cc[0]}.{cc[1]})" if cc else str(d)))
+            matmul = v.tf.get("matmul") or {}
+            if matmul:
+                rows.append(
+                    (
+                        "Test matmul",
+                        f"ran on {matmul.get('device')}"
+                        if matmul.get("ok")
+                        else f"failed: {matmul.get('error')}",
+                    )
+                )
+            if "replicas" in v.tf:
+                rows.append(("MirroredStrategy", f"{v.tf['replicas']} replica(s)"))
+        else:
+            rows.append(("TensorFlow", f"cannot be imported: {v.tf.get('import_error')}"))
+    if v.libraries.get("checked"):
+        for key in ("libcuda", "libcudart", "libcudnn", "libcublas"):
+            lib = v.library(key)
+            if lib:
+                rows.append(
+                    (
+                        key,
+                        f"{lib.get('path')} ({lib.get('how')})"
+                        if lib.get("found")
+                        else "not loadable",
+                    )
+                )
+    job = v.job
+    if job and job.get("status") not in (None, "ok"):
+        rows.append(("Detection job", f"{job.get('status')}: {job.get('message')}"))
+    return rows
