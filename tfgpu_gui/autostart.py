@@ -15,26 +15,20 @@ from __future__ import annotations
 import contextlib
 import os
 import plistlib
-import shlex
-import shutil
 import sys
 from pathlib import Path
+from typing import Any
 
-from tfgpu_gui.appinfo import APP_ID, DISPLAY_NAME, GUI_COMMAND
+from tfgpu_gui.appinfo import APP_ID
+from tfgpu_gui.desktop_entry import desktop_file, gui_command
 
 RUN_KEY = r"Software\Microsoft\Windows\CurrentVersion\Run"
 
 
 def launch_command() -> list[str]:
-    """The command line that starts the app minimized.
-
-    The installed ``tfgpu-gui`` script when it is on PATH; otherwise this interpreter running
-    the package, so that an entry written from a virtual environment still works.
-    """
-    exe = shutil.which(GUI_COMMAND)
-    if exe:
-        return [exe, "--minimized"]
-    return [sys.executable, "-m", "tfgpu_gui", "--minimized"]
+    """The command line that starts the app minimized: the same program as the menu entry
+    (so an entry written from a virtual environment works without activating it)."""
+    return [*gui_command(), "--minimized"]
 
 
 def _platform() -> str:
@@ -55,18 +49,9 @@ def xdg_entry_path() -> Path:
 
 
 def desktop_entry(command: list[str]) -> str:
-    """The text of the autostart ``.desktop`` file for ``command``."""
-    return (
-        "[Desktop Entry]\n"
-        "Type=Application\n"
-        f"Name={DISPLAY_NAME}\n"
-        "Comment=Watch TensorFlow's use of NVIDIA GPUs from the system tray\n"
-        f"Exec={shlex.join(command)}\n"
-        "Icon=tfgpu-gui\n"
-        "Terminal=false\n"
-        "Categories=Development;Monitor;\n"
-        "X-GNOME-Autostart-enabled=true\n"
-    )
+    """The text of the autostart ``.desktop`` file for ``command``: the app's desktop entry
+    plus the autostart keys."""
+    return desktop_file(command, extra={"X-GNOME-Autostart-enabled": "true"})
 
 
 # -- macOS -------------------------------------------------------------------------------------
@@ -85,7 +70,7 @@ def launch_agent(command: list[str]) -> bytes:
 # -- Windows -----------------------------------------------------------------------------------
 
 
-def _winreg():  # type: ignore[no-untyped-def]
+def _winreg() -> Any:
     import winreg  # only exists on Windows
 
     return winreg

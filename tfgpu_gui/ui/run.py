@@ -30,8 +30,14 @@ def make_qapp(argv: list[str] | None = None) -> QApplication:
 
 def run(args: argparse.Namespace) -> int:
     """Run the monitor until the user quits; a second start raises the first one's window."""
-    logging.basicConfig(level=logging.INFO, format="tfgpu-gui: %(message)s")
+    from tfgpu_gui.logs import setup_logging
+
+    log_path = setup_logging(debug=getattr(args, "debug", False))
     app = make_qapp()
+    from tfgpu_gui.ui.crash_dialog import CrashReporter
+
+    crash = CrashReporter(log_path)
+    crash.install()
     from tfgpu_gui.ui.single_instance import InstanceServer, ask_running_instance
 
     if ask_running_instance():
@@ -44,14 +50,15 @@ def run(args: argparse.Namespace) -> int:
         )
 
     from tfgpu_gui.telemetry.backend import make_backend
-    from tfgpu_gui.ui import tray_icon
+    from tfgpu_gui.ui.app_icon import app_icon
     from tfgpu_gui.ui.application import MonitorApp
     from tfgpu_gui.ui.settings import SettingsStore
 
-    app.setWindowIcon(tray_icon.make_icon([tray_icon.GpuLevel(70, 50)]))
+    app.setWindowIcon(app_icon())
     monitor = MonitorApp(
         make_backend(args.simulate, seed=args.seed), SettingsStore(), simulated=args.simulate
     )
+    crash.parent_widget = monitor.window
     server.activated.connect(monitor.show_window)
     monitor.start(minimized=args.minimized)
     try:
@@ -59,3 +66,4 @@ def run(args: argparse.Namespace) -> int:
     finally:
         monitor.shutdown()
         server.close()
+        crash.uninstall()
