@@ -1,0 +1,141 @@
+"""`tfgpu doctor` and `tfgpu explain` from the command line, and the end-to-end run with the real
+TensorFlow of this environment (one shared run per environment, started side by side)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.doctor.log_excerpts import EXCERPTS
+from tfgpu_gui.cli import main
+
+DOCTOR = [sys.executable, "-m", "tfgpu_gui.cli", "doctor", "--json"]
+
+
+def _env(**extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k != "CUDA_VISIBLE_DEVICES"}
+    env.update(extra)
+    return env
+
+
+@pytest.fixture(scope="module")
+def tf_reports() -> Iterator[dict[str, tuple[int, dict[str, Any]]]]:
+    """`tfgpu doctor --json` with the real TensorFlow: as is, and with CUDA_VISIBLE_DEVICES=-1."""
+    procs = {
+        "plain": subprocess.Popen(DOCTOR, stdout=subprocess.PIPE, env=_env()),
+        "hidden": subprocess.Popen(
+            DOCTOR, stdout=subprocess.PIPE, env=_env(CUDA_VISIBLE_DEVICES="-1")
+        ),
+    }
+    out = {}
+    for name, proc in procs.items():
+        stdout, _ = proc.communicate(timeout=600)
+        out[name] = (proc.returncode, json.loads(stdout))
+    yield out
+
+
+def test_real_tensorflow_here_finds_no_driver_and_reports_the_build(
+    tf_reports: dict[str, tuple[int, dict[str, Any]]],
+) -> None:
+    status, report = tf_reports["plain"]
+    assert status == 2
+    ids = {f["id"] for f in report["findings"]}
+    assert "no-nvidia-driver" in ids
+    assert "cuda-visible-devices-hides-gpus" not in ids
+    tf = report["facts"]["tensorflow"]
+    assert tf["imported"] and tf["version"].startswith("2.21")
+    build = tf["build_info"]
+    assert build["cuda_version"].startswith("12.5")
+    assert str(build["cudnn_version"]).startswith("9")
+    assert build["cuda_compute_capabilities"][-1] == "compute_90"
+    assert tf["gpus"] == []
+    assert tf["matmul"]["device"].endswith("CPU:0")
+    assert any("Could not find cuda drivers" in line for line in report["log"]["lines"])
+    # The 303 line is evidence for the missing driver, not a separate problem.
+    assert "cuinit-unknown-error" not in ids
+
+
+def test_real_tensorflow_with_cuda_visible_devices_minus_one(
+    tf_reports: dict[str, tuple[int, dict[str, Any]]],
+) -> None:
+    status, report = tf_reports["hidden"]
+    assert status == 2
+    ids = {f["id"] for f in report["findings"]}
+    assert {"no-nvidia-driver", "cuda-visible-devices-hides-gpus"} <= ids
+    assert report["facts"]["env_target"]["CUDA_VISIBLE_DEVICES"] == "-1"
+
+
+def test_no_tf_with_a_simulated_driver(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["doctor", "--no-tf", "--json", "--simulate", "multi-gpu-8"])
+    report = json.loads(capsys.readouterr().out)
+    assert report["facts"]["nvml"]["backend"] == "simulated:multi-gpu-8"
+    assert len(report["facts"]["nvml"]["gpus"]) == 8
+    ids = {f["id"] for f in report["findings"]}
+    assert "no-nvidia-driver" not in ids
+    assert "compute-capability-ptx-jit" in ids  # H100 = 9.0, wheels carry compute_90 only
+    assert "tensorflow" not in report["facts"]
+    assert status in (1, 2)
+
+
+def test_simulated_driver_mismatch(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["doctor", "--no-tf", "--json", "--simulate", "driver-mismatch"]) == 2
+    ids = {f["id"] for f in json.loads(capsys.readouterr().out)["findings"]}
+    assert "driver-library-mismatch" in ids and "no-nvidia-driver" not in ids
+
+
+def test_not_a_python(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["doctor", "--python", str(tmp_path), "--json"]) == 3
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["error"]["kind"] == "not-a-python"
+    assert "is a folder, not a Python interpreter" in captured.err
+    assert "Traceback" not in captured.err
+    assert main(["doctor", "--python", "/bin/cat", "--no-tf"]) == 3
+    assert "did not run the job as Python" in capsys.readouterr().err
+
+
+def test_log_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    excerpt = next(e for e in EXCERPTS if e.name.startswith("missing CUDA 11"))
+    log = tmp_path / "train.log"
+    log.write_text(excerpt.text)
+    assert main(["doctor", "--log", str(log)]) == 2
+    out = capsys.readouterr().out
+    assert "explanation of a log (5 lines)" in out
+    assert "ERROR   cuda-libraries-missing" in out
+    assert "Safe to ignore (1):" in out and "numa-node-warning" in out
+
+
+def test_log_from_stdin_only_harmless(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import io
+
+    excerpt = next(e for e in EXCERPTS if e.name.startswith("harmless"))
+    monkeypatch.setattr(sys, "stdin", io.StringIO(excerpt.text))
+    assert main(["doctor", "--log", "-", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["mode"] == "log"
+    assert all(f["severity"] == "info" for f in report["findings"])
+    assert len(report["log"]["groups"]["safe to ignore"]) == 5
+
+
+def test_unreadable_log(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["doctor", "--log", str(tmp_path / "missing.log")]) == 3
+    assert "cannot read" in capsys.readouterr().err
+
+
+def test_explain(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["explain", "numa-node-warning"]) == 0
+    out = capsys.readouterr().out
+    assert "info, safe to ignore" in out and "Safe to ignore." in out and "Sources:" in out
+    assert main(["explain", "no-nvidia-drivr"]) == 2
+    assert "Did you mean: no-nvidia-driver?" in capsys.readouterr().err
+    assert main(["explain", "list", "--json"]) == 0
+    listed = {e["id"] for e in json.loads(capsys.readouterr().out)}
+    assert {"no-nvidia-driver", "onednn-info", "gpu-underutilized-input-bound"} <= listed

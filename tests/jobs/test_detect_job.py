@@ -1,0 +1,39 @@
+"""The detection script in interpreters without TensorFlow, and the doctor's view of them."""
+
+from __future__ import annotations
+
+import sys
+
+from tfgpu_gui.doctor.collect import DoctorOptions, run_doctor
+from tfgpu_gui.jobs.runner import OK, Job, script_path
+
+
+def test_without_tensorflow_the_job_still_reports_the_interpreter(python_without_tf: str) -> None:
+    outcome = Job(python_without_tf, script_path("detect"), timeout=120).run()
+    assert outcome.status == OK
+    assert outcome.result is not None
+    tf = outcome.result["tensorflow"]
+    assert tf["imported"] is False and tf["missing"] is True
+    assert "No module named 'tensorflow'" in tf["import_error"]
+    assert outcome.result["python"]["executable"].startswith(
+        python_without_tf.rsplit("/bin/", 1)[0]
+    )
+    assert "tensorflow" not in outcome.result["packages"]
+
+
+def test_doctor_on_an_interpreter_without_tensorflow(python_without_tf: str) -> None:
+    report = run_doctor(DoctorOptions(python_without_tf, timeout=120))
+    ids = {f.id for f in report.findings}
+    assert "tensorflow-not-installed" in ids
+    assert report.exit_status() == 2
+
+
+def test_no_tf_mode_lists_packages_and_libraries_quickly() -> None:
+    outcome = Job(sys.executable, script_path("detect"), ["--no-tf"], timeout=60).run()
+    assert outcome.status == OK and outcome.result is not None
+    assert "tensorflow" not in outcome.result
+    assert "tensorflow" in outcome.result["packages"]  # installed here, not imported
+    assert outcome.result["libraries"]["checked"] is True
+    assert outcome.result["libraries"]["libcuda"]["found"] is False  # no driver here
+    assert outcome.duration_s < 10
+    assert not any("cuda_drivers" in line for line in outcome.log_lines)  # TF never loaded

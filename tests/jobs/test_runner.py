@@ -1,0 +1,85 @@
+"""The job runner survives every way a child can fail, and says so plainly."""
+
+from __future__ import annotations
+
+import sys
+import threading
+from pathlib import Path
+
+from tfgpu_gui.jobs.runner import (
+    CANCELLED,
+    CRASHED,
+    NO_RESULT,
+    NOT_PYTHON,
+    OK,
+    TIMEOUT,
+    Job,
+    JobEvent,
+    script_path,
+)
+
+
+def test_segfault_is_a_crash_with_its_log(fake: Path) -> None:
+    outcome = Job(sys.executable, str(fake / "segfault.py"), timeout=60).run()
+    assert outcome.status == CRASHED
+    assert outcome.signal_name == "SIGSEGV"
+    assert "crashed (SIGSEGV)" in outcome.message
+    assert outcome.hello is not None
+    assert any("libcudart.so.12" in line for line in outcome.log_lines)
+
+
+def test_hang_past_the_timeout_is_stopped(fake: Path) -> None:
+    events: list[JobEvent] = []
+    job = Job(sys.executable, str(fake / "hang.py"), timeout=1.0, grace=0.5)
+    outcome = job.run(events.append)
+    assert outcome.status == TIMEOUT
+    assert "did not finish within 1 s" in outcome.message
+    assert [e.kind for e in events][:2] == ["hello", "progress"]
+    # SIGINT is ignored by the child: SIGTERM ended it.
+    assert outcome.returncode is not None and outcome.returncode < 0
+
+
+def test_cancel_from_another_thread(fake: Path) -> None:
+    job = Job(sys.executable, str(fake / "hang.py"), timeout=120, grace=0.5)
+    started = threading.Event()
+
+    def on_event(event: JobEvent) -> None:
+        if event.kind == "progress":
+            started.set()
+            job.cancel()
+
+    outcome = job.run(on_event)
+    assert started.is_set()
+    assert outcome.status == CANCELLED
+
+
+def test_garbage_is_kept_and_never_breaks_the_job(fake: Path) -> None:
+    outcome = Job(sys.executable, str(fake / "garbage.py"), timeout=60).run()
+    assert outcome.status == OK
+    assert outcome.result == {"answer": 42}
+    assert outcome.garbage == [
+        "Welcome to the cluster! Quota: 93% used",
+        "{not json",
+        '{"type": "unknown-type"}',
+        "bye",
+    ]
+
+
+def test_no_result_is_reported(fake: Path) -> None:
+    outcome = Job(sys.executable, str(fake / "silent.py"), timeout=60).run()
+    assert outcome.status == NO_RESULT
+    assert "1 unexpected line(s)" in outcome.message
+
+
+def test_not_a_python(tmp_path: Path) -> None:
+    script = script_path("detect")
+    missing = Job(str(tmp_path / "nope"), script).run()
+    assert missing.status == NOT_PYTHON and "does not exist" in missing.message
+    folder = Job(str(tmp_path), script).run()
+    assert folder.status == NOT_PYTHON
+    # /bin/cat "runs" the script by printing it and exits 0: still not a Python.
+    cat = Job("/bin/cat", script).run()
+    assert cat.status == NOT_PYTHON
+    assert cat.garbage  # what it printed is kept
+    false = Job("/bin/false", script).run()
+    assert false.status == NOT_PYTHON and "did not run the job as Python" in false.message
