@@ -93,3 +93,14 @@ def test_text_report_without_colour_has_no_escape_codes() -> None:
     assert text.rstrip().splitlines()[-1].startswith("Verdict:")
     coloured = render_report(make(fs.no_driver(fs.healthy())), Style(True))
     assert "\x1b[31;1mERROR" in coloured
+
+
+def test_docs_catalogue_is_current() -> None:
+    from pathlib import Path
+
+    from tfgpu_gui.doctor.catalogue_doc import render
+
+    doc = Path(__file__).resolve().parents[2] / "docs" / "doctor.md"
+    assert doc.read_text(encoding="utf-8") == render(), (
+        "regenerate: python -m tfgpu_gui.doctor.catalogue_doc > docs/doctor.md"
+    )

@@ -1,0 +1,122 @@
+"""How fast the setup doctor is, as ratios to baselines measured in the same run.
+
+- the part without TensorFlow (``tfgpu doctor --no-tf``, in-process) against starting a bare
+  ``python -c pass`` of the same interpreter (target: under 0.3 s absolute);
+- the full doctor with the TensorFlow job against a bare ``python -c "import tensorflow"``,
+  run alternately (target: at most 1.15x);
+- a 10,000-line log explained, against a bare pass over the same lines (target: under 0.5 s);
+- with ``--gui``: the longest stall of the Qt event loop while the wizard's worker runs the
+  full doctor (target: under 100 ms).
+
+Usage: python benchmarks/doctor_speed.py [--python PATH] [--repeats N] [--gui]
+Nothing here is asserted: the figures are printed for the README.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tfgpu_gui.doctor.collect import DoctorOptions, run_doctor  # noqa: E402
+from tfgpu_gui.doctor.log_explainer import explain_log  # noqa: E402
+
+
+def timed(fn: Callable[[], object]) -> float:
+    t = time.perf_counter()
+    fn()
+    return time.perf_counter() - t
+
+
+def run_python(python: str, code: str) -> None:
+    subprocess.run([python, "-c", code], check=True, capture_output=True)
+
+
+def bench_no_tf(python: str, repeats: int) -> None:
+    base = [timed(lambda: run_python(python, "pass")) for _ in range(repeats)]
+    doc = [timed(lambda: run_doctor(DoctorOptions(python, run_tf=False))) for _ in range(repeats)]
+    b, d = statistics.median(base), statistics.median(doc)
+    print(f"doctor without TF   {d:6.3f} s   bare python start {b:6.3f} s   ratio {d / b:5.2f}x")
+
+
+def bench_full(python: str, repeats: int) -> None:
+    base: list[float] = []
+    doc: list[float] = []
+    for _ in range(repeats):  # alternate so that both see the same machine load
+        base.append(timed(lambda: run_python(python, "import tensorflow")))
+        doc.append(timed(lambda: run_doctor(DoctorOptions(python))))
+    b, d = statistics.median(base), statistics.median(doc)
+    print(f"full doctor         {d:6.3f} s   import tensorflow  {b:6.3f} s   ratio {d / b:5.2f}x")
+
+
+def bench_log() -> None:
+    from tests.doctor.log_excerpts import EXCERPTS
+
+    sample = [line for e in EXCERPTS for line in e.text.splitlines()]
+    sample += [f"Epoch {i}/100 - 12s - loss: 0.{i:04d} - accuracy: 0.9" for i in range(200)]
+    lines = (sample * (10_000 // len(sample) + 1))[:10_000]
+    base = min(timed(lambda: [line.lower() for line in lines]) for _ in range(5))
+    took = min(timed(lambda: explain_log(lines)) for _ in range(5))
+    print(
+        f"10,000-line log     {took:6.3f} s   lower() pass       {base:6.3f} s   "
+        f"ratio {took / base:5.1f}x"
+    )
+
+
+def bench_gui(python: str) -> None:
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from tfgpu_gui.ui.doctor_worker import DoctorThread
+
+    app = QApplication.instance() or QApplication([])
+    clock = QElapsedTimer()
+    clock.start()
+    gaps: list[int] = []
+    last = [clock.elapsed()]
+
+    def tick() -> None:
+        now = clock.elapsed()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    thread = DoctorThread(DoctorOptions(python))
+    thread.finished.connect(app.quit)
+    timer.start()
+    thread.start()
+    app.exec()
+    timer.stop()
+    thread.wait()
+    print(
+        f"GUI while the job runs: longest event-loop gap {max(gaps)} ms "
+        f"(timer interval 10 ms, {len(gaps)} ticks)"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--python", default=sys.executable)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--gui", action="store_true")
+    args = parser.parse_args()
+    bench_no_tf(args.python, args.repeats)
+    bench_log()
+    bench_full(args.python, args.repeats)
+    if args.gui:
+        bench_gui(args.python)
+
+
+if __name__ == "__main__":
+    main()

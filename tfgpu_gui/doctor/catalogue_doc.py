@@ -1,0 +1,58 @@
+"""Render the findings catalogue as Markdown (docs/doctor.md).
+
+Regenerate with ``python -m tfgpu_gui.doctor.catalogue_doc > docs/doctor.md``; a test checks
+that the file is current.
+"""
+
+from __future__ import annotations
+
+from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
+from tfgpu_gui.doctor.report import SCHEMA
+
+INTRO = f"""# Setup doctor: findings catalogue
+
+`tfgpu doctor` (and the "Run setup diagnosis" wizard) collects facts about the machine and a
+Python interpreter, runs TensorFlow in a child process of that interpreter, and turns facts and
+TensorFlow's log into findings. Each finding has a stable ID; `tfgpu explain ID` prints its entry.
+
+    tfgpu doctor [--python PATH] [--log FILE|-] [--no-tf] [--json] [--markdown] [--redact]
+
+Exit status: 0 no errors or warnings, 1 warnings only, 2 errors, 3 the target is not a working
+Python (or the log cannot be read), 5 the doctor itself failed. `--json` prints one object of
+schema `{SCHEMA}` with `target`, `facts`, `findings[]` (`id`, `severity`, `title`,
+`explanation`, `evidence`, `fix`), `verdict` and `log` (lines and their groups: blocking,
+warnings, safe to ignore).
+
+This file is generated from `tfgpu_gui/doctor/knowledge/` by
+`python -m tfgpu_gui.doctor.catalogue_doc`.
+"""
+
+
+def render() -> str:
+    """The catalogue as Markdown."""
+    out = [INTRO]
+    problems = [e for e in CATALOGUE.values() if not e.harmless]
+    harmless = [e for e in CATALOGUE.values() if e.harmless]
+    out.append("## Problems\n")
+    out.append("| ID | Severity | Title |\n|---|---|---|")
+    out += [f"| [`{e.id}`](#{e.id}) | {e.severity} | {e.title} |" for e in problems]
+    out.append("\n## Safe to ignore (shown as info, never as problems)\n")
+    out.append("| ID | Title |\n|---|---|")
+    out += [f"| [`{e.id}`](#{e.id}) | {e.title} |" for e in harmless]
+    out.append("")
+    for e in [*problems, *harmless]:
+        out.append(f"### {e.id}\n")
+        kind = "info, safe to ignore" if e.harmless else e.severity
+        out.append(f"**{e.title}** ({kind})\n")
+        out.append(e.explanation + "\n")
+        for platform, text in e.fix.items():
+            out.append(f"Fix ({platform}):\n")
+            out += [f"    {line}" for line in text.splitlines()]
+            out.append("")
+        if e.sources:
+            out.append("Sources: " + ", ".join(f"<{s}>" for s in e.sources) + "\n")
+    return "\n".join(out).rstrip() + "\n"
+
+
+if __name__ == "__main__":
+    print(render(), end="")
