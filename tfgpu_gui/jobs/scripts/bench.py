@@ -200,26 +200,41 @@ def no_sync(out):
     """numpy work is synchronous: nothing to wait for."""
 
 
-def measure(run, sync, target_s, repeats, max_iters=100_000):
-    """Best time per iteration of ``run(iters)``, after a warm-up and a calibration.
+def calibrate(run, sync, target_s, max_iters=100_000):
+    """Warm up ``run`` and return how many iterations fill a timed region of ``target_s``.
 
-    ``run(iters)`` queues ``iters`` iterations; the clock is read after ``sync(output)``.
-    Returns (seconds per iteration, iterations per timed region).
+    The warm-up (tracing, kernel selection, allocator growth) is timed too: when one iteration
+    is long next to the target, that time calibrates well enough and a second untimed
+    iteration would only add overhead.
     """
-    sync(run(1))  # warm-up: tracing, kernel selection, allocator growth
     t = time.perf_counter()
     sync(run(1))
-    one = max(time.perf_counter() - t, 1e-6)
-    iters = int(min(max_iters, max(1, math.ceil(target_s / one))))
-    best = math.inf
-    for _ in range(repeats):
-        STATE.check()
+    one = time.perf_counter() - t
+    if one * 20 < target_s:
         t = time.perf_counter()
-        sync(run(iters))
-        dt = time.perf_counter() - t
-        STATE.timed_s += dt
-        best = min(best, dt / iters)
-    return best, iters
+        sync(run(1))
+        one = time.perf_counter() - t
+    return int(min(max_iters, max(1, math.ceil(target_s / max(one, 1e-6)))))
+
+
+def timed(run, sync, iters):
+    """Seconds per iteration of one timed region; the clock is read after ``sync(output)``."""
+    STATE.check()
+    t = time.perf_counter()
+    sync(run(iters))
+    dt = time.perf_counter() - t
+    STATE.timed_s += dt
+    return dt / iters
+
+
+def measure(run, sync, target_s, repeats):
+    """Best time per iteration of ``run(iters)`` over ``repeats`` timed regions, after a warm-up.
+
+    ``run(iters)`` queues ``iters`` iterations and returns its last output.
+    Returns (seconds per iteration, iterations per timed region).
+    """
+    iters = calibrate(run, sync, target_s)
+    return min(timed(run, sync, iters) for _ in range(repeats)), iters
 
 
 def measure_pair(run_a, sync_a, run_b, sync_b, target_s, repeats):
@@ -228,23 +243,13 @@ def measure_pair(run_a, sync_a, run_b, sync_b, target_s, repeats):
     On a shared machine the load changes from second to second; alternating A and B regions
     exposes both to the same conditions, so their ratio is fairer than two separate series.
     """
-    calibrated = []
-    for run, sync in ((run_a, sync_a), (run_b, sync_b)):
-        sync(run(1))
-        t = time.perf_counter()
-        sync(run(1))
-        one = max(time.perf_counter() - t, 1e-6)
-        calibrated.append(int(min(100_000, max(1, math.ceil(target_s / one)))))
-    best = [math.inf, math.inf]
+    iters_a = calibrate(run_a, sync_a, target_s)
+    iters_b = calibrate(run_b, sync_b, target_s)
+    best_a = best_b = math.inf
     for _ in range(repeats):
-        for i, (run, sync) in enumerate(((run_a, sync_a), (run_b, sync_b))):
-            STATE.check()
-            t = time.perf_counter()
-            sync(run(calibrated[i]))
-            dt = time.perf_counter() - t
-            STATE.timed_s += dt
-            best[i] = min(best[i], dt / calibrated[i])
-    return (best[0], calibrated[0]), (best[1], calibrated[1])
+        best_a = min(best_a, timed(run_a, sync_a, iters_a))
+        best_b = min(best_b, timed(run_b, sync_b, iters_b))
+    return (best_a, iters_a), (best_b, iters_b)
 
 
 # --- suites --------------------------------------------------------------------------------
@@ -695,6 +700,10 @@ def main(argv=None):
     try:
         import numpy as np
         import tensorflow as tf
+
+        keras = None
+        if "training" in suites or "scaling" in suites:
+            import keras
     except ImportError as exc:
         emit(
             "error",
@@ -716,8 +725,6 @@ def main(argv=None):
             tf.config.set_logical_device_configuration(
                 cpu, [tf.config.LogicalDeviceConfiguration()] * args.scaling_cpus
             )
-        import keras
-
         devices = select_devices(args.device, len(gpus))
     except ValueError as exc:
         emit("error", kind="device", message=str(exc))
