@@ -24,8 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tfgpu_gui.doctor.collect import DoctorOptions, run_doctor  # noqa: E402
-from tfgpu_gui.doctor.log_explainer import explain_log  # noqa: E402
+from tfgpu_gui.doctor.collect import DoctorOptions, run_doctor
+from tfgpu_gui.doctor.log_explainer import explain_log
 
 
 def timed(fn: Callable[[], object]) -> float:
