@@ -6,9 +6,9 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from collections.abc import Iterator  # noqa: E402
+from collections.abc import Iterator
 
-import pytest  # noqa: E402
+import pytest
 
 # The offscreen platform warns about window-manager hints it cannot honour.
 OFFSCREEN_NOISE = "This plugin does not support"

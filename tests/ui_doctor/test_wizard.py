@@ -104,7 +104,7 @@ def test_pasted_log(qtbot: QtBot, wizard: DoctorWizard) -> None:
     wizard.show()
     wizard.welcome.log.setPlainText(
         "W py_utils.cc:38] TF-TRT Warning: Could not find TensorRT\n"
-        "E cuda_dnn.cc:522] Loaded runtime CuDNN library: 9.1.0 but source was compiled with: 9.3.0."
+        "E cuda_dnn.cc:522] Loaded runtime CuDNN library: 9.1.0 but source was compiled with: 9.3"
     )
     wizard.next()
     assert wizard.report is not None and wizard.report.mode == "log"
