@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from tfgpu_gui.about import versions
 from tfgpu_gui.doctor.model import Finding
 from tfgpu_gui.doctor.nvml_facts import nvml_facts
 from tfgpu_gui.doctor.report import Report
@@ -126,6 +127,7 @@ def build_report(
         "tensorflow_checked": options.run_tf,
         "simulate": options.simulate,
     }
+    nvml = facts.get("nvml") or {}
     return Report(
         mode="environment",
         target=target,
@@ -134,6 +136,7 @@ def build_report(
         log_lines=list(outcome.log_lines),
         log=explanation.to_dict(),
         duration_s=round(time.monotonic() - started, 3),
+        versions=dict(versions(nvml.get("driver_version"), nvml.get("cuda_driver_version"))),
     )
 
 

@@ -48,6 +48,10 @@ def render_markdown(report: Report) -> str:
     out.append("")
     if report.redacted:
         out += ["_User name, host name and home folder are redacted._", ""]
+    if report.versions:
+        width = max(len(k) for k in report.versions)
+        block = [f"{k.ljust(width)}  {v}" for k, v in report.versions.items()]
+        out += ["<details><summary>Versions</summary>", "", "```", *block, "```", "</details>", ""]
     if report.mode != "log":
         out += ["#### System and driver", "", *_table(system_rows(report)), ""]
         out += ["#### TensorFlow installation", "", *_table(tensorflow_rows(report)), ""]

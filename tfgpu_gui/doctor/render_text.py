@@ -49,6 +49,9 @@ def render_report(report: Report, style: Style) -> str:
         out.append(style(f"tfgpu doctor: explanation of a log ({total} lines)", "bold"))
     else:
         out.append(style(f"tfgpu doctor: {report.target.get('python', '?')}", "bold"))
+        if report.versions:
+            line = ", ".join(f"{k} {v}" for k, v in report.versions.items() if k != "Platform")
+            out += [style(text, "dim") for text in _wrap(line, "  ")]
         rows = system_rows(report) + tensorflow_rows(report)
         out += _rows(rows, style)
     out.append("")

@@ -56,6 +56,8 @@ class Report:
     tool_version: str = __version__
     redacted: bool = False
     duration_s: float | None = None
+    # The app's versions block (tfgpu_gui.about), as on the About dialog.
+    versions: dict[str, str] = field(default_factory=dict)
 
     def problems(self) -> list[Finding]:
         """Errors and warnings (what the exit status counts)."""
@@ -87,6 +89,7 @@ class Report:
             "redacted": self.redacted,
             "duration_s": self.duration_s,
             "target": self.target,
+            "versions": self.versions,
             "verdict": {"status": self.verdict, "text": self.verdict_text()},
             "facts": self.facts,
             "findings": [f.to_dict() for f in self.findings],
@@ -122,6 +125,7 @@ class Report:
             tool_version=str((data.get("tool") or {}).get("version", "?")),
             redacted=bool(data.get("redacted", False)),
             duration_s=data.get("duration_s"),
+            versions={str(k): str(v) for k, v in (data.get("versions") or {}).items()},
         )
 
     @classmethod
