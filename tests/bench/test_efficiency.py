@@ -100,7 +100,9 @@ def test_starved_input_pipeline_is_named():
 
 def test_small_matrices_far_below_the_large_ones_get_a_hint():
     run = BenchRun.from_result(gpu_result(fp16_gflops={256: 9_000.0, 8192: 700_000.0}))
-    assert "too small to keep GPU:0 busy" in texts(evaluate(run, machine(facts())))
+    assert "a float16 matmul is too small to keep GPU:0 busy" in texts(
+        evaluate(run, machine(facts()))
+    )
 
 
 def test_large_matmul_far_below_the_peak_gets_a_hint():

@@ -147,6 +147,6 @@ def test_real_job_progress_then_cancel(window, qtbot):
 def test_open_bench_window_reuses_the_open_window(qtbot):
     w1 = open_bench_window(None, python=sys.executable)
     w2 = open_bench_window(None, python="/opt/tf/bin/python")
-    assert w1 is w2 and w1.python_edit.text() == "/opt/tf/bin/python"
+    assert w1 is w2 and w1.python() == "/opt/tf/bin/python"
     with qtbot.waitSignal(w1.destroyed, timeout=5_000):  # closing deletes it
         w1.close()

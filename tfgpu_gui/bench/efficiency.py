@@ -244,8 +244,8 @@ def evaluate(run: BenchRun, machine: Machine | None = None) -> Evaluation:
                     Hint(
                         "info",
                         "matmul",
-                        f"At {small.size}x{small.size} a matmul is too small to keep {device} "
-                        f"busy ({_pct(r_small.efficiency)} of peak against "
+                        f"At {small.size}x{small.size} a {dtype} matmul is too small to keep "
+                        f"{device} busy ({_pct(r_small.efficiency)} of peak against "
                         f"{_pct(r_big.efficiency)} at {big.size}x{big.size}): launch overhead "
                         "dominates. Larger batches and layers use the GPU better.",
                     )

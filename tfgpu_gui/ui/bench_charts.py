@@ -35,8 +35,10 @@ class MatmulChart(pg.PlotWidget):
         super().__init__()
         self.setBackground(None)
         self.plotItem.setLabel("bottom", "matrix size n (n x n)")
-        self.plotItem.setLabel("left", "GFLOP/s")
+        self.plotItem.setLabel("left", "GFLOP/s (log scale)")
         self.plotItem.showGrid(x=True, y=True, alpha=0.2)
+        # GPUs and CPUs differ by orders of magnitude: a log axis keeps both readable.
+        self.plotItem.setLogMode(x=False, y=True)
         self.legend = self.plotItem.addLegend(offset=(10, 10))
         self.lines: dict[str, list[tuple[int, float]]] = {}
 

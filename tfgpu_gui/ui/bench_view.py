@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QProgressBar,
     QPushButton,
     QTableWidget,
@@ -41,6 +40,7 @@ from tfgpu_gui.bench.job import Ending, ending, make_bench_job
 from tfgpu_gui.bench.machine import GpuFacts, Machine, machine_for, read_gpu_facts
 from tfgpu_gui.bench.render import fmt_value
 from tfgpu_gui.bench.results import SUITES, BenchRun
+from tfgpu_gui.doctor.targets import find_interpreters
 from tfgpu_gui.formatting import fmt_bytes
 from tfgpu_gui.jobs.runner import JobEvent, JobOutcome
 from tfgpu_gui.ui.bench_charts import MatmulChart, TrainingChart, TransferChart
@@ -95,7 +95,11 @@ class BenchWindow(QWidget):
     # --- layout ----------------------------------------------------------------------------
 
     def _build(self, python: str) -> None:
-        self.python_edit = QLineEdit(python)
+        # The same targets as the setup diagnosis: this Python, active and well-known envs.
+        self.python_box = QComboBox()
+        self.python_box.setEditable(True)
+        self.python_box.addItems(find_interpreters([python]))
+        self.python_box.setCurrentText(python)
         browse = QPushButton("Browse…")
         browse.clicked.connect(self._browse)
         self.quick_box = QCheckBox("Quick")
@@ -117,7 +121,7 @@ class BenchWindow(QWidget):
 
         row1 = QHBoxLayout()
         row1.addWidget(QLabel("Python:"))
-        row1.addWidget(self.python_edit, 1)
+        row1.addWidget(self.python_box, 1)
         row1.addWidget(browse)
         row2 = QHBoxLayout()
         row2.addWidget(self.quick_box)
@@ -187,9 +191,18 @@ class BenchWindow(QWidget):
             self.status.setText(self.history_error or str(self.history and self.history.notice))
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Python interpreter", self.python_edit.text())
+        path, _ = QFileDialog.getOpenFileName(self, "Python interpreter", self.python())
         if path:
-            self.python_edit.setText(path)
+            self.set_python(path)
+
+    def python(self) -> str:
+        """The interpreter the benchmark runs in."""
+        return self.python_box.currentText().strip()
+
+    def set_python(self, path: str) -> None:
+        if self.python_box.findText(path) < 0:
+            self.python_box.insertItem(0, path)
+        self.python_box.setCurrentText(path)
 
     # --- running ---------------------------------------------------------------------------
 
@@ -212,7 +225,7 @@ class BenchWindow(QWidget):
             profile_dir = str(Path.home() / "tfgpu-profiles" / time.strftime("%Y%m%d-%H%M%S"))
         device = self.device_box.currentData()
         job = make_bench_job(
-            self.python_edit.text().strip(),
+            self.python(),
             quick=self.quick_box.isChecked(),
             device=None if device == "all" else str(device),
             suites=suites if len(suites) < len(SUITES) else None,
@@ -441,7 +454,7 @@ def open_bench_window(parent: QWidget | None = None, python: str | None = None) 
         try:
             if w.isVisible():
                 if python:
-                    w.python_edit.setText(python)
+                    w.set_python(python)
                 w.raise_()
                 w.activateWindow()
                 return w
