@@ -91,3 +91,40 @@ def test_merge_one_message_per_kind(n):
     assert len(merged) == 1
     if n == 8:
         assert "(and 7 more GPUs)" in merged[0].title
+
+
+def test_fit_line_matches_polyfit():
+    import numpy as np
+
+    from tfgpu_gui.telemetry.alerts import fit_line
+
+    rng = np.random.default_rng(3)
+    x = np.arange(-119.0, 1.0)
+    y = 2.5e7 * x + 1.4e10 + rng.normal(0, 1e8, x.size)
+    slope, intercept = fit_line(x, y)
+    ref = np.polyfit(x, y, 1)
+    assert np.isclose(slope, ref[0], rtol=1e-12) and np.isclose(intercept, ref[1], rtol=1e-12)
+
+
+def test_rules_that_cannot_fire_are_not_evaluated(monkeypatch):
+    clock = ManualClock()
+    sampler = Sampler(make_backend("memory-leak", clock=clock), 1.0, 3600, clock)
+    engine = AlertEngine(AlertConfig(cooldown_s=10_000.0), clock)
+    fits = []
+    real = engine._time_to_full
+    monkeypatch.setattr(engine, "_time_to_full", lambda *a: fits.append(1) or real(*a))
+    fired = []
+    for _ in range(700):
+        fired += engine.check(sampler.sample_once(), sampler.history)
+        clock.advance(1.0)
+    memory = [a for a in fired if a.kind == "memory"]
+    assert len(memory) == 1  # fired once, then cooling down
+    fits_after = len(fits)
+    for _ in range(100):
+        engine.check(sampler.sample_once(), sampler.history)
+        clock.advance(1.0)
+    assert len(fits) == fits_after  # no trend fit while the memory alert cannot be shown
+    engine.config = AlertConfig(enabled=frozenset({"thermal"}))
+    engine.reset()
+    engine.check(sampler.sample_once(), sampler.history)
+    assert len(fits) == fits_after  # switched off: not evaluated either

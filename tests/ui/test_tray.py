@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 import types
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QSize, Signal, Slot
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tests.ui.conftest import run_for
@@ -176,3 +176,56 @@ class _Relay(QObject):
     @Slot(object)
     def take(self, snapshot: object) -> None:
         self.got.emit(snapshot)
+
+
+def test_picture_key_is_equal_exactly_when_the_pixels_are(qtbot):
+    base = [tray_icon.GpuLevel(41.2, 63.0), tray_icon.GpuLevel(59.9, 10.0, hot=False)]
+    nudged = [tray_icon.GpuLevel(41.25, 63.04), tray_icon.GpuLevel(59.91, 10.02)]
+    coloured = [base[0], tray_icon.GpuLevel(60.0, 10.0)]  # same height, amber -> green
+    for a, b in ((base, nudged), (base, coloured)):
+        same_key = tray_icon.picture_key(a) == tray_icon.picture_key(b)
+        same_pixels = all(
+            tray_icon.draw(s, a).toImage() == tray_icon.draw(s, b).toImage()
+            for s in tray_icon.SIZES
+        )
+        assert same_key == same_pixels
+    assert tray_icon.picture_key(base) == tray_icon.picture_key(nudged)
+    assert tray_icon.picture_key(base) != tray_icon.picture_key(coloured)
+    assert tray_icon.picture_key(base, paused=True) != tray_icon.picture_key(base)
+
+
+def test_icon_is_drawn_only_at_the_sizes_asked_for(qtbot):
+    levels = [tray_icon.GpuLevel(95, 90)]
+    icon = tray_icon.make_icon(levels)
+    assert icon.pixmap(22).toImage() == tray_icon.draw(22, levels).toImage()
+    hidpi = icon.pixmap(QSize(22, 22), 2.0)
+    assert hidpi.devicePixelRatio() == 2.0
+    assert hidpi.toImage() == tray_icon.draw(44, levels).toImage()
+
+
+def test_tray_icon_is_replaced_only_when_its_pixels_change(make_monitor, clock):
+    app = make_monitor("idle")  # a steady desktop GPU: most samples move less than a pixel
+    app.tray.available = True
+    app.hide_window()
+    snapshots = []
+    app.worker.snapshot.connect(snapshots.append)
+    run_for(app, clock, 2)
+    made, frames = app.tray.icons_made, app.frames
+    snapshots.clear()
+    run_for(app, clock, 60)
+
+    def pixels(snap):
+        levels = tray_icon.levels(snap, app.settings.temperature_c)
+        return [tray_icon.draw(s, levels).toImage() for s in tray_icon.SIZES]
+
+    before = pixels(snapshots[0])
+    changed = 0
+    for snap in snapshots[1:]:
+        now = pixels(snap)
+        changed += now != before
+        before = now
+    assert app.tray.icons_made - made in (changed, changed + 1)  # +1: the first of the run
+    assert changed < len(snapshots) - 1  # some samples did not change the picture
+    assert app.frames == frames  # hidden: nothing redrawn
+    app.set_paused(True)
+    assert app.tray.icons_made - made <= changed + 2  # the pause bars change the picture

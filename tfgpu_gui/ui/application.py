@@ -145,6 +145,8 @@ class MonitorApp(QObject):
         for alert in merge_alerts(found):
             self.notify(alert)
         self._dirty = True
+        if self._drawn_sample <= 0 and self.window.plots_visible:
+            self.tick()  # the first sample is shown at once, not at the next timer tick
 
     @Slot(object)
     def on_unavailable(self, error: TelemetryUnavailable) -> None:
@@ -178,6 +180,11 @@ class MonitorApp(QObject):
         self._dirty = False
         self.frames += 1
         self.refreshed.emit()
+
+    @property
+    def shown_sample(self) -> int:
+        """How many samples had been taken when the window last drew (0: none shown yet)."""
+        return max(0, self._drawn_sample)
 
     def _status_text(self, snap: Snapshot) -> str:
         sys = snap.system

@@ -55,6 +55,7 @@ class Tray(QObject):
         self.icon.setContextMenu(self.menu)
         self.icon.activated.connect(self._activated)
         self._icon_key: object = None
+        self.icons_made = 0  # how many times the icon was replaced (tests, benchmarks)
         self._tip = ""
         self.set_levels([], error=False)
 
@@ -88,24 +89,13 @@ class Tray(QObject):
     def set_levels(
         self, levels: list[tray_icon.GpuLevel], paused: bool = False, error: bool = False
     ) -> bool:
-        """Redraw the icon if what it shows changed (levels rounded to what 64 px can show)."""
-        key = (
-            tuple(
-                (
-                    None if lv.util is None else round(lv.util / 2),
-                    None if lv.memory is None else round(lv.memory / 2),
-                    lv.lost,
-                    lv.hot,
-                )
-                for lv in levels
-            ),
-            paused,
-            error,
-        )
+        """Replace the icon if it would look different; returns whether it was replaced."""
+        key = tray_icon.picture_key(levels, paused, error)
         if key == self._icon_key:
             return False
         self._icon_key = key
         self.icon.setIcon(tray_icon.make_icon(levels, paused, error))
+        self.icons_made += 1
         return True
 
     def update(self, snapshot: Snapshot | None, binary: bool, paused: bool, hot_c: float) -> None:

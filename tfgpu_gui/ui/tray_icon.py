@@ -3,15 +3,17 @@
 Each column shows the GPU's memory use as a pale fill and its utilization as a bright bar in
 front of it, on a dark rounded tile with a light rim so that it reads on dark and light panels.
 It is drawn at each size the panel may ask for (16 to 64 px, and twice that for HiDPI), with
-whole-pixel geometry so a 16 px icon stays crisp.
+whole-pixel geometry so a 16 px icon stays crisp; only the sizes that are asked for are drawn,
+when they are asked for (:class:`TrayIconEngine`). :func:`picture_key` tells whether two sets
+of levels give the same picture, so the tray replaces the icon only when it would look different.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QIconEngine, QPainter, QPen, QPixmap
 
 from tfgpu_gui.formatting import fmt_bytes, fmt_num
 from tfgpu_gui.telemetry.snapshot import Snapshot
@@ -40,6 +42,49 @@ def util_color(util: float) -> QColor:
     if util >= 20:
         return QColor("#f0b429")
     return QColor("#9aa5b1")
+
+
+def _color_class(level: GpuLevel) -> int:
+    """Which colour :func:`_draw_column` gives the bar (the thresholds of :func:`util_color`)."""
+    if level.hot:
+        return 3
+    util = level.util or 0.0
+    return 2 if util >= 60 else 1 if util >= 20 else 0
+
+
+def _inner_height(size: int) -> int:
+    rim = max(1, size // 16)
+    return size - 2 * (rim + max(1, size // 10))
+
+
+def _bar_heights(h: int, level: GpuLevel) -> tuple[int | None, int | None]:
+    """Pixel heights of the memory fill and the utilization bar in a column ``h`` px high."""
+    mem = None if level.memory is None else round(h * max(0.0, min(100.0, level.memory)) / 100)
+    util = None if level.util is None else max(1, round(h * max(0.0, min(100.0, level.util)) / 100))
+    return mem, util
+
+
+_KEY_HEIGHTS = tuple(sorted({_inner_height(size) for size in SIZES}))
+
+
+def picture_key(gpu_levels: list[GpuLevel], paused: bool = False, error: bool = False) -> object:
+    """Equal for two states exactly when :func:`draw` gives the same pixels at each of SIZES.
+
+    Sub-pixel changes of a level (most samples of a steady GPU) give the same key.
+    """
+    if error or not gpu_levels:
+        return (paused, error)
+    columns = tuple(
+        (True,)
+        if level.lost
+        else (
+            False,
+            None if level.util is None else _color_class(level),
+            tuple(_bar_heights(h, level) for h in _KEY_HEIGHTS),
+        )
+        for level in gpu_levels
+    )
+    return (paused, error, columns)
 
 
 def levels(snapshot: Snapshot | None, hot_c: float = 85.0) -> list[GpuLevel]:
@@ -95,11 +140,10 @@ def _draw_column(p: QPainter, x: int, top: int, w: int, h: int, level: GpuLevel)
     if level.lost:
         p.fillRect(x, top, w, h, LOST)
         return
-    if level.memory is not None:
-        mh = round(h * max(0.0, min(100.0, level.memory)) / 100)
+    mh, uh = _bar_heights(h, level)
+    if mh is not None:
         p.fillRect(x, bottom - mh, w, mh, MEM)
-    if level.util is not None:
-        uh = max(1, round(h * max(0.0, min(100.0, level.util)) / 100))
+    if level.util is not None and uh is not None:
         bar_w = max(1, w - 2 * (w // 4)) if w >= 4 else w
         color = LOST if level.hot else util_color(level.util)
         p.fillRect(x + (w - bar_w) // 2, bottom - uh, bar_w, uh, color)
@@ -124,12 +168,66 @@ def _draw_pause(p: QPainter, size: int) -> None:
     p.fillRect(x + 2 * w, y, w, h, RIM)
 
 
+class TrayIconEngine(QIconEngine):
+    """Draws the icon at a size when it is first asked for, then keeps that pixmap.
+
+    A panel shows one or two sizes; drawing all seven each time a level moves (every second
+    on a busy machine) was the largest cost of the app while hidden to the tray.
+    """
+
+    def __init__(self, gpu_levels: list[GpuLevel], paused: bool, error: bool) -> None:
+        super().__init__()
+        self.levels = list(gpu_levels)
+        self.paused = paused
+        self.error = error
+        self.drawn: dict[int, QPixmap] = {}
+
+    def _square(self, side: int) -> QPixmap:
+        side = max(1, side)
+        pix = self.drawn.get(side)
+        if pix is None:
+            pix = draw(side, self.levels, self.paused, self.error)
+            self.drawn[side] = pix
+        return pix
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        return QPixmap(self._square(min(size.width(), size.height())))
+
+    def scaledPixmap(
+        self, size: QSize, mode: QIcon.Mode, state: QIcon.State, scale: float
+    ) -> QPixmap:
+        pix = QPixmap(self._square(round(min(size.width(), size.height()) * scale)))
+        pix.setDevicePixelRatio(scale)
+        return pix
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        side = min(rect.width(), rect.height())
+        scale = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        pix = self._square(round(side * scale))
+        target = QRect(QPoint(0, 0), QSize(side, side))
+        target.moveCenter(rect.center())
+        painter.drawPixmap(target, pix)
+
+    def availableSizes(self, mode: QIcon.Mode, state: QIcon.State) -> list[QSize]:
+        return [QSize(size, size) for size in SIZES]
+
+    def actualSize(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QSize:
+        side = min(size.width(), size.height())
+        return QSize(side, side)
+
+    def isNull(self) -> bool:
+        return False
+
+    def clone(self) -> QIconEngine:
+        return TrayIconEngine(self.levels, self.paused, self.error)
+
+    def key(self) -> str:
+        return "tfgpu-tray"
+
+
 def make_icon(gpu_levels: list[GpuLevel], paused: bool = False, error: bool = False) -> QIcon:
-    """A QIcon holding the drawing at every size a panel may ask for."""
-    icon = QIcon()
-    for size in SIZES:
-        icon.addPixmap(draw(size, gpu_levels, paused, error))
-    return icon
+    """A QIcon of the drawing at every size a panel may ask for, drawn when asked for."""
+    return QIcon(TrayIconEngine(gpu_levels, paused, error))
 
 
 def tooltip(snapshot: Snapshot | None, binary: bool = True, paused: bool = False) -> str:
