@@ -137,3 +137,28 @@ def test_diagnose_without_the_wizard_says_so(make_monitor, clock, monkeypatch):
     table = app.window.processes
     table.diagnose(_select(table, "4242"))
     assert shown and "not available" in shown[0][1]
+
+
+def test_unchanged_rows_are_not_reported_changed(make_monitor, clock):
+    from dataclasses import replace
+
+    app = make_monitor("multi-gpu-8")
+    run_for(app, clock, 2)
+    app.tick()
+    model = app.window.processes.model
+    snap = app.last_snapshot
+    changes = []
+    model.dataChanged.connect(lambda a, b: changes.append((a.row(), a.column(), b.column())))
+    resets = []
+    model.modelReset.connect(lambda: resets.append(1))
+    model.set_snapshot(snap)  # the same sample again: nothing to repaint
+    assert changes == [] and resets == []
+    gpus = list(snap.gpus)
+    proc = gpus[2].processes[0]
+    bigger = replace(proc, gpu_memory_bytes=(proc.gpu_memory_bytes or 0) + 2 * 1024**3)
+    gpus[2] = replace(gpus[2], processes=(bigger, *gpus[2].processes[1:]))
+    model.set_snapshot(replace(snap, gpus=tuple(gpus)))
+    row = model.rows.index(bigger)
+    assert changes == [(row, 4, 4)]  # one row, the GPU memory column only
+    assert model.index(row, 4).data() == model._cells(bigger)[4][0]
+    assert resets == []

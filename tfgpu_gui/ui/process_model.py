@@ -45,14 +45,24 @@ COLUMNS = (
 )
 
 
+Cells = tuple[tuple[str, object], ...]  # (display text, sort value) of each column of a row
+
+
 class ProcessModel(QAbstractTableModel):
-    """Rows from the latest snapshot; ``me`` is the user whose processes are "mine"."""
+    """Rows from the latest snapshot; ``me`` is the user whose processes are "mine".
+
+    Each row's texts and sort values are computed once per snapshot (the view asks for them
+    many times per paint); when the processes are the same as before, only the cells whose
+    text or value changed are reported (one ``dataChanged`` over the rows and columns that
+    changed), so the view repaints and the sort proxy re-sorts only for what moved.
+    """
 
     def __init__(self, me: str | None = None, binary: bool = True) -> None:
         super().__init__()
         self.me = me if me is not None else getpass.getuser()
         self.binary = binary
         self.rows: list[GpuProcess] = []
+        self.cells: list[Cells] = []
         self.now = 0.0
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
@@ -77,19 +87,33 @@ class ProcessModel(QAbstractTableModel):
         """Show the processes of ``snapshot``, keeping the selection when the rows are the same."""
         rows = [p for gpu in snapshot.gpus for p in gpu.processes]
         self.now = snapshot.wall_time
+        cells = [self._cells(p) for p in rows]
         same = [(p.pid, p.gpu_index) for p in rows] == [(p.pid, p.gpu_index) for p in self.rows]
-        if same and rows:
-            self.rows = rows
-            self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, len(COLUMNS) - 1))
-        elif not same:
+        if not same:
             self.beginResetModel()
-            self.rows = rows
+            self.rows, self.cells = rows, cells
             self.endResetModel()
+            return
+        old, self.rows, self.cells = self.cells, rows, cells
+        changed = [
+            (row, col)
+            for row, (before, after) in enumerate(zip(old, cells, strict=True))
+            if before != after
+            for col, (a, b) in enumerate(zip(before, after, strict=True))
+            if a != b
+        ]
+        if changed:  # one signal: the sort proxy re-sorts once, and only if its column moved
+            rows_changed = [r for r, _ in changed]
+            cols_changed = [c for _, c in changed]
+            self.dataChanged.emit(
+                self.index(min(rows_changed), min(cols_changed)),
+                self.index(max(rows_changed), max(cols_changed)),
+            )
 
-    def _value(self, proc: GpuProcess, col: int) -> tuple[str, object]:
+    def _cells(self, proc: GpuProcess) -> Cells:
         info = proc.info
         running = None if info.create_time is None else max(0.0, self.now - info.create_time)
-        values: tuple[tuple[str, object], ...] = (
+        return (
             (str(proc.pid), proc.pid),
             (info.user or NA, info.user or ""),
             (
@@ -107,7 +131,9 @@ class ProcessModel(QAbstractTableModel):
                 bool(info.tensorflow),
             ),
         )
-        return values[col]
+
+    def _value(self, proc: GpuProcess, col: int) -> tuple[str, object]:
+        return self._cells(proc)[col]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
@@ -115,9 +141,9 @@ class ProcessModel(QAbstractTableModel):
         proc = self.rows[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._value(proc, col)[0]
+            return self.cells[index.row()][col][0]
         if role == SORT_ROLE:
-            return self._value(proc, col)[1]
+            return self.cells[index.row()][col][1]
         if role == PROCESS_ROLE:
             return proc
         if role == Qt.ItemDataRole.ToolTipRole:
