@@ -138,3 +138,29 @@ def test_pause_stops_sampling_and_resume_restarts(make_monitor, clock):
     assert app.paused and app.worker.paused and app.tray.pause_action.isChecked()
     app.window.pause_action.trigger()
     assert not app.paused
+
+
+def test_detail_plots_are_built_when_the_tab_is_first_shown(make_monitor, clock):
+    app = make_monitor("training")
+    run_for(app, clock, 5)
+    app.tick()
+    detail = app.window.detail
+    assert detail.plots == []  # the overview is shown: nothing built behind it
+    app.window.window_combo.setCurrentIndex(0)  # 1 min, applied when they are built
+    app.window.show_gpu(0)
+    app.tick()
+    assert len(detail.plots) == 6 and all(p.window_s == 60.0 for p in detail.plots)
+    x, _ = detail.plots[0].curves[0].getData()
+    assert len(x) == 5
+    app.window.set_units(False)  # rebuilt with decimal units
+    assert detail.plots[1].title == "Memory used (GB)" and detail.plots[1].window_s == 60.0
+
+
+def test_first_sample_is_drawn_as_soon_as_it_arrives(make_monitor, clock):
+    app = make_monitor("multi-gpu-8")
+    assert app.shown_sample == 0 and app.frames == 1  # the empty window drawn at start
+    app.step()
+    assert app.shown_sample == 1 and app.frames == 2  # not left to the next timer tick
+    assert len(app.window.overview.plots) == 8
+    app.step()
+    assert app.frames == 2  # later samples wait for the refresh timer
