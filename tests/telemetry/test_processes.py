@@ -60,7 +60,23 @@ def test_inspect_our_own_process():
     assert info.cpu_percent is None  # psutil's first CPU reading means nothing
     assert inspector.inspect(os.getpid(), now=1.0).cpu_percent is not None
     assert info.python == python_interpreter(info.cmdline, info.exe)
-    assert info.tensorflow is False  # the test process never imports TensorFlow
+    # Other tests in this session may load TensorFlow into the test process.
+    assert info.tensorflow is ("tensorflow" in sys.modules)
+
+
+def test_a_python_process_without_tensorflow_is_not_marked():
+    child = subprocess.Popen(
+        [sys.executable, "-c", "import sys; print('ready', flush=True); sys.stdin.read()"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert child.stdout.readline().strip() == "ready"
+        info = ProcessInspector().inspect(child.pid, now=0.0)
+        assert info.visible and info.tensorflow is False
+    finally:
+        child.communicate("", timeout=30)
 
 
 def test_a_pid_from_another_namespace_is_not_visible():
