@@ -111,6 +111,22 @@ def test_diagnosis_and_benchmark_entries(make_monitor, monkeypatch):
     assert shown == ["The benchmark is not available"]
 
 
+def test_about_from_the_tray_and_the_window_shows_the_driver(make_monitor, clock):
+    from tfgpu_gui.ui.about_dialog import AboutDialog
+
+    app = make_monitor("training")
+    run_for(app, clock, 2)
+    driver = app.last_snapshot.system.driver_version
+    assert driver
+    app.tray.about_action.trigger()
+    app.window.about_action.trigger()
+    dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, AboutDialog)]
+    assert len(dialogs) == 2 and all(d.isVisible() for d in dialogs)
+    assert all(f"NVIDIA driver {driver}" in " ".join(d.text.toPlainText().split()) for d in dialogs)
+    for d in dialogs:
+        d.close()
+
+
 def test_quit_stops_everything(make_monitor, monkeypatch):
     app = make_monitor("training")
     quit_called = []

@@ -10,8 +10,8 @@ from __future__ import annotations
 import logging
 from dataclasses import replace
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from tfgpu_gui import autostart
 from tfgpu_gui.appinfo import DISPLAY_NAME
@@ -94,6 +94,7 @@ class MonitorApp(QObject):
         w.settings_requested.connect(self.open_settings)
         w.diagnose_requested.connect(self.open_doctor)
         w.bench_requested.connect(self.open_bench)
+        w.about_requested.connect(self.open_about)
         w.quit_requested.connect(self.quit)
         w.close_requested.connect(self.hide_window)
         w.tabs.currentChanged.connect(self._mark_dirty)
@@ -104,6 +105,7 @@ class MonitorApp(QObject):
         t.pause_toggled.connect(self.set_paused)
         t.autostart_toggled.connect(self.set_autostart)
         t.settings.connect(self.open_settings)
+        t.about.connect(self.open_about)
         t.quit.connect(self.quit)
         t.menu_opening.connect(self._refresh_menu)
 
@@ -334,6 +336,22 @@ class MonitorApp(QObject):
 
     def open_bench(self) -> object:
         return actions.open_bench(self.window, python=None)
+
+    def open_about(self) -> QDialog:
+        """The About dialog, with the driver and CUDA versions of the latest sample."""
+        from tfgpu_gui.ui.about_dialog import AboutDialog
+
+        system = self.last_snapshot.system if self.last_snapshot is not None else None
+        dialog = AboutDialog(
+            self.window if self.window.isVisible() else None,
+            driver=system.driver_version if system else None,
+            cuda=system.cuda_driver_version if system else None,
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
 
     # -- end ---------------------------------------------------------------------------------
 

@@ -46,6 +46,7 @@ class MainWindow(QMainWindow):
     settings_requested = Signal()
     diagnose_requested = Signal()
     bench_requested = Signal()
+    about_requested = Signal()
     quit_requested = Signal()
     close_requested = Signal()
 
@@ -172,6 +173,11 @@ class MainWindow(QMainWindow):
             self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
         self.settings_action.triggered.connect(self.settings_requested)
         bar.addAction(self.settings_action)
+        self.about_action = self._action(
+            "&About…", QKeySequence.StandardKey.HelpContents, "Versions, and what this app is"
+        )
+        self.about_action.triggered.connect(self.about_requested)
+        bar.addAction(self.about_action)
         self.hide_action = self._action("Hide", "Ctrl+W", "Hide the window to the tray")
         self.hide_action.triggered.connect(self.close)
         self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, "Quit the app")

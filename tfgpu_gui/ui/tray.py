@@ -17,7 +17,7 @@ class Tray(QObject):
 
     Signals:
         toggle_window(), diagnose(), bench(), pause_toggled(bool),
-        autostart_toggled(bool), settings(), quit(): menu choices.
+        autostart_toggled(bool), settings(), about(), quit(): menu choices.
     """
 
     toggle_window = Signal()
@@ -26,6 +26,7 @@ class Tray(QObject):
     pause_toggled = Signal(bool)
     autostart_toggled = Signal(bool)
     settings = Signal()
+    about = Signal()
     quit = Signal()
     menu_opening = Signal()
 
@@ -49,6 +50,7 @@ class Tray(QObject):
         self.autostart_action.triggered.connect(self.autostart_toggled)
         self.menu.addAction(self.autostart_action)
         self.settings_action = self._add("S&ettings…", self.settings)
+        self.about_action = self._add("&About…", self.about)
         self.menu.addSeparator()
         self.quit_action = self._add("&Quit", self.quit)
         self.menu.aboutToShow.connect(self.menu_opening)
