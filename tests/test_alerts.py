@@ -128,3 +128,28 @@ def test_rules_that_cannot_fire_are_not_evaluated(monkeypatch):
     engine.reset()
     engine.check(sampler.sample_once(), sampler.history)
     assert len(fits) == fits_after  # switched off: not evaluated either
+
+
+def test_window_rules_run_every_few_seconds_not_every_sample(monkeypatch):
+    clock = ManualClock()
+    sampler = Sampler(make_backend("memory-leak", clock=clock), 1.0, 3600, clock)
+    engine = AlertEngine(AlertConfig(trend_every_s=5.0), clock)
+    fits = []
+    real = engine._time_to_full
+
+    def counted(*a):
+        if a[1] is not None:  # called with a history: a real fit
+            fits.append(1)
+        return real(*a)
+
+    monkeypatch.setattr(engine, "_time_to_full", counted)
+    for _ in range(100):
+        engine.check(sampler.sample_once(), sampler.history)
+        clock.advance(1.0)
+    assert len(fits) == 20
+    every = AlertEngine(AlertConfig(trend_every_s=0.0), clock)
+    monkeypatch.setattr(every, "_time_to_full", counted)
+    for _ in range(10):
+        every.check(sampler.sample_once(), sampler.history)
+        clock.advance(1.0)
+    assert len(fits) == 30

@@ -162,3 +162,35 @@ def test_unchanged_rows_are_not_reported_changed(make_monitor, clock):
     assert changes == [(row, 4, 4)]  # one row, the GPU memory column only
     assert model.index(row, 4).data() == model._cells(bigger)[4][0]
     assert resets == []
+
+
+def test_columns_widen_for_longer_texts_and_the_user_may_resize_them(make_monitor, clock):
+    from dataclasses import replace
+
+    from PySide6.QtWidgets import QHeaderView
+
+    app = make_monitor("multi-gpu-8")
+    run_for(app, clock, 2)
+    app.tick()
+    table = app.window.processes
+    header = table.view.horizontalHeader()
+    assert header.sectionResizeMode(0) == QHeaderView.ResizeMode.Interactive
+    assert header.sectionResizeMode(2) == QHeaderView.ResizeMode.Stretch
+    width = header.sectionSize(0)
+    texts = [table.model.index(r, 0).data() for r in range(table.model.rowCount())]
+    fm = table.view.fontMetrics()
+    assert all(fm.horizontalAdvance(t) < width for t in texts)  # fits what it shows
+    snap = app.last_snapshot
+    gpus = list(snap.gpus)
+    proc = gpus[0].processes[0]
+    big = replace(proc, pid=2_000_000_000)  # a longer text than the column has had
+    gpus[0] = replace(gpus[0], processes=(big, *gpus[0].processes[1:]))
+    table.set_snapshot(replace(snap, gpus=tuple(gpus)))
+    assert header.sectionSize(0) > width
+    assert fm.horizontalAdvance("2000000000") < header.sectionSize(0)
+    wide = header.sectionSize(0)
+    table.set_snapshot(snap)  # shorter texts again: the column does not jump back
+    assert header.sectionSize(0) == wide
+    header.resizeSection(0, wide + 40)  # the user may widen it
+    table.set_snapshot(snap)
+    assert header.sectionSize(0) == wide + 40

@@ -164,3 +164,21 @@ def test_first_sample_is_drawn_as_soon_as_it_arrives(make_monitor, clock):
     assert len(app.window.overview.plots) == 8
     app.step()
     assert app.frames == 2  # later samples wait for the refresh timer
+
+
+def test_titles_follow_the_values_and_stay_centred(make_monitor, clock):
+    app = make_monitor("multi-gpu-8")
+    run_for(app, clock, 2)
+    app.tick()
+    plot = app.window.overview.plots[0]
+    label = plot.plot.titleLabel
+    for text in ("<b>GPU 0</b> · short", "<b>GPU 0</b> · a somewhat longer title"):
+        plot.set_title(text, size="9pt")
+        assert label.text == text
+        assert "a somewhat" in label.item.toHtml() or "short" in label.item.toHtml()
+        shown = label.item.mapRectToParent(label.item.boundingRect())
+        assert abs(shown.center().x() - label.rect().center().x()) <= 1.0
+    wide = "<b>GPU 0</b> · " + "wider than the plot " * 8
+    plot.set_title(wide, size="9pt")  # does not fit its box: set the pyqtgraph way
+    shown = label.item.mapRectToParent(label.item.boundingRect())
+    assert label.text == wide and label.minimumWidth() >= shown.width()

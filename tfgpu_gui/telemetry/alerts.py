@@ -66,6 +66,9 @@ class AlertConfig:
         idle_min_bytes: The least memory a process must hold for the idle rule.
         tf_all_memory_percent: Share of the total a TF process must hold for "took all memory".
         cooldown_s: The least time between two alerts of one kind on one GPU.
+        trend_every_s: The least time between two evaluations of the rules that look at a
+            window of history (memory trend, idle GPU); their windows span minutes, so a few
+            seconds' delay changes nothing, and the other rules still run at every sample.
         enabled: The kinds that may fire.
     """
 
@@ -78,6 +81,7 @@ class AlertConfig:
     idle_min_bytes: int = 1 * GIB
     tf_all_memory_percent: float = 85.0
     cooldown_s: float = 900.0
+    trend_every_s: float = 5.0
     enabled: frozenset[str] = field(default_factory=lambda: frozenset(ALERT_KINDS))
 
 
@@ -116,12 +120,22 @@ class AlertEngine:
         self._last_fired: dict[tuple[str, int], float] = {}
         self._lost: set[int] = set()
         self._holding_since: dict[tuple[int, int], float] = {}
+        self._trend_at: dict[int, float] = {}
 
     def reset(self) -> None:
         """Forget what fired and what was seen (after a pause, or new settings)."""
         self._last_fired.clear()
         self._lost.clear()
         self._holding_since.clear()
+        self._trend_at.clear()
+
+    def _trend_due(self, gpu_index: int, now: float) -> bool:
+        """Whether the window rules of this GPU are due (every ``trend_every_s``)."""
+        last = self._trend_at.get(gpu_index)
+        if last is not None and 0.0 <= now - last < self.config.trend_every_s:
+            return False
+        self._trend_at[gpu_index] = now
+        return True
 
     def check(self, snapshot: Snapshot, history: History | None = None) -> list[Alert]:
         """The alerts this snapshot raises, after switches and rate limiting.
@@ -167,6 +181,8 @@ class AlertEngine:
                 )
             ]
         self._lost.discard(gpu.index)
+        if history is not None and not self._trend_due(gpu.index, now):
+            history = None  # the rules below then skip their window statistics
         out: list[Alert] = []
         for kind, rule in (
             ("thermal", self._thermal),

@@ -43,6 +43,7 @@ COLUMNS = (
     Column("Running", "Time since the process started", True),
     Column("TF", "TensorFlow is loaded in the process"),
 )
+COMMAND_COLUMN = 2  # the one column that stretches, and carries its full text as tooltip
 
 
 Cells = tuple[tuple[str, object], ...]  # (display text, sort value) of each column of a row
@@ -147,7 +148,7 @@ class ProcessModel(QAbstractTableModel):
         if role == PROCESS_ROLE:
             return proc
         if role == Qt.ItemDataRole.ToolTipRole:
-            if col == 2:
+            if col == COMMAND_COLUMN:
                 return proc.info.command
             if col == 9:
                 return {True: "TensorFlow is loaded", None: "unknown (no access)"}.get(

@@ -22,7 +22,13 @@ from PySide6.QtWidgets import (
 
 from tfgpu_gui.telemetry.snapshot import GpuProcess, Snapshot
 from tfgpu_gui.ui import actions
-from tfgpu_gui.ui.process_model import PROCESS_ROLE, ProcessFilter, ProcessModel
+from tfgpu_gui.ui.process_model import (
+    COLUMNS,
+    COMMAND_COLUMN,
+    PROCESS_ROLE,
+    ProcessFilter,
+    ProcessModel,
+)
 
 
 class ProcessTable(QWidget):
@@ -67,8 +73,12 @@ class ProcessTable(QWidget):
         self.view.verticalHeader().hide()
         self.view.setWordWrap(False)
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        # Columns are fitted when a longer text appears (see set_snapshot), not measured on
+        # every update: ResizeToContents measured every cell at every sample.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(COMMAND_COLUMN, QHeaderView.ResizeMode.Stretch)
+        self.view.resizeColumnsToContents()
+        self._longest = [0] * len(COLUMNS)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
         layout.addWidget(self.view)
@@ -95,6 +105,17 @@ class ProcessTable(QWidget):
     def set_snapshot(self, snapshot: Snapshot) -> None:
         self.model.set_snapshot(snapshot)
         self._update_title()
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Widen a column when it gets a longer text than it has shown (never narrows)."""
+        for col in range(len(COLUMNS)):
+            if col == COMMAND_COLUMN:
+                continue
+            longest = max((len(cells[col][0]) for cells in self.model.cells), default=0)
+            if longest > self._longest[col]:
+                self._longest[col] = longest
+                self.view.resizeColumnToContents(col)
 
     def set_units(self, binary: bool) -> None:
         self.model.binary = binary
