@@ -19,6 +19,11 @@ def test_overview_draws_one_plot_per_gpu(make_monitor, clock):
     assert len(x) == 30 and np.all(np.isfinite(y))
     assert x[-1] == 0.0  # seconds ago
     assert "GPU 3" in plots[3].plot.titleLabel.text
+    # a frame changes nearly everything: one repaint of the bounding rectangle, not many
+    from PySide6.QtWidgets import QGraphicsView
+
+    mode = app.window.overview.view.viewportUpdateMode()
+    assert mode == QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate
     assert app.window.processes.model.rowCount() == 9  # 8 mirrored shards + bob's notebook
 
 
@@ -182,3 +187,20 @@ def test_titles_follow_the_values_and_stay_centred(make_monitor, clock):
     plot.set_title(wide, size="9pt")  # does not fit its box: set the pyqtgraph way
     shown = label.item.mapRectToParent(label.item.boundingRect())
     assert label.text == wide and label.minimumWidth() >= shown.width()
+
+
+def test_frames_come_as_fast_as_a_pixel_moves_but_at_least_every_5_s(make_monitor, clock):
+    from tfgpu_gui.ui.application import MAX_FRAME_S
+
+    app = make_monitor("multi-gpu-8")
+    app.window.resize(1200, 800)
+    run_for(app, clock, 3)
+    app.tick()
+    app.window.set_window_seconds(600.0)
+    width = app.window.plot_width_px()
+    assert width and width < 600  # eight plots in a grid: narrower than 10 min in seconds
+    assert app.timer.interval() == int(600.0 / width * 1000)
+    app.window.set_window_seconds(3600.0)
+    assert app.timer.interval() == int(MAX_FRAME_S * 1000)
+    app.window.set_window_seconds(60.0)
+    assert app.timer.interval() == int(app.sampler.interval * 1000)

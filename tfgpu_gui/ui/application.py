@@ -29,7 +29,11 @@ from tfgpu_gui.ui.settings_dialog import SettingsDialog
 from tfgpu_gui.ui.tray import Tray
 
 log = logging.getLogger(__name__)
-PLOT_WIDTH_PX = 720  # plots are about this wide: no point redrawing faster than a pixel moves
+# No point redrawing faster than the curves move by a pixel: the frame period is the time
+# window over the plots' width (this guess until they are laid out), at most MAX_FRAME_S so
+# the titles and the process table stay fresh, and never faster than the samples come.
+PLOT_WIDTH_PX = 720
+MAX_FRAME_S = 5.0
 
 
 class MonitorApp(QObject):
@@ -181,6 +185,7 @@ class MonitorApp(QObject):
         self._drawn_sample = self.sampler.samples_taken
         self._dirty = False
         self.frames += 1
+        self._update_timer_interval()  # the plots may have been resized or another tab shown
         self.refreshed.emit()
 
     @property
@@ -210,8 +215,12 @@ class MonitorApp(QObject):
         self._mark_dirty()
 
     def _update_timer_interval(self) -> None:
-        period = max(self.sampler.interval, self.window.window_s / PLOT_WIDTH_PX)
-        self.timer.setInterval(int(period * 1000))
+        width = self.window.plot_width_px() or PLOT_WIDTH_PX
+        interval = self.sampler.interval
+        period = max(interval, min(self.window.window_s / width, MAX_FRAME_S))
+        ms = int(period * 1000)
+        if ms != self.timer.interval():
+            self.timer.setInterval(ms)
 
     # -- window and tray ---------------------------------------------------------------------
 

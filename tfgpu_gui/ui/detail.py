@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
@@ -19,7 +18,7 @@ from tfgpu_gui.formatting import NA, fmt_bytes, fmt_num, fmt_pcie
 from tfgpu_gui.telemetry.history import History
 from tfgpu_gui.telemetry.nvml_tables import SLOWDOWN_REASONS
 from tfgpu_gui.telemetry.snapshot import GpuSnapshot, Snapshot, SystemInfo
-from tfgpu_gui.ui.plots import AgoAxis, MetricPlot, detail_specs
+from tfgpu_gui.ui.plots import AgoAxis, MetricPlot, detail_specs, plot_view
 from tfgpu_gui.ui.theme import style_layout
 
 WARN = "#D55E00"
@@ -112,7 +111,7 @@ class DetailView(QWidget):
         panel.setMaximumWidth(330)
         panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         outer.addWidget(panel)
-        self.view = pg.GraphicsLayoutWidget()
+        self.view = plot_view()
         self.view.setAccessibleName("Live plots of the selected GPU")
         outer.addWidget(self.view, 1)
         # The six plots are built when the tab is first shown or drawn, not at start-up: most

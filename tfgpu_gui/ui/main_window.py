@@ -192,6 +192,12 @@ class MainWindow(QMainWindow):
         """Whether drawing would be seen (shown, not minimized)."""
         return self.isVisible() and not self.isMinimized()
 
+    def plot_width_px(self) -> int | None:
+        """Width in pixels of the widest plot on the shown tab (None before they are laid out)."""
+        view = self.overview if self.tabs.currentWidget() is self.overview else self.detail
+        width = max((p.plot.getViewBox().width() for p in view.plots), default=0.0)
+        return int(width) if width >= 1 else None
+
     def set_snapshot(self, snapshot: Snapshot) -> None:
         """Texts and tables from the latest sample (plots are drawn by :meth:`refresh`)."""
         self.banner.hide()

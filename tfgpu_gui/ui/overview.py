@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import math
 
-import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from tfgpu_gui.formatting import fmt_bytes, fmt_num
 from tfgpu_gui.telemetry.history import History
 from tfgpu_gui.telemetry.snapshot import GpuSnapshot, Snapshot
-from tfgpu_gui.ui.plots import OVERVIEW_CURVES, AgoAxis, MetricPlot
+from tfgpu_gui.ui.plots import OVERVIEW_CURVES, AgoAxis, MetricPlot, plot_view
 from tfgpu_gui.ui.theme import style_layout
 
 
@@ -58,7 +57,7 @@ class OverviewView(QWidget):
         self.setAccessibleName("Overview of all GPUs")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.view = pg.GraphicsLayoutWidget()
+        self.view = plot_view()
         self.view.setAccessibleName("GPU utilization and memory plots")
         self.view.setToolTip(
             "Blue: GPU utilization, green: memory used (% of total). "

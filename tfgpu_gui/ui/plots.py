@@ -17,7 +17,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from tfgpu_gui.telemetry.history import History
 from tfgpu_gui.telemetry.ring import FloatArray
@@ -251,6 +251,18 @@ class MetricPlot:
     def hide_readout(self) -> None:
         self.cursor.setVisible(False)
         self.readout.setVisible(False)
+
+
+def plot_view() -> pg.GraphicsLayoutWidget:
+    """A view for a grid of live plots, repainted in one pass per frame.
+
+    Every curve and most titles change at each frame, so one repaint of the rectangle that
+    bounds the changes is cheaper than Qt's default of many small regions (about a fifth of a
+    frame on eight GPUs).
+    """
+    view = pg.GraphicsLayoutWidget()
+    view.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+    return view
 
 
 def label_html(label: pg.LabelItem, text: str) -> str:
