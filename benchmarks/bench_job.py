@@ -4,7 +4,8 @@ Runs the real job (``tfgpu_gui/jobs/scripts/bench.py``) in this interpreter (or 
 and reports:
 
 - CPU: TensorFlow's float32 matmul GFLOP/s against numpy's BLAS at the same size, their timed
-  regions interleaved in one run (target: TF >= 0.8x numpy at 2048x2048);
+  regions interleaved in one run (target: TF >= 0.8x numpy at 2048x2048), as the environment
+  has TensorFlow and again with its oneDNN kernels forced on (TF_ENABLE_ONEDNN_OPTS=1);
 - the job's own overhead: the share of its wall time (after importing TensorFlow) spent
   outside the kernels it times (warm-ups, calibration, set-up, reporting) (target: < 10%);
 - on a GPU (when TensorFlow sees one): float16/bfloat16 matmul GFLOP/s at the largest size
@@ -30,9 +31,15 @@ from tfgpu_gui.bench.machine import machine_for, read_gpu_facts
 from tfgpu_gui.jobs.runner import Job, script_path
 
 
-def run_job(python: str, args: list[str], timeout: float) -> dict:
+def run_job(
+    python: str, args: list[str], timeout: float, env: dict[str, str] | None = None
+) -> dict:
     job = Job(
-        python, script_path("bench"), args, timeout=timeout, env={"TF_CPP_MIN_LOG_LEVEL": "2"}
+        python,
+        script_path("bench"),
+        args,
+        timeout=timeout,
+        env={"TF_CPP_MIN_LOG_LEVEL": "2", **(env or {})},
     )
     end = ending(job.run())
     if not end.ok or end.run is None:
@@ -53,33 +60,47 @@ def main() -> int:
         "python": sys.version.split()[0],
     }
 
-    # 1. CPU matmul, TensorFlow against numpy, and the job's overhead on the same run.
-    cpu = run_job(
-        args.python,
-        [
-            "--device",
-            "CPU",
-            "--suite",
-            "matmul",
-            "--sizes",
-            args.sizes,
-            "--repeats",
-            str(args.repeats),
-            "--seconds",
-            str(args.seconds),
-        ],
-        timeout=1800,
-    )["run"]
+    # 1. CPU matmul, TensorFlow against numpy, and the job's overhead on the same run; once
+    # as the environment has it, once with TensorFlow's oneDNN kernels forced on (TensorFlow
+    # turns them on by default only on some CPUs).
+    matmul_args = [
+        "--device",
+        "CPU",
+        "--suite",
+        "matmul",
+        "--sizes",
+        args.sizes,
+        "--repeats",
+        str(args.repeats),
+        "--seconds",
+        str(args.seconds),
+    ]
+    cpu = run_job(args.python, matmul_args, timeout=1800)["run"]
+    onednn = run_job(args.python, matmul_args, timeout=1800, env={"TF_ENABLE_ONEDNN_OPTS": "1"})[
+        "run"
+    ]
     print(f"TensorFlow {cpu.tf_version}, numpy BLAS {cpu.env.get('numpy_blas')}")
-    print(f"{'size':>6} {'TF GFLOP/s':>11} {'numpy GFLOP/s':>14} {'TF/numpy':>9}")
+    print(f"{'size':>6} {'TF GFLOP/s':>11} {'numpy GFLOP/s':>14} {'TF/numpy':>9}  oneDNN opts")
     rows = []
-    for m in cpu.select("matmul", device="CPU:0", dtype="float32"):
-        ref = cpu.find("numpy", dtype="float32", size=m.size)
-        if ref is None:
-            continue
-        ratio = m.value / ref.value
-        rows.append({"n": m.size, "tf_gflops": m.value, "numpy_gflops": ref.value, "ratio": ratio})
-        print(f"{m.size:>6} {m.value:11.1f} {ref.value:14.1f} {ratio:8.2f}x")
+    for run, label in (
+        (cpu, cpu.env.get("tf_enable_onednn_opts") or "default"),
+        (onednn, "forced on"),
+    ):
+        for m in run.select("matmul", device="CPU:0", dtype="float32"):
+            ref = run.find("numpy", dtype="float32", size=m.size)
+            if ref is None:
+                continue
+            ratio = m.value / ref.value
+            rows.append(
+                {
+                    "n": m.size,
+                    "onednn": label,
+                    "tf_gflops": m.value,
+                    "numpy_gflops": ref.value,
+                    "ratio": ratio,
+                }
+            )
+            print(f"{m.size:>6} {m.value:11.1f} {ref.value:14.1f} {ratio:8.2f}x  {label}")
     figures["cpu_matmul"] = rows
     timing = dict(cpu.timing)
     figures["matmul_job_timing"] = timing
@@ -88,9 +109,11 @@ def main() -> int:
         f"{timing['wall_s']:.1f} s outside the timed kernels (target < 10%); "
         f"TensorFlow import {timing['import_s']:.1f} s (not counted)"
     )
-    if rows:
-        target = next((r for r in rows if r["n"] == 2048), rows[-1])
-        print(f"TF/numpy at {target['n']}: {target['ratio']:.2f}x (target >= 0.80x)")
+    for target in [r for r in rows if r["n"] == 2048] or rows[-1:]:
+        print(
+            f"TF/numpy at {target['n']}, oneDNN opts {target['onednn']}: "
+            f"{target['ratio']:.2f}x (target >= 0.80x)"
+        )
 
     # 2. The whole quick job: how much of it is overhead when every suite runs small.
     quick = run_job(args.python, ["--quick"], timeout=900)["run"]

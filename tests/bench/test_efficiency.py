@@ -142,4 +142,8 @@ def test_slow_tensorflow_cpu_matmul_is_explained():
     result = gpu_result()
     result["matmul"] = [m for m in result["matmul"] if m["device"] == "CPU:0"]
     result["matmul"][-1]["gflops"] = 400.0  # against numpy's 1600 at 4096
-    assert "only 25% of numpy's BLAS" in texts(evaluate(BenchRun.from_result(result)))
+    hint = texts(evaluate(BenchRun.from_result(result)))
+    assert "only 25% of numpy's BLAS" in hint and "try TF_ENABLE_ONEDNN_OPTS=1" in hint
+    result["env"]["tf_enable_onednn_opts"] = "1"  # already on: nothing to try there
+    hint = texts(evaluate(BenchRun.from_result(result)))
+    assert "only 25% of numpy's BLAS" in hint and "TF_ENABLE_ONEDNN_OPTS" not in hint

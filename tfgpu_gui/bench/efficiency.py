@@ -305,7 +305,14 @@ def evaluate(run: BenchRun, machine: Machine | None = None) -> Evaluation:
                         "matmul",
                         f"TensorFlow's CPU matmul reaches only {_pct(r.efficiency)} of numpy's "
                         "BLAS in the same run: TensorFlow may be limited to fewer threads "
-                        "(tf.config.threading, OMP_NUM_THREADS) or built without oneDNN.",
+                        "(tf.config.threading, OMP_NUM_THREADS) or run without its oneDNN "
+                        "kernels"
+                        + (
+                            ""
+                            if run.env.get("tf_enable_onednn_opts") == "1"
+                            else " (try TF_ENABLE_ONEDNN_OPTS=1)"
+                        )
+                        + ".",
                     )
                 )
 

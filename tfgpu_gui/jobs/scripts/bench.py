@@ -173,6 +173,8 @@ def environment(tf, np, gpus, selected):
         "build_info": build,
         "gpus": gpu_info,
         "cpu": {"model": cpu_model(), "cores": os.cpu_count()},
+        # TensorFlow's oneDNN CPU kernels: on by default only for some CPUs; "1" forces them.
+        "tf_enable_onednn_opts": os.environ.get("TF_ENABLE_ONEDNN_OPTS"),
         "devices": selected,
         "tf32_enabled": tf32,
         "platform": platform.platform(),
