@@ -1,64 +1,74 @@
-"""Runs a :class:`~tfgpu_gui.jobs.runner.Job` on a QThread and reports through signals.
+"""Runs work (a :class:`~tfgpu_gui.jobs.runner.Job`, a diagnosis) on a QThread, with signals.
 
-The child process does the work; this thread only waits on it, so the GUI stays responsive.
+The child process does the work; the thread only waits on it, so the GUI stays responsive.
 ``cancel`` is safe to call from the GUI thread: the runner stops the child (SIGINT, SIGTERM,
-SIGKILL to its process group) and ``finished`` still arrives, with a ``cancelled`` outcome.
+SIGKILL to its process group) and the end is still reported, with a ``cancelled`` outcome.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
 from tfgpu_gui.jobs.runner import Job, JobEvent, JobOutcome
 
+Emit = Callable[[object], None]
 
-class JobWorker(QObject):
-    """Signals: ``started()``, ``event(JobEvent)`` while running, ``finished(JobOutcome)``."""
 
-    started = Signal()
+class _CallWorker(QObject):
+    """Runs ``call(emit)`` once on its thread; ``done`` carries the result or the exception."""
+
     event = Signal(object)
-    finished = Signal(object)
+    done = Signal(object)
 
-    def __init__(self, job: Job) -> None:
+    def __init__(self, call: Callable[[Emit], object]) -> None:
         super().__init__()
-        self.job = job
+        self.call = call
 
     @Slot()
     def run(self) -> None:
-        self.started.emit()
         try:
-            outcome = self.job.run(self.event.emit)
-        except Exception as exc:  # noqa: BLE001 - the GUI must hear about any failure
-            outcome = JobOutcome(status="failed", message=f"The job could not run: {exc}")
-        self.finished.emit(outcome)
+            result: object = self.call(self.event.emit)
+        except Exception as exc:  # noqa: BLE001 - handed to the GUI thread, which reports it
+            result = exc
+        self.done.emit(result)
 
 
-class JobThread(QObject):
-    """Owns a QThread running one :class:`JobWorker`; cleans both up when the job ends.
+class ThreadedCall(QObject):
+    """Owns a QThread that runs ``call(emit)`` once; cleans both up when it ends.
 
-    Connect to ``event`` and ``finished`` (queued to the GUI thread), then call ``start``.
+    ``event`` carries what ``call`` emits (queued to the GUI thread); subclasses turn the end
+    (a result, or the exception ``call`` raised) into their own signals in :meth:`ended`.
     """
 
     event = Signal(object)
-    finished = Signal(object)
 
-    def __init__(self, job: Job, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        call: Callable[[Emit], object],
+        cancel: Callable[[], None],
+        name: str,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.job = job
+        self._cancel = cancel
         self._thread = QThread()
-        self._thread.setObjectName("tfgpu-job")
-        self._worker = JobWorker(job)
+        self._thread.setObjectName(name)
+        self._worker = _CallWorker(call)
         self._worker.moveToThread(self._thread)
         self._thread.started.connect(self._worker.run)
         self._worker.event.connect(self.event)
-        self._worker.finished.connect(self._on_finished)
-        self.outcome: JobOutcome | None = None
+        self._worker.done.connect(self._on_done)
+        # End the thread's loop from the worker itself, so that wait() from the GUI thread
+        # returns without the GUI thread having to deliver anything first.
+        self._worker.done.connect(self._thread.quit, Qt.ConnectionType.DirectConnection)
 
     def start(self) -> None:
         self._thread.start()
 
     def cancel(self) -> None:
-        self.job.cancel()
+        self._cancel()
 
     def is_running(self) -> bool:
         return self._thread.isRunning()
@@ -68,11 +78,35 @@ class JobThread(QObject):
         return bool(self._thread.wait(msecs))
 
     @Slot(object)
-    def _on_finished(self, outcome: JobOutcome) -> None:
-        self.outcome = outcome
+    def _on_done(self, result: object) -> None:
         self._thread.quit()
         self._thread.wait()
-        self.finished.emit(outcome)
+        self.ended(result)
+
+    def ended(self, result: object) -> None:
+        """Report the end: ``result`` is what ``call`` returned, or the exception it raised."""
+        raise NotImplementedError
 
 
-__all__ = ["JobEvent", "JobOutcome", "JobThread", "JobWorker"]
+class JobThread(ThreadedCall):
+    """Runs one :class:`Job`. Connect to ``event`` and ``finished(JobOutcome)``, then start.
+
+    ``finished`` always arrives, also when the job could not run at all.
+    """
+
+    finished = Signal(object)
+
+    def __init__(self, job: Job, parent: QObject | None = None) -> None:
+        super().__init__(job.run, job.cancel, "tfgpu-job", parent)
+        self.job = job
+        self.outcome: JobOutcome | None = None
+
+    def ended(self, result: object) -> None:
+        if isinstance(result, Exception):
+            result = JobOutcome(status="failed", message=f"The job could not run: {result}")
+        assert isinstance(result, JobOutcome)
+        self.outcome = result
+        self.finished.emit(result)
+
+
+__all__ = ["JobEvent", "JobOutcome", "JobThread", "ThreadedCall"]
