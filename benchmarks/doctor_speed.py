@@ -76,7 +76,7 @@ def bench_gui(python: str) -> None:
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from tfgpu_gui.ui.doctor_worker import DoctorThread
+    from tfgpu_gui.ui.doctor.worker import DoctorThread
 
     app = QApplication.instance() or QApplication([])
     clock = QElapsedTimer()

@@ -121,12 +121,12 @@ def child_app(
 ) -> dict:
     import tempfile
 
-    from tfgpu_gui.ui.run import make_qapp
+    from tfgpu_gui.ui.shell.run import make_qapp
 
     app = make_qapp()
+    from tfgpu_gui.settings import SettingsStore
     from tfgpu_gui.telemetry import make_backend
-    from tfgpu_gui.ui.application import MonitorApp
-    from tfgpu_gui.ui.settings import SettingsStore
+    from tfgpu_gui.ui.shell.application import MonitorApp
 
     clock = _RealTimeAfterPrefill()
     store = SettingsStore(Path(tempfile.mkdtemp()) / "settings.json")

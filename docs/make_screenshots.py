@@ -24,15 +24,15 @@ def main() -> int:
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
 
-    from tfgpu_gui.ui.run import make_qapp
+    from tfgpu_gui.ui.shell.run import make_qapp
 
     app = make_qapp()
     from PySide6.QtGui import QColor, QPainter, QPixmap
 
+    from tfgpu_gui.settings import SettingsStore
     from tfgpu_gui.telemetry import ManualClock, make_backend
-    from tfgpu_gui.ui import tray_icon
-    from tfgpu_gui.ui.application import MonitorApp
-    from tfgpu_gui.ui.settings import SettingsStore
+    from tfgpu_gui.ui.shell import tray_icon
+    from tfgpu_gui.ui.shell.application import MonitorApp
 
     def monitor(scenario: str, seconds: int) -> MonitorApp:
         clock = ManualClock()

@@ -13,7 +13,7 @@ import pytest
 import tfgpu_gui
 
 ROOT = Path(tfgpu_gui.__file__).resolve().parent.parent
-QT_FREE = ("telemetry", "doctor", "jobs", "bench", "commands")
+QT_FREE = ("telemetry", "doctor", "jobs", "bench", "commands", "desktop", "text")
 
 # Import every Qt-free module with PySide6, pyqtgraph and TensorFlow made unimportable, then
 # run a command: this is what a GPU server without Qt sees.
@@ -27,7 +27,7 @@ NO_QT = textwrap.dedent(
             return None
     sys.meta_path.insert(0, Block())
     import tfgpu_gui
-    names = ["tfgpu_gui.cli", "tfgpu_gui.formatting", "tfgpu_gui.console", "tfgpu_gui.textview"]
+    names = ["tfgpu_gui.cli", "tfgpu_gui.settings", "tfgpu_gui.appinfo"]
     for pkg in %r:
         mod = importlib.import_module("tfgpu_gui." + pkg)
         names += [m.name for m in pkgutil.walk_packages(mod.__path__, mod.__name__ + ".")
@@ -82,7 +82,7 @@ def ruff_codes(path: str, source: str) -> set[str]:
     }
 
 
-@pytest.mark.parametrize("package", ["telemetry", "doctor", "jobs", "bench", "commands"])
+@pytest.mark.parametrize("package", QT_FREE)
 @pytest.mark.parametrize(
     "source", ["import PySide6\n", "from PySide6.QtCore import QObject\n", "import pyqtgraph\n"]
 )

@@ -47,7 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _desktop_entry(install: bool) -> int:
-    from tfgpu_gui import desktop_entry
+    from tfgpu_gui.desktop import entry as desktop_entry
 
     try:
         paths = desktop_entry.install() if install else desktop_entry.uninstall()
@@ -78,10 +78,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
             return 2
     if args.self_test:
-        from tfgpu_gui.ui.self_test import run_self_test
+        from tfgpu_gui.ui.shell.self_test import run_self_test
 
         return run_self_test(args)
-    from tfgpu_gui.ui.run import run
+    from tfgpu_gui.ui.shell.run import run
 
     return run(args)
 

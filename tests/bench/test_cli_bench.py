@@ -7,15 +7,14 @@ import json
 
 import pytest
 
+from tests.helpers.bench_samples import gpu_result
 from tfgpu_gui import cli
 from tfgpu_gui.bench.history import History
 from tfgpu_gui.bench.render import fmt_progress_bar, render_comparison
 from tfgpu_gui.bench.results import BenchRun
 from tfgpu_gui.commands.bench import ProgressLine
-from tfgpu_gui.console import Style
 from tfgpu_gui.jobs.runner import JobEvent
-
-from .samples import gpu_result
+from tfgpu_gui.text.terminal import Style
 
 
 @pytest.mark.parametrize(
@@ -41,20 +40,20 @@ def test_a_path_that_is_not_python(tmp_path, capsys):
     assert "does not exist" in capsys.readouterr().err
 
 
-def test_an_interpreter_without_tensorflow(python_without_tensorflow, tmp_path, capsys):
+def test_an_interpreter_without_tensorflow(python_without_tf, tmp_path, capsys):
     code = cli.main(
         [
             "bench",
             "--quick",
             "--python",
-            python_without_tensorflow,
+            python_without_tf,
             "--history",
             str(tmp_path / "h"),
         ]
     )
     err = capsys.readouterr().err
     assert code == 5
-    assert f"TensorFlow is not installed in {python_without_tensorflow}" in err
+    assert f"TensorFlow is not installed in {python_without_tf}" in err
     assert not (tmp_path / "h").exists()
 
 

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from tests.helpers.bench_samples import gpu_result
 from tfgpu_gui.bench.efficiency import evaluate
 from tfgpu_gui.bench.machine import GpuFacts, Machine
 from tfgpu_gui.bench.results import BenchRun
-from tfgpu_gui.formatting import pcie_bandwidth_bytes_s
-
-from .samples import gpu_result
+from tfgpu_gui.text.numbers import pcie_bandwidth_bytes_s
 
 
 def machine(*gpus: GpuFacts) -> Machine:

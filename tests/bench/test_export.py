@@ -7,12 +7,11 @@ import json
 
 import pytest
 
+from tests.helpers.bench_samples import gpu_result
 from tfgpu_gui.bench.efficiency import evaluate
 from tfgpu_gui.bench.export import CSV_COLUMNS, EXPORT_SCHEMA, load_json, write_csv, write_json
 from tfgpu_gui.bench.machine import GpuFacts, Machine
 from tfgpu_gui.bench.results import BenchRun
-
-from .samples import gpu_result
 
 
 @pytest.fixture

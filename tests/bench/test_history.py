@@ -9,11 +9,11 @@ import textwrap
 
 import pytest
 
+from tests.helpers.bench_samples import gpu_result
+from tests.helpers.paths import BENCH_DATA
 from tfgpu_gui.bench.history import History, default_path
 from tfgpu_gui.bench.machine import GpuFacts, Machine, machine_for
 from tfgpu_gui.bench.results import BenchRun
-
-from .samples import gpu_result
 
 
 @pytest.fixture
@@ -111,13 +111,18 @@ KILL_MID_WRITE = textwrap.dedent(
 
 
 def test_a_process_killed_mid_write_leaves_the_database_consistent(tmp_path, run, machine):
-    from .conftest import DATA
 
     path = tmp_path / "h.sqlite3"
     with History(path) as h:
         kept = h.save(run, machine)
     proc = subprocess.run(
-        [sys.executable, "-c", KILL_MID_WRITE, str(path), str(DATA / "cpu_quick_result.json")],
+        [
+            sys.executable,
+            "-c",
+            KILL_MID_WRITE,
+            str(path),
+            str(BENCH_DATA / "cpu_quick_result.json"),
+        ],
         capture_output=True,
         text=True,
         timeout=60,

@@ -6,10 +6,9 @@ import sys
 import threading
 import time
 
+from tests.helpers.paths import BENCH_FAKE_JOBS as FAKE_JOBS
 from tfgpu_gui.bench.job import NO_TENSORFLOW, ending, make_bench_job
 from tfgpu_gui.jobs.runner import Job, JobEvent
-
-from .conftest import FAKE_JOBS
 
 
 def test_cancel_mid_run_stops_the_job_and_keeps_what_it_measured():
@@ -77,8 +76,8 @@ def test_only_garbage_is_no_result():
     assert "2 unexpected line(s)" in end.message
 
 
-def test_an_interpreter_without_tensorflow_is_named(python_without_tensorflow):
-    outcome = make_bench_job(python_without_tensorflow, quick=True).run()
+def test_an_interpreter_without_tensorflow_is_named(python_without_tf):
+    outcome = make_bench_job(python_without_tf, quick=True).run()
     end = ending(outcome)
     assert end.kind == NO_TENSORFLOW and end.run is None
     assert "TensorFlow is not installed in" in end.message

@@ -19,8 +19,8 @@ from tfgpu_gui.bench.job import bench_args, ending
 from tfgpu_gui.bench.machine import machine_for
 from tfgpu_gui.bench.render import render_run
 from tfgpu_gui.bench.results import BenchRun
-from tfgpu_gui.console import Style
 from tfgpu_gui.jobs.runner import Job, JobEvent, script_path
+from tfgpu_gui.text.terminal import Style
 
 pytest.importorskip("tensorflow", reason="the real job needs TensorFlow (pip install .[test])")
 

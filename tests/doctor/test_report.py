@@ -7,12 +7,12 @@ import json
 import pytest
 
 from tests.doctor import factsets as fs
-from tfgpu_gui.console import Style
 from tfgpu_gui.doctor.redact import redact
 from tfgpu_gui.doctor.render_markdown import render_markdown
 from tfgpu_gui.doctor.render_text import render_report
 from tfgpu_gui.doctor.report import Report, ReportFormatError
 from tfgpu_gui.doctor.rules import diagnose
+from tfgpu_gui.text.terminal import Style
 
 
 def make(facts: dict[str, object], log: list[str] | None = None) -> Report:

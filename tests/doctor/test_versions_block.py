@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from tfgpu_gui import __version__, cli
-from tfgpu_gui.about import versions
+from tfgpu_gui.desktop.versions import versions
 from tfgpu_gui.doctor.report import Report
 
 

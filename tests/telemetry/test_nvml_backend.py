@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pynvml
 import pytest
 
-from tests.telemetry.fake_nvml import MIB, FakeNvml, a_gpu, err, proc
+from tests.helpers.fake_nvml import MIB, FakeNvml, a_gpu, err, proc
 from tfgpu_gui.telemetry.errors import TelemetryUnavailable
 from tfgpu_gui.telemetry.nvml_backend import NvmlBackend
 

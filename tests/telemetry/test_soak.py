@@ -8,7 +8,7 @@ import tracemalloc
 
 import pytest
 
-from tests.telemetry.fake_nvml import MIB, FakeNvml, proc
+from tests.helpers.fake_nvml import MIB, FakeNvml, proc
 from tfgpu_gui.telemetry.clock import ManualClock
 from tfgpu_gui.telemetry.nvml_backend import NvmlBackend
 from tfgpu_gui.telemetry.sampler import Sampler

@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QThread, QTimer
 
+from tfgpu_gui.settings import SettingsStore
 from tfgpu_gui.telemetry import ManualClock, make_backend
-from tfgpu_gui.ui.application import MonitorApp
-from tfgpu_gui.ui.settings import SettingsStore
+from tfgpu_gui.ui.shell.application import MonitorApp
 
 # The offscreen platform warns about window-manager hints it cannot honour.
 OFFSCREEN_NOISE = "This plugin does not support"
@@ -111,8 +111,14 @@ def make_monitor(
         app.window.deleteLater()
 
 
-def run_for(app: MonitorApp, clock: ManualClock, seconds: int, step: float = 1.0) -> None:
-    """Sample ``seconds`` of simulated time, one sample per ``step``."""
-    for _ in range(int(seconds / step)):
-        app.step()
-        clock.advance(step)
+@pytest.fixture
+def wizard(qtbot: object) -> Iterator[object]:
+    """A setup-diagnosis wizard; the test fails if its diagnosis thread does not stop."""
+    from tfgpu_gui.ui.doctor.wizard import DoctorWizard
+
+    w = DoctorWizard()
+    qtbot.addWidget(w)  # type: ignore[attr-defined]
+    yield w
+    if w.thread is not None:
+        w.thread.cancel()
+        assert w.thread.wait(30_000), "the diagnosis thread did not stop"

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from tfgpu_gui.bench.machine import GpuFacts, Machine
 from tfgpu_gui.bench.peaks import Peak, peak_for
 from tfgpu_gui.bench.results import BenchRun, Measurement
-from tfgpu_gui.formatting import fmt_pcie, fmt_rate, pcie_bandwidth_bytes_s
+from tfgpu_gui.text.numbers import fmt_pcie, fmt_rate, pcie_bandwidth_bytes_s
 
 # Thresholds of the hints: below these a result is worth a sentence.
 LOW_PEAK_FRACTION = 0.5  # a large matmul under half the peak

@@ -7,8 +7,8 @@ import datetime as _dt
 from tfgpu_gui.bench.efficiency import Evaluation, Rated
 from tfgpu_gui.bench.machine import Machine
 from tfgpu_gui.bench.results import BenchRun, Measurement
-from tfgpu_gui.console import Style, table
-from tfgpu_gui.formatting import NA, fmt_bytes
+from tfgpu_gui.text.numbers import NA, fmt_bytes
+from tfgpu_gui.text.terminal import Style, table
 
 
 def fmt_value(value: float, metric: str) -> str:

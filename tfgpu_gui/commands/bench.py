@@ -20,9 +20,9 @@ from tfgpu_gui.bench.job import NO_TENSORFLOW, ending, make_bench_job
 from tfgpu_gui.bench.machine import machine_for, read_gpu_facts
 from tfgpu_gui.bench.render import fmt_progress_bar, render_comparison, render_run
 from tfgpu_gui.bench.results import SUITES
-from tfgpu_gui.console import Style, use_color
 from tfgpu_gui.jobs.interpreter import NotAPython, probe_interpreter
 from tfgpu_gui.jobs.runner import CANCELLED, NOT_PYTHON, OK, Job, JobEvent, JobOutcome
+from tfgpu_gui.text.terminal import Style, use_color
 
 NAME = "bench"
 HELP = "benchmark TensorFlow on the GPUs and the CPU (matmul, transfers, training step)"

@@ -11,7 +11,6 @@ import json
 import sys
 from typing import TextIO
 
-from tfgpu_gui.console import Style, use_color
 from tfgpu_gui.doctor.collect import (
     DEFAULT_TIMEOUT_S,
     DoctorOptions,
@@ -25,6 +24,7 @@ from tfgpu_gui.doctor.render_text import render_report
 from tfgpu_gui.doctor.report import SCHEMA, Report
 from tfgpu_gui.jobs.interpreter import NotAPython
 from tfgpu_gui.jobs.runner import JobEvent
+from tfgpu_gui.text.terminal import Style, use_color
 
 NAME = "doctor"
 HELP = "diagnose why TensorFlow does not use the GPU (or explain a TensorFlow log)"

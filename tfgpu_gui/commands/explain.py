@@ -6,9 +6,9 @@ import argparse
 import json
 import sys
 
-from tfgpu_gui.console import Style, use_color
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, entry
 from tfgpu_gui.doctor.model import Entry
+from tfgpu_gui.text.terminal import Style, use_color
 
 NAME = "explain"
 HELP = "explain a doctor finding by its ID ('tfgpu explain list' lists them)"

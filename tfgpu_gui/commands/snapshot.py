@@ -6,10 +6,10 @@ import argparse
 import json
 
 from tfgpu_gui.commands.common import backend_for, report_no_gpu, report_unavailable
-from tfgpu_gui.console import Style, use_color
 from tfgpu_gui.telemetry.errors import TelemetryUnavailable
 from tfgpu_gui.telemetry.export import snapshot_dict
-from tfgpu_gui.textview import render_snapshot
+from tfgpu_gui.telemetry.render_text import render_snapshot
+from tfgpu_gui.text.terminal import Style, use_color
 
 NAME = "snapshot"
 HELP = "print one reading of every GPU and the processes on it"

@@ -9,12 +9,12 @@ import sys
 from typing import TextIO
 
 from tfgpu_gui.commands.common import backend_for, report_no_gpu, report_unavailable
-from tfgpu_gui.console import Style, use_color
 from tfgpu_gui.telemetry.errors import TelemetryUnavailable
 from tfgpu_gui.telemetry.export import CSV_COLUMNS, csv_rows
+from tfgpu_gui.telemetry.render_text import render_compact
 from tfgpu_gui.telemetry.sampler import Sampler
 from tfgpu_gui.telemetry.snapshot import Snapshot
-from tfgpu_gui.textview import render_compact
+from tfgpu_gui.text.terminal import Style, use_color
 
 NAME = "watch"
 HELP = "print a live table of every GPU until Ctrl-C"

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from tfgpu_gui.about import versions
+from tfgpu_gui.desktop.versions import versions
 from tfgpu_gui.doctor.model import Finding
 from tfgpu_gui.doctor.nvml_facts import nvml_facts
 from tfgpu_gui.doctor.report import Report

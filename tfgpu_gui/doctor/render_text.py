@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import textwrap
 
-from tfgpu_gui.console import Style
 from tfgpu_gui.doctor.model import ERROR, WARNING, Finding
 from tfgpu_gui.doctor.report import VERDICT_ERRORS, VERDICT_OK, Report
 from tfgpu_gui.doctor.summary import system_rows, tensorflow_rows
+from tfgpu_gui.text.terminal import Style
 
 WIDTH = 96
 SEVERITY_STYLE = {ERROR: ("red", "bold"), WARNING: ("yellow", "bold")}

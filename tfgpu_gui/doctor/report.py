@@ -56,7 +56,7 @@ class Report:
     tool_version: str = __version__
     redacted: bool = False
     duration_s: float | None = None
-    # The app's versions block (tfgpu_gui.about), as on the About dialog.
+    # The app's versions block (tfgpu_gui.desktop.versions), as on the About dialog.
     versions: dict[str, str] = field(default_factory=dict)
 
     def problems(self) -> list[Finding]:

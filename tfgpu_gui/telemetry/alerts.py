@@ -18,12 +18,12 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from tfgpu_gui.formatting import fmt_bytes, fmt_duration
 from tfgpu_gui.telemetry.clock import Clock
 from tfgpu_gui.telemetry.history import History
 from tfgpu_gui.telemetry.nvml_tables import THERMAL_REASONS
 from tfgpu_gui.telemetry.ring import FloatArray
 from tfgpu_gui.telemetry.snapshot import GpuProcess, GpuSnapshot, Snapshot
+from tfgpu_gui.text.numbers import fmt_bytes, fmt_duration
 
 GIB = 1024**3
 

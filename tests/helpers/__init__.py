@@ -1,0 +1,1 @@
+"""Helpers shared by the tests (fakes, recorded data, stepping a monitor)."""

@@ -1,0 +1,149 @@
+"""The benchmark window with recorded results, and with a real (fake) job behind it."""
+
+from __future__ import annotations
+
+import csv
+import json
+import sys
+
+import pytest
+
+from tests.helpers.bench_samples import gpu_result
+from tests.helpers.paths import BENCH_DATA, BENCH_FAKE_JOBS
+from tfgpu_gui.bench.history import History
+from tfgpu_gui.bench.machine import GpuFacts, machine_for
+from tfgpu_gui.bench.results import BenchRun
+from tfgpu_gui.ui.bench.window import BenchWindow, open_bench_window
+
+RECORDED = BENCH_DATA / "cpu_quick_result.json"
+
+
+def h100_facts():
+    return (
+        (
+            GpuFacts(
+                0,
+                "NVIDIA H100 PCIe",
+                compute_capability=(9, 0),
+                pcie_gen=4,
+                pcie_width=8,
+                pcie_gen_max=5,
+                pcie_width_max=16,
+            ),
+        ),
+        "550.54",
+        "12.4",
+    )
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    w = BenchWindow(python=sys.executable, history_path=tmp_path / "h.sqlite3", facts=h100_facts)
+    qtbot.addWidget(w)
+    yield w
+    w.close()
+
+
+def test_recorded_gpu_run_fills_charts_table_and_hints(window):
+    run = BenchRun.from_result(gpu_result(fp16_gflops={256: 9_000.0, 8192: 700_000.0}))
+    window.show_run(run)
+    lines = window.matmul_chart.lines
+    assert lines["GPU:0 float16"] == [(256, 9_000.0), (8192, 700_000.0)]
+    assert "numpy BLAS float32" in lines
+    assert window.transfer_chart.bars["GPU:0 host→dev"] == pytest.approx(24.0)
+    (limit_label, limit) = next(iter(window.transfer_chart.limits.items()))
+    assert "Gen5 x8" in limit_label and limit == pytest.approx(31.5, rel=0.01)
+    assert window.training_chart.bars["GPU:0 tf.data"] == 12_000.0
+    assert window.table.rowCount() == len(run.measurements)
+    texts = [
+        window.table.item(r, 6).text()
+        for r in range(window.table.rowCount())
+        if window.table.item(r, 2).text() == "float16" and window.table.item(r, 3).text() == "8192"
+    ]
+    assert texts == ["93% of FP16 peak (table: H100 PCIe)"]
+    hints = window.hints.text()
+    assert "runs at x8 while the GPU supports x16" in hints
+    assert "CPU-bound input" in hints
+
+
+def test_recorded_cpu_run_and_export(window, tmp_path):
+    run = BenchRun.from_result(json.loads(RECORDED.read_text()))
+    window.show_run(run)
+    assert window.export_json_button.isEnabled()
+    json_path = window.export(tmp_path / "run.json", "json")
+    csv_path = window.export(tmp_path / "run.csv", "csv")
+    data = json.loads(json_path.read_text())
+    assert len(data["measurements"]) == len(run.measurements)
+    with open(csv_path, newline="") as f:
+        assert len(list(csv.DictReader(f))) == len(run.measurements)
+
+
+def test_history_lists_earlier_runs_and_overlays_the_selected_one(qtbot, tmp_path):
+    path = tmp_path / "h.sqlite3"
+    earlier = BenchRun.from_result({**gpu_result(fp32_gflops={8192: 250_000.0}), "started_at": 1.0})
+    gpus, _driver, cuda = h100_facts()
+    with History(path) as h:
+        old_machine = machine_for(earlier, gpus, "535.00", cuda)
+        old_id = h.save(earlier, old_machine)
+    w = BenchWindow(python=sys.executable, history_path=path, facts=h100_facts)
+    qtbot.addWidget(w)
+    assert w.history_table.rowCount() == 1  # before any run: every stored run
+    w.show_run(BenchRun.from_result(gpu_result()), save=True)
+    assert w.history_table.rowCount() == 2  # the shown run was saved beside the earlier one
+    row = next(
+        r
+        for r in range(w.history_table.rowCount())
+        if w.history_table.item(r, 0).text() == f"#{old_id}"
+    )
+    assert w.history_table.item(row, 5).text() == "driver 535.00 -> 550.54"
+    w.history_table.selectRow(row)
+    assert w.matmul_chart.lines["GPU:0 float32 (earlier)"] == [(8192, 250_000.0)]
+    w.close()
+
+
+def test_a_corrupt_history_is_reported_in_the_window(qtbot, tmp_path):
+    path = tmp_path / "h.sqlite3"
+    path.write_bytes(b"garbage" * 1000)
+    w = BenchWindow(python=sys.executable, history_path=path, facts=h100_facts)
+    qtbot.addWidget(w)
+    assert "renamed to h.sqlite3.corrupt-" in w.status.text()
+    w.close()
+
+
+def test_a_crashing_job_keeps_its_partial_results(window, qtbot, monkeypatch):
+    from tfgpu_gui.bench import job as bench_job
+
+    monkeypatch.setattr(
+        bench_job, "script_path", lambda name: str(BENCH_FAKE_JOBS / "crash_after_data.py")
+    )
+    with qtbot.waitSignal(window.finished, timeout=60_000) as blocker:
+        window.start()
+        assert window.is_running() and not window.run_button.isEnabled()
+    end = blocker.args[0]
+    assert end.kind == "crashed"
+    assert "crashed (SIGSEGV)" in window.status.text()
+    assert window.matmul_chart.lines["GPU:0 float32"] == [(256, 33.5)]
+    assert window.run_button.isEnabled() and not window.is_running()
+
+
+def test_real_job_progress_then_cancel(window, qtbot):
+    pytest.importorskip("tensorflow")
+    window.quick_box.setChecked(True)
+    for name, box in window.suite_boxes.items():
+        box.setChecked(name == "matmul")
+    with qtbot.waitSignal(
+        window.progress, timeout=120_000, check_params_cb=lambda f, m: "matmul" in m
+    ):
+        window.start()
+    with qtbot.waitSignal(window.finished, timeout=60_000) as blocker:
+        window.cancel()
+    assert blocker.args[0].kind == "cancelled"
+    assert window.status.text().startswith("Cancelled.")
+
+
+def test_open_bench_window_reuses_the_open_window(qtbot):
+    w1 = open_bench_window(None, python=sys.executable)
+    w2 = open_bench_window(None, python="/opt/tf/bin/python")
+    assert w1 is w2 and w1.python() == "/opt/tf/bin/python"
+    with qtbot.waitSignal(w1.destroyed, timeout=5_000):  # closing deletes it
+        w1.close()

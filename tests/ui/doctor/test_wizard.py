@@ -1,0 +1,139 @@
+"""The setup-diagnosis wizard clicked through with pytest-qt: run, cancel, re-run, export,
+open an exported report, explain a pasted log, a path that is not a Python."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from tests.helpers.paths import JOB_FAKES
+from tfgpu_gui.doctor.collect import DoctorOptions
+from tfgpu_gui.jobs.runner import Job
+from tfgpu_gui.ui.doctor.wizard import DoctorWizard
+
+HANG = JOB_FAKES / "hang.py"
+
+
+def _run_no_tf(qtbot: QtBot, wizard: DoctorWizard) -> None:
+    wizard.show()
+    wizard.welcome.target.setEditText(sys.executable)
+    wizard.welcome.run_tf.setChecked(False)
+    with qtbot.waitSignal(wizard.report_ready, timeout=60_000):
+        wizard.next()  # leaves Welcome: the diagnosis starts
+    assert wizard.currentPage() is wizard.system_page
+
+
+def test_click_through_to_the_summary(qtbot: QtBot, wizard: DoctorWizard) -> None:
+    wizard.show()
+    _run_no_tf(qtbot, wizard)
+    system = dict(wizard.system_page.rows())
+    assert "no-driver" in str(wizard.report.facts["nvml"].get("error_kind"))  # type: ignore[union-attr]
+    assert "Driver" in system
+    wizard.next()
+    assert any(k == "Packages" and "tensorflow" in v for k, v in wizard.tf_page.rows())
+    wizard.next()
+    assert wizard.currentPage() is wizard.detection and wizard.detection.isComplete()
+    wizard.next()
+    tree = wizard.findings_page.tree
+    ids = [tree.topLevelItem(i).text(1).split(":")[0] for i in range(tree.topLevelItemCount())]
+    assert ids[0] == "no-nvidia-driver"
+    copied = wizard.findings_page.copy_fix()
+    assert "nvidia-smi" in copied and not copied.startswith("$")
+    wizard.next()
+    assert "cannot use the GPU" in wizard.summary.verdict.text()
+
+
+def test_cancel_then_rerun(qtbot: QtBot, wizard: DoctorWizard) -> None:
+    wizard.job_factory = lambda options: Job(options.python, str(HANG), timeout=120, grace=0.5)
+    wizard.show()
+    wizard.welcome.target.setEditText(sys.executable)
+    wizard.next()
+    assert wizard.thread is not None
+    wizard.next()
+    wizard.next()
+    assert wizard.currentPage() is wizard.detection
+    qtbot.waitUntil(lambda: "Importing" in wizard.detection.message.text(), timeout=30_000)
+    assert not wizard.detection.isComplete()
+    with qtbot.waitSignal(wizard.report_ready, timeout=30_000) as blocker:
+        wizard.detection.cancel_button.click()
+    assert blocker.args[0].facts["job"]["status"] == "cancelled"
+    assert wizard.detection.isComplete()
+    # Re-run with the real detection job (no TF: quick).
+    wizard.job_factory = lambda o: Job(o.python, o_script(), ["--no-tf"], timeout=60)
+    wizard.next()
+    wizard.next()
+    with qtbot.waitSignal(wizard.report_ready, timeout=60_000) as again:
+        wizard.rerun()
+    assert wizard.currentPage() is wizard.detection
+    assert again.args[0].facts["job"]["status"] == "ok"
+
+
+def o_script() -> str:
+    from tfgpu_gui.jobs.runner import script_path
+
+    return script_path("detect")
+
+
+def test_export_and_open_the_same_report(
+    qtbot: QtBot, wizard: DoctorWizard, tmp_path: Path
+) -> None:
+    _run_no_tf(qtbot, wizard)
+    out_json, out_md = tmp_path / "r.json", tmp_path / "r.md"
+    wizard.export(str(out_json), "json", redacted=True)
+    wizard.export(str(out_md), "markdown", redacted=False)
+    data = json.loads(out_json.read_text())
+    assert data["redacted"] is True and data["facts"]["system"]["hostname"] == "<host>"
+    assert "### ERROR: `no-nvidia-driver`" in out_md.read_text()
+
+    other = DoctorWizard()
+    qtbot.addWidget(other)
+    other.show()
+    other.open_report(str(out_json))
+    assert other.thread is None
+    assert other.currentPage() is other.system_page
+    assert other.system_page.rows() == wizard.system_page.rows() or other.report.redacted  # type: ignore[union-attr]
+    other.next()
+    other.next()
+    other.next()
+    assert other.findings_page.tree.topLevelItem(0).text(1).startswith("no-nvidia-driver")
+
+
+def test_pasted_log(qtbot: QtBot, wizard: DoctorWizard) -> None:
+    wizard.show()
+    wizard.welcome.log.setPlainText(
+        "W py_utils.cc:38] TF-TRT Warning: Could not find TensorRT\n"
+        "E cuda_dnn.cc:522] Loaded runtime CuDNN library: 9.1.0 but source was compiled with: 9.3"
+    )
+    wizard.next()
+    assert wizard.report is not None and wizard.report.mode == "log"
+    assert wizard.system_page.rows()[0][1].startswith("Not collected")
+    wizard.next()
+    wizard.next()
+    assert wizard.detection.isComplete()
+    assert "color:#9e9e9e" in wizard.detection.log.toHtml().replace(" ", "")
+    wizard.next()
+    labels = [
+        wizard.findings_page.tree.topLevelItem(i).text(0)
+        for i in range(wizard.findings_page.tree.topLevelItemCount())
+    ]
+    assert labels == ["error", "safe to ignore"]
+
+
+def test_not_a_python(qtbot: QtBot, wizard: DoctorWizard, tmp_path: Path) -> None:
+    wizard.show()
+    wizard.welcome.target.setEditText(str(tmp_path))
+    wizard.next()
+    qtbot.waitUntil(lambda: wizard.error is not None, timeout=10_000)
+    assert "is a folder, not a Python interpreter" in wizard.error  # type: ignore[operator]
+    assert not wizard.detection.isComplete()
+
+
+def test_options_reach_the_job(wizard: DoctorWizard) -> None:
+    seen: list[DoctorOptions] = []
+    wizard.job_factory = lambda o: (seen.append(o), Job(o.python, str(HANG), timeout=1))[1]
+    wizard.start_run("/usr/bin/python3", run_tf=False)
+    wizard.cancel_run()
+    assert seen[0].python == "/usr/bin/python3" and seen[0].run_tf is False

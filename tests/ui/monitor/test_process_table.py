@@ -1,0 +1,196 @@
+"""The process table: rows, sorting, the "mine" filter and the context menu's actions."""
+
+from __future__ import annotations
+
+import sys
+import types
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from tests.helpers.monitor import run_for
+
+
+def _rows(table):
+    proxy = table.proxy
+    return [
+        [proxy.index(r, c).data() for c in range(proxy.columnCount())]
+        for r in range(proxy.rowCount())
+    ]
+
+
+def test_rows_show_every_column(make_monitor, clock):
+    app = make_monitor("training")
+    run_for(app, clock, 2)
+    app.tick()
+    rows = _rows(app.window.processes)
+    assert len(rows) == 1
+    pid, user, command, gpu, mem, sm, cpu, rss, running, tf = rows[0]
+    assert (pid, user, gpu, tf) == ("4242", "alice", "0", "TF")
+    assert command.startswith("/home/alice/venvs/tf/bin/python train.py")
+    assert mem == "21.5 GiB" and rss == "6.0 GiB" and cpu == "100%"
+    assert sm.endswith("%") and running.endswith("s")
+
+
+def test_sorting_is_numeric_and_filter_keeps_my_processes(make_monitor, clock):
+    app = make_monitor("multi-gpu-8", me="bob")
+    run_for(app, clock, 2)
+    app.tick()
+    table = app.window.processes
+    table.view.sortByColumn(4, Qt.SortOrder.AscendingOrder)  # GPU memory
+    assert _rows(table)[0][1] == "bob"  # 5 GiB < 70.5 GiB
+    table.only_mine.setChecked(True)
+    rows = _rows(table)
+    assert [r[0] for r in rows] == ["6001"]
+    assert "(1)" in table.title.text()
+    table.only_mine.setChecked(False)
+    assert table.proxy.rowCount() == 9
+
+
+def _select(table, pid):
+    for r in range(table.proxy.rowCount()):
+        if table.proxy.index(r, 0).data() == pid:
+            table.view.selectRow(r)
+            return table.selected()
+    raise AssertionError(pid)
+
+
+def test_context_menu_enables_what_can_be_done(make_monitor, clock):
+    app = make_monitor("multi-gpu-8", me="bob")
+    run_for(app, clock, 2)
+    app.tick()
+    table = app.window.processes
+    mine = _select(table, "6001")
+    menu = table.menu_for(mine)
+    assert [a.text() for a in menu.actions() if not a.isSeparator()][:2] == [
+        "&Copy command line",
+        "&Diagnose this process's Python environment…",
+    ]
+    assert table.terminate_action.isEnabled()
+    other = _select(table, "5150")
+    table.menu_for(other)
+    assert not table.terminate_action.isEnabled()
+    assert table.diagnose_action.isEnabled()
+    menu.deleteLater()
+
+
+def test_copy_command_line(make_monitor, clock):
+    app = make_monitor("training")
+    run_for(app, clock, 2)
+    app.tick()
+    table = app.window.processes
+    table.copy_command(_select(table, "4242"))
+    assert QApplication.clipboard().text().endswith("--batch-size 256")
+
+
+def test_terminate_asks_first_and_never_signals_simulated_processes(
+    make_monitor, clock, monkeypatch
+):
+    app = make_monitor("training", me="alice")
+    run_for(app, clock, 2)
+    app.tick()
+    table = app.window.processes
+    proc = _select(table, "4242")
+    sent = []
+    monkeypatch.setattr("os.kill", lambda pid, sig: sent.append(pid))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    assert not table.terminate(proc)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    assert table.terminate(proc)
+    assert sent == []  # simulated: nothing is sent to a real pid
+    table.simulated = False
+    assert table.terminate(proc)
+    assert sent == [4242]
+
+
+def test_terminate_refuses_other_users_processes(make_monitor, clock, monkeypatch):
+    app = make_monitor("training", me="mallory")
+    run_for(app, clock, 2)
+    app.tick()
+    table = app.window.processes
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a))
+    assert not table.terminate(_select(table, "4242"))
+    assert asked == []
+
+
+def test_diagnose_opens_the_wizard_with_the_process_interpreter(make_monitor, clock, monkeypatch):
+    app = make_monitor("training")
+    run_for(app, clock, 2)
+    app.tick()
+    calls = []
+    fake = types.ModuleType("tfgpu_gui.ui.doctor.wizard")
+    fake.open_doctor_wizard = lambda parent, python=None: calls.append((parent, python))
+    monkeypatch.setitem(sys.modules, "tfgpu_gui.ui.doctor.wizard", fake)
+    table = app.window.processes
+    table.diagnose(_select(table, "4242"))
+    assert calls == [(app.window, "/home/alice/venvs/tf/bin/python")]
+
+
+def test_diagnose_without_the_wizard_says_so(make_monitor, clock, monkeypatch):
+    app = make_monitor("training")
+    run_for(app, clock, 2)
+    app.tick()
+    shown = []
+    monkeypatch.setitem(sys.modules, "tfgpu_gui.ui.doctor.wizard", None)  # import fails
+    monkeypatch.setattr(QMessageBox, "information", lambda *a: shown.append(a))
+    table = app.window.processes
+    table.diagnose(_select(table, "4242"))
+    assert shown and "not available" in shown[0][1]
+
+
+def test_unchanged_rows_are_not_reported_changed(make_monitor, clock):
+    from dataclasses import replace
+
+    app = make_monitor("multi-gpu-8")
+    run_for(app, clock, 2)
+    app.tick()
+    model = app.window.processes.model
+    snap = app.last_snapshot
+    changes = []
+    model.dataChanged.connect(lambda a, b: changes.append((a.row(), a.column(), b.column())))
+    resets = []
+    model.modelReset.connect(lambda: resets.append(1))
+    model.set_snapshot(snap)  # the same sample again: nothing to repaint
+    assert changes == [] and resets == []
+    gpus = list(snap.gpus)
+    proc = gpus[2].processes[0]
+    bigger = replace(proc, gpu_memory_bytes=(proc.gpu_memory_bytes or 0) + 2 * 1024**3)
+    gpus[2] = replace(gpus[2], processes=(bigger, *gpus[2].processes[1:]))
+    model.set_snapshot(replace(snap, gpus=tuple(gpus)))
+    row = model.rows.index(bigger)
+    assert changes == [(row, 4, 4)]  # one row, the GPU memory column only
+    assert model.index(row, 4).data() == model._cells(bigger)[4][0]
+    assert resets == []
+
+
+def test_columns_widen_for_longer_texts_and_the_user_may_resize_them(make_monitor, clock):
+    from dataclasses import replace
+
+    from PySide6.QtWidgets import QHeaderView
+
+    app = make_monitor("multi-gpu-8")
+    run_for(app, clock, 2)
+    app.tick()
+    table = app.window.processes
+    header = table.view.horizontalHeader()
+    assert header.sectionResizeMode(0) == QHeaderView.ResizeMode.Interactive
+    assert header.sectionResizeMode(2) == QHeaderView.ResizeMode.Stretch
+    width = header.sectionSize(0)
+    texts = [table.model.index(r, 0).data() for r in range(table.model.rowCount())]
+    fm = table.view.fontMetrics()
+    assert all(fm.horizontalAdvance(t) < width for t in texts)  # fits what it shows
+    snap = app.last_snapshot
+    gpus = list(snap.gpus)
+    proc = gpus[0].processes[0]
+    big = replace(proc, pid=2_000_000_000)  # a longer text than the column has had
+    gpus[0] = replace(gpus[0], processes=(big, *gpus[0].processes[1:]))
+    table.set_snapshot(replace(snap, gpus=tuple(gpus)))
+    assert header.sectionSize(0) > width
+    assert fm.horizontalAdvance("2000000000") < header.sectionSize(0)
+    wide = header.sectionSize(0)
+    table.set_snapshot(snap)  # shorter texts again: the column does not jump back
+    assert header.sectionSize(0) == wide
+    header.resizeSection(0, wide + 40)  # the user may widen it
+    table.set_snapshot(snap)
+    assert header.sectionSize(0) == wide + 40

@@ -1,0 +1,225 @@
+"""Snapshots as text for the terminal: ``tfgpu snapshot`` (full) and ``tfgpu watch`` (compact)."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+
+from tfgpu_gui.telemetry.nvml_tables import SLOWDOWN_REASONS
+from tfgpu_gui.telemetry.snapshot import GpuProcess, GpuSnapshot, Snapshot
+from tfgpu_gui.text.numbers import NA, fmt_bytes, fmt_duration, fmt_num, fmt_pcie, fmt_rate
+from tfgpu_gui.text.terminal import Style, table
+
+HOT_C = 83.0
+
+
+def _local_time(wall: float) -> str:
+    return _dt.datetime.fromtimestamp(wall).strftime("%Y-%m-%d %H:%M:%S")
+
+
+def header(snapshot: Snapshot, style: Style) -> list[str]:
+    sys = snapshot.system
+    source = (
+        "NVML" if sys.backend == "nvml" else sys.backend.replace("simulated:", "simulated GPUs: ")
+    )
+    return [
+        style(f"{len(snapshot.gpus)} GPU{'s' if len(snapshot.gpus) != 1 else ''}", "bold")
+        + f" · {source} · {_local_time(snapshot.wall_time)}",
+        f"Driver {sys.driver_version or NA} · CUDA (driver) {sys.cuda_driver_version or NA}"
+        f" · NVML {sys.nvml_version or NA}",
+    ]
+
+
+def _temp(value: float | None, style: Style) -> str:
+    text = fmt_num(value, "°C")
+    if value is not None and value >= HOT_C:
+        return style(text, "red", "bold")
+    return text
+
+
+def _throttle(reasons: tuple[str, ...] | None, style: Style) -> str:
+    if reasons is None:
+        return NA
+    if not reasons:
+        return "none"
+    return ", ".join(style(r, "yellow") if r in SLOWDOWN_REASONS else r for r in reasons)
+
+
+def _pcie_link(g: GpuSnapshot, style: Style) -> str:
+    r, s = g.reading, g.static
+    if r is None:
+        return NA
+    now = fmt_pcie(r.pcie_gen, r.pcie_width)
+    text = f"{now} (max {fmt_pcie(s.pcie_gen_max, s.pcie_width_max)})"
+    if (
+        r.pcie_width is not None
+        and s.pcie_width_max is not None
+        and r.pcie_width < s.pcie_width_max
+    ):
+        text += " " + style("narrower than the slot allows", "yellow")
+    return text
+
+
+def _mem(used: int | None, total: int | None) -> str:
+    if used is None:
+        return f"{NA} / {fmt_bytes(total)}"
+    pct = f" ({100.0 * used / total:.0f}%)" if total else ""
+    return f"{fmt_bytes(used)} / {fmt_bytes(total)}{pct}"
+
+
+def process_rows(processes: tuple[GpuProcess, ...], now: float, style: Style) -> list[list[str]]:
+    rows = [["PID", "USER", "GPU MEM", "SM%", "CPU%", "RSS", "UP", "TF", "COMMAND"]]
+    for p in processes:
+        i = p.info
+        if not i.visible:
+            rows.append(
+                [
+                    str(p.pid),
+                    NA,
+                    fmt_bytes(p.gpu_memory_bytes),
+                    fmt_num(p.sm_percent),
+                    NA,
+                    NA,
+                    NA,
+                    NA,
+                    style("(not visible here: another pid namespace, e.g. a container)", "dim"),
+                ]
+            )
+            continue
+        tf = NA if i.tensorflow is None else (style("yes", "green") if i.tensorflow else "no")
+        up = fmt_duration(now - i.create_time) if i.create_time is not None else NA
+        command = i.command or NA
+        if len(command) > 60:
+            command = command[:57] + "..."
+        rows.append(
+            [
+                str(p.pid),
+                i.user or NA,
+                fmt_bytes(p.gpu_memory_bytes),
+                fmt_num(p.sm_percent),
+                fmt_num(i.cpu_percent),
+                fmt_bytes(i.rss_bytes),
+                up,
+                tf,
+                command,
+            ]
+        )
+    return rows
+
+
+def render_gpu(g: GpuSnapshot, now: float, style: Style) -> list[str]:
+    s, r = g.static, g.reading
+    cc = (
+        f"compute {s.compute_capability[0]}.{s.compute_capability[1]}"
+        if s.compute_capability
+        else ""
+    )
+    title = f"GPU {s.index}  {style(s.name or 'unknown GPU', 'bold')}"
+    extras = [x for x in (cc, s.pci_bus_id, "MIG on" if s.mig_mode else "") if x]
+    lines = [title + ("  " + style(" · ".join(extras), "dim") if extras else "")]
+    if g.lost or r is None:
+        lines.append(
+            "  "
+            + style(
+                "GPU is lost: it stopped answering (fell off the bus). "
+                "Check `dmesg` for Xid errors; a reboot is usually needed.",
+                "red",
+            )
+        )
+        return lines
+    fields = [
+        (
+            "Utilization",
+            f"GPU {fmt_num(r.util_gpu_percent, '%')}   memory controller "
+            f"{fmt_num(r.util_mem_percent, '%')}",
+        ),
+        ("Memory", _mem(r.memory_used_bytes, r.memory_total_bytes or s.memory_total_bytes)),
+        ("Temperature", f"{_temp(r.temperature_c, style)}   fan {fmt_num(r.fan_percent, '%')}"),
+        ("Power", f"{fmt_num(r.power_w, 'W')} / {fmt_num(s.power_limit_w, 'W')}"),
+        (
+            "Clocks",
+            f"SM {fmt_num(r.sm_clock_mhz, 'MHz')} (max {fmt_num(s.sm_clock_max_mhz, 'MHz')})"
+            f"   memory {fmt_num(r.mem_clock_mhz, 'MHz')}",
+        ),
+        (
+            "PCIe",
+            f"{_pcie_link(g, style)}   rx {fmt_rate(r.pcie_rx_bytes_s)}"
+            f"   tx {fmt_rate(r.pcie_tx_bytes_s)}",
+        ),
+        ("Throttle", _throttle(r.throttle_reasons, style)),
+    ]
+    width = max(len(k) for k, _ in fields)
+    lines += [f"  {k.ljust(width)}  {v}" for k, v in fields]
+    if g.processes:
+        lines.append("  Processes")
+        lines += [
+            "    " + line
+            for line in table(process_rows(g.processes, now, style), right={2, 3, 4, 5})
+        ]
+    else:
+        lines.append("  Processes     none")
+    return lines
+
+
+def render_snapshot(snapshot: Snapshot, style: Style) -> str:
+    """The full report of ``tfgpu snapshot``."""
+    lines = header(snapshot, style)
+    for g in snapshot.gpus:
+        lines.append("")
+        lines += render_gpu(g, snapshot.wall_time, style)
+    return "\n".join(lines) + "\n"
+
+
+def compact_rows(snapshot: Snapshot, style: Style) -> list[list[str]]:
+    """One row per GPU for ``tfgpu watch``."""
+    rows = [
+        [
+            "GPU",
+            "NAME",
+            "UTIL",
+            "MEMCTL",
+            "MEMORY",
+            "TEMP",
+            "POWER",
+            "SM CLK",
+            "PCIE RX/TX",
+            "PROCS",
+        ]
+    ]
+    for g in snapshot.gpus:
+        r = g.reading
+        name = g.static.name or "unknown"
+        name = name.replace("NVIDIA ", "").replace("GeForce ", "")
+        if g.lost or r is None:
+            rows.append([str(g.index), name, style("lost", "red")] + [NA] * 7)
+            continue
+        procs = len(g.processes)
+        tf = sum(1 for p in g.processes if p.info.tensorflow)
+        rows.append(
+            [
+                str(g.index),
+                name,
+                fmt_num(r.util_gpu_percent, "%"),
+                fmt_num(r.util_mem_percent, "%"),
+                _mem(r.memory_used_bytes, r.memory_total_bytes),
+                _temp(r.temperature_c, style),
+                f"{fmt_num(r.power_w, 'W')}",
+                fmt_num(r.sm_clock_mhz, "MHz"),
+                f"{fmt_rate(r.pcie_rx_bytes_s)} / {fmt_rate(r.pcie_tx_bytes_s)}",
+                f"{procs}" + (f" ({tf} TF)" if tf else ""),
+            ]
+        )
+    return rows
+
+
+def render_compact(snapshot: Snapshot, style: Style) -> str:
+    lines = [f"{_local_time(snapshot.wall_time)}  {snapshot.system.backend}"]
+    lines += table(compact_rows(snapshot, style), right={2, 3, 5, 6, 7})
+    return "\n".join(lines) + "\n"
+
+
+def terminal_width() -> int:
+    try:
+        return os.get_terminal_size().columns
+    except OSError:
+        return 100

@@ -1,0 +1,1 @@
+"""The benchmark window and its charts."""

@@ -1,0 +1,1 @@
+"""The setup-diagnosis wizard: pages, and the thread that runs the diagnosis."""

@@ -1,0 +1,159 @@
+"""The setup-diagnosis wizard: Welcome and target -> System and driver -> TensorFlow
+installation -> Detection job -> Findings -> Summary.
+
+The diagnosis starts when the user leaves the first page, so the facts pages fill in while
+TensorFlow imports in the child process. The GUI thread never runs TensorFlow nor waits on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget, QWizard
+
+from tfgpu_gui.doctor.collect import DoctorOptions, explain_log_report, make_job
+from tfgpu_gui.doctor.redact import redact
+from tfgpu_gui.doctor.render_markdown import render_markdown
+from tfgpu_gui.doctor.report import Report
+from tfgpu_gui.doctor.targets import find_interpreters
+from tfgpu_gui.jobs.runner import Job, JobEvent
+from tfgpu_gui.ui.doctor.pages import (
+    DetectionPage,
+    FactsPage,
+    FindingsPage,
+    SummaryPage,
+    WelcomePage,
+)
+from tfgpu_gui.ui.doctor.worker import DoctorThread
+
+# Keys of the job's data messages that are facts in their own right.
+_DATA_FACTS = ("python", "packages", "libraries")
+
+
+class DoctorWizard(QWizard):
+    """Signals: ``facts_changed()`` when more facts arrive, ``report_ready(object)``."""
+
+    facts_changed = Signal()
+    report_ready = Signal(object)
+
+    def __init__(
+        self, parent: QWidget | None = None, python: str | None = None, simulate: str | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Setup diagnosis — tfgpu")
+        self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
+        self.resize(820, 600)
+        self.simulate = simulate
+        self.report: Report | None = None
+        self.partial_facts: dict[str, Any] = {}
+        self.thread: DoctorThread | None = None
+        self.error: str | None = None
+        self.job_factory: Callable[[DoctorOptions], Job] = make_job
+        self.welcome = WelcomePage(self)
+        self.system_page = FactsPage(self, "System and driver", "system")
+        self.tf_page = FactsPage(self, "TensorFlow installation", "tensorflow")
+        self.detection = DetectionPage(self)
+        self.findings_page = FindingsPage(self)
+        self.summary = SummaryPage(self)
+        for page in (
+            self.welcome,
+            self.system_page,
+            self.tf_page,
+            self.detection,
+            self.findings_page,
+            self.summary,
+        ):
+            self.addPage(page)
+        self.welcome.set_targets(find_interpreters([python] if python else []))
+        self.rejected.connect(self.cancel_run)
+
+    # --- running ----------------------------------------------------------------------------
+    def start_run(self, python: str, run_tf: bool = True) -> None:
+        """Start a diagnosis of ``python`` in the background."""
+        self.cancel_run()
+        self.report, self.error = None, None
+        self.partial_facts = {}
+        self._last_options = DoctorOptions(python, run_tf=run_tf, simulate=self.simulate)
+        self.detection.reset()
+        thread = DoctorThread(self._last_options, self.job_factory(self._last_options), self)
+        thread.event.connect(self._on_event)
+        thread.finished.connect(self._on_finished)
+        thread.failed.connect(self._on_failed)
+        self.thread = thread
+        thread.start()
+        self.facts_changed.emit()
+
+    def cancel_run(self) -> None:
+        if self.thread is not None:
+            self.thread.cancel()
+
+    def rerun(self) -> None:
+        """Run the same diagnosis again and go back to the detection page."""
+        options = getattr(self, "_last_options", None)
+        if options is None or self.thread is not None:
+            return
+        self.start_run(options.python, options.run_tf)
+        while self.currentPage() is not self.detection and self.currentId() > 0:
+            self.back()
+
+    def explain_text(self, text: str) -> None:
+        self._set_report(explain_log_report(text.splitlines()))
+
+    def open_report(self, path: str) -> None:
+        """Show an exported JSON report in the same views."""
+        self._set_report(Report.from_json(Path(path).read_text(encoding="utf-8")))
+        if self.currentPage() is self.welcome:
+            self.next()
+
+    def export(self, path: str, kind: str, redacted: bool) -> None:
+        if self.report is None:
+            return
+        report = redact(self.report) if redacted else self.report
+        text = render_markdown(report) if kind == "markdown" else report.to_json()
+        Path(path).write_text(text, encoding="utf-8")
+
+    # --- signals from the worker -------------------------------------------------------------
+    def _on_event(self, event: JobEvent) -> None:
+        if event.kind == "log":
+            self.detection.add_log_line(str(event.body.get("line", "")))
+        elif event.kind == "progress":
+            fraction = event.body.get("fraction")
+            self.detection.set_progress(
+                str(event.body.get("message", "")),
+                float(fraction) if isinstance(fraction, (int, float)) else None,
+            )
+        elif event.kind == "data" and event.body.get("key") in _DATA_FACTS:
+            self.partial_facts[str(event.body["key"])] = event.body.get("value")
+            self.facts_changed.emit()
+
+    def _on_finished(self, report: Report) -> None:
+        self.thread = None
+        self._set_report(report)
+
+    def _on_failed(self, message: str) -> None:
+        self.thread = None
+        self.error = message
+        self.detection.show_error(message)
+
+    def _set_report(self, report: Report) -> None:
+        self.report = report
+        self.partial_facts = report.facts
+        self.detection.show_report(report)
+        self.facts_changed.emit()
+        self.report_ready.emit(report)
+
+
+_open: list[DoctorWizard] = []
+
+
+def open_doctor_wizard(parent: QWidget | None = None, python: str | None = None) -> DoctorWizard:
+    """Show the wizard (from the tray or the process table); ``python`` preselects a target."""
+    wizard = DoctorWizard(parent, python)
+    _open.append(wizard)
+    wizard.finished.connect(lambda _result: _open.remove(wizard) if wizard in _open else None)
+    wizard.show()
+    wizard.raise_()
+    return wizard

@@ -1,0 +1,217 @@
+"""One GPU in depth: its static facts and six live plots with a hover read-out."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tfgpu_gui.telemetry.history import History
+from tfgpu_gui.telemetry.nvml_tables import SLOWDOWN_REASONS
+from tfgpu_gui.telemetry.snapshot import GpuSnapshot, Snapshot, SystemInfo
+from tfgpu_gui.text.numbers import NA, fmt_bytes, fmt_num, fmt_pcie
+from tfgpu_gui.ui.monitor.plots import AgoAxis, MetricPlot, detail_specs, plot_view
+from tfgpu_gui.ui.theme import style_layout
+
+WARN = "#D55E00"
+
+
+def pcie_text(gpu: GpuSnapshot) -> tuple[str, bool]:
+    """ "Gen4 x16 (max Gen4 x16)" and whether the link is flagged as degraded.
+
+    Idle GPUs lower their link speed to save power, so a slower generation only counts while
+    the GPU works; a narrower link counts always (seed 000: a card in an x4 slot or riser).
+    """
+    s, r = gpu.static, gpu.reading
+    cur_gen = r.pcie_gen if r else None
+    cur_width = r.pcie_width if r else None
+    text = f"{fmt_pcie(cur_gen, cur_width)} (max {fmt_pcie(s.pcie_gen_max, s.pcie_width_max)})"
+    busy = r is not None and (r.util_gpu_percent or 0) > 10
+    narrow = cur_width is not None and s.pcie_width_max is not None and cur_width < s.pcie_width_max
+    slow = busy and cur_gen is not None and s.pcie_gen_max is not None and cur_gen < s.pcie_gen_max
+    if narrow or slow:
+        return text + " — running below its maximum: check the slot, riser or BIOS", True
+    if cur_gen is not None and s.pcie_gen_max is not None and cur_gen < s.pcie_gen_max:
+        return text + " (idle: power saving)", False
+    return text, False
+
+
+def static_facts(
+    gpu: GpuSnapshot, system: SystemInfo, binary: bool = True
+) -> list[tuple[str, str, bool]]:
+    """(label, value, flagged) rows of the facts panel."""
+    s, r = gpu.static, gpu.reading
+    cc = f"{s.compute_capability[0]}.{s.compute_capability[1]}" if s.compute_capability else NA
+    pcie, pcie_bad = pcie_text(gpu)
+    limit = fmt_num(s.power_limit_w, "W")
+    if s.power_default_limit_w and s.power_limit_w and s.power_default_limit_w != s.power_limit_w:
+        limit += f" (default {fmt_num(s.power_default_limit_w, 'W')})"
+    mig = NA if s.mig_mode is None else ("enabled" if s.mig_mode else "disabled")
+    slow = sorted(set(r.throttle_reasons or ()) & SLOWDOWN_REASONS) if r else []
+    return [
+        ("Name", s.name or NA, False),
+        ("Driver", system.driver_version or NA, False),
+        ("CUDA (driver supports up to)", system.cuda_driver_version or NA, False),
+        ("Compute capability", cc + (f" · {s.architecture}" if s.architecture else ""), False),
+        ("Memory", fmt_bytes(s.memory_total_bytes, binary), False),
+        ("PCIe link", pcie, pcie_bad),
+        ("Power limit", limit, False),
+        ("MIG mode", mig, False),
+        ("Clocks slowed by", ", ".join(slow) if slow else "nothing", bool(slow)),
+        ("State", "lost (fell off the bus)" if gpu.lost else "ok", gpu.lost),
+    ]
+
+
+class DetailView(QWidget):
+    """Facts and plots of the GPU chosen in the combo box.
+
+    Signals:
+        gpu_changed(int): the user picked another GPU.
+    """
+
+    gpu_changed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Details of one GPU")
+        self.binary = True
+        outer = QHBoxLayout(self)
+        side = QVBoxLayout()
+        self.gpu_combo = QComboBox()
+        self.gpu_combo.setAccessibleName("GPU shown in detail")
+        self.gpu_combo.setToolTip("The GPU shown in detail (Alt+G)")
+        pick = QLabel("&GPU:")
+        pick.setBuddy(self.gpu_combo)
+        row = QHBoxLayout()
+        row.addWidget(pick)
+        row.addWidget(self.gpu_combo, 1)
+        side.addLayout(row)
+        self.facts = QFormLayout()
+        self.facts.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.fact_labels: dict[str, QLabel] = {}
+        for label in [f[0] for f in static_facts(_EMPTY, SystemInfo("none"))]:
+            value = QLabel(NA)
+            value.setWordWrap(True)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            value.setAccessibleName(label)
+            self.facts.addRow(label + ":", value)
+            self.fact_labels[label] = value
+        side.addLayout(self.facts)
+        side.addStretch(1)
+        panel = QWidget()
+        panel.setLayout(side)
+        panel.setMaximumWidth(330)
+        panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        outer.addWidget(panel)
+        self.view = plot_view()
+        self.view.setAccessibleName("Live plots of the selected GPU")
+        outer.addWidget(self.view, 1)
+        # The six plots are built when the tab is first shown or drawn, not at start-up: most
+        # sessions stay on the overview, and building them was ~15% of the time to launch.
+        self.plots: list[MetricPlot] = []
+        self.window_s = 600.0
+        self.gpu_combo.currentIndexChanged.connect(self._combo_changed)
+        self.view.scene().sigMouseMoved.connect(self._mouse_moved)
+
+    def ensure_plots(self) -> None:
+        """Build the plots if they are not built yet."""
+        if not self.plots:
+            self._build_plots()
+
+    def showEvent(self, event: QShowEvent) -> None:  # Qt override
+        self.ensure_plots()
+        super().showEvent(event)
+
+    def _build_plots(self) -> None:
+        self.view.clear()
+        self.plots = []
+        window = self.window_s
+        first = None
+        for i, (title, curves, y_range, unit) in enumerate(detail_specs(self.binary)):
+            item = self.view.addPlot(row=i // 2, col=i % 2, axisItems={"bottom": AgoAxis("bottom")})
+            if first is None:
+                first = item
+            else:
+                item.setXLink(first)
+            plot = MetricPlot(item, title, curves, y_range=y_range, unit=unit)
+            plot.gpu = self.gpu
+            plot.set_window(window)
+            self.plots.append(plot)
+        style_layout(self.view, [p.plot for p in self.plots])
+
+    @property
+    def gpu(self) -> int:
+        return max(0, self.gpu_combo.currentIndex())
+
+    def set_units(self, binary: bool) -> None:
+        if binary != self.binary:
+            self.binary = binary
+            if self.plots:
+                self._build_plots()
+
+    def set_gpus(self, snapshot: Snapshot) -> None:
+        """Fill the GPU list (only when the set of GPUs changes)."""
+        names = [f"GPU {g.index}: {g.static.name or 'unknown'}" for g in snapshot.gpus]
+        if names == [self.gpu_combo.itemText(i) for i in range(self.gpu_combo.count())]:
+            return
+        current = self.gpu
+        self.gpu_combo.blockSignals(True)
+        self.gpu_combo.clear()
+        self.gpu_combo.addItems(names)
+        self.gpu_combo.setCurrentIndex(min(current, len(names) - 1))
+        self.gpu_combo.blockSignals(False)
+        for plot in self.plots:
+            plot.gpu = self.gpu
+
+    def show_gpu(self, index: int) -> None:
+        self.gpu_combo.setCurrentIndex(index)
+
+    def set_window(self, seconds: float) -> None:
+        self.window_s = seconds
+        for plot in self.plots:
+            plot.set_window(seconds)
+
+    def update_facts(self, snapshot: Snapshot) -> None:
+        gpu = snapshot.gpu(self.gpu)
+        if gpu is None:
+            return
+        for label, value, flagged in static_facts(gpu, snapshot.system, self.binary):
+            widget = self.fact_labels[label]
+            widget.setText(value)
+            widget.setStyleSheet(f"color: {WARN}; font-weight: bold;" if flagged else "")
+
+    def refresh(self, history: History, now: float | None) -> None:
+        self.ensure_plots()
+        for plot in self.plots:
+            plot.refresh(history, now)
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        if event.type() == QEvent.Type.PaletteChange and self.plots:
+            style_layout(self.view, [p.plot for p in self.plots])
+        super().changeEvent(event)
+
+    def _combo_changed(self, index: int) -> None:
+        for plot in self.plots:
+            plot.gpu = max(0, index)
+        self.gpu_changed.emit(max(0, index))
+
+    def _mouse_moved(self, pos: object) -> None:
+        for plot in self.plots:
+            plot.show_readout(pos)  # type: ignore[arg-type]
+
+
+def _empty_gpu() -> GpuSnapshot:
+    from tfgpu_gui.telemetry.snapshot import GpuStatic
+
+    return GpuSnapshot(static=GpuStatic(index=0, name=None), reading=None)
+
+
+_EMPTY = _empty_gpu()

@@ -1,0 +1,119 @@
+"""All GPUs at a glance: one small plot of utilization and memory per GPU, with live figures."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from tfgpu_gui.telemetry.history import History
+from tfgpu_gui.telemetry.snapshot import GpuSnapshot, Snapshot
+from tfgpu_gui.text.numbers import fmt_bytes, fmt_num
+from tfgpu_gui.ui.monitor.plots import OVERVIEW_CURVES, AgoAxis, MetricPlot, plot_view
+from tfgpu_gui.ui.theme import style_layout
+
+
+def gpu_title(gpu: GpuSnapshot, binary: bool = True) -> str:
+    """ "GPU 0 · RTX 4090 — 95% · 21.8/24.0 GiB · 71 °C · 402 W" (HTML for the plot title)."""
+    name = (gpu.static.name or "GPU").replace("NVIDIA ", "")
+    head = f"<b>GPU {gpu.index}</b> · {name}<br>"
+    if gpu.lost:
+        return f"{head}<span style='color:#D55E00'>lost (fell off the bus)</span>"
+    r = gpu.reading
+    if r is None:
+        return f"{head}no reading"
+    used = fmt_bytes(r.memory_used_bytes, binary)
+    total = fmt_bytes(r.memory_total_bytes, binary)
+    parts = [
+        fmt_num(r.util_gpu_percent, "%"),
+        f"{used.split()[0]}/{total}" if r.memory_used_bytes is not None else f"n/a/{total}",
+        fmt_num(r.temperature_c, "°C"),
+        fmt_num(r.power_w, "W"),
+    ]
+    return head + " · ".join(parts)
+
+
+def grid_columns(count: int) -> int:
+    """Plots per row: one GPU fills the view, two side by side, eight in two rows of four."""
+    if count <= 1:
+        return 1
+    if count <= 4:
+        return 2
+    return 4 if count <= 8 else math.ceil(math.sqrt(count))
+
+
+class OverviewView(QWidget):
+    """One plot per GPU (GPU and memory use in %); double-click opens the GPU's details.
+
+    Signals:
+        gpu_activated(int): a GPU's plot was double-clicked.
+    """
+
+    gpu_activated = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Overview of all GPUs")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.view = plot_view()
+        self.view.setAccessibleName("GPU utilization and memory plots")
+        self.view.setToolTip(
+            "Blue: GPU utilization, green: memory used (% of total). "
+            "Double-click a GPU for its details."
+        )
+        layout.addWidget(self.view)
+        self.plots: list[MetricPlot] = []
+        self.binary = True
+        self.window_s = 600.0
+        self.view.scene().sigMouseMoved.connect(self._mouse_moved)
+        self.view.scene().sigMouseClicked.connect(self._mouse_clicked)
+
+    def set_gpu_count(self, count: int) -> None:
+        """Lay out one plot per GPU (only when the number of GPUs changes)."""
+        if count == len(self.plots):
+            return
+        self.view.clear()
+        self.plots = []
+        cols = grid_columns(count)
+        for i in range(count):
+            item = self.view.addPlot(
+                row=i // cols, col=i % cols, axisItems={"bottom": AgoAxis("bottom")}
+            )
+            plot = MetricPlot(item, f"GPU {i}", OVERVIEW_CURVES, y_range=(0, 100), unit="%")
+            plot.gpu = i
+            plot.set_window(self.window_s)
+            self.plots.append(plot)
+        style_layout(self.view, [p.plot for p in self.plots])
+
+    def set_window(self, seconds: float) -> None:
+        self.window_s = seconds
+        for plot in self.plots:
+            plot.set_window(seconds)
+
+    def update_titles(self, snapshot: Snapshot) -> None:
+        for plot, gpu in zip(self.plots, snapshot.gpus, strict=False):
+            plot.set_title(gpu_title(gpu, self.binary), size="9pt" if len(self.plots) > 2 else None)
+
+    def refresh(self, history: History, now: float | None) -> None:
+        for plot in self.plots:
+            plot.refresh(history, now)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange and self.plots:
+            style_layout(self.view, [p.plot for p in self.plots])
+        super().changeEvent(event)
+
+    def _mouse_moved(self, pos: object) -> None:
+        for plot in self.plots:
+            plot.show_readout(pos)  # type: ignore[arg-type]
+
+    def _mouse_clicked(self, event: object) -> None:
+        if not getattr(event, "double", lambda: False)():
+            return
+        pos = event.scenePos()  # type: ignore[attr-defined]
+        for plot in self.plots:
+            if plot.plot.sceneBoundingRect().contains(pos):
+                self.gpu_activated.emit(plot.gpu)
+                return

@@ -1,0 +1,191 @@
+"""The process table: sortable, filterable, with a context menu per process."""
+
+from __future__ import annotations
+
+import os
+import signal
+
+from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tfgpu_gui.telemetry.snapshot import GpuProcess, Snapshot
+from tfgpu_gui.ui.monitor.process_model import (
+    COLUMNS,
+    COMMAND_COLUMN,
+    PROCESS_ROLE,
+    ProcessFilter,
+    ProcessModel,
+)
+from tfgpu_gui.ui.shell import actions
+
+
+class ProcessTable(QWidget):
+    """The GPU processes of the latest snapshot.
+
+    Args:
+        me: The user whose processes may be terminated (default: the current user).
+        simulated: Processes are simulated: nothing is ever signalled.
+
+    Signals:
+        message(str): a line for the status bar.
+    """
+
+    message = Signal(str)
+
+    def __init__(
+        self, me: str | None = None, simulated: bool = False, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.simulated = simulated
+        self.model = ProcessModel(me)
+        self.proxy = ProcessFilter(self.model)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        top = QHBoxLayout()
+        self.title = QLabel("<b>Processes on the GPUs</b>")
+        top.addWidget(self.title)
+        top.addStretch(1)
+        self.only_mine = QCheckBox("Only &my processes")
+        self.only_mine.setAccessibleName("Show only my processes")
+        self.only_mine.toggled.connect(self._filter_toggled)
+        top.addWidget(self.only_mine)
+        layout.addLayout(top)
+        self.view = QTableView()
+        self.view.setAccessibleName("Processes using the GPUs")
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(4, Qt.SortOrder.DescendingOrder)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setAlternatingRowColors(True)
+        self.view.verticalHeader().hide()
+        self.view.setWordWrap(False)
+        header = self.view.horizontalHeader()
+        # Columns are fitted when a longer text appears (see set_snapshot), not measured on
+        # every update: ResizeToContents measured every cell at every sample.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(COMMAND_COLUMN, QHeaderView.ResizeMode.Stretch)
+        self.view.resizeColumnsToContents()
+        self._longest = [0] * len(COLUMNS)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._context_menu)
+        layout.addWidget(self.view)
+        self.copy_action = QAction("&Copy command line", self)
+        self.copy_action.setShortcut(QKeySequence.StandardKey.Copy)
+        self.copy_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.copy_action.triggered.connect(lambda: self.copy_command(self.selected()))
+        self.diagnose_action = QAction("&Diagnose this process's Python environment…", self)
+        self.diagnose_action.triggered.connect(lambda: self.diagnose(self.selected()))
+        self.terminate_action = QAction("&Terminate…", self)
+        self.terminate_action.setShortcut(QKeySequence.StandardKey.Delete)
+        self.terminate_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.terminate_action.triggered.connect(lambda: self.terminate(self.selected()))
+        self.view.addActions([self.copy_action, self.terminate_action])
+
+    def _filter_toggled(self, only: bool) -> None:
+        self.proxy.set_only_mine(only)
+        self._update_title()
+
+    def _update_title(self) -> None:
+        count = self.proxy.rowCount()
+        self.title.setText(f"<b>Processes on the GPUs</b> ({count})")
+
+    def set_snapshot(self, snapshot: Snapshot) -> None:
+        self.model.set_snapshot(snapshot)
+        self._update_title()
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Widen a column when it gets a longer text than it has shown (never narrows)."""
+        for col in range(len(COLUMNS)):
+            if col == COMMAND_COLUMN:
+                continue
+            longest = max((len(cells[col][0]) for cells in self.model.cells), default=0)
+            if longest > self._longest[col]:
+                self._longest[col] = longest
+                self.view.resizeColumnToContents(col)
+
+    def set_units(self, binary: bool) -> None:
+        self.model.binary = binary
+
+    def selected(self) -> GpuProcess | None:
+        rows = self.view.selectionModel().selectedRows()
+        return self.process_at(rows[0]) if rows else None
+
+    def process_at(self, index: QModelIndex) -> GpuProcess | None:
+        proc = index.siblingAtColumn(0).data(PROCESS_ROLE) if index.isValid() else None
+        return proc if isinstance(proc, GpuProcess) else None
+
+    def menu_for(self, proc: GpuProcess) -> QMenu:
+        """The context menu of ``proc``, its actions enabled for what can be done with it."""
+        menu = QMenu(self)
+        menu.addAction(self.copy_action)
+        self.copy_action.setEnabled(bool(proc.info.command))
+        menu.addAction(self.diagnose_action)
+        self.diagnose_action.setEnabled(proc.info.python is not None)
+        if proc.info.python is None:
+            self.diagnose_action.setToolTip("Not a Python process")
+        menu.addSeparator()
+        menu.addAction(self.terminate_action)
+        mine = self.model.is_mine(proc) and proc.info.visible
+        self.terminate_action.setEnabled(mine)
+        self.terminate_action.setText(
+            "&Terminate…" if mine else "Terminate (only your own processes)"
+        )
+        return menu
+
+    def _context_menu(self, pos: QPoint) -> None:
+        index = self.view.indexAt(pos)
+        proc = self.process_at(index)
+        if proc is None:
+            return
+        self.view.selectRow(index.row())
+        self.menu_for(proc).popup(self.view.viewport().mapToGlobal(pos))
+
+    def copy_command(self, proc: GpuProcess | None) -> None:
+        if proc is None or not proc.info.command:
+            return
+        QGuiApplication.clipboard().setText(proc.info.command)
+        self.message.emit(f"Copied the command line of process {proc.pid}.")
+
+    def diagnose(self, proc: GpuProcess | None) -> None:
+        if proc is None or proc.info.python is None:
+            return
+        actions.open_doctor(self.window(), python=proc.info.python)
+
+    def terminate(self, proc: GpuProcess | None) -> bool:
+        """Ask, then send SIGTERM to one of the user's own processes; returns whether sent."""
+        if proc is None or not self.model.is_mine(proc):
+            return False
+        answer = QMessageBox.question(
+            self,
+            "Terminate process",
+            f"Send SIGTERM to process {proc.pid}?\n\n{proc.info.command or ''}\n\n"
+            "A training run stops without saving anything it has not checkpointed.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        if self.simulated:
+            self.message.emit(f"Process {proc.pid} is simulated: nothing was sent.")
+            return True
+        try:
+            os.kill(proc.pid, signal.SIGTERM)
+        except OSError as exc:
+            QMessageBox.warning(self, "Terminate process", f"Could not terminate: {exc}")
+            return False
+        self.message.emit(f"Sent SIGTERM to process {proc.pid}.")
+        return True

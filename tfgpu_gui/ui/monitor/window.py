@@ -1,0 +1,308 @@
+"""The monitor window: overview and detail tabs over the process table, with a toolbar."""
+
+from __future__ import annotations
+
+from contextlib import AbstractContextManager, nullcontext
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTabWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tfgpu_gui.appinfo import DISPLAY_NAME
+from tfgpu_gui.settings import TIME_WINDOWS
+from tfgpu_gui.telemetry.errors import TelemetryUnavailable
+from tfgpu_gui.telemetry.history import History
+from tfgpu_gui.telemetry.snapshot import Snapshot
+from tfgpu_gui.ui.monitor.detail import DetailView
+from tfgpu_gui.ui.monitor.history_csv import write_history_csv
+from tfgpu_gui.ui.monitor.overview import OverviewView
+from tfgpu_gui.ui.monitor.process_table import ProcessTable
+
+
+class MainWindow(QMainWindow):
+    """The window; the app object feeds it snapshots and decides what closing does.
+
+    Signals:
+        pause_toggled(bool), window_changed(float), settings_requested(), diagnose_requested(),
+        bench_requested(), quit_requested(), close_requested(): user actions for the app.
+    """
+
+    pause_toggled = Signal(bool)
+    window_changed = Signal(float)
+    settings_requested = Signal()
+    diagnose_requested = Signal()
+    bench_requested = Signal()
+    about_requested = Signal()
+    quit_requested = Signal()
+    close_requested = Signal()
+
+    def __init__(self, me: str | None = None, simulated: str | None = None) -> None:
+        super().__init__()
+        title = DISPLAY_NAME + (f" — simulated: {simulated}" if simulated else "")
+        self.setWindowTitle(title)
+        self.setObjectName("MonitorWindow")
+        self.resize(1200, 820)
+        self.really_close = False
+        self.history: History | None = None
+        self.history_lock: AbstractContextManager[object] = nullcontext()
+        self.window_s = 600.0
+        self._build_actions()
+
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.banner = QWidget()
+        banner_row = QHBoxLayout(self.banner)
+        banner_row.setContentsMargins(8, 6, 8, 6)
+        self.banner.setStyleSheet("background: #D55E00; color: white; border-radius: 4px;")
+        self.banner_text = QLabel()
+        self.banner_text.setWordWrap(True)
+        self.banner_text.setAccessibleName("Telemetry problem")
+        self.banner_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        banner_row.addWidget(self.banner_text, 1)
+        fix = QPushButton("Run setup diagnosis…")
+        fix.clicked.connect(self.diagnose_requested)
+        banner_row.addWidget(fix)
+        self.banner.hide()
+        layout.addWidget(self.banner)
+
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setAccessibleName("Notice")
+        self.notice.setStyleSheet(
+            "background: #E69F00; color: black; border-radius: 4px; padding: 6px;"
+        )
+        self.notice.setToolTip("Click to dismiss")
+        self.notice.mousePressEvent = lambda _e: self.notice.hide()  # type: ignore[method-assign]
+        self.notice.hide()
+        layout.addWidget(self.notice)
+
+        self.tabs = QTabWidget()
+        self.tabs.setAccessibleName("Views")
+        self.overview = OverviewView()
+        self.detail = DetailView()
+        self.tabs.addTab(self.overview, "&Overview")
+        self.tabs.addTab(self.detail, "&Details")
+        self.overview.gpu_activated.connect(self.show_gpu)
+        self.processes = ProcessTable(me=me, simulated=simulated is not None)
+        self.processes.message.connect(self.show_message)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.tabs)
+        splitter.addWidget(self.processes)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([560, 220])
+        splitter.setChildrenCollapsible(False)
+        layout.addWidget(splitter, 1)
+        self.setCentralWidget(central)
+        self.status_label = QLabel("Waiting for the first sample…")
+        self.statusBar().addPermanentWidget(self.status_label)
+
+    def _action(self, text: str, shortcut: QKeySequence | str | None, tip: str) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setToolTip(
+            f"{tip} ({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})"
+            if shortcut
+            else tip
+        )
+        action.setStatusTip(tip)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        bar = QToolBar("Main")
+        bar.setObjectName("MainToolbar")
+        bar.setAccessibleName("Main toolbar")
+        bar.setMovable(False)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.addToolBar(bar)
+        self.pause_action = self._action("&Pause", "Ctrl+P", "Pause or resume monitoring")
+        self.pause_action.setCheckable(True)
+        self.pause_action.toggled.connect(self._pause_toggled)
+        bar.addAction(self.pause_action)
+        bar.addSeparator()
+        bar.addWidget(QLabel(" Show: "))
+        self.window_combo = QComboBox()
+        self.window_combo.setAccessibleName("Time window of the plots")
+        self.window_combo.setToolTip("Time window of the plots (Ctrl+1, Ctrl+2, Ctrl+3)")
+        for i, (seconds, label) in enumerate(TIME_WINDOWS):
+            self.window_combo.addItem(label, seconds)
+            act = self._action(f"Last {label}", f"Ctrl+{i + 1}", f"Show the last {label}")
+            act.triggered.connect(lambda _=False, i=i: self.window_combo.setCurrentIndex(i))
+        self.window_combo.setCurrentIndex(1)
+        self.window_combo.currentIndexChanged.connect(self._window_combo_changed)
+        bar.addWidget(self.window_combo)
+        bar.addSeparator()
+        self.export_action = self._action(
+            "&Export CSV…", "Ctrl+E", "Export the visible history to CSV"
+        )
+        self.export_action.triggered.connect(lambda: self.export_csv())
+        bar.addAction(self.export_action)
+        self.png_action = self._action(
+            "Save &PNG…", QKeySequence.StandardKey.Save, "Save the plots as PNG"
+        )
+        self.png_action.triggered.connect(lambda: self.save_png())
+        bar.addAction(self.png_action)
+        bar.addSeparator()
+        self.diagnose_action = self._action("&Diagnose…", "Ctrl+D", "Run the setup diagnosis")
+        self.diagnose_action.triggered.connect(self.diagnose_requested)
+        bar.addAction(self.diagnose_action)
+        self.bench_action = self._action("&Benchmark…", "Ctrl+B", "Run the GPU benchmark")
+        self.bench_action.triggered.connect(self.bench_requested)
+        bar.addAction(self.bench_action)
+        self.settings_action = self._action(
+            "&Settings…", QKeySequence.StandardKey.Preferences, "Open the settings"
+        )
+        if self.settings_action.shortcut().isEmpty():
+            self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.settings_action.triggered.connect(self.settings_requested)
+        bar.addAction(self.settings_action)
+        self.about_action = self._action(
+            "&About…", QKeySequence.StandardKey.HelpContents, "Versions, and what this app is"
+        )
+        self.about_action.triggered.connect(self.about_requested)
+        bar.addAction(self.about_action)
+        self.hide_action = self._action("Hide", "Ctrl+W", "Hide the window to the tray")
+        self.hide_action.triggered.connect(self.close)
+        self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, "Quit the app")
+        if self.quit_action.shortcut().isEmpty():
+            self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        self.quit_action.triggered.connect(self.quit_requested)
+
+    # -- feeding ------------------------------------------------------------------------------
+
+    @property
+    def plots_visible(self) -> bool:
+        """Whether drawing would be seen (shown, not minimized)."""
+        return self.isVisible() and not self.isMinimized()
+
+    def plot_width_px(self) -> int | None:
+        """Width in pixels of the widest plot on the shown tab (None before they are laid out)."""
+        view = self.overview if self.tabs.currentWidget() is self.overview else self.detail
+        width = max((p.plot.getViewBox().width() for p in view.plots), default=0.0)
+        return int(width) if width >= 1 else None
+
+    def set_snapshot(self, snapshot: Snapshot) -> None:
+        """Texts and tables from the latest sample (plots are drawn by :meth:`refresh`)."""
+        self.banner.hide()
+        self.overview.set_gpu_count(len(snapshot.gpus))
+        self.detail.set_gpus(snapshot)
+        if self.tabs.currentWidget() is self.overview:
+            self.overview.update_titles(snapshot)
+        else:
+            self.detail.update_facts(snapshot)
+        self.processes.set_snapshot(snapshot)
+
+    def refresh(self, history: History, now: float | None) -> None:
+        """Redraw the plots of the visible tab only."""
+        if self.tabs.currentWidget() is self.overview:
+            self.overview.refresh(history, now)
+        else:
+            self.detail.refresh(history, now)
+
+    def set_unavailable(self, error: TelemetryUnavailable) -> None:
+        self.banner_text.setText(f"<b>No GPU readings.</b> {error.sentence()}")
+        self.banner.show()
+        self.status_label.setText("No GPU readings (retrying)")
+
+    def set_units(self, binary: bool) -> None:
+        self.overview.binary = binary
+        self.detail.set_units(binary)
+        self.detail.set_window(self.window_s)
+        self.processes.set_units(binary)
+
+    def set_window_seconds(self, seconds: float) -> None:
+        index = self.window_combo.findData(seconds)
+        if index >= 0:
+            self.window_combo.setCurrentIndex(index)
+        self._apply_window(seconds)
+
+    def show_gpu(self, index: int) -> None:
+        self.detail.show_gpu(index)
+        self.tabs.setCurrentWidget(self.detail)
+
+    def show_notice(self, text: str) -> None:
+        """A message that stays above the plots until clicked (settings problems)."""
+        self.notice.setText(text)
+        self.notice.show()
+
+    def show_message(self, text: str, ms: int = 8000) -> None:
+        self.statusBar().showMessage(text, ms)
+
+    # -- user actions -------------------------------------------------------------------------
+
+    def _pause_toggled(self, paused: bool) -> None:
+        self.pause_action.setText("&Resume" if paused else "&Pause")
+        self.pause_toggled.emit(paused)
+
+    def _window_combo_changed(self, index: int) -> None:
+        self._apply_window(float(self.window_combo.itemData(index)))
+
+    def _apply_window(self, seconds: float) -> None:
+        if seconds == self.window_s and self.overview.plots:
+            return
+        self.window_s = seconds
+        self.overview.set_window(seconds)
+        self.detail.set_window(seconds)
+        self.window_changed.emit(seconds)
+
+    def export_csv(self, path: Path | None = None) -> Path | None:
+        """Write the visible time window of the history to CSV (asks where when no ``path``)."""
+        if self.history is None:
+            return None
+        if path is None:
+            name, _ = QFileDialog.getSaveFileName(
+                self, "Export history", "gpu-history.csv", "CSV (*.csv)"
+            )
+            if not name:
+                return None
+            path = Path(name)
+        try:
+            with self.history_lock:
+                rows = write_history_csv(self.history, path, self.window_s)
+        except OSError as exc:
+            QMessageBox.warning(self, "Export history", f"Could not write {path}: {exc.strerror}")
+            return None
+        self.show_message(f"Exported {rows} rows to {path}.")
+        return path
+
+    def save_png(self, path: Path | None = None) -> Path | None:
+        """Save the plots of the visible tab as a PNG (asks where when no ``path``)."""
+        if path is None:
+            name, _ = QFileDialog.getSaveFileName(
+                self, "Save plots", "gpu-plots.png", "PNG (*.png)"
+            )
+            if not name:
+                return None
+            path = Path(name)
+        view = (
+            self.overview.view if self.tabs.currentWidget() is self.overview else self.detail.view
+        )
+        if not view.grab().save(str(path), "PNG"):
+            QMessageBox.warning(self, "Save plots", f"Could not write {path}.")
+            return None
+        self.show_message(f"Saved the plots to {path}.")
+        return path
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.really_close:
+            event.accept()
+            return
+        event.ignore()
+        self.close_requested.emit()

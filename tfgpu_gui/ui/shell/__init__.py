@@ -1,0 +1,1 @@
+"""The app around the features: start-up, the app object, tray, commands, dialogs."""

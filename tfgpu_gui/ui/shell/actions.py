@@ -1,0 +1,44 @@
+"""Entry points into the other parts of the app: the setup diagnosis and the benchmark.
+
+They are imported lazily, when the user asks for them, so the monitor starts fast and keeps
+working while those parts are missing or broken; the user then gets a clear message.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+log = logging.getLogger(__name__)
+
+DOCTOR = ("tfgpu_gui.ui.doctor.wizard", "open_doctor_wizard", "The setup diagnosis")
+BENCH = ("tfgpu_gui.ui.bench.window", "open_bench_window", "The benchmark")
+
+
+def _open(entry: tuple[str, str, str], parent: QWidget | None, python: str | None) -> object:
+    module_name, func_name, what = entry
+    try:
+        module = importlib.import_module(module_name)
+        func = getattr(module, func_name)
+    except (ImportError, AttributeError) as exc:
+        log.warning("%s is not available: %s", what, exc)
+        QMessageBox.information(
+            parent,
+            f"{what} is not available",
+            f"{what} is not available in this installation ({exc}).\n\n"
+            "The GPU monitor works without it; update tfgpu-gui to get it.",
+        )
+        return None
+    return func(parent, python=python)
+
+
+def open_doctor(parent: QWidget | None, python: str | None = None) -> object:
+    """Open the setup diagnosis wizard, for ``python`` (an interpreter path) or the default."""
+    return _open(DOCTOR, parent, python)
+
+
+def open_bench(parent: QWidget | None, python: str | None = None) -> object:
+    """Open the benchmark window, for ``python`` or the default interpreter."""
+    return _open(BENCH, parent, python)

@@ -1,0 +1,382 @@
+"""The running app: wires the sampler thread, the window, the tray, alerts and settings.
+
+Data flow: :class:`SamplerThread` (NVML, off the GUI thread) -> ``snapshot`` signal ->
+tray icon and alerts at once; the window's texts and plots on the next tick of the one
+refresh timer, and only while the window is shown (a hidden window costs nothing).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+
+from tfgpu_gui.appinfo import DISPLAY_NAME
+from tfgpu_gui.desktop import autostart
+from tfgpu_gui.settings import Settings, SettingsStore
+from tfgpu_gui.telemetry.alerts import AlertEngine, merge_alerts
+from tfgpu_gui.telemetry.backend import Backend
+from tfgpu_gui.telemetry.clock import Clock
+from tfgpu_gui.telemetry.errors import TelemetryUnavailable
+from tfgpu_gui.telemetry.sampler import Sampler
+from tfgpu_gui.telemetry.snapshot import Snapshot
+from tfgpu_gui.ui.monitor.sampler_thread import SamplerThread
+from tfgpu_gui.ui.monitor.window import MainWindow
+from tfgpu_gui.ui.shell import actions
+from tfgpu_gui.ui.shell.settings_dialog import SettingsDialog
+from tfgpu_gui.ui.shell.tray import Tray
+
+log = logging.getLogger(__name__)
+# No point redrawing faster than the curves move by a pixel: the frame period is the time
+# window over the plots' width (this guess until they are laid out), at most MAX_FRAME_S so
+# the titles and the process table stay fresh, and never faster than the samples come.
+PLOT_WIDTH_PX = 720
+MAX_FRAME_S = 5.0
+
+
+class MonitorApp(QObject):
+    """The app object: one per process.
+
+    Args:
+        backend: Where snapshots come from (NVML or simulated).
+        store: Settings file.
+        clock: The clock of the sampler and the alerts (a ManualClock in tests).
+        simulated: Scenario name when the GPUs are simulated (shown in the title).
+        me: The user whose processes may be terminated.
+
+    Signals:
+        refreshed(): the window was redrawn (tests and the benchmark's frame counter).
+        alerted(object): an alert was shown.
+    """
+
+    refreshed = Signal()
+    alerted = Signal(object)
+
+    def __init__(
+        self,
+        backend: Backend,
+        store: SettingsStore,
+        clock: Clock | None = None,
+        simulated: str | None = None,
+        me: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.store = store
+        self.settings: Settings = store.load()
+        s = self.settings
+        self.sampler = Sampler(backend, s.interval_s, s.history_s, clock=clock, retry_interval=10.0)
+        self.thread = SamplerThread(self.sampler, self)
+        self.worker = self.thread.worker
+        self.alerts = AlertEngine(s.alert_config(), clock=self.sampler.clock)
+        self.window = MainWindow(me=me, simulated=simulated)
+        self.window.history = self.sampler.history
+        self.window.history_lock = self.worker.lock
+        self.window.set_units(s.binary_units)
+        self.window.set_window_seconds(s.time_window_s)
+        self.tray = Tray(self)
+        self.paused = False
+        self.frames = 0
+        self.last_snapshot: Snapshot | None = None
+        self._drawn_sample = -1
+        self._dirty = True
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.tick)
+        self._update_timer_interval()
+        self._connect()
+        self.tray.set_autostart(autostart.is_enabled())
+
+    # -- wiring ------------------------------------------------------------------------------
+
+    def _connect(self) -> None:
+        w, t = self.window, self.tray
+        self.worker.snapshot.connect(self.on_snapshot)
+        self.worker.unavailable.connect(self.on_unavailable)
+        w.pause_toggled.connect(self.set_paused)
+        w.window_changed.connect(self._window_changed)
+        w.settings_requested.connect(self.open_settings)
+        w.diagnose_requested.connect(self.open_doctor)
+        w.bench_requested.connect(self.open_bench)
+        w.about_requested.connect(self.open_about)
+        w.quit_requested.connect(self.quit)
+        w.close_requested.connect(self.hide_window)
+        w.tabs.currentChanged.connect(self._mark_dirty)
+        w.detail.gpu_changed.connect(self._mark_dirty)
+        t.toggle_window.connect(self.toggle_window)
+        t.diagnose.connect(self.open_doctor)
+        t.bench.connect(self.open_bench)
+        t.pause_toggled.connect(self.set_paused)
+        t.autostart_toggled.connect(self.set_autostart)
+        t.settings.connect(self.open_settings)
+        t.about.connect(self.open_about)
+        t.quit.connect(self.quit)
+        t.menu_opening.connect(self._refresh_menu)
+
+    def start(self, minimized: bool = False, thread: bool = True) -> None:
+        """Show the tray (and the window unless ``minimized``); start sampling.
+
+        ``thread=False`` leaves sampling to :meth:`step` (tests, soak runs, screenshots).
+        """
+        has_tray = self.tray.show()
+        if self.store.error:
+            self.window.show_notice(self.store.error)
+            log.warning("%s", self.store.error)
+        if not has_tray:
+            log.warning("no system tray: running as a normal window")
+            self.window.show_message(
+                "This desktop has no system tray: the app runs as a normal window and "
+                "quits when it is closed.",
+                30000,
+            )
+        if not minimized or not has_tray:
+            self.show_window()
+        if thread:
+            self.thread.start()
+
+    def step(self) -> Snapshot | None:
+        """Take one sample on this thread (tests and soak runs; the app uses the thread)."""
+        return self.worker.step()
+
+    # -- samples -----------------------------------------------------------------------------
+
+    @Slot(object)  # a slot of this GUI-thread object: the sampler's signal is queued here
+    def on_snapshot(self, snapshot: Snapshot) -> None:
+        self.last_snapshot = snapshot
+        self.tray.update(
+            snapshot, self.settings.binary_units, self.paused, self.settings.temperature_c
+        )
+        with self.worker.lock:
+            found = self.alerts.check(snapshot, self.sampler.history)
+        for alert in merge_alerts(found):
+            self.notify(alert)
+        self._dirty = True
+        if self._drawn_sample <= 0 and self.window.plots_visible:
+            self.tick()  # the first sample is shown at once, not at the next timer tick
+
+    @Slot(object)
+    def on_unavailable(self, error: TelemetryUnavailable) -> None:
+        self.tray.set_error(error.sentence())
+        self.window.set_unavailable(error)
+
+    def notify(self, alert: object) -> None:
+        from tfgpu_gui.telemetry.alerts import Alert
+
+        assert isinstance(alert, Alert)
+        if self.tray.available:
+            self.tray.notify(alert)
+        else:
+            self.window.show_message(f"{alert.title}: {alert.message}", 30000)
+        self.alerted.emit(alert)
+
+    def tick(self) -> None:
+        """The one refresh timer: redraw the visible view if there is something new."""
+        if not self.window.plots_visible:
+            return
+        if not self._dirty and self._drawn_sample == self.sampler.samples_taken:
+            return
+        snap = self.last_snapshot
+        if snap is not None:
+            self.window.set_snapshot(snap)
+            self.window.status_label.setText(self._status_text(snap))
+        with self.worker.lock:
+            now = self.sampler.history.times.latest()
+            self.window.refresh(self.sampler.history, None if now is None else float(now[0]))
+        self._drawn_sample = self.sampler.samples_taken
+        self._dirty = False
+        self.frames += 1
+        self._update_timer_interval()  # the plots may have been resized or another tab shown
+        self.refreshed.emit()
+
+    @property
+    def shown_sample(self) -> int:
+        """How many samples had been taken when the window last drew (0: none shown yet)."""
+        return max(0, self._drawn_sample)
+
+    def _status_text(self, snap: Snapshot) -> str:
+        sys = snap.system
+        parts = [
+            "paused" if self.paused else f"sampling every {self.sampler.interval:g} s",
+            f"driver {sys.driver_version or 'n/a'}",
+            f"CUDA {sys.cuda_driver_version or 'n/a'}",
+        ]
+        if sys.backend.startswith("simulated"):
+            parts.insert(0, sys.backend)
+        return " · ".join(parts)
+
+    def _mark_dirty(self, *_: object) -> None:
+        self._dirty = True
+        if self.window.plots_visible:
+            QTimer.singleShot(0, self.tick)
+
+    def _window_changed(self, seconds: float) -> None:
+        self.settings.time_window_s = seconds
+        self._update_timer_interval()
+        self._mark_dirty()
+
+    def _update_timer_interval(self) -> None:
+        width = self.window.plot_width_px() or PLOT_WIDTH_PX
+        interval = self.sampler.interval
+        period = max(interval, min(self.window.window_s / width, MAX_FRAME_S))
+        ms = int(period * 1000)
+        if ms != self.timer.interval():
+            self.timer.setInterval(ms)
+
+    # -- window and tray ---------------------------------------------------------------------
+
+    def show_window(self) -> None:
+        w = self.window
+        w.show()
+        if w.isMinimized():
+            w.showNormal()
+        w.raise_()
+        w.activateWindow()
+        self.tray.set_window_visible(True)
+        self._dirty = True
+        self.timer.start()
+        self.tick()
+
+    def hide_window(self) -> None:
+        if not self.tray.available:  # nowhere to hide to: closing the window quits
+            self.quit()
+            return
+        self.window.hide()
+        self.timer.stop()
+        self.tray.set_window_visible(False)
+        if not self.settings.close_hint_shown:
+            self.tray.message(
+                DISPLAY_NAME,
+                "Still watching the GPUs in the tray. Click the icon to show the window; "
+                "use Quit in its menu to stop.",
+            )
+            self.settings.close_hint_shown = True
+            self._save_quietly()
+
+    def toggle_window(self) -> None:
+        if self.window.plots_visible:
+            self.hide_window()
+        else:
+            self.show_window()
+
+    def set_paused(self, paused: bool) -> None:
+        if paused == self.paused:
+            return
+        self.paused = paused
+        self.worker.paused = paused
+        self.tray.set_paused(paused)
+        w = self.window.pause_action
+        if w.isChecked() != paused:
+            w.blockSignals(True)
+            w.setChecked(paused)
+            w.blockSignals(False)
+            w.setText("&Resume" if paused else "&Pause")
+        self.tray.update(
+            self.last_snapshot, self.settings.binary_units, paused, self.settings.temperature_c
+        )
+        if not paused:
+            self.alerts.reset()
+            self.worker.wake()
+        self._mark_dirty()
+
+    def _refresh_menu(self) -> None:
+        self.tray.set_window_visible(self.window.plots_visible)
+        self.tray.set_autostart(autostart.is_enabled())
+        self.tray.set_paused(self.paused)
+
+    def set_autostart(self, enabled: bool) -> bool:
+        """Install or remove the autostart entry; returns whether it worked."""
+        try:
+            autostart.set_enabled(enabled)
+        except OSError as exc:
+            QMessageBox.warning(self.window, "Start at login", f"Could not change it: {exc}")
+            self.tray.set_autostart(autostart.is_enabled())
+            return False
+        self.settings.start_at_login = enabled
+        self.tray.set_autostart(enabled)
+        self._save_quietly(user=True)
+        return True
+
+    # -- settings ----------------------------------------------------------------------------
+
+    def open_settings(self) -> SettingsDialog:
+        """Show the settings dialog (non-modal; applied when saved)."""
+        self.settings.start_at_login = autostart.is_enabled()
+        dialog = SettingsDialog(self.settings, self.store.error, self.window)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.result_settings()))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.show()
+        return dialog
+
+    def apply_settings(self, new: Settings) -> None:
+        old = self.settings
+        self.settings = replace(new, time_window_s=self.window.window_s)
+        if (new.interval_s, new.history_s) != (old.interval_s, old.history_s):
+            with self.worker.lock:
+                self.sampler.configure(new.interval_s, new.history_s)
+            self._update_timer_interval()
+            self.worker.wake()
+        self.alerts.config = self.settings.alert_config()
+        if new.binary_units != old.binary_units:
+            self.window.set_units(new.binary_units)
+        if new.start_at_login != autostart.is_enabled():
+            self.set_autostart(new.start_at_login)
+        self._save_quietly(show_errors=True, user=True)
+        self._mark_dirty()
+
+    def _save_quietly(self, show_errors: bool = False, user: bool = False) -> None:
+        """Save the settings; a damaged file is only replaced when the user saves."""
+        if self.store.error is not None and not user:
+            return
+        try:
+            self.store.save(self.settings)
+        except OSError as exc:
+            log.warning("could not save the settings: %s", exc)
+            if show_errors:
+                QMessageBox.warning(
+                    self.window,
+                    "Settings",
+                    f"Could not save the settings to {self.store.path}: {exc}",
+                )
+
+    # -- other parts -------------------------------------------------------------------------
+
+    def open_doctor(self) -> object:
+        return actions.open_doctor(self.window, python=None)
+
+    def open_bench(self) -> object:
+        return actions.open_bench(self.window, python=None)
+
+    def open_about(self) -> QDialog:
+        """The About dialog, with the driver and CUDA versions of the latest sample."""
+        from tfgpu_gui.ui.shell.about_dialog import AboutDialog
+
+        system = self.last_snapshot.system if self.last_snapshot is not None else None
+        dialog = AboutDialog(
+            self.window if self.window.isVisible() else None,
+            driver=system.driver_version if system else None,
+            cuda=system.cuda_driver_version if system else None,
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    # -- end ---------------------------------------------------------------------------------
+
+    def shutdown(self) -> None:
+        """Stop sampling and timers and release the driver; safe to call twice."""
+        self.timer.stop()
+        self.thread.stop()
+        self.tray.hide()
+        self.sampler.backend.close()
+        self.window.really_close = True
+        self.window.close()
+
+    def quit(self) -> None:
+        self.settings.time_window_s = self.window.window_s
+        self._save_quietly()
+        self.shutdown()
+        app = QApplication.instance()
+        if app is not None:
+            app.quit()

@@ -1,0 +1,69 @@
+"""Start-up of the Qt app: one instance, the application object, the event loop."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tfgpu_gui.appinfo import APP_ID, APP_NAME, DISPLAY_NAME, ORG_NAME
+
+
+def make_qapp(argv: list[str] | None = None) -> QApplication:
+    """The QApplication, set up for a tray app (closing the last window does not quit)."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        QApplication.setHighDpiScaleFactorRoundingPolicy(
+            Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
+        )
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(DISPLAY_NAME)
+    app.setOrganizationName(ORG_NAME)
+    app.setDesktopFileName(APP_ID)
+    app.setQuitOnLastWindowClosed(False)
+    return app
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the monitor until the user quits; a second start raises the first one's window."""
+    from tfgpu_gui.desktop.logs import setup_logging
+
+    log_path = setup_logging(debug=getattr(args, "debug", False))
+    app = make_qapp()
+    from tfgpu_gui.ui.shell.crash_dialog import CrashReporter
+
+    crash = CrashReporter(log_path)
+    crash.install()
+    from tfgpu_gui.ui.shell.single_instance import InstanceServer, ask_running_instance
+
+    if ask_running_instance():
+        print("tfgpu-gui is already running: showing its window.", file=sys.stderr)
+        return 0
+    server = InstanceServer()
+    if not server.listen():
+        logging.getLogger(__name__).warning(
+            "cannot listen for a second start: %s", server.server.errorString()
+        )
+
+    from tfgpu_gui.settings import SettingsStore
+    from tfgpu_gui.telemetry.backend import make_backend
+    from tfgpu_gui.ui.shell.app_icon import app_icon
+    from tfgpu_gui.ui.shell.application import MonitorApp
+
+    app.setWindowIcon(app_icon())
+    monitor = MonitorApp(
+        make_backend(args.simulate, seed=args.seed), SettingsStore(), simulated=args.simulate
+    )
+    crash.parent_widget = monitor.window
+    server.activated.connect(monitor.show_window)
+    monitor.start(minimized=args.minimized)
+    try:
+        return int(app.exec())
+    finally:
+        monitor.shutdown()
+        server.close()
+        crash.uninstall()

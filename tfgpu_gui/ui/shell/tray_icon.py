@@ -1,0 +1,260 @@
+"""The tray icon, drawn from the latest sample: one column per GPU.
+
+Each column shows the GPU's memory use as a pale fill and its utilization as a bright bar in
+front of it, on a dark rounded tile with a light rim so that it reads on dark and light panels.
+It is drawn at each size the panel may ask for (16 to 64 px, and twice that for HiDPI), with
+whole-pixel geometry so a 16 px icon stays crisp; only the sizes that are asked for are drawn,
+when they are asked for (:class:`TrayIconEngine`). :func:`picture_key` tells whether two sets
+of levels give the same picture, so the tray replaces the icon only when it would look different.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QIconEngine, QPainter, QPen, QPixmap
+
+from tfgpu_gui.telemetry.snapshot import Snapshot
+from tfgpu_gui.text.numbers import fmt_bytes, fmt_num
+
+SIZES = (16, 22, 24, 32, 48, 64, 128)
+TILE = QColor("#1f2933")
+RIM = QColor("#cbd2d9")
+MEM = QColor(86, 180, 233, 150)  # sky, translucent
+LOST = QColor("#D55E00")
+
+
+@dataclass(frozen=True)
+class GpuLevel:
+    """What one column of the icon shows; ``None`` utilization is drawn as no bar."""
+
+    util: float | None
+    memory: float | None
+    lost: bool = False
+    hot: bool = False
+
+
+def util_color(util: float) -> QColor:
+    """Green when busy, amber when half busy, grey when idle: busy is the good state."""
+    if util >= 60:
+        return QColor("#3ccf8e")
+    if util >= 20:
+        return QColor("#f0b429")
+    return QColor("#9aa5b1")
+
+
+def _color_class(level: GpuLevel) -> int:
+    """Which colour :func:`_draw_column` gives the bar (the thresholds of :func:`util_color`)."""
+    if level.hot:
+        return 3
+    util = level.util or 0.0
+    return 2 if util >= 60 else 1 if util >= 20 else 0
+
+
+def _inner_height(size: int) -> int:
+    rim = max(1, size // 16)
+    return size - 2 * (rim + max(1, size // 10))
+
+
+def _bar_heights(h: int, level: GpuLevel) -> tuple[int | None, int | None]:
+    """Pixel heights of the memory fill and the utilization bar in a column ``h`` px high."""
+    mem = None if level.memory is None else round(h * max(0.0, min(100.0, level.memory)) / 100)
+    util = None if level.util is None else max(1, round(h * max(0.0, min(100.0, level.util)) / 100))
+    return mem, util
+
+
+_KEY_HEIGHTS = tuple(sorted({_inner_height(size) for size in SIZES}))
+
+
+def picture_key(gpu_levels: list[GpuLevel], paused: bool = False, error: bool = False) -> object:
+    """Equal for two states exactly when :func:`draw` gives the same pixels at each of SIZES.
+
+    Sub-pixel changes of a level (most samples of a steady GPU) give the same key.
+    """
+    if error or not gpu_levels:
+        return (paused, error)
+    columns = tuple(
+        (True,)
+        if level.lost
+        else (
+            False,
+            None if level.util is None else _color_class(level),
+            tuple(_bar_heights(h, level) for h in _KEY_HEIGHTS),
+        )
+        for level in gpu_levels
+    )
+    return (paused, error, columns)
+
+
+def levels(snapshot: Snapshot | None, hot_c: float = 85.0) -> list[GpuLevel]:
+    if snapshot is None:
+        return []
+    out = []
+    for gpu in snapshot.gpus:
+        r = gpu.reading
+        if gpu.lost or r is None:
+            out.append(GpuLevel(None, None, lost=True))
+            continue
+        hot = r.temperature_c is not None and r.temperature_c >= hot_c
+        out.append(GpuLevel(r.util_gpu_percent, r.memory_percent, hot=hot))
+    return out
+
+
+def draw(
+    size: int, gpu_levels: list[GpuLevel], paused: bool = False, error: bool = False
+) -> QPixmap:
+    """The icon at ``size`` × ``size`` pixels."""
+    pix = QPixmap(size, size)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, size >= 32)
+    rim = max(1, size // 16)
+    radius = max(2.0, size / 6)
+    p.setPen(QPen(RIM, rim))
+    p.setBrush(TILE)
+    half = rim / 2
+    p.drawRoundedRect(QRectF(half, half, size - rim, size - rim), radius, radius)
+    pad = rim + max(1, size // 10)
+    inner_w = size - 2 * pad
+    inner_h = size - 2 * pad
+    if error or not gpu_levels:
+        _draw_mark(p, size, "!" if error else "…", LOST if error else RIM)
+    else:
+        n = len(gpu_levels)
+        gap = 1 if n > 1 and inner_w // n >= 3 else 0
+        col_w = max(1, (inner_w - gap * (n - 1)) // n)
+        used_w = col_w * n + gap * (n - 1)
+        x = pad + (inner_w - used_w) // 2
+        for level in gpu_levels:
+            _draw_column(p, x, pad, col_w, inner_h, level)
+            x += col_w + gap
+    if paused:
+        _draw_pause(p, size)
+    p.end()
+    return pix
+
+
+def _draw_column(p: QPainter, x: int, top: int, w: int, h: int, level: GpuLevel) -> None:
+    bottom = top + h
+    if level.lost:
+        p.fillRect(x, top, w, h, LOST)
+        return
+    mh, uh = _bar_heights(h, level)
+    if mh is not None:
+        p.fillRect(x, bottom - mh, w, mh, MEM)
+    if level.util is not None and uh is not None:
+        bar_w = max(1, w - 2 * (w // 4)) if w >= 4 else w
+        color = LOST if level.hot else util_color(level.util)
+        p.fillRect(x + (w - bar_w) // 2, bottom - uh, bar_w, uh, color)
+
+
+def _draw_mark(p: QPainter, size: int, text: str, color: QColor) -> None:
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(8, int(size * 0.7)))
+    p.setFont(font)
+    p.setPen(color)
+    p.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _draw_pause(p: QPainter, size: int) -> None:
+    w = max(2, size // 6)
+    h = max(4, size // 2)
+    x = size - 2 * w - max(1, size // 8) - w // 2
+    y = size - h - max(1, size // 10)
+    p.fillRect(x - 1, y - 1, 3 * w + 2, h + 2, TILE)
+    p.fillRect(x, y, w, h, RIM)
+    p.fillRect(x + 2 * w, y, w, h, RIM)
+
+
+class TrayIconEngine(QIconEngine):
+    """Draws the icon at a size when it is first asked for, then keeps that pixmap.
+
+    A panel shows one or two sizes; drawing all seven each time a level moves (every second
+    on a busy machine) was the largest cost of the app while hidden to the tray.
+    """
+
+    def __init__(self, gpu_levels: list[GpuLevel], paused: bool, error: bool) -> None:
+        super().__init__()
+        self.levels = list(gpu_levels)
+        self.paused = paused
+        self.error = error
+        self.drawn: dict[int, QPixmap] = {}
+
+    def _square(self, side: int) -> QPixmap:
+        side = max(1, side)
+        pix = self.drawn.get(side)
+        if pix is None:
+            pix = draw(side, self.levels, self.paused, self.error)
+            self.drawn[side] = pix
+        return pix
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        return QPixmap(self._square(min(size.width(), size.height())))
+
+    def scaledPixmap(
+        self, size: QSize, mode: QIcon.Mode, state: QIcon.State, scale: float
+    ) -> QPixmap:
+        pix = QPixmap(self._square(round(min(size.width(), size.height()) * scale)))
+        pix.setDevicePixelRatio(scale)
+        return pix
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        side = min(rect.width(), rect.height())
+        scale = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        pix = self._square(round(side * scale))
+        target = QRect(QPoint(0, 0), QSize(side, side))
+        target.moveCenter(rect.center())
+        painter.drawPixmap(target, pix)
+
+    def availableSizes(self, mode: QIcon.Mode, state: QIcon.State) -> list[QSize]:
+        return [QSize(size, size) for size in SIZES]
+
+    def actualSize(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QSize:
+        side = min(size.width(), size.height())
+        return QSize(side, side)
+
+    def isNull(self) -> bool:
+        return False
+
+    def clone(self) -> QIconEngine:
+        return TrayIconEngine(self.levels, self.paused, self.error)
+
+    def key(self) -> str:
+        return "tfgpu-tray"
+
+
+def make_icon(gpu_levels: list[GpuLevel], paused: bool = False, error: bool = False) -> QIcon:
+    """A QIcon of the drawing at every size a panel may ask for, drawn when asked for."""
+    return QIcon(TrayIconEngine(gpu_levels, paused, error))
+
+
+def tooltip(snapshot: Snapshot | None, binary: bool = True, paused: bool = False) -> str:
+    """One line per GPU (utilization, memory used/total, temperature) and the top process."""
+    from tfgpu_gui.appinfo import DISPLAY_NAME
+
+    lines = [DISPLAY_NAME + (" (paused)" if paused else "")]
+    if snapshot is None:
+        return "\n".join([*lines, "No GPU reading yet"])
+    top = None
+    for gpu in snapshot.gpus:
+        r = gpu.reading
+        if gpu.lost or r is None:
+            lines.append(f"GPU {gpu.index}: lost")
+            continue
+        used = fmt_bytes(r.memory_used_bytes, binary)
+        total = fmt_bytes(r.memory_total_bytes, binary)
+        lines.append(
+            f"GPU {gpu.index}: {fmt_num(r.util_gpu_percent, '%')} · {used} / {total} · "
+            f"{fmt_num(r.temperature_c, '°C')}"
+        )
+        for proc in gpu.processes:
+            if top is None or (proc.gpu_memory_bytes or 0) > (top.gpu_memory_bytes or 0):
+                top = proc
+    if top is not None:
+        cmd = top.info.command or top.info.name or "?"
+        if len(cmd) > 48:
+            cmd = cmd[:47] + "…"
+        lines.append(f"Top: {cmd} (pid {top.pid}, {fmt_bytes(top.gpu_memory_bytes, binary)})")
+    return "\n".join(lines)
