@@ -1,16 +1,26 @@
-"""Snapshots as JSON (a documented, versioned schema) and as CSV rows.
+"""Snapshots as JSON (a documented, versioned schema) and as CSV: the one exporter of readings.
 
 The JSON layout is described in docs/snapshot-schema.md and checked by the JSON Schema in
 ``snapshot.schema.json`` beside this module. A change that removes or renames a field bumps
 ``SNAPSHOT_SCHEMA``; adding a field does not.
+
+CSV has one format, :data:`CSV_COLUMNS`, whether the rows come from live snapshots
+(``tfgpu watch --csv``) or from the kept history (the window's Export CSV); the history keeps
+the metric columns only, and leaves the others empty.
 """
 
 from __future__ import annotations
 
+import csv
 import datetime as _dt
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from tfgpu_gui import __version__
+from tfgpu_gui.telemetry.history import History
 from tfgpu_gui.telemetry.snapshot import GpuProcess, GpuSnapshot, Snapshot
 
 SNAPSHOT_SCHEMA = "tfgpu.snapshot/1"
@@ -120,41 +130,53 @@ def error_dict(kind: str, message: str, backend: str) -> dict[str, Any]:
     }
 
 
-CSV_COLUMNS: tuple[str, ...] = (
-    "time",
-    "gpu",
-    "name",
-    "lost",
-    "util_gpu_percent",
-    "util_mem_percent",
-    "memory_used_bytes",
-    "memory_total_bytes",
-    "temperature_c",
-    "power_w",
-    "power_limit_w",
-    "fan_percent",
-    "sm_clock_mhz",
-    "mem_clock_mhz",
-    "pcie_gen",
-    "pcie_width",
-    "pcie_rx_bytes_s",
-    "pcie_tx_bytes_s",
-    "throttle_reasons",
-    "processes",
-    "tensorflow_processes",
+@dataclass(frozen=True)
+class CsvColumn:
+    """One CSV column: its name (with its unit) and the history series that keeps it, if any."""
+
+    name: str
+    metric: str | None = None
+
+
+CSV_SPEC: tuple[CsvColumn, ...] = (
+    CsvColumn("time"),
+    CsvColumn("gpu"),
+    CsvColumn("name"),
+    CsvColumn("lost"),
+    CsvColumn("util_gpu_percent", "util_gpu"),
+    CsvColumn("util_mem_percent", "util_mem"),
+    CsvColumn("memory_used_bytes", "mem_used"),
+    CsvColumn("memory_total_bytes", "mem_total"),
+    CsvColumn("temperature_c", "temperature"),
+    CsvColumn("power_w", "power"),
+    CsvColumn("power_limit_w", "power_limit"),
+    CsvColumn("fan_percent", "fan"),
+    CsvColumn("sm_clock_mhz", "sm_clock"),
+    CsvColumn("mem_clock_mhz", "mem_clock"),
+    CsvColumn("pcie_gen"),
+    CsvColumn("pcie_width"),
+    CsvColumn("pcie_rx_bytes_s", "pcie_rx"),
+    CsvColumn("pcie_tx_bytes_s", "pcie_tx"),
+    CsvColumn("throttle_reasons"),
+    CsvColumn("processes"),
+    CsvColumn("tensorflow_processes"),
 )
+CSV_COLUMNS: tuple[str, ...] = tuple(c.name for c in CSV_SPEC)
+
+
+def csv_cell(value: object) -> str:
+    """A value as a CSV cell: unreported (None, NaN) is empty, never 0; whole floats as ints."""
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        if math.isnan(value):
+            return ""
+        return str(int(value)) if value.is_integer() else f"{value:.3f}".rstrip("0").rstrip(".")
+    return str(value)
 
 
 def csv_rows(snapshot: Snapshot) -> list[list[str]]:
-    """One CSV row per GPU; an unsupported value is an empty cell (never 0)."""
-
-    def cell(v: object) -> str:
-        if v is None:
-            return ""
-        if isinstance(v, float):
-            return str(int(v)) if v.is_integer() else f"{v:.3f}".rstrip("0").rstrip(".")
-        return str(v)
-
+    """One CSV row per GPU of a live snapshot."""
     rows = []
     for g in snapshot.gpus:
         r = g.reading
@@ -188,5 +210,63 @@ def csv_rows(snapshot: Snapshot) -> list[list[str]]:
         )
         values.append(len(g.processes))
         values.append(sum(1 for p in g.processes if p.info.tensorflow))
-        rows.append([cell(v) for v in values])
+        rows.append([csv_cell(v) for v in values])
+    return rows
+
+
+def history_csv_rows(
+    history: History, seconds: float | None = None, names: dict[int, str] | None = None
+) -> Iterator[list[str]]:
+    """CSV rows of the last ``seconds`` of ``history`` (all by default), in :data:`CSV_COLUMNS`.
+
+    ``names`` gives each GPU's name (from the latest snapshot). A GPU with no value at all in a
+    sample (lost, or not there yet) is marked lost; columns the history does not keep are empty.
+    """
+    gpus = history.gpu_indices
+    if not gpus:
+        return
+    n = len(history.series(gpus[0], "util_gpu", seconds)[0])
+    wall = history.wall_times.view(n)[:, 0]
+    columns = {
+        gpu: [history.series(gpu, c.metric, seconds)[1] if c.metric else None for c in CSV_SPEC]
+        for gpu in gpus
+    }
+    names = names or {}
+    for i in range(n):
+        stamp = iso_time(float(wall[i]))
+        for gpu, cols in columns.items():
+            metrics = [float(col[i]) for col in cols if col is not None]
+            lost = all(math.isnan(v) for v in metrics)
+            row = []
+            for spec, col in zip(CSV_SPEC, cols, strict=True):
+                if col is not None:
+                    row.append(csv_cell(float(col[i])))
+                elif spec.name == "time":
+                    row.append(stamp)
+                elif spec.name == "gpu":
+                    row.append(str(gpu))
+                elif spec.name == "name":
+                    row.append(names.get(gpu, ""))
+                elif spec.name == "lost":
+                    row.append(str(int(lost)))
+                else:
+                    row.append("")
+            yield row
+
+
+def write_history_csv(
+    history: History, path: Path, seconds: float | None = None, names: dict[int, str] | None = None
+) -> int:
+    """Write :func:`history_csv_rows` with a header to ``path``; returns the row count.
+
+    Raises:
+        OSError: the file cannot be written.
+    """
+    rows = 0
+    with path.open("w", newline="", encoding="utf-8") as f:
+        writer = csv.writer(f)
+        writer.writerow(CSV_COLUMNS)
+        for row in history_csv_rows(history, seconds, names):
+            writer.writerow(row)
+            rows += 1
     return rows

@@ -1,7 +1,18 @@
-"""Reads every GPU at a fixed interval into the history, on its own thread.
+"""Reads every GPU at a fixed interval and records the readings in the history.
 
-Qt-free: the CLI's ``watch`` runs it on a plain thread; the app wraps :meth:`Sampler.sample_once`
-in a QThread worker. When the driver is unavailable it keeps the error and tries again every
+Qt-free, and the one paced sampling loop of the project: the CLI's ``watch`` runs
+:meth:`Sampler.run` on its main thread; the app runs it on a QThread (``SamplerWorker``) and
+records each snapshot on the GUI thread.
+
+Two sides, each touched by one thread only, so no lock is needed:
+
+- the **read side** (:meth:`Sampler.read`, :meth:`Sampler.run`: the backend, the retry state)
+  runs on the sampling thread;
+- the **record side** (:meth:`Sampler.record`: the history, ``samples_taken``,
+  ``last_snapshot``, the snapshot listeners) runs where the history is read (the GUI thread in
+  the app).
+
+When the driver is unavailable the read side keeps the error and tries again every
 ``retry_interval`` seconds, so a driver that comes back (module reloaded) is picked up without
 a restart.
 """
@@ -56,6 +67,8 @@ class Sampler:
         self._listeners: list[SnapshotListener] = []
         self._error_listeners: list[ErrorListener] = []
         self._stop = threading.Event()
+        self._wake = threading.Event()
+        self.paused = False
         self._thread: threading.Thread | None = None
 
     def on_snapshot(self, listener: SnapshotListener) -> None:
@@ -76,44 +89,80 @@ class Sampler:
             self.history_seconds = history_seconds
         self.history.resize(history_capacity(self.history_seconds, self.interval))
 
-    def sample_once(self) -> Snapshot | None:
-        """Take one sample now; ``None`` when the driver is unavailable (see ``last_error``)."""
+    def read(self) -> Snapshot | None:
+        """Read the backend now (read side); ``None`` when the driver is unavailable.
+
+        A failed read keeps the error in :attr:`last_error`, tells the error listeners and waits
+        ``retry_interval`` before the next real attempt. An unexpected exception from a backend
+        is reported the same way, as an ``nvml-error``: monitoring never ends on a backend bug.
+        """
         now = self.clock.monotonic()
         if self.last_error is not None and now < self._next_retry:
             return None
         try:
             snapshot = self.backend.read()
         except TelemetryUnavailable as exc:
-            self._next_retry = now + self.retry_interval
-            first = self.last_error is None or self.last_error.kind != exc.kind
-            self.last_error = exc
-            if first:
-                log.warning("GPU telemetry unavailable: %s", exc)
-            for error_listener in self._error_listeners:
-                error_listener(exc)
+            self._failed(exc, now)
+            return None
+        except Exception as exc:
+            log.exception("reading the GPUs failed")
+            self._failed(TelemetryUnavailable("nvml-error", str(exc)), now)
             return None
         self.last_error = None
+        return snapshot
+
+    def _failed(self, exc: TelemetryUnavailable, now: float) -> None:
+        self._next_retry = now + self.retry_interval
+        first = self.last_error is None or self.last_error.kind != exc.kind
+        self.last_error = exc
+        if first:
+            log.warning("GPU telemetry unavailable: %s", exc)
+        for error_listener in self._error_listeners:
+            error_listener(exc)
+
+    def record(self, snapshot: Snapshot) -> None:
+        """Keep ``snapshot`` in the history and tell the listeners (record side)."""
         self.last_snapshot = snapshot
         self.samples_taken += 1
         self.history.append(snapshot)
         for listener in self._listeners:
             listener(snapshot)
+
+    def sample_once(self) -> Snapshot | None:
+        """Read and record one sample now; ``None`` when the driver is unavailable."""
+        snapshot = self.read()
+        if snapshot is not None:
+            self.record(snapshot)
         return snapshot
 
-    def run(self, max_samples: int | None = None, wait_first: bool = False) -> None:
+    def run(
+        self,
+        max_samples: int | None = None,
+        wait_first: bool = False,
+        deliver: SnapshotListener | None = None,
+    ) -> None:
         """Sample until :meth:`stop` (or ``max_samples`` attempts); paced on the clock.
 
-        ``wait_first`` waits one interval before the first sample (after a sample taken by hand).
+        Args:
+            max_samples: Attempts before returning (None: until stopped).
+            wait_first: Wait one interval before the first sample (after one taken by hand).
+            deliver: Where each snapshot goes; :meth:`record` by default. The app passes a
+                signal's ``emit``, so the snapshot is recorded on the GUI thread.
+
+        While :attr:`paused`, ticks pass without reading. :meth:`wake` starts the next tick at
+        once (after a resume or a new interval); a late tick (a suspended machine) never bursts
+        to catch up. After :meth:`stop` it returns at once (also when stopped before it began).
         """
-        self._stop.clear()
+        deliver = deliver or self.record
         attempts = 0
-        next_due = self.clock.monotonic()
         if wait_first:
-            next_due += self.interval
-            if self.clock.wait(self._stop, self.interval):
-                return
+            self._wait(self.interval)
+        next_due = self.clock.monotonic()
         while not self._stop.is_set() and (max_samples is None or attempts < max_samples):
-            self.sample_once()
+            if not self.paused:
+                snapshot = self.read()
+                if snapshot is not None:
+                    deliver(snapshot)
             attempts += 1
             if max_samples is not None and attempts >= max_samples:
                 break
@@ -121,8 +170,18 @@ class Sampler:
             now = self.clock.monotonic()
             if next_due < now:  # we fell behind (machine suspended): do not burst to catch up
                 next_due = now
-            if self.clock.wait(self._stop, next_due - now):
-                break
+            if self._wait(next_due - now):
+                next_due = self.clock.monotonic()  # woken: the next tick is now
+
+    def _wait(self, seconds: float) -> bool:
+        """Wait for the next tick; True when woken early (or stopped)."""
+        woken = self.clock.wait(self._wake, seconds)
+        self._wake.clear()
+        return woken or self._stop.is_set()
+
+    def wake(self) -> None:
+        """Take the next sample at once instead of at the next tick (any thread)."""
+        self._wake.set()
 
     def start(self) -> None:
         """Run :meth:`run` on a daemon thread."""
@@ -133,7 +192,9 @@ class Sampler:
         self._thread.start()
 
     def stop(self, timeout: float | None = 5.0) -> None:
+        """End :meth:`run` at once (any thread); joins the thread :meth:`start` made."""
         self._stop.set()
-        if self._thread is not None:
+        self._wake.set()
+        if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(timeout)
             self._thread = None

@@ -7,6 +7,7 @@ import csv
 import numpy as np
 
 from tests.helpers.monitor import run_for
+from tfgpu_gui.telemetry.export import CSV_COLUMNS
 
 
 def test_overview_draws_one_plot_per_gpu(make_monitor, clock):
@@ -115,10 +116,12 @@ def test_export_csv_and_save_png(make_monitor, clock, tmp_path):
     app.tick()
     out = app.window.export_csv(tmp_path / "h.csv")
     rows = list(csv.reader(out.open()))
-    assert rows[0][:3] == ["time", "gpu", "util_gpu (%)"]
+    assert tuple(rows[0]) == CSV_COLUMNS  # the same format as `tfgpu watch --csv`
     assert len(rows) == 1 + 20 * 2
+    util = CSV_COLUMNS.index("util_gpu_percent")
     gpu1 = [r for r in rows[1:] if r[1] == "1"]
-    assert gpu1[0][2] == ""  # unsupported: empty, not 0
+    assert gpu1[0][util] == ""  # MIG: unsupported, empty, not 0
+    assert gpu1[0][CSV_COLUMNS.index("name")] == app.last_snapshot.gpus[1].static.name
     png = app.window.save_png(tmp_path / "p.png")
     assert png.read_bytes()[:4] == b"\x89PNG"
 

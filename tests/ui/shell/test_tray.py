@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 import types
 
-from PySide6.QtCore import QObject, QSize, Signal, Slot
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tests.helpers.monitor import run_for
@@ -164,34 +164,6 @@ def test_second_start_raises_the_running_window(qtbot):
         assert ask_running_instance("tfgpu-gui-test-instance")
     server.close()
     assert not ask_running_instance("tfgpu-gui-test-instance", timeout_ms=100)
-
-
-def test_sampler_runs_on_its_own_thread(qtbot, tmp_path):
-    import threading
-
-    from tfgpu_gui.telemetry import Sampler, make_backend
-    from tfgpu_gui.ui.monitor.sampler_thread import SamplerThread
-
-    sampler = Sampler(make_backend("training"), interval=0.05, history_seconds=10)
-    seen_on = []
-    sampler.on_snapshot(lambda s: seen_on.append(threading.current_thread()))
-    thread = SamplerThread(sampler)
-    relay = _Relay()  # receives on the GUI thread, as the app does
-    thread.worker.snapshot.connect(relay.take)
-    with qtbot.waitSignal(relay.got, timeout=5000) as blocker:
-        thread.start()
-    assert blocker.args[0].gpus
-    thread.stop()
-    assert not thread.running
-    assert seen_on and all(t is not threading.main_thread() for t in seen_on)
-
-
-class _Relay(QObject):
-    got = Signal(object)
-
-    @Slot(object)
-    def take(self, snapshot: object) -> None:
-        self.got.emit(snapshot)
 
 
 def test_picture_key_is_equal_exactly_when_the_pixels_are(qtbot):

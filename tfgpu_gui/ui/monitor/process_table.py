@@ -28,7 +28,6 @@ from tfgpu_gui.ui.monitor.process_model import (
     ProcessFilter,
     ProcessModel,
 )
-from tfgpu_gui.ui.shell import actions
 
 
 class ProcessTable(QWidget):
@@ -40,9 +39,11 @@ class ProcessTable(QWidget):
 
     Signals:
         message(str): a line for the status bar.
+        diagnose_requested(str): diagnose the Python environment of this interpreter path.
     """
 
     message = Signal(str)
+    diagnose_requested = Signal(str)
 
     def __init__(
         self, me: str | None = None, simulated: bool = False, parent: QWidget | None = None
@@ -163,7 +164,7 @@ class ProcessTable(QWidget):
     def diagnose(self, proc: GpuProcess | None) -> None:
         if proc is None or proc.info.python is None:
             return
-        actions.open_doctor(self.window(), python=proc.info.python)
+        self.diagnose_requested.emit(proc.info.python)
 
     def terminate(self, proc: GpuProcess | None) -> bool:
         """Ask, then send SIGTERM to one of the user's own processes; returns whether sent."""

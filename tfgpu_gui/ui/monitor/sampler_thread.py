@@ -1,15 +1,13 @@
-"""The one thread that talks to NVML: samples on a schedule and emits each snapshot.
+"""The one thread that talks to NVML: runs the sampler's paced loop and emits each snapshot.
 
 napari's ``StatusChecker`` pattern: a worker object moved to a QThread runs a loop paced by a
-``threading.Event`` (so stopping is immediate), and reports through signals. The GUI thread
-never calls the backend. The history is written here and read by the plots, so both sides
-hold :attr:`SamplerWorker.lock` while they touch it.
+``threading.Event`` (so stopping is immediate), and reports through signals. The worker only
+reads the backend and emits; the GUI thread records each snapshot in the history
+(:meth:`Sampler.record`), so the history has one owner and no lock is shared between the two
+threads: a slow or lost GPU never stalls a repaint.
 """
 
 from __future__ import annotations
-
-import threading
-import time
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
@@ -19,10 +17,10 @@ from tfgpu_gui.telemetry.snapshot import Snapshot
 
 
 class SamplerWorker(QObject):
-    """Runs :meth:`Sampler.sample_once` every ``sampler.interval`` seconds.
+    """Runs :meth:`Sampler.run` with the snapshots going out as a signal.
 
     Signals:
-        snapshot(Snapshot): a new sample is in the history.
+        snapshot(Snapshot): a new reading, not yet recorded (the receiver records it).
         unavailable(TelemetryUnavailable): the driver cannot be read (retried later).
     """
 
@@ -32,43 +30,37 @@ class SamplerWorker(QObject):
     def __init__(self, sampler: Sampler) -> None:
         super().__init__()
         self.sampler = sampler
-        self.lock = threading.Lock()
-        self._stop = threading.Event()
-        self._wake = threading.Event()
-        self.paused = False
+        sampler.on_error(self._error)
+
+    def _error(self, error: TelemetryUnavailable) -> None:
+        self.unavailable.emit(error)
+
+    @property
+    def paused(self) -> bool:
+        return self.sampler.paused
+
+    @paused.setter
+    def paused(self, paused: bool) -> None:
+        self.sampler.paused = paused
 
     def step(self) -> Snapshot | None:
-        """Take one sample now and report it (the loop's body; tests call it directly)."""
-        try:
-            with self.lock:
-                snap = self.sampler.sample_once()
-        except Exception as exc:  # noqa: BLE001 - a backend bug must not end monitoring
-            self.unavailable.emit(TelemetryUnavailable("nvml-error", str(exc)))
-            return None
+        """Read one sample now and emit it (tests and soak runs; the app uses the thread)."""
+        snap = self.sampler.read()
         if snap is not None:
             self.snapshot.emit(snap)
-        elif self.sampler.last_error is not None:
-            self.unavailable.emit(self.sampler.last_error)
         return snap
 
     @Slot()
     def run(self) -> None:
-        """Sample until :meth:`stop`; paced on real time, never bursting to catch up."""
-        next_due = time.monotonic()
-        while not self._stop.is_set():
-            if not self.paused:
-                self.step()
-            next_due = max(next_due + self.sampler.interval, time.monotonic())
-            self._wake.wait(max(0.0, next_due - time.monotonic()))
-            self._wake.clear()
+        """Sample until :meth:`stop`; paced on the sampler's clock, never bursting to catch up."""
+        self.sampler.run(deliver=self.snapshot.emit)
 
     def wake(self) -> None:
         """Sample at once (after resume or a new interval) instead of at the next tick."""
-        self._wake.set()
+        self.sampler.wake()
 
     def stop(self) -> None:
-        self._stop.set()
-        self._wake.set()
+        self.sampler.stop(timeout=0)
 
 
 class SamplerThread(QObject):

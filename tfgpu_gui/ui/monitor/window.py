@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -25,32 +25,39 @@ from PySide6.QtWidgets import (
 from tfgpu_gui.appinfo import DISPLAY_NAME
 from tfgpu_gui.settings import TIME_WINDOWS
 from tfgpu_gui.telemetry.errors import TelemetryUnavailable
+from tfgpu_gui.telemetry.export import write_history_csv
 from tfgpu_gui.telemetry.history import History
 from tfgpu_gui.telemetry.snapshot import Snapshot
 from tfgpu_gui.ui.monitor.detail import DetailView
-from tfgpu_gui.ui.monitor.history_csv import write_history_csv
 from tfgpu_gui.ui.monitor.overview import OverviewView
 from tfgpu_gui.ui.monitor.process_table import ProcessTable
 
+if TYPE_CHECKING:
+    from tfgpu_gui.ui.shell.commands import Commands
+
 
 class MainWindow(QMainWindow):
-    """The window; the app object feeds it snapshots and decides what closing does.
+    """The window; the app feeds it snapshots and decides what closing does.
+
+    The app-wide commands (pause, diagnose, benchmark, settings, about, quit) are the app's
+    :class:`~tfgpu_gui.ui.shell.commands.Commands`, shown in the toolbar; the window's own
+    actions act on the window only (time window, export, save PNG, hide).
 
     Signals:
-        pause_toggled(bool), window_changed(float), settings_requested(), diagnose_requested(),
-        bench_requested(), quit_requested(), close_requested(): user actions for the app.
+        window_changed(float): the user picked another time window (seconds).
+        view_changed(): another tab or GPU is shown (the plots need a redraw).
+        diagnose_python(str): diagnose the Python interpreter at this path (process table).
+        close_requested(): the user closed the window (the app hides or quits).
     """
 
-    pause_toggled = Signal(bool)
     window_changed = Signal(float)
-    settings_requested = Signal()
-    diagnose_requested = Signal()
-    bench_requested = Signal()
-    about_requested = Signal()
-    quit_requested = Signal()
+    view_changed = Signal()
+    diagnose_python = Signal(str)
     close_requested = Signal()
 
-    def __init__(self, me: str | None = None, simulated: str | None = None) -> None:
+    def __init__(
+        self, commands: Commands, me: str | None = None, simulated: str | None = None
+    ) -> None:
         super().__init__()
         title = DISPLAY_NAME + (f" — simulated: {simulated}" if simulated else "")
         self.setWindowTitle(title)
@@ -58,9 +65,10 @@ class MainWindow(QMainWindow):
         self.resize(1200, 820)
         self.really_close = False
         self.history: History | None = None
-        self.history_lock: AbstractContextManager[object] = nullcontext()
         self.window_s = 600.0
-        self._build_actions()
+        self._gpu_names: dict[int, str] = {}
+        self.commands = commands
+        self._build_actions(commands)
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -75,7 +83,7 @@ class MainWindow(QMainWindow):
         self.banner_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         banner_row.addWidget(self.banner_text, 1)
         fix = QPushButton("Run setup diagnosis…")
-        fix.clicked.connect(self.diagnose_requested)
+        fix.clicked.connect(commands.diagnose.trigger)
         banner_row.addWidget(fix)
         self.banner.hide()
         layout.addWidget(self.banner)
@@ -98,8 +106,11 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.overview, "&Overview")
         self.tabs.addTab(self.detail, "&Details")
         self.overview.gpu_activated.connect(self.show_gpu)
+        self.tabs.currentChanged.connect(lambda _i: self.view_changed.emit())
+        self.detail.gpu_changed.connect(lambda *_: self.view_changed.emit())
         self.processes = ProcessTable(me=me, simulated=simulated is not None)
         self.processes.message.connect(self.show_message)
+        self.processes.diagnose_requested.connect(self.diagnose_python)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.tabs)
         splitter.addWidget(self.processes)
@@ -116,26 +127,26 @@ class MainWindow(QMainWindow):
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        action.setToolTip(
-            f"{tip} ({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})"
-            if shortcut
-            else tip
-        )
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        action.setToolTip(f"{tip} ({keys})" if keys else tip)
         action.setStatusTip(tip)
         self.addAction(action)
         return action
 
-    def _build_actions(self) -> None:
+    def _build_actions(self, commands: Commands) -> None:
         bar = QToolBar("Main")
         bar.setObjectName("MainToolbar")
         bar.setAccessibleName("Main toolbar")
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.addToolBar(bar)
-        self.pause_action = self._action("&Pause", "Ctrl+P", "Pause or resume monitoring")
-        self.pause_action.setCheckable(True)
-        self.pause_action.toggled.connect(self._pause_toggled)
-        bar.addAction(self.pause_action)
+        for command in (commands.pause, commands.diagnose, commands.bench, commands.settings):
+            self.addAction(command)  # their shortcuts work wherever the focus is in the window
+        self.addAction(commands.about)
+        self.addAction(commands.quit)
+        self.pause_action = commands.pause
+        self.about_action = commands.about
+        bar.addAction(commands.pause)
         bar.addSeparator()
         bar.addWidget(QLabel(" Show: "))
         self.window_combo = QComboBox()
@@ -160,30 +171,10 @@ class MainWindow(QMainWindow):
         self.png_action.triggered.connect(lambda: self.save_png())
         bar.addAction(self.png_action)
         bar.addSeparator()
-        self.diagnose_action = self._action("&Diagnose…", "Ctrl+D", "Run the setup diagnosis")
-        self.diagnose_action.triggered.connect(self.diagnose_requested)
-        bar.addAction(self.diagnose_action)
-        self.bench_action = self._action("&Benchmark…", "Ctrl+B", "Run the GPU benchmark")
-        self.bench_action.triggered.connect(self.bench_requested)
-        bar.addAction(self.bench_action)
-        self.settings_action = self._action(
-            "&Settings…", QKeySequence.StandardKey.Preferences, "Open the settings"
-        )
-        if self.settings_action.shortcut().isEmpty():
-            self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
-        self.settings_action.triggered.connect(self.settings_requested)
-        bar.addAction(self.settings_action)
-        self.about_action = self._action(
-            "&About…", QKeySequence.StandardKey.HelpContents, "Versions, and what this app is"
-        )
-        self.about_action.triggered.connect(self.about_requested)
-        bar.addAction(self.about_action)
+        for command in (commands.diagnose, commands.bench, commands.settings, commands.about):
+            bar.addAction(command)
         self.hide_action = self._action("Hide", "Ctrl+W", "Hide the window to the tray")
         self.hide_action.triggered.connect(self.close)
-        self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, "Quit the app")
-        if self.quit_action.shortcut().isEmpty():
-            self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        self.quit_action.triggered.connect(self.quit_requested)
 
     # -- feeding ------------------------------------------------------------------------------
 
@@ -201,6 +192,7 @@ class MainWindow(QMainWindow):
     def set_snapshot(self, snapshot: Snapshot) -> None:
         """Texts and tables from the latest sample (plots are drawn by :meth:`refresh`)."""
         self.banner.hide()
+        self._gpu_names = {g.index: g.static.name for g in snapshot.gpus}
         self.overview.set_gpu_count(len(snapshot.gpus))
         self.detail.set_gpus(snapshot)
         if self.tabs.currentWidget() is self.overview:
@@ -219,7 +211,15 @@ class MainWindow(QMainWindow):
     def set_unavailable(self, error: TelemetryUnavailable) -> None:
         self.banner_text.setText(f"<b>No GPU readings.</b> {error.sentence()}")
         self.banner.show()
-        self.status_label.setText("No GPU readings (retrying)")
+        self.set_status("No GPU readings (retrying)")
+
+    def set_status(self, text: str) -> None:
+        """The permanent text at the right of the status bar."""
+        if text != self.status_label.text():
+            self.status_label.setText(text)
+
+    def shows_overview(self) -> bool:
+        return self.tabs.currentWidget() is self.overview
 
     def set_units(self, binary: bool) -> None:
         self.overview.binary = binary
@@ -247,10 +247,6 @@ class MainWindow(QMainWindow):
 
     # -- user actions -------------------------------------------------------------------------
 
-    def _pause_toggled(self, paused: bool) -> None:
-        self.pause_action.setText("&Resume" if paused else "&Pause")
-        self.pause_toggled.emit(paused)
-
     def _window_combo_changed(self, index: int) -> None:
         self._apply_window(float(self.window_combo.itemData(index)))
 
@@ -274,8 +270,7 @@ class MainWindow(QMainWindow):
                 return None
             path = Path(name)
         try:
-            with self.history_lock:
-                rows = write_history_csv(self.history, path, self.window_s)
+            rows = write_history_csv(self.history, path, self.window_s, self._gpu_names)
         except OSError as exc:
             QMessageBox.warning(self, "Export history", f"Could not write {path}: {exc.strerror}")
             return None

@@ -1,8 +1,12 @@
 """The running app: wires the sampler thread, the window, the tray, alerts and settings.
 
-Data flow: :class:`SamplerThread` (NVML, off the GUI thread) -> ``snapshot`` signal ->
-tray icon and alerts at once; the window's texts and plots on the next tick of the one
-refresh timer, and only while the window is shown (a hidden window costs nothing).
+Data flow: :class:`SamplerThread` (NVML, off the GUI thread) -> ``snapshot`` signal -> here,
+on the GUI thread: recorded in the history (which only this thread touches), then the tray
+icon and alerts at once; the window's texts and plots on the next tick of the one refresh
+timer, and only while the window is shown (a hidden window costs nothing).
+
+The commands (:class:`Commands`) are connected here, once, whether the window's toolbar or
+the tray menu shows them; the window is driven through its methods and signals.
 """
 
 from __future__ import annotations
@@ -24,7 +28,8 @@ from tfgpu_gui.telemetry.sampler import Sampler
 from tfgpu_gui.telemetry.snapshot import Snapshot
 from tfgpu_gui.ui.monitor.sampler_thread import SamplerThread
 from tfgpu_gui.ui.monitor.window import MainWindow
-from tfgpu_gui.ui.shell import actions
+from tfgpu_gui.ui.shell import features
+from tfgpu_gui.ui.shell.commands import Commands
 from tfgpu_gui.ui.shell.settings_dialog import SettingsDialog
 from tfgpu_gui.ui.shell.tray import Tray
 
@@ -70,12 +75,12 @@ class MonitorApp(QObject):
         self.thread = SamplerThread(self.sampler, self)
         self.worker = self.thread.worker
         self.alerts = AlertEngine(s.alert_config(), clock=self.sampler.clock)
-        self.window = MainWindow(me=me, simulated=simulated)
+        self.commands = Commands(self)
+        self.window = MainWindow(self.commands, me=me, simulated=simulated)
         self.window.history = self.sampler.history
-        self.window.history_lock = self.worker.lock
         self.window.set_units(s.binary_units)
         self.window.set_window_seconds(s.time_window_s)
-        self.tray = Tray(self)
+        self.tray = Tray(self.commands, self)
         self.paused = False
         self.frames = 0
         self.last_snapshot: Snapshot | None = None
@@ -85,32 +90,27 @@ class MonitorApp(QObject):
         self.timer.timeout.connect(self.tick)
         self._update_timer_interval()
         self._connect()
-        self.tray.set_autostart(autostart.is_enabled())
+        self.commands.set_start_at_login(autostart.is_enabled())
 
     # -- wiring ------------------------------------------------------------------------------
 
     def _connect(self) -> None:
-        w, t = self.window, self.tray
+        c, w, t = self.commands, self.window, self.tray
         self.worker.snapshot.connect(self.on_snapshot)
         self.worker.unavailable.connect(self.on_unavailable)
-        w.pause_toggled.connect(self.set_paused)
+        c.show_window.triggered.connect(self.toggle_window)
+        c.pause.toggled.connect(self.set_paused)
+        c.diagnose.triggered.connect(self.open_doctor)
+        c.bench.triggered.connect(self.open_bench)
+        c.settings.triggered.connect(self.open_settings)
+        c.about.triggered.connect(self.open_about)
+        c.start_at_login.triggered.connect(self.set_autostart)
+        c.quit.triggered.connect(self.quit)
         w.window_changed.connect(self._window_changed)
-        w.settings_requested.connect(self.open_settings)
-        w.diagnose_requested.connect(self.open_doctor)
-        w.bench_requested.connect(self.open_bench)
-        w.about_requested.connect(self.open_about)
-        w.quit_requested.connect(self.quit)
+        w.view_changed.connect(self._mark_dirty)
+        w.diagnose_python.connect(self.open_doctor_for)
         w.close_requested.connect(self.hide_window)
-        w.tabs.currentChanged.connect(self._mark_dirty)
-        w.detail.gpu_changed.connect(self._mark_dirty)
-        t.toggle_window.connect(self.toggle_window)
-        t.diagnose.connect(self.open_doctor)
-        t.bench.connect(self.open_bench)
-        t.pause_toggled.connect(self.set_paused)
-        t.autostart_toggled.connect(self.set_autostart)
-        t.settings.connect(self.open_settings)
-        t.about.connect(self.open_about)
-        t.quit.connect(self.quit)
+        t.activated.connect(self.toggle_window)
         t.menu_opening.connect(self._refresh_menu)
 
     def start(self, minimized: bool = False, thread: bool = True) -> None:
@@ -142,12 +142,14 @@ class MonitorApp(QObject):
 
     @Slot(object)  # a slot of this GUI-thread object: the sampler's signal is queued here
     def on_snapshot(self, snapshot: Snapshot) -> None:
+        if self.paused:  # read before the pause was asked for: not shown, not kept
+            return
+        self.sampler.record(snapshot)
         self.last_snapshot = snapshot
         self.tray.update(
             snapshot, self.settings.binary_units, self.paused, self.settings.temperature_c
         )
-        with self.worker.lock:
-            found = self.alerts.check(snapshot, self.sampler.history)
+        found = self.alerts.check(snapshot, self.sampler.history)
         for alert in merge_alerts(found):
             self.notify(alert)
         self._dirty = True
@@ -178,10 +180,9 @@ class MonitorApp(QObject):
         snap = self.last_snapshot
         if snap is not None:
             self.window.set_snapshot(snap)
-            self.window.status_label.setText(self._status_text(snap))
-        with self.worker.lock:
-            now = self.sampler.history.times.latest()
-            self.window.refresh(self.sampler.history, None if now is None else float(now[0]))
+            self.window.set_status(self._status_text(snap))
+        now = self.sampler.history.times.latest()
+        self.window.refresh(self.sampler.history, None if now is None else float(now[0]))
         self._drawn_sample = self.sampler.samples_taken
         self._dirty = False
         self.frames += 1
@@ -231,7 +232,7 @@ class MonitorApp(QObject):
             w.showNormal()
         w.raise_()
         w.activateWindow()
-        self.tray.set_window_visible(True)
+        self.commands.set_window_visible(True)
         self._dirty = True
         self.timer.start()
         self.tick()
@@ -242,7 +243,7 @@ class MonitorApp(QObject):
             return
         self.window.hide()
         self.timer.stop()
-        self.tray.set_window_visible(False)
+        self.commands.set_window_visible(False)
         if not self.settings.close_hint_shown:
             self.tray.message(
                 DISPLAY_NAME,
@@ -263,13 +264,7 @@ class MonitorApp(QObject):
             return
         self.paused = paused
         self.worker.paused = paused
-        self.tray.set_paused(paused)
-        w = self.window.pause_action
-        if w.isChecked() != paused:
-            w.blockSignals(True)
-            w.setChecked(paused)
-            w.blockSignals(False)
-            w.setText("&Resume" if paused else "&Pause")
+        self.commands.set_paused(paused)
         self.tray.update(
             self.last_snapshot, self.settings.binary_units, paused, self.settings.temperature_c
         )
@@ -279,9 +274,9 @@ class MonitorApp(QObject):
         self._mark_dirty()
 
     def _refresh_menu(self) -> None:
-        self.tray.set_window_visible(self.window.plots_visible)
-        self.tray.set_autostart(autostart.is_enabled())
-        self.tray.set_paused(self.paused)
+        self.commands.set_window_visible(self.window.plots_visible)
+        self.commands.set_start_at_login(autostart.is_enabled())
+        self.commands.set_paused(self.paused)
 
     def set_autostart(self, enabled: bool) -> bool:
         """Install or remove the autostart entry; returns whether it worked."""
@@ -289,10 +284,10 @@ class MonitorApp(QObject):
             autostart.set_enabled(enabled)
         except OSError as exc:
             QMessageBox.warning(self.window, "Start at login", f"Could not change it: {exc}")
-            self.tray.set_autostart(autostart.is_enabled())
+            self.commands.set_start_at_login(autostart.is_enabled())
             return False
         self.settings.start_at_login = enabled
-        self.tray.set_autostart(enabled)
+        self.commands.set_start_at_login(enabled)
         self._save_quietly(user=True)
         return True
 
@@ -311,8 +306,7 @@ class MonitorApp(QObject):
         old = self.settings
         self.settings = replace(new, time_window_s=self.window.window_s)
         if (new.interval_s, new.history_s) != (old.interval_s, old.history_s):
-            with self.worker.lock:
-                self.sampler.configure(new.interval_s, new.history_s)
+            self.sampler.configure(new.interval_s, new.history_s)
             self._update_timer_interval()
             self.worker.wake()
         self.alerts.config = self.settings.alert_config()
@@ -341,10 +335,14 @@ class MonitorApp(QObject):
     # -- other parts -------------------------------------------------------------------------
 
     def open_doctor(self) -> object:
-        return actions.open_doctor(self.window, python=None)
+        return features.open_doctor(self.window, python=None)
+
+    def open_doctor_for(self, python: str) -> object:
+        """The setup diagnosis of one interpreter (a process's Python, from the table)."""
+        return features.open_doctor(self.window, python=python)
 
     def open_bench(self) -> object:
-        return actions.open_bench(self.window, python=None)
+        return features.open_bench(self.window, python=None)
 
     def open_about(self) -> QDialog:
         """The About dialog, with the driver and CUDA versions of the latest sample."""

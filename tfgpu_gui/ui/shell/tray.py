@@ -3,56 +3,60 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAction, QIcon
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMenu, QSystemTrayIcon
 
 from tfgpu_gui.appinfo import DISPLAY_NAME
 from tfgpu_gui.telemetry.alerts import Alert
 from tfgpu_gui.telemetry.snapshot import Snapshot
 from tfgpu_gui.ui.shell import tray_icon
+from tfgpu_gui.ui.shell.commands import Commands
 
 
 class Tray(QObject):
-    """The tray icon and menu. Works (menu, icon) even where no tray exists; then not shown.
+    """The tray icon and its menu of the app's commands. Works (menu, icon) where no tray
+    exists; then it is not shown.
 
     Signals:
-        toggle_window(), diagnose(), bench(), pause_toggled(bool),
-        autostart_toggled(bool), settings(), about(), quit(): menu choices.
+        activated(): the icon was clicked (the app shows or hides the window).
+        menu_opening(): the menu is about to show (the app refreshes the commands' state).
     """
 
-    toggle_window = Signal()
-    diagnose = Signal()
-    bench = Signal()
-    pause_toggled = Signal(bool)
-    autostart_toggled = Signal(bool)
-    settings = Signal()
-    about = Signal()
-    quit = Signal()
+    activated = Signal()
     menu_opening = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, commands: Commands, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.available = QSystemTrayIcon.isSystemTrayAvailable()
         self.icon = QSystemTrayIcon(self)
         self.menu = QMenu()
         self.menu.setAccessibleName(f"{DISPLAY_NAME} menu")
-        self.show_action = self._add("&Show window", self.toggle_window)
-        self.menu.addSeparator()
-        self.diagnose_action = self._add("Run setup &diagnosis…", self.diagnose)
-        self.bench_action = self._add("Run &benchmark…", self.bench)
-        self.menu.addSeparator()
-        self.pause_action = QAction("&Pause monitoring", self.menu)
-        self.pause_action.setCheckable(True)
-        self.pause_action.toggled.connect(self.pause_toggled)
-        self.menu.addAction(self.pause_action)
-        self.autostart_action = QAction("Start at &login", self.menu)
-        self.autostart_action.setCheckable(True)
-        self.autostart_action.triggered.connect(self.autostart_toggled)
-        self.menu.addAction(self.autostart_action)
-        self.settings_action = self._add("S&ettings…", self.settings)
-        self.about_action = self._add("&About…", self.about)
-        self.menu.addSeparator()
-        self.quit_action = self._add("&Quit", self.quit)
+        c = commands
+        self.show_action = c.show_window
+        self.diagnose_action = c.diagnose
+        self.bench_action = c.bench
+        self.pause_action = c.pause
+        self.autostart_action = c.start_at_login
+        self.settings_action = c.settings
+        self.about_action = c.about
+        self.quit_action = c.quit
+        for action in (
+            c.show_window,
+            None,
+            c.diagnose,
+            c.bench,
+            None,
+            c.pause,
+            c.start_at_login,
+            c.settings,
+            c.about,
+            None,
+            c.quit,
+        ):
+            if action is None:
+                self.menu.addSeparator()
+            else:
+                self.menu.addAction(action)
         self.menu.aboutToShow.connect(self.menu_opening)
         self.icon.setContextMenu(self.menu)
         self.icon.activated.connect(self._activated)
@@ -60,12 +64,6 @@ class Tray(QObject):
         self.icons_made = 0  # how many times the icon was replaced (tests, benchmarks)
         self._tip = ""
         self.set_levels([], error=False)
-
-    def _add(self, text: str, signal: Signal) -> QAction:
-        action = QAction(text, self.menu)
-        action.triggered.connect(lambda _=False: signal.emit())
-        self.menu.addAction(action)
-        return action
 
     def show(self) -> bool:
         """Show the icon where a tray exists; returns whether it was shown."""
@@ -75,18 +73,6 @@ class Tray(QObject):
 
     def hide(self) -> None:
         self.icon.hide()
-
-    def set_window_visible(self, visible: bool) -> None:
-        self.show_action.setText("&Hide window" if visible else "&Show window")
-
-    def set_paused(self, paused: bool) -> None:
-        self.pause_action.blockSignals(True)
-        self.pause_action.setChecked(paused)
-        self.pause_action.blockSignals(False)
-        self.pause_action.setText("&Resume monitoring" if paused else "&Pause monitoring")
-
-    def set_autostart(self, enabled: bool) -> None:
-        self.autostart_action.setChecked(enabled)
 
     def set_levels(
         self, levels: list[tray_icon.GpuLevel], paused: bool = False, error: bool = False
@@ -133,4 +119,4 @@ class Tray(QObject):
 
     def _activated(self, reason: QSystemTrayIcon.ActivationReason) -> None:
         if reason == QSystemTrayIcon.ActivationReason.Trigger:
-            self.toggle_window.emit()
+            self.activated.emit()

@@ -1,0 +1,66 @@
+"""One CSV format: rows from the kept history read the same as rows from live snapshots."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+from tfgpu_gui.telemetry import ManualClock, Sampler, make_backend
+from tfgpu_gui.telemetry.export import (
+    CSV_COLUMNS,
+    CSV_SPEC,
+    csv_cell,
+    csv_rows,
+    history_csv_rows,
+    write_history_csv,
+)
+from tfgpu_gui.telemetry.history import METRICS
+
+
+def test_every_history_metric_has_exactly_one_csv_column():
+    kept = [c.metric for c in CSV_SPEC if c.metric]
+    assert sorted(kept) == sorted(m.key for m in METRICS)
+    assert len(set(CSV_COLUMNS)) == len(CSV_COLUMNS)
+
+
+def _sampled(scenario: str, seconds: int) -> tuple[Sampler, list]:
+    clock = ManualClock()
+    sampler = Sampler(make_backend(scenario, clock=clock), history_seconds=3600, clock=clock)
+    live = []
+    for _ in range(seconds):
+        snap = sampler.sample_once()
+        assert snap is not None
+        live += csv_rows(snap)
+        clock.advance(1.0)
+    return sampler, live
+
+
+def test_history_rows_equal_live_rows_in_every_column_the_history_keeps():
+    # GPU 1 falls off the bus after 90 s: lost rows must agree too.
+    sampler, live = _sampled("gpu-lost", 120)
+    names = {g.index: g.static.name for g in sampler.last_snapshot.gpus}
+    kept = list(history_csv_rows(sampler.history, names=names))
+    assert len(kept) == len(live)
+    same = [i for i, c in enumerate(CSV_SPEC) if c.metric or c.name in {"time", "gpu", "name"}]
+    for from_history, from_live in zip(kept, live, strict=True):
+        assert [from_history[i] for i in same] == [from_live[i] for i in same]
+    lost = CSV_COLUMNS.index("lost")
+    assert {r[lost] for r in live} == {r[lost] for r in kept} == {"0", "1"}
+    assert [r[lost] for r in kept] == [r[lost] for r in live]
+
+
+def test_unsupported_is_an_empty_cell_never_zero():
+    assert csv_cell(None) == "" and csv_cell(float("nan")) == ""
+    assert csv_cell(0.0) == "0" and csv_cell(12.5) == "12.5" and csv_cell(2.0**34) == "17179869184"
+    sampler, live = _sampled("datacenter", 5)  # no fan, no PCIe counters
+    fan = CSV_COLUMNS.index("fan_percent")
+    rows = list(history_csv_rows(sampler.history))
+    assert {r[fan] for r in rows} == {r[fan] for r in live} == {""}
+
+
+def test_window_of_the_history_and_the_file(tmp_path: Path):
+    sampler, _ = _sampled("training", 100)
+    n = write_history_csv(sampler.history, tmp_path / "h.csv", seconds=9.5)
+    rows = list(csv.reader((tmp_path / "h.csv").open(encoding="utf-8")))
+    assert tuple(rows[0]) == CSV_COLUMNS
+    assert n == len(rows) - 1 == 10
