@@ -27,6 +27,18 @@ from tfgpu_gui.text.numbers import fmt_bytes, fmt_duration
 
 GIB = 1024**3
 
+#: Temperature at or above which a GPU counts as hot: the default of the alert threshold (the
+#: app's settings declare theirs from it), of the tray icon's red column and the one level at
+#: which ``tfgpu snapshot`` and ``tfgpu watch`` print a temperature in red. Slowing down for
+#: heat below it is shown apart, from the throttle reasons the driver reports.
+HOT_C = 85.0
+#: Memory use, in percent of the total, at or above which memory is "nearly full" by default.
+MEMORY_FULL_PERCENT = 95.0
+#: Mean utilization, in percent, below which a GPU counts as "mostly idle" by default.
+IDLE_UTIL_PERCENT = 25.0
+#: Seconds a TF process must hold memory on a mostly idle GPU before the alert, by default.
+IDLE_SECONDS = 60.0
+
 #: Alert kinds and the label a settings dialog shows for each switch.
 ALERT_KINDS: dict[str, str] = {
     "thermal": "Temperature above the threshold or thermal throttling",
@@ -72,12 +84,12 @@ class AlertConfig:
         enabled: The kinds that may fire.
     """
 
-    temperature_c: float = 85.0
-    memory_percent: float = 95.0
+    temperature_c: float = HOT_C
+    memory_percent: float = MEMORY_FULL_PERCENT
     oom_horizon_s: float = 300.0
     trend_window_s: float = 120.0
-    idle_util_percent: float = 25.0
-    idle_seconds: float = 60.0
+    idle_util_percent: float = IDLE_UTIL_PERCENT
+    idle_seconds: float = IDLE_SECONDS
     idle_min_bytes: int = 1 * GIB
     tf_all_memory_percent: float = 85.0
     cooldown_s: float = 900.0

@@ -5,12 +5,11 @@ from __future__ import annotations
 import datetime as _dt
 import os
 
+from tfgpu_gui.telemetry.alerts import HOT_C
 from tfgpu_gui.telemetry.nvml_tables import SLOWDOWN_REASONS
 from tfgpu_gui.telemetry.snapshot import GpuProcess, GpuSnapshot, Snapshot
 from tfgpu_gui.text.numbers import NA, fmt_bytes, fmt_duration, fmt_num, fmt_pcie, fmt_rate
 from tfgpu_gui.text.terminal import Style, table
-
-HOT_C = 83.0
 
 
 def _local_time(wall: float) -> str:

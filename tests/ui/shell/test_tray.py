@@ -91,7 +91,7 @@ def test_settings_action_opens_the_dialog(make_monitor, qtbot):
     app.tray.settings_action.trigger()
     dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, SettingsDialog)]
     assert dialogs and dialogs[-1].isVisible()
-    dialogs[-1].temperature.setValue(70)
+    dialogs[-1].editor("temperature_c").setValue(70)
     dialogs[-1].accept()
     assert app.settings.temperature_c == 70.0
 

@@ -1,8 +1,18 @@
-"""The settings dialog: sampling, history, thresholds, notifications, start at login, units."""
+"""The settings dialog, built from the settings' declaration (:mod:`tfgpu_gui.settings`).
+
+The app opens it from the tray or the window's menu with a copy of its settings and applies
+:meth:`SettingsDialog.result_settings` when the user saves. Each declared setting with a group
+gets one editor in that group's box, in the order of the declaration: a number with presets
+is a list, any other number a spin box over its declared range, a flag with choices a list,
+any other flag a check box, and switches one check box per choice. Save stays disabled while
+the edited settings break a rule across settings.
+"""
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -13,14 +23,77 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from tfgpu_gui.settings import HISTORY_LENGTHS, INTERVALS, Settings
-from tfgpu_gui.telemetry.alerts import ALERT_KINDS
-from tfgpu_gui.text.numbers import fmt_duration
+from tfgpu_gui.settings import Settings, SettingSpec, declared_specs
+
+WARNING_STYLE = "color: #D55E00;"
+
+
+class _Editor:
+    """One setting's widget(s): made from its spec, read back as the setting's value."""
+
+    def __init__(self, spec: SettingSpec) -> None:
+        self.spec = spec
+        self.widgets: dict[object, QWidget] = {}
+        if spec.kind == "switches":
+            for choice in spec.choices:
+                check = QCheckBox(spec.show(choice))
+                check.setAccessibleName(f"{spec.title}: {spec.show(choice)}")
+                self.widgets[choice] = check
+        elif spec.choices:
+            combo = QComboBox()
+            for choice in spec.choices:
+                combo.addItem(spec.show(choice), choice)
+            self.widgets[None] = combo
+        elif spec.kind == "flag":
+            self.widgets[None] = QCheckBox(spec.label)
+        else:
+            assert spec.minimum is not None and spec.maximum is not None
+            spin = QDoubleSpinBox()
+            spin.setRange(spec.minimum, spec.maximum)
+            spin.setDecimals(spec.decimals)
+            spin.setSuffix(spec.unit)
+            self.widgets[None] = spin
+        for widget in self.widgets.values():
+            widget.setToolTip(spec.help)
+            if spec.kind != "switches":
+                widget.setAccessibleName(spec.title)
+
+    def set_value(self, value: Any) -> None:
+        for choice, widget in self.widgets.items():
+            if isinstance(widget, QComboBox):
+                index = widget.findData(value)
+                if index < 0:  # a value from a hand-edited file: keep it selectable
+                    widget.addItem(self.spec.show(value), value)
+                    index = widget.count() - 1
+                widget.setCurrentIndex(index)
+            elif isinstance(widget, QDoubleSpinBox):
+                widget.setValue(value)
+            elif isinstance(widget, QCheckBox):
+                widget.setChecked(value.get(choice, True) if choice is not None else value)
+
+    def value(self) -> Any:
+        if self.spec.kind == "switches":
+            return {c: w.isChecked() for c, w in self.widgets.items() if isinstance(w, QCheckBox)}
+        widget = self.widgets[None]
+        if isinstance(widget, QComboBox):
+            return widget.currentData()
+        if isinstance(widget, QDoubleSpinBox):
+            return float(widget.value())
+        assert isinstance(widget, QCheckBox)
+        return widget.isChecked()
+
+    def connect(self, slot: Callable[..., object]) -> None:
+        for widget in self.widgets.values():
+            if isinstance(widget, QComboBox):
+                widget.currentIndexChanged.connect(slot)
+            elif isinstance(widget, QDoubleSpinBox):
+                widget.valueChanged.connect(slot)
+            elif isinstance(widget, QCheckBox):
+                widget.toggled.connect(slot)
 
 
 class SettingsDialog(QDialog):
@@ -35,70 +108,36 @@ class SettingsDialog(QDialog):
         if error:
             warn = QLabel(error)
             warn.setWordWrap(True)
-            warn.setStyleSheet("color: #D55E00;")
+            warn.setStyleSheet(WARNING_STYLE)
             layout.addWidget(warn)
 
-        sampling = QGroupBox("Sampling")
-        form = QFormLayout(sampling)
-        self.interval = QComboBox()
-        for value in INTERVALS:
-            self.interval.addItem(f"every {value:g} s", value)
-        self._select(self.interval, settings.interval_s)
-        self.interval.setAccessibleName("Sampling interval")
-        form.addRow("&Interval:", self.interval)
-        self.history = QComboBox()
-        for value in HISTORY_LENGTHS:
-            self.history.addItem(
-                fmt_duration(value).replace("h00m", " h").replace("m00s", " min"), value
-            )
-        self._select(self.history, settings.history_s)
-        self.history.setAccessibleName("History length")
-        form.addRow("&History kept:", self.history)
-        layout.addWidget(sampling)
+        self.editors: dict[str, _Editor] = {}
+        forms: dict[str, QFormLayout] = {}
+        for spec in declared_specs(type(settings)):
+            if spec.group is None:
+                continue
+            if spec.group not in forms:
+                box = QGroupBox(spec.group)
+                forms[spec.group] = QFormLayout(box)
+                layout.addWidget(box)
+            editor = _Editor(spec)
+            editor.set_value(getattr(settings, spec.key))
+            form = forms[spec.group]
+            if spec.kind == "switches" or (spec.kind == "flag" and not spec.choices):
+                for widget in editor.widgets.values():
+                    form.addRow(widget)
+            else:
+                form.addRow(spec.label, editor.widgets[None])
+                label = form.labelForField(editor.widgets[None])
+                if isinstance(label, QLabel):
+                    label.setToolTip(spec.help)
+            self.editors[spec.key] = editor
 
-        thresholds = QGroupBox("Thresholds")
-        form = QFormLayout(thresholds)
-        self.temperature = self._spin(
-            settings.temperature_c, 50, 110, " °C", "Temperature threshold"
-        )
-        form.addRow("&Temperature alert at:", self.temperature)
-        self.memory = self._spin(settings.memory_percent, 50, 100, " %", "Memory threshold")
-        form.addRow("&Memory alert at:", self.memory)
-        self.idle_util = self._spin(settings.idle_util_percent, 1, 90, " %", "Idle utilization")
-        form.addRow("GPU counts as i&dle below:", self.idle_util)
-        self.idle_seconds = QSpinBox()
-        self.idle_seconds.setRange(10, 3600)
-        self.idle_seconds.setSuffix(" s")
-        self.idle_seconds.setValue(int(settings.idle_seconds))
-        self.idle_seconds.setAccessibleName("Idle duration")
-        form.addRow("…for at &least:", self.idle_seconds)
-        layout.addWidget(thresholds)
-
-        notes = QGroupBox("Notifications")
-        box = QVBoxLayout(notes)
-        self.notify: dict[str, QCheckBox] = {}
-        for kind, label in ALERT_KINDS.items():
-            check = QCheckBox(label)
-            check.setChecked(settings.notifications.get(kind, True))
-            check.setAccessibleName(f"Notify: {label}")
-            box.addWidget(check)
-            self.notify[kind] = check
-        layout.addWidget(notes)
-
-        general = QGroupBox("General")
-        form = QFormLayout(general)
-        self.start_at_login = QCheckBox("Start minimized in the tray when I log in")
-        self.start_at_login.setChecked(settings.start_at_login)
-        self.start_at_login.setAccessibleName("Start at login")
-        form.addRow(self.start_at_login)
-        self.units = QComboBox()
-        self.units.addItem("GiB (binary, like nvidia-smi's MiB)", True)
-        self.units.addItem("GB (decimal)", False)
-        self._select(self.units, settings.binary_units)
-        self.units.setAccessibleName("Memory units")
-        form.addRow("Memory &units:", self.units)
-        layout.addWidget(general)
-
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet(WARNING_STYLE)
+        self.problem.hide()
+        layout.addWidget(self.problem)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save
             | QDialogButtonBox.StandardButton.Cancel
@@ -108,49 +147,29 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         restore = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.clicked.connect(self._restore_defaults)
+        self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
         layout.addWidget(buttons)
+        for editor in self.editors.values():
+            editor.connect(self._check)
+        self._check()
 
-    @staticmethod
-    def _select(combo: QComboBox, value: object) -> None:
-        index = combo.findData(value)
-        if index < 0:  # a value from a hand-edited file: keep it selectable
-            combo.addItem(str(value), value)
-            index = combo.count() - 1
-        combo.setCurrentIndex(index)
+    def editor(self, key: str, choice: object = None) -> QWidget:
+        """The widget that edits the setting ``key`` (for switches, the one of ``choice``)."""
+        return self.editors[key].widgets[choice]
 
-    @staticmethod
-    def _spin(value: float, lo: float, hi: float, suffix: str, name: str) -> QDoubleSpinBox:
-        spin = QDoubleSpinBox()
-        spin.setRange(lo, hi)
-        spin.setDecimals(0)
-        spin.setSuffix(suffix)
-        spin.setValue(value)
-        spin.setAccessibleName(name)
-        return spin
+    def _check(self, *_: object) -> None:
+        problems = self.result_settings().problems()
+        self.problem.setText("; ".join(p[:1].upper() + p[1:] for p in problems) + ".")
+        self.problem.setVisible(bool(problems))
+        self.save_button.setEnabled(not problems)
 
     def _restore_defaults(self) -> None:
-        defaults = Settings()
-        self._select(self.interval, defaults.interval_s)
-        self._select(self.history, defaults.history_s)
-        self.temperature.setValue(defaults.temperature_c)
-        self.memory.setValue(defaults.memory_percent)
-        self.idle_util.setValue(defaults.idle_util_percent)
-        self.idle_seconds.setValue(int(defaults.idle_seconds))
-        for check in self.notify.values():
-            check.setChecked(True)
-        self._select(self.units, defaults.binary_units)
+        defaults = type(self._base)()
+        for editor in self.editors.values():
+            if editor.spec.restore:
+                editor.set_value(getattr(defaults, editor.spec.key))
 
     def result_settings(self) -> Settings:
         """The settings as edited (the rest unchanged)."""
-        return dataclasses.replace(
-            self._base,
-            interval_s=float(self.interval.currentData()),
-            history_s=float(self.history.currentData()),
-            temperature_c=self.temperature.value(),
-            memory_percent=self.memory.value(),
-            idle_util_percent=self.idle_util.value(),
-            idle_seconds=float(self.idle_seconds.value()),
-            notifications={k: c.isChecked() for k, c in self.notify.items()},
-            start_at_login=self.start_at_login.isChecked(),
-            binary_units=bool(self.units.currentData()),
-        )
+        edited = {key: editor.value() for key, editor in self.editors.items()}
+        return dataclasses.replace(self._base, **edited)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QIconEngine, QPainter, QPen, QPixmap
 
+from tfgpu_gui.telemetry.alerts import HOT_C
 from tfgpu_gui.telemetry.snapshot import Snapshot
 from tfgpu_gui.text.numbers import fmt_bytes, fmt_num
 
@@ -87,7 +88,7 @@ def picture_key(gpu_levels: list[GpuLevel], paused: bool = False, error: bool = 
     return (paused, error, columns)
 
 
-def levels(snapshot: Snapshot | None, hot_c: float = 85.0) -> list[GpuLevel]:
+def levels(snapshot: Snapshot | None, hot_c: float = HOT_C) -> list[GpuLevel]:
     if snapshot is None:
         return []
     out = []
