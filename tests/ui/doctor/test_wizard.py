@@ -7,11 +7,13 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.paths import JOB_FAKES
+from tfgpu_gui.doctor import collect
 from tfgpu_gui.doctor.collect import DoctorOptions
-from tfgpu_gui.jobs.runner import Job
+from tfgpu_gui.jobs.runner import Job, script_path
 from tfgpu_gui.ui.doctor.wizard import DoctorWizard
 
 HANG = JOB_FAKES / "hang.py"
@@ -46,8 +48,12 @@ def test_click_through_to_the_summary(qtbot: QtBot, wizard: DoctorWizard) -> Non
     assert "cannot use the GPU" in wizard.summary.verdict.text()
 
 
-def test_cancel_then_rerun(qtbot: QtBot, wizard: DoctorWizard) -> None:
-    wizard.job_factory = lambda options: Job(options.python, str(HANG), timeout=120, grace=0.5)
+def test_cancel_then_rerun(
+    qtbot: QtBot, wizard: DoctorWizard, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(
+        collect, "make_job", lambda o: Job(o.python, str(HANG), timeout=120, grace=0.5)
+    )
     wizard.show()
     wizard.welcome.target.setEditText(sys.executable)
     wizard.next()
@@ -62,19 +68,17 @@ def test_cancel_then_rerun(qtbot: QtBot, wizard: DoctorWizard) -> None:
     assert blocker.args[0].facts["job"]["status"] == "cancelled"
     assert wizard.detection.isComplete()
     # Re-run with the real detection job (no TF: quick).
-    wizard.job_factory = lambda o: Job(o.python, o_script(), ["--no-tf"], timeout=60)
+    monkeypatch.setattr(
+        collect,
+        "make_job",
+        lambda o: Job(o.python, script_path("detect"), ["--no-tf"], timeout=60),
+    )
     wizard.next()
     wizard.next()
     with qtbot.waitSignal(wizard.report_ready, timeout=60_000) as again:
         wizard.rerun()
     assert wizard.currentPage() is wizard.detection
     assert again.args[0].facts["job"]["status"] == "ok"
-
-
-def o_script() -> str:
-    from tfgpu_gui.jobs.runner import script_path
-
-    return script_path("detect")
 
 
 def test_export_and_open_the_same_report(
@@ -131,9 +135,11 @@ def test_not_a_python(qtbot: QtBot, wizard: DoctorWizard, tmp_path: Path) -> Non
     assert not wizard.detection.isComplete()
 
 
-def test_options_reach_the_job(wizard: DoctorWizard) -> None:
+def test_options_reach_the_job(wizard: DoctorWizard, monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[DoctorOptions] = []
-    wizard.job_factory = lambda o: (seen.append(o), Job(o.python, str(HANG), timeout=1))[1]
+    monkeypatch.setattr(
+        collect, "make_job", lambda o: (seen.append(o), Job(o.python, str(HANG), timeout=1))[1]
+    )
     wizard.start_run("/usr/bin/python3", run_tf=False)
     wizard.cancel_run()
     assert seen[0].python == "/usr/bin/python3" and seen[0].run_tf is False
