@@ -7,10 +7,11 @@ from typing import Any
 
 import pytest
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QWizard
+from PySide6.QtWidgets import QWizard
 from pytestqt.qtbot import QtBot
 
 from tests.doctor import factsets as fs
+from tests.ui.doctor.conftest import ChooseFile
 from tfgpu_gui.doctor.collect import explain_log_report
 from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.doctor.rules import diagnose
@@ -38,11 +39,6 @@ def no_driver_report(log: list[str] | None = None) -> Report:
         log_lines=log or [],
         log=explanation.to_dict(),
     )
-
-
-def choose_file(monkeypatch: pytest.MonkeyPatch, which: str, path: str) -> None:
-    """The file dialog ``which`` of QFileDialog answers ``path`` ("" is a cancelled dialog)."""
-    monkeypatch.setattr(QFileDialog, which, staticmethod(lambda *args: (path, "")))
 
 
 # --- Welcome ----------------------------------------------------------------------------------
@@ -84,16 +80,16 @@ def test_welcome_with_a_finished_report_on_show_asks_for_nothing(
 
 
 def test_welcome_opens_a_report_and_browses_for_a_python(
-    qtbot: QtBot, welcome: WelcomePage, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, welcome: WelcomePage, choose_file: ChooseFile
 ) -> None:
-    choose_file(monkeypatch, "getOpenFileName", "")
+    choose_file("getOpenFileName", "")
     with qtbot.assertNotEmitted(welcome.report_file_chosen):
         welcome.open_button.click()
-    choose_file(monkeypatch, "getOpenFileName", "/tmp/report.json")
+    choose_file("getOpenFileName", "/tmp/report.json")
     with qtbot.waitSignal(welcome.report_file_chosen, timeout=1000) as chosen:
         welcome.open_button.click()
     assert chosen.args == ["/tmp/report.json"]
-    choose_file(monkeypatch, "getOpenFileName", "/srv/conda/bin/python")
+    choose_file("getOpenFileName", "/srv/conda/bin/python")
     welcome.browse_button.click()
     assert welcome.target.currentText() == "/srv/conda/bin/python"
 
@@ -198,31 +194,35 @@ def test_findings_list_the_report_and_copy_a_fix(qtbot: QtBot) -> None:
     parts = [rows[0].child(i).text(0) for i in range(rows[0].childCount())]
     assert parts[0] == "Why" and parts[-1] == "Fix"
     QGuiApplication.clipboard().clear()
-    page.copy_button.click()
-    copied = QGuiApplication.clipboard().text()
-    assert "nvidia-smi" in copied and not copied.startswith("$")
-    tree.setCurrentItem(rows[1].child(0))  # a child row copies its finding's fix
-    assert page.copy_fix() == QGuiApplication.clipboard().text() != copied
+    page.copy_button.click()  # the commands of the fix, without its prose and "$" prompts
+    assert QGuiApplication.clipboard().text().splitlines() == [
+        "sudo ubuntu-drivers install   # Ubuntu; elsewhere: the nvidia-driver package",
+        "nvidia-smi",
+        "docker run --gpus all ...",
+    ]
+    tree.setCurrentItem(rows[1].child(0))  # a child row copies its finding's fix: no commands
+    fix = "Nothing to do (install TensorRT only if you use tf.experimental.tensorrt)."
+    assert page.copy_fix() == QGuiApplication.clipboard().text() == fix
 
 
 # --- Summary ----------------------------------------------------------------------------------
 def test_summary_shows_the_verdict_and_asks_for_exports_and_a_rerun(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, choose_file: ChooseFile
 ) -> None:
     page = SummaryPage()
     qtbot.addWidget(page)
     page.show_report(no_driver_report([HARMLESS_LINE]))
     assert "cannot use the GPU" in page.verdict.text()
     assert "1 problem(s), 1 harmless log message(s)." in page.verdict.text()
-    choose_file(monkeypatch, "getSaveFileName", "")
+    choose_file("getSaveFileName", "")
     with qtbot.assertNotEmitted(page.export_requested):
         page.markdown_button.click()
-    choose_file(monkeypatch, "getSaveFileName", "/tmp/r.md")
+    choose_file("getSaveFileName", "/tmp/r.md")
     with qtbot.waitSignal(page.export_requested, timeout=1000) as markdown:
         page.markdown_button.click()
     assert markdown.args == ["/tmp/r.md", "markdown", True]
     page.redact.setChecked(False)
-    choose_file(monkeypatch, "getSaveFileName", "/tmp/r.json")
+    choose_file("getSaveFileName", "/tmp/r.json")
     with qtbot.waitSignal(page.export_requested, timeout=1000) as json_export:
         page.json_button.click()
     assert json_export.args == ["/tmp/r.json", "json", False]

@@ -11,6 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.paths import JOB_FAKES
+from tests.ui.doctor.conftest import ChooseFile
 from tfgpu_gui.doctor import collect
 from tfgpu_gui.doctor.collect import DoctorOptions
 from tfgpu_gui.jobs.runner import Job, script_path
@@ -76,26 +77,31 @@ def test_cancel_then_rerun(
     wizard.next()
     wizard.next()
     with qtbot.waitSignal(wizard.report_ready, timeout=60_000) as again:
-        wizard.rerun()
+        wizard.summary.rerun_button.click()
     assert wizard.currentPage() is wizard.detection
     assert again.args[0].facts["job"]["status"] == "ok"
 
 
 def test_export_and_open_the_same_report(
-    qtbot: QtBot, wizard: DoctorWizard, tmp_path: Path
+    qtbot: QtBot, wizard: DoctorWizard, tmp_path: Path, choose_file: ChooseFile
 ) -> None:
     _run_no_tf(qtbot, wizard)
     out_json, out_md = tmp_path / "r.json", tmp_path / "r.md"
-    wizard.export(str(out_json), "json", redacted=True)
-    wizard.export(str(out_md), "markdown", redacted=False)
+    choose_file("getSaveFileName", str(out_json))
+    wizard.summary.json_button.click()  # redacted: the default
+    wizard.summary.redact.setChecked(False)
+    choose_file("getSaveFileName", str(out_md))
+    wizard.summary.markdown_button.click()
     data = json.loads(out_json.read_text())
     assert data["redacted"] is True and data["facts"]["system"]["hostname"] == "<host>"
     assert "### ERROR: `no-nvidia-driver`" in out_md.read_text()
+    assert "are redacted" not in out_md.read_text()  # the box was unticked
 
     other = DoctorWizard()
     qtbot.addWidget(other)
     other.show()
-    other.open_report(str(out_json))
+    choose_file("getOpenFileName", str(out_json))
+    other.welcome.open_button.click()
     assert other.thread is None
     assert other.currentPage() is other.system_page
     assert other.system_page.rows() == wizard.system_page.rows() or other.report.redacted  # type: ignore[union-attr]
