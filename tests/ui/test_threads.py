@@ -55,22 +55,41 @@ def test_a_job_that_cannot_run_still_finishes_with_a_failed_outcome(qtbot):
     assert thread.wait()
 
 
-def _doctor(monkeypatch, result_or_error):
-    def fake_run_doctor(options, on_event, job):
-        on_event("facts")
-        if isinstance(result_or_error, Exception):
-            raise result_or_error
-        return result_or_error
+class FakeDoctorRun:
+    """A diagnosis whose ``run`` emits an event then returns ``result_or_error`` or raises it."""
 
-    monkeypatch.setattr(doctor_worker, "run_doctor", fake_run_doctor)
-    return DoctorThread(DoctorOptions(python=sys.executable), job=FakeJob())  # type: ignore[arg-type]
+    result_or_error: object = None
+
+    def __init__(self, options: DoctorOptions) -> None:
+        self.options = options
+        self.cancelled = False
+
+    def run(self, on_event):
+        on_event("facts")
+        if isinstance(self.result_or_error, Exception):
+            raise self.result_or_error
+        return self.result_or_error
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+def _doctor(monkeypatch, result_or_error):
+    monkeypatch.setattr(FakeDoctorRun, "result_or_error", result_or_error)
+    monkeypatch.setattr(doctor_worker, "DoctorRun", FakeDoctorRun)
+    return DoctorThread(DoctorOptions(python=sys.executable))
 
 
 def test_diagnosis_reports_its_report(qtbot, monkeypatch):
     thread = _doctor(monkeypatch, {"report": 1})
+    events = []
+    thread.event.connect(events.append)
     with qtbot.waitSignal(thread.finished, timeout=10_000) as finished:
         thread.start()
     assert finished.args[0] == {"report": 1} and thread.wait()
+    assert events == ["facts"]
+    thread.cancel()
+    assert thread.doctor.cancelled
 
 
 def test_diagnosis_failures_become_sentences(qtbot, monkeypatch):

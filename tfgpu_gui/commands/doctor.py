@@ -14,9 +14,8 @@ from typing import TextIO
 from tfgpu_gui.doctor.collect import (
     DEFAULT_TIMEOUT_S,
     DoctorOptions,
+    DoctorRun,
     explain_log_report,
-    make_job,
-    run_doctor,
 )
 from tfgpu_gui.doctor.redact import redact
 from tfgpu_gui.doctor.render_markdown import render_markdown
@@ -117,13 +116,13 @@ def run(args: argparse.Namespace) -> int:
     )
     quiet = args.json or args.markdown or not sys.stderr.isatty()
     on_event = None if quiet else _progress_printer(sys.stderr, Style(use_color(sys.stderr)))
-    job = make_job(options)
+    doctor = DoctorRun(options)
     try:
-        report = run_doctor(options, on_event, job)  # type: ignore[arg-type]
+        report = doctor.run(on_event)  # type: ignore[arg-type]
     except NotAPython as exc:
         return _error(args, "not-a-python", str(exc), EXIT_BAD_TARGET)
     except KeyboardInterrupt:
-        job.cancel()
+        doctor.cancel()
         raise
     except Exception as exc:  # a clear line, not a traceback
         if args.debug:

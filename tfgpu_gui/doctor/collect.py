@@ -2,7 +2,9 @@
 then apply the rules. Also: a diagnosis of a pasted log alone.
 
 The job runs in the target interpreter (a child process); this module only waits on it, so it
-works from the CLI's main thread and from a QThread of the wizard alike.
+works from the CLI's main thread and from a QThread of the wizard alike. ``tfgpu doctor`` and
+the wizard's thread both diagnose through :class:`DoctorRun`, the only caller of
+:func:`make_job`.
 """
 
 from __future__ import annotations
@@ -48,7 +50,11 @@ class DoctorOptions:
 
 
 def make_job(options: DoctorOptions) -> Job:
-    """The detection job for ``options`` (not started)."""
+    """The detection job for ``options`` (not started).
+
+    Only :class:`DoctorRun` calls this, so replacing it (tests run a fake child script this way)
+    changes the job of every diagnosis, from the CLI and from the wizard alike.
+    """
     args = [] if options.run_tf else ["--no-tf"]
     return Job(options.python, script_path("detect"), args, timeout=options.timeout, env=JOB_ENV)
 
@@ -140,32 +146,57 @@ def build_report(
     )
 
 
+class DoctorRun:
+    """One diagnosis of ``options.python``: its detection job is built once, here.
+
+    :meth:`run` blocks until the report is ready (call it on a worker thread in a GUI);
+    :meth:`cancel` may come from any thread, before or during :meth:`run`: the job stops and the
+    report says it was cancelled.
+    """
+
+    def __init__(self, options: DoctorOptions) -> None:
+        self.options = options
+        self.job = make_job(options)
+
+    def run(self, on_event: Callable[[JobEvent], None] | None = None) -> Report:
+        """Run the job and read the host facts meanwhile; ``on_event`` gets the job's events.
+
+        Raises:
+            NotAPython: the path is not a working Python interpreter.
+        """
+        started = time.monotonic()
+        check_path(self.options.python)
+        job = self.job
+        box: dict[str, JobOutcome] = {}
+
+        def work() -> None:
+            try:
+                box["outcome"] = job.run(on_event)
+            except Exception as exc:  # noqa: BLE001 - reported as a failed job, never lost
+                box["outcome"] = JobOutcome(
+                    status="failed", message=f"The job could not run: {exc}"
+                )
+
+        thread = threading.Thread(target=work, name="tfgpu-doctor-job", daemon=True)
+        thread.start()  # first: TensorFlow's import is the long pole
+        host = host_facts(self.options.simulate, self.options.seed)
+        thread.join()
+        return build_report(self.options, host, box["outcome"], started)
+
+    def cancel(self) -> None:
+        """Stop the job (thread-safe); :meth:`run` still returns a report."""
+        self.job.cancel()
+
+
 def run_doctor(
-    options: DoctorOptions,
-    on_event: Callable[[JobEvent], None] | None = None,
-    job: Job | None = None,
+    options: DoctorOptions, on_event: Callable[[JobEvent], None] | None = None
 ) -> Report:
-    """Diagnose ``options.python``; blocks until done. Cancel with ``job.cancel()``.
+    """Diagnose ``options.python`` and block until done (a :class:`DoctorRun` not cancelled).
 
     Raises:
         NotAPython: the path is not a working Python interpreter.
     """
-    started = time.monotonic()
-    check_path(options.python)
-    job = job or make_job(options)
-    box: dict[str, JobOutcome] = {}
-
-    def work() -> None:
-        try:
-            box["outcome"] = job.run(on_event)
-        except Exception as exc:  # noqa: BLE001 - reported as a failed job, never lost
-            box["outcome"] = JobOutcome(status="failed", message=f"The job could not run: {exc}")
-
-    thread = threading.Thread(target=work, name="tfgpu-doctor-job", daemon=True)
-    thread.start()  # first: TensorFlow's import is the long pole
-    host = host_facts(options.simulate, options.seed)
-    thread.join()
-    return build_report(options, host, box["outcome"], started)
+    return DoctorRun(options).run(on_event)
 
 
 def explain_log_report(lines: Iterable[str], platform: str = "linux") -> Report:

@@ -7,11 +7,14 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.paths import JOB_FAKES
+from tests.ui.doctor.conftest import ChooseFile
+from tfgpu_gui.doctor import collect
 from tfgpu_gui.doctor.collect import DoctorOptions
-from tfgpu_gui.jobs.runner import Job
+from tfgpu_gui.jobs.runner import Job, script_path
 from tfgpu_gui.ui.doctor.wizard import DoctorWizard
 
 HANG = JOB_FAKES / "hang.py"
@@ -46,8 +49,12 @@ def test_click_through_to_the_summary(qtbot: QtBot, wizard: DoctorWizard) -> Non
     assert "cannot use the GPU" in wizard.summary.verdict.text()
 
 
-def test_cancel_then_rerun(qtbot: QtBot, wizard: DoctorWizard) -> None:
-    wizard.job_factory = lambda options: Job(options.python, str(HANG), timeout=120, grace=0.5)
+def test_cancel_then_rerun(
+    qtbot: QtBot, wizard: DoctorWizard, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(
+        collect, "make_job", lambda o: Job(o.python, str(HANG), timeout=120, grace=0.5)
+    )
     wizard.show()
     wizard.welcome.target.setEditText(sys.executable)
     wizard.next()
@@ -62,36 +69,39 @@ def test_cancel_then_rerun(qtbot: QtBot, wizard: DoctorWizard) -> None:
     assert blocker.args[0].facts["job"]["status"] == "cancelled"
     assert wizard.detection.isComplete()
     # Re-run with the real detection job (no TF: quick).
-    wizard.job_factory = lambda o: Job(o.python, o_script(), ["--no-tf"], timeout=60)
+    monkeypatch.setattr(
+        collect,
+        "make_job",
+        lambda o: Job(o.python, script_path("detect"), ["--no-tf"], timeout=60),
+    )
     wizard.next()
     wizard.next()
     with qtbot.waitSignal(wizard.report_ready, timeout=60_000) as again:
-        wizard.rerun()
+        wizard.summary.rerun_button.click()
     assert wizard.currentPage() is wizard.detection
     assert again.args[0].facts["job"]["status"] == "ok"
 
 
-def o_script() -> str:
-    from tfgpu_gui.jobs.runner import script_path
-
-    return script_path("detect")
-
-
 def test_export_and_open_the_same_report(
-    qtbot: QtBot, wizard: DoctorWizard, tmp_path: Path
+    qtbot: QtBot, wizard: DoctorWizard, tmp_path: Path, choose_file: ChooseFile
 ) -> None:
     _run_no_tf(qtbot, wizard)
     out_json, out_md = tmp_path / "r.json", tmp_path / "r.md"
-    wizard.export(str(out_json), "json", redacted=True)
-    wizard.export(str(out_md), "markdown", redacted=False)
+    choose_file("getSaveFileName", str(out_json))
+    wizard.summary.json_button.click()  # redacted: the default
+    wizard.summary.redact.setChecked(False)
+    choose_file("getSaveFileName", str(out_md))
+    wizard.summary.markdown_button.click()
     data = json.loads(out_json.read_text())
     assert data["redacted"] is True and data["facts"]["system"]["hostname"] == "<host>"
     assert "### ERROR: `no-nvidia-driver`" in out_md.read_text()
+    assert "are redacted" not in out_md.read_text()  # the box was unticked
 
     other = DoctorWizard()
     qtbot.addWidget(other)
     other.show()
-    other.open_report(str(out_json))
+    choose_file("getOpenFileName", str(out_json))
+    other.welcome.open_button.click()
     assert other.thread is None
     assert other.currentPage() is other.system_page
     assert other.system_page.rows() == wizard.system_page.rows() or other.report.redacted  # type: ignore[union-attr]
@@ -131,9 +141,11 @@ def test_not_a_python(qtbot: QtBot, wizard: DoctorWizard, tmp_path: Path) -> Non
     assert not wizard.detection.isComplete()
 
 
-def test_options_reach_the_job(wizard: DoctorWizard) -> None:
+def test_options_reach_the_job(wizard: DoctorWizard, monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[DoctorOptions] = []
-    wizard.job_factory = lambda o: (seen.append(o), Job(o.python, str(HANG), timeout=1))[1]
+    monkeypatch.setattr(
+        collect, "make_job", lambda o: (seen.append(o), Job(o.python, str(HANG), timeout=1))[1]
+    )
     wizard.start_run("/usr/bin/python3", run_tf=False)
     wizard.cancel_run()
     assert seen[0].python == "/usr/bin/python3" and seen[0].run_tf is False

@@ -1,11 +1,17 @@
-"""The pages of the setup-diagnosis wizard (see doctor_wizard.py for the flow)."""
+"""The pages of the setup-diagnosis wizard (see wizard.py for the flow): views only.
+
+Each page shows what it is given through its ``show_…``/``set_…`` methods and says what the user
+asks for through its signals; :class:`~tfgpu_gui.ui.doctor.wizard.DoctorWizard` owns the
+diagnosis and its report and connects the two. A page can be built and used without a wizard.
+"""
 
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING
+from typing import Any
 
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,6 +25,7 @@ from PySide6.QtWidgets import (
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
+    QWidget,
     QWizardPage,
 )
 
@@ -27,12 +34,13 @@ from tfgpu_gui.doctor.log_explainer import classify
 from tfgpu_gui.doctor.model import ERROR, WARNING
 from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.doctor.summary import system_rows, tensorflow_rows
-
-if TYPE_CHECKING:
-    from tfgpu_gui.ui.doctor.wizard import DoctorWizard
+from tfgpu_gui.jobs.runner import JobEvent
 
 SEVERITY_COLOUR = {ERROR: "#c62828", WARNING: "#b26a00"}
 HARMLESS_COLOUR = "#9e9e9e"
+# Item data roles of the findings tree: the finding's id, and the text "copy the fix" copies.
+FINDING_ID_ROLE = Qt.ItemDataRole.UserRole
+FIX_TEXT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def is_harmless(line: str) -> bool:
@@ -42,11 +50,20 @@ def is_harmless(line: str) -> bool:
 
 
 class WelcomePage(QWizardPage):
-    """What the doctor does; which interpreter; or a pasted log; or an exported report."""
+    """What the doctor does; which interpreter; or a pasted log; or an exported report.
 
-    def __init__(self, wizard: DoctorWizard) -> None:
-        super().__init__()
-        self.w = wizard
+    Signals: ``run_requested(python, run_tf)`` or ``log_pasted(text)`` when the user leaves the
+    page (a pasted log wins), unless :meth:`set_finished` says a finished report is on show;
+    ``report_file_chosen(path)`` when the user picks an exported JSON report.
+    """
+
+    run_requested = Signal(str, bool)
+    log_pasted = Signal(str)
+    report_file_chosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._finished = False
         self.setTitle("Why doesn't TensorFlow see my GPU?")
         self.setSubTitle(
             "The doctor checks the driver, the CUDA libraries and TensorFlow in the Python you "
@@ -58,9 +75,9 @@ class WelcomePage(QWizardPage):
         self.target = QComboBox()
         self.target.setEditable(True)
         row.addWidget(self.target, 1)
-        browse = QPushButton("Browse…")
-        browse.clicked.connect(self._browse)
-        row.addWidget(browse)
+        self.browse_button = QPushButton("Browse…")
+        self.browse_button.clicked.connect(self._browse)
+        row.addWidget(self.browse_button)
         layout.addLayout(row)
         self.run_tf = QCheckBox("Import TensorFlow (takes as long as `import tensorflow`)")
         self.run_tf.setChecked(True)
@@ -69,13 +86,18 @@ class WelcomePage(QWizardPage):
         self.log = QPlainTextEdit()
         self.log.setPlaceholderText("Paste the output of your training run here…")
         layout.addWidget(self.log, 1)
-        open_button = QPushButton("Open an exported report (JSON)…")
-        open_button.clicked.connect(self._open)
-        layout.addWidget(open_button)
+        self.open_button = QPushButton("Open an exported report (JSON)…")
+        self.open_button.clicked.connect(self._open)
+        layout.addWidget(self.open_button)
 
     def set_targets(self, paths: list[str]) -> None:
+        """The interpreters offered in the list (the first is preselected)."""
         self.target.clear()
         self.target.addItems(paths)
+
+    def set_finished(self, finished: bool) -> None:
+        """Whether a finished report is on show: leaving the page then shows it, asking nothing."""
+        self._finished = finished
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Python interpreter")
@@ -85,26 +107,29 @@ class WelcomePage(QWizardPage):
     def _open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Doctor report", "", "JSON (*.json)")
         if path:
-            self.w.open_report(path)
+            self.report_file_chosen.emit(path)
 
     def validatePage(self) -> bool:
-        if self.w.report is not None and self.w.thread is None:
-            return True  # an opened report: show it
+        if self._finished:
+            return True
         text = self.log.toPlainText().strip()
         if text:
-            self.w.explain_text(text)
+            self.log_pasted.emit(text)
         else:
-            self.w.start_run(self.target.currentText().strip(), self.run_tf.isChecked())
+            self.run_requested.emit(self.target.currentText().strip(), self.run_tf.isChecked())
         return True
 
 
 class FactsPage(QWizardPage):
-    """A table of facts (system and driver, or the TensorFlow installation), live."""
+    """A table of facts (system and driver, or the TensorFlow installation), live.
 
-    def __init__(self, wizard: DoctorWizard, title: str, which: str) -> None:
-        super().__init__()
-        self.w = wizard
+    ``which`` is ``"system"`` or ``"tensorflow"``: the rows of the report it shows.
+    """
+
+    def __init__(self, title: str, which: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.which = which
+        self._rows: list[tuple[str, str]] = []
         self.setTitle(title)
         layout = QVBoxLayout(self)
         self.table = QTreeWidget()
@@ -112,31 +137,41 @@ class FactsPage(QWizardPage):
         self.table.setHeaderLabels(["", "Fact"])
         self.table.setRootIsDecorated(False)
         layout.addWidget(self.table)
-        wizard.facts_changed.connect(self.refresh)
+        self.show_facts({})
 
-    def rows(self) -> list[tuple[str, str]]:
-        report = self.w.report or Report("environment", {}, self.w.partial_facts, [])
+    def show_facts(self, facts: dict[str, Any]) -> None:
+        """The facts known so far, while the diagnosis runs."""
+        self.show_report(Report("environment", {}, facts, []))
+
+    def show_report(self, report: Report) -> None:
+        """The facts of a finished report (none for a report on a pasted log)."""
         if report.mode == "log":
-            return [("", "Not collected: this diagnosis explains a pasted log.")]
-        rows = system_rows(report) if self.which == "system" else tensorflow_rows(report)
-        return rows or [("", "Collecting…")]
-
-    def refresh(self) -> None:
+            rows = [("", "Not collected: this diagnosis explains a pasted log.")]
+        else:
+            rows = system_rows(report) if self.which == "system" else tensorflow_rows(report)
+        self._rows = rows or [("", "Collecting…")]
         self.table.clear()
-        for key, value in self.rows():
+        for key, value in self._rows:
             self.table.addTopLevelItem(QTreeWidgetItem([key, value]))
         self.table.resizeColumnToContents(0)
 
-    def initializePage(self) -> None:
-        self.refresh()
+    def rows(self) -> list[tuple[str, str]]:
+        """The rows on show: (label, value)."""
+        return list(self._rows)
 
 
 class DetectionPage(QWizardPage):
-    """The detection job: progress, TensorFlow's log as it comes (harmless lines greyed)."""
+    """The detection job: progress, TensorFlow's log as it comes (harmless lines greyed).
 
-    def __init__(self, wizard: DoctorWizard) -> None:
-        super().__init__()
-        self.w = wizard
+    Signal: ``cancel_requested()`` from its button. Complete (the wizard may go on) while
+    :meth:`set_finished` says so.
+    """
+
+    cancel_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._complete = False
         self.setTitle("Detection job")
         self.setSubTitle("TensorFlow runs in a separate process of the chosen Python.")
         layout = QVBoxLayout(self)
@@ -150,15 +185,31 @@ class DetectionPage(QWizardPage):
         self.log.setReadOnly(True)
         layout.addWidget(self.log, 1)
         self.cancel_button = QPushButton("Cancel the job")
-        self.cancel_button.clicked.connect(wizard.cancel_run)
+        self.cancel_button.clicked.connect(self.cancel_requested)
         layout.addWidget(self.cancel_button)
 
-    def reset(self) -> None:
+    def set_finished(self, finished: bool) -> None:
+        """Whether the diagnosis has ended with a report on show: the page is complete."""
+        self._complete = finished
+        self.completeChanged.emit()
+
+    def show_started(self) -> None:
+        """A new diagnosis has started: empty log, cancel enabled."""
         self.log.clear()
         self.progress.setValue(0)
         self.message.setText("Starting…")
         self.cancel_button.setEnabled(True)
-        self.completeChanged.emit()
+
+    def show_event(self, event: JobEvent) -> None:
+        """A log line or a progress step of the job; other events are not shown here."""
+        if event.kind == "log":
+            self.add_log_line(str(event.body.get("line", "")))
+        elif event.kind == "progress":
+            fraction = event.body.get("fraction")
+            self.set_progress(
+                str(event.body.get("message", "")),
+                float(fraction) if isinstance(fraction, (int, float)) else None,
+            )
 
     def add_log_line(self, line: str) -> None:
         text = html.escape(line)
@@ -172,6 +223,7 @@ class DetectionPage(QWizardPage):
             self.progress.setValue(int(100 * fraction))
 
     def show_report(self, report: Report) -> None:
+        """The diagnosis ended: its job's last word, and its log if none was shown live."""
         self.cancel_button.setEnabled(False)
         self.progress.setValue(100)
         job = report.facts.get("job") or {}
@@ -179,23 +231,21 @@ class DetectionPage(QWizardPage):
         if not self.log.toPlainText() and report.log_lines:
             for line in report.log_lines:
                 self.add_log_line(line)
-        self.completeChanged.emit()
 
     def show_error(self, message: str) -> None:
+        """The diagnosis failed without a report (``message`` is for the user)."""
         self.cancel_button.setEnabled(False)
         self.message.setText(message)
-        self.completeChanged.emit()
 
     def isComplete(self) -> bool:
-        return self.w.report is not None and self.w.thread is None
+        return self._complete
 
 
 class FindingsPage(QWizardPage):
     """Each finding expandable: explanation, evidence, fix; a button copies the fix."""
 
-    def __init__(self, wizard: DoctorWizard) -> None:
-        super().__init__()
-        self.w = wizard
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.setTitle("Findings")
         layout = QVBoxLayout(self)
         self.tree = QTreeWidget()
@@ -206,20 +256,17 @@ class FindingsPage(QWizardPage):
         self.copy_button.clicked.connect(self.copy_fix)
         layout.addWidget(self.copy_button)
 
-    def initializePage(self) -> None:
+    def show_report(self, report: Report) -> None:
+        """The report's findings, the first one selected."""
         self.tree.clear()
-        report = self.w.report
-        if report is None:
-            return
         for f in report.findings:
             label = "safe to ignore" if f.harmless else f.severity
             item = QTreeWidgetItem([label, f"{f.id}: {f.title}"])
             colour = HARMLESS_COLOUR if f.harmless else SEVERITY_COLOUR.get(f.severity)
             if colour:
-                from PySide6.QtGui import QColor
-
                 item.setForeground(0, QColor(colour))
-            item.setData(0, 256, f.id)
+            item.setData(0, FINDING_ID_ROLE, f.id)
+            item.setData(0, FIX_TEXT_ROLE, "\n".join(f.commands()) or f.fix)
             item.addChild(QTreeWidgetItem(["Why", f.explanation]))
             if f.evidence:
                 evidence = QTreeWidgetItem(["Evidence", f"{len(f.evidence)} item(s)"])
@@ -232,25 +279,32 @@ class FindingsPage(QWizardPage):
             self.tree.setCurrentItem(self.tree.topLevelItem(0))
 
     def copy_fix(self) -> str:
-        """Copy the commands of the selected finding's fix (all of it if none) and return it."""
+        """Copy the selected finding's fix to the clipboard and return it ("" if none).
+
+        The fix's commands when it has some (without the ``$`` prompts), else its text.
+        """
         item = self.tree.currentItem()
         while item is not None and item.parent() is not None:
             item = item.parent()
-        if item is None or self.w.report is None:
+        if item is None:
             return ""
-        finding_id = item.data(0, 256)
-        finding = next(f for f in self.w.report.findings if f.id == finding_id)
-        text = "\n".join(finding.commands()) or finding.fix
+        text = str(item.data(0, FIX_TEXT_ROLE))
         QGuiApplication.clipboard().setText(text)
         return text
 
 
 class SummaryPage(QWizardPage):
-    """The verdict; re-run; export Markdown or JSON, optionally redacted."""
+    """The verdict; re-run; export Markdown or JSON, optionally redacted.
 
-    def __init__(self, wizard: DoctorWizard) -> None:
-        super().__init__()
-        self.w = wizard
+    Signals: ``export_requested(path, kind, redacted)`` once the user has chosen a file (kind is
+    ``"markdown"`` or ``"json"``), ``rerun_requested()``.
+    """
+
+    export_requested = Signal(str, str, bool)
+    rerun_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.setTitle("Summary")
         layout = QVBoxLayout(self)
         self.verdict = QLabel("")
@@ -260,21 +314,19 @@ class SummaryPage(QWizardPage):
         self.redact.setChecked(True)
         layout.addWidget(self.redact)
         row = QHBoxLayout()
-        for text, slot in (
-            ("Export Markdown…", self._export_markdown),
-            ("Export JSON…", self._export_json),
-            ("Run again", wizard.rerun),
-        ):
-            button = QPushButton(text)
-            button.clicked.connect(slot)
+        self.markdown_button = QPushButton("Export Markdown…")
+        self.markdown_button.clicked.connect(self._export_markdown)
+        self.json_button = QPushButton("Export JSON…")
+        self.json_button.clicked.connect(self._export_json)
+        self.rerun_button = QPushButton("Run again")
+        self.rerun_button.clicked.connect(self.rerun_requested)
+        for button in (self.markdown_button, self.json_button, self.rerun_button):
             row.addWidget(button)
         layout.addLayout(row)
         layout.addStretch(1)
 
-    def initializePage(self) -> None:
-        report = self.w.report
-        if report is None:
-            return
+    def show_report(self, report: Report) -> None:
+        """The report's verdict and how many problems and harmless messages it has."""
         problems = report.problems()
         self.verdict.setText(
             f"<b>{html.escape(report.verdict_text())}</b><br>{len(problems)} problem(s), "
@@ -284,9 +336,9 @@ class SummaryPage(QWizardPage):
     def _export_markdown(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Export Markdown", "tfgpu-doctor.md")
         if path:
-            self.w.export(path, "markdown", self.redact.isChecked())
+            self.export_requested.emit(path, "markdown", self.redact.isChecked())
 
     def _export_json(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Export JSON", "tfgpu-doctor.json")
         if path:
-            self.w.export(path, "json", self.redact.isChecked())
+            self.export_requested.emit(path, "json", self.redact.isChecked())

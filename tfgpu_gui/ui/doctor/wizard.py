@@ -3,23 +3,25 @@ installation -> Detection job -> Findings -> Summary.
 
 The diagnosis starts when the user leaves the first page, so the facts pages fill in while
 TensorFlow imports in the child process. The GUI thread never runs TensorFlow nor waits on it.
+The wizard owns the state (the report on show, the facts so far, the running
+:class:`~tfgpu_gui.ui.doctor.worker.DoctorThread`); the pages are views: it connects their
+signals (what the user asks for) to its methods and hands them what they show.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget, QWizard
 
-from tfgpu_gui.doctor.collect import DoctorOptions, explain_log_report, make_job
+from tfgpu_gui.doctor.collect import DoctorOptions, explain_log_report
 from tfgpu_gui.doctor.redact import redact
 from tfgpu_gui.doctor.render_markdown import render_markdown
 from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.doctor.targets import find_interpreters
-from tfgpu_gui.jobs.runner import Job, JobEvent
+from tfgpu_gui.jobs.runner import JobEvent
 from tfgpu_gui.ui.doctor.pages import (
     DetectionPage,
     FactsPage,
@@ -51,13 +53,13 @@ class DoctorWizard(QWizard):
         self.partial_facts: dict[str, Any] = {}
         self.thread: DoctorThread | None = None
         self.error: str | None = None
-        self.job_factory: Callable[[DoctorOptions], Job] = make_job
-        self.welcome = WelcomePage(self)
-        self.system_page = FactsPage(self, "System and driver", "system")
-        self.tf_page = FactsPage(self, "TensorFlow installation", "tensorflow")
-        self.detection = DetectionPage(self)
-        self.findings_page = FindingsPage(self)
-        self.summary = SummaryPage(self)
+        self._last_options: DoctorOptions | None = None
+        self.welcome = WelcomePage()
+        self.system_page = FactsPage("System and driver", "system")
+        self.tf_page = FactsPage("TensorFlow installation", "tensorflow")
+        self.detection = DetectionPage()
+        self.findings_page = FindingsPage()
+        self.summary = SummaryPage()
         for page in (
             self.welcome,
             self.system_page,
@@ -68,6 +70,13 @@ class DoctorWizard(QWizard):
         ):
             self.addPage(page)
         self.welcome.set_targets(find_interpreters([python] if python else []))
+        self.welcome.run_requested.connect(self.start_run)
+        self.welcome.log_pasted.connect(self.explain_text)
+        self.welcome.report_file_chosen.connect(self.open_report)
+        self.detection.cancel_requested.connect(self.cancel_run)
+        self.summary.rerun_requested.connect(self.rerun)
+        self.summary.export_requested.connect(self.export)
+        self.facts_changed.connect(self._show_facts)
         self.rejected.connect(self.cancel_run)
 
     # --- running ----------------------------------------------------------------------------
@@ -77,22 +86,24 @@ class DoctorWizard(QWizard):
         self.report, self.error = None, None
         self.partial_facts = {}
         self._last_options = DoctorOptions(python, run_tf=run_tf, simulate=self.simulate)
-        self.detection.reset()
-        thread = DoctorThread(self._last_options, self.job_factory(self._last_options), self)
+        self.detection.show_started()
+        thread = DoctorThread(self._last_options, self)
         thread.event.connect(self._on_event)
         thread.finished.connect(self._on_finished)
         thread.failed.connect(self._on_failed)
         self.thread = thread
+        self._show_finished()
         thread.start()
         self.facts_changed.emit()
 
     def cancel_run(self) -> None:
+        """Stop the running diagnosis, if any; its (cancelled) report still arrives."""
         if self.thread is not None:
             self.thread.cancel()
 
     def rerun(self) -> None:
         """Run the same diagnosis again and go back to the detection page."""
-        options = getattr(self, "_last_options", None)
+        options = self._last_options
         if options is None or self.thread is not None:
             return
         self.start_run(options.python, options.run_tf)
@@ -100,6 +111,7 @@ class DoctorWizard(QWizard):
             self.back()
 
     def explain_text(self, text: str) -> None:
+        """Show the diagnosis of a pasted TensorFlow log."""
         self._set_report(explain_log_report(text.splitlines()))
 
     def open_report(self, path: str) -> None:
@@ -109,6 +121,7 @@ class DoctorWizard(QWizard):
             self.next()
 
     def export(self, path: str, kind: str, redacted: bool) -> None:
+        """Write the report on show to ``path``: ``kind`` is ``"markdown"`` or ``"json"``."""
         if self.report is None:
             return
         report = redact(self.report) if redacted else self.report
@@ -117,15 +130,8 @@ class DoctorWizard(QWizard):
 
     # --- signals from the worker -------------------------------------------------------------
     def _on_event(self, event: JobEvent) -> None:
-        if event.kind == "log":
-            self.detection.add_log_line(str(event.body.get("line", "")))
-        elif event.kind == "progress":
-            fraction = event.body.get("fraction")
-            self.detection.set_progress(
-                str(event.body.get("message", "")),
-                float(fraction) if isinstance(fraction, (int, float)) else None,
-            )
-        elif event.kind == "data" and event.body.get("key") in _DATA_FACTS:
+        self.detection.show_event(event)
+        if event.kind == "data" and event.body.get("key") in _DATA_FACTS:
             self.partial_facts[str(event.body["key"])] = event.body.get("value")
             self.facts_changed.emit()
 
@@ -137,13 +143,30 @@ class DoctorWizard(QWizard):
         self.thread = None
         self.error = message
         self.detection.show_error(message)
+        self._show_finished()
 
+    # --- state to the pages ------------------------------------------------------------------
     def _set_report(self, report: Report) -> None:
         self.report = report
         self.partial_facts = report.facts
         self.detection.show_report(report)
+        self.findings_page.show_report(report)
+        self.summary.show_report(report)
+        self._show_finished()
         self.facts_changed.emit()
         self.report_ready.emit(report)
+
+    def _show_finished(self) -> None:
+        finished = self.report is not None and self.thread is None
+        self.welcome.set_finished(finished)
+        self.detection.set_finished(finished)
+
+    def _show_facts(self) -> None:
+        for page in (self.system_page, self.tf_page):
+            if self.report is not None:
+                page.show_report(self.report)
+            else:
+                page.show_facts(self.partial_facts)
 
 
 _open: list[DoctorWizard] = []
