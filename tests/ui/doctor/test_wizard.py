@@ -149,3 +149,26 @@ def test_options_reach_the_job(wizard: DoctorWizard, monkeypatch: pytest.MonkeyP
     wizard.start_run("/usr/bin/python3", run_tf=False)
     wizard.cancel_run()
     assert seen[0].python == "/usr/bin/python3" and seen[0].run_tf is False
+
+
+def test_a_replaced_run_does_not_overwrite_the_new_one(
+    qtbot: QtBot, wizard: DoctorWizard, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(
+        collect, "make_job", lambda o: Job(o.python, str(HANG), timeout=120, grace=0.5)
+    )
+    wizard.start_run(sys.executable)
+    first = wizard.thread
+    assert first is not None
+    qtbot.waitUntil(lambda: "Importing" in wizard.detection.message.text(), timeout=30_000)
+    first_ended: list[object] = []
+    first.finished.connect(first_ended.append)
+    wizard.start_run(sys.executable)  # back to Welcome and Next again: the first is cancelled
+    second = wizard.thread
+    assert second is not None and second is not first
+    qtbot.waitUntil(lambda: bool(first_ended), timeout=30_000)
+    assert wizard.thread is second and wizard.report is None
+    with qtbot.waitSignal(wizard.report_ready, timeout=30_000) as blocker:
+        wizard.cancel_run()
+    assert blocker.args[0].facts["job"]["status"] == "cancelled"
+    assert wizard.thread is None

@@ -129,17 +129,28 @@ class DoctorWizard(QWizard):
         Path(path).write_text(text, encoding="utf-8")
 
     # --- signals from the worker -------------------------------------------------------------
+    def _current(self) -> bool:
+        """Whether the signal being handled comes from the run on show (a run replaced by a
+        newer one still reports its cancelled end; that end is not shown)."""
+        return self.sender() is self.thread
+
     def _on_event(self, event: JobEvent) -> None:
+        if not self._current():
+            return
         self.detection.show_event(event)
         if event.kind == "data" and event.body.get("key") in _DATA_FACTS:
             self.partial_facts[str(event.body["key"])] = event.body.get("value")
             self.facts_changed.emit()
 
     def _on_finished(self, report: Report) -> None:
+        if not self._current():
+            return
         self.thread = None
         self._set_report(report)
 
     def _on_failed(self, message: str) -> None:
+        if not self._current():
+            return
         self.thread = None
         self.error = message
         self.detection.show_error(message)
