@@ -105,3 +105,35 @@ def test_every_qt_free_package_exists():
     for pkg in QT_FREE:
         assert (ROOT / "tfgpu_gui" / pkg / "__init__.py").exists(), pkg
     assert [m.name for m in pkgutil.iter_modules([str(ROOT / "tfgpu_gui")]) if m.name == "ui"]
+
+
+def _import_graph():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("import_graph", ROOT / "docs" / "import_graph.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_architecture_doc_shows_the_imports_as_they_are():
+    graph = _import_graph()
+    doc = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    assert graph.replace_in_doc(doc, graph.mermaid()) == doc, (
+        "docs/architecture.md's import graph is stale: python docs/import_graph.py --write"
+    )
+
+
+def test_the_core_never_depends_on_the_ui():
+    edges = _import_graph().edges()
+    core = _import_graph().QT_FREE
+    wrong = [(a, b) for a, b in edges if a in core and (b.startswith("ui") or b == "app")]
+    assert wrong == []
+    assert ("ui/shell", "ui/monitor") in edges  # the graph sees real imports
+
+
+def test_feature_rooms_do_not_import_the_shell():
+    edges = _import_graph().edges()
+    rooms = ("ui/monitor", "ui/doctor", "ui/bench")
+    assert [(a, b) for a, b in edges if a in rooms and b == "ui/shell"] == []
