@@ -54,6 +54,12 @@ def _slow_cpu_matmul(onednn: str | None) -> dict[str, Any]:
     return result
 
 
+def _slow_cpu_matmul_on_a_gpu_machine() -> dict[str, Any]:
+    result = gpu_result(h2d_gb_s=6.5)
+    result["matmul"][-1]["gflops"] = 400.0  # TensorFlow's CPU matmul at 4096
+    return result
+
+
 def _with_skips() -> dict[str, Any]:
     result = gpu_result()
     result["skipped"] = [
@@ -163,6 +169,10 @@ CASES: dict[str, Case] = {
     ),
     "slow_cpu_matmul": lambda: (_slow_cpu_matmul(None), None),
     "slow_cpu_matmul_onednn_on": lambda: (_slow_cpu_matmul("1"), None),
+    "slow_cpu_matmul_narrow_link": lambda: (
+        _slow_cpu_matmul_on_a_gpu_machine(),
+        _machine(_h100(width=4, width_max=16, gen=1, gen_max=4)),
+    ),
     "gpu_with_skips": lambda: (_with_skips(), _machine(_h100())),
     "two_gpus_no_machine": lambda: (_two_gpus(), None),
     "two_gpus": lambda: (_two_gpus(), _two_gpu_machine()),
