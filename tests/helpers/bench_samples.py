@@ -1,8 +1,11 @@
-"""Synthetic job results for GPU machines (no GPU here), built the way the job reports them."""
+"""Synthetic job results for GPU machines (no GPU here), built the way the job reports them,
+and monitor snapshots of such a machine."""
 
 from __future__ import annotations
 
 from typing import Any
+
+from tfgpu_gui.telemetry.snapshot import GpuReading, GpuSnapshot, GpuStatic, Snapshot, SystemInfo
 
 
 def gpu_result(
@@ -78,3 +81,30 @@ def gpu_result(
         "timing": {"import_s": 4.0, "wall_s": 100.0, "timed_s": 93.0, "overhead_fraction": 0.07},
     }
     return result
+
+
+def gpu_snapshot(
+    name: str = "NVIDIA H100 PCIe",
+    pcie_gen: int = 4,
+    pcie_width: int = 8,
+    driver: str = "550.54",
+    lost: bool = False,
+) -> Snapshot:
+    """A monitor snapshot of one GPU (index 0) that supports PCIe Gen5 x16."""
+    static = GpuStatic(
+        index=0,
+        name=name,
+        uuid="GPU-0",
+        pcie_gen_max=5,
+        pcie_width_max=16,
+        compute_capability=(9, 0),
+        sm_clock_max_mhz=1755,
+        sm_count=114,
+    )
+    reading = None if lost else GpuReading(pcie_gen=pcie_gen, pcie_width=pcie_width)
+    return Snapshot(
+        wall_time=1_700_000_000.0,
+        monotonic=100.0,
+        system=SystemInfo(backend="nvml", driver_version=driver, cuda_driver_version="12.4"),
+        gpus=(GpuSnapshot(static, reading, lost=lost),),
+    )

@@ -1,5 +1,9 @@
 """The machine a run was measured on: GPU facts from NVML and a fingerprint for the history.
 
+The facts come from a telemetry snapshot: the app's monitor hands its latest one to the
+benchmark window (:func:`facts_from_snapshot`, no NVML call of its own), the CLI reads one
+(:func:`read_gpu_facts`).
+
 Two identities: ``machine_id`` (host, CPU model and GPU names) says "the same machine", so runs
 after a driver or TensorFlow update are compared with the earlier ones; ``fingerprint`` also
 covers the driver, TensorFlow, CUDA/cuDNN and Python versions, so a comparison can say what
@@ -18,6 +22,7 @@ from typing import Any
 
 from tfgpu_gui.bench.results import BenchRun
 from tfgpu_gui.telemetry.snapshot import Snapshot
+from tfgpu_gui.text.numbers import fmt_pcie
 
 
 @dataclass(frozen=True)
@@ -72,6 +77,36 @@ def gpu_facts_from_snapshot(snapshot: Snapshot) -> tuple[GpuFacts, ...]:
             )
         )
     return tuple(out)
+
+
+NvmlFacts = tuple[tuple[GpuFacts, ...], str | None, str | None]
+"""(GPU facts, driver version, CUDA driver version); ``((), None, None)`` when unknown."""
+
+UNKNOWN_FACTS: NvmlFacts = ((), None, None)
+
+
+def facts_from_snapshot(snapshot: Snapshot | None) -> NvmlFacts:
+    """The GPU facts and driver versions of a telemetry snapshot; unknown without one."""
+    if snapshot is None:
+        return UNKNOWN_FACTS
+    system = snapshot.system
+    return gpu_facts_from_snapshot(snapshot), system.driver_version, system.cuda_driver_version
+
+
+def describe_facts(facts: NvmlFacts) -> str:
+    """One line on the GPU facts the ratings use, or why they are unknown."""
+    gpus, driver, _cuda = facts
+    if not gpus:
+        return (
+            "GPU facts: unknown (no reading from the monitor). Peaks come from TensorFlow's "
+            "device names; PCIe links show as unknown."
+        )
+    described = [
+        f"GPU {g.index} {g.name or '?'} (PCIe {fmt_pcie(g.pcie_gen, g.pcie_width)}, "
+        f"max {fmt_pcie(g.pcie_gen_max, g.pcie_width_max)})"
+        for g in gpus
+    ]
+    return f"GPU facts from the monitor: {'; '.join(described)}; driver {driver or '?'}."
 
 
 @dataclass(frozen=True)
@@ -216,10 +251,4 @@ def read_gpu_facts(
         return (), None, None, exc.sentence()
     except Exception as exc:  # noqa: BLE001
         return (), None, None, str(exc)
-    system = snapshot.system
-    return (
-        gpu_facts_from_snapshot(snapshot),
-        system.driver_version,
-        system.cuda_driver_version,
-        None,
-    )
+    return (*facts_from_snapshot(snapshot), None)

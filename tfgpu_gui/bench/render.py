@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import datetime as _dt
 
-from tfgpu_gui.bench.efficiency import Evaluation, Rated
+from tfgpu_gui.bench.efficiency import Evaluation
 from tfgpu_gui.bench.machine import Machine
+from tfgpu_gui.bench.rating import Rated
 from tfgpu_gui.bench.results import BenchRun, Measurement
 from tfgpu_gui.text.numbers import NA, fmt_bytes
 from tfgpu_gui.text.terminal import Style, table

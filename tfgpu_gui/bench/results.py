@@ -7,7 +7,7 @@ an older version, or the partial data of a job that died, still loads.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -203,3 +203,15 @@ class BenchRun:
     def find(self, suite: str, **match: Any) -> Measurement | None:
         found = self.select(suite, **match)
         return found[0] if found else None
+
+
+def largest(items: Sequence[Measurement]) -> Measurement | None:
+    """The measurement of the largest size (the first of equals), ``None`` when none is sized."""
+    sized = [m for m in items if m.size is not None]
+    return max(sized, key=lambda m: m.size or 0) if sized else None
+
+
+def smallest(items: Sequence[Measurement]) -> Measurement | None:
+    """The measurement of the smallest size (the first of equals), ``None`` when none is sized."""
+    sized = [m for m in items if m.size is not None]
+    return min(sized, key=lambda m: m.size or 0) if sized else None

@@ -7,8 +7,9 @@ import json
 import sys
 
 import pytest
+from shiboken6 import isValid
 
-from tests.helpers.bench_samples import gpu_result
+from tests.helpers.bench_samples import gpu_result, gpu_snapshot
 from tests.helpers.paths import BENCH_DATA, BENCH_FAKE_JOBS
 from tfgpu_gui.bench.history import History
 from tfgpu_gui.bench.machine import GpuFacts, machine_for
@@ -118,18 +119,18 @@ def test_a_crashing_job_keeps_its_partial_results(window, qtbot, monkeypatch):
     )
     with qtbot.waitSignal(window.finished, timeout=60_000) as blocker:
         window.start()
-        assert window.is_running() and not window.run_button.isEnabled()
+        assert window.is_running() and not window.controls.run_button.isEnabled()
     end = blocker.args[0]
     assert end.kind == "crashed"
     assert "crashed (SIGSEGV)" in window.status.text()
     assert window.matmul_chart.lines["GPU:0 float32"] == [(256, 33.5)]
-    assert window.run_button.isEnabled() and not window.is_running()
+    assert window.controls.run_button.isEnabled() and not window.is_running()
 
 
 def test_real_job_progress_then_cancel(window, qtbot):
     pytest.importorskip("tensorflow")
-    window.quick_box.setChecked(True)
-    for name, box in window.suite_boxes.items():
+    window.controls.quick_box.setChecked(True)
+    for name, box in window.controls.suite_boxes.items():
         box.setChecked(name == "matmul")
     with qtbot.waitSignal(
         window.progress, timeout=120_000, check_params_cb=lambda f, m: "matmul" in m
@@ -141,9 +142,77 @@ def test_real_job_progress_then_cancel(window, qtbot):
     assert window.status.text().startswith("Cancelled.")
 
 
-def test_open_bench_window_reuses_the_open_window(qtbot):
-    w1 = open_bench_window(None, python=sys.executable)
-    w2 = open_bench_window(None, python="/opt/tf/bin/python")
+def test_open_bench_window_reuses_the_open_window(qtbot, open_window):
+    w1 = open_window(None, python=sys.executable)
+    w2 = open_window(None, python="/opt/tf/bin/python")
     assert w1 is w2 and w1.python() == "/opt/tf/bin/python"
-    with qtbot.waitSignal(w1.destroyed, timeout=5_000):  # closing deletes it
-        w1.close()
+    close_and_wait(qtbot, w1)
+
+
+@pytest.fixture
+def nvml_calls(monkeypatch) -> list[str]:
+    """Every pynvml function records its name and fails, as a lost or slow GPU would."""
+    import pynvml
+
+    calls: list[str] = []
+    for name in dir(pynvml):
+        if name.startswith("nvml") and callable(getattr(pynvml, name)):
+
+            def fail(*_args, _name=name, **_kwargs):
+                calls.append(_name)
+                raise pynvml.NVMLError(pynvml.NVML_ERROR_UNKNOWN)
+
+            monkeypatch.setattr(pynvml, name, fail)
+    return calls
+
+
+def close_and_wait(qtbot, window) -> None:
+    with qtbot.waitSignal(window.destroyed, timeout=5_000):  # closing deletes it
+        window.close()
+
+
+@pytest.fixture
+def open_window(qtbot, monkeypatch, tmp_path):
+    """``open_bench_window`` with the history in ``tmp_path``; what it opened is closed after."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    opened = []
+
+    def open_(*args, **kwargs):
+        opened.append(open_bench_window(*args, **kwargs))
+        return opened[-1]
+
+    yield open_
+    for w in opened:
+        if isValid(w):
+            close_and_wait(qtbot, w)
+
+
+def test_the_window_takes_gpu_facts_from_the_monitor_snapshot_not_nvml(open_window, nvml_calls):
+    latest = {"snapshot": gpu_snapshot(pcie_width=16)}
+    w = open_window(None, python=sys.executable, snapshot=lambda: latest["snapshot"])
+    assert "GPU 0 NVIDIA H100 PCIe (PCIe Gen4 x16, max Gen5 x16)" in w.facts_label.text()
+    # A run is rated with the snapshot of the moment it is shown: the link narrowed since.
+    latest["snapshot"] = gpu_snapshot(pcie_width=8)
+    w.show_run(BenchRun.from_result(gpu_result()))
+    assert "runs at x8 while the GPU supports x16" in w.hints.text()
+    assert "PCIe Gen4 x8" in w.facts_label.text()
+    assert w.machine is not None and w.machine.driver_version == "550.54"
+    assert nvml_calls == []
+
+
+def test_without_a_snapshot_the_facts_are_unknown(qtbot, open_window, nvml_calls):
+    # The monitor has no reading (no driver): its latest snapshot is None.
+    with_provider = open_window(None, snapshot=lambda: None)
+    assert with_provider.facts_label.text().startswith("GPU facts: unknown")
+    close_and_wait(qtbot, with_provider)
+    standalone = open_window(None)
+    assert standalone.facts_label.text().startswith("GPU facts: unknown")
+    standalone.show_run(BenchRun.from_result(gpu_result()))
+    labels = {
+        standalone.table.item(r, 6).text()
+        for r in range(standalone.table.rowCount())
+        if standalone.table.item(r, 0).text() == "transfers"
+        and standalone.table.item(r, 1).text() == "GPU:0"
+    }
+    assert labels == {"PCIe link unknown"}
+    assert nvml_calls == []

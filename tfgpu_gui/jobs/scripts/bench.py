@@ -681,8 +681,16 @@ def count_steps(args, suites, devices, cfg, gpu_cc, scaling_n):
     return max(1, n)
 
 
-def main(argv=None):
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+class JobFailed(Exception):
+    """The job cannot run as asked: reported as one protocol ``error`` with ``kind``."""
+
+    def __init__(self, kind, message, exit_code=EXIT_ERROR):
+        super().__init__(message)
+        self.kind = kind
+        self.exit_code = exit_code
+
+
+def say_hello():
     emit(
         "hello",
         protocol=PROTOCOL,
@@ -691,12 +699,19 @@ def main(argv=None):
         version=platform.python_version(),
         pid=os.getpid(),
     )
-    signal.signal(signal.SIGINT, _on_sigint)
-    suites = [s.strip() for s in args.suite.split(",") if s.strip()]
+
+
+def chosen_suites(spec):
+    """The suites of ``--suite``, in the order given; an unknown name is a usage error."""
+    suites = [s.strip() for s in spec.split(",") if s.strip()]
     unknown = [s for s in suites if s not in SUITES]
     if unknown:
-        emit("error", kind="usage", message=f"Unknown suite(s): {', '.join(unknown)}.")
-        return EXIT_ERROR
+        raise JobFailed("usage", f"Unknown suite(s): {', '.join(unknown)}.")
+    return suites
+
+
+def import_tensorflow(suites):
+    """(tf, np, keras or None, seconds the imports took); Keras only for the suites that train."""
     emit("progress", step="import", message="Importing TensorFlow", fraction=0.0)
     t0 = time.perf_counter()
     try:
@@ -707,15 +722,20 @@ def main(argv=None):
         if "training" in suites or "scaling" in suites:
             import keras
     except ImportError as exc:
-        emit(
-            "error",
-            kind="no-tensorflow",
-            message=f"TensorFlow is not installed in {sys.executable} ({exc}).",
-        )
-        return EXIT_NO_TENSORFLOW
-    import_s = time.perf_counter() - t0
-    start = time.perf_counter()
-    started_at = time.time()
+        raise JobFailed(
+            "no-tensorflow",
+            f"TensorFlow is not installed in {sys.executable} ({exc}).",
+            EXIT_NO_TENSORFLOW,
+        ) from exc
+    return tf, np, keras, time.perf_counter() - t0
+
+
+def probe_devices(tf, args):
+    """(TensorFlow's physical GPUs, the devices to measure), with the GPUs set up to share.
+
+    Memory growth goes on for every GPU; ``--scaling-cpus`` splits the CPU into logical
+    devices. A ``--device`` TensorFlow does not have is a device error.
+    """
     try:
         gpus = tf.config.list_physical_devices("GPU")
         for gpu in gpus:
@@ -727,37 +747,76 @@ def main(argv=None):
             tf.config.set_logical_device_configuration(
                 cpu, [tf.config.LogicalDeviceConfiguration()] * args.scaling_cpus
             )
-        devices = select_devices(args.device, len(gpus))
+        return gpus, select_devices(args.device, len(gpus))
     except ValueError as exc:
-        emit("error", kind="device", message=str(exc))
-        return EXIT_ERROR
+        raise JobFailed("device", str(exc)) from exc
+
+
+def replica_devices_for(args, devices):
+    """The devices MirroredStrategy spreads over: the selected GPUs, or the logical CPUs."""
+    if args.scaling_cpus > 1:
+        return [f"/cpu:{i}" for i in range(args.scaling_cpus)]
+    return [f"/gpu:{d.split(':')[1]}" for d in devices if d.startswith("GPU")]
+
+
+def run_suites(tf, np, keras, args, suites, devices, cfg, gpu_cc, replica_devices):
+    """Run the chosen suites in their fixed order: (results by suite, skipped, profile)."""
+    sync = make_sync(tf)
+    results = {"matmul": [], "numpy": [], "transfers": [], "training": [], "scaling": []}
+    skipped, profile = [], {}
+    if "matmul" in suites:
+        suite_matmul(tf, np, devices, cfg, gpu_cc, sync, results, skipped)
+    if "transfers" in suites:
+        suite_transfers(tf, np, devices, cfg, sync, results, skipped)
+    if "training" in suites:
+        suite_training(tf, np, keras, devices, cfg, results, args.profile, profile)
+    if "scaling" in suites:
+        if len(replica_devices) > 1:
+            suite_scaling(tf, np, keras, replica_devices, cfg, results)
+        else:
+            skipped.append(
+                {"suite": "scaling", "reason": "needs more than one GPU (MirroredStrategy)"}
+            )
+    return results, skipped, profile
+
+
+def timing(import_s, wall_s):
+    """How long the job took, and the share of it spent outside timed regions."""
+    return {
+        "import_s": import_s,
+        "wall_s": wall_s,
+        "timed_s": STATE.timed_s,
+        "overhead_fraction": max(0.0, 1.0 - STATE.timed_s / wall_s) if wall_s else None,
+    }
+
+
+def main(argv=None):
+    """Parse the arguments, import TensorFlow, probe the devices, run the suites, emit the result.
+
+    Returns the exit code; every way of failing is reported as a protocol ``error`` first.
+    """
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    say_hello()
+    signal.signal(signal.SIGINT, _on_sigint)
+    try:
+        suites = chosen_suites(args.suite)
+        tf, np, keras, import_s = import_tensorflow(suites)
+        start = time.perf_counter()
+        started_at = time.time()
+        gpus, devices = probe_devices(tf, args)
+    except JobFailed as exc:
+        emit("error", kind=exc.kind, message=str(exc))
+        return exc.exit_code
     cfg = plan(args, len(gpus))
     env = environment(tf, np, gpus, devices)
     emit("data", key="env", value=env)
     gpu_cc = {g["device"]: g["compute_capability"] for g in env["gpus"]}
-    selected_gpus = [d for d in devices if d.startswith("GPU")]
-    if args.scaling_cpus > 1:
-        replica_devices = [f"/cpu:{i}" for i in range(args.scaling_cpus)]
-    else:
-        replica_devices = [f"/gpu:{d.split(':')[1]}" for d in selected_gpus]
+    replica_devices = replica_devices_for(args, devices)
     STATE.total = count_steps(args, suites, devices, cfg, gpu_cc, len(replica_devices))
-    sync = make_sync(tf)
-    results = {"matmul": [], "numpy": [], "transfers": [], "training": [], "scaling": []}
-    skipped, profile = [], {}
     try:
-        if "matmul" in suites:
-            suite_matmul(tf, np, devices, cfg, gpu_cc, sync, results, skipped)
-        if "transfers" in suites:
-            suite_transfers(tf, np, devices, cfg, sync, results, skipped)
-        if "training" in suites:
-            suite_training(tf, np, keras, devices, cfg, results, args.profile, profile)
-        if "scaling" in suites:
-            if len(replica_devices) > 1:
-                suite_scaling(tf, np, keras, replica_devices, cfg, results)
-            else:
-                skipped.append(
-                    {"suite": "scaling", "reason": "needs more than one GPU (MirroredStrategy)"}
-                )
+        results, skipped, profile = run_suites(
+            tf, np, keras, args, suites, devices, cfg, gpu_cc, replica_devices
+        )
     except Cancelled:
         emit("error", kind="cancelled", message="Cancelled.")
         return EXIT_CANCELLED
@@ -775,12 +834,7 @@ def main(argv=None):
             **results,
             "profile": profile or None,
             "skipped": skipped,
-            "timing": {
-                "import_s": import_s,
-                "wall_s": wall_s,
-                "timed_s": STATE.timed_s,
-                "overhead_fraction": max(0.0, 1.0 - STATE.timed_s / wall_s) if wall_s else None,
-            },
+            "timing": timing(import_s, wall_s),
         },
     )
     return 0

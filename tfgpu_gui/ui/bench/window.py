@@ -18,16 +18,11 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -37,28 +32,43 @@ from tfgpu_gui.bench.efficiency import Evaluation, evaluate
 from tfgpu_gui.bench.export import write_csv, write_json
 from tfgpu_gui.bench.history import History, StoredRun
 from tfgpu_gui.bench.job import Ending, ending, make_bench_job
-from tfgpu_gui.bench.machine import GpuFacts, Machine, machine_for, read_gpu_facts
-from tfgpu_gui.bench.render import fmt_value
+from tfgpu_gui.bench.machine import (
+    UNKNOWN_FACTS,
+    Machine,
+    NvmlFacts,
+    describe_facts,
+    facts_from_snapshot,
+    machine_for,
+)
 from tfgpu_gui.bench.results import SUITES, BenchRun
-from tfgpu_gui.doctor.targets import find_interpreters
 from tfgpu_gui.jobs.runner import JobEvent, JobOutcome
-from tfgpu_gui.text.numbers import fmt_bytes
+from tfgpu_gui.telemetry.snapshot import Snapshot
 from tfgpu_gui.ui.bench.charts import MatmulChart, TrainingChart, TransferChart
+from tfgpu_gui.ui.bench.controls import RunControls
+from tfgpu_gui.ui.bench.panels import (
+    fill_history,
+    fill_results,
+    hints_html,
+    history_table,
+    results_table,
+)
 from tfgpu_gui.ui.threads import JobThread
 
-FactsProvider = Callable[[], tuple[tuple[GpuFacts, ...], str | None, str | None]]
+FactsProvider = Callable[[], NvmlFacts]
+SnapshotProvider = Callable[[], Snapshot | None]
 
-TABLE_COLUMNS = ("Suite", "Device", "Dtype / input", "Size", "Value", "Unit", "Against the limit")
 
-
-def _nvml_facts() -> tuple[tuple[GpuFacts, ...], str | None, str | None]:
-    gpus, driver, cuda, _why = read_gpu_facts()
-    return gpus, driver, cuda
+def _unknown_facts() -> NvmlFacts:
+    return UNKNOWN_FACTS
 
 
 class BenchWindow(QWidget):
     """Signals: ``run_started()``, ``progress(float, str)``, ``run_shown(object)`` (BenchRun),
-    ``finished(object)`` (Ending)."""
+    ``finished(object)`` (Ending).
+
+    ``facts`` returns the GPU facts and driver versions the ratings use; it is called when a
+    run is shown and must not block (the app reads them from the monitor's last snapshot).
+    """
 
     run_started = Signal()
     progress = Signal(float, str)
@@ -69,7 +79,7 @@ class BenchWindow(QWidget):
         self,
         python: str | None = None,
         history_path: str | Path | None = None,
-        facts: FactsProvider = _nvml_facts,
+        facts: FactsProvider = _unknown_facts,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -78,6 +88,7 @@ class BenchWindow(QWidget):
         self._facts = facts
         self._job: JobThread | None = None
         self._partial: dict[str, Any] = {}
+        self._history_rows: list[StoredRun] = []
         self.run: BenchRun | None = None
         self.machine: Machine | None = None
         self.evaluation: Evaluation | None = None
@@ -90,153 +101,119 @@ class BenchWindow(QWidget):
         except Exception as exc:  # noqa: BLE001 - the benchmark runs without a history
             self.history_error = f"The benchmark history cannot be opened: {exc}"
         self._build(python or sys.executable)
+        self.refresh_facts()
         self.refresh_history()
 
     # --- layout ----------------------------------------------------------------------------
 
     def _build(self, python: str) -> None:
-        # The same targets as the setup diagnosis: this Python, active and well-known envs.
-        self.python_box = QComboBox()
-        self.python_box.setEditable(True)
-        self.python_box.addItems(find_interpreters([python]))
-        self.python_box.setCurrentText(python)
-        browse = QPushButton("Browse…")
-        browse.clicked.connect(self._browse)
-        self.quick_box = QCheckBox("Quick")
-        self.quick_box.setChecked(True)
-        self.device_box = QComboBox()
-        for label, value in (("All devices", "all"), ("CPU", "CPU"), ("GPUs", "GPU")):
-            self.device_box.addItem(label, value)
-        for i in range(8):
-            self.device_box.addItem(f"GPU:{i}", f"GPU:{i}")
-        self.suite_boxes = {s: QCheckBox(s) for s in SUITES}
-        for box in self.suite_boxes.values():
-            box.setChecked(True)
-        self.profile_box = QCheckBox("Profiler trace")
-        self.run_button = QPushButton("Run")
-        self.run_button.clicked.connect(self.start)
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setEnabled(False)
-        self.cancel_button.clicked.connect(self.cancel)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._controls(python))
+        layout.addWidget(self._progress_bar())
+        layout.addWidget(self._status_label())
+        layout.addWidget(self._facts_label())
+        layout.addWidget(self._result_tabs(), 1)
+        layout.addWidget(self._hints_label())
+        layout.addLayout(self._export_row())
+        if self.history_error or (self.history and self.history.notice):
+            self.status.setText(self.history_error or str(self.history and self.history.notice))
 
-        row1 = QHBoxLayout()
-        row1.addWidget(QLabel("Python:"))
-        row1.addWidget(self.python_box, 1)
-        row1.addWidget(browse)
-        row2 = QHBoxLayout()
-        row2.addWidget(self.quick_box)
-        row2.addWidget(self.device_box)
-        for box in self.suite_boxes.values():
-            row2.addWidget(box)
-        row2.addWidget(self.profile_box)
-        row2.addStretch(1)
-        row2.addWidget(self.run_button)
-        row2.addWidget(self.cancel_button)
+    def _controls(self, python: str) -> RunControls:
+        self.controls = RunControls(python)
+        self.controls.run_button.clicked.connect(self.start)
+        self.controls.cancel_button.clicked.connect(self.cancel)
+        return self.controls
 
+    def _progress_bar(self) -> QProgressBar:
         self.progress_bar = QProgressBar()
         self.progress_bar.setRange(0, 1000)
-        self.status = QLabel("Ready. The monitor keeps running while the benchmark works.")
-        self.status.setWordWrap(True)
-        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        return self.progress_bar
 
+    def _status_label(self) -> QLabel:
+        self.status = _selectable_label(
+            "Ready. The monitor keeps running while the benchmark works."
+        )
+        return self.status
+
+    def _facts_label(self) -> QLabel:
+        self.facts_label = _selectable_label()
+        return self.facts_label
+
+    def _result_tabs(self) -> QTabWidget:
+        """The charts, the table of measurements and the earlier runs, one tab each."""
         self.matmul_chart = MatmulChart()
         self.transfer_chart = TransferChart()
         self.training_chart = TrainingChart()
-        self.table = QTableWidget(0, len(TABLE_COLUMNS))
-        self.table.setHorizontalHeaderLabels(TABLE_COLUMNS)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.history_table = QTableWidget(0, 7)
-        self.history_table.setHorizontalHeaderLabels(
-            ["Run", "When", "TensorFlow", "Quick", "Key figures", "What changed", "Compare"]
-        )
-        self.history_table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
-        self.history_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.history_table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table = results_table()
+        self.history_table = history_table()
         self.history_table.itemSelectionChanged.connect(self._history_selected)
-
         self.tabs = QTabWidget()
         self.tabs.addTab(self.matmul_chart, "Matmul")
         self.tabs.addTab(self.transfer_chart, "Transfers")
         self.tabs.addTab(self.training_chart, "Training")
         self.tabs.addTab(self.table, "Table")
         self.tabs.addTab(self.history_table, "Earlier runs")
+        return self.tabs
 
-        self.hints = QLabel()
-        self.hints.setWordWrap(True)
+    def _hints_label(self) -> QLabel:
+        self.hints = _selectable_label()
         self.hints.setTextFormat(Qt.TextFormat.RichText)
-        self.hints.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        return self.hints
+
+    def _export_row(self) -> QHBoxLayout:
         self.export_json_button = QPushButton("Export JSON…")
         self.export_csv_button = QPushButton("Export CSV…")
         self.export_json_button.clicked.connect(lambda: self._export_dialog("json"))
         self.export_csv_button.clicked.connect(lambda: self._export_dialog("csv"))
         for b in (self.export_json_button, self.export_csv_button):
             b.setEnabled(False)
-        row3 = QHBoxLayout()
-        row3.addStretch(1)
-        row3.addWidget(self.export_json_button)
-        row3.addWidget(self.export_csv_button)
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(row1)
-        layout.addLayout(row2)
-        layout.addWidget(self.progress_bar)
-        layout.addWidget(self.status)
-        layout.addWidget(self.tabs, 1)
-        layout.addWidget(self.hints)
-        layout.addLayout(row3)
-        if self.history_error or (self.history and self.history.notice):
-            self.status.setText(self.history_error or str(self.history and self.history.notice))
-
-    def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Python interpreter", self.python())
-        if path:
-            self.set_python(path)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.export_json_button)
+        row.addWidget(self.export_csv_button)
+        return row
 
     def python(self) -> str:
         """The interpreter the benchmark runs in."""
-        return self.python_box.currentText().strip()
+        return self.controls.python()
 
     def set_python(self, path: str) -> None:
-        if self.python_box.findText(path) < 0:
-            self.python_box.insertItem(0, path)
-        self.python_box.setCurrentText(path)
+        self.controls.set_python(path)
+
+    def refresh_facts(self) -> NvmlFacts:
+        """Ask the facts provider again and show what it says; returns the facts."""
+        facts = self._facts()
+        self.facts_label.setText(describe_facts(facts))
+        return facts
 
     # --- running ---------------------------------------------------------------------------
 
     def is_running(self) -> bool:
         return self._job is not None
 
-    def selected_suites(self) -> list[str]:
-        return [s for s, box in self.suite_boxes.items() if box.isChecked()]
-
     def start(self) -> None:
         """Start the benchmark job with the chosen interpreter and options."""
         if self._job is not None:
             return
-        suites = self.selected_suites()
+        suites = self.controls.selected_suites()
         if not suites:
             self.status.setText("Choose at least one suite.")
             return
         profile_dir = None
-        if self.profile_box.isChecked():
+        if self.controls.profile_box.isChecked():
             profile_dir = str(Path.home() / "tfgpu-profiles" / time.strftime("%Y%m%d-%H%M%S"))
-        device = self.device_box.currentData()
         job = make_bench_job(
             self.python(),
-            quick=self.quick_box.isChecked(),
-            device=None if device == "all" else str(device),
+            quick=self.controls.quick_box.isChecked(),
+            device=self.controls.device(),
             suites=suites if len(suites) < len(SUITES) else None,
             profile_dir=profile_dir,
         )
-        self._partial: dict[str, Any] = {}
+        self._partial = {}
         self._job = JobThread(job, self)
         self._job.event.connect(self._on_event)
         self._job.finished.connect(self._on_finished)
-        self.run_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
+        self.controls.set_running(True)
         self.progress_bar.setValue(0)
         self.status.setText("Starting the job…")
         self.show_run(None)
@@ -246,7 +223,7 @@ class BenchWindow(QWidget):
     def cancel(self) -> None:
         if self._job is not None:
             self.status.setText("Cancelling…")
-            self.cancel_button.setEnabled(False)
+            self.controls.cancel_button.setEnabled(False)
             self._job.cancel()
 
     def _on_event(self, event: JobEvent) -> None:
@@ -268,8 +245,7 @@ class BenchWindow(QWidget):
         job, self._job = self._job, None
         if job is not None:
             job.deleteLater()
-        self.run_button.setEnabled(True)
-        self.cancel_button.setEnabled(False)
+        self.controls.set_running(False)
         end = ending(outcome)
         self.last_ending = end
         if end.ok:
@@ -297,7 +273,7 @@ class BenchWindow(QWidget):
                 b.setEnabled(False)
             return
         if machine is None:
-            gpus, driver, cuda = self._facts()
+            gpus, driver, cuda = self.refresh_facts()
             machine = machine_for(run, gpus, driver, cuda)
         self.machine = machine
         self.evaluation = evaluate(run, machine)
@@ -316,48 +292,8 @@ class BenchWindow(QWidget):
         self.matmul_chart.set_run(run, self.compare_run)
         self.transfer_chart.set_run(run, evaluation)
         self.training_chart.set_run(run)
-        self._fill_table(evaluation)
-        if evaluation is None:
-            self.hints.setText("")
-            return
-        items = "".join(
-            f"<li>{'⚠ ' if h.level == 'warning' else ''}{_html(h.text)}</li>"
-            for h in evaluation.hints
-        )
-        speed = ", ".join(f"{k}: {v:.2f}×" for k, v in evaluation.speedups.items())
-        self.hints.setText(
-            (f"<b>Speed-ups</b>: {_html(speed)}" if speed else "")
-            + (f"<ul>{items}</ul>" if items else "")
-        )
-
-    def _fill_table(self, evaluation: Evaluation | None) -> None:
-        rows = evaluation.rated if evaluation is not None else ()
-        self.table.setRowCount(len(rows))
-        for i, r in enumerate(rows):
-            m = r.measurement
-            size = ""
-            if m.size is not None:
-                size = fmt_bytes(m.size) if m.suite == "transfers" else f"{m.size}"
-            if r.efficiency is not None:
-                against = f"{100 * r.efficiency:.0f}% of {r.reference_label}"
-            else:
-                against = r.reference_label
-            cells = (
-                m.suite,
-                m.device,
-                m.dtype or m.variant or "",
-                size,
-                fmt_value(m.value, m.metric),
-                m.unit,
-                against,
-            )
-            for j, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if j in (3, 4):
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                self.table.setItem(i, j, item)
+        fill_results(self.table, evaluation)
+        self.hints.setText(hints_html(evaluation))
 
     # --- history and comparison ------------------------------------------------------------
 
@@ -369,22 +305,8 @@ class BenchWindow(QWidget):
         return self.history.runs(machine_id, limit=50)
 
     def refresh_history(self) -> None:
-        runs = self.earlier_runs()
-        self._history_rows = runs
-        self.history_table.setRowCount(len(runs))
-        for i, s in enumerate(runs):
-            changed = ", ".join(self.machine.differences(s.machine)) if self.machine else ""
-            cells = (
-                f"#{s.id}",
-                time.strftime("%Y-%m-%d %H:%M", time.localtime(s.run.started_at)),
-                s.run.tf_version or "?",
-                "yes" if s.run.quick else "no",
-                _key_figures(s.run),
-                changed or "nothing",
-                "select to overlay",
-            )
-            for j, text in enumerate(cells):
-                self.history_table.setItem(i, j, QTableWidgetItem(text))
+        self._history_rows = self.earlier_runs()
+        fill_history(self.history_table, self._history_rows, self.machine)
 
     def _history_selected(self) -> None:
         rows = {i.row() for i in self.history_table.selectedItems()}
@@ -428,40 +350,43 @@ class BenchWindow(QWidget):
         super().closeEvent(event)
 
 
-def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def _key_figures(run: BenchRun) -> str:
-    parts = []
-    for device in run.devices():
-        mm = [m for m in run.select("matmul", device=device) if m.size]
-        if mm:
-            best = max(mm, key=lambda m: m.value)
-            parts.append(f"{device} {fmt_value(best.value, 'gflops')} GFLOP/s ({best.dtype})")
-        tfd = run.find("training", device=device, variant="tf.data")
-        if tfd is not None:
-            parts.append(f"{device} {fmt_value(tfd.value, 'images_per_s')} img/s")
-    return "; ".join(parts)
+def _selectable_label(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
 
 
 _windows: list[BenchWindow] = []
 
 
-def open_bench_window(parent: QWidget | None = None, python: str | None = None) -> BenchWindow:
-    """Open (or raise) the benchmark window; the tray calls this."""
+def open_bench_window(
+    parent: QWidget | None = None,
+    python: str | None = None,
+    snapshot: SnapshotProvider | None = None,
+) -> BenchWindow:
+    """Open (or raise) the benchmark window; the tray calls this.
+
+    ``snapshot`` returns the monitor's latest telemetry snapshot (or ``None``); the window takes
+    the GPU facts from it and never asks NVML itself. Without it the facts are unknown.
+    """
     for w in list(_windows):
         try:
             if w.isVisible():
                 if python:
                     w.set_python(python)
+                w.refresh_facts()
                 w.raise_()
                 w.activateWindow()
                 return w
         except RuntimeError:  # deleted by Qt
             pass
         _windows.remove(w)
-    window = BenchWindow(python=python, parent=None)
+
+    def facts() -> NvmlFacts:
+        return facts_from_snapshot(snapshot() if snapshot is not None else None)
+
+    window = BenchWindow(python=python, facts=facts, parent=None)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     _windows.append(window)
     window.show()
