@@ -47,7 +47,8 @@ def test_each_command_is_connected_once(make_monitor, qtbot, monkeypatch):
     assert len(opened) == 1
     calls = []
     monkeypatch.setattr(
-        "tfgpu_gui.ui.shell.features.open_bench", lambda parent, python=None: calls.append(1)
+        "tfgpu_gui.ui.shell.features.open_bench",
+        lambda parent, python=None, snapshot=None: calls.append(1),
     )
     app.commands.bench.trigger()
     assert calls == [1]

@@ -15,10 +15,12 @@ def test_tray_opens_the_diagnosis_wizard(make_monitor, qtbot):
     qtbot.waitUntil(lambda: not wizard.isVisible())
 
 
-def test_tray_opens_the_benchmark_window(make_monitor, qtbot):
+def test_tray_opens_the_benchmark_window_with_the_monitor_s_gpu(make_monitor, clock, qtbot):
     app = make_monitor("training")
+    run_for(app, clock, 2)
     app.tray.bench_action.trigger()
     (window,) = qtbot_top_level(BenchWindow)
+    assert app.last_snapshot.gpus[0].static.name in window.facts_label.text()
     window.close()
 
 

@@ -342,7 +342,7 @@ class MonitorApp(QObject):
         return features.open_doctor(self.window, python=python)
 
     def open_bench(self) -> object:
-        return features.open_bench(self.window, python=None)
+        return features.open_bench(self.window, python=None, snapshot=lambda: self.last_snapshot)
 
     def open_about(self) -> QDialog:
         """The About dialog, with the driver and CUDA versions of the latest sample."""

@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import importlib
 import logging
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+from tfgpu_gui.telemetry.snapshot import Snapshot
 
 log = logging.getLogger(__name__)
 
@@ -17,7 +21,9 @@ DOCTOR = ("tfgpu_gui.ui.doctor.wizard", "open_doctor_wizard", "The setup diagnos
 BENCH = ("tfgpu_gui.ui.bench.window", "open_bench_window", "The benchmark")
 
 
-def _open(entry: tuple[str, str, str], parent: QWidget | None, python: str | None) -> object:
+def _open(
+    entry: tuple[str, str, str], parent: QWidget | None, python: str | None, **extra: Any
+) -> object:
     module_name, func_name, what = entry
     try:
         module = importlib.import_module(module_name)
@@ -31,7 +37,7 @@ def _open(entry: tuple[str, str, str], parent: QWidget | None, python: str | Non
             "The GPU monitor works without it; update tfgpu-gui to get it.",
         )
         return None
-    return func(parent, python=python)
+    return func(parent, python=python, **extra)
 
 
 def open_doctor(parent: QWidget | None, python: str | None = None) -> object:
@@ -39,6 +45,14 @@ def open_doctor(parent: QWidget | None, python: str | None = None) -> object:
     return _open(DOCTOR, parent, python)
 
 
-def open_bench(parent: QWidget | None, python: str | None = None) -> object:
-    """Open the benchmark window, for ``python`` or the default interpreter."""
-    return _open(BENCH, parent, python)
+def open_bench(
+    parent: QWidget | None,
+    python: str | None = None,
+    snapshot: Callable[[], Snapshot | None] | None = None,
+) -> object:
+    """Open the benchmark window, for ``python`` or the default interpreter.
+
+    ``snapshot`` gives the monitor's latest reading: the window shows the GPU's facts from it
+    and never reads NVML on the GUI thread.
+    """
+    return _open(BENCH, parent, python, snapshot=snapshot)
