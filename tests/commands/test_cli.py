@@ -12,6 +12,7 @@ import jsonschema
 import pytest
 
 from tfgpu_gui import cli
+from tfgpu_gui.commands.exit_codes import SnapshotExit, WatchExit
 from tfgpu_gui.telemetry.scenarios import SCENARIOS
 
 SCHEMA = json.loads(
@@ -125,10 +126,14 @@ def test_no_driver_here_is_one_sentence_and_exit_3():
     ],
 )
 def test_driver_problems_in_every_command(capsys, scenario, words):
-    for command in (["snapshot"], ["snapshot", "--json"], ["watch", "-n", "1"]):
+    for command, no_telemetry in (
+        (["snapshot"], SnapshotExit.NO_TELEMETRY),
+        (["snapshot", "--json"], SnapshotExit.NO_TELEMETRY),
+        (["watch", "-n", "1"], WatchExit.NO_TELEMETRY),
+    ):
         code = cli.main([*command, "--simulate", scenario])
         captured = capsys.readouterr()
-        assert code == cli.EXIT_NO_TELEMETRY
+        assert code is no_telemetry
         assert words.lower() in captured.err.lower()
         assert "Traceback" not in captured.err
         if "--json" in command:
@@ -194,7 +199,7 @@ def test_watch_rejects_a_bad_interval(capsys):
 def test_watch_reports_an_unwritable_csv(tmp_path, capsys):
     bad = tmp_path / "missing-dir" / "x.csv"
     code = cli.main(["watch", "--simulate", "idle", "-n", "1", "--csv", str(bad)])
-    assert code == 2
+    assert code is WatchExit.CSV_UNWRITABLE
     assert "cannot write the CSV file" in capsys.readouterr().err
 
 
@@ -258,9 +263,9 @@ def test_a_driver_without_gpus_exits_4(monkeypatch, capsys):
     from tests.helpers.fake_nvml import FakeNvml
 
     FakeNvml().install(monkeypatch).gpus.clear()
-    assert cli.main(["snapshot"]) == cli.EXIT_NO_GPU
+    assert cli.main(["snapshot"]) is SnapshotExit.NO_GPU
     assert "reports no GPU" in capsys.readouterr().err
-    assert cli.main(["snapshot", "--json"]) == cli.EXIT_NO_GPU
+    assert cli.main(["snapshot", "--json"]) is SnapshotExit.NO_GPU
     assert json.loads(capsys.readouterr().out)["error"]["kind"] == "no-gpu"
 
 

@@ -6,12 +6,14 @@ import argparse
 import json
 import sys
 
+from tfgpu_gui.commands.exit_codes import ExplainExit
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, entry
 from tfgpu_gui.doctor.model import Entry
 from tfgpu_gui.text.terminal import Style, use_color
 
 NAME = "explain"
 HELP = "explain a doctor finding by its ID ('tfgpu explain list' lists them)"
+EXIT = ExplainExit
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -43,7 +45,7 @@ def render_entry(e: Entry, style: Style) -> str:
     return "\n".join(out) + "\n"
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> ExplainExit:
     if args.id == "list":
         entries = list(CATALOGUE.values())
         if args.json:
@@ -52,14 +54,14 @@ def run(args: argparse.Namespace) -> int:
             width = max(len(e.id) for e in entries)
             for e in entries:
                 print(f"{e.id.ljust(width)}  {e.severity:<7}  {e.title}")
-        return 0
+        return ExplainExit.OK
     try:
         e = entry(args.id)
     except KeyError as exc:
         print(f"tfgpu explain: {exc.args[0]}", file=sys.stderr)
-        return 2
+        return ExplainExit.USAGE
     if args.json:
         print(json.dumps(_as_dict(e), indent=2))
     else:
         print(render_entry(e, Style(use_color())), end="")
-    return 0
+    return ExplainExit.OK

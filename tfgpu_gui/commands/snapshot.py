@@ -6,6 +6,7 @@ import argparse
 import json
 
 from tfgpu_gui.commands.common import backend_for, report_no_gpu, report_unavailable
+from tfgpu_gui.commands.exit_codes import SnapshotExit
 from tfgpu_gui.telemetry.errors import TelemetryUnavailable
 from tfgpu_gui.telemetry.export import snapshot_dict
 from tfgpu_gui.telemetry.render_text import render_snapshot
@@ -13,6 +14,7 @@ from tfgpu_gui.text.terminal import Style, use_color
 
 NAME = "snapshot"
 HELP = "print one reading of every GPU and the processes on it"
+EXIT = SnapshotExit
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -23,17 +25,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> SnapshotExit:
     backend = backend_for(args)
     with backend:
         try:
             snapshot = backend.read()
         except TelemetryUnavailable as exc:
-            return report_unavailable(exc, backend, args.json)
+            report_unavailable(exc, backend, args.json)
+            return SnapshotExit.NO_TELEMETRY
         if not snapshot.gpus:
-            return report_no_gpu(backend, args.json)
+            report_no_gpu(backend, args.json)
+            return SnapshotExit.NO_GPU
         if args.json:
             print(json.dumps(snapshot_dict(snapshot), indent=2))
         else:
             print(render_snapshot(snapshot, Style(use_color())), end="")
-    return 0
+    return SnapshotExit.OK

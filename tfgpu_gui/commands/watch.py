@@ -9,6 +9,7 @@ import sys
 from typing import TextIO
 
 from tfgpu_gui.commands.common import backend_for, report_no_gpu, report_unavailable
+from tfgpu_gui.commands.exit_codes import WatchExit
 from tfgpu_gui.telemetry.errors import TelemetryUnavailable
 from tfgpu_gui.telemetry.export import CSV_COLUMNS, csv_rows
 from tfgpu_gui.telemetry.render_text import render_compact
@@ -18,6 +19,7 @@ from tfgpu_gui.text.terminal import Style, use_color
 
 NAME = "watch"
 HELP = "print a live table of every GPU until Ctrl-C"
+EXIT = WatchExit
 
 CLEAR = "\x1b[H\x1b[2J"
 
@@ -69,7 +71,7 @@ class CsvLog:
         self._file.close()
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> WatchExit:
     backend = backend_for(args)
     style = Style(use_color())
     live = sys.stdout.isatty()
@@ -77,13 +79,14 @@ def run(args: argparse.Namespace) -> int:
         csv_log = CsvLog(args.csv) if args.csv else None
     except OSError as exc:
         print(f"tfgpu: cannot write the CSV file {args.csv}: {exc.strerror}", file=sys.stderr)
-        return 2
+        return WatchExit.CSV_UNWRITABLE
     sampler = Sampler(backend, interval=args.interval, history_seconds=args.interval * 2)
-    state = {"exit": 0}
+    state = {"exit": WatchExit.OK}
 
     def show(snapshot: Snapshot) -> None:
         if not snapshot.gpus:
-            state["exit"] = report_no_gpu(backend, False)
+            report_no_gpu(backend, False)
+            state["exit"] = WatchExit.NO_GPU
             sampler.stop(timeout=0)
             return
         text = render_compact(snapshot, style)
@@ -102,11 +105,12 @@ def run(args: argparse.Namespace) -> int:
     try:
         if sampler.sample_once() is None:
             if sampler.last_error is not None:
-                return report_unavailable(sampler.last_error, backend, False)
+                report_unavailable(sampler.last_error, backend, False)
+                return WatchExit.NO_TELEMETRY
             return state["exit"]
         sampler.on_error(lost)
         remaining = None if args.count is None else args.count - 1
-        if remaining != 0 and not state["exit"]:
+        if remaining != 0 and state["exit"] == WatchExit.OK:
             sampler.run(max_samples=remaining, wait_first=True)
     except KeyboardInterrupt:
         pass
