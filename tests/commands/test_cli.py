@@ -279,3 +279,31 @@ def test_real_nvml_through_the_cli_with_a_faked_driver(monkeypatch, capsys):
     jsonschema.validate(doc, SCHEMA)
     assert doc["backend"] == "nvml" and doc["gpus"][0]["fan_percent"] is None
     assert doc["gpus"][0]["utilization"]["gpu_percent"] == 42
+
+
+def test_doctor_without_tf_loads_only_what_it_needs():
+    """``tfgpu doctor --no-tf`` starts fast: no numpy, no other command's modules."""
+    code = """
+import sys
+from tfgpu_gui import cli
+status = cli.main(["doctor", "--no-tf", "--json"])
+heavy = ["numpy", "sqlite3", "tfgpu_gui.telemetry.history",
+         "tfgpu_gui.telemetry.sampler", "tfgpu_gui.bench.efficiency", "tfgpu_gui.bench.render",
+         "tfgpu_gui.doctor.render_markdown", "tfgpu_gui.doctor.redact"]
+print("loaded:", [name for name in heavy if name in sys.modules], file=sys.stderr)
+import tfgpu_gui.telemetry as telemetry
+from tfgpu_gui.telemetry import History, make_backend
+assert "numpy" in sys.modules and callable(make_backend) and History.__name__ == "History"
+try:
+    telemetry.NoSuchName
+except AttributeError:
+    pass
+else:
+    raise SystemExit("telemetry.NoSuchName did not raise AttributeError")
+sys.exit(status)
+"""
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert result.returncode in (0, 1, 2), result.stderr
+    assert "loaded: []" in result.stderr, result.stderr

@@ -103,7 +103,7 @@ def bench_job(script: Path, *argv: str, **patches: Any) -> Case:
 
     def case(mp: pytest.MonkeyPatch, tmp: Path, rq: pytest.FixtureRequest) -> list[str]:
         job = Job(sys.executable, str(script), timeout=60, grace=0.5)
-        mp.setattr(bench_command, "make_bench_job", lambda *_a, **_k: job)
+        mp.setattr("tfgpu_gui.bench.job.make_bench_job", lambda *_a, **_k: job)
         for name, value in patches.items():
             mp.setattr(bench_command, name, value)
         return ["bench", "--simulate", "idle", "--history", str(tmp / "h.sqlite3"), *argv]
@@ -118,7 +118,7 @@ CASES: list[tuple[CommandExit, Case]] = [
     (SnapshotExit.USAGE, line("snapshot", "--bogus")),
     (SnapshotExit.NO_TELEMETRY, line("snapshot", "--simulate", "no-driver")),
     (SnapshotExit.NO_GPU, without_gpus("snapshot")),
-    (SnapshotExit.INTERRUPTED, patched({f"{PKG}.snapshot.backend_for": interrupt}, "snapshot")),
+    (SnapshotExit.INTERRUPTED, patched({f"{PKG}.common.backend_for": interrupt}, "snapshot")),
     (WatchExit.OK, line("watch", "--simulate", "idle", "-n", "1")),
     (
         WatchExit.CSV_UNWRITABLE,
@@ -127,7 +127,7 @@ CASES: list[tuple[CommandExit, Case]] = [
     (WatchExit.USAGE, line("watch", "--interval", "0")),
     (WatchExit.NO_TELEMETRY, line("watch", "--simulate", "no-driver")),
     (WatchExit.NO_GPU, without_gpus("watch", "-n", "2")),
-    (WatchExit.INTERRUPTED, patched({f"{PKG}.watch.backend_for": interrupt}, "watch")),
+    (WatchExit.INTERRUPTED, patched({f"{PKG}.common.backend_for": interrupt}, "watch")),
     (DoctorExit.OK, in_tmp(lambda tmp: ["doctor", "--log", log_file(tmp, "harmless")])),
     (DoctorExit.WARNINGS, in_tmp(lambda tmp: ["doctor", "--log", log_file(tmp, "H100")])),
     (DoctorExit.ERRORS, in_tmp(lambda tmp: ["doctor", "--log", log_file(tmp, "out of memory")])),
@@ -143,7 +143,9 @@ CASES: list[tuple[CommandExit, Case]] = [
     (ExplainExit.USAGE, line("explain", "no-such-finding")),
     (
         ExplainExit.INTERRUPTED,
-        patched({f"{PKG}.explain.entry": interrupt}, "explain", "no-nvidia-driver"),
+        patched(
+            {"tfgpu_gui.doctor.knowledge.catalogue.entry": interrupt}, "explain", "no-nvidia-driver"
+        ),
     ),
     (BenchExit.OK, bench_job(BENCH_FAKE_JOBS / "garbage_then_result.py")),
     (BenchExit.FAILED, bench_job(BENCH_FAKE_JOBS / "crash_after_data.py", "--no-save")),

@@ -1,6 +1,9 @@
 """``tfgpu bench``: how fast TensorFlow runs here, against the CPU and the hardware's limits.
 
 Exit status: :class:`~tfgpu_gui.commands.exit_codes.BenchExit`.
+
+What ``run`` needs is imported there: ``tfgpu`` builds every command's parser for any command
+line, and one command should not pay for another's imports.
 """
 
 from __future__ import annotations
@@ -9,19 +12,13 @@ import argparse
 import json
 import sys
 import threading
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from tfgpu_gui.bench.efficiency import evaluate
-from tfgpu_gui.bench.export import run_dict
-from tfgpu_gui.bench.history import History
-from tfgpu_gui.bench.job import NO_TENSORFLOW, ending, make_bench_job
-from tfgpu_gui.bench.machine import machine_for, read_gpu_facts
-from tfgpu_gui.bench.render import fmt_progress_bar, render_comparison, render_run
 from tfgpu_gui.bench.results import SUITES
 from tfgpu_gui.commands.exit_codes import BenchExit
-from tfgpu_gui.jobs.interpreter import NotAPython, probe_interpreter
-from tfgpu_gui.jobs.runner import Job, JobEvent, JobOutcome, JobStatus
-from tfgpu_gui.text.terminal import Style, use_color
+
+if TYPE_CHECKING:
+    from tfgpu_gui.jobs.runner import Job, JobEvent, JobOutcome
 
 NAME = "bench"
 HELP = "benchmark TensorFlow on the GPUs and the CPU (matmul, transfers, training step)"
@@ -99,6 +96,8 @@ class ProgressLine:
         progress = event.progress
         if not self.live or progress is None:
             return
+        from tfgpu_gui.bench.render import fmt_progress_bar
+
         text = fmt_progress_bar(progress.fraction, progress.message)[:120]
         self.stream.write("\r" + text.ljust(self._width))
         self.stream.flush()
@@ -136,10 +135,22 @@ def run_job_interruptibly(job: Job, on_event: ProgressLine) -> JobOutcome:
 
 
 def _stopped(end_kind: str) -> BenchExit:
+    from tfgpu_gui.jobs.runner import JobStatus
+
     return BenchExit.INTERRUPTED if end_kind == JobStatus.CANCELLED else BenchExit.FAILED
 
 
 def run(args: argparse.Namespace) -> BenchExit:
+    from tfgpu_gui.bench.efficiency import evaluate
+    from tfgpu_gui.bench.export import run_dict
+    from tfgpu_gui.bench.history import History
+    from tfgpu_gui.bench.job import NO_TENSORFLOW, ending, make_bench_job
+    from tfgpu_gui.bench.machine import machine_for, read_gpu_facts
+    from tfgpu_gui.bench.render import render_comparison, render_run
+    from tfgpu_gui.jobs.interpreter import NotAPython, probe_interpreter
+    from tfgpu_gui.jobs.runner import JobStatus
+    from tfgpu_gui.text.terminal import Style, use_color
+
     style = Style(use_color())
     err_style = Style(use_color(sys.stderr))
     python = args.python or sys.executable

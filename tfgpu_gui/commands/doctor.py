@@ -19,9 +19,6 @@ from tfgpu_gui.doctor.collect import (
     make_job,
     run_doctor,
 )
-from tfgpu_gui.doctor.redact import redact
-from tfgpu_gui.doctor.render_markdown import render_markdown
-from tfgpu_gui.doctor.render_text import render_report
 from tfgpu_gui.doctor.report import SCHEMA, Report
 from tfgpu_gui.jobs.interpreter import NotAPython
 from tfgpu_gui.jobs.runner import JobEvent
@@ -89,13 +86,20 @@ def _progress_printer(stream: TextIO, style: Style) -> Callable[[JobEvent], None
 
 
 def _output(report: Report, args: argparse.Namespace) -> None:
+    """Print the report in the format asked for (each renderer is imported only when used)."""
     if args.redact:
+        from tfgpu_gui.doctor.redact import redact
+
         report = redact(report)
     if args.json:
         print(report.to_json())
     elif args.markdown:
+        from tfgpu_gui.doctor.render_markdown import render_markdown
+
         print(render_markdown(report))
     else:
+        from tfgpu_gui.doctor.render_text import render_report
+
         print(render_report(report, Style(use_color())), end="")
 
 

@@ -1,15 +1,21 @@
-"""``tfgpu explain ID``: the catalogue entry of a finding (what, why, fix, sources)."""
+"""``tfgpu explain ID``: the catalogue entry of a finding (what, why, fix, sources).
+
+What ``run`` needs is imported there: ``tfgpu`` builds every command's parser for any command
+line, and one command should not pay for another's imports.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from typing import TYPE_CHECKING
 
 from tfgpu_gui.commands.exit_codes import ExplainExit
-from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, entry
-from tfgpu_gui.doctor.model import Entry
-from tfgpu_gui.text.terminal import Style, use_color
+
+if TYPE_CHECKING:
+    from tfgpu_gui.doctor.model import Entry
+    from tfgpu_gui.text.terminal import Style
 
 NAME = "explain"
 HELP = "explain a doctor finding by its ID ('tfgpu explain list' lists them)"
@@ -46,6 +52,9 @@ def render_entry(e: Entry, style: Style) -> str:
 
 
 def run(args: argparse.Namespace) -> ExplainExit:
+    from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, entry
+    from tfgpu_gui.text.terminal import Style, use_color
+
     if args.id == "list":
         entries = list(CATALOGUE.values())
         if args.json:

@@ -1,16 +1,14 @@
-"""``tfgpu snapshot``: one reading of every GPU, like a tidy nvidia-smi."""
+"""``tfgpu snapshot``: one reading of every GPU, like a tidy nvidia-smi.
+
+What ``run`` needs is imported there: ``tfgpu`` builds every command's parser for any command
+line, and one command should not pay for another's imports.
+"""
 
 from __future__ import annotations
 
 import argparse
-import json
 
-from tfgpu_gui.commands.common import backend_for, report_no_gpu, report_unavailable
 from tfgpu_gui.commands.exit_codes import SnapshotExit
-from tfgpu_gui.telemetry.errors import TelemetryUnavailable
-from tfgpu_gui.telemetry.export import snapshot_dict
-from tfgpu_gui.telemetry.render_text import render_snapshot
-from tfgpu_gui.text.terminal import Style, use_color
 
 NAME = "snapshot"
 HELP = "print one reading of every GPU and the processes on it"
@@ -26,6 +24,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> SnapshotExit:
+    import json
+
+    from tfgpu_gui.commands.common import backend_for, report_no_gpu, report_unavailable
+    from tfgpu_gui.telemetry.errors import TelemetryUnavailable
+    from tfgpu_gui.telemetry.export import snapshot_dict
+    from tfgpu_gui.telemetry.render_text import render_snapshot
+    from tfgpu_gui.text.terminal import Style, use_color
+
     backend = backend_for(args)
     with backend:
         try:

@@ -1,4 +1,8 @@
-"""``tfgpu watch``: a compact live table until Ctrl-C, optionally appending samples to CSV."""
+"""``tfgpu watch``: a compact live table until Ctrl-C, optionally appending samples to CSV.
+
+What ``run`` needs is imported there: ``tfgpu`` builds every command's parser for any command
+line, and one command should not pay for another's imports.
+"""
 
 from __future__ import annotations
 
@@ -6,16 +10,13 @@ import argparse
 import csv
 import os
 import sys
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from tfgpu_gui.commands.common import backend_for, report_no_gpu, report_unavailable
 from tfgpu_gui.commands.exit_codes import WatchExit
-from tfgpu_gui.telemetry.errors import TelemetryUnavailable
-from tfgpu_gui.telemetry.export import CSV_COLUMNS, csv_rows
-from tfgpu_gui.telemetry.render_text import render_compact
-from tfgpu_gui.telemetry.sampler import Sampler
-from tfgpu_gui.telemetry.snapshot import Snapshot
-from tfgpu_gui.text.terminal import Style, use_color
+
+if TYPE_CHECKING:
+    from tfgpu_gui.telemetry.errors import TelemetryUnavailable
+    from tfgpu_gui.telemetry.snapshot import Snapshot
 
 NAME = "watch"
 HELP = "print a live table of every GPU until Ctrl-C"
@@ -53,6 +54,8 @@ class CsvLog:
     """Appends rows to a CSV file; writes the header only when the file is new or empty."""
 
     def __init__(self, path: str) -> None:
+        from tfgpu_gui.telemetry.export import CSV_COLUMNS
+
         self.path = path
         new = not os.path.exists(path) or os.path.getsize(path) == 0
         self._file: TextIO = open(path, "a", newline="", encoding="utf-8")  # noqa: SIM115
@@ -62,6 +65,8 @@ class CsvLog:
         self.rows = 0
 
     def write(self, snapshot: Snapshot) -> None:
+        from tfgpu_gui.telemetry.export import csv_rows
+
         rows = csv_rows(snapshot)
         self._writer.writerows(rows)
         self._file.flush()
@@ -72,6 +77,11 @@ class CsvLog:
 
 
 def run(args: argparse.Namespace) -> WatchExit:
+    from tfgpu_gui.commands.common import backend_for, report_no_gpu, report_unavailable
+    from tfgpu_gui.telemetry.render_text import render_compact
+    from tfgpu_gui.telemetry.sampler import Sampler
+    from tfgpu_gui.text.terminal import Style, use_color
+
     backend = backend_for(args)
     style = Style(use_color())
     live = sys.stdout.isatty()
