@@ -1,8 +1,9 @@
 """``tfgpu``: the command line. Runs on the Qt-free core only.
 
-Exit status: 0 success; 2 bad usage; 3 no GPU telemetry (no driver, version mismatch, no
-permission: the message says which); 4 the driver works but reports no GPU; other values are
-documented by the command that returns them (``tfgpu doctor`` uses 0/1/2 for its verdict).
+Exit status: each command returns a member of its enum in
+:mod:`tfgpu_gui.commands.exit_codes` (listed by ``tfgpu COMMAND --help`` and in
+docs/exit-codes.md); usage errors and Ctrl-C exit with that command's ``USAGE`` and
+``INTERRUPTED``.
 """
 
 from __future__ import annotations
@@ -13,16 +14,14 @@ import logging
 import sys
 from collections.abc import Sequence
 from types import ModuleType
+from typing import NoReturn
 
 from tfgpu_gui import __version__
+from tfgpu_gui.commands.exit_codes import CommandExit, TfgpuExit, epilog
 
-EXIT_OK = 0
-EXIT_USAGE = 2
-EXIT_NO_TELEMETRY = 3
-EXIT_NO_GPU = 4
-
-# Each entry is a module in tfgpu_gui/commands/ with NAME, HELP, add_arguments(parser)
-# and run(args) -> int. Modules are imported only when their command is registered.
+# Each entry is a module in tfgpu_gui/commands/ with NAME, HELP, EXIT (its CommandExit enum),
+# add_arguments(parser) and run(args) -> EXIT member. Modules are imported only when their
+# command is registered.
 COMMAND_MODULES: tuple[str, ...] = ("snapshot", "watch", "bench", "doctor", "explain")
 
 
@@ -32,9 +31,20 @@ def _scenario_names() -> list[str]:
     return sorted(SCENARIOS)
 
 
-def common_options() -> argparse.ArgumentParser:
+class CommandParser(argparse.ArgumentParser):
+    """An argument parser whose usage errors exit with ``usage_status`` instead of always 2."""
+
+    usage_status: int = TfgpuExit.USAGE
+
+    def error(self, message: str) -> NoReturn:
+        """Print the usage and the message on stderr, then exit with ``usage_status``."""
+        self.print_usage(sys.stderr)
+        self.exit(self.usage_status, f"{self.prog}: error: {message}\n")
+
+
+def common_options() -> CommandParser:
     """Options every command takes (before or after the command name)."""
-    parent = argparse.ArgumentParser(add_help=False)
+    parent = CommandParser(add_help=False)
     parent.add_argument(
         "--simulate",
         metavar="SCENARIO",
@@ -54,23 +64,38 @@ def _load_commands() -> list[ModuleType]:
     return [importlib.import_module(f"tfgpu_gui.commands.{name}") for name in COMMAND_MODULES]
 
 
-def build_parser(commands: list[ModuleType] | None = None) -> argparse.ArgumentParser:
+def build_parser(commands: list[ModuleType] | None = None) -> CommandParser:
     commands = _load_commands() if commands is None else commands
     parent = common_options()
-    parser = argparse.ArgumentParser(
+    parser = CommandParser(
         prog="tfgpu",
         description="Watch, diagnose and benchmark TensorFlow on NVIDIA GPUs.",
         parents=[parent],
-        epilog="Exit status: 0 ok, 2 usage, 3 no GPU telemetry (driver missing or broken), "
-        "4 no GPU found.",
+        epilog=epilog(TfgpuExit) + "\n\nEach command lists its own: tfgpu COMMAND --help.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"tfgpu {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CommandParser)
     for module in commands:
-        p = sub.add_parser(module.NAME, help=module.HELP, description=module.HELP, parents=[parent])
+        p = sub.add_parser(
+            module.NAME,
+            help=module.HELP,
+            description=module.HELP,
+            parents=[parent],
+            epilog=epilog(module.EXIT),
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
+        p.usage_status = module.EXIT.USAGE
         module.add_arguments(p)
-        p.set_defaults(_run=module.run)
+        p.set_defaults(_run=module.run, _exit=module.EXIT)
     return parser
+
+
+def _usage_status(argv: Sequence[str], commands: list[ModuleType]) -> int:
+    """The usage status of the command named on the line (the first word naming one)."""
+    by_name = {module.NAME: module.EXIT for module in commands}
+    named = next((by_name[word] for word in argv if word in by_name), TfgpuExit)
+    return int(named.USAGE)
 
 
 def print_scenarios(out: object = None) -> None:
@@ -83,8 +108,14 @@ def print_scenarios(out: object = None) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    """Run one ``tfgpu`` command line and return its exit status (a :class:`CommandExit`)."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    commands = _load_commands()
+    parser = build_parser(commands)
+    # Errors the top-level parser reports (unknown options, --simulate) belong to the command.
+    parser.usage_status = _usage_status(argv, commands)
     args = parser.parse_args(argv)
+    codes: type[CommandExit] = getattr(args, "_exit", TfgpuExit)
     if not hasattr(args, "simulate"):
         args.simulate = None
     if not hasattr(args, "seed"):
@@ -97,7 +128,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     if args.simulate == "list":
         print_scenarios()
-        return EXIT_OK
+        return TfgpuExit.OK
     if args.simulate is not None and args.simulate not in _scenario_names():
         parser.error(
             f"unknown scenario {args.simulate!r}; choose one of: {', '.join(_scenario_names())}"
@@ -105,14 +136,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     run = getattr(args, "_run", None)
     if run is None:
         parser.print_help()
-        return EXIT_USAGE
+        return TfgpuExit.USAGE
     try:
-        return int(run(args))
+        status: CommandExit = run(args)
+        return status
     except KeyboardInterrupt:
-        return 130
+        return codes["INTERRUPTED"]
     except BrokenPipeError:  # `tfgpu snapshot | head`
         sys.stderr.close()
-        return EXIT_OK
+        return codes["OK"]
 
 
 if __name__ == "__main__":

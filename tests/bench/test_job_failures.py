@@ -8,7 +8,7 @@ import time
 
 from tests.helpers.paths import BENCH_FAKE_JOBS as FAKE_JOBS
 from tfgpu_gui.bench.job import NO_TENSORFLOW, ending, make_bench_job
-from tfgpu_gui.jobs.runner import Job, JobEvent
+from tfgpu_gui.jobs.runner import Job, JobEvent, JobStatus
 
 
 def test_cancel_mid_run_stops_the_job_and_keeps_what_it_measured():
@@ -31,12 +31,12 @@ def test_cancel_mid_run_stops_the_job_and_keeps_what_it_measured():
     finally:
         worker.join(120)
     outcome = box["outcome"]
-    assert outcome.status == "cancelled"
+    assert outcome.status is JobStatus.CANCELLED
     # SIGINT is honoured at the next step: well before SIGTERM/SIGKILL would be needed.
     assert time.monotonic() - cancelled_at < 2 * job.grace + 5
     assert outcome.error is not None and outcome.error.get("kind") == "cancelled"
     end = ending(outcome)
-    assert end.kind == "cancelled"
+    assert end.kind is JobStatus.CANCELLED
     assert end.run is not None and end.run.select("matmul") and not end.run.complete
     assert not any(e.kind == "result" for e in events)
 
@@ -45,16 +45,16 @@ def test_timeout_stops_a_job_that_cannot_finish():
     # A full run takes minutes; three seconds are not even enough to import TensorFlow.
     job = make_bench_job(sys.executable, quick=False, timeout=3)
     outcome = job.run()
-    assert outcome.status == "timeout"
+    assert outcome.status is JobStatus.TIMEOUT
     end = ending(outcome)
-    assert end.kind == "timeout" and "did not finish within 3 s" in end.message
+    assert end.kind is JobStatus.TIMEOUT and "did not finish within 3 s" in end.message
 
 
 def test_a_crash_is_reported_with_the_partial_results():
     outcome = Job(sys.executable, str(FAKE_JOBS / "crash_after_data.py"), timeout=60).run()
-    assert outcome.status == "crashed" and outcome.signal_name == "SIGSEGV"
+    assert outcome.status is JobStatus.CRASHED and outcome.signal_name == "SIGSEGV"
     end = ending(outcome)
-    assert end.kind == "crashed"
+    assert end.kind is JobStatus.CRASHED
     assert "crashed (SIGSEGV)" in end.message
     assert "Segmentation fault is coming" in end.message  # the last log lines
     assert end.run is not None
@@ -63,7 +63,7 @@ def test_a_crash_is_reported_with_the_partial_results():
 
 def test_garbage_on_stdout_is_kept_and_does_not_break_the_result():
     outcome = Job(sys.executable, str(FAKE_JOBS / "garbage_then_result.py"), timeout=60).run()
-    assert outcome.status == "ok"
+    assert outcome.status is JobStatus.OK
     assert outcome.garbage == ["Epoch 1/1 ....... done", "{not json either", "trailing chatter"]
     end = ending(outcome)
     assert end.ok and end.run is not None and len(end.run.measurements) == 2
@@ -72,7 +72,7 @@ def test_garbage_on_stdout_is_kept_and_does_not_break_the_result():
 def test_only_garbage_is_no_result():
     outcome = Job(sys.executable, str(FAKE_JOBS / "garbage_only.py"), timeout=60).run()
     end = ending(outcome)
-    assert end.kind == "no-result" and end.run is None
+    assert end.kind is JobStatus.NO_RESULT and end.run is None
     assert "2 unexpected line(s)" in end.message
 
 

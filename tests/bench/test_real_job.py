@@ -19,7 +19,7 @@ from tfgpu_gui.bench.job import bench_args, ending
 from tfgpu_gui.bench.machine import machine_for
 from tfgpu_gui.bench.render import render_run
 from tfgpu_gui.bench.results import BenchRun
-from tfgpu_gui.jobs.runner import Job, JobEvent, script_path
+from tfgpu_gui.jobs.runner import Job, JobEvent, JobStatus, script_path
 from tfgpu_gui.text.terminal import Style
 
 pytest.importorskip("tensorflow", reason="the real job needs TensorFlow (pip install .[test])")
@@ -51,7 +51,7 @@ def run(quick) -> BenchRun:
 
 def test_the_job_speaks_the_protocol_and_streams_progress(quick):
     outcome, events, _ = quick
-    assert outcome.status == "ok", outcome.message
+    assert outcome.status is JobStatus.OK, outcome.message
     kinds = [e.kind for e in events if e.kind != "log"]
     assert kinds[0] == "hello" and kinds[-1] == "result"
     assert outcome.hello["protocol"] == 1

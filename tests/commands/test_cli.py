@@ -12,6 +12,7 @@ import jsonschema
 import pytest
 
 from tfgpu_gui import cli
+from tfgpu_gui.commands.exit_codes import SnapshotExit, WatchExit
 from tfgpu_gui.telemetry.scenarios import SCENARIOS
 
 SCHEMA = json.loads(
@@ -125,10 +126,14 @@ def test_no_driver_here_is_one_sentence_and_exit_3():
     ],
 )
 def test_driver_problems_in_every_command(capsys, scenario, words):
-    for command in (["snapshot"], ["snapshot", "--json"], ["watch", "-n", "1"]):
+    for command, no_telemetry in (
+        (["snapshot"], SnapshotExit.NO_TELEMETRY),
+        (["snapshot", "--json"], SnapshotExit.NO_TELEMETRY),
+        (["watch", "-n", "1"], WatchExit.NO_TELEMETRY),
+    ):
         code = cli.main([*command, "--simulate", scenario])
         captured = capsys.readouterr()
-        assert code == cli.EXIT_NO_TELEMETRY
+        assert code is no_telemetry
         assert words.lower() in captured.err.lower()
         assert "Traceback" not in captured.err
         if "--json" in command:
@@ -194,7 +199,7 @@ def test_watch_rejects_a_bad_interval(capsys):
 def test_watch_reports_an_unwritable_csv(tmp_path, capsys):
     bad = tmp_path / "missing-dir" / "x.csv"
     code = cli.main(["watch", "--simulate", "idle", "-n", "1", "--csv", str(bad)])
-    assert code == 2
+    assert code is WatchExit.CSV_UNWRITABLE
     assert "cannot write the CSV file" in capsys.readouterr().err
 
 
@@ -258,9 +263,9 @@ def test_a_driver_without_gpus_exits_4(monkeypatch, capsys):
     from tests.helpers.fake_nvml import FakeNvml
 
     FakeNvml().install(monkeypatch).gpus.clear()
-    assert cli.main(["snapshot"]) == cli.EXIT_NO_GPU
+    assert cli.main(["snapshot"]) is SnapshotExit.NO_GPU
     assert "reports no GPU" in capsys.readouterr().err
-    assert cli.main(["snapshot", "--json"]) == cli.EXIT_NO_GPU
+    assert cli.main(["snapshot", "--json"]) is SnapshotExit.NO_GPU
     assert json.loads(capsys.readouterr().out)["error"]["kind"] == "no-gpu"
 
 
@@ -274,3 +279,31 @@ def test_real_nvml_through_the_cli_with_a_faked_driver(monkeypatch, capsys):
     jsonschema.validate(doc, SCHEMA)
     assert doc["backend"] == "nvml" and doc["gpus"][0]["fan_percent"] is None
     assert doc["gpus"][0]["utilization"]["gpu_percent"] == 42
+
+
+def test_doctor_without_tf_loads_only_what_it_needs():
+    """``tfgpu doctor --no-tf`` starts fast: no numpy, no other command's modules."""
+    code = """
+import sys
+from tfgpu_gui import cli
+status = cli.main(["doctor", "--no-tf", "--json"])
+heavy = ["numpy", "sqlite3", "tfgpu_gui.telemetry.history",
+         "tfgpu_gui.telemetry.sampler", "tfgpu_gui.bench.efficiency", "tfgpu_gui.bench.render",
+         "tfgpu_gui.doctor.render_markdown", "tfgpu_gui.doctor.redact"]
+print("loaded:", [name for name in heavy if name in sys.modules], file=sys.stderr)
+import tfgpu_gui.telemetry as telemetry
+from tfgpu_gui.telemetry import History, make_backend
+assert "numpy" in sys.modules and callable(make_backend) and History.__name__ == "History"
+try:
+    telemetry.NoSuchName
+except AttributeError:
+    pass
+else:
+    raise SystemExit("telemetry.NoSuchName did not raise AttributeError")
+sys.exit(status)
+"""
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert result.returncode in (0, 1, 2), result.stderr
+    assert "loaded: []" in result.stderr, result.stderr

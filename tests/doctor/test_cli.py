@@ -15,6 +15,8 @@ import pytest
 
 from tests.doctor.log_excerpts import EXCERPTS
 from tfgpu_gui.cli import main
+from tfgpu_gui.commands.exit_codes import DoctorExit
+from tfgpu_gui.doctor.report import Report
 
 DOCTOR = [sys.executable, "-m", "tfgpu_gui.cli", "doctor", "--json"]
 
@@ -91,7 +93,7 @@ def test_simulated_driver_mismatch(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_not_a_python(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["doctor", "--python", str(tmp_path), "--json"]) == 3
+    assert main(["doctor", "--python", str(tmp_path), "--json"]) is DoctorExit.BAD_TARGET
     captured = capsys.readouterr()
     assert json.loads(captured.out)["error"]["kind"] == "not-a-python"
     assert "is a folder, not a Python interpreter" in captured.err
@@ -126,8 +128,10 @@ def test_log_from_stdin_only_harmless(
 
 
 def test_unreadable_log(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["doctor", "--log", str(tmp_path / "missing.log")]) == 3
+    assert main(["doctor", "--log", str(tmp_path / "missing.log")]) is DoctorExit.LOG_UNREADABLE
     assert "cannot read" in capsys.readouterr().err
+    assert main(["doctor", "--log", str(tmp_path / "missing.log"), "--json"]) == 4
+    assert json.loads(capsys.readouterr().out)["error"]["kind"] == "log-unreadable"
 
 
 def test_explain(capsys: pytest.CaptureFixture[str]) -> None:
@@ -139,3 +143,39 @@ def test_explain(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["explain", "list", "--json"]) == 0
     listed = {e["id"] for e in json.loads(capsys.readouterr().out)}
     assert {"no-nvidia-driver", "onednn-info", "gpu-underutilized-input-bound"} <= listed
+
+
+def test_the_report_writes_statuses_as_before_and_reopens(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from tfgpu_gui.doctor.summary import tensorflow_rows
+
+    main(["doctor", "--no-tf", "--json", "--simulate", "idle"])
+    text = capsys.readouterr().out
+    assert '"status": "ok"' in text
+    data = json.loads(text)
+    assert data["facts"]["job"]["status"] == "ok"
+    assert Report.from_json(text).facts["job"]["status"] == "ok"
+    # A report exported after a hung job re-opens and still says how the job ended.
+    data["facts"]["job"].update(status="timeout", message="The job did not finish within 5 s.")
+    rows = dict(tensorflow_rows(Report.from_json(json.dumps(data))))
+    assert rows["Detection job"] == "timeout: The job did not finish within 5 s."
+
+
+def test_progress_lines_on_a_terminal() -> None:
+    import io
+
+    from tfgpu_gui.commands.doctor import _progress_printer
+    from tfgpu_gui.jobs.runner import JobEvent
+    from tfgpu_gui.text.terminal import Style
+
+    stream = io.StringIO()
+    printer = _progress_printer(stream, Style(False))
+    body = {"type": "progress", "step": "import", "message": "Importing TensorFlow"}
+    for event in (
+        JobEvent("progress", {**body, "fraction": 0.1}, 0.0),
+        JobEvent("progress", {**body, "message": ["not text"]}, 0.0),
+        JobEvent("log", {"line": "I tensorflow/core: progress"}, 0.0),
+    ):
+        printer(event)
+    assert stream.getvalue() == "  ... Importing TensorFlow\n"

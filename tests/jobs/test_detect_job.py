@@ -5,12 +5,12 @@ from __future__ import annotations
 import sys
 
 from tfgpu_gui.doctor.collect import DoctorOptions, run_doctor
-from tfgpu_gui.jobs.runner import OK, Job, script_path
+from tfgpu_gui.jobs.runner import Job, JobStatus, script_path
 
 
 def test_without_tensorflow_the_job_still_reports_the_interpreter(python_without_tf: str) -> None:
     outcome = Job(python_without_tf, script_path("detect"), timeout=120).run()
-    assert outcome.status == OK
+    assert outcome.status is JobStatus.OK
     assert outcome.result is not None
     tf = outcome.result["tensorflow"]
     assert tf["imported"] is False and tf["missing"] is True
@@ -30,7 +30,7 @@ def test_doctor_on_an_interpreter_without_tensorflow(python_without_tf: str) -> 
 
 def test_no_tf_mode_lists_packages_and_libraries_quickly() -> None:
     outcome = Job(sys.executable, script_path("detect"), ["--no-tf"], timeout=60).run()
-    assert outcome.status == OK and outcome.result is not None
+    assert outcome.status is JobStatus.OK and outcome.result is not None
     assert "tensorflow" not in outcome.result
     assert "tensorflow" in outcome.result["packages"]  # installed here, not imported
     assert outcome.result["libraries"]["checked"] is True

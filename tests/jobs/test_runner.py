@@ -2,26 +2,17 @@
 
 from __future__ import annotations
 
+import json
 import sys
 import threading
 from pathlib import Path
 
-from tfgpu_gui.jobs.runner import (
-    CANCELLED,
-    CRASHED,
-    NO_RESULT,
-    NOT_PYTHON,
-    OK,
-    TIMEOUT,
-    Job,
-    JobEvent,
-    script_path,
-)
+from tfgpu_gui.jobs.runner import Job, JobEvent, JobStatus, script_path
 
 
 def test_segfault_is_a_crash_with_its_log(fake: Path) -> None:
     outcome = Job(sys.executable, str(fake / "segfault.py"), timeout=60).run()
-    assert outcome.status == CRASHED
+    assert outcome.status is JobStatus.CRASHED
     assert outcome.signal_name == "SIGSEGV"
     assert "crashed (SIGSEGV)" in outcome.message
     assert outcome.hello is not None
@@ -32,7 +23,7 @@ def test_hang_past_the_timeout_is_stopped(fake: Path) -> None:
     events: list[JobEvent] = []
     job = Job(sys.executable, str(fake / "hang.py"), timeout=1.0, grace=0.5)
     outcome = job.run(events.append)
-    assert outcome.status == TIMEOUT
+    assert outcome.status is JobStatus.TIMEOUT
     assert "did not finish within 1 s" in outcome.message
     assert [e.kind for e in events][:2] == ["hello", "progress"]
     # SIGINT is ignored by the child: SIGTERM ended it.
@@ -50,12 +41,12 @@ def test_cancel_from_another_thread(fake: Path) -> None:
 
     outcome = job.run(on_event)
     assert started.is_set()
-    assert outcome.status == CANCELLED
+    assert outcome.status is JobStatus.CANCELLED
 
 
 def test_garbage_is_kept_and_never_breaks_the_job(fake: Path) -> None:
     outcome = Job(sys.executable, str(fake / "garbage.py"), timeout=60).run()
-    assert outcome.status == OK
+    assert outcome.status is JobStatus.OK
     assert outcome.result == {"answer": 42}
     assert outcome.garbage == [
         "Welcome to the cluster! Quota: 93% used",
@@ -67,19 +58,35 @@ def test_garbage_is_kept_and_never_breaks_the_job(fake: Path) -> None:
 
 def test_no_result_is_reported(fake: Path) -> None:
     outcome = Job(sys.executable, str(fake / "silent.py"), timeout=60).run()
-    assert outcome.status == NO_RESULT
+    assert outcome.status is JobStatus.NO_RESULT
     assert "1 unexpected line(s)" in outcome.message
 
 
 def test_not_a_python(tmp_path: Path) -> None:
     script = script_path("detect")
     missing = Job(str(tmp_path / "nope"), script).run()
-    assert missing.status == NOT_PYTHON and "does not exist" in missing.message
+    assert missing.status is JobStatus.NOT_PYTHON and "does not exist" in missing.message
     folder = Job(str(tmp_path), script).run()
-    assert folder.status == NOT_PYTHON
+    assert folder.status is JobStatus.NOT_PYTHON
     # /bin/cat "runs" the script by printing it and exits 0: still not a Python.
     cat = Job("/bin/cat", script).run()
-    assert cat.status == NOT_PYTHON
+    assert cat.status is JobStatus.NOT_PYTHON
     assert cat.garbage  # what it printed is kept
     false = Job("/bin/false", script).run()
-    assert false.status == NOT_PYTHON and "did not run the job as Python" in false.message
+    assert false.status is JobStatus.NOT_PYTHON and "did not run the job as Python" in false.message
+
+
+def test_a_status_is_written_and_read_as_its_string() -> None:
+    assert [s.value for s in JobStatus] == [
+        "ok",
+        "failed",
+        "crashed",
+        "timeout",
+        "cancelled",
+        "not-python",
+        "no-result",
+    ]
+    assert json.dumps({"status": JobStatus.NO_RESULT}) == '{"status": "no-result"}'
+    assert f"{JobStatus.NOT_PYTHON}" == str(JobStatus.NOT_PYTHON) == "not-python"
+    assert JobStatus("crashed") is JobStatus.CRASHED
+    assert JobStatus.TIMEOUT == "timeout" and "timeout" in (JobStatus.TIMEOUT,)

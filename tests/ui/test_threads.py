@@ -7,7 +7,7 @@ import threading
 
 from tfgpu_gui.doctor.collect import DoctorOptions
 from tfgpu_gui.jobs.interpreter import NotAPython
-from tfgpu_gui.jobs.runner import JobOutcome
+from tfgpu_gui.jobs.runner import JobOutcome, JobStatus
 from tfgpu_gui.ui.doctor import worker as doctor_worker
 from tfgpu_gui.ui.doctor.worker import DoctorThread
 from tfgpu_gui.ui.threads import JobThread
@@ -26,7 +26,7 @@ class FakeJob:
         on_event("step 1")
         if self.error is not None:
             raise self.error
-        return JobOutcome(status="ok", message="done")
+        return JobOutcome(status=JobStatus.OK, message="done")
 
     def cancel(self) -> None:
         self.cancelled = True
@@ -39,7 +39,7 @@ def test_job_runs_off_the_gui_thread_and_reports_its_outcome(qtbot):
     thread.event.connect(events.append)
     with qtbot.waitSignal(thread.finished, timeout=10_000) as finished:
         thread.start()
-    assert finished.args[0].status == "ok" and thread.outcome is finished.args[0]
+    assert finished.args[0].status is JobStatus.OK and thread.outcome is finished.args[0]
     assert events == ["step 1"] and job.ran_on is not threading.main_thread()
     assert thread.wait() and not thread.is_running()
     thread.cancel()
@@ -51,7 +51,8 @@ def test_a_job_that_cannot_run_still_finishes_with_a_failed_outcome(qtbot):
     with qtbot.waitSignal(thread.finished, timeout=10_000) as finished:
         thread.start()
     outcome = finished.args[0]
-    assert outcome.status == "failed" and "The job could not run: no such file" in outcome.message
+    assert outcome.status is JobStatus.FAILED
+    assert "The job could not run: no such file" in outcome.message
     assert thread.wait()
 
 

@@ -10,16 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tfgpu_gui.bench.results import SUITES, BenchRun
-from tfgpu_gui.jobs.runner import (
-    CANCELLED,
-    CRASHED,
-    NOT_PYTHON,
-    OK,
-    TIMEOUT,
-    Job,
-    JobOutcome,
-    script_path,
-)
+from tfgpu_gui.jobs.runner import Job, JobOutcome, JobStatus, script_path
 
 QUICK_TIMEOUT_S = 300.0
 FULL_TIMEOUT_S = 1800.0
@@ -85,7 +76,7 @@ class Ending:
 
     @property
     def ok(self) -> bool:
-        return self.kind == OK
+        return self.kind == JobStatus.OK
 
 
 def partial_run(outcome: JobOutcome) -> BenchRun | None:
@@ -99,7 +90,7 @@ def partial_run(outcome: JobOutcome) -> BenchRun | None:
 def ending(outcome: JobOutcome) -> Ending:
     """The run (full or partial) and one sentence on how the job ended."""
     if outcome.ok and outcome.result is not None:
-        return Ending(OK, "Finished.", BenchRun.from_result(outcome.result))
+        return Ending(JobStatus.OK, "Finished.", BenchRun.from_result(outcome.result))
     error = outcome.error or {}
     partial = partial_run(outcome)
     if error.get("kind") == NO_TENSORFLOW:
@@ -109,16 +100,18 @@ def ending(outcome: JobOutcome) -> Ending:
             "(the one where `import tensorflow` works).",
             None,
         )
-    if outcome.status == NOT_PYTHON:
-        return Ending(NOT_PYTHON, outcome.message, None)
+    if outcome.status == JobStatus.NOT_PYTHON:
+        return Ending(JobStatus.NOT_PYTHON, outcome.message, None)
     tail = ""
-    if outcome.status in (CRASHED, TIMEOUT) or (outcome.status != CANCELLED and not error):
+    if outcome.status in (JobStatus.CRASHED, JobStatus.TIMEOUT) or (
+        outcome.status != JobStatus.CANCELLED and not error
+    ):
         last = [line for line in outcome.log_lines if line.strip()][-3:]
         if last:
             tail = " Last log lines: " + " | ".join(line.strip()[:200] for line in last)
     message = outcome.message
     if error.get("traceback") and error.get("message"):
         message = f"The benchmark failed: {error['message']}"
-    if partial is not None and outcome.status != OK:
+    if partial is not None and outcome.status != JobStatus.OK:
         message += " The results measured before it stopped are shown."
     return Ending(outcome.status, message + tail, partial)

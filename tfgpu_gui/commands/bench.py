@@ -1,8 +1,9 @@
 """``tfgpu bench``: how fast TensorFlow runs here, against the CPU and the hardware's limits.
 
-Exit status: 0 finished; 1 the benchmark failed (TensorFlow crashed, hung or reported an error;
-what it measured before is still printed); 2 bad usage; 5 the interpreter is not a Python or
-has no TensorFlow; 130 interrupted (Ctrl-C).
+Exit status: :class:`~tfgpu_gui.commands.exit_codes.BenchExit`.
+
+What ``run`` needs is imported there: ``tfgpu`` builds every command's parser for any command
+line, and one command should not pay for another's imports.
 """
 
 from __future__ import annotations
@@ -11,25 +12,17 @@ import argparse
 import json
 import sys
 import threading
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from tfgpu_gui.bench.efficiency import evaluate
-from tfgpu_gui.bench.export import run_dict
-from tfgpu_gui.bench.history import History
-from tfgpu_gui.bench.job import NO_TENSORFLOW, ending, make_bench_job
-from tfgpu_gui.bench.machine import machine_for, read_gpu_facts
-from tfgpu_gui.bench.render import fmt_progress_bar, render_comparison, render_run
 from tfgpu_gui.bench.results import SUITES
-from tfgpu_gui.jobs.interpreter import NotAPython, probe_interpreter
-from tfgpu_gui.jobs.runner import CANCELLED, NOT_PYTHON, OK, Job, JobEvent, JobOutcome
-from tfgpu_gui.text.terminal import Style, use_color
+from tfgpu_gui.commands.exit_codes import BenchExit
+
+if TYPE_CHECKING:
+    from tfgpu_gui.jobs.runner import Job, JobEvent, JobOutcome
 
 NAME = "bench"
 HELP = "benchmark TensorFlow on the GPUs and the CPU (matmul, transfers, training step)"
-
-EXIT_FAILED = 1
-EXIT_NO_TENSORFLOW = 5
-EXIT_INTERRUPTED = 130
+EXIT = BenchExit
 
 
 def suite_list(text: str) -> list[str]:
@@ -100,13 +93,12 @@ class ProgressLine:
         self._width = 0
 
     def __call__(self, event: JobEvent) -> None:
-        if not self.live or event.kind != "progress":
+        progress = event.progress
+        if not self.live or progress is None:
             return
-        fraction = event.body.get("fraction")
-        text = fmt_progress_bar(
-            fraction if isinstance(fraction, int | float) else None,
-            str(event.body.get("message", "")),
-        )[:120]
+        from tfgpu_gui.bench.render import fmt_progress_bar
+
+        text = fmt_progress_bar(progress.fraction, progress.message)[:120]
         self.stream.write("\r" + text.ljust(self._width))
         self.stream.flush()
         self._width = len(text)
@@ -118,20 +110,47 @@ class ProgressLine:
 
 
 def run_job_interruptibly(job: Job, on_event: ProgressLine) -> JobOutcome:
-    """Run the job in a thread so Ctrl-C here cancels it (the child has its own session)."""
+    """Run the job in a thread so Ctrl-C here cancels it (the child has its own session).
+
+    The wait is on an event, not ``Thread.join``: a join interrupted by Ctrl-C leaves the thread
+    marked as finished on Python 3.10 and 3.11 while it still runs.
+    """
     box: dict[str, JobOutcome] = {}
-    worker = threading.Thread(target=lambda: box.update(o=job.run(on_event)), daemon=True)
-    worker.start()
+    done = threading.Event()
+
+    def work() -> None:
+        try:
+            box["o"] = job.run(on_event)
+        finally:
+            done.set()
+
+    threading.Thread(target=work, name="tfgpu-bench-job", daemon=True).start()
     try:
-        while worker.is_alive():
-            worker.join(0.2)
+        while not done.wait(0.2):
+            pass
     except KeyboardInterrupt:
         job.cancel()
-        worker.join()
+        done.wait()
     return box["o"]
 
 
-def run(args: argparse.Namespace) -> int:
+def _stopped(end_kind: str) -> BenchExit:
+    from tfgpu_gui.jobs.runner import JobStatus
+
+    return BenchExit.INTERRUPTED if end_kind == JobStatus.CANCELLED else BenchExit.FAILED
+
+
+def run(args: argparse.Namespace) -> BenchExit:
+    from tfgpu_gui.bench.efficiency import evaluate
+    from tfgpu_gui.bench.export import run_dict
+    from tfgpu_gui.bench.history import History
+    from tfgpu_gui.bench.job import NO_TENSORFLOW, ending, make_bench_job
+    from tfgpu_gui.bench.machine import machine_for, read_gpu_facts
+    from tfgpu_gui.bench.render import render_comparison, render_run
+    from tfgpu_gui.jobs.interpreter import NotAPython, probe_interpreter
+    from tfgpu_gui.jobs.runner import JobStatus
+    from tfgpu_gui.text.terminal import Style, use_color
+
     style = Style(use_color())
     err_style = Style(use_color(sys.stderr))
     python = args.python or sys.executable
@@ -139,7 +158,7 @@ def run(args: argparse.Namespace) -> int:
         probe_interpreter(python)
     except NotAPython as exc:
         print(f"tfgpu: {exc}", file=sys.stderr)
-        return EXIT_NO_TENSORFLOW
+        return BenchExit.NO_TENSORFLOW
     gpus, driver, cuda_driver, _why = read_gpu_facts(args.simulate, args.seed)
     job = make_bench_job(
         python,
@@ -153,12 +172,12 @@ def run(args: argparse.Namespace) -> int:
     outcome = run_job_interruptibly(job, progress)
     progress.clear()
     end = ending(outcome)
-    if end.kind in (NO_TENSORFLOW, NOT_PYTHON):
+    if end.kind in (NO_TENSORFLOW, JobStatus.NOT_PYTHON):
         print(f"tfgpu: {end.message}", file=sys.stderr)
-        return EXIT_NO_TENSORFLOW
+        return BenchExit.NO_TENSORFLOW
     if end.run is None:
         print(f"tfgpu: {end.message}", file=sys.stderr)
-        return EXIT_INTERRUPTED if end.kind == CANCELLED else EXIT_FAILED
+        return _stopped(end.kind)
     bench = end.run
     machine = machine_for(bench, gpus, driver, cuda_driver)
     evaluation = evaluate(bench, machine)
@@ -183,7 +202,7 @@ def run(args: argparse.Namespace) -> int:
             (f"{s.run.tf_version or '?'} #{s.id}", s.run) for s in earlier if s.run.measurements
         ]
         print(render_comparison(bench, labelled, style), end="")
-    if end.kind != OK:
+    if end.kind != JobStatus.OK:
         print(f"tfgpu: {end.message}", file=sys.stderr)
-        return EXIT_INTERRUPTED if end.kind == CANCELLED else EXIT_FAILED
-    return 0
+        return _stopped(end.kind)
+    return BenchExit.OK

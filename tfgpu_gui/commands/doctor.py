@@ -1,7 +1,6 @@
 """``tfgpu doctor``: why TensorFlow does (not) use the GPU, with evidence and a fix for each.
 
-Exit status: 0 no errors or warnings; 1 warnings only; 2 errors; 3 the target is not a working
-Python or the log cannot be read; 5 the doctor itself failed; 130 interrupted.
+Exit status: :class:`~tfgpu_gui.commands.exit_codes.DoctorExit` (0, 1 and 2 are the verdict).
 """
 
 from __future__ import annotations
@@ -9,17 +8,16 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from typing import TextIO
 
+from tfgpu_gui.commands.exit_codes import DoctorExit
 from tfgpu_gui.doctor.collect import (
     DEFAULT_TIMEOUT_S,
     DoctorOptions,
     DoctorRun,
     explain_log_report,
 )
-from tfgpu_gui.doctor.redact import redact
-from tfgpu_gui.doctor.render_markdown import render_markdown
-from tfgpu_gui.doctor.render_text import render_report
 from tfgpu_gui.doctor.report import SCHEMA, Report
 from tfgpu_gui.jobs.interpreter import NotAPython
 from tfgpu_gui.jobs.runner import JobEvent
@@ -27,9 +25,7 @@ from tfgpu_gui.text.terminal import Style, use_color
 
 NAME = "doctor"
 HELP = "diagnose why TensorFlow does not use the GPU (or explain a TensorFlow log)"
-
-EXIT_BAD_TARGET = 3
-EXIT_INTERNAL = 5
+EXIT = DoctorExit
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -65,7 +61,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _error(args: argparse.Namespace, kind: str, message: str, status: int) -> int:
+def _error(args: argparse.Namespace, kind: str, message: str, status: DoctorExit) -> DoctorExit:
     if args.json:
         print(json.dumps({"schema": SCHEMA, "error": {"kind": kind, "message": message}}, indent=2))
     print(f"tfgpu doctor: {message}", file=sys.stderr)
@@ -79,34 +75,43 @@ def _read_log(name: str) -> list[str]:
         return f.read().splitlines()
 
 
-def _progress_printer(stream: TextIO, style: Style) -> object:
+def _progress_printer(stream: TextIO, style: Style) -> Callable[[JobEvent], None]:
     def on_event(event: JobEvent) -> None:
-        if event.kind == "progress":
-            print(style(f"  ... {event.body.get('message', '')}", "dim"), file=stream, flush=True)
+        progress = event.progress
+        if progress is not None:
+            print(style(f"  ... {progress.message}", "dim"), file=stream, flush=True)
 
     return on_event
 
 
 def _output(report: Report, args: argparse.Namespace) -> None:
+    """Print the report in the format asked for (each renderer is imported only when used)."""
     if args.redact:
+        from tfgpu_gui.doctor.redact import redact
+
         report = redact(report)
     if args.json:
         print(report.to_json())
     elif args.markdown:
+        from tfgpu_gui.doctor.render_markdown import render_markdown
+
         print(render_markdown(report))
     else:
+        from tfgpu_gui.doctor.render_text import render_report
+
         print(render_report(report, Style(use_color())), end="")
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> DoctorExit:
     if args.log:
         try:
             lines = _read_log(args.log)
         except OSError as exc:
-            return _error(args, "log-unreadable", f"cannot read {args.log}: {exc.strerror}", 3)
+            message = f"cannot read {args.log}: {exc.strerror}"
+            return _error(args, "log-unreadable", message, DoctorExit.LOG_UNREADABLE)
         report = explain_log_report(lines)
         _output(report, args)
-        return report.exit_status()
+        return DoctorExit(report.exit_status())
     options = DoctorOptions(
         python=args.python,
         run_tf=not args.no_tf,
@@ -118,15 +123,15 @@ def run(args: argparse.Namespace) -> int:
     on_event = None if quiet else _progress_printer(sys.stderr, Style(use_color(sys.stderr)))
     doctor = DoctorRun(options)
     try:
-        report = doctor.run(on_event)  # type: ignore[arg-type]
+        report = doctor.run(on_event)
     except NotAPython as exc:
-        return _error(args, "not-a-python", str(exc), EXIT_BAD_TARGET)
+        return _error(args, "not-a-python", str(exc), DoctorExit.BAD_TARGET)
     except KeyboardInterrupt:
         doctor.cancel()
         raise
     except Exception as exc:  # a clear line, not a traceback
         if args.debug:
             raise
-        return _error(args, "internal", f"the doctor failed: {exc}", EXIT_INTERNAL)
+        return _error(args, "internal", f"the doctor failed: {exc}", DoctorExit.INTERNAL)
     _output(report, args)
-    return report.exit_status()
+    return DoctorExit(report.exit_status())

@@ -1,17 +1,25 @@
-"""``tfgpu explain ID``: the catalogue entry of a finding (what, why, fix, sources)."""
+"""``tfgpu explain ID``: the catalogue entry of a finding (what, why, fix, sources).
+
+What ``run`` needs is imported there: ``tfgpu`` builds every command's parser for any command
+line, and one command should not pay for another's imports.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from typing import TYPE_CHECKING
 
-from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, entry
-from tfgpu_gui.doctor.model import Entry
-from tfgpu_gui.text.terminal import Style, use_color
+from tfgpu_gui.commands.exit_codes import ExplainExit
+
+if TYPE_CHECKING:
+    from tfgpu_gui.doctor.model import Entry
+    from tfgpu_gui.text.terminal import Style
 
 NAME = "explain"
 HELP = "explain a doctor finding by its ID ('tfgpu explain list' lists them)"
+EXIT = ExplainExit
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -43,7 +51,10 @@ def render_entry(e: Entry, style: Style) -> str:
     return "\n".join(out) + "\n"
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> ExplainExit:
+    from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, entry
+    from tfgpu_gui.text.terminal import Style, use_color
+
     if args.id == "list":
         entries = list(CATALOGUE.values())
         if args.json:
@@ -52,14 +63,14 @@ def run(args: argparse.Namespace) -> int:
             width = max(len(e.id) for e in entries)
             for e in entries:
                 print(f"{e.id.ljust(width)}  {e.severity:<7}  {e.title}")
-        return 0
+        return ExplainExit.OK
     try:
         e = entry(args.id)
     except KeyError as exc:
         print(f"tfgpu explain: {exc.args[0]}", file=sys.stderr)
-        return 2
+        return ExplainExit.USAGE
     if args.json:
         print(json.dumps(_as_dict(e), indent=2))
     else:
         print(render_entry(e, Style(use_color())), end="")
-    return 0
+    return ExplainExit.OK

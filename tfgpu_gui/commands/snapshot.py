@@ -1,18 +1,18 @@
-"""``tfgpu snapshot``: one reading of every GPU, like a tidy nvidia-smi."""
+"""``tfgpu snapshot``: one reading of every GPU, like a tidy nvidia-smi.
+
+What ``run`` needs is imported there: ``tfgpu`` builds every command's parser for any command
+line, and one command should not pay for another's imports.
+"""
 
 from __future__ import annotations
 
 import argparse
-import json
 
-from tfgpu_gui.commands.common import backend_for, report_no_gpu, report_unavailable
-from tfgpu_gui.telemetry.errors import TelemetryUnavailable
-from tfgpu_gui.telemetry.export import snapshot_dict
-from tfgpu_gui.telemetry.render_text import render_snapshot
-from tfgpu_gui.text.terminal import Style, use_color
+from tfgpu_gui.commands.exit_codes import SnapshotExit
 
 NAME = "snapshot"
 HELP = "print one reading of every GPU and the processes on it"
+EXIT = SnapshotExit
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -23,17 +23,27 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> SnapshotExit:
+    import json
+
+    from tfgpu_gui.commands.common import backend_for, report_no_gpu, report_unavailable
+    from tfgpu_gui.telemetry.errors import TelemetryUnavailable
+    from tfgpu_gui.telemetry.export import snapshot_dict
+    from tfgpu_gui.telemetry.render_text import render_snapshot
+    from tfgpu_gui.text.terminal import Style, use_color
+
     backend = backend_for(args)
     with backend:
         try:
             snapshot = backend.read()
         except TelemetryUnavailable as exc:
-            return report_unavailable(exc, backend, args.json)
+            report_unavailable(exc, backend, args.json)
+            return SnapshotExit.NO_TELEMETRY
         if not snapshot.gpus:
-            return report_no_gpu(backend, args.json)
+            report_no_gpu(backend, args.json)
+            return SnapshotExit.NO_GPU
         if args.json:
             print(json.dumps(snapshot_dict(snapshot), indent=2))
         else:
             print(render_snapshot(snapshot, Style(use_color())), end="")
-    return 0
+    return SnapshotExit.OK

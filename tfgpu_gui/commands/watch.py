@@ -1,4 +1,8 @@
-"""``tfgpu watch``: a compact live table until Ctrl-C, optionally appending samples to CSV."""
+"""``tfgpu watch``: a compact live table until Ctrl-C, optionally appending samples to CSV.
+
+What ``run`` needs is imported there: ``tfgpu`` builds every command's parser for any command
+line, and one command should not pay for another's imports.
+"""
 
 from __future__ import annotations
 
@@ -6,18 +10,17 @@ import argparse
 import csv
 import os
 import sys
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from tfgpu_gui.commands.common import backend_for, report_no_gpu, report_unavailable
-from tfgpu_gui.telemetry.errors import TelemetryUnavailable
-from tfgpu_gui.telemetry.export import CSV_COLUMNS, csv_rows
-from tfgpu_gui.telemetry.render_text import render_compact
-from tfgpu_gui.telemetry.sampler import Sampler
-from tfgpu_gui.telemetry.snapshot import Snapshot
-from tfgpu_gui.text.terminal import Style, use_color
+from tfgpu_gui.commands.exit_codes import WatchExit
+
+if TYPE_CHECKING:
+    from tfgpu_gui.telemetry.errors import TelemetryUnavailable
+    from tfgpu_gui.telemetry.snapshot import Snapshot
 
 NAME = "watch"
 HELP = "print a live table of every GPU until Ctrl-C"
+EXIT = WatchExit
 
 CLEAR = "\x1b[H\x1b[2J"
 
@@ -51,6 +54,8 @@ class CsvLog:
     """Appends rows to a CSV file; writes the header only when the file is new or empty."""
 
     def __init__(self, path: str) -> None:
+        from tfgpu_gui.telemetry.export import CSV_COLUMNS
+
         self.path = path
         new = not os.path.exists(path) or os.path.getsize(path) == 0
         self._file: TextIO = open(path, "a", newline="", encoding="utf-8")  # noqa: SIM115
@@ -60,6 +65,8 @@ class CsvLog:
         self.rows = 0
 
     def write(self, snapshot: Snapshot) -> None:
+        from tfgpu_gui.telemetry.export import csv_rows
+
         rows = csv_rows(snapshot)
         self._writer.writerows(rows)
         self._file.flush()
@@ -69,7 +76,12 @@ class CsvLog:
         self._file.close()
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> WatchExit:
+    from tfgpu_gui.commands.common import backend_for, report_no_gpu, report_unavailable
+    from tfgpu_gui.telemetry.render_text import render_compact
+    from tfgpu_gui.telemetry.sampler import Sampler
+    from tfgpu_gui.text.terminal import Style, use_color
+
     backend = backend_for(args)
     style = Style(use_color())
     live = sys.stdout.isatty()
@@ -77,13 +89,14 @@ def run(args: argparse.Namespace) -> int:
         csv_log = CsvLog(args.csv) if args.csv else None
     except OSError as exc:
         print(f"tfgpu: cannot write the CSV file {args.csv}: {exc.strerror}", file=sys.stderr)
-        return 2
+        return WatchExit.CSV_UNWRITABLE
     sampler = Sampler(backend, interval=args.interval, history_seconds=args.interval * 2)
-    state = {"exit": 0}
+    state = {"exit": WatchExit.OK}
 
     def show(snapshot: Snapshot) -> None:
         if not snapshot.gpus:
-            state["exit"] = report_no_gpu(backend, False)
+            report_no_gpu(backend, False)
+            state["exit"] = WatchExit.NO_GPU
             sampler.stop(timeout=0)
             return
         text = render_compact(snapshot, style)
@@ -102,11 +115,12 @@ def run(args: argparse.Namespace) -> int:
     try:
         if sampler.sample_once() is None:
             if sampler.last_error is not None:
-                return report_unavailable(sampler.last_error, backend, False)
+                report_unavailable(sampler.last_error, backend, False)
+                return WatchExit.NO_TELEMETRY
             return state["exit"]
         sampler.on_error(lost)
         remaining = None if args.count is None else args.count - 1
-        if remaining != 0 and not state["exit"]:
+        if remaining != 0 and state["exit"] == WatchExit.OK:
             sampler.run(max_samples=remaining, wait_first=True)
     except KeyboardInterrupt:
         pass

@@ -18,7 +18,8 @@ TensorFlow's log into findings. Each finding has a stable ID; `tfgpu explain ID`
     tfgpu doctor [--python PATH] [--log FILE|-] [--no-tf] [--json] [--markdown] [--redact]
 
 Exit status: 0 no errors or warnings, 1 warnings only, 2 errors, 3 the target is not a working
-Python (or the log cannot be read), 5 the doctor itself failed. `--json` prints one object of
+Python, 4 the log cannot be read, 5 the doctor itself failed, 64 bad usage (see
+[exit-codes.md](exit-codes.md)). `--json` prints one object of
 schema `{SCHEMA}` with `target`, `facts`, `findings[]` (`id`, `severity`, `title`,
 `explanation`, `evidence`, `fix`), `verdict` and `log` (lines and their groups: blocking,
 warnings, safe to ignore).

@@ -23,7 +23,7 @@ from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.doctor.rules import diagnose
 from tfgpu_gui.doctor.system_facts import driver_facts, environment_facts, system_facts
 from tfgpu_gui.jobs.interpreter import NotAPython, check_path
-from tfgpu_gui.jobs.runner import NOT_PYTHON, Job, JobEvent, JobOutcome, script_path
+from tfgpu_gui.jobs.runner import Job, JobEvent, JobOutcome, JobStatus, script_path
 
 DEFAULT_TIMEOUT_S = 300.0
 # Everything TensorFlow logs is evidence: the user's TF_CPP_MIN_LOG_LEVEL would hide it.
@@ -121,7 +121,7 @@ def build_report(
     options: DoctorOptions, host: dict[str, Any], outcome: JobOutcome, started: float
 ) -> Report:
     """Facts + rules -> report; :class:`NotAPython` when the target never ran as Python."""
-    if outcome.status == NOT_PYTHON:
+    if outcome.status == JobStatus.NOT_PYTHON:
         raise NotAPython(outcome.message)
     facts = {**host, **job_facts(outcome, options.run_tf)}
     findings, explanation = diagnose(facts, outcome.log_lines)
@@ -174,7 +174,7 @@ class DoctorRun:
                 box["outcome"] = job.run(on_event)
             except Exception as exc:  # noqa: BLE001 - reported as a failed job, never lost
                 box["outcome"] = JobOutcome(
-                    status="failed", message=f"The job could not run: {exc}"
+                    status=JobStatus.FAILED, message=f"The job could not run: {exc}"
                 )
 
         thread = threading.Thread(target=work, name="tfgpu-doctor-job", daemon=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.knowledge.catalogue import make_finding
 from tfgpu_gui.doctor.model import INFO, WARNING, Finding
+from tfgpu_gui.jobs.runner import JobStatus
 
 GIB = 1 << 30
 # A GPU whose memory is this full before anything of ours runs cannot take a new model.
@@ -75,11 +76,11 @@ def job_outcome(v: FactView) -> list[Finding]:
     status = v.job.get("status")
     message = str(v.job.get("message") or "")
     out = []
-    if status == "crashed":
+    if status == JobStatus.CRASHED:
         out.append(make_finding("tensorflow-crashed", v.platform, [message, *_tail(v)]))
-    elif status == "timeout":
+    elif status == JobStatus.TIMEOUT:
         out.append(make_finding("tensorflow-hung", v.platform, [message, *_tail(v)]))
-    elif status in ("failed", "no-result"):
+    elif status in (JobStatus.FAILED, JobStatus.NO_RESULT):
         out.append(make_finding("detection-failed", v.platform, [message, *_tail(v)]))
     garbage = v.job.get("garbage") or []
     if garbage:

@@ -7,6 +7,7 @@ from typing import Any
 
 from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.report import Report
+from tfgpu_gui.jobs.runner import JobStatus
 
 GIB = 1 << 30
 
@@ -114,6 +115,6 @@ def tensorflow_rows(report: Report) -> list[tuple[str, str]]:
                     )
                 )
     job = v.job
-    if job and job.get("status") not in (None, "ok"):
+    if job and job.get("status") not in (None, JobStatus.OK):
         rows.append(("Detection job", f"{job.get('status')}: {job.get('message')}"))
     return rows

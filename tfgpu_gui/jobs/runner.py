@@ -3,7 +3,8 @@
 The child runs in its own session (process group). Cancelling sends SIGINT, then SIGTERM to
 the group after a grace period, then SIGKILL; a timeout does the same. TensorFlow crashing
 (a signal), hanging (the timeout), exiting without a result, or printing garbage on stdout are
-each reported plainly in the :class:`JobOutcome`; nothing here raises for them.
+each reported plainly in the :class:`JobOutcome` with its :class:`JobStatus`; nothing here
+raises for them.
 
 :meth:`Job.run` blocks: the app calls it from a QThread worker, the CLI from its main thread.
 """
@@ -19,20 +20,37 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
-from tfgpu_gui.jobs.protocol import PROTOCOL_VERSION, Message, parse_line
+from tfgpu_gui.jobs.protocol import (
+    PROTOCOL_VERSION,
+    Message,
+    Progress,
+    parse_line,
+    progress_from_body,
+)
 
 SCRIPTS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "scripts")
 
-# Outcome statuses.
-OK = "ok"
-FAILED = "failed"  # the script reported an error, or exited non-zero without a result
-CRASHED = "crashed"  # killed by a signal (segfault, abort, out of memory killer)
-TIMEOUT = "timeout"
-CANCELLED = "cancelled"
-NOT_PYTHON = "not-python"  # the interpreter could not be started or is not Python
-NO_RESULT = "no-result"  # exited 0 without a result line (e.g. only garbage on stdout)
+
+class JobStatus(str, Enum):
+    """How a job ended.
+
+    A ``str``: a status compares equal to its value and is written as it in JSON, so reports
+    exported before keep reading the same (``"status": "ok"``).
+    """
+
+    OK = "ok"
+    FAILED = "failed"  # the script reported an error, or exited non-zero without a result
+    CRASHED = "crashed"  # killed by a signal (segfault, abort, out of memory killer)
+    TIMEOUT = "timeout"  # stopped after the time limit
+    CANCELLED = "cancelled"  # stopped on request
+    NOT_PYTHON = "not-python"  # the interpreter could not be started or is not Python
+    NO_RESULT = "no-result"  # exited 0 without a result line (e.g. only garbage on stdout)
+
+    def __str__(self) -> str:
+        return self.value
 
 
 def script_path(name: str) -> str:
@@ -48,12 +66,17 @@ class JobEvent:
     body: dict[str, Any]
     elapsed: float
 
+    @property
+    def progress(self) -> Progress | None:
+        """The validated progress of a ``progress`` event; ``None`` for every other kind."""
+        return progress_from_body(self.body) if self.kind == "progress" else None
+
 
 @dataclass
 class JobOutcome:
     """How a job ended and everything it said."""
 
-    status: str
+    status: JobStatus
     message: str
     result: dict[str, Any] | None = None
     data: dict[str, Any] = field(default_factory=dict)
@@ -67,7 +90,7 @@ class JobOutcome:
 
     @property
     def ok(self) -> bool:
-        return self.status == OK
+        return self.status == JobStatus.OK
 
     def protocol_mismatch(self) -> bool:
         return self.hello is not None and self.hello.get("protocol") != PROTOCOL_VERSION
@@ -115,7 +138,7 @@ class Job:
         self._proc: subprocess.Popen[bytes] | None = None
 
     def cancel(self) -> None:
-        """Ask the job to stop (thread-safe); :meth:`run` returns a ``cancelled`` outcome."""
+        """Ask the job to stop (thread-safe); :meth:`run` returns a ``CANCELLED`` outcome."""
         self._cancel.set()
 
     @property
@@ -183,23 +206,27 @@ class Job:
     def run(self, on_event: Callable[[JobEvent], None] | None = None) -> JobOutcome:
         """Run the job to the end (or cancel/timeout) and return its outcome."""
         start = time.monotonic()
-        outcome = JobOutcome(status=OK, message="")
+        outcome = JobOutcome(status=JobStatus.OK, message="")
 
         def emit(kind: str, body: dict[str, Any]) -> None:
             if on_event is not None:
                 on_event(JobEvent(kind, body, time.monotonic() - start))
 
         if self._cancel.is_set():
-            outcome.status, outcome.message = CANCELLED, "Cancelled before it started."
+            outcome.status, outcome.message = JobStatus.CANCELLED, "Cancelled before it started."
             return outcome
         try:
             proc = self._start()
         except FileNotFoundError:
-            return JobOutcome(NOT_PYTHON, f"{self.python} does not exist.")
+            return JobOutcome(JobStatus.NOT_PYTHON, f"{self.python} does not exist.")
         except PermissionError:
-            return JobOutcome(NOT_PYTHON, f"{self.python} cannot be executed (permission denied).")
+            return JobOutcome(
+                JobStatus.NOT_PYTHON, f"{self.python} cannot be executed (permission denied)."
+            )
         except OSError as exc:
-            return JobOutcome(NOT_PYTHON, f"{self.python} could not be started: {exc.strerror}.")
+            return JobOutcome(
+                JobStatus.NOT_PYTHON, f"{self.python} could not be started: {exc.strerror}."
+            )
         self._proc = proc
         lines: queue.Queue[tuple[str, str | None]] = queue.Queue()
 
@@ -215,14 +242,14 @@ class Job:
         for r in readers:
             r.start()
         open_streams = 2
-        stopped_for: str | None = None
+        stopped_for: JobStatus | None = None
         deadline = start + self.timeout
         while open_streams:
             if stopped_for is None:
                 if self._cancel.is_set():
-                    stopped_for = CANCELLED
+                    stopped_for = JobStatus.CANCELLED
                 elif time.monotonic() > deadline:
-                    stopped_for = TIMEOUT
+                    stopped_for = JobStatus.TIMEOUT
                 if stopped_for is not None:
                     threading.Thread(target=self._stop, args=(proc,), daemon=True).start()
             try:
@@ -252,6 +279,8 @@ class Job:
         line: str, outcome: JobOutcome, emit: Callable[[str, dict[str, Any]], None]
     ) -> None:
         msg: Message | None = parse_line(line)
+        if msg is not None and msg.type == "progress" and progress_from_body(msg.body) is None:
+            msg = None  # a progress line with wrong types is no more the protocol than junk
         if msg is None:
             if line.strip():
                 outcome.garbage.append(line)
@@ -269,12 +298,12 @@ class Job:
             outcome.error = body
         emit(msg.type, body)
 
-    def _finish(self, outcome: JobOutcome, stopped_for: str | None) -> None:
+    def _finish(self, outcome: JobOutcome, stopped_for: JobStatus | None) -> None:
         rc = outcome.returncode
-        if stopped_for == CANCELLED:
-            outcome.status, outcome.message = CANCELLED, "Cancelled."
-        elif stopped_for == TIMEOUT:
-            outcome.status = TIMEOUT
+        if stopped_for == JobStatus.CANCELLED:
+            outcome.status, outcome.message = JobStatus.CANCELLED, "Cancelled."
+        elif stopped_for == JobStatus.TIMEOUT:
+            outcome.status = JobStatus.TIMEOUT
             outcome.message = (
                 f"The job did not finish within {self.timeout:g} s and was stopped "
                 "(TensorFlow hanging, e.g. waiting for a GPU or compiling kernels)."
@@ -283,28 +312,28 @@ class Job:
             # Every job script says hello before anything else. No hello and no signal: the
             # program never ran the script as Python (``/bin/cat`` as the interpreter exits 0
             # after echoing the script; a broken Python exits 1 before running it).
-            outcome.status = NOT_PYTHON
+            outcome.status = JobStatus.NOT_PYTHON
             tail = "; ".join(outcome.log_lines[-3:]) or "no output"
             outcome.message = f"{self.python} did not run the job as Python ({tail})."
         elif outcome.signal_name is not None:
-            outcome.status = CRASHED
+            outcome.status = JobStatus.CRASHED
             outcome.message = (
                 f"The job crashed ({outcome.signal_name}); TensorFlow or a native library "
                 "it loaded died. The last lines of its log tell where."
             )
         elif outcome.error is not None:
-            outcome.status = FAILED
+            outcome.status = JobStatus.FAILED
             outcome.message = str(outcome.error.get("message") or "The job reported an error.")
         elif rc != 0:
-            outcome.status = FAILED
+            outcome.status = JobStatus.FAILED
             outcome.message = f"The job exited with status {rc} without a result."
         elif outcome.result is None:
-            outcome.status = NO_RESULT
+            outcome.status = JobStatus.NO_RESULT
             extra = (
                 f" It printed {len(outcome.garbage)} unexpected line(s)." if outcome.garbage else ""
             )
             outcome.message = f"The job ended without reporting a result.{extra}"
         else:
-            outcome.status, outcome.message = OK, "Finished."
-        if outcome.status != OK and outcome.protocol_mismatch():
+            outcome.status, outcome.message = JobStatus.OK, "Finished."
+        if outcome.status != JobStatus.OK and outcome.protocol_mismatch():
             outcome.message += " (The job spoke a different protocol version.)"

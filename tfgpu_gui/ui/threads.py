@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
-from tfgpu_gui.jobs.runner import Job, JobEvent, JobOutcome
+from tfgpu_gui.jobs.runner import Job, JobEvent, JobOutcome, JobStatus
 
 Emit = Callable[[object], None]
 
@@ -103,7 +103,7 @@ class JobThread(ThreadedCall):
 
     def ended(self, result: object) -> None:
         if isinstance(result, Exception):
-            result = JobOutcome(status="failed", message=f"The job could not run: {result}")
+            result = JobOutcome(status=JobStatus.FAILED, message=f"The job could not run: {result}")
         assert isinstance(result, JobOutcome)
         self.outcome = result
         self.finished.emit(result)

@@ -14,6 +14,7 @@ from tests.helpers.paths import BENCH_DATA, BENCH_FAKE_JOBS
 from tfgpu_gui.bench.history import History
 from tfgpu_gui.bench.machine import GpuFacts, machine_for
 from tfgpu_gui.bench.results import BenchRun
+from tfgpu_gui.jobs.runner import JobStatus
 from tfgpu_gui.ui.bench.window import BenchWindow, open_bench_window
 
 RECORDED = BENCH_DATA / "cpu_quick_result.json"
@@ -121,7 +122,7 @@ def test_a_crashing_job_keeps_its_partial_results(window, qtbot, monkeypatch):
         window.start()
         assert window.is_running() and not window.controls.run_button.isEnabled()
     end = blocker.args[0]
-    assert end.kind == "crashed"
+    assert end.kind is JobStatus.CRASHED
     assert "crashed (SIGSEGV)" in window.status.text()
     assert window.matmul_chart.lines["GPU:0 float32"] == [(256, 33.5)]
     assert window.controls.run_button.isEnabled() and not window.is_running()
@@ -138,7 +139,7 @@ def test_real_job_progress_then_cancel(window, qtbot):
         window.start()
     with qtbot.waitSignal(window.finished, timeout=60_000) as blocker:
         window.cancel()
-    assert blocker.args[0].kind == "cancelled"
+    assert blocker.args[0].kind is JobStatus.CANCELLED
     assert window.status.text().startswith("Cancelled.")
 
 

@@ -1,0 +1,135 @@
+"""The exit status of every ``tfgpu`` command, each with its meaning, declared once.
+
+Each command returns members of its own enum; ``tfgpu COMMAND --help`` lists them (see
+:func:`epilog`) and docs/exit-codes.md is generated from them (see :func:`render_markdown`).
+Within one command a number means one thing. Every command shares 0 (success) and 130 (Ctrl-C);
+bad usage is 2 except for ``tfgpu doctor``, whose 2 is its verdict "errors found", so that a
+script reading the doctor's verdict never takes a typing mistake for a broken setup.
+
+Regenerate the docs with ``python -m tfgpu_gui.commands.exit_codes > docs/exit-codes.md``.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum, unique
+
+
+class CommandExit(IntEnum):
+    """An exit status with a one-line meaning (``member.meaning``).
+
+    Members are declared as ``NAME = number, "meaning"``.
+    """
+
+    meaning: str
+
+    def __new__(cls, value: int, meaning: str = "") -> CommandExit:
+        member = int.__new__(cls, value)
+        member._value_ = value
+        member.meaning = meaning
+        return member
+
+
+@unique
+class TfgpuExit(CommandExit):
+    """``tfgpu`` without a command (``--version``, ``--simulate list``, no command at all)."""
+
+    OK = 0, "success"
+    USAGE = 2, "bad usage, or no command given"
+
+
+@unique
+class SnapshotExit(CommandExit):
+    """``tfgpu snapshot``."""
+
+    OK = 0, "every GPU was read and printed"
+    USAGE = 2, "bad usage (unknown option or scenario)"
+    NO_TELEMETRY = 3, "no GPU telemetry: no driver, driver/library mismatch or no permission"
+    NO_GPU = 4, "the driver runs but reports no GPU"
+    INTERRUPTED = 130, "interrupted (Ctrl-C)"
+
+
+@unique
+class WatchExit(CommandExit):
+    """``tfgpu watch``."""
+
+    OK = 0, "stopped by Ctrl-C or after --count samples"
+    CSV_UNWRITABLE = 1, "the --csv file cannot be opened for appending"
+    USAGE = 2, "bad usage (unknown option or scenario, an interval that is not > 0)"
+    NO_TELEMETRY = 3, "no GPU telemetry at the first reading (the message says why)"
+    NO_GPU = 4, "the driver runs but reports no GPU"
+    INTERRUPTED = 130, "interrupted (Ctrl-C) before watching started"
+
+
+@unique
+class DoctorExit(CommandExit):
+    """``tfgpu doctor`` (0, 1 and 2 are its verdict, for the environment or a ``--log``)."""
+
+    OK = 0, "no errors or warnings"
+    WARNINGS = 1, "warnings only"
+    ERRORS = 2, "errors found"
+    BAD_TARGET = 3, "the --python target is not a working Python"
+    LOG_UNREADABLE = 4, "the --log file cannot be read"
+    INTERNAL = 5, "the doctor itself failed"
+    USAGE = 64, "bad usage (unknown option or scenario)"
+    INTERRUPTED = 130, "interrupted (Ctrl-C)"
+
+
+@unique
+class ExplainExit(CommandExit):
+    """``tfgpu explain``."""
+
+    OK = 0, "the entry (or the list) was printed"
+    USAGE = 2, "bad usage, or an ID that is not in the catalogue"
+    INTERRUPTED = 130, "interrupted (Ctrl-C)"
+
+
+@unique
+class BenchExit(CommandExit):
+    """``tfgpu bench``."""
+
+    OK = 0, "the benchmark finished"
+    FAILED = 1, "the benchmark failed (crashed, hung or reported an error; partial results shown)"
+    USAGE = 2, "bad usage (unknown option, suite or device)"
+    NO_TENSORFLOW = 5, "the --python target is not a Python or has no TensorFlow"
+    INTERRUPTED = 130, "interrupted (Ctrl-C); anything measured before is printed"
+
+
+# The command line as documented: the bare ``tfgpu`` first, then each command.
+COMMAND_EXITS: dict[str, type[CommandExit]] = {
+    "tfgpu": TfgpuExit,
+    "snapshot": SnapshotExit,
+    "watch": WatchExit,
+    "doctor": DoctorExit,
+    "explain": ExplainExit,
+    "bench": BenchExit,
+}
+
+
+def epilog(codes: type[CommandExit]) -> str:
+    """The "Exit status" section of a command's ``--help`` (needs a raw description formatter)."""
+    width = max(len(str(int(m))) for m in codes)
+    rows = [f"  {int(m):>{width}}  {m.meaning}" for m in codes]
+    return "exit status:\n" + "\n".join(rows)
+
+
+def render_markdown() -> str:
+    """docs/exit-codes.md: one table per command."""
+    out = [
+        "# Exit status of `tfgpu`",
+        "",
+        "Every command exits with one of the numbers below; within a command a number means one",
+        "thing. `tfgpu COMMAND --help` prints the same list. Bad usage is 2 except for",
+        "`tfgpu doctor`, whose 0, 1 and 2 are its verdict.",
+        "",
+        "This file is generated from `tfgpu_gui/commands/exit_codes.py` by",
+        "`python -m tfgpu_gui.commands.exit_codes`.",
+    ]
+    for name, codes in COMMAND_EXITS.items():
+        title = "`tfgpu` without a command" if name == "tfgpu" else f"`tfgpu {name}`"
+        out += ["", f"## {title}", "", "| Status | Name | Meaning |", "|---:|---|---|"]
+        out += [f"| {int(m)} | `{m.name}` | {m.meaning} |" for m in codes]
+    return "\n".join(out) + "\n"
+
+
+if __name__ == "__main__":
+    print(render_markdown(), end="")
