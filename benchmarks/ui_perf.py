@@ -32,7 +32,7 @@ TARGET_CPU_VISIBLE = 1.0  # % of one core
 TARGET_CPU_HIDDEN = 0.2
 TARGET_STARTUP_RATIO = 1.2
 TARGET_RSS_MB = 160.0
-STARTUP_RUNS = 5
+STARTUP_RUNS = 10
 
 
 def _run_loop(seconds: float) -> None:
