@@ -73,6 +73,15 @@ class MainWindow(QMainWindow):
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self._build_banner(commands))
+        layout.addWidget(self._build_notice())
+        layout.addWidget(self._build_views(me, simulated is not None), 1)
+        self.setCentralWidget(central)
+        self.status_label = QLabel("Waiting for the first sample…")
+        self.statusBar().addPermanentWidget(self.status_label)
+
+    def _build_banner(self, commands: Commands) -> QWidget:
+        """The telemetry problem above the plots, with the way to the diagnosis."""
         self.banner = QWidget()
         banner_row = QHBoxLayout(self.banner)
         banner_row.setContentsMargins(8, 6, 8, 6)
@@ -86,8 +95,10 @@ class MainWindow(QMainWindow):
         fix.clicked.connect(commands.diagnose.trigger)
         banner_row.addWidget(fix)
         self.banner.hide()
-        layout.addWidget(self.banner)
+        return self.banner
 
+    def _build_notice(self) -> QLabel:
+        """A message that stays until clicked (a settings file that could not be read)."""
         self.notice = QLabel()
         self.notice.setWordWrap(True)
         self.notice.setAccessibleName("Notice")
@@ -97,8 +108,10 @@ class MainWindow(QMainWindow):
         self.notice.setToolTip("Click to dismiss")
         self.notice.mousePressEvent = lambda _e: self.notice.hide()  # type: ignore[method-assign]
         self.notice.hide()
-        layout.addWidget(self.notice)
+        return self.notice
 
+    def _build_views(self, me: str | None, simulated: bool) -> QSplitter:
+        """The Overview and Details tabs over the process table."""
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Views")
         self.overview = OverviewView()
@@ -108,7 +121,7 @@ class MainWindow(QMainWindow):
         self.overview.gpu_activated.connect(self.show_gpu)
         self.tabs.currentChanged.connect(lambda _i: self.view_changed.emit())
         self.detail.gpu_changed.connect(lambda *_: self.view_changed.emit())
-        self.processes = ProcessTable(me=me, simulated=simulated is not None)
+        self.processes = ProcessTable(me=me, simulated=simulated)
         self.processes.message.connect(self.show_message)
         self.processes.diagnose_requested.connect(self.diagnose_python)
         splitter = QSplitter(Qt.Orientation.Vertical)
@@ -118,10 +131,7 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([560, 220])
         splitter.setChildrenCollapsible(False)
-        layout.addWidget(splitter, 1)
-        self.setCentralWidget(central)
-        self.status_label = QLabel("Waiting for the first sample…")
-        self.statusBar().addPermanentWidget(self.status_label)
+        return splitter
 
     def _action(self, text: str, shortcut: QKeySequence | str | None, tip: str) -> QAction:
         action = QAction(text, self)
@@ -262,13 +272,9 @@ class MainWindow(QMainWindow):
         """Write the visible time window of the history to CSV (asks where when no ``path``)."""
         if self.history is None:
             return None
+        path = path or self._ask_path("Export history", "gpu-history.csv", "CSV (*.csv)")
         if path is None:
-            name, _ = QFileDialog.getSaveFileName(
-                self, "Export history", "gpu-history.csv", "CSV (*.csv)"
-            )
-            if not name:
-                return None
-            path = Path(name)
+            return None
         try:
             rows = write_history_csv(self.history, path, self.window_s, self._gpu_names)
         except OSError as exc:
@@ -279,13 +285,9 @@ class MainWindow(QMainWindow):
 
     def save_png(self, path: Path | None = None) -> Path | None:
         """Save the plots of the visible tab as a PNG (asks where when no ``path``)."""
+        path = path or self._ask_path("Save plots", "gpu-plots.png", "PNG (*.png)")
         if path is None:
-            name, _ = QFileDialog.getSaveFileName(
-                self, "Save plots", "gpu-plots.png", "PNG (*.png)"
-            )
-            if not name:
-                return None
-            path = Path(name)
+            return None
         view = (
             self.overview.view if self.tabs.currentWidget() is self.overview else self.detail.view
         )
@@ -294,6 +296,11 @@ class MainWindow(QMainWindow):
             return None
         self.show_message(f"Saved the plots to {path}.")
         return path
+
+    def _ask_path(self, title: str, name: str, kinds: str) -> Path | None:
+        """Where to save, from a file dialog; None when the user cancels."""
+        chosen, _ = QFileDialog.getSaveFileName(self, title, name, kinds)
+        return Path(chosen) if chosen else None
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.really_close:
