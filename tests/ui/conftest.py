@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QThread, QTimer
 
+from tests.helpers.qt import ChooseFile
 from tfgpu_gui.settings import SettingsStore
 from tfgpu_gui.telemetry import ManualClock, make_backend
 from tfgpu_gui.ui.shell.application import MonitorApp
@@ -122,3 +123,15 @@ def wizard(qtbot: object) -> Iterator[object]:
     if w.thread is not None:
         w.thread.cancel()
         assert w.thread.wait(30_000), "the diagnosis thread did not stop"
+
+
+@pytest.fixture
+def choose_file(monkeypatch: pytest.MonkeyPatch) -> ChooseFile:
+    """``choose_file(which, path)``: QFileDialog's ``which`` dialog answers ``path`` from now
+    on ("" is a cancelled dialog)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    def choose(which: str, path: str) -> None:
+        monkeypatch.setattr(QFileDialog, which, staticmethod(lambda *args: (path, "")))
+
+    return choose

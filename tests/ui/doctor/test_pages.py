@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWizard
 from pytestqt.qtbot import QtBot
 
 from tests.doctor import factsets as fs
-from tests.ui.doctor.conftest import ChooseFile
+from tests.helpers.qt import ChooseFile
 from tfgpu_gui.doctor.collect import explain_log_report
 from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.doctor.rules import diagnose

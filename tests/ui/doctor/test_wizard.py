@@ -11,7 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.paths import JOB_FAKES
-from tests.ui.doctor.conftest import ChooseFile
+from tests.helpers.qt import ChooseFile
 from tfgpu_gui.doctor import collect
 from tfgpu_gui.doctor.collect import DoctorOptions
 from tfgpu_gui.jobs.runner import Job, script_path
