@@ -137,3 +137,24 @@ def test_feature_rooms_do_not_import_the_shell():
     edges = _import_graph().edges()
     rooms = ("ui/monitor", "ui/doctor", "ui/bench")
     assert [(a, b) for a, b in edges if a in rooms and b == "ui/shell"] == []
+
+
+def test_tests_import_helpers_not_conftests_and_qt_has_one_conftest():
+    import ast
+
+    tests = ROOT / "tests"
+    from_conftest, qt_conftests = [], []
+    for path in tests.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            if any(n.split(".")[-1] == "conftest" for n in names):
+                from_conftest.append(str(path.relative_to(ROOT)))
+            if path.name == "conftest.py" and any(n.startswith("PySide6") for n in names):
+                qt_conftests.append(str(path.relative_to(ROOT)))
+    assert from_conftest == []
+    assert sorted(set(qt_conftests)) == ["tests/ui/conftest.py"]
