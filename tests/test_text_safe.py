@@ -70,7 +70,10 @@ def test_qt_html_has_no_markup_from_the_text(text: str):
     [
         ("\x1b]0;title\x07", "\\x1b]0;title\\x07"),
         ("\x1b[2J", "\\x1b[2J"),
-        ("\x1b]8;;http://x\x1b\\link\x1b]8;;\x1b\\", "\\x1b]8;;http://x\\x1b\\link\\x1b]8;;\\x1b\\"),
+        (
+            "\x1b]8;;http://x\x1b\\link\x1b]8;;\x1b\\",
+            "\\x1b]8;;http://x\\x1b\\link\\x1b]8;;\\x1b\\",
+        ),
         ("\x9b2J", "\\x9b2J"),
         ("abc\u202etxt.exe", "abc\\u202etxt.exe"),
         ("ok\x08\x08no", "ok\\x08\\x08no"),

@@ -34,9 +34,7 @@ def test_doctor_log_text_prints_no_escape(hostile_log, capsys, monkeypatch):
     assert "\\x1b]0;pwned\\x07" in out  # the evidence is shown, escaped
 
 
-def test_doctor_log_markdown_prints_no_escape_and_keeps_lines_in_their_block(
-    hostile_log, capsys
-):
+def test_doctor_log_markdown_prints_no_escape_and_keeps_lines_in_their_block(hostile_log, capsys):
     main(["doctor", "--log", str(hostile_log), "--markdown"])
     out = capsys.readouterr().out
     assert_no_escape(out)
@@ -45,7 +43,9 @@ def test_doctor_log_markdown_prints_no_escape_and_keeps_lines_in_their_block(
 
 def _assert_log_stays_in_its_block(md: str) -> None:
     lines = md.splitlines()
-    start = next(i for i, line in enumerate(lines) if line.startswith("<details><summary>TensorFlow"))
+    start = next(
+        i for i, line in enumerate(lines) if line.startswith("<details><summary>TensorFlow")
+    )
     fence_at = next(i for i in range(start, len(lines)) if lines[i].startswith("```"))
     fence = lines[fence_at]
     # The block closes only with its own fence (a run of backticks at least as long).

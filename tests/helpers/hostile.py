@@ -39,9 +39,7 @@ class HostileTraining(Training):
 
     def load(self, t: float, index: int, seed: int) -> Load:
         base = super().load(t, index, seed)
-        return dataclasses.replace(
-            base, processes=tuple((EVE, held) for _, held in base.processes)
-        )
+        return dataclasses.replace(base, processes=tuple((EVE, held) for _, held in base.processes))
 
 
 def install_hostile_scenario(monkeypatch: pytest.MonkeyPatch) -> str:

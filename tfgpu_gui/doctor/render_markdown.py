@@ -69,9 +69,7 @@ def _finding(f: Finding) -> list[str]:
         out += [f"- {_code(e)}" for e in f.evidence]
         out.append("")
     if f.fix:
-        prose = [
-            _prose(line) for line in f.fix.splitlines() if not line.strip().startswith("$ ")
-        ]
+        prose = [_prose(line) for line in f.fix.splitlines() if not line.strip().startswith("$ ")]
         commands = [
             line.strip()[2:] for line in f.fix.splitlines() if line.strip().startswith("$ ")
         ]

@@ -17,7 +17,6 @@ from tfgpu_gui.text.numbers import NA, fmt_bytes, fmt_duration, fmt_num, fmt_pci
 from tfgpu_gui.text.safe import for_terminal
 from tfgpu_gui.text.terminal import Style, table
 
-
 #: The longest command line, user and GPU name shown (longer ones end with an ellipsis).
 COMMAND_WIDTH = 60
 USER_WIDTH = 24

@@ -40,7 +40,7 @@ _ASCII_UNSAFE = re.compile(r"[\x00-\x1f\x7f]")
 
 
 def _escape(ch: str) -> str:
-    """The visible form of one unsafe character: ``\\n``, ``\\x1b``, ``\\u202e``, ``\\U000e0001``."""
+    """The visible form of one unsafe character: ``\\n``, ``\\x1b``, ``\\u202e``."""
     if ch in _SHORT:
         return _SHORT[ch]
     code = ord(ch)

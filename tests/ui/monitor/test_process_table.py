@@ -196,9 +196,7 @@ def test_columns_widen_for_longer_texts_and_the_user_may_resize_them(make_monito
     assert header.sectionSize(0) == wide + 40
 
 
-def test_hostile_command_line_is_shown_escaped_and_copied_as_is(
-    make_monitor, clock, monkeypatch
-):
+def test_hostile_command_line_is_shown_escaped_and_copied_as_is(make_monitor, clock, monkeypatch):
     from tests.helpers.hostile import HOSTILE_CMDLINE, assert_no_escape, install_hostile_scenario
     from tfgpu_gui.ui.monitor.process_model import COMMAND_COLUMN
 
@@ -220,10 +218,10 @@ def test_hostile_command_line_is_shown_escaped_and_copied_as_is(
 
 
 def test_tooltip_markup_in_a_command_line_is_shown_as_text(make_monitor, clock, monkeypatch):
+    import dataclasses
+
     from tests.helpers import hostile
     from tfgpu_gui.ui.monitor.process_model import COMMAND_COLUMN
-
-    import dataclasses
 
     marked = dataclasses.replace(hostile.EVE, cmdline=("python", "<b>bold</b>", "&amp;"))
     monkeypatch.setattr(hostile, "EVE", marked)

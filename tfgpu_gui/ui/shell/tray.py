@@ -17,7 +17,6 @@ from tfgpu_gui.text.safe import for_qt
 from tfgpu_gui.ui.shell import tray_icon
 from tfgpu_gui.ui.shell.commands import Commands
 
-
 #: The longest notification title and text shown (longer ones end with an ellipsis).
 TITLE_MAX = 120
 MESSAGE_MAX = 1000
