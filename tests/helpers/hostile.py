@@ -60,3 +60,17 @@ def assert_no_escape(text: str) -> None:
         or ch in "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f"
     ]
     assert not bad, f"unsafe characters {bad!r} in {text!r}"
+
+
+def hostile_bench_result() -> dict:
+    """A benchmark job's result whose device names and environment carry escapes and markup."""
+    import json
+
+    from tests.helpers.bench_samples import gpu_result
+
+    text = json.dumps(gpu_result()).replace("GPU:0", "GPU:0\\u001b]0;pwned\\u0007<i>")
+    result = json.loads(text)
+    result["env"]["tf_version"] = "2.21\x1b[2J"
+    result["env"]["cpu"]["model"] = "CPU \u202e\x9b"
+    result["profile"] = {"logdir": "/tmp/p\x1b[2J", "command": "tensorboard \x1b]8;;x\x1b\\"}
+    return result
