@@ -56,7 +56,9 @@ def gpu_facts_for(device: str, run: BenchRun, machine: Machine | None) -> GpuFac
     """NVML's facts of TensorFlow's ``GPU:i``: same index and name, else the first same name."""
     if machine is None or not device.startswith("GPU:"):
         return None
-    index = int(device.split(":")[1])
+    number = device.split(":")[1]
+    # A device name TensorFlow does not make ("GPU:x"): matched by its name only.
+    index = int(number) if number.isdecimal() else -1
     tf_name = next((g.get("name") for g in run.gpus() if g.get("device") == device), None)
 
     def same(a: str | None, b: str | None) -> bool:

@@ -1,4 +1,9 @@
-"""A benchmark run as text for the terminal (``tfgpu bench``)."""
+"""A benchmark run as text for the terminal (``tfgpu bench``).
+
+The run is what a child process reported (device and GPU names, versions, messages, the
+profiler's paths): every such text goes through :func:`~tfgpu_gui.text.safe.for_terminal`
+(here ``safe``) before it is styled, so the only escape sequences printed are the app's own.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +14,7 @@ from tfgpu_gui.bench.machine import Machine
 from tfgpu_gui.bench.rating import Rated
 from tfgpu_gui.bench.results import BenchRun, Measurement
 from tfgpu_gui.text.numbers import NA, fmt_bytes
+from tfgpu_gui.text.safe import for_terminal as safe
 from tfgpu_gui.text.terminal import Style, table
 
 
@@ -22,16 +28,18 @@ def fmt_value(value: float, metric: str) -> str:
 
 
 def fmt_efficiency(r: Rated, style: Style) -> str:
+    label = safe(r.reference_label)
     if r.efficiency is None:
-        return style(r.reference_label, "dim") if r.reference_label else ""
+        return style(label, "dim") if label else ""
     pct = f"{100 * r.efficiency:.0f}%"
     if r.efficiency < 0.5 and r.measurement.suite != "numpy":
         pct = style(pct, "yellow")
-    return f"{pct} of {r.reference_label}"
+    return f"{pct} of {label}"
 
 
 def fmt_progress_bar(fraction: float | None, message: str, width: int = 30) -> str:
     """``[#########.........]  45%  matmul 1024x1024 on GPU:0`` (no colours)."""
+    message = safe(message, 200)
     if fraction is None:
         return f"[{'.' * width}]   ?%  {message}"
     f = min(1.0, max(0.0, fraction))
@@ -42,22 +50,27 @@ def fmt_progress_bar(fraction: float | None, message: str, width: int = 30) -> s
 def header(run: BenchRun, machine: Machine | None, style: Style) -> list[str]:
     when = _dt.datetime.fromtimestamp(run.started_at).strftime("%Y-%m-%d %H:%M")
     env = run.env
-    gpus = ", ".join(f"{g.get('device')} {g.get('name')}" for g in run.gpus()) or "none"
+    gpus = ", ".join(safe(f"{g.get('device')} {g.get('name')}") for g in run.gpus()) or "none"
     build = env.get("build_info") if isinstance(env.get("build_info"), dict) else {}
     assert isinstance(build, dict)
     cpu = env.get("cpu") if isinstance(env.get("cpu"), dict) else {}
     assert isinstance(cpu, dict)
     lines = [
         style(f"Benchmark {'(quick) ' if run.quick else ''}· {when}", "bold"),
-        f"TensorFlow {env.get('tf_version', NA)} (CUDA {build.get('cuda_version') or NA}, "
-        f"cuDNN {build.get('cudnn_version') or NA}) · Python {env.get('python_version', NA)} "
-        f"· numpy {env.get('numpy_version', NA)} ({env.get('numpy_blas') or 'BLAS ?'})",
-        f"CPU {cpu.get('model') or NA} ({cpu.get('cores') or '?'} cores) · GPUs seen by "
-        f"TensorFlow: {gpus}",
+        safe(
+            f"TensorFlow {env.get('tf_version', NA)} (CUDA {build.get('cuda_version') or NA}, "
+            f"cuDNN {build.get('cudnn_version') or NA}) · Python {env.get('python_version', NA)} "
+            f"· numpy {env.get('numpy_version', NA)} ({env.get('numpy_blas') or 'BLAS ?'})"
+        ),
+        safe(f"CPU {cpu.get('model') or NA} ({cpu.get('cores') or '?'} cores)")
+        + f" · GPUs seen by TensorFlow: {gpus}",
     ]
     if machine is not None and machine.driver_version:
         lines.append(
-            f"Driver {machine.driver_version} · CUDA (driver) {machine.cuda_driver_version or NA}"
+            safe(
+                f"Driver {machine.driver_version} · "
+                f"CUDA (driver) {machine.cuda_driver_version or NA}"
+            )
         )
     return lines
 
@@ -77,11 +90,11 @@ def render_run(run: BenchRun, evaluation: Evaluation, machine: Machine | None, s
     for r in rated:
         m = r.measurement
         if m.suite in ("matmul", "numpy"):
-            device = "CPU numpy BLAS" if m.suite == "numpy" else m.device
+            device = "CPU numpy BLAS" if m.suite == "numpy" else safe(m.device)
             rows.append(
                 [
                     device,
-                    m.dtype or "",
+                    safe(m.dtype or ""),
                     f"{m.size}x{m.size}" if m.size else "",
                     fmt_value(m.value, m.metric),
                     fmt_efficiency(r, style) if m.suite == "matmul" else "reference",
@@ -96,8 +109,8 @@ def render_run(run: BenchRun, evaluation: Evaluation, machine: Machine | None, s
         if m.suite == "transfers":
             rows.append(
                 [
-                    m.device,
-                    names.get(m.variant or "", m.variant or ""),
+                    safe(m.device),
+                    safe(names.get(m.variant or "", m.variant or "")),
                     fmt_bytes(m.size),
                     fmt_value(m.value, m.metric),
                     fmt_efficiency(r, style) if m.device != "host" else "reference",
@@ -110,7 +123,12 @@ def render_run(run: BenchRun, evaluation: Evaluation, machine: Machine | None, s
         m = r.measurement
         if m.suite == "training":
             rows.append(
-                [m.device, m.variant or "", str(m.size or ""), fmt_value(m.value, m.metric)]
+                [
+                    safe(m.device),
+                    safe(m.variant or ""),
+                    str(m.size or ""),
+                    fmt_value(m.value, m.metric),
+                ]
             )
     lines += _section("Training step (small CNN, 32x32 images)", rows, style, {2, 3})
 
@@ -120,7 +138,7 @@ def render_run(run: BenchRun, evaluation: Evaluation, machine: Machine | None, s
         if m.suite == "scaling":
             rows.append(
                 [
-                    m.device,
+                    safe(m.device),
                     str(m.size or ""),
                     fmt_value(m.value, m.metric),
                     fmt_efficiency(r, style),
@@ -130,18 +148,18 @@ def render_run(run: BenchRun, evaluation: Evaluation, machine: Machine | None, s
 
     if evaluation.speedups:
         lines += ["", style("Speed-ups", "bold")]
-        lines += [f"  {name}: {value:.2f}x" for name, value in evaluation.speedups.items()]
+        lines += [f"  {safe(name)}: {value:.2f}x" for name, value in evaluation.speedups.items()]
     if run.profile:
         lines += [
             "",
             style("Profiler trace", "bold"),
-            f"  {run.profile.get('logdir')}  ->  {run.profile.get('command')}",
+            f"  {safe(run.profile.get('logdir'))}  ->  {safe(run.profile.get('command'))}",
         ]
     if evaluation.hints:
         lines += ["", style("What the numbers say", "bold")]
         for h in evaluation.hints:
             mark = style("!", "yellow", "bold") if h.level == "warning" else "-"
-            lines.append(f"  {mark} {h.text}")
+            lines.append(f"  {mark} {safe(h.text)}")
     timing = run.timing
     if timing.get("wall_s"):
         lines += [
@@ -173,15 +191,15 @@ def render_comparison(run: BenchRun, earlier: list[tuple[str, BenchRun]], style:
         prev = best.get(k)
         if prev is None or (m.size or 0) > (prev.size or 0):
             best[k] = m
-    head = ["MEASUREMENT", "THIS RUN"] + [label for label, _ in earlier[:4]]
+    head = ["MEASUREMENT", "THIS RUN"] + [safe(label, 40) for label, _ in earlier[:4]]
     rows = [head]
     for m in best.values():
-        name = (
+        name = safe(
             f"matmul {m.device} {m.size}x{m.size}"
             if m.suite == "matmul"
             else f"training {m.device} tf.data"
         )
-        row = [name, f"{fmt_value(m.value, m.metric)} {m.unit}"]
+        row = [name, f"{fmt_value(m.value, m.metric)} {safe(m.unit)}"]
         for _, other in earlier[:4]:
             o = next((x for x in other.measurements if x.key() == m.key()), None)
             if o is None:

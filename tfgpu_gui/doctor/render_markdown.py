@@ -1,16 +1,53 @@
-"""The report as Markdown, to paste into a GitHub issue or send to a colleague."""
+"""The report as Markdown, to paste into a GitHub issue or send to a colleague.
+
+The report carries text from outside (log lines, evidence, facts; anything at all for a report
+opened from a file), so every text is cleaned with :func:`~tfgpu_gui.text.safe.for_terminal`
+(no control character or escape sequence) and then quoted for where it goes: a code block's
+fence and a code span's backticks are longer than any run of backticks inside them, so no line
+leaves its block; table cells and prose have ``|`` and ``<`` escaped, so no HTML gets in.
+"""
 
 from __future__ import annotations
+
+import re
 
 from tfgpu_gui.doctor.model import Finding
 from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.doctor.summary import system_rows, tensorflow_rows
+from tfgpu_gui.text.safe import for_terminal
 
 MAX_LOG_LINES = 200
+_BACKTICKS = re.compile(r"`+")
+
+
+def _longest_backtick_run(texts: list[str]) -> int:
+    return max((len(m) for t in texts for m in _BACKTICKS.findall(t)), default=0)
+
+
+def _prose(text: str) -> str:
+    """One line of prose: cleaned, with ``<`` escaped so that no HTML tag is made of it."""
+    return for_terminal(text).replace("&", "&amp;").replace("<", "&lt;")
+
+
+def _code(text: str) -> str:
+    """An inline code span that ``text`` cannot close, whatever backticks it holds."""
+    shown = for_terminal(text)
+    run = _longest_backtick_run([shown])
+    if run == 0:
+        return f"`{shown}`"
+    ticks = "`" * (run + 1)
+    return f"{ticks} {shown} {ticks}"
+
+
+def fenced(lines: list[str], info: str = "") -> list[str]:
+    """A fenced code block of ``lines``: each cleaned, the fence longer than any backtick run."""
+    shown = [for_terminal(line) for line in lines]
+    fence = "`" * max(3, _longest_backtick_run(shown) + 1)
+    return [fence + info, *shown, fence]
 
 
 def _cell(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ")
+    return _prose(text).replace("|", "\\|")
 
 
 def _table(rows: list[tuple[str, str]]) -> list[str]:
@@ -20,14 +57,19 @@ def _table(rows: list[tuple[str, str]]) -> list[str]:
 
 
 def _finding(f: Finding) -> list[str]:
-    out = [f"### {f.severity.upper()}: `{f.id}` {f.title}", "", f.explanation, ""]
+    out = [
+        f"### {_prose(f.severity.upper())}: {_code(f.id)} {_prose(f.title)}",
+        "",
+        _prose(f.explanation),
+        "",
+    ]
     if f.evidence:
         out.append("**Evidence**")
         out.append("")
-        out += [f"- `{e}`" if "`" not in e else f"- {e}" for e in f.evidence]
+        out += [f"- {_code(e)}" for e in f.evidence]
         out.append("")
     if f.fix:
-        prose = [line for line in f.fix.splitlines() if not line.strip().startswith("$ ")]
+        prose = [_prose(line) for line in f.fix.splitlines() if not line.strip().startswith("$ ")]
         commands = [
             line.strip()[2:] for line in f.fix.splitlines() if line.strip().startswith("$ ")
         ]
@@ -35,7 +77,7 @@ def _finding(f: Finding) -> list[str]:
         out.append("")
         out += prose
         if commands:
-            out += ["", "```sh", *commands, "```"]
+            out += ["", *fenced(commands, "sh")]
         out.append("")
     return out
 
@@ -43,15 +85,16 @@ def _finding(f: Finding) -> list[str]:
 def render_markdown(report: Report) -> str:
     """The whole report as GitHub-flavoured Markdown."""
     title = "Log explanation" if report.mode == "log" else "TensorFlow GPU setup diagnosis"
-    out = [f"## {title} (tfgpu doctor {report.tool_version})", ""]
-    out.append(f"**Verdict:** {report.verdict_text()}")
+    out = [f"## {title} (tfgpu doctor {_prose(report.tool_version)})", ""]
+    out.append(f"**Verdict:** {_prose(report.verdict_text())}")
     out.append("")
     if report.redacted:
         out += ["_User name, host name and home folder are redacted._", ""]
     if report.versions:
-        width = max(len(k) for k in report.versions)
-        block = [f"{k.ljust(width)}  {v}" for k, v in report.versions.items()]
-        out += ["<details><summary>Versions</summary>", "", "```", *block, "```", "</details>", ""]
+        versions = {for_terminal(k): for_terminal(v) for k, v in report.versions.items()}
+        width = max(len(k) for k in versions)
+        block = [f"{k.ljust(width)}  {v}" for k, v in versions.items()]
+        out += ["<details><summary>Versions</summary>", "", *fenced(block), "</details>", ""]
     if report.mode != "log":
         out += ["#### System and driver", "", *_table(system_rows(report)), ""]
         out += ["#### TensorFlow installation", "", *_table(tensorflow_rows(report)), ""]
@@ -63,10 +106,10 @@ def render_markdown(report: Report) -> str:
             out += _finding(f)
     if harmless:
         out += ["#### Safe to ignore", ""]
-        out += [f"- `{f.id}`: {f.explanation}" for f in harmless]
+        out += [f"- {_code(f.id)}: {_prose(f.explanation)}" for f in harmless]
         out.append("")
     if report.log_lines:
         shown = report.log_lines[-MAX_LOG_LINES:]
         out += ["<details><summary>TensorFlow log", f" (last {len(shown)} lines)</summary>", ""]
-        out += ["```", *shown, "```", "</details>", ""]
+        out += [*fenced(shown), "</details>", ""]
     return "\n".join(out)

@@ -1,4 +1,10 @@
-"""The report for a terminal: facts, findings with evidence and fix, verdict; colours optional."""
+"""The report for a terminal: facts, findings with evidence and fix, verdict; colours optional.
+
+A report carries text from outside: log lines quoted as evidence, facts read from the system,
+and, for a report opened from a file, anything at all. Every text goes through
+:func:`~tfgpu_gui.text.safe.for_terminal` before it is styled, so the only escape sequences
+printed are the app's own colours.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +13,7 @@ import textwrap
 from tfgpu_gui.doctor.model import ERROR, WARNING, Finding
 from tfgpu_gui.doctor.report import VERDICT_ERRORS, VERDICT_OK, Report
 from tfgpu_gui.doctor.summary import system_rows, tensorflow_rows
+from tfgpu_gui.text.safe import for_terminal as safe
 from tfgpu_gui.text.terminal import Style
 
 WIDTH = 96
@@ -14,29 +21,31 @@ SEVERITY_STYLE = {ERROR: ("red", "bold"), WARNING: ("yellow", "bold")}
 
 
 def _rows(rows: list[tuple[str, str]], style: Style) -> list[str]:
-    width = max((len(k) for k, _ in rows), default=0)
-    return [f"  {style(k.ljust(width), 'dim')}  {val}" for k, val in rows]
+    shown = [(safe(k), safe(v)) for k, v in rows]
+    width = max((len(k) for k, _ in shown), default=0)
+    return [f"  {style(k.ljust(width), 'dim')}  {val}" for k, val in shown]
 
 
 def _wrap(text: str, indent: str) -> list[str]:
-    return textwrap.wrap(text, WIDTH, initial_indent=indent, subsequent_indent=indent) or [indent]
+    shown = safe(text)
+    return textwrap.wrap(shown, WIDTH, initial_indent=indent, subsequent_indent=indent) or [indent]
 
 
 def render_finding(f: Finding, style: Style) -> list[str]:
     """One finding: severity, ID and title, then explanation, evidence and fix."""
-    label = style(f.severity.upper().ljust(7), *SEVERITY_STYLE.get(f.severity, ("cyan",)))
-    out = [f"{label} {style(f.id, 'bold')}  {f.title}"]
+    label = style(safe(f.severity.upper(), 16).ljust(7), *SEVERITY_STYLE.get(f.severity, ("cyan",)))
+    out = [f"{label} {style(safe(f.id), 'bold')}  {safe(f.title)}"]
     out += _wrap(f.explanation, "        ")
     if f.evidence:
         out.append("        " + style("Evidence:", "dim"))
         for e in f.evidence:
             out += textwrap.wrap(
-                e, WIDTH, initial_indent="          - ", subsequent_indent="            "
+                safe(e), WIDTH, initial_indent="          - ", subsequent_indent="            "
             )
     if f.fix:
         out.append("        " + style("Fix:", "dim"))
         for line in f.fix.splitlines():
-            text = line.strip()
+            text = safe(line.strip())
             out.append("          " + (style(text, "cyan") if text.startswith("$ ") else text))
     return out
 
@@ -46,12 +55,12 @@ def render_report(report: Report, style: Style) -> str:
     out: list[str] = []
     if report.mode == "log":
         total = (report.log or {}).get("total_lines", len(report.log_lines))
-        out.append(style(f"tfgpu doctor: explanation of a log ({total} lines)", "bold"))
+        out.append(style(f"tfgpu doctor: explanation of a log ({safe(total)} lines)", "bold"))
     else:
-        out.append(style(f"tfgpu doctor: {report.target.get('python', '?')}", "bold"))
+        out.append(style(f"tfgpu doctor: {safe(report.target.get('python', '?'))}", "bold"))
         if report.versions:
             line = ", ".join(f"{k} {v}" for k, v in report.versions.items() if k != "Platform")
-            out += [style(text, "dim") for text in _wrap(line, "  ")]
+            out += [style(text, "dim") for text in _wrap(line, "  ")]  # _wrap cleans
         rows = system_rows(report) + tensorflow_rows(report)
         out += _rows(rows, style)
     out.append("")
@@ -71,5 +80,5 @@ def render_report(report: Report, style: Style) -> str:
         f"{sum(f.severity == ERROR for f in problems)} error(s), "
         f"{sum(f.severity == WARNING for f in problems)} warning(s)"
     )
-    out.append(style(f"Verdict: {report.verdict_text()} ({counts})", colour, "bold"))
+    out.append(style(f"Verdict: {safe(report.verdict_text())} ({counts})", colour, "bold"))
     return "\n".join(out) + "\n"

@@ -24,6 +24,7 @@ from tfgpu_gui.telemetry.nvml_tables import THERMAL_REASONS
 from tfgpu_gui.telemetry.ring import FloatArray
 from tfgpu_gui.telemetry.snapshot import GpuProcess, GpuSnapshot, Snapshot
 from tfgpu_gui.text.numbers import fmt_bytes, fmt_duration
+from tfgpu_gui.text.safe import clean
 
 GIB = 1024**3
 
@@ -108,17 +109,24 @@ class Alert:
     warning: bool = True
 
 
+#: The longest GPU name and process name an alert quotes (longer ones end with an ellipsis).
+LABEL_MAX = 48
+
+
 def _gpu_label(gpu: GpuSnapshot) -> str:
-    return f"GPU {gpu.index}" + (f" ({gpu.static.name})" if gpu.static.name else "")
+    name = clean(gpu.static.name, LABEL_MAX)
+    return f"GPU {gpu.index}" + (f" ({name})" if name else "")
 
 
 def _process_label(proc: GpuProcess) -> str:
+    """ "python train.py (pid 4242)": built from the command line, which any user chooses, so
+    shown cleaned (no control character or escape sequence reaches the notification)."""
     cmd = proc.info.cmdline or ()
     # "python train.py" reads better than the interpreter's full path.
     script = next((a for a in cmd[1:] if not a.startswith("-")), None)
     base = (cmd[0].rsplit("/", 1)[-1] if cmd else proc.info.name) or "process"
     name = f"{base} {script}" if script else base
-    return f"{name} (pid {proc.pid})"
+    return f"{clean(name, LABEL_MAX)} (pid {proc.pid})"
 
 
 class AlertEngine:

@@ -1,4 +1,9 @@
-"""Snapshots as text for the terminal: ``tfgpu snapshot`` (full) and ``tfgpu watch`` (compact)."""
+"""Snapshots as text for the terminal: ``tfgpu snapshot`` (full) and ``tfgpu watch`` (compact).
+
+Every text that comes from outside (process names, command lines and users, GPU names, driver
+and bus strings) passes through :func:`~tfgpu_gui.text.safe.for_terminal` before it is styled,
+so the only escape sequences printed are the app's own colours.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +14,13 @@ from tfgpu_gui.telemetry.alerts import HOT_C
 from tfgpu_gui.telemetry.nvml_tables import SLOWDOWN_REASONS
 from tfgpu_gui.telemetry.snapshot import GpuProcess, GpuSnapshot, Snapshot
 from tfgpu_gui.text.numbers import NA, fmt_bytes, fmt_duration, fmt_num, fmt_pcie, fmt_rate
+from tfgpu_gui.text.safe import for_terminal
 from tfgpu_gui.text.terminal import Style, table
+
+#: The longest command line, user and GPU name shown (longer ones end with an ellipsis).
+COMMAND_WIDTH = 60
+USER_WIDTH = 24
+NAME_WIDTH = 48
 
 
 def _local_time(wall: float) -> str:
@@ -23,9 +34,10 @@ def header(snapshot: Snapshot, style: Style) -> list[str]:
     )
     return [
         style(f"{len(snapshot.gpus)} GPU{'s' if len(snapshot.gpus) != 1 else ''}", "bold")
-        + f" · {source} · {_local_time(snapshot.wall_time)}",
-        f"Driver {sys.driver_version or NA} · CUDA (driver) {sys.cuda_driver_version or NA}"
-        f" · NVML {sys.nvml_version or NA}",
+        + f" · {for_terminal(source)} · {_local_time(snapshot.wall_time)}",
+        f"Driver {for_terminal(sys.driver_version or NA, 40)}"
+        f" · CUDA (driver) {for_terminal(sys.cuda_driver_version or NA, 40)}"
+        f" · NVML {for_terminal(sys.nvml_version or NA, 40)}",
     ]
 
 
@@ -41,7 +53,8 @@ def _throttle(reasons: tuple[str, ...] | None, style: Style) -> str:
         return NA
     if not reasons:
         return "none"
-    return ", ".join(style(r, "yellow") if r in SLOWDOWN_REASONS else r for r in reasons)
+    shown = (for_terminal(r, 40) for r in reasons)
+    return ", ".join(style(r, "yellow") if r in SLOWDOWN_REASONS else r for r in shown)
 
 
 def _pcie_link(g: GpuSnapshot, style: Style) -> str:
@@ -87,13 +100,11 @@ def process_rows(processes: tuple[GpuProcess, ...], now: float, style: Style) ->
             continue
         tf = NA if i.tensorflow is None else (style("yes", "green") if i.tensorflow else "no")
         up = fmt_duration(now - i.create_time) if i.create_time is not None else NA
-        command = i.command or NA
-        if len(command) > 60:
-            command = command[:57] + "..."
+        command = for_terminal(i.command or NA, COMMAND_WIDTH)
         rows.append(
             [
                 str(p.pid),
-                i.user or NA,
+                for_terminal(i.user or NA, USER_WIDTH),
                 fmt_bytes(p.gpu_memory_bytes),
                 fmt_num(p.sm_percent),
                 fmt_num(i.cpu_percent),
@@ -113,8 +124,9 @@ def render_gpu(g: GpuSnapshot, now: float, style: Style) -> list[str]:
         if s.compute_capability
         else ""
     )
-    title = f"GPU {s.index}  {style(s.name or 'unknown GPU', 'bold')}"
-    extras = [x for x in (cc, s.pci_bus_id, "MIG on" if s.mig_mode else "") if x]
+    title = f"GPU {s.index}  {style(for_terminal(s.name or 'unknown GPU', NAME_WIDTH), 'bold')}"
+    bus = for_terminal(s.pci_bus_id, 40)
+    extras = [x for x in (cc, bus, "MIG on" if s.mig_mode else "") if x]
     lines = [title + ("  " + style(" · ".join(extras), "dim") if extras else "")]
     if g.lost or r is None:
         lines.append(
@@ -188,7 +200,7 @@ def compact_rows(snapshot: Snapshot, style: Style) -> list[list[str]]:
     for g in snapshot.gpus:
         r = g.reading
         name = g.static.name or "unknown"
-        name = name.replace("NVIDIA ", "").replace("GeForce ", "")
+        name = for_terminal(name.replace("NVIDIA ", "").replace("GeForce ", ""), NAME_WIDTH)
         if g.lost or r is None:
             rows.append([str(g.index), name, style("lost", "red")] + [NA] * 7)
             continue
@@ -212,7 +224,7 @@ def compact_rows(snapshot: Snapshot, style: Style) -> list[list[str]]:
 
 
 def render_compact(snapshot: Snapshot, style: Style) -> str:
-    lines = [f"{_local_time(snapshot.wall_time)}  {snapshot.system.backend}"]
+    lines = [f"{_local_time(snapshot.wall_time)}  {for_terminal(snapshot.system.backend)}"]
     lines += table(compact_rows(snapshot, style), right={2, 3, 5, 6, 7})
     return "\n".join(lines) + "\n"
 

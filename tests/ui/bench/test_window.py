@@ -217,3 +217,27 @@ def test_without_a_snapshot_the_facts_are_unknown(qtbot, open_window, nvml_calls
     }
     assert labels == {"PCIe link unknown"}
     assert nvml_calls == []
+
+
+def test_hostile_child_output_is_shown_escaped(window):
+    from PySide6.QtCore import Qt
+
+    from tests.helpers.hostile import assert_no_escape, hostile_bench_result
+    from tfgpu_gui.jobs.runner import JobEvent
+
+    window.show_run(BenchRun.from_result(hostile_bench_result()))
+    cells = [
+        window.table.item(r, c).text()
+        for r in range(window.table.rowCount())
+        for c in range(window.table.columnCount())
+    ]
+    assert any("\\x1b]0;pwned\\x07<i>" in t for t in cells)
+    for text in [*cells, window.hints.text(), window.facts_label.text()]:
+        assert_no_escape(text)
+    legend = [label.text for _, label in window.matmul_chart.legend.items]
+    assert any("&lt;i&gt;" in t for t in legend)  # the legend is HTML: escaped
+    for text in legend + list(window.transfer_chart.bars) + list(window.training_chart.bars):
+        assert_no_escape(text)
+    window._on_event(JobEvent("progress", {"message": "<b>x</b>\x1b[2J", "fraction": 0.1}, 0.0))
+    assert window.status.textFormat() == Qt.TextFormat.PlainText
+    assert window.status.text() == "<b>x</b>\\x1b[2J"

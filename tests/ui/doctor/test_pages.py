@@ -228,3 +228,42 @@ def test_summary_shows_the_verdict_and_asks_for_exports_and_a_rerun(
     assert json_export.args == ["/tmp/r.json", "json", False]
     with qtbot.waitSignal(page.rerun_requested, timeout=1000):
         page.rerun_button.click()
+
+
+def test_hostile_log_lines_and_messages_are_shown_escaped(qtbot: QtBot) -> None:
+    from PySide6.QtCore import Qt
+
+    from tests.helpers.hostile import HOSTILE_LOG_LINES, assert_no_escape
+
+    page = DetectionPage()
+    qtbot.addWidget(page)
+    page.show_started()
+    for line in HOSTILE_LOG_LINES:
+        page.show_event(event("log", line=line))
+    page.show_event(event("progress", message="<img src=x> \x1b]0;pwned\x07", fraction=0.5))
+    shown = page.log.toPlainText()
+    assert_no_escape(shown)
+    assert "\\x1b]0;pwned\\x07" in shown and "</details><img src=x" in shown  # as text
+    assert page.message.textFormat() == Qt.TextFormat.PlainText
+    assert page.message.text() == "<img src=x> \\x1b]0;pwned\\x07"
+    page.show_error("failed: \x1b[2J<b>x</b>")
+    assert page.message.text() == "failed: \\x1b[2J<b>x</b>"
+
+    findings = FindingsPage()
+    qtbot.addWidget(findings)
+    report = explain_log_report(HOSTILE_LOG_LINES)
+    findings.show_report(report)
+    texts = []
+    stack = [findings.tree.topLevelItem(i) for i in range(findings.tree.topLevelItemCount())]
+    while stack:
+        item = stack.pop()
+        texts += [item.text(0), item.text(1)]
+        stack += [item.child(i) for i in range(item.childCount())]
+    assert any("\\x1b]0;pwned\\x07" in t for t in texts)
+    for text in texts:
+        assert_no_escape(text)
+
+    summary = SummaryPage()
+    qtbot.addWidget(summary)
+    summary.show_report(report)
+    assert_no_escape(summary.verdict.text())

@@ -194,3 +194,39 @@ def test_columns_widen_for_longer_texts_and_the_user_may_resize_them(make_monito
     header.resizeSection(0, wide + 40)  # the user may widen it
     table.set_snapshot(snap)
     assert header.sectionSize(0) == wide + 40
+
+
+def test_hostile_command_line_is_shown_escaped_and_copied_as_is(make_monitor, clock, monkeypatch):
+    from tests.helpers.hostile import HOSTILE_CMDLINE, assert_no_escape, install_hostile_scenario
+    from tfgpu_gui.ui.monitor.process_model import COMMAND_COLUMN
+
+    app = make_monitor(install_hostile_scenario(monkeypatch))
+    run_for(app, clock, 2)
+    app.tick()
+    table = app.window.processes
+    proxy = table.proxy
+    for c in range(proxy.columnCount()):
+        index = proxy.index(0, c)
+        assert_no_escape(str(index.data()))
+        assert_no_escape(str(index.data(Qt.ItemDataRole.ToolTipRole) or ""))
+    command = proxy.index(0, COMMAND_COLUMN)
+    assert command.data() == "python \\x1b]0;pwned\\x07 \\x1b[2J train.py"
+    tip = command.data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("<p>") and "\\x1b[2J" in tip  # rich text: Qt shows it as written
+    table.copy_command(_select(table, "4343"))
+    assert QApplication.clipboard().text() == " ".join(HOSTILE_CMDLINE)
+
+
+def test_tooltip_markup_in_a_command_line_is_shown_as_text(make_monitor, clock, monkeypatch):
+    import dataclasses
+
+    from tests.helpers import hostile
+    from tfgpu_gui.ui.monitor.process_model import COMMAND_COLUMN
+
+    marked = dataclasses.replace(hostile.EVE, cmdline=("python", "<b>bold</b>", "&amp;"))
+    monkeypatch.setattr(hostile, "EVE", marked)
+    app = make_monitor(hostile.install_hostile_scenario(monkeypatch))
+    run_for(app, clock, 2)
+    app.tick()
+    tip = app.window.processes.proxy.index(0, COMMAND_COLUMN).data(Qt.ItemDataRole.ToolTipRole)
+    assert "&lt;b&gt;bold&lt;/b&gt; &amp;amp;" in tip

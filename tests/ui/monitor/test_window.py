@@ -207,3 +207,22 @@ def test_frames_come_as_fast_as_a_pixel_moves_but_at_least_every_5_s(make_monito
     assert app.timer.interval() == int(MAX_FRAME_S * 1000)
     app.window.set_window_seconds(60.0)
     assert app.timer.interval() == int(app.sampler.interval * 1000)
+
+
+def test_hostile_gpu_name_is_shown_escaped_in_titles_and_facts(make_monitor, clock, monkeypatch):
+    from PySide6.QtCore import Qt
+
+    from tests.helpers.hostile import assert_no_escape, install_hostile_scenario
+
+    app = make_monitor(install_hostile_scenario(monkeypatch))
+    run_for(app, clock, 2)
+    app.tick()
+    title = app.window.overview.plots[0].plot.titleLabel.text
+    assert_no_escape(title)
+    assert "RTX\\u202e 4090" in title and "<b>GPU 0</b>" in title  # the app's markup stays
+    app.window.show_gpu(0)
+    app.tick()
+    name = app.window.detail.fact_labels["Name"]
+    assert name.textFormat() == Qt.TextFormat.PlainText
+    assert name.text() == "NVIDIA \\x1b]8;;http://evil\\x1b\\RTX\\u202e 4090"
+    assert_no_escape(app.window.detail.gpu_combo.itemText(0))

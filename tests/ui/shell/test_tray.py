@@ -217,3 +217,40 @@ def test_tray_icon_is_replaced_only_when_its_pixels_change(make_monitor, clock):
     assert app.frames == frames  # hidden: nothing redrawn
     app.set_paused(True)
     assert app.tray.icons_made - made <= changed + 2  # the pause bars change the picture
+
+
+def test_tray_tooltip_and_notifications_show_hostile_names_escaped(
+    make_monitor, clock, monkeypatch
+):
+    from tests.helpers.hostile import assert_no_escape, install_hostile_scenario
+
+    app = make_monitor(install_hostile_scenario(monkeypatch))
+    shown = []
+    monkeypatch.setattr(app.tray.icon, "showMessage", lambda *args: shown.append(args[:2]))
+    app.tray.available = True  # notifications go through the tray, as on a desktop
+    run_for(app, clock, 3)
+    app.tick()
+    assert "python \\x1b]0;pwned\\x07" in app.tray.tooltip
+    assert_no_escape(app.tray.tooltip)
+    assert shown, "the TF process holding all memory is notified"
+    for title, message in shown:
+        assert_no_escape(title)
+        assert_no_escape(message)
+
+
+def test_tray_notification_cleans_any_alert_text(make_monitor, monkeypatch):
+    from tests.helpers.hostile import assert_no_escape
+    from tfgpu_gui.telemetry.alerts import Alert
+
+    app = make_monitor("idle", show=False)
+    shown = []
+    monkeypatch.setattr(app.tray.icon, "showMessage", lambda *args: shown.append(args[:2]))
+    app.tray.notify(Alert("thermal", 0, "hot \x1b]0;x\x07", "text \x1b[2J\u202e" + "y" * 2000))
+    app.tray.message("title\x9b", "line\nnext \x1b[2J")
+    (title, message), (title2, text2) = shown
+    for text in (title, message, title2, text2):
+        assert_no_escape(text)
+    assert title == "hot \\x1b]0;x\\x07" and len(message) <= 1000
+    assert text2 == "line\nnext \\x1b[2J"
+    app.tray.set_error("driver \x1b[2J gone")
+    assert_no_escape(app.tray.tooltip)

@@ -2,7 +2,9 @@
 
 Each chart takes a whole :class:`~tfgpu_gui.bench.results.BenchRun` (and its evaluation) and
 redraws from it; what it drew is kept in plain dicts (``lines``, ``bars``, ``limits``) so tests
-and the table read the same numbers the chart shows.
+and the table read the same numbers the chart shows. Labels quote what the job reported (device
+names): they are cleaned with :func:`~tfgpu_gui.text.safe.for_qt`, and the legend, which
+pyqtgraph renders as HTML, gets them HTML-escaped.
 """
 
 from __future__ import annotations
@@ -15,6 +17,9 @@ from PySide6.QtCore import Qt
 
 from tfgpu_gui.bench.efficiency import Evaluation
 from tfgpu_gui.bench.results import BenchRun
+from tfgpu_gui.text.safe import for_qt, for_qt_html
+
+LABEL_MAX = 60  # the longest label a chart shows
 
 # Okabe–Ito colours (as in plots.py), one per device/dtype line.
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#56B4E9", "#CC79A7", "#F0E442")
@@ -56,7 +61,7 @@ class MatmulChart(pg.PlotWidget):
                 if k not in keys:
                     keys.append(k)
         for i, (suite, device, dtype) in enumerate(keys):
-            label = f"{'numpy BLAS' if suite == 'numpy' else device} {dtype}"
+            label = for_qt(f"{'numpy BLAS' if suite == 'numpy' else device} {dtype}", LABEL_MAX)
             pts = self._points(run, suite, device, dtype)
             sizes.update(n for n, _ in pts)
             self.lines[label] = pts
@@ -83,7 +88,7 @@ class MatmulChart(pg.PlotWidget):
         x = np.array([math.log2(n) for n, _ in pts], dtype=float)
         y = np.array([v for _, v in pts], dtype=float)
         item = pg.PlotDataItem(
-            x, y, pen=pen, name=label, symbol="o" if symbol else None, symbolSize=6
+            x, y, pen=pen, name=for_qt_html(label), symbol="o" if symbol else None, symbolSize=6
         )
         self.plotItem.addItem(item)
 
@@ -106,8 +111,9 @@ class BarChart(pg.PlotWidget):
     ) -> None:
         """``bars``: (label, value, colour); ``limits``: label -> value drawn as a line."""
         self.plotItem.clear()
+        bars = [(for_qt(label, LABEL_MAX), value, colour) for label, value, colour in bars]
         self.bars = {label: value for label, value, _ in bars}
-        self.limits = dict(limits or {})
+        self.limits = {for_qt(k, LABEL_MAX): v for k, v in (limits or {}).items()}
         if bars:
             item = pg.BarGraphItem(
                 x=np.arange(len(bars), dtype=float),

@@ -2,7 +2,9 @@
 
 :class:`~tfgpu_gui.ui.bench.window.BenchWindow` fills them from an
 :class:`~tfgpu_gui.bench.efficiency.Evaluation` and from the history
-(:class:`~tfgpu_gui.bench.history.StoredRun`); they only lay text out.
+(:class:`~tfgpu_gui.bench.history.StoredRun`); they only lay text out. What the job reported
+(device names, versions, hints quoting them) is shown through
+:func:`~tfgpu_gui.text.safe.for_qt`, in the hints' rich text through ``for_qt_html``.
 """
 
 from __future__ import annotations
@@ -19,8 +21,10 @@ from tfgpu_gui.bench.machine import Machine
 from tfgpu_gui.bench.render import fmt_value
 from tfgpu_gui.bench.results import BenchRun
 from tfgpu_gui.text.numbers import fmt_bytes
+from tfgpu_gui.text.safe import for_qt, for_qt_html
 
 TABLE_COLUMNS = ("Suite", "Device", "Dtype / input", "Size", "Value", "Unit", "Against the limit")
+CELL_MAX = 200  # the longest text a cell shows
 HISTORY_COLUMNS = ("Run", "When", "TensorFlow", "Quick", "Key figures", "What changed", "Compare")
 
 
@@ -67,7 +71,7 @@ def fill_results(table: QTableWidget, evaluation: Evaluation | None) -> None:
             against,
         )
         for j, text in enumerate(cells):
-            item = QTableWidgetItem(text)
+            item = QTableWidgetItem(for_qt(text, CELL_MAX))
             if j in (3, 4):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(i, j, item)
@@ -88,7 +92,7 @@ def fill_history(table: QTableWidget, runs: Sequence[StoredRun], machine: Machin
             "select to overlay",
         )
         for j, text in enumerate(cells):
-            table.setItem(i, j, QTableWidgetItem(text))
+            table.setItem(i, j, QTableWidgetItem(for_qt(text, CELL_MAX)))
 
 
 def key_figures(run: BenchRun) -> str:
@@ -119,4 +123,4 @@ def hints_html(evaluation: Evaluation | None) -> str:
 
 
 def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return for_qt_html(text)

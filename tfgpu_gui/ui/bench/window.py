@@ -5,7 +5,8 @@ The job is a child process of the chosen interpreter, driven from a QThread
 user sees the GPU spike while the benchmark runs. Partial results are drawn as they arrive; a
 crash, a hang (timeout) or a cancel keeps what was measured.
 
-The tray calls :func:`open_bench_window`.
+The tray calls :func:`open_bench_window`. The job's messages are shown as plain text, cleaned
+with :func:`~tfgpu_gui.text.safe.for_qt`.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from tfgpu_gui.bench.machine import (
 from tfgpu_gui.bench.results import SUITES, BenchRun
 from tfgpu_gui.jobs.runner import JobEvent, JobOutcome
 from tfgpu_gui.telemetry.snapshot import Snapshot
+from tfgpu_gui.text.safe import for_qt
 from tfgpu_gui.ui.bench.charts import MatmulChart, TrainingChart, TransferChart
 from tfgpu_gui.ui.bench.controls import RunControls
 from tfgpu_gui.ui.bench.panels import (
@@ -55,6 +57,7 @@ from tfgpu_gui.ui.bench.panels import (
 from tfgpu_gui.ui.threads import JobThread
 
 FactsProvider = Callable[[], NvmlFacts]
+MESSAGE_MAX = 500  # the longest job message the status line shows
 SnapshotProvider = Callable[[], Snapshot | None]
 
 
@@ -116,7 +119,9 @@ class BenchWindow(QWidget):
         layout.addWidget(self._hints_label())
         layout.addLayout(self._export_row())
         if self.history_error or (self.history and self.history.notice):
-            self.status.setText(self.history_error or str(self.history and self.history.notice))
+            self.status.setText(
+                for_qt(self.history_error or str(self.history and self.history.notice))
+            )
 
     def _controls(self, python: str) -> RunControls:
         self.controls = RunControls(python)
@@ -183,7 +188,7 @@ class BenchWindow(QWidget):
     def refresh_facts(self) -> NvmlFacts:
         """Ask the facts provider again and show what it says; returns the facts."""
         facts = self._facts()
-        self.facts_label.setText(describe_facts(facts))
+        self.facts_label.setText(for_qt(describe_facts(facts), 1000))
         return facts
 
     # --- running ---------------------------------------------------------------------------
@@ -232,7 +237,7 @@ class BenchWindow(QWidget):
             message = str(event.body.get("message", ""))
             if isinstance(fraction, int | float):
                 self.progress_bar.setValue(int(1000 * fraction))
-            self.status.setText(message)
+            self.status.setText(for_qt(message, MESSAGE_MAX))
             self.progress.emit(float(fraction or 0.0), message)
         elif event.kind == "data":
             # Draw what has been measured so far: the charts grow while the job runs.
@@ -255,7 +260,7 @@ class BenchWindow(QWidget):
         text = end.message if not end.ok else "Finished."
         if end.ok and end.run is not None and end.run.profile:
             text += f" Profiler trace: {end.run.profile.get('command')}"
-        self.status.setText(text)
+        self.status.setText(for_qt(text, MESSAGE_MAX, multiline=True))
         self.finished.emit(end)
 
     # --- showing ---------------------------------------------------------------------------
@@ -336,9 +341,9 @@ class BenchWindow(QWidget):
         path, _ = QFileDialog.getSaveFileName(self, f"Export {fmt.upper()}", default)
         if path:
             try:
-                self.status.setText(f"Exported to {self.export(path, fmt)}")
+                self.status.setText(for_qt(f"Exported to {self.export(path, fmt)}"))
             except OSError as exc:
-                self.status.setText(f"Could not export to {path}: {exc.strerror or exc}")
+                self.status.setText(for_qt(f"Could not export to {path}: {exc.strerror or exc}"))
 
     def closeEvent(self, event: Any) -> None:
         if self._job is not None:
@@ -351,7 +356,9 @@ class BenchWindow(QWidget):
 
 
 def _selectable_label(text: str = "") -> QLabel:
+    """A label of plain text (what the job says is never read as markup), selectable."""
     label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
     label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label

@@ -3,11 +3,14 @@
 Each page shows what it is given through its ``show_…``/``set_…`` methods and says what the user
 asks for through its signals; :class:`~tfgpu_gui.ui.doctor.wizard.DoctorWizard` owns the
 diagnosis and its report and connects the two. A page can be built and used without a wizard.
+
+What the pages show comes from outside (TensorFlow's log, the job's messages, a report opened
+from a file): plain-text widgets get it through :func:`~tfgpu_gui.text.safe.for_qt`, rich text
+through :func:`~tfgpu_gui.text.safe.for_qt_html`, and labels that show it are plain text.
 """
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -35,7 +38,11 @@ from tfgpu_gui.doctor.model import ERROR, WARNING
 from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.doctor.summary import system_rows, tensorflow_rows
 from tfgpu_gui.jobs.runner import JobEvent
+from tfgpu_gui.text.safe import for_qt, for_qt_html
 
+#: The longest log line and job message shown (longer ones end with an ellipsis).
+LOG_LINE_MAX = 2000
+MESSAGE_MAX = 500
 SEVERITY_COLOUR = {ERROR: "#c62828", WARNING: "#b26a00"}
 HARMLESS_COLOUR = "#9e9e9e"
 # Item data roles of the findings tree: the finding's id, and the text "copy the fix" copies.
@@ -152,7 +159,7 @@ class FactsPage(QWizardPage):
         self._rows = rows or [("", "Collecting…")]
         self.table.clear()
         for key, value in self._rows:
-            self.table.addTopLevelItem(QTreeWidgetItem([key, value]))
+            self.table.addTopLevelItem(QTreeWidgetItem([for_qt(key), for_qt(value)]))
         self.table.resizeColumnToContents(0)
 
     def rows(self) -> list[tuple[str, str]]:
@@ -176,6 +183,7 @@ class DetectionPage(QWizardPage):
         self.setSubTitle("TensorFlow runs in a separate process of the chosen Python.")
         layout = QVBoxLayout(self)
         self.message = QLabel("")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # the job's words, never markup
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
         self.progress = QProgressBar()
@@ -212,13 +220,12 @@ class DetectionPage(QWizardPage):
             )
 
     def add_log_line(self, line: str) -> None:
-        text = html.escape(line)
-        if is_harmless(line):
-            text = f'<span style="color:{HARMLESS_COLOUR}">{text}</span>'
-        self.log.append(text)
+        """One log line, cleaned and escaped; a span makes Qt read it as the HTML it is."""
+        colour = f' style="color:{HARMLESS_COLOUR}"' if is_harmless(line) else ""
+        self.log.append(f"<span{colour}>{for_qt_html(line, LOG_LINE_MAX)}</span>")
 
     def set_progress(self, message: str, fraction: float | None) -> None:
-        self.message.setText(message)
+        self.message.setText(for_qt(message, MESSAGE_MAX))
         if fraction is not None:
             self.progress.setValue(int(100 * fraction))
 
@@ -227,7 +234,7 @@ class DetectionPage(QWizardPage):
         self.cancel_button.setEnabled(False)
         self.progress.setValue(100)
         job = report.facts.get("job") or {}
-        self.message.setText(str(job.get("message") or report.verdict_text()))
+        self.message.setText(for_qt(job.get("message") or report.verdict_text(), MESSAGE_MAX))
         if not self.log.toPlainText() and report.log_lines:
             for line in report.log_lines:
                 self.add_log_line(line)
@@ -235,7 +242,7 @@ class DetectionPage(QWizardPage):
     def show_error(self, message: str) -> None:
         """The diagnosis failed without a report (``message`` is for the user)."""
         self.cancel_button.setEnabled(False)
-        self.message.setText(message)
+        self.message.setText(for_qt(message, MESSAGE_MAX, multiline=True))
 
     def isComplete(self) -> bool:
         return self._complete
@@ -260,20 +267,20 @@ class FindingsPage(QWizardPage):
         """The report's findings, the first one selected."""
         self.tree.clear()
         for f in report.findings:
-            label = "safe to ignore" if f.harmless else f.severity
-            item = QTreeWidgetItem([label, f"{f.id}: {f.title}"])
+            label = "safe to ignore" if f.harmless else for_qt(f.severity, 16)
+            item = QTreeWidgetItem([label, for_qt(f"{f.id}: {f.title}")])
             colour = HARMLESS_COLOUR if f.harmless else SEVERITY_COLOUR.get(f.severity)
             if colour:
                 item.setForeground(0, QColor(colour))
             item.setData(0, FINDING_ID_ROLE, f.id)
             item.setData(0, FIX_TEXT_ROLE, "\n".join(f.commands()) or f.fix)
-            item.addChild(QTreeWidgetItem(["Why", f.explanation]))
+            item.addChild(QTreeWidgetItem(["Why", for_qt(f.explanation, multiline=True)]))
             if f.evidence:
                 evidence = QTreeWidgetItem(["Evidence", f"{len(f.evidence)} item(s)"])
                 for e in f.evidence:
-                    evidence.addChild(QTreeWidgetItem(["", e]))
+                    evidence.addChild(QTreeWidgetItem(["", for_qt(e, LOG_LINE_MAX)]))
                 item.addChild(evidence)
-            item.addChild(QTreeWidgetItem(["Fix", f.fix]))
+            item.addChild(QTreeWidgetItem(["Fix", for_qt(f.fix, multiline=True)]))
             self.tree.addTopLevelItem(item)
         if self.tree.topLevelItemCount():
             self.tree.setCurrentItem(self.tree.topLevelItem(0))
@@ -329,7 +336,7 @@ class SummaryPage(QWizardPage):
         """The report's verdict and how many problems and harmless messages it has."""
         problems = report.problems()
         self.verdict.setText(
-            f"<b>{html.escape(report.verdict_text())}</b><br>{len(problems)} problem(s), "
+            f"<b>{for_qt_html(report.verdict_text())}</b><br>{len(problems)} problem(s), "
             f"{sum(f.harmless for f in report.findings)} harmless log message(s)."
         )
 

@@ -18,6 +18,7 @@ from tfgpu_gui.telemetry.history import History
 from tfgpu_gui.telemetry.nvml_tables import SLOWDOWN_REASONS
 from tfgpu_gui.telemetry.snapshot import GpuSnapshot, Snapshot, SystemInfo
 from tfgpu_gui.text.numbers import NA, fmt_bytes, fmt_num, fmt_pcie
+from tfgpu_gui.text.safe import for_qt
 from tfgpu_gui.ui.monitor.plots import AgoAxis, MetricPlot, detail_specs, plot_view
 from tfgpu_gui.ui.theme import style_layout
 
@@ -99,6 +100,7 @@ class DetailView(QWidget):
         self.fact_labels: dict[str, QLabel] = {}
         for label in [f[0] for f in static_facts(_EMPTY, SystemInfo("none"))]:
             value = QLabel(NA)
+            value.setTextFormat(Qt.TextFormat.PlainText)  # NVML's strings, never markup
             value.setWordWrap(True)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             value.setAccessibleName(label)
@@ -159,7 +161,7 @@ class DetailView(QWidget):
 
     def set_gpus(self, snapshot: Snapshot) -> None:
         """Fill the GPU list (only when the set of GPUs changes)."""
-        names = [f"GPU {g.index}: {g.static.name or 'unknown'}" for g in snapshot.gpus]
+        names = [f"GPU {g.index}: {for_qt(g.static.name or 'unknown', 60)}" for g in snapshot.gpus]
         if names == [self.gpu_combo.itemText(i) for i in range(self.gpu_combo.count())]:
             return
         current = self.gpu
@@ -185,7 +187,7 @@ class DetailView(QWidget):
             return
         for label, value, flagged in static_facts(gpu, snapshot.system, self.binary):
             widget = self.fact_labels[label]
-            widget.setText(value)
+            widget.setText(for_qt(value, 200))
             widget.setStyleSheet(f"color: {WARN}; font-weight: bold;" if flagged else "")
 
     def refresh(self, history: History, now: float | None) -> None:

@@ -10,13 +10,14 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from tfgpu_gui.telemetry.history import History
 from tfgpu_gui.telemetry.snapshot import GpuSnapshot, Snapshot
 from tfgpu_gui.text.numbers import fmt_bytes, fmt_num
+from tfgpu_gui.text.safe import for_qt_html
 from tfgpu_gui.ui.monitor.plots import OVERVIEW_CURVES, AgoAxis, MetricPlot, plot_view
 from tfgpu_gui.ui.theme import style_layout
 
 
 def gpu_title(gpu: GpuSnapshot, binary: bool = True) -> str:
     """ "GPU 0 · RTX 4090 — 95% · 21.8/24.0 GiB · 71 °C · 402 W" (HTML for the plot title)."""
-    name = (gpu.static.name or "GPU").replace("NVIDIA ", "")
+    name = for_qt_html((gpu.static.name or "GPU").replace("NVIDIA ", ""), 60)
     head = f"<b>GPU {gpu.index}</b> · {name}<br>"
     if gpu.lost:
         return f"{head}<span style='color:#D55E00'>lost (fell off the bus)</span>"

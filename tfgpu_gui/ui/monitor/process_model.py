@@ -1,4 +1,10 @@
-"""The processes using the GPUs as a Qt table model: one row per (process, GPU)."""
+"""The processes using the GPUs as a Qt table model: one row per (process, GPU).
+
+User names and command lines are chosen by whoever started the process: cells show them
+through :func:`~tfgpu_gui.text.safe.for_qt` and the command's tooltip through
+:func:`~tfgpu_gui.text.safe.for_qt_html` (a tooltip is rich text when it looks like HTML);
+:attr:`GpuProcess.info` keeps the real text, which the copy action copies.
+"""
 
 from __future__ import annotations
 
@@ -15,6 +21,7 @@ from PySide6.QtCore import (
 
 from tfgpu_gui.telemetry.snapshot import GpuProcess, Snapshot
 from tfgpu_gui.text.numbers import NA, fmt_bytes, fmt_duration, fmt_num
+from tfgpu_gui.text.safe import for_qt, for_qt_html
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 PROCESS_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -44,6 +51,10 @@ COLUMNS = (
     Column("TF", "TensorFlow is loaded in the process"),
 )
 COMMAND_COLUMN = 2  # the one column that stretches, and carries its full text as tooltip
+#: The longest user name, command line (in a cell) and tooltip shown; longer ones are cut.
+USER_MAX = 32
+COMMAND_MAX = 1000
+TOOLTIP_MAX = 4000
 
 
 Cells = tuple[tuple[str, object], ...]  # (display text, sort value) of each column of a row
@@ -116,9 +127,10 @@ class ProcessModel(QAbstractTableModel):
         running = None if info.create_time is None else max(0.0, self.now - info.create_time)
         return (
             (str(proc.pid), proc.pid),
-            (info.user or NA, info.user or ""),
+            (for_qt(info.user or NA, USER_MAX), info.user or ""),
             (
-                info.command or (NA if info.visible else "(in another container)"),
+                for_qt(info.command, COMMAND_MAX)
+                or (NA if info.visible else "(in another container)"),
                 info.command or "",
             ),
             (str(proc.gpu_index), proc.gpu_index),
@@ -149,7 +161,9 @@ class ProcessModel(QAbstractTableModel):
             return proc
         if role == Qt.ItemDataRole.ToolTipRole:
             if col == COMMAND_COLUMN:
-                return proc.info.command
+                command = proc.info.command
+                # <p> makes the tooltip rich text always, so the escaped text shows as written.
+                return f"<p>{for_qt_html(command, TOOLTIP_MAX)}</p>" if command else None
             if col == 9:
                 return {True: "TensorFlow is loaded", None: "unknown (no access)"}.get(
                     proc.info.tensorflow, "TensorFlow is not loaded"

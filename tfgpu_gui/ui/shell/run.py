@@ -38,16 +38,22 @@ def run(args: argparse.Namespace) -> int:
 
     crash = CrashReporter(log_path)
     crash.install()
-    from tfgpu_gui.ui.shell.single_instance import InstanceServer, ask_running_instance
+    from tfgpu_gui.ui.shell.single_instance import (
+        InstanceServer,
+        ask_running_instance,
+        socket_path,
+    )
 
-    if ask_running_instance():
-        print("tfgpu-gui is already running: showing its window.", file=sys.stderr)
-        return 0
-    server = InstanceServer()
-    if not server.listen():
-        logging.getLogger(__name__).warning(
-            "cannot listen for a second start: %s", server.server.errorString()
-        )
+    server: InstanceServer | None = None
+    path = socket_path()  # None: no private place for the socket (the reason is logged)
+    if path is None:
+        logging.getLogger(__name__).warning("running without the single-instance check")
+    else:
+        if ask_running_instance(path):
+            print("tfgpu-gui is already running: showing its window.", file=sys.stderr)
+            return 0
+        server = InstanceServer(path)
+        server.listen()  # when it cannot, the reason is logged and the app runs anyway
 
     from tfgpu_gui.settings import SettingsStore
     from tfgpu_gui.telemetry.backend import make_backend
@@ -59,11 +65,13 @@ def run(args: argparse.Namespace) -> int:
         make_backend(args.simulate, seed=args.seed), SettingsStore(), simulated=args.simulate
     )
     crash.parent_widget = monitor.window
-    server.activated.connect(monitor.show_window)
+    if server is not None:
+        server.activated.connect(monitor.show_window)
     monitor.start(minimized=args.minimized)
     try:
         return int(app.exec())
     finally:
         monitor.shutdown()
-        server.close()
+        if server is not None:
+            server.close()
         crash.uninstall()

@@ -1,4 +1,8 @@
-"""The system tray icon, its menu and its notifications."""
+"""The system tray icon, its menu and its notifications.
+
+Alerts and errors quote process names and driver messages: the tooltip and the notifications
+pass them through :func:`~tfgpu_gui.text.safe.for_qt` (no control or escape character).
+"""
 
 from __future__ import annotations
 
@@ -9,8 +13,13 @@ from PySide6.QtWidgets import QMenu, QSystemTrayIcon
 from tfgpu_gui.appinfo import DISPLAY_NAME
 from tfgpu_gui.telemetry.alerts import Alert
 from tfgpu_gui.telemetry.snapshot import Snapshot
+from tfgpu_gui.text.safe import for_qt
 from tfgpu_gui.ui.shell import tray_icon
 from tfgpu_gui.ui.shell.commands import Commands
+
+#: The longest notification title and text shown (longer ones end with an ellipsis).
+TITLE_MAX = 120
+MESSAGE_MAX = 1000
 
 
 class Tray(QObject):
@@ -92,7 +101,7 @@ class Tray(QObject):
 
     def set_error(self, text: str) -> None:
         self.set_levels([], error=True)
-        self.set_tooltip(f"{DISPLAY_NAME}\nNo GPU readings: {text}")
+        self.set_tooltip(f"{DISPLAY_NAME}\nNo GPU readings: {for_qt(text, 300)}")
 
     def set_tooltip(self, text: str) -> None:
         if text != self._tip:
@@ -109,10 +118,17 @@ class Tray(QObject):
             if alert.warning
             else QSystemTrayIcon.MessageIcon.Information
         )
-        self.icon.showMessage(alert.title, alert.message, icon, ms)
+        self.icon.showMessage(
+            for_qt(alert.title, TITLE_MAX), for_qt(alert.message, MESSAGE_MAX), icon, ms
+        )
 
     def message(self, title: str, text: str) -> None:
-        self.icon.showMessage(title, text, QSystemTrayIcon.MessageIcon.Information, 8000)
+        self.icon.showMessage(
+            for_qt(title, TITLE_MAX),
+            for_qt(text, MESSAGE_MAX, multiline=True),
+            QSystemTrayIcon.MessageIcon.Information,
+            8000,
+        )
 
     def app_icon(self) -> QIcon:
         return self.icon.icon()

@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QIconEngine, QPainter, QPen, QPi
 from tfgpu_gui.telemetry.alerts import HOT_C
 from tfgpu_gui.telemetry.snapshot import Snapshot
 from tfgpu_gui.text.numbers import fmt_bytes, fmt_num
+from tfgpu_gui.text.safe import for_qt
 
 SIZES = (16, 22, 24, 32, 48, 64, 128)
 TILE = QColor("#1f2933")
@@ -254,8 +255,6 @@ def tooltip(snapshot: Snapshot | None, binary: bool = True, paused: bool = False
             if top is None or (proc.gpu_memory_bytes or 0) > (top.gpu_memory_bytes or 0):
                 top = proc
     if top is not None:
-        cmd = top.info.command or top.info.name or "?"
-        if len(cmd) > 48:
-            cmd = cmd[:47] + "…"
+        cmd = for_qt(top.info.command or top.info.name or "?", 48)
         lines.append(f"Top: {cmd} (pid {top.pid}, {fmt_bytes(top.gpu_memory_bytes, binary)})")
     return "\n".join(lines)
