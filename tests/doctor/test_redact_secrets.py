@@ -99,6 +99,16 @@ def test_versions_are_not_addresses() -> None:
     assert report.facts["packages"] == {"nvidia-cudnn-cu12": "9.1.0.70"}
 
 
+def test_values_under_secret_keys_are_redacted() -> None:
+    facts = {"env": {"WANDB_API_KEY": "0123abcd", "HF_TOKEN": "x9y8", "CUDA_VISIBLE_DEVICES": "0"}}
+    report = redact(Report("environment", {}, facts, []), identities=[])
+    assert report.facts["env"] == {
+        "WANDB_API_KEY": "<secret>",
+        "HF_TOKEN": "<secret>",
+        "CUDA_VISIBLE_DEVICES": "0",
+    }
+
+
 def test_this_machines_names_are_redacted_from_a_log() -> None:
     report = explain_log_report(["E0000 x.cc:1] on deskbox as bobby in /srv/bobby"])
     me = Identity(user="bobby", host="deskbox", home="/srv/bobby")

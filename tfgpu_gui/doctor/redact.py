@@ -59,6 +59,7 @@ _KEY_VALUE = re.compile(
     r"([\"']?\s*[=:]\s*)"
     r"(\"[^\"\n]*\"?|'[^'\n]*'?|(?![<\s])[^\s\"']+)"
 )
+_SECRET_KEY = re.compile(r"(?i)" + _SECRET_WORD)
 _FLAG_VALUE = re.compile(r"(?i)(--" + _SECRET_WORD + r")(\s+)(?![<\s-])[^\s\"']+")
 _URL_CREDENTIALS = re.compile(r"(?i)([a-z][a-z0-9+.-]*://)[^\s/@<>]+@")
 _EMAIL = re.compile(r"[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
@@ -193,7 +194,12 @@ def _walk(value: Any, subs: list[tuple[re.Pattern[str], Any]], key: str = "") ->
     if isinstance(value, list):
         return [_walk(v, subs, key) for v in value]
     if isinstance(value, dict):
-        return {_walk(str(k), subs): _walk(v, subs, str(k).lower()) for k, v in value.items()}
+        return {
+            _walk(str(k), subs): SECRET
+            if isinstance(v, str) and v and _SECRET_KEY.fullmatch(str(k))
+            else _walk(v, subs, str(k).lower())
+            for k, v in value.items()
+        }
     return value
 
 
