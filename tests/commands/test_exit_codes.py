@@ -63,6 +63,13 @@ class CtrlCOnProgress(bench_command.ProgressLine):
             _thread.interrupt_main()
 
 
+def empty_file(tmp: Path) -> str:
+    """An empty log in ``tmp``: nothing to explain."""
+    path = tmp / "empty.log"
+    path.write_bytes(b"")
+    return str(path)
+
+
 # A case arranges what it needs and returns the command line.
 Case = Callable[[pytest.MonkeyPatch, Path, pytest.FixtureRequest], list[str]]
 
@@ -133,6 +140,7 @@ CASES: list[tuple[CommandExit, Case]] = [
     (DoctorExit.ERRORS, in_tmp(lambda tmp: ["doctor", "--log", log_file(tmp, "out of memory")])),
     (DoctorExit.BAD_TARGET, in_tmp(lambda tmp: ["doctor", "--python", str(tmp), "--no-tf"])),
     (DoctorExit.LOG_UNREADABLE, in_tmp(lambda tmp: ["doctor", "--log", str(tmp / "none.log")])),
+    (DoctorExit.NOTHING_TO_EXPLAIN, in_tmp(lambda tmp: ["doctor", "--log", empty_file(tmp)])),
     (
         DoctorExit.INTERNAL,
         patched({"tfgpu_gui.doctor.collect.DoctorRun.run": fail}, "doctor", "--no-tf"),

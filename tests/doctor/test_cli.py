@@ -119,7 +119,8 @@ def test_log_from_stdin_only_harmless(
     import io
 
     excerpt = next(e for e in EXCERPTS if e.name.startswith("harmless"))
-    monkeypatch.setattr(sys, "stdin", io.StringIO(excerpt.text))
+    stdin = io.TextIOWrapper(io.BytesIO(excerpt.text.encode()), encoding="utf-8")
+    monkeypatch.setattr(sys, "stdin", stdin)
     assert main(["doctor", "--log", "-", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["mode"] == "log"

@@ -6,10 +6,12 @@ Exit status: :class:`~tfgpu_gui.commands.exit_codes.DoctorExit` (0, 1 and 2 are 
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import os
 import sys
 from collections.abc import Callable
-from typing import TextIO
+from typing import BinaryIO, TextIO, cast
 
 from tfgpu_gui.commands.exit_codes import DoctorExit
 from tfgpu_gui.doctor.collect import (
@@ -50,7 +52,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--redact",
         action="store_true",
-        help="replace user name, host name and home folder in the output",
+        help="replace user and host names, home folders, e-mail and IP addresses, tokens and "
+        "passwords in the output",
     )
     parser.add_argument(
         "--timeout",
@@ -68,11 +71,48 @@ def _error(args: argparse.Namespace, kind: str, message: str, status: DoctorExit
     return status
 
 
-def _read_log(name: str) -> list[str]:
+def _open_log(name: str) -> BinaryIO:
+    """The log's byte stream: standard input for ``-``, else the file (a directory is refused).
+
+    Raises:
+        OSError: it cannot be opened (``strerror`` says why).
+    """
     if name == "-":
-        return sys.stdin.read().splitlines()
-    with open(name, encoding="utf-8", errors="replace") as f:
-        return f.read().splitlines()
+        if sys.stdin is None:  # started with standard input closed (``<&-``)
+            raise OSError(errno.EBADF, "standard input is closed")
+        buffer = getattr(sys.stdin, "buffer", None)
+        if buffer is None:
+            raise OSError(errno.EBADF, "standard input is not a byte stream")
+        return cast(BinaryIO, buffer)
+    if os.path.isdir(name):
+        raise IsADirectoryError(errno.EISDIR, "it is a folder, not a file")
+    return open(name, "rb")
+
+
+def _explain_log(args: argparse.Namespace) -> DoctorExit:
+    """``--log FILE|-``: stream the log through the explainer and print its report."""
+    from tfgpu_gui.doctor.log_reader import LogReader, NothingToExplain
+
+    name = args.log
+    shown = "standard input" if name == "-" else name
+    if not name:
+        return _error(args, "usage", "--log needs a file name or -", DoctorExit.USAGE)
+    try:
+        stream = _open_log(name)
+        try:
+            report = explain_log_report(LogReader(stream))
+        finally:
+            if name != "-":
+                stream.close()
+    except NothingToExplain as exc:
+        message = f"nothing to explain in {shown}: {exc}"
+        return _error(args, "log-empty", message, DoctorExit.NOTHING_TO_EXPLAIN)
+    except (OSError, ValueError) as exc:  # ValueError: a closed or detached standard input
+        reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+        message = f"cannot read {shown}: {reason}"
+        return _error(args, "log-unreadable", message, DoctorExit.LOG_UNREADABLE)
+    _output(report, args)
+    return DoctorExit(report.exit_status())
 
 
 def _progress_printer(stream: TextIO, style: Style) -> Callable[[JobEvent], None]:
@@ -103,15 +143,8 @@ def _output(report: Report, args: argparse.Namespace) -> None:
 
 
 def run(args: argparse.Namespace) -> DoctorExit:
-    if args.log:
-        try:
-            lines = _read_log(args.log)
-        except OSError as exc:
-            message = f"cannot read {args.log}: {exc.strerror}"
-            return _error(args, "log-unreadable", message, DoctorExit.LOG_UNREADABLE)
-        report = explain_log_report(lines)
-        _output(report, args)
-        return DoctorExit(report.exit_status())
+    if args.log is not None:
+        return _explain_log(args)
     options = DoctorOptions(
         python=args.python,
         run_tf=not args.no_tf,

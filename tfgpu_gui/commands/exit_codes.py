@@ -70,6 +70,7 @@ class DoctorExit(CommandExit):
     BAD_TARGET = 3, "the --python target is not a working Python"
     LOG_UNREADABLE = 4, "the --log file cannot be read"
     INTERNAL = 5, "the doctor itself failed"
+    NOTHING_TO_EXPLAIN = 6, "the --log input holds nothing to explain (empty, blank or not text)"
     USAGE = 64, "bad usage (unknown option or scenario)"
     INTERRUPTED = 130, "interrupted (Ctrl-C)"
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 import os
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from tfgpu_gui.desktop.versions import versions
-from tfgpu_gui.doctor.model import Finding
 from tfgpu_gui.doctor.nvml_facts import nvml_facts
 from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.doctor.rules import diagnose
@@ -28,6 +28,9 @@ from tfgpu_gui.jobs.runner import Job, JobEvent, JobOutcome, JobStatus, script_p
 DEFAULT_TIMEOUT_S = 300.0
 # Everything TensorFlow logs is evidence: the user's TF_CPP_MIN_LOG_LEVEL would hide it.
 JOB_ENV = {"TF_CPP_MIN_LOG_LEVEL": "0"}
+# What a report on a pasted log keeps of the log itself: its last lines, within both limits.
+LOG_TAIL_LINES = 500
+LOG_TAIL_CHARS = 256 * 1024
 
 
 @dataclass(frozen=True)
@@ -200,17 +203,48 @@ def run_doctor(
 
 
 def explain_log_report(lines: Iterable[str], platform: str = "linux") -> Report:
-    """A report on a log alone (no environment): findings from its lines, grouped."""
-    from tfgpu_gui.doctor.log_explainer import explain_log
+    """A report on a log alone (no environment): findings from its lines, grouped.
 
-    text = [line.rstrip("\r\n") for line in lines]
-    explanation = explain_log(text, platform)
-    findings: list[Finding] = explanation.findings
+    ``lines`` is consumed once, one line at a time (a
+    :class:`~tfgpu_gui.doctor.log_reader.LogReader` streams a file of any size); the report
+    keeps the log's last :data:`LOG_TAIL_LINES` lines (at most :data:`LOG_TAIL_CHARS`
+    characters) and the explainer's bounded examples, so its size does not grow with the log's.
+
+    Raises:
+        NothingToExplain: the log is empty or holds only blank lines (or, from a reader, is
+            not text).
+        OSError: a reader could not read its stream.
+    """
+    from tfgpu_gui.doctor.log_explainer import explain_log
+    from tfgpu_gui.doctor.log_reader import LogReader, NothingToExplain
+
+    tail: deque[str] = deque()
+    tail_chars = 0
+
+    def keep(source: Iterable[str]) -> Iterator[str]:
+        nonlocal tail_chars
+        for line in source:
+            line = line.rstrip("\r\n")
+            tail.append(line)
+            tail_chars += len(line)
+            while len(tail) > LOG_TAIL_LINES or (tail_chars > LOG_TAIL_CHARS and len(tail) > 1):
+                tail_chars -= len(tail.popleft())
+            yield line
+
+    explanation = explain_log(keep(lines), platform)
+    if explanation.text_lines == 0:
+        what = "is empty" if explanation.total_lines == 0 else "holds only blank lines"
+        raise NothingToExplain(f"the log {what}")
+    log: dict[str, Any] = explanation.to_dict()
+    log["lines_kept"] = len(tail)
+    log["first_kept_line"] = explanation.total_lines - len(tail) + 1
+    if isinstance(lines, LogReader):
+        log["encoding"] = lines.encoding
     return Report(
         mode="log",
         target={"log": True, "platform": platform},
         facts={},
-        findings=findings,
-        log_lines=text,
-        log=explanation.to_dict(),
+        findings=explanation.findings,
+        log_lines=list(tail),
+        log=log,
     )

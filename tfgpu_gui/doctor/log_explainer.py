@@ -1,8 +1,9 @@
 """Explain a TensorFlow log: which lines block the GPU, which warn, which are safe to ignore.
 
 Works on any text: the detection job's stderr, or a log the user pasted (a training run, a CI
-job, a colleague's report). Each line is tested with a substring first and a regular
-expression only when the substring is present, so 10,000 lines take a few tens of ms.
+job, a colleague's report) as read by log_reader.py. Each line is tested with a substring first
+and a regular expression only when the substring is present, so 10,000 lines take a few tens of
+ms; lines are consumed one at a time and only a bounded number of examples is kept.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass, field
 
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, make_finding
 from tfgpu_gui.doctor.knowledge.log_patterns import LOG_PATTERNS, LogPattern
+from tfgpu_gui.doctor.log_reader import CUT_MARK
 from tfgpu_gui.doctor.model import ERROR, Finding, sort_findings
 
 BLOCKING = "blocking"
@@ -22,6 +24,9 @@ GROUPS = (BLOCKING, WARNINGS, HARMLESS)
 
 MAX_EVIDENCE_LINES = 4
 MAX_LINE_CHARS = 400
+# Lines kept per finding (the rest are counted) and unrecognised error lines kept.
+MAX_EXAMPLES = 20
+MAX_UNRECOGNISED = 50
 
 # An error- or fatal-level line in absl's format ("E0000 00:00:...") or TF's older one
 # ("2020-10-08 23:28:14.726991: E tensorflow/...").
@@ -40,12 +45,21 @@ class LineMatch:
 
 @dataclass
 class LogExplanation:
-    """The recognised lines of a log, grouped, and the findings they support."""
+    """The recognised lines of a log, grouped, and the findings they support.
+
+    Bounded whatever the log's size: ``matches`` keeps at most :data:`MAX_EXAMPLES` lines per
+    finding and ``unrecognised_errors`` at most :data:`MAX_UNRECOGNISED`; ``counts`` and
+    ``unrecognised_error_count`` count them all.
+    """
 
     total_lines: int
     matches: list[LineMatch] = field(default_factory=list)
     unrecognised_errors: list[tuple[int, str]] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)
+    counts: dict[str, int] = field(default_factory=dict)
+    unrecognised_error_count: int = 0
+    text_lines: int = 0  # lines that are not blank
+    cut_lines: int = 0  # lines cut by the reader (they end with its mark)
 
     def group(self, name: str) -> list[LineMatch]:
         """The matched lines of one group (:data:`BLOCKING`, :data:`WARNINGS`, :data:`HARMLESS`)."""
@@ -56,7 +70,7 @@ class LogExplanation:
         return {m.line_no for m in self.matches if m.group == HARMLESS}
 
     def to_dict(self) -> dict[str, object]:
-        """JSON form: per group, the matched lines with their finding IDs."""
+        """JSON form: per group, the matched lines with their finding IDs; counts of all."""
         return {
             "total_lines": self.total_lines,
             "groups": {
@@ -65,7 +79,10 @@ class LogExplanation:
                 ]
                 for g in GROUPS
             },
+            "counts": dict(self.counts),
             "unrecognised_errors": [{"line": n, "text": t} for n, t in self.unrecognised_errors],
+            "unrecognised_error_count": self.unrecognised_error_count,
+            "cut_lines": self.cut_lines,
         }
 
 
@@ -96,37 +113,60 @@ def explain_log(
     context: Iterable[str] = (),
     origin: str = "log",
 ) -> LogExplanation:
-    """Recognise the lines of a log and turn them into findings.
+    """Recognise the lines of a log and turn them into findings, one line at a time.
+
+    Memory stays bounded whatever the number of lines: per pattern the first
+    :data:`MAX_EXAMPLES` lines are kept (clipped to :data:`MAX_LINE_CHARS`), the rest counted.
 
     Args:
-        lines: the log, one line per item (trailing newlines are fine).
+        lines: the log, one line per item (trailing newlines are fine); may be a generator.
         platform: the platform key for the fixes ("linux", "wsl2", "windows", "macos").
         context: finding IDs already diagnosed from facts; a line whose pattern yields to one
             of them is counted as evidence for it instead.
         origin: recorded on the findings ("log" for a pasted log, "facts+log" for the job's).
     """
-    raw: list[tuple[int, str, LogPattern]] = []
+    examples: dict[LogPattern, list[tuple[int, str]]] = {}
+    counts: dict[LogPattern, int] = {}
     errors: list[tuple[int, str]] = []
-    total = 0
+    error_count = text_count = cut_count = total = 0
     for total, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        text_count += 1
+        if line.endswith(CUT_MARK):
+            cut_count += 1
         pattern = classify(line)
         if pattern is not None:
-            raw.append((total, line, pattern))
-        elif _ERROR_LEVEL.match(line) and len(errors) < 50:
-            errors.append((total, _clip(line)))
-    present = set(context) | {p.finding for _, _, p in raw}
-    explanation = LogExplanation(total_lines=total, unrecognised_errors=errors)
-    by_finding: dict[str, list[str]] = {}
-    for line_no, line, pattern in raw:
+            counts[pattern] = counts.get(pattern, 0) + 1
+            kept = examples.setdefault(pattern, [])
+            if len(kept) < MAX_EXAMPLES:
+                kept.append((total, _clip(line)))
+        elif _ERROR_LEVEL.match(line):
+            error_count += 1
+            if len(errors) < MAX_UNRECOGNISED:
+                errors.append((total, _clip(line)))
+    present = set(context) | {p.finding for p in counts}
+    explanation = LogExplanation(
+        total_lines=total,
+        unrecognised_errors=errors,
+        unrecognised_error_count=error_count,
+        text_lines=text_count,
+        cut_lines=cut_count,
+    )
+    by_finding: dict[str, list[tuple[int, str]]] = {}
+    for pattern, n in counts.items():
         finding_id = next((y for y in pattern.yield_to if y in present), pattern.finding)
-        explanation.matches.append(
-            LineMatch(line_no, _clip(line), finding_id, _group_of(finding_id))
-        )
-        by_finding.setdefault(finding_id, []).append(f"log line {line_no}: {_clip(line).strip()}")
-    for finding_id, evidence in by_finding.items():
-        shown = evidence[:MAX_EVIDENCE_LINES]
-        if len(evidence) > len(shown):
-            shown.append(f"... and {len(evidence) - len(shown)} more line(s) like these")
+        explanation.counts[finding_id] = explanation.counts.get(finding_id, 0) + n
+        by_finding.setdefault(finding_id, []).extend(examples[pattern])
+    for finding_id, kept in by_finding.items():
+        kept.sort()
+        group = _group_of(finding_id)
+        explanation.matches += [LineMatch(n, t, finding_id, group) for n, t in kept[:MAX_EXAMPLES]]
+        shown = [f"log line {n}: {t.strip()}" for n, t in kept[:MAX_EVIDENCE_LINES]]
+        more = explanation.counts[finding_id] - len(shown)
+        if more > 0:
+            shown.append(f"... and {more} more line(s) like these")
         explanation.findings.append(make_finding(finding_id, platform, shown, origin=origin))
+    explanation.matches.sort(key=lambda m: m.line_no)
     explanation.findings = sort_findings(explanation.findings)
     return explanation

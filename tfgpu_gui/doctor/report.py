@@ -1,7 +1,7 @@
 """A diagnosis as one object: target, facts, findings, log; JSON in and out; the verdict.
 
 The JSON form (schema ``tfgpu.doctor-report/1``) is what ``tfgpu doctor --json`` prints and what
-the wizard exports and opens again.
+the wizard exports and opens again (:func:`load_report`, which treats the file as untrusted).
 """
 
 from __future__ import annotations
@@ -9,12 +9,15 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from tfgpu_gui import __version__
 from tfgpu_gui.doctor.model import ERROR, WARNING, Finding
 
 SCHEMA = "tfgpu.doctor-report/1"
+# The largest report file opened: a report keeps a bounded tail of its log, far below this.
+MAX_REPORT_BYTES = 64 << 20
 
 EXIT_OK = 0
 EXIT_WARNINGS = 1
@@ -101,37 +104,80 @@ class Report:
 
     @classmethod
     def from_dict(cls, data: Any) -> Report:
-        """Read an exported report; :class:`ReportFormatError` if it is not one."""
+        """Read an exported report; :class:`ReportFormatError` if it is not one.
+
+        Any JSON value is accepted as input: a field of the wrong type is read as missing, so a
+        damaged report either opens with what it still holds or is refused with a clear message.
+        """
         if not isinstance(data, dict) or not str(data.get("schema", "")).startswith(
             "tfgpu.doctor-report/"
         ):
             raise ReportFormatError("This file is not a tfgpu doctor report (no matching schema).")
         if data["schema"] != SCHEMA:
             raise ReportFormatError(f"Unknown report schema {data['schema']!r}; expected {SCHEMA}.")
-        raw_log = data.get("log")
-        log: dict[str, Any] = raw_log if isinstance(raw_log, dict) else {}
-        lines = [str(x) for x in (log.get("lines") or [])]
+        log = _dict(data.get("log"))
         rest = {k: v for k, v in log.items() if k != "lines"}
+        duration = data.get("duration_s")
         return cls(
-            mode=str(data.get("mode", "environment")),
-            target=dict(data.get("target") or {}),
-            facts=dict(data.get("facts") or {}),
-            findings=[
-                Finding.from_dict(f) for f in data.get("findings") or [] if isinstance(f, dict)
-            ],
-            log_lines=lines,
+            mode="log" if data.get("mode") == "log" else "environment",
+            target=_dict(data.get("target")),
+            facts=_dict(data.get("facts")),
+            findings=[_finding(f) for f in _list(data.get("findings")) if isinstance(f, dict)],
+            log_lines=[str(x) for x in _list(log.get("lines"))],
             log=rest or None,
             created=str(data.get("created", "")),
-            tool_version=str((data.get("tool") or {}).get("version", "?")),
-            redacted=bool(data.get("redacted", False)),
-            duration_s=data.get("duration_s"),
-            versions={str(k): str(v) for k, v in (data.get("versions") or {}).items()},
+            tool_version=str(_dict(data.get("tool")).get("version", "?")),
+            redacted=data.get("redacted") is True,
+            duration_s=float(duration)
+            if isinstance(duration, (int, float)) and not isinstance(duration, bool)
+            else None,
+            versions={str(k): str(v) for k, v in _dict(data.get("versions")).items()},
         )
 
     @classmethod
     def from_json(cls, text: str) -> Report:
+        """Read a report from JSON text; :class:`ReportFormatError` if it is not one."""
         try:
             data = json.loads(text)
-        except ValueError as exc:
-            raise ReportFormatError(f"This file is not JSON ({exc}).") from None
+        except (ValueError, RecursionError) as exc:
+            raise ReportFormatError(f"This file is not JSON ({str(exc)[:200]}).") from None
         return cls.from_dict(data)
+
+
+def _dict(value: Any) -> dict[str, Any]:
+    return {str(k): v for k, v in value.items()} if isinstance(value, dict) else {}
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def _finding(data: dict[str, Any]) -> Finding:
+    """A finding of an exported report, its fields of the wrong type read as missing."""
+    clean: dict[str, Any] = {k: v for k, v in data.items() if isinstance(v, str)}
+    clean["evidence"] = [str(e) for e in _list(data.get("evidence"))]
+    clean["harmless"] = data.get("harmless") is True
+    return Finding.from_dict(clean)
+
+
+def load_report(path: str | Path) -> Report:
+    """Open a report exported by ``tfgpu doctor --json`` or the wizard.
+
+    Raises:
+        ReportFormatError: the file cannot be read, is too large, is not UTF-8 JSON or not a
+            report (the message says which, in one line).
+    """
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_REPORT_BYTES + 1)
+    except OSError as exc:
+        raise ReportFormatError(f"Cannot read {path}: {exc.strerror or exc}.") from None
+    if len(raw) > MAX_REPORT_BYTES:
+        raise ReportFormatError(
+            f"{path} is larger than {MAX_REPORT_BYTES >> 20} MiB: not a tfgpu doctor report."
+        )
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ReportFormatError(f"{path} is not UTF-8 text: not a tfgpu doctor report.") from None
+    return Report.from_json(text)

@@ -96,6 +96,12 @@ class WelcomePage(QWizardPage):
         self.open_button = QPushButton("Open an exported report (JSON)…")
         self.open_button.clicked.connect(self._open)
         layout.addWidget(self.open_button)
+        self.error = QLabel("")
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(f"color: {SEVERITY_COLOUR[ERROR]}")
+        self.error.hide()
+        layout.addWidget(self.error)
 
     def set_targets(self, paths: list[str]) -> None:
         """The interpreters offered in the list (the first is preselected)."""
@@ -105,6 +111,11 @@ class WelcomePage(QWizardPage):
     def set_finished(self, finished: bool) -> None:
         """Whether a finished report is on show: leaving the page then shows it, asking nothing."""
         self._finished = finished
+
+    def show_error(self, message: str) -> None:
+        """Why the pasted log or the chosen report gave nothing to show ("" hides it)."""
+        self.error.setText(message)
+        self.error.setVisible(bool(message))
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Python interpreter")
@@ -233,8 +244,9 @@ class DetectionPage(QWizardPage):
         """The diagnosis ended: its job's last word, and its log if none was shown live."""
         self.cancel_button.setEnabled(False)
         self.progress.setValue(100)
-        job = report.facts.get("job") or {}
-        self.message.setText(for_qt(job.get("message") or report.verdict_text(), MESSAGE_MAX))
+        job = report.facts.get("job")
+        message = job.get("message") if isinstance(job, dict) else None
+        self.message.setText(for_qt(str(message or report.verdict_text()), MESSAGE_MAX))
         if not self.log.toPlainText() and report.log_lines:
             for line in report.log_lines:
                 self.add_log_line(line)
@@ -317,7 +329,9 @@ class SummaryPage(QWizardPage):
         self.verdict = QLabel("")
         self.verdict.setWordWrap(True)
         layout.addWidget(self.verdict)
-        self.redact = QCheckBox("Redact user name, host name and home folder in exports")
+        self.redact = QCheckBox(
+            "Redact names, home folders, addresses, tokens and passwords in exports"
+        )
         self.redact.setChecked(True)
         layout.addWidget(self.redact)
         row = QHBoxLayout()

@@ -17,9 +17,11 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget, QWizard
 
 from tfgpu_gui.doctor.collect import DoctorOptions, explain_log_report
+from tfgpu_gui.doctor.log_reader import NothingToExplain, text_lines
 from tfgpu_gui.doctor.redact import redact
 from tfgpu_gui.doctor.render_markdown import render_markdown
-from tfgpu_gui.doctor.report import Report
+from tfgpu_gui.doctor.report import Report, ReportFormatError, load_report
+from tfgpu_gui.doctor.summary import system_rows, tensorflow_rows
 from tfgpu_gui.doctor.targets import find_interpreters
 from tfgpu_gui.jobs.runner import JobEvent
 from tfgpu_gui.ui.doctor.pages import (
@@ -111,12 +113,30 @@ class DoctorWizard(QWizard):
             self.back()
 
     def explain_text(self, text: str) -> None:
-        """Show the diagnosis of a pasted TensorFlow log."""
-        self._set_report(explain_log_report(text.splitlines()))
+        """Show the diagnosis of a pasted TensorFlow log (lines end at ``\\n`` only)."""
+        try:
+            report = explain_log_report(text_lines(text))
+        except NothingToExplain as exc:
+            self._show_error(f"Nothing to explain: {exc}.")
+            return
+        self._set_report(report)
 
     def open_report(self, path: str) -> None:
-        """Show an exported JSON report in the same views."""
-        self._set_report(Report.from_json(Path(path).read_text(encoding="utf-8")))
+        """Show an exported JSON report in the same views, or say why it cannot be opened.
+
+        The file is untrusted: whatever it holds ends in a one-line message on the welcome page
+        (:attr:`error`), never in an exception.
+        """
+        try:
+            report = load_report(path)
+            system_rows(report), tensorflow_rows(report)  # damaged facts fail here, not in a page
+        except ReportFormatError as exc:
+            self._show_error(str(exc))
+            return
+        except Exception as exc:  # noqa: BLE001 - any damage is the file's, said in one line
+            self._show_error(f"{Path(path).name} is a damaged report ({type(exc).__name__}).")
+            return
+        self._set_report(report)
         if self.currentPage() is self.welcome:
             self.next()
 
@@ -124,6 +144,7 @@ class DoctorWizard(QWizard):
         """Write the report on show to ``path``: ``kind`` is ``"markdown"`` or ``"json"``."""
         if self.report is None:
             return
+        # Redaction covers every string the report carries (log lines, evidence, facts).
         report = redact(self.report) if redacted else self.report
         text = render_markdown(report) if kind == "markdown" else report.to_json()
         Path(path).write_text(text, encoding="utf-8")
@@ -157,8 +178,15 @@ class DoctorWizard(QWizard):
         self._show_finished()
 
     # --- state to the pages ------------------------------------------------------------------
+    def _show_error(self, message: str) -> None:
+        """A report could not be made or opened: say why on the welcome page."""
+        self.error = message
+        self.welcome.show_error(message)
+
     def _set_report(self, report: Report) -> None:
         self.report = report
+        self.error = None
+        self.welcome.show_error("")
         self.partial_facts = report.facts
         self.detection.show_report(report)
         self.findings_page.show_report(report)

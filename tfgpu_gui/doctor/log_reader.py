@@ -1,0 +1,192 @@
+"""Read a log the user hands over (a file, standard input, a paste) as lines, in bounded memory.
+
+Sits in front of the log explainer: bytes of any size and encoding in, one ``str`` per line out,
+one line at a time. The encoding is found from a byte-order mark (UTF-8, UTF-16, UTF-32), or
+UTF-16 without one from the pattern of its NUL bytes, else UTF-8 with invalid bytes replaced.
+Lines end at ``\\n`` only: a line that a progress bar rewrote with ``\\r`` is one line whose
+text is its last non-blank segment (what the terminal showed last). A line longer than
+:data:`MAX_LINE_CHARS` keeps its start and ends with :data:`CUT_MARK`; the rest is never
+held in memory. Input that looks binary, or holds no text, raises :class:`NothingToExplain`.
+"""
+
+from __future__ import annotations
+
+import codecs
+from collections.abc import Iterator
+from typing import BinaryIO
+
+CHUNK_BYTES = 64 * 1024
+MAX_LINE_CHARS = 8 * 1024
+CUT_MARK = " [line cut]"
+# A sample whose share of control characters and undecodable bytes exceeds this is not text.
+BINARY_SHARE = 0.30
+# Characters of text logs that are controls all the same: tab, newlines, form feed, backspace
+# and escape (colours).
+_TEXT_CONTROLS = frozenset("\t\n\r\v\f\b\x1b")
+
+_BOMS: tuple[tuple[bytes, str], ...] = (
+    (codecs.BOM_UTF32_LE, "utf-32-le"),  # before UTF-16 LE: it starts with the same two bytes
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+
+
+class NothingToExplain(ValueError):
+    """The input holds no text to explain: empty, blank, or binary (the message says which)."""
+
+
+def sniff_encoding(sample: bytes) -> tuple[str, int]:
+    """The encoding of a log from its first bytes, and the length of its byte-order mark."""
+    for bom, name in _BOMS:
+        if sample.startswith(bom):
+            return name, len(bom)
+    pairs = len(sample) // 2
+    if pairs >= 2:
+        even_nuls = sample[0 : 2 * pairs : 2].count(0) / pairs
+        odd_nuls = sample[1 : 2 * pairs : 2].count(0) / pairs
+        if odd_nuls >= 0.5 and even_nuls <= 0.1:
+            return "utf-16-le", 0
+        if even_nuls >= 0.5 and odd_nuls <= 0.1:
+            return "utf-16-be", 0
+    return "utf-8", 0
+
+
+def looks_binary(text: str) -> bool:
+    """Whether decoded text is mostly control characters and replaced bytes (not a log)."""
+    if not text:
+        return False
+    odd = sum(
+        1
+        for c in text
+        if c == "\ufffd" or ((c < " " or "\x7f" <= c <= "\x9f") and c not in _TEXT_CONTROLS)
+    )
+    return odd / len(text) > BINARY_SHARE
+
+
+class LineSplitter:
+    """Text pieces in, whole lines out: ``\\n`` ends a line, ``\\r`` starts a new segment.
+
+    Holds at most :data:`MAX_LINE_CHARS` characters of the current line and of its last
+    non-blank segment, whatever the input.
+    """
+
+    def __init__(self, max_chars: int = MAX_LINE_CHARS) -> None:
+        self.max_chars = max_chars
+        self.cut_lines = 0
+        self._parts: list[str] = []
+        self._size = 0
+        self._cut = False
+        self._blank = True
+        self._previous: str | None = None  # the last non-blank segment before a "\r"
+        self._pending = False  # something was fed since the last "\n"
+
+    def _add(self, piece: str) -> None:
+        if not piece:
+            return
+        if self._blank and piece.strip():
+            self._blank = False
+        room = self.max_chars - self._size
+        if room <= 0:
+            self._cut = True
+            return
+        if len(piece) > room:
+            piece, self._cut = piece[:room], True
+        self._parts.append(piece)
+        self._size += len(piece)
+
+    def _segment(self) -> str:
+        text = "".join(self._parts)
+        return text + CUT_MARK if self._cut else text
+
+    def _carriage_return(self) -> None:
+        if not self._blank:
+            self._previous = self._segment()
+        self._parts, self._size, self._cut, self._blank = [], 0, False, True
+
+    def _end_line(self) -> str:
+        blank = self._blank and self._previous is not None
+        line = self._previous if blank and self._previous is not None else self._segment()
+        if line.endswith(CUT_MARK):
+            self.cut_lines += 1
+        self._parts, self._size, self._cut, self._blank = [], 0, False, True
+        self._previous, self._pending = None, False
+        return line
+
+    def feed(self, text: str) -> Iterator[str]:
+        """The lines that ``text`` completes (a line without its ``\\n`` waits for more)."""
+        pieces = text.split("\n")
+        for i, piece in enumerate(pieces):
+            if piece:
+                self._pending = True
+                segments = piece.split("\r")
+                self._add(segments[0])
+                for segment in segments[1:]:
+                    self._carriage_return()
+                    self._add(segment)
+            if i < len(pieces) - 1:
+                yield self._end_line()
+
+    def close(self) -> Iterator[str]:
+        """The last line, when the input did not end with ``\\n``."""
+        if self._pending:
+            yield self._end_line()
+
+
+def text_lines(text: str, max_chars: int = MAX_LINE_CHARS) -> Iterator[str]:
+    """The lines of already decoded text (a paste), split as :class:`LogReader` splits."""
+    splitter = LineSplitter(max_chars)
+    yield from splitter.feed(text)
+    yield from splitter.close()
+
+
+class LogReader:
+    """The lines of a binary stream, decoded, one at a time (iterate once).
+
+    Attributes (complete once iterated): ``encoding``, ``cut_lines`` (lines longer than
+    :data:`MAX_LINE_CHARS`, cut), ``bytes_read``.
+
+    Raises (while iterating):
+        NothingToExplain: the first bytes are not text.
+        OSError: the stream cannot be read.
+    """
+
+    def __init__(self, stream: BinaryIO, chunk_bytes: int = CHUNK_BYTES) -> None:
+        self.stream = stream
+        self.chunk_bytes = chunk_bytes
+        self.encoding = "utf-8"
+        self.bytes_read = 0
+        self._splitter = LineSplitter()
+
+    @property
+    def cut_lines(self) -> int:
+        return self._splitter.cut_lines
+
+    def _read(self) -> bytes:
+        data = self.stream.read(self.chunk_bytes)
+        self.bytes_read += len(data)
+        return data
+
+    def __iter__(self) -> Iterator[str]:
+        first = self._read()
+        # A sample of at least a few bytes, so that a short first read still sniffs well.
+        while 0 < len(first) < 4:
+            more = self._read()
+            if not more:
+                break
+            first += more
+        self.encoding, bom = sniff_encoding(first)
+        decoder = codecs.getincrementaldecoder(self.encoding)(errors="replace")
+        text = decoder.decode(first[bom:])
+        if looks_binary(text):
+            raise NothingToExplain("it looks like a binary file, not a text log")
+        splitter = self._splitter
+        while True:
+            yield from splitter.feed(text)
+            data = self._read()
+            if not data:
+                break
+            text = decoder.decode(data)
+        yield from splitter.feed(decoder.decode(b"", final=True))
+        yield from splitter.close()
