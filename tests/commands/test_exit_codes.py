@@ -125,6 +125,7 @@ CASES: list[tuple[CommandExit, Case]] = [
         in_tmp(lambda tmp: ["watch", "--simulate", "idle", "--csv", str(tmp / "no" / "x.csv")]),
     ),
     (WatchExit.USAGE, line("watch", "--interval", "0")),
+    (WatchExit.CSV_WRITE_FAILED, line("watch", "--simulate", "idle", "--csv", "/dev/full")),
     (WatchExit.NO_TELEMETRY, line("watch", "--simulate", "no-driver")),
     (WatchExit.NO_GPU, without_gpus("watch", "-n", "2")),
     (WatchExit.INTERRUPTED, patched({f"{PKG}.common.backend_for": interrupt}, "watch")),

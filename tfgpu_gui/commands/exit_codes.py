@@ -54,9 +54,10 @@ class WatchExit(CommandExit):
 
     OK = 0, "stopped by Ctrl-C or after --count samples"
     CSV_UNWRITABLE = 1, "the --csv file cannot be opened for appending"
-    USAGE = 2, "bad usage (unknown option or scenario, an interval that is not > 0)"
+    USAGE = 2, "bad usage (unknown option or scenario, a number out of range)"
     NO_TELEMETRY = 3, "no GPU telemetry at the first reading (the message says why)"
     NO_GPU = 4, "the driver runs but reports no GPU"
+    CSV_WRITE_FAILED = 5, "writing the --csv file failed (disk full, I/O error); no row is cut"
     INTERRUPTED = 130, "interrupted (Ctrl-C) before watching started"
 
 
