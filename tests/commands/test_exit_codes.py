@@ -153,6 +153,10 @@ CASES: list[tuple[CommandExit, Case]] = [
     ),
     (BenchExit.OK, bench_job(BENCH_FAKE_JOBS / "garbage_then_result.py")),
     (BenchExit.FAILED, bench_job(BENCH_FAKE_JOBS / "crash_after_data.py", "--no-save")),
+    (
+        BenchExit.NOT_SAVED,
+        bench_job(BENCH_FAKE_JOBS / "garbage_then_result.py", "--history", "/dev/null/h.sqlite3"),
+    ),
     (BenchExit.USAGE, line("bench", "--suite", "nope")),
     (
         BenchExit.NO_TENSORFLOW,

@@ -25,9 +25,9 @@ _QUOTE_CHARS = 40
 
 
 def _quoted(text: str) -> str:
-    """``text`` as typed, shortened for a one-line message."""
-    short = text if len(text) <= _QUOTE_CHARS else text[: _QUOTE_CHARS - 3] + "..."
-    return repr(short)
+    """``text`` as typed (control characters escaped), shortened for a one-line message."""
+    quoted = repr(text)
+    return quoted if len(quoted) <= _QUOTE_CHARS else quoted[: _QUOTE_CHARS - 4] + "...'"
 
 
 def positive_seconds(text: str) -> float:

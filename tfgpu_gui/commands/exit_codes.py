@@ -92,6 +92,7 @@ class BenchExit(CommandExit):
     FAILED = 1, "the benchmark failed (crashed, hung or reported an error; partial results shown)"
     USAGE = 2, "bad usage (unknown option, suite or device)"
     NO_TENSORFLOW = 5, "the --python target is not a Python or has no TensorFlow"
+    NOT_SAVED = 6, "the benchmark finished but could not be saved in the history"
     INTERRUPTED = 130, "interrupted (Ctrl-C); anything measured before is printed"
 
 
