@@ -13,6 +13,7 @@ from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
 from tfgpu_gui.settings import (
+    BACKUPS,
     CROSS_RULES,
     MAX_FILE_BYTES,
     MAX_SAMPLES,
@@ -170,6 +171,74 @@ def test_a_damaged_file_gives_the_defaults_and_is_kept_until_saved(tmp_path, con
     store.save(Settings(interval_s=2.0))
     assert store.backup_path.read_bytes() == content
     assert store.load().interval_s == 2.0 and store.error is None
+
+
+def damage_load_and_save(store: SettingsStore, content: bytes, interval: float) -> None:
+    """The user's file is damaged, the app starts on the defaults, then the user saves."""
+    store.path.write_bytes(content)
+    assert store.load() == Settings() and store.error is not None
+    store.save(Settings(interval_s=interval))
+
+
+def test_each_damaged_file_keeps_its_own_backup(tmp_path):
+    store = SettingsStore(tmp_path / "settings.json")
+    first, second, third = b"{ first", b"[2, 'second'", b'{"interval_s": NaN, "n": 3}'
+    for interval, content in ((2.0, first), (3.0, second), (4.0, third)):
+        damage_load_and_save(store, content, interval)
+    assert store.backup_path.read_bytes() == third
+    assert (tmp_path / "settings.json.bak.1").read_bytes() == second
+    assert (tmp_path / "settings.json.bak.2").read_bytes() == first
+    assert store.load().interval_s == 4.0 and store.error is None
+
+
+def test_the_oldest_backup_goes_once_there_are_enough(tmp_path):
+    store = SettingsStore(tmp_path / "settings.json")
+    contents = [f"{{ damaged {i}".encode() for i in range(BACKUPS + 2)]
+    for content in contents:
+        damage_load_and_save(store, content, 2.0)
+    kept = [store.backup_path.read_bytes()] + [
+        (tmp_path / f"settings.json.bak.{i}").read_bytes() for i in range(1, BACKUPS)
+    ]
+    assert kept == contents[::-1][:BACKUPS]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        ["settings.json", "settings.json.bak"]
+        + [f"settings.json.bak.{i}" for i in range(1, BACKUPS)]
+    )
+
+
+def test_the_notice_names_the_backup_file(tmp_path):
+    store = _store(tmp_path, b"{ not json")
+    store.load()
+    notice = store.error or ""
+    assert "the file is kept until you save, then moved to settings.json.bak." in notice
+
+
+def test_a_good_file_is_never_moved_to_a_backup(tmp_path):
+    store = SettingsStore(tmp_path / "settings.json")
+    damage_load_and_save(store, b"{ damaged", 2.0)
+    assert store.load().interval_s == 2.0
+    store.save(Settings(interval_s=3.0))
+    assert store.backup_path.read_bytes() == b"{ damaged"
+    assert not (tmp_path / "settings.json.bak.1").exists()
+
+
+@ONE_STORE
+@given(
+    contents=st.lists(
+        st.binary(max_size=64).filter(lambda b: not b.strip().startswith(b"{")),
+        min_size=1,
+        max_size=8,
+    )
+)
+def test_damaged_files_in_a_row_are_each_kept_newest_first(tmp_path_factory, contents):
+    folder = tmp_path_factory.mktemp("cfg")
+    store = SettingsStore(folder / "settings.json")
+    for content in contents:
+        damage_load_and_save(store, content, 2.0)
+    names = ["settings.json.bak"] + [f"settings.json.bak.{i}" for i in range(1, BACKUPS)]
+    kept = [(folder / n).read_bytes() for n in names if (folder / n).exists()]
+    assert kept == contents[::-1][:BACKUPS]
+    assert len(list(folder.iterdir())) == 1 + min(len(contents), BACKUPS)
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,9 @@ the rules that tie settings together (:data:`CROSS_RULES`) sit next to the decla
 
 A file that cannot be read, is not UTF-8 JSON, or holds a wrong or out-of-range value gives the
 defaults and an error message, never a crash; it is kept as it is until the user saves, and
-then moved aside to ``settings.json.bak`` so nothing they wrote by hand is lost silently.
+then moved aside to ``settings.json.bak`` so nothing they wrote by hand is lost silently. The
+backups before it move along to ``settings.json.bak.1`` … ``.bak.4``; only the oldest of
+:data:`BACKUPS` is dropped.
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ from tfgpu_gui.telemetry.alerts import (
 from tfgpu_gui.text.numbers import fmt_duration
 
 SETTINGS_FILE = "settings.json"
+#: How many damaged settings files are kept (``settings.json.bak``, ``.bak.1`` … newest first).
+BACKUPS = 5
 #: The most bytes of a settings file that are read; a larger file counts as damaged.
 MAX_FILE_BYTES = 1024 * 1024
 #: The most samples the history may keep per GPU: 12 h at one a second, about 8 MiB per GPU.
@@ -410,7 +414,19 @@ class SettingsStore:
 
     @property
     def backup_path(self) -> Path:
+        """Where the next damaged file goes (the newest backup)."""
         return self.path.with_name(self.path.name + ".bak")
+
+    def _back_up(self) -> None:
+        """Move the file to :attr:`backup_path`; earlier backups move one along, the oldest goes."""
+        name = self.path.name
+        paths = [self.backup_path] + [
+            self.path.with_name(f"{name}.bak.{i}") for i in range(1, BACKUPS)
+        ]
+        for i in range(len(paths) - 1, 0, -1):  # the oldest first: nothing is overwritten
+            if paths[i - 1].exists():
+                os.replace(paths[i - 1], paths[i])
+        os.replace(self.path, paths[0])
 
     def load(self) -> Settings:
         """The saved settings, or the defaults (with :attr:`error` set) when unreadable."""
@@ -427,18 +443,24 @@ class SettingsStore:
                 return Settings.from_json(parse_file(raw))
             except ValueError as exc:
                 self.error = f"The settings file {self.path} is damaged ({exc})."
-        self.error += " Using the default settings; the file is kept until you save."
+        self.error += (
+            " Using the default settings; the file is kept until you save, then moved to"
+            f" {self.backup_path.name}."
+        )
         return Settings()
 
     def save(self, settings: Settings) -> None:
-        """Write atomically; a damaged file from the last load is first moved to ``.bak``.
+        """Write atomically; a damaged file from the last load is first moved to a backup.
+
+        The damaged file becomes ``settings.json.bak``; earlier backups are kept (see
+        :data:`BACKUPS`).
 
         Raises:
             OSError: the directory or the file cannot be written.
         """
         self.path.parent.mkdir(parents=True, exist_ok=True)
         if self.error is not None and self.path.exists():
-            os.replace(self.path, self.backup_path)
+            self._back_up()
         tmp = self.path.with_name(self.path.name + ".tmp")
         tmp.write_text(json.dumps(settings.to_json(), indent=2) + "\n", encoding="utf-8")
         os.replace(tmp, self.path)

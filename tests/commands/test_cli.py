@@ -170,7 +170,7 @@ def test_watch_prints_a_compact_table_and_appends_csv(tmp_path, capsys):
         "--count",
         "3",
         "--interval",
-        "0.01",
+        "0.1",
         "--csv",
         str(path),
     ]
@@ -216,7 +216,7 @@ def test_watch_stops_cleanly_on_ctrl_c():
             "--simulate",
             "training",
             "--interval",
-            "0.05",
+            "0.1",
         ],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

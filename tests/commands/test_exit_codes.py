@@ -132,6 +132,7 @@ CASES: list[tuple[CommandExit, Case]] = [
         in_tmp(lambda tmp: ["watch", "--simulate", "idle", "--csv", str(tmp / "no" / "x.csv")]),
     ),
     (WatchExit.USAGE, line("watch", "--interval", "0")),
+    (WatchExit.CSV_WRITE_FAILED, line("watch", "--simulate", "idle", "--csv", "/dev/full")),
     (WatchExit.NO_TELEMETRY, line("watch", "--simulate", "no-driver")),
     (WatchExit.NO_GPU, without_gpus("watch", "-n", "2")),
     (WatchExit.INTERRUPTED, patched({f"{PKG}.common.backend_for": interrupt}, "watch")),
@@ -160,6 +161,10 @@ CASES: list[tuple[CommandExit, Case]] = [
     ),
     (BenchExit.OK, bench_job(BENCH_FAKE_JOBS / "garbage_then_result.py")),
     (BenchExit.FAILED, bench_job(BENCH_FAKE_JOBS / "crash_after_data.py", "--no-save")),
+    (
+        BenchExit.NOT_SAVED,
+        bench_job(BENCH_FAKE_JOBS / "garbage_then_result.py", "--history", "/dev/null/h.sqlite3"),
+    ),
     (BenchExit.USAGE, line("bench", "--suite", "nope")),
     (
         BenchExit.NO_TENSORFLOW,

@@ -5,14 +5,21 @@ so a process killed mid-write leaves the database as it was: SQLite's rollback j
 the half-written transaction the next time the file is opened. A file that is not a readable
 database is renamed aside (``<name>.corrupt-<time>``) and a fresh one is created; ``notice``
 then says so, for the user.
+
+A run row whose stored JSON or times are damaged (edited by hand, a disk error inside a page
+SQLite still reads) is skipped when reading, never raised: :attr:`History.damaged` counts the
+rows the last read skipped and :func:`damaged_note` says it in words. Saving does not depend on
+reading, so one damaged row never stops later runs from being saved.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
 import sqlite3
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -23,6 +30,14 @@ from tfgpu_gui.bench.results import BenchRun, Measurement
 
 SCHEMA_VERSION = 1
 FILENAME = "bench-history.sqlite3"
+#: The latest time a stored run may carry (9999-12-31 23:59:59 UTC), in seconds.
+MAX_TIME = 253402300799.0
+# The columns a run is read from. SQLite keeps whatever a cell holds, so each is fetched as
+# bytes (JSON) or as a number or NULL (times): a cell of invalid UTF-8 cannot stop the query.
+_RUN_COLUMNS = (
+    "id, CASE WHEN typeof(saved_at) IN ('integer', 'real') THEN saved_at END, "
+    "CAST(machine_json AS BLOB), CAST(result_json AS BLOB)"
+)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -70,6 +85,52 @@ class StoredRun:
     machine: Machine
 
 
+def damaged_note(count: int) -> str | None:
+    """``"1 damaged earlier run skipped"`` (or ``"N damaged earlier runs skipped"``); None for 0."""
+    if count <= 0:
+        return None
+    return f"{count} damaged earlier run{'' if count == 1 else 's'} skipped"
+
+
+class DamagedRow(ValueError):
+    """A stored run that cannot be read back as one."""
+
+
+def _json_object(blob: object) -> dict[str, Any]:
+    if not isinstance(blob, bytes):
+        raise DamagedRow("no JSON text")
+    value = json.loads(blob)
+    if not isinstance(value, dict):
+        raise DamagedRow("not a JSON object")
+    return value
+
+
+def _finite_time(value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise DamagedRow("no time")
+    number = float(value)
+    if not (math.isfinite(number) and 0.0 <= number <= MAX_TIME):
+        raise DamagedRow(f"time out of range: {number}")
+    return number
+
+
+def _read_row(row: tuple[Any, ...]) -> StoredRun:
+    """The run of one ``runs`` row (:data:`_RUN_COLUMNS`).
+
+    Raises:
+        Exception: any error means a damaged row (JSON, types, recursion, numbers).
+    """
+    run_id, saved_at, machine_json, result_json = row
+    run = BenchRun.from_result(_json_object(result_json))
+    _finite_time(run.started_at)
+    return StoredRun(
+        id=int(run_id),
+        saved_at=_finite_time(saved_at),
+        run=run,
+        machine=Machine.from_dict(_json_object(machine_json)),
+    )
+
+
 class History:
     """The benchmark history database; open it with ``History(path)`` or ``History()``.
 
@@ -77,6 +138,7 @@ class History:
         path: the database file.
         notice: a sentence for the user when a corrupt file was set aside, else ``None``.
         set_aside: where the corrupt file went, else ``None``.
+        damaged: how many damaged run rows the last :meth:`runs` or :meth:`get` skipped.
     """
 
     def __init__(self, path: str | os.PathLike[str] | None = None, timeout: float = 10.0) -> None:
@@ -84,6 +146,7 @@ class History:
         self.timeout = timeout
         self.notice: str | None = None
         self.set_aside: Path | None = None
+        self.damaged = 0
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._conn = self._open()
 
@@ -151,7 +214,13 @@ class History:
     # --- writing ---------------------------------------------------------------------------
 
     def save(self, run: BenchRun, machine: Machine, saved_at: float | None = None) -> int:
-        """Store a run and its measurements in one transaction; return the run's id."""
+        """Store a run and its measurements in one transaction; return the run's id.
+
+        Raises:
+            ValueError: the run's start time is not a time (it could not be read back).
+            sqlite3.Error: the database cannot be written (full disk, read-only, locked).
+        """
+        _finite_time(run.started_at)
         conn = self._conn
         conn.execute("BEGIN IMMEDIATE")
         try:
@@ -204,34 +273,39 @@ class History:
 
     # --- reading ---------------------------------------------------------------------------
 
-    def _stored(self, row: tuple[Any, ...]) -> StoredRun:
-        run_id, saved_at, machine_json, result_json = row
-        result = json.loads(result_json)
-        return StoredRun(
-            id=int(run_id),
-            saved_at=float(saved_at),
-            run=BenchRun.from_result(result if isinstance(result, dict) else {}),
-            machine=Machine.from_dict(json.loads(machine_json)),
-        )
+    def _stored(self, rows: Iterable[tuple[Any, ...]], limit: int | None) -> list[StoredRun]:
+        """The readable runs of ``rows`` (at most ``limit``); counts the damaged ones."""
+        out: list[StoredRun] = []
+        self.damaged = 0
+        for row in rows:
+            try:
+                stored = _read_row(row)
+            except Exception:  # noqa: BLE001 - whatever a damaged row holds, it is skipped
+                self.damaged += 1
+                continue
+            if limit is None or len(out) < limit:
+                out.append(stored)
+        return out
 
     def runs(self, machine_id: str | None = None, limit: int | None = None) -> list[StoredRun]:
-        """Stored runs, newest first; only those of ``machine_id`` when given."""
-        sql = "SELECT id, saved_at, machine_json, result_json FROM runs"
+        """Stored runs, newest first; only those of ``machine_id`` when given.
+
+        Damaged rows are skipped; :attr:`damaged` counts them (among all the rows asked for,
+        also those beyond ``limit``).
+        """
+        sql = f"SELECT {_RUN_COLUMNS} FROM runs"
         params: list[Any] = []
         if machine_id is not None:
             sql += " WHERE machine_id = ?"
             params.append(machine_id)
         sql += " ORDER BY started_at DESC, id DESC"
-        if limit is not None:
-            sql += " LIMIT ?"
-            params.append(limit)
-        return [self._stored(row) for row in self._conn.execute(sql, params)]
+        return self._stored(self._conn.execute(sql, params), limit)
 
     def get(self, run_id: int) -> StoredRun | None:
-        row = self._conn.execute(
-            "SELECT id, saved_at, machine_json, result_json FROM runs WHERE id = ?", (run_id,)
-        ).fetchone()
-        return None if row is None else self._stored(row)
+        """The run with this id; None when there is none or it is damaged."""
+        rows = self._conn.execute(f"SELECT {_RUN_COLUMNS} FROM runs WHERE id = ?", (run_id,))
+        found = self._stored(rows, None)
+        return found[0] if found else None
 
     def measurement_counts(self) -> dict[int, tuple[int, int]]:
         """Per run: (measurements announced in the run row, measurement rows present)."""

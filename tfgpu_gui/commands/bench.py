@@ -18,7 +18,11 @@ from tfgpu_gui.bench.results import SUITES
 from tfgpu_gui.commands.exit_codes import BenchExit
 
 if TYPE_CHECKING:
+    from tfgpu_gui.bench.history import StoredRun
+    from tfgpu_gui.bench.machine import Machine
+    from tfgpu_gui.bench.results import BenchRun
     from tfgpu_gui.jobs.runner import Job, JobEvent, JobOutcome
+    from tfgpu_gui.text.terminal import Style
 
 NAME = "bench"
 HELP = "benchmark TensorFlow on the GPUs and the CPU (matmul, transfers, training step)"
@@ -81,7 +85,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--history", metavar="FILE", default=None, help="history database (default: user data dir)"
     )
-    parser.add_argument("--no-save", action="store_true", help="do not add this run to the history")
+    parser.add_argument(
+        "--no-save",
+        action="store_true",
+        help="leave the history alone: neither open nor create it (no comparison either)",
+    )
 
 
 class ProgressLine:
@@ -140,10 +148,41 @@ def _stopped(end_kind: str) -> BenchExit:
     return BenchExit.INTERRUPTED if end_kind == JobStatus.CANCELLED else BenchExit.FAILED
 
 
+def use_history(
+    path: str | None, bench: BenchRun, machine: Machine, err_style: Style
+) -> tuple[list[StoredRun], bool]:
+    """Read the earlier runs of this machine, then save ``bench``; say on stderr what failed.
+
+    Returns:
+        The earlier runs (newest first, at most 4) and whether ``bench`` was saved.
+    """
+    import sqlite3
+
+    from tfgpu_gui.bench.history import History, damaged_note, default_path
+
+    earlier: list[StoredRun] = []
+    try:
+        with History(path) as history:
+            if history.notice:
+                print(f"tfgpu: {err_style(history.notice, 'yellow')}", file=sys.stderr)
+            try:
+                earlier = history.runs(machine.machine_id, limit=4)
+            except sqlite3.Error as exc:
+                print(f"tfgpu: the earlier runs could not be read: {exc}", file=sys.stderr)
+            note = damaged_note(history.damaged)
+            if note:
+                print(f"tfgpu: {err_style(note, 'yellow')} in {history.path}", file=sys.stderr)
+            history.save(bench, machine)
+    except Exception as exc:  # noqa: BLE001 - a history error must not lose the results
+        where = path or default_path()
+        print(f"tfgpu: this run was not saved in the history {where}: {exc}", file=sys.stderr)
+        return earlier, False
+    return earlier, True
+
+
 def run(args: argparse.Namespace) -> BenchExit:
     from tfgpu_gui.bench.efficiency import evaluate
     from tfgpu_gui.bench.export import run_dict
-    from tfgpu_gui.bench.history import History
     from tfgpu_gui.bench.job import NO_TENSORFLOW, ending, make_bench_job
     from tfgpu_gui.bench.machine import machine_for, read_gpu_facts
     from tfgpu_gui.bench.render import render_comparison, render_run
@@ -181,17 +220,10 @@ def run(args: argparse.Namespace) -> BenchExit:
     bench = end.run
     machine = machine_for(bench, gpus, driver, cuda_driver)
     evaluation = evaluate(bench, machine)
-    earlier = []
-    if end.ok:
-        try:
-            with History(args.history) as history:
-                if history.notice:
-                    print(f"tfgpu: {err_style(history.notice, 'yellow')}", file=sys.stderr)
-                earlier = history.runs(machine.machine_id, limit=4)
-                if not args.no_save:
-                    history.save(bench, machine)
-        except Exception as exc:  # noqa: BLE001 - sqlite3 errors must not lose the results
-            print(f"tfgpu: the benchmark history could not be used: {exc}", file=sys.stderr)
+    earlier: list[StoredRun] = []
+    saved = True
+    if end.ok and not args.no_save:
+        earlier, saved = use_history(args.history, bench, machine, err_style)
     if args.json:
         data = run_dict(bench, machine, evaluation)
         data["status"] = end.kind
@@ -205,4 +237,4 @@ def run(args: argparse.Namespace) -> BenchExit:
     if end.kind != JobStatus.OK:
         print(f"tfgpu: {end.message}", file=sys.stderr)
         return _stopped(end.kind)
-    return BenchExit.OK
+    return BenchExit.OK if saved else BenchExit.NOT_SAVED

@@ -1,18 +1,69 @@
-"""What the telemetry commands share: opening the backend and reporting why it cannot open.
+"""What the commands share: number options, opening the backend, why it cannot open.
 
-The reports print only; each command returns its own exit status for them (``NO_TELEMETRY``,
-``NO_GPU`` in :mod:`tfgpu_gui.commands.exit_codes`).
+Numbers typed on the command line pass through :func:`positive_seconds` and
+:func:`positive_count` (argparse ``type=``) before any command sees them: each is finite and in
+range, or the command stops with a one-line usage error. The reports print only; each command
+returns its own exit status for them (``NO_TELEMETRY``, ``NO_GPU`` in
+:mod:`tfgpu_gui.commands.exit_codes`).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 
 from tfgpu_gui.telemetry.backend import Backend, make_backend
 from tfgpu_gui.telemetry.errors import REASONS, TelemetryUnavailable
 from tfgpu_gui.telemetry.export import error_dict
+
+#: The longest duration a command line takes, in seconds (one day).
+MAX_SECONDS = 86400.0
+#: How much of a rejected value a usage error quotes.
+_QUOTE_CHARS = 40
+
+
+def _quoted(text: str) -> str:
+    """``text`` as typed (control characters escaped), shortened for a one-line message."""
+    quoted = repr(text)
+    return quoted if len(quoted) <= _QUOTE_CHARS else quoted[: _QUOTE_CHARS - 4] + "...'"
+
+
+def positive_seconds(text: str) -> float:
+    """A duration in seconds: a finite number greater than 0 and at most one day.
+
+    Raises:
+        argparse.ArgumentTypeError: ``text`` is not such a number (a plain sentence).
+    """
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a number of seconds") from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a finite number of seconds")
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"{_quoted(text)} seconds: must be greater than 0")
+    if value > MAX_SECONDS:
+        raise argparse.ArgumentTypeError(
+            f"{_quoted(text)} seconds: must be at most {MAX_SECONDS:g} (one day)"
+        )
+    return value
+
+
+def positive_count(text: str) -> int:
+    """A count: a whole number of at least 1.
+
+    Raises:
+        argparse.ArgumentTypeError: ``text`` is not such a number (a plain sentence).
+    """
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{_quoted(text)}: must be at least 1")
+    return value
 
 
 def backend_for(args: argparse.Namespace) -> Backend:

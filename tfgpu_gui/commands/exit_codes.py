@@ -54,9 +54,10 @@ class WatchExit(CommandExit):
 
     OK = 0, "stopped by Ctrl-C or after --count samples"
     CSV_UNWRITABLE = 1, "the --csv file cannot be opened for appending"
-    USAGE = 2, "bad usage (unknown option or scenario, an interval that is not > 0)"
+    USAGE = 2, "bad usage (unknown option or scenario, a number out of range)"
     NO_TELEMETRY = 3, "no GPU telemetry at the first reading (the message says why)"
     NO_GPU = 4, "the driver runs but reports no GPU"
+    CSV_WRITE_FAILED = 5, "writing the --csv file failed (disk full, I/O error); no row is cut"
     INTERRUPTED = 130, "interrupted (Ctrl-C) before watching started"
 
 
@@ -92,6 +93,7 @@ class BenchExit(CommandExit):
     FAILED = 1, "the benchmark failed (crashed, hung or reported an error; partial results shown)"
     USAGE = 2, "bad usage (unknown option, suite or device)"
     NO_TENSORFLOW = 5, "the --python target is not a Python or has no TensorFlow"
+    NOT_SAVED = 6, "the benchmark finished but could not be saved in the history"
     INTERRUPTED = 130, "interrupted (Ctrl-C); anything measured before is printed"
 
 

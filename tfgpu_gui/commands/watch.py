@@ -7,10 +7,14 @@ line, and one command should not pay for another's imports.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
+import errno
+import io
 import os
+import stat
 import sys
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING
 
 from tfgpu_gui.commands.exit_codes import WatchExit
 
@@ -23,53 +27,121 @@ HELP = "print a live table of every GPU until Ctrl-C"
 EXIT = WatchExit
 
 CLEAR = "\x1b[H\x1b[2J"
+#: The shortest interval between samples: shorter ones would keep a CPU core busy.
+MIN_INTERVAL_S = 0.1
 
 
-def positive_float(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value <= 0:
-        raise argparse.ArgumentTypeError("must be greater than 0")
+def interval_seconds(text: str) -> float:
+    """``--interval``: seconds, finite, from :data:`MIN_INTERVAL_S` to one day.
+
+    Raises:
+        argparse.ArgumentTypeError: not such a number (argparse prints it as a usage error).
+    """
+    from tfgpu_gui.commands.common import positive_seconds
+
+    value = positive_seconds(text)
+    if value < MIN_INTERVAL_S:
+        raise argparse.ArgumentTypeError(
+            f"{value:g} seconds is too short: the interval is at least {MIN_INTERVAL_S:g} s"
+        )
     return value
+
+
+def sample_count(text: str) -> int:
+    """``--count``: a whole number of samples, at least 1."""
+    from tfgpu_gui.commands.common import positive_count
+
+    return positive_count(text)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--interval",
         "-i",
-        type=positive_float,
+        type=interval_seconds,
         default=1.0,
         metavar="S",
-        help="seconds between samples (default 1)",
+        help=f"seconds between samples, {MIN_INTERVAL_S:g} to 86400 (default 1)",
     )
     parser.add_argument("--csv", metavar="FILE", help="append every sample to this CSV file")
     parser.add_argument(
-        "--count", "-n", type=int, default=None, metavar="N", help="stop after N samples"
+        "--count", "-n", type=sample_count, default=None, metavar="N", help="stop after N samples"
     )
 
 
+class CsvWriteError(Exception):
+    """A CSV write failed; the message names the file and the cause."""
+
+
 class CsvLog:
-    """Appends rows to a CSV file; writes the header only when the file is new or empty."""
+    """Appends whole rows to a CSV file; writes the header only when the file is new or empty.
+
+    Each sample's rows go to the file in one write of whole lines, unbuffered, so a failure
+    (disk full, I/O error) cannot leave part of them behind in a buffer. When a write fails
+    part-way, a regular file is truncated back to its size before that write: the file then
+    ends with a whole row.
+    """
 
     def __init__(self, path: str) -> None:
         from tfgpu_gui.telemetry.export import CSV_COLUMNS
 
         self.path = path
-        new = not os.path.exists(path) or os.path.getsize(path) == 0
-        self._file: TextIO = open(path, "a", newline="", encoding="utf-8")  # noqa: SIM115
-        self._writer = csv.writer(self._file)
-        if new:
-            self._writer.writerow(CSV_COLUMNS)
         self.rows = 0
+        self._file = open(path, "ab", buffering=0)  # noqa: SIM115 - closed by close()
+        try:
+            self._whole = os.fstat(self._file.fileno()).st_size
+            if self._whole == 0:
+                self._append(self._encode([list(CSV_COLUMNS)]))
+        except BaseException:
+            self._file.close()
+            raise
+
+    @staticmethod
+    def _encode(rows: list[list[str]]) -> bytes:
+        buffer = io.StringIO()
+        csv.writer(buffer).writerows(rows)
+        return buffer.getvalue().encode("utf-8", errors="replace")
+
+    def _append(self, data: bytes) -> None:
+        """Write ``data`` to the end of the file whole, or undo what was written and raise.
+
+        Raises:
+            CsvWriteError: the write failed (the message names the file and the cause).
+        """
+        fd = self._file.fileno()
+        done = 0
+        try:
+            while done < len(data):
+                written = os.write(fd, data[done:])
+                if written == 0:
+                    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+                done += written
+        except BaseException as exc:  # also Ctrl-C between two partial writes
+            if done:
+                self._cut_back(fd)
+            if isinstance(exc, OSError):
+                raise CsvWriteError(
+                    f"cannot write the CSV file {self.path}: {exc.strerror or exc}"
+                ) from exc
+            raise
+        self._whole += len(data)
+
+    def _cut_back(self, fd: int) -> None:
+        """Truncate a regular file to its last whole row (a pipe or a device cannot be)."""
+        with contextlib.suppress(OSError):
+            if stat.S_ISREG(os.fstat(fd).st_mode):
+                os.ftruncate(fd, self._whole)
 
     def write(self, snapshot: Snapshot) -> None:
+        """Append one row per GPU of ``snapshot``, all or none.
+
+        Raises:
+            CsvWriteError: the rows could not be written; the file ends with a whole row.
+        """
         from tfgpu_gui.telemetry.export import csv_rows
 
         rows = csv_rows(snapshot)
-        self._writer.writerows(rows)
-        self._file.flush()
+        self._append(self._encode(rows))
         self.rows += len(rows)
 
     def close(self) -> None:
@@ -87,6 +159,9 @@ def run(args: argparse.Namespace) -> WatchExit:
     live = sys.stdout.isatty()
     try:
         csv_log = CsvLog(args.csv) if args.csv else None
+    except CsvWriteError as exc:
+        print(f"tfgpu: {exc}", file=sys.stderr)
+        return WatchExit.CSV_WRITE_FAILED
     except OSError as exc:
         print(f"tfgpu: cannot write the CSV file {args.csv}: {exc.strerror}", file=sys.stderr)
         return WatchExit.CSV_UNWRITABLE
@@ -103,7 +178,12 @@ def run(args: argparse.Namespace) -> WatchExit:
         sys.stdout.write((CLEAR + text) if live else (text + "\n"))
         sys.stdout.flush()
         if csv_log:
-            csv_log.write(snapshot)
+            try:
+                csv_log.write(snapshot)
+            except CsvWriteError as exc:
+                print(f"tfgpu: {exc}; stopped watching.", file=sys.stderr)
+                state["exit"] = WatchExit.CSV_WRITE_FAILED
+                sampler.stop(timeout=0)
 
     def lost(exc: TelemetryUnavailable) -> None:
         print(

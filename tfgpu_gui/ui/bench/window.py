@@ -47,13 +47,8 @@ from tfgpu_gui.telemetry.snapshot import Snapshot
 from tfgpu_gui.text.safe import for_qt
 from tfgpu_gui.ui.bench.charts import MatmulChart, TrainingChart, TransferChart
 from tfgpu_gui.ui.bench.controls import RunControls
-from tfgpu_gui.ui.bench.panels import (
-    fill_history,
-    fill_results,
-    hints_html,
-    history_table,
-    results_table,
-)
+from tfgpu_gui.ui.bench.history_tab import HistoryTab
+from tfgpu_gui.ui.bench.panels import fill_results, hints_html, results_table
 from tfgpu_gui.ui.threads import JobThread
 
 FactsProvider = Callable[[], NvmlFacts]
@@ -99,6 +94,7 @@ class BenchWindow(QWidget):
         self.last_ending: Ending | None = None
         self.history: History | None = None
         self.history_error: str | None = None
+        self.save_error: str | None = None
         try:
             self.history = History(history_path)
         except Exception as exc:  # noqa: BLE001 - the benchmark runs without a history
@@ -150,15 +146,20 @@ class BenchWindow(QWidget):
         self.transfer_chart = TransferChart()
         self.training_chart = TrainingChart()
         self.table = results_table()
-        self.history_table = history_table()
-        self.history_table.itemSelectionChanged.connect(self._history_selected)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.matmul_chart, "Matmul")
         self.tabs.addTab(self.transfer_chart, "Transfers")
         self.tabs.addTab(self.training_chart, "Training")
         self.tabs.addTab(self.table, "Table")
-        self.tabs.addTab(self.history_table, "Earlier runs")
+        self.tabs.addTab(self._history_tab(), "Earlier runs")
         return self.tabs
+
+    def _history_tab(self) -> HistoryTab:
+        self.history_tab = HistoryTab()
+        self.history_table = self.history_tab.table
+        self.history_note = self.history_tab.note
+        self.history_table.itemSelectionChanged.connect(self._history_selected)
+        return self.history_tab
 
     def _hints_label(self) -> QLabel:
         self.hints = _selectable_label()
@@ -258,6 +259,8 @@ class BenchWindow(QWidget):
         if end.run is not None:
             self.show_run(end.run, save=end.ok)
         text = end.message if not end.ok else "Finished."
+        if end.ok and self.save_error:
+            text += f" {self.save_error}"
         if end.ok and end.run is not None and end.run.profile:
             text += f" Profiler trace: {end.run.profile.get('command')}"
         self.status.setText(for_qt(text, MESSAGE_MAX, multiline=True))
@@ -282,11 +285,13 @@ class BenchWindow(QWidget):
             machine = machine_for(run, gpus, driver, cuda)
         self.machine = machine
         self.evaluation = evaluate(run, machine)
+        self.save_error = None
         if save and self.history is not None:
             try:
                 self.history.save(run, machine)
             except Exception as exc:  # noqa: BLE001 - keep the results on screen regardless
-                self.history_error = f"The run could not be saved in the history: {exc}"
+                self.save_error = f"The run could not be saved in the history: {exc}"
+                self.history_error = self.save_error
         self._draw(run, self.evaluation)
         for b in (self.export_json_button, self.export_csv_button):
             b.setEnabled(True)
@@ -310,8 +315,15 @@ class BenchWindow(QWidget):
         return self.history.runs(machine_id, limit=50)
 
     def refresh_history(self) -> None:
-        self._history_rows = self.earlier_runs()
-        fill_history(self.history_table, self._history_rows, self.machine)
+        """List the earlier runs; the note says what was skipped or could not be saved."""
+        problems = [self.save_error] if self.save_error else []
+        try:
+            self._history_rows = self.earlier_runs()
+        except Exception as exc:  # noqa: BLE001 - a locked or failing database: no list
+            self._history_rows = []
+            problems.append(f"The earlier runs could not be read: {exc}")
+        damaged = self.history.damaged if self.history is not None else 0
+        self.history_tab.show_runs(self._history_rows, self.machine, damaged, problems)
 
     def _history_selected(self) -> None:
         rows = {i.row() for i in self.history_table.selectedItems()}
