@@ -166,3 +166,20 @@ def test_peer_uid_is_read_from_the_connected_socket(qtbot, private: Path):
         server.close()
     if hasattr(socket, "SO_PEERCRED"):
         assert seen == [ME, ME]
+
+
+def test_the_running_app_listens_on_no_network_socket(make_monitor, clock, qtbot, private):
+    import psutil
+
+    from tests.helpers.monitor import run_for
+
+    server = _serve(qtbot, str(private / SOCKET_NAME))
+    app = make_monitor("training")
+    run_for(app, clock, 3)
+    app.tick()
+    me = psutil.Process()
+    listening = [c for c in me.net_connections(kind="inet") if c.status == psutil.CONN_LISTEN]
+    assert listening == []
+    unix = [c for c in me.net_connections(kind="unix") if c.laddr]
+    assert any(c.laddr.startswith(str(private)) for c in unix)  # the check sees sockets
+    server.close()
