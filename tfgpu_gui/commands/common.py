@@ -1,26 +1,73 @@
-"""What the telemetry commands share: opening the backend and reporting why it cannot open.
+"""What the commands share: numbers on the command line, opening the backend and reporting why
+it cannot open.
 
 The reports print only; each command returns its own exit status for them (``NO_TELEMETRY``,
-``NO_GPU`` in :mod:`tfgpu_gui.commands.exit_codes`).
+``NO_GPU`` in :mod:`tfgpu_gui.commands.exit_codes`). Every command's parser is built for any
+command line, so the telemetry modules are imported only when a function here needs them.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
+from typing import TYPE_CHECKING
 
-from tfgpu_gui.telemetry.backend import Backend, make_backend
-from tfgpu_gui.telemetry.errors import REASONS, TelemetryUnavailable
-from tfgpu_gui.telemetry.export import error_dict
+if TYPE_CHECKING:
+    from tfgpu_gui.telemetry.backend import Backend
+    from tfgpu_gui.telemetry.errors import TelemetryUnavailable
+
+# The longest time a command-line duration may give: one day.
+MAX_SECONDS = 86400.0
+
+
+def positive_seconds(text: str) -> float:
+    """A duration in seconds for ``argparse``: a finite number > 0 and at most one day.
+
+    Raises:
+        argparse.ArgumentTypeError: with a plain sentence saying what is wrong.
+    """
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a finite number of seconds")
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r} seconds is not more than 0")
+    if value > MAX_SECONDS:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} seconds is more than a day ({MAX_SECONDS:g} seconds)"
+        )
+    return value
+
+
+def positive_count(text: str) -> int:
+    """A count for ``argparse``: a whole number of at least 1.
+
+    Raises:
+        argparse.ArgumentTypeError: with a plain sentence saying what is wrong.
+    """
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is less than 1")
+    return value
 
 
 def backend_for(args: argparse.Namespace) -> Backend:
+    from tfgpu_gui.telemetry.backend import make_backend
+
     return make_backend(args.simulate, seed=args.seed)
 
 
 def report_unavailable(exc: TelemetryUnavailable, backend: Backend, as_json: bool) -> None:
     """Say in one sentence why there is no telemetry and what to do; no traceback."""
+    from tfgpu_gui.telemetry.export import error_dict
+
     if as_json:
         print(json.dumps(error_dict(exc.kind, exc.sentence(), backend.name), indent=2))
     print(f"tfgpu: {exc.sentence()}", file=sys.stderr)
@@ -28,6 +75,9 @@ def report_unavailable(exc: TelemetryUnavailable, backend: Backend, as_json: boo
 
 def report_no_gpu(backend: Backend, as_json: bool) -> None:
     """Say that the driver runs but reports no GPU (and, with ``as_json``, print it as JSON)."""
+    from tfgpu_gui.telemetry.errors import REASONS
+    from tfgpu_gui.telemetry.export import error_dict
+
     reason = REASONS["no-gpu"]
     text = f"{reason.message} {reason.next_step}"
     if as_json:
