@@ -70,8 +70,10 @@ def test_a_job_command_leaves_no_process_of_its_job(command: str, sig: int, tmp_
     history = tmp_path / "history.db"
     args = {
         "doctor": ["doctor", "--json", "--python", HANG_PYTHON],
-        "bench": ["--simulate", "training", "bench", "--quick", "--python", HANG_PYTHON]
-        + ["--history", str(history)],
+        "bench": [
+            *("--simulate", "training", "bench", "--quick", "--python", HANG_PYTHON),
+            *("--history", str(history)),
+        ],
     }[command]
     proc = tfgpu(args, TFGPU_FAKE_REAL_PYTHON=sys.executable, TFGPU_FAKE_CHILDREN=str(children))
     groups: set[int] = set()

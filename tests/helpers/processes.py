@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import time
@@ -39,10 +40,8 @@ def groups_of(processes: Iterable[psutil.Process]) -> set[int]:
     """The process group ids of ``processes`` (those still there)."""
     groups = set()
     for process in processes:
-        try:
+        with contextlib.suppress(ProcessLookupError):
             groups.add(os.getpgid(process.pid))
-        except ProcessLookupError:
-            pass
     return groups
 
 
@@ -71,7 +70,5 @@ def assert_groups_end(groups: set[int], timeout: float = 10.0) -> None:
 def kill_groups(groups: Iterable[int]) -> None:
     """SIGKILL every process group in ``groups`` (clean-up after a failed test)."""
     for group in groups:
-        try:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(group, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass

@@ -8,6 +8,10 @@ import sys
 import tracemalloc
 from pathlib import Path
 
+import pytest
+
+from tfgpu_gui.jobs.group import live_groups
+from tfgpu_gui.jobs.interpreter import NotAPython, probe_interpreter
 from tfgpu_gui.jobs.runner import Job, JobEvent, JobOutcome, JobStatus
 
 MIB = 1024 * 1024
@@ -62,3 +66,15 @@ def test_a_line_without_end_is_cut_and_a_cancel_ends_the_job(fake: Path) -> None
     assert read and all(len(line) <= 5000 for line in read)
     assert outcome.garbage and all(len(line) <= 5000 for line in outcome.garbage)
     assert outcome.garbage[0].startswith("xxxx") and "characters cut" in outcome.garbage[0]
+
+
+def test_the_interpreter_probe_of_an_endless_printer_is_bounded_and_ends(fake: Path) -> None:
+    tracemalloc.start()
+    try:
+        with pytest.raises(NotAPython, match="did not answer within 1 s"):
+            probe_interpreter(str(fake / "yes_python.sh"), timeout=1.0)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 10 * MIB, f"{peak / MIB:.0f} MiB for the probe's output"
+    assert not live_groups(), "the probe's process group is gone"

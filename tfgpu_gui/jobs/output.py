@@ -24,6 +24,9 @@ MAX_KEPT_LINE_CHARS = 4096
 KEEP_CHARS = 512 * 1024
 LINE_COST = 64
 _CHUNK = 64 * 1024
+# Seconds to read on after a child's leader ended, while a process that left its group holds
+# the pipes open.
+DRAIN_S = 2.0
 
 
 def shorten(line: str, limit: int = MAX_KEPT_LINE_CHARS, more: bool = False) -> str:

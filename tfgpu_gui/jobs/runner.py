@@ -24,7 +24,7 @@ from enum import Enum
 from typing import Any
 
 from tfgpu_gui.jobs.group import KILL, ChildGroup
-from tfgpu_gui.jobs.output import KEEP_CHARS, KeptLines, PipeReader, shorten
+from tfgpu_gui.jobs.output import DRAIN_S, KEEP_CHARS, KeptLines, PipeReader, shorten
 from tfgpu_gui.jobs.protocol import (
     PROTOCOL_VERSION,
     Message,
@@ -34,8 +34,6 @@ from tfgpu_gui.jobs.protocol import (
 )
 
 SCRIPTS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "scripts")
-# Seconds to read on after the leader ended, while something that left its group holds the pipes.
-DRAIN_S = 2.0
 # The most distinct ``data`` keys kept; later new keys are garbage.
 MAX_DATA_KEYS = 1000
 
