@@ -3,7 +3,9 @@
 Exit status: each command returns a member of its enum in
 :mod:`tfgpu_gui.commands.exit_codes` (listed by ``tfgpu COMMAND --help`` and in
 docs/exit-codes.md); usage errors and Ctrl-C exit with that command's ``USAGE`` and
-``INTERRUPTED``.
+``INTERRUPTED``. SIGTERM and SIGHUP (the terminal closed) end a command as Ctrl-C does: its
+clean-up runs (a job's process group is stopped and waited for) and it exits with what it
+returns on Ctrl-C; a signal the caller ignored (``nohup``) stays ignored.
 """
 
 from __future__ import annotations
@@ -11,10 +13,12 @@ from __future__ import annotations
 import argparse
 import importlib
 import logging
+import signal
 import sys
-from collections.abc import Sequence
-from types import ModuleType
-from typing import NoReturn
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from types import FrameType, ModuleType
+from typing import Any, NoReturn
 
 from tfgpu_gui import __version__
 from tfgpu_gui.commands.exit_codes import CommandExit, TfgpuExit, epilog
@@ -107,6 +111,40 @@ def print_scenarios(out: object = None) -> None:
         print(f"{name.ljust(width)}  {scenario.summary}", file=stream)  # type: ignore[arg-type]
 
 
+# Signals that end a command as Ctrl-C does.
+ENDING_SIGNALS: tuple[str, ...] = ("SIGTERM", "SIGHUP")
+
+
+def _as_ctrl_c(signum: int, frame: FrameType | None) -> None:
+    raise KeyboardInterrupt(signal.Signals(signum).name)
+
+
+@contextmanager
+def signals_as_ctrl_c() -> Iterator[None]:
+    """While inside, SIGTERM and SIGHUP raise :class:`KeyboardInterrupt` in the main thread.
+
+    Signals the caller ignored stay ignored; the previous handlers come back on exit.
+    """
+    previous: dict[int, Any] = {}
+    if threading_main():
+        for name in ENDING_SIGNALS:
+            sig = getattr(signal, name, None)
+            if sig is not None and signal.getsignal(sig) is not signal.SIG_IGN:
+                previous[sig] = signal.signal(sig, _as_ctrl_c)
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+def threading_main() -> bool:
+    """Whether this is the main thread (the only one that may set signal handlers)."""
+    import threading
+
+    return threading.current_thread() is threading.main_thread()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one ``tfgpu`` command line and return its exit status (a :class:`CommandExit`)."""
     argv = sys.argv[1:] if argv is None else list(argv)
@@ -138,7 +176,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return TfgpuExit.USAGE
     try:
-        status: CommandExit = run(args)
+        with signals_as_ctrl_c():
+            status: CommandExit = run(args)
         return status
     except KeyboardInterrupt:
         return codes["INTERRUPTED"]

@@ -15,6 +15,7 @@ import threading
 from typing import TYPE_CHECKING, TextIO
 
 from tfgpu_gui.bench.results import SUITES
+from tfgpu_gui.commands.common import positive_seconds
 from tfgpu_gui.commands.exit_codes import BenchExit
 
 if TYPE_CHECKING:
@@ -80,7 +81,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="record a TensorFlow profiler trace of the training step into DIR",
     )
     parser.add_argument(
-        "--timeout", type=float, default=None, metavar="S", help="stop the job after S seconds"
+        "--timeout",
+        type=positive_seconds,
+        default=None,
+        metavar="S",
+        help="stop the job after S seconds (at most a day)",
     )
     parser.add_argument(
         "--history", metavar="FILE", default=None, help="history database (default: user data dir)"
@@ -120,9 +125,13 @@ class ProgressLine:
 def run_job_interruptibly(job: Job, on_event: ProgressLine) -> JobOutcome:
     """Run the job in a thread so Ctrl-C here cancels it (the child has its own session).
 
-    The wait is on an event, not ``Thread.join``: a join interrupted by Ctrl-C leaves the thread
-    marked as finished on Python 3.10 and 3.11 while it still runs.
+    Ctrl-C (and SIGTERM or SIGHUP, see :mod:`tfgpu_gui.cli`) stops the job and waits until its
+    process group is gone; a second one kills it at once. The wait is on an event, not
+    ``Thread.join``: a join interrupted by Ctrl-C leaves the thread marked as finished on
+    Python 3.10 and 3.11 while it still runs.
     """
+    from tfgpu_gui.jobs.runner import stop_after_interrupt
+
     box: dict[str, JobOutcome] = {}
     done = threading.Event()
 
@@ -137,7 +146,7 @@ def run_job_interruptibly(job: Job, on_event: ProgressLine) -> JobOutcome:
         while not done.wait(0.2):
             pass
     except KeyboardInterrupt:
-        job.cancel()
+        stop_after_interrupt(job)
         done.wait()
     return box["o"]
 

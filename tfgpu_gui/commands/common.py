@@ -1,10 +1,9 @@
-"""What the commands share: number options, opening the backend, why it cannot open.
+"""What the commands share: numbers on the command line, opening the backend and reporting why
+it cannot open.
 
-Numbers typed on the command line pass through :func:`positive_seconds` and
-:func:`positive_count` (argparse ``type=``) before any command sees them: each is finite and in
-range, or the command stops with a one-line usage error. The reports print only; each command
-returns its own exit status for them (``NO_TELEMETRY``, ``NO_GPU`` in
-:mod:`tfgpu_gui.commands.exit_codes`).
+The reports print only; each command returns its own exit status for them (``NO_TELEMETRY``,
+``NO_GPU`` in :mod:`tfgpu_gui.commands.exit_codes`). Every command's parser is built for any
+command line, so the telemetry modules are imported only when a function here needs them.
 """
 
 from __future__ import annotations
@@ -13,10 +12,11 @@ import argparse
 import json
 import math
 import sys
+from typing import TYPE_CHECKING
 
-from tfgpu_gui.telemetry.backend import Backend, make_backend
-from tfgpu_gui.telemetry.errors import REASONS, TelemetryUnavailable
-from tfgpu_gui.telemetry.export import error_dict
+if TYPE_CHECKING:
+    from tfgpu_gui.telemetry.backend import Backend
+    from tfgpu_gui.telemetry.errors import TelemetryUnavailable
 
 #: The longest duration a command line takes, in seconds (one day).
 MAX_SECONDS = 86400.0
@@ -67,11 +67,15 @@ def positive_count(text: str) -> int:
 
 
 def backend_for(args: argparse.Namespace) -> Backend:
+    from tfgpu_gui.telemetry.backend import make_backend
+
     return make_backend(args.simulate, seed=args.seed)
 
 
 def report_unavailable(exc: TelemetryUnavailable, backend: Backend, as_json: bool) -> None:
     """Say in one sentence why there is no telemetry and what to do; no traceback."""
+    from tfgpu_gui.telemetry.export import error_dict
+
     if as_json:
         print(json.dumps(error_dict(exc.kind, exc.sentence(), backend.name), indent=2))
     print(f"tfgpu: {exc.sentence()}", file=sys.stderr)
@@ -79,6 +83,9 @@ def report_unavailable(exc: TelemetryUnavailable, backend: Backend, as_json: boo
 
 def report_no_gpu(backend: Backend, as_json: bool) -> None:
     """Say that the driver runs but reports no GPU (and, with ``as_json``, print it as JSON)."""
+    from tfgpu_gui.telemetry.errors import REASONS
+    from tfgpu_gui.telemetry.export import error_dict
+
     reason = REASONS["no-gpu"]
     text = f"{reason.message} {reason.next_step}"
     if as_json:

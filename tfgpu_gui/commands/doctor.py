@@ -13,6 +13,7 @@ import sys
 from collections.abc import Callable
 from typing import BinaryIO, TextIO, cast
 
+from tfgpu_gui.commands.common import positive_seconds
 from tfgpu_gui.commands.exit_codes import DoctorExit
 from tfgpu_gui.doctor.collect import (
     DEFAULT_TIMEOUT_S,
@@ -22,7 +23,7 @@ from tfgpu_gui.doctor.collect import (
 )
 from tfgpu_gui.doctor.report import SCHEMA, Report
 from tfgpu_gui.jobs.interpreter import NotAPython
-from tfgpu_gui.jobs.runner import JobEvent
+from tfgpu_gui.jobs.runner import JobEvent, stop_after_interrupt
 from tfgpu_gui.text.terminal import Style, use_color
 
 NAME = "doctor"
@@ -57,7 +58,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--timeout",
-        type=float,
+        type=positive_seconds,
         default=DEFAULT_TIMEOUT_S,
         metavar="SECONDS",
         help=f"stop TensorFlow after this long (default {DEFAULT_TIMEOUT_S:g})",
@@ -159,8 +160,8 @@ def run(args: argparse.Namespace) -> DoctorExit:
         report = doctor.run(on_event)
     except NotAPython as exc:
         return _error(args, "not-a-python", str(exc), DoctorExit.BAD_TARGET)
-    except KeyboardInterrupt:
-        doctor.cancel()
+    except KeyboardInterrupt:  # also SIGTERM and SIGHUP (see tfgpu_gui.cli)
+        stop_after_interrupt(doctor.job)
         raise
     except Exception as exc:  # a clear line, not a traceback
         if args.debug:

@@ -1,11 +1,18 @@
-"""Is a path a working Python interpreter, and what is it? Asked without importing anything."""
+"""Is a path a working Python interpreter, and what is it? Asked without importing anything.
+
+The probe runs like a job (:mod:`tfgpu_gui.jobs.group`): in a process group of its own that is
+killed when the probe ends, times out or is interrupted; what it prints is kept within bounds.
+"""
 
 from __future__ import annotations
 
 import json
 import os
-import subprocess
+import time
 from dataclasses import dataclass
+
+from tfgpu_gui.jobs.group import ChildGroup
+from tfgpu_gui.jobs.output import DRAIN_S, KeptLines, PipeReader, shorten
 
 _PROBE = (
     "import json, sys, platform, os; "
@@ -38,6 +45,10 @@ class Interpreter:
         return "system"
 
 
+# What the probe's stdout and stderr may each keep (characters).
+PROBE_KEEP_CHARS = 64 * 1024
+
+
 class NotAPython(Exception):
     """The path is not a working Python interpreter; the message says why, for a person."""
 
@@ -54,29 +65,50 @@ def check_path(path: str) -> None:
         raise NotAPython(f"{path} is not executable.")
 
 
+def _run_probe(path: str, timeout: float) -> tuple[int, list[str], list[str]]:
+    """Run the probe; its exit status and the lines kept of its stdout and stderr."""
+    try:
+        group = ChildGroup([path, "-c", _PROBE], dict(os.environ))
+    except OSError as exc:
+        raise NotAPython(f"{path} could not be run: {exc.strerror or exc}.") from None
+    proc = group.proc
+    assert proc.stdout is not None and proc.stderr is not None
+    reader = PipeReader({"out": proc.stdout, "err": proc.stderr})
+    kept = {"out": KeptLines(PROBE_KEEP_CHARS), "err": KeptLines(PROBE_KEEP_CHARS)}
+    deadline = time.monotonic() + timeout
+    leader_done_at: float | None = None
+    try:
+        while not reader.done:
+            now = time.monotonic()
+            if now > deadline:
+                raise NotAPython(f"{path} did not answer within {timeout:g} s.")
+            if leader_done_at is None and group.leader_exited():
+                leader_done_at = now
+                group.kill()  # what the probe left behind in its group
+            elif leader_done_at is not None and now - leader_done_at > DRAIN_S:
+                break
+            item = reader.get(timeout=0.05)
+            if item is not None and item[1] is not None:
+                for line, more in item[1]:
+                    kept[item[0]].add(shorten(line, more=more))
+    finally:
+        reader.close(timeout=0.0 if reader.done else 0.5)
+        returncode = group.reap()
+    return returncode, kept["out"].lines(), kept["err"].lines()
+
+
 def probe_interpreter(path: str, timeout: float = 20.0) -> Interpreter:
     """Run ``path`` with a one-line probe; :class:`NotAPython` explains any failure."""
     check_path(path)
-    try:
-        proc = subprocess.run(
-            [path, "-c", _PROBE],
-            capture_output=True,
-            timeout=timeout,
-            stdin=subprocess.DEVNULL,
-            check=False,
-        )
-    except subprocess.TimeoutExpired:
-        raise NotAPython(f"{path} did not answer within {timeout:g} s.") from None
-    except OSError as exc:
-        raise NotAPython(f"{path} could not be run: {exc.strerror or exc}.") from None
-    out = proc.stdout.decode("utf-8", errors="replace").strip().splitlines()
+    returncode, out, err = _run_probe(path, timeout)
+    out = [line for line in out if line.strip()]
     try:
         info = json.loads(out[-1]) if out else None
     except ValueError:
         info = None
-    if proc.returncode != 0 or not isinstance(info, dict):
-        err = proc.stderr.decode("utf-8", errors="replace").strip().splitlines()
-        why = err[-1] if err else f"exit status {proc.returncode}"
+    if returncode != 0 or not isinstance(info, dict):
+        err = [line for line in err if line.strip()]
+        why = err[-1].strip() if err else f"exit status {returncode}"
         if len(why) > 160:
             why = why[:157] + "..."
         raise NotAPython(f"{path} is not a working Python interpreter ({why}).")

@@ -1,7 +1,10 @@
 """Runs a job script in a child process and reports what happened, whatever happens.
 
-The child runs in its own session (process group). Cancelling sends SIGINT, then SIGTERM to
-the group after a grace period, then SIGKILL; a timeout does the same. TensorFlow crashing
+The child runs in its own session (process group, see :mod:`tfgpu_gui.jobs.group`). Cancelling
+sends SIGINT, then SIGTERM to the group after a grace period, then SIGKILL; a timeout does the
+same; :meth:`Job.kill` sends SIGKILL at once. When the leader ends, whatever it left in its group
+is killed, and :meth:`Job.run` returns only once the leader is reaped. Its output is drained to
+the end and kept within bounds (:mod:`tfgpu_gui.jobs.output`). TensorFlow crashing
 (a signal), hanging (the timeout), exiting without a result, or printing garbage on stdout are
 each reported plainly in the :class:`JobOutcome` with its :class:`JobStatus`; nothing here
 raises for them.
@@ -12,10 +15,7 @@ raises for them.
 from __future__ import annotations
 
 import os
-import queue
 import signal
-import subprocess
-import sys
 import threading
 import time
 from collections.abc import Callable
@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from tfgpu_gui.jobs.group import KILL, ChildGroup
+from tfgpu_gui.jobs.output import DRAIN_S, KEEP_CHARS, KeptLines, PipeReader, shorten
 from tfgpu_gui.jobs.protocol import (
     PROTOCOL_VERSION,
     Message,
@@ -32,6 +34,8 @@ from tfgpu_gui.jobs.protocol import (
 )
 
 SCRIPTS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "scripts")
+# The most distinct ``data`` keys kept; later new keys are garbage.
+MAX_DATA_KEYS = 1000
 
 
 class JobStatus(str, Enum):
@@ -85,6 +89,8 @@ class JobOutcome:
     signal_name: str | None = None
     log_lines: list[str] = field(default_factory=list)
     garbage: list[str] = field(default_factory=list)
+    garbage_count: int = 0  # garbage lines seen, also those cut from ``garbage``
+    log_line_count: int = 0  # log lines seen, also those cut from ``log_lines``
     error: dict[str, Any] | None = None
     duration_s: float = 0.0
 
@@ -105,6 +111,49 @@ def _signal_name(returncode: int | None) -> str | None:
         return f"signal {-returncode}"
 
 
+def _keep(
+    kept: KeptLines,
+    line: str,
+    kind: str,
+    emit: Callable[[str, dict[str, Any]], None],
+    more: bool = False,
+) -> None:
+    """Keep a log or garbage line; only lines of the kept first part become events."""
+    line = shorten(line, more=more)
+    was_full = kept.head_full
+    if kept.add(line):
+        emit(kind, {"line": line})
+    elif not was_full:
+        emit(kind, {"line": "… more output than is kept: only its last part is kept …"})
+
+
+class _Stopper:
+    """Stops a group: SIGINT, then SIGTERM, then SIGKILL, ``grace`` seconds apart."""
+
+    STEPS = (signal.SIGINT, signal.SIGTERM, KILL)
+
+    def __init__(self, group: ChildGroup, grace: float) -> None:
+        self.group = group
+        self.grace = grace
+        self.reason: JobStatus | None = None
+        self._next = 0
+        self._at = 0.0
+
+    def begin(self, reason: JobStatus, now: float, at_once: bool = False) -> None:
+        """Start stopping (once), or with ``at_once`` go straight to SIGKILL."""
+        if self.reason is None:
+            self.reason, self._at = reason, now
+        if at_once and self._next < len(self.STEPS) - 1:
+            self._next, self._at = len(self.STEPS) - 1, now
+
+    def step(self, now: float) -> None:
+        """Send the next signal when it is due."""
+        if self.reason is not None and self._next < len(self.STEPS) and now >= self._at:
+            self.group.signal(self.STEPS[self._next])
+            self._next += 1
+            self._at = now + self.grace
+
+
 class Job:
     """One run of a job script in ``python``.
 
@@ -115,6 +164,8 @@ class Job:
         timeout: seconds before the job is stopped and reported as hanging.
         env: extra environment variables for the child (on top of ours).
         grace: seconds between SIGINT, SIGTERM and SIGKILL when stopping the child.
+        keep_chars: what the log and the garbage lines may each cost in memory (characters);
+            their first and last halves are kept (see :class:`~tfgpu_gui.jobs.output.KeptLines`).
     """
 
     def __init__(
@@ -125,7 +176,7 @@ class Job:
         timeout: float = 300.0,
         env: dict[str, str] | None = None,
         grace: float = 3.0,
-        keep_log_lines: int = 20_000,
+        keep_chars: int = KEEP_CHARS,
     ) -> None:
         self.python = python
         self.script = script
@@ -133,17 +184,38 @@ class Job:
         self.timeout = timeout
         self.env = env
         self.grace = grace
-        self.keep_log_lines = keep_log_lines
+        self.keep_chars = keep_chars
         self._cancel = threading.Event()
-        self._proc: subprocess.Popen[bytes] | None = None
+        self._kill = threading.Event()
+        self._idle = threading.Event()
+        self._idle.set()
+        self._state = threading.Lock()
+        self._group: ChildGroup | None = None
 
     def cancel(self) -> None:
-        """Ask the job to stop (thread-safe); :meth:`run` returns a ``CANCELLED`` outcome."""
-        self._cancel.set()
+        """Ask the job to stop (thread-safe); :meth:`run` returns a ``CANCELLED`` outcome.
+
+        The child gets SIGINT, then SIGTERM and SIGKILL ``grace`` seconds apart.
+        """
+        with self._state:
+            self._cancel.set()
+
+    def kill(self) -> None:
+        """Stop the job now: SIGKILL to its whole process group (thread-safe)."""
+        with self._state:
+            self._cancel.set()
+            self._kill.set()
+            group = self._group
+        if group is not None:
+            group.kill()
 
     @property
     def cancelled(self) -> bool:
         return self._cancel.is_set()
+
+    def wait_ended(self, timeout: float | None = None) -> bool:
+        """Block until :meth:`run` is not running (its child reaped); whether it is not."""
+        return self._idle.wait(timeout)
 
     def _child_env(self) -> dict[str, str]:
         env = dict(os.environ)
@@ -156,67 +228,30 @@ class Job:
             env.update(self.env)
         return env
 
-    def _start(self) -> subprocess.Popen[bytes]:
-        kwargs: dict[str, Any] = {}
-        if sys.platform == "win32":
-            kwargs["creationflags"] = subprocess.CREATE_NEW_PROCESS_GROUP  # type: ignore[attr-defined]
-        else:
-            kwargs["start_new_session"] = True
-        return subprocess.Popen(
-            [self.python, "-u", self.script, *self.args],
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            env=self._child_env(),
-            **kwargs,
-        )
-
-    def _signal(self, proc: subprocess.Popen[bytes], sig: int) -> None:
-        try:
-            if sys.platform == "win32":
-                if sig == signal.SIGINT:
-                    proc.send_signal(signal.CTRL_BREAK_EVENT)  # type: ignore[attr-defined]
-                else:
-                    proc.kill()
-            else:
-                os.killpg(proc.pid, sig)
-        except (ProcessLookupError, PermissionError, OSError):
-            pass
-
-    def _stop(self, proc: subprocess.Popen[bytes]) -> None:
-        """SIGINT, then SIGTERM, then SIGKILL to the whole process group."""
-        steps: list[int] = [signal.SIGINT, signal.SIGTERM]
-        if sys.platform != "win32":
-            steps.append(signal.SIGKILL)
-        for sig in steps:
-            if proc.poll() is not None:
-                break
-            self._signal(proc, sig)
-            try:
-                proc.wait(self.grace)
-            except subprocess.TimeoutExpired:
-                continue
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-        elif sys.platform != "win32":
-            # The leader is gone; make sure no grandchild of the group lingers.
-            self._signal(proc, signal.SIGKILL)
-
     def run(self, on_event: Callable[[JobEvent], None] | None = None) -> JobOutcome:
-        """Run the job to the end (or cancel/timeout) and return its outcome."""
-        start = time.monotonic()
-        outcome = JobOutcome(status=JobStatus.OK, message="")
+        """Run the job to the end (or cancel/timeout) and return its outcome.
 
-        def emit(kind: str, body: dict[str, Any]) -> None:
-            if on_event is not None:
-                on_event(JobEvent(kind, body, time.monotonic() - start))
-
-        if self._cancel.is_set():
-            outcome.status, outcome.message = JobStatus.CANCELLED, "Cancelled before it started."
-            return outcome
+        When it returns, the child and every process left in its group are gone.
+        """
+        with self._state:
+            if self._cancel.is_set():
+                return JobOutcome(JobStatus.CANCELLED, "Cancelled before it started.")
+            self._idle.clear()
         try:
-            proc = self._start()
+            return self._run(on_event)
+        finally:
+            self._group = None
+            self._idle.set()
+
+    def _spawn(self) -> ChildGroup | JobOutcome:
+        try:
+            with self._state:
+                if self._kill.is_set():
+                    return JobOutcome(JobStatus.CANCELLED, "Cancelled before it started.")
+                self._group = ChildGroup(
+                    [self.python, "-u", self.script, *self.args], self._child_env()
+                )
+                return self._group
         except FileNotFoundError:
             return JobOutcome(JobStatus.NOT_PYTHON, f"{self.python} does not exist.")
         except PermissionError:
@@ -227,70 +262,99 @@ class Job:
             return JobOutcome(
                 JobStatus.NOT_PYTHON, f"{self.python} could not be started: {exc.strerror}."
             )
-        self._proc = proc
-        lines: queue.Queue[tuple[str, str | None]] = queue.Queue()
 
-        def pump(stream: Any, name: str) -> None:
-            for raw in iter(stream.readline, b""):
-                lines.put((name, raw.decode("utf-8", errors="replace").rstrip("\r\n")))
-            lines.put((name, None))
+    def _run(self, on_event: Callable[[JobEvent], None] | None) -> JobOutcome:
+        start = time.monotonic()
+        outcome = JobOutcome(status=JobStatus.OK, message="")
 
-        readers = [
-            threading.Thread(target=pump, args=(proc.stdout, "out"), daemon=True),
-            threading.Thread(target=pump, args=(proc.stderr, "err"), daemon=True),
-        ]
-        for r in readers:
-            r.start()
-        open_streams = 2
-        stopped_for: JobStatus | None = None
+        def emit(kind: str, body: dict[str, Any]) -> None:
+            if on_event is not None:
+                on_event(JobEvent(kind, body, time.monotonic() - start))
+
+        group = self._spawn()
+        if isinstance(group, JobOutcome):
+            return group
+        proc = group.proc
+        assert proc.stdout is not None and proc.stderr is not None
+        reader = PipeReader({"out": proc.stdout, "err": proc.stderr})
+        log, garbage = KeptLines(self.keep_chars), KeptLines(self.keep_chars)
+        stopper = _Stopper(group, self.grace)
         deadline = start + self.timeout
-        while open_streams:
-            if stopped_for is None:
-                if self._cancel.is_set():
-                    stopped_for = JobStatus.CANCELLED
-                elif time.monotonic() > deadline:
-                    stopped_for = JobStatus.TIMEOUT
-                if stopped_for is not None:
-                    threading.Thread(target=self._stop, args=(proc,), daemon=True).start()
-            try:
-                name, line = lines.get(timeout=0.1)
-            except queue.Empty:
-                continue
-            if line is None:
-                open_streams -= 1
-                continue
-            if name == "err":
-                if len(outcome.log_lines) < self.keep_log_lines:
-                    outcome.log_lines.append(line)
-                emit("log", {"line": line})
-                continue
-            self._handle_stdout(line, outcome, emit)
-        proc.wait()
-        for r in readers:
-            r.join(timeout=1.0)
-        outcome.returncode = proc.returncode
-        outcome.signal_name = _signal_name(proc.returncode)
+        leader_done_at: float | None = None
+        next_check = start
+        try:
+            while not reader.done:
+                now = time.monotonic()
+                if stopper.reason is None:
+                    if self._cancel.is_set():
+                        stopper.begin(JobStatus.CANCELLED, now)
+                    elif now > deadline:
+                        stopper.begin(JobStatus.TIMEOUT, now)
+                if leader_done_at is None:
+                    if self._kill.is_set():
+                        stopper.begin(JobStatus.CANCELLED, now, at_once=True)
+                    stopper.step(now)
+                    if now >= next_check:
+                        next_check = now + 0.05
+                        if group.leader_exited():
+                            leader_done_at = now
+                            group.kill()  # what the leader left behind in its group
+                elif now - leader_done_at > DRAIN_S:
+                    break  # a process that left the group holds the pipes: stop reading
+                item = reader.get(timeout=0.05)
+                if item is not None and item[1] is not None:
+                    for line, more in item[1]:
+                        self._handle_line(item[0], line, more, outcome, log, garbage, emit)
+        finally:
+            reader.close(timeout=0.0 if reader.done else 0.5)
+            outcome.returncode = group.reap()
+        outcome.log_lines, outcome.log_line_count = log.lines(), log.total
+        outcome.garbage, outcome.garbage_count = garbage.lines(), garbage.total
+        outcome.signal_name = _signal_name(outcome.returncode)
         outcome.duration_s = time.monotonic() - start
-        self._finish(outcome, stopped_for)
+        self._finish(outcome, stopper.reason)
         return outcome
+
+    def _handle_line(
+        self,
+        stream: str,
+        line: str,
+        more: bool,
+        outcome: JobOutcome,
+        log: KeptLines,
+        garbage: KeptLines,
+        emit: Callable[[str, dict[str, Any]], None],
+    ) -> None:
+        if stream == "err":
+            _keep(log, line, "log", emit, more)
+        elif more:
+            _keep(garbage, line, "garbage", emit, more)
+        else:
+            self._handle_stdout(line, outcome, garbage, emit)
 
     @staticmethod
     def _handle_stdout(
-        line: str, outcome: JobOutcome, emit: Callable[[str, dict[str, Any]], None]
+        line: str,
+        outcome: JobOutcome,
+        garbage: KeptLines,
+        emit: Callable[[str, dict[str, Any]], None],
     ) -> None:
         msg: Message | None = parse_line(line)
         if msg is not None and msg.type == "progress" and progress_from_body(msg.body) is None:
             msg = None  # a progress line with wrong types is no more the protocol than junk
         if msg is None:
             if line.strip():
-                outcome.garbage.append(line)
-                emit("garbage", {"line": line})
+                _keep(garbage, line, "garbage", emit)
             return
         body = msg.body
         if msg.type == "hello":
             outcome.hello = body
         elif msg.type == "data":
-            outcome.data[str(body.get("key"))] = body.get("value")
+            key = str(body.get("key"))
+            if key not in outcome.data and len(outcome.data) >= MAX_DATA_KEYS:
+                _keep(garbage, line, "garbage", emit)
+                return
+            outcome.data[key] = body.get("value")
         elif msg.type == "result":
             value = body.get("value")
             outcome.result = value if isinstance(value, dict) else {"value": value}
@@ -330,10 +394,25 @@ class Job:
         elif outcome.result is None:
             outcome.status = JobStatus.NO_RESULT
             extra = (
-                f" It printed {len(outcome.garbage)} unexpected line(s)." if outcome.garbage else ""
+                f" It printed {outcome.garbage_count} unexpected line(s)."
+                if outcome.garbage_count
+                else ""
             )
             outcome.message = f"The job ended without reporting a result.{extra}"
         else:
             outcome.status, outcome.message = JobStatus.OK, "Finished."
         if outcome.status != JobStatus.OK and outcome.protocol_mismatch():
             outcome.message += " (The job spoke a different protocol version.)"
+
+
+def stop_after_interrupt(job: Job) -> None:
+    """After Ctrl-C (or SIGTERM/SIGHUP, which ``tfgpu`` turns into one): stop ``job`` and block
+    until its process group is gone. Another interrupt while waiting kills the group at once.
+    """
+    job.cancel()
+    while True:
+        try:
+            job.wait_ended()
+            return
+        except KeyboardInterrupt:
+            job.kill()

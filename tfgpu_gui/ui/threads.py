@@ -3,17 +3,26 @@
 The child process does the work; the thread only waits on it, so the GUI stays responsive.
 ``cancel`` is safe to call from the GUI thread: the runner stops the child (SIGINT, SIGTERM,
 SIGKILL to its process group) and the end is still reported, with a ``cancelled`` outcome.
+
+Every started call is known here until it ends: :func:`stop_all` (the app's shutdown) cancels
+them, kills what is left of their jobs' process groups after a grace period, and waits for
+their threads, so that no child outlives the app and no QThread is destroyed while running.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
+from tfgpu_gui.jobs.group import kill_all
 from tfgpu_gui.jobs.runner import Job, JobEvent, JobOutcome, JobStatus
 
 Emit = Callable[[object], None]
+
+# The calls started and not ended yet (touched on the GUI thread only).
+_running: set[ThreadedCall] = set()
 
 
 class _CallWorker(QObject):
@@ -65,6 +74,7 @@ class ThreadedCall(QObject):
         self._worker.done.connect(self._thread.quit, Qt.ConnectionType.DirectConnection)
 
     def start(self) -> None:
+        _running.add(self)
         self._thread.start()
 
     def cancel(self) -> None:
@@ -81,6 +91,7 @@ class ThreadedCall(QObject):
     def _on_done(self, result: object) -> None:
         self._thread.quit()
         self._thread.wait()
+        _running.discard(self)
         self.ended(result)
 
     def ended(self, result: object) -> None:
@@ -109,4 +120,29 @@ class JobThread(ThreadedCall):
         self.finished.emit(result)
 
 
-__all__ = ["JobEvent", "JobOutcome", "JobThread", "ThreadedCall"]
+def running_calls() -> list[ThreadedCall]:
+    """The calls started whose thread still runs."""
+    return [call for call in _running if call.is_running()]
+
+
+def stop_all(grace_s: float = 1.0, timeout_s: float = 10.0) -> bool:
+    """Stop every running call: cancel, then after ``grace_s`` SIGKILL every job's process group
+    still there; wait for their threads. Whether all ended within ``timeout_s`` (GUI thread).
+    """
+    calls = running_calls()
+    for call in calls:
+        call.cancel()
+    deadline = time.monotonic() + grace_s
+    for call in calls:
+        call.wait(max(0, int(1000 * (deadline - time.monotonic()))))
+    if running_calls():
+        kill_all()
+    deadline = time.monotonic() + timeout_s
+    ended = all(call.wait(max(0, int(1000 * (deadline - time.monotonic())))) for call in calls)
+    for call in calls:
+        if not call.is_running():
+            _running.discard(call)
+    return ended
+
+
+__all__ = ["JobEvent", "JobOutcome", "JobThread", "ThreadedCall", "running_calls", "stop_all"]

@@ -363,7 +363,12 @@ class MonitorApp(QObject):
     # -- end ---------------------------------------------------------------------------------
 
     def shutdown(self) -> None:
-        """Stop sampling and timers and release the driver; safe to call twice."""
+        """Stop the running jobs (their process groups end), sampling and timers, and release
+        the driver; safe to call twice."""
+        from tfgpu_gui.ui.threads import stop_all
+
+        if not stop_all():
+            log.warning("a job's thread did not stop in time")
         self.timer.stop()
         self.thread.stop()
         self.tray.hide()
