@@ -67,10 +67,14 @@ def run(args: argparse.Namespace) -> int:
     crash.parent_widget = monitor.window
     if server is not None:
         server.activated.connect(monitor.show_window)
+    from tfgpu_gui.ui.shell.stop_signals import StopSignals
+
+    stop_signals = StopSignals(monitor.quit)
     monitor.start(minimized=args.minimized)
     try:
         return int(app.exec())
     finally:
+        stop_signals.close()
         monitor.shutdown()
         if server is not None:
             server.close()
