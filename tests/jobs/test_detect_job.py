@@ -37,3 +37,21 @@ def test_no_tf_mode_lists_packages_and_libraries_quickly() -> None:
     assert outcome.result["libraries"]["libcuda"]["found"] is False  # no driver here
     assert outcome.duration_s < 10
     assert not any("cuda_drivers" in line for line in outcome.log_lines)  # TF never loaded
+
+
+def test_the_report_counts_every_log_line_also_those_not_kept(tmp_path, monkeypatch) -> None:
+    from tfgpu_gui.doctor import collect
+
+    script = tmp_path / "chatty.py"
+    script.write_text(
+        "import json, os, sys\n"
+        "print(json.dumps({'type': 'hello', 'protocol': 1, 'pid': os.getpid()}), flush=True)\n"
+        "for i in range(3000):\n"
+        "    sys.stderr.write(f'W0000 line {i} ' + 'x' * 400 + '\\n')\n"
+        "print(json.dumps({'type': 'result', 'value': {}}), flush=True)\n"
+    )
+    monkeypatch.setattr(collect, "make_job", lambda o: Job(o.python, str(script), timeout=60))
+    report = run_doctor(DoctorOptions(sys.executable, run_tf=False))
+    job = report.facts["job"]
+    assert job["log_line_count"] == 3000
+    assert len(report.log_lines) < 3000  # the middle was cut to keep memory bounded

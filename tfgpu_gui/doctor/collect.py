@@ -115,7 +115,7 @@ def job_facts(outcome: JobOutcome, run_tf: bool) -> dict[str, Any]:
         "signal": outcome.signal_name,
         "garbage": outcome.garbage[:20],
         "log_tail": outcome.log_lines[-5:],
-        "log_line_count": len(outcome.log_lines),
+        "log_line_count": outcome.log_line_count,
     }
     return facts
 
