@@ -11,8 +11,10 @@ returns on Ctrl-C; a signal the caller ignored (``nohup``) stays ignored.
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
 import logging
+import os
 import signal
 import sys
 from collections.abc import Iterator, Sequence
@@ -184,6 +186,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # `tfgpu snapshot | head`
         sys.stderr.close()
         return codes["OK"]
+    except OSError as exc:
+        if exc.errno not in OUTPUT_ERRNOS:
+            raise
+        _drop_unwritten_output()
+        print(f"tfgpu: cannot write the output: {exc.strerror}", file=sys.stderr)
+        return codes["OUTPUT_FAILED"]
+
+
+# Write errors of the standard output (`tfgpu snapshot > /dev/full`): a message, not a traceback.
+OUTPUT_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO})
+
+
+def _drop_unwritten_output() -> None:
+    """Point the real standard output at /dev/null, so the exit does not fail on it again."""
+    if sys.stdout is not sys.__stdout__ or sys.stdout is None:
+        return
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except OSError:
+        pass
 
 
 if __name__ == "__main__":

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import _thread
+import errno
+import io
+import os
+import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -70,6 +74,16 @@ def empty_file(tmp: Path) -> str:
     return str(path)
 
 
+class FullOutput(io.StringIO):
+    """A standard output on a full disk: every write fails as /dev/full's does."""
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    def isatty(self) -> bool:
+        return False
+
+
 # A case arranges what it needs and returns the command line.
 Case = Callable[[pytest.MonkeyPatch, Path, pytest.FixtureRequest], list[str]]
 
@@ -91,6 +105,17 @@ def patched(patches: dict[str, Any], *argv: str) -> Case:
         return list(argv)
 
     return case
+
+
+def full_output(case: Case) -> Case:
+    """``case`` with its standard output on a full disk."""
+
+    def full(mp: pytest.MonkeyPatch, tmp: Path, rq: pytest.FixtureRequest) -> list[str]:
+        argv = case(mp, tmp, rq)
+        mp.setattr(sys, "stdout", FullOutput())
+        return argv
+
+    return full
 
 
 def without_gpus(*argv: str) -> Case:
@@ -122,6 +147,17 @@ CASES: list[tuple[CommandExit, Case]] = [
     (TfgpuExit.OK, line("--simulate", "list")),
     (TfgpuExit.USAGE, line()),
     (SnapshotExit.OK, line("snapshot", "--simulate", "idle")),
+    (SnapshotExit.OUTPUT_FAILED, full_output(line("snapshot", "--simulate", "idle"))),
+    (WatchExit.OUTPUT_FAILED, full_output(line("watch", "--simulate", "idle", "-n", "1"))),
+    (
+        DoctorExit.OUTPUT_FAILED,
+        full_output(in_tmp(lambda tmp: ["doctor", "--log", log_file(tmp, "harmless")])),
+    ),
+    (ExplainExit.OUTPUT_FAILED, full_output(line("explain", "no-nvidia-driver"))),
+    (
+        BenchExit.OUTPUT_FAILED,
+        full_output(bench_job(BENCH_FAKE_JOBS / "garbage_then_result.py", "--no-save")),
+    ),
     (SnapshotExit.USAGE, line("snapshot", "--bogus")),
     (SnapshotExit.NO_TELEMETRY, line("snapshot", "--simulate", "no-driver")),
     (SnapshotExit.NO_GPU, without_gpus("snapshot")),
@@ -230,3 +266,17 @@ def test_the_committed_table_is_the_generated_one() -> None:
     assert DOC.read_text(encoding="utf-8") == render_markdown(), (
         "regenerate: python -m tfgpu_gui.commands.exit_codes > docs/exit-codes.md"
     )
+
+
+def test_a_full_disk_on_standard_output_is_one_line_not_a_traceback() -> None:
+    with open(os.devnull.replace("null", "full"), "w") as full:  # /dev/full
+        result = subprocess.run(
+            [sys.executable, "-m", "tfgpu_gui", "--simulate", "training", "snapshot"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+    assert result.returncode == SnapshotExit.OUTPUT_FAILED
+    assert result.stderr.strip() == "tfgpu: cannot write the output: No space left on device"

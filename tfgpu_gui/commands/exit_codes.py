@@ -45,6 +45,7 @@ class SnapshotExit(CommandExit):
     USAGE = 2, "bad usage (unknown option or scenario)"
     NO_TELEMETRY = 3, "no GPU telemetry: no driver, driver/library mismatch or no permission"
     NO_GPU = 4, "the driver runs but reports no GPU"
+    OUTPUT_FAILED = 74, "the output could not be written (disk full, I/O error)"
     INTERRUPTED = 130, "interrupted (Ctrl-C)"
 
 
@@ -58,6 +59,7 @@ class WatchExit(CommandExit):
     NO_TELEMETRY = 3, "no GPU telemetry at the first reading (the message says why)"
     NO_GPU = 4, "the driver runs but reports no GPU"
     CSV_WRITE_FAILED = 5, "writing the --csv file failed (disk full, I/O error); no row is cut"
+    OUTPUT_FAILED = 74, "the output could not be written (disk full, I/O error)"
     INTERRUPTED = 130, "interrupted (Ctrl-C) before watching started"
 
 
@@ -73,6 +75,7 @@ class DoctorExit(CommandExit):
     INTERNAL = 5, "the doctor itself failed"
     NOTHING_TO_EXPLAIN = 6, "the --log input holds nothing to explain (empty, blank or not text)"
     USAGE = 64, "bad usage (unknown option or scenario)"
+    OUTPUT_FAILED = 74, "the output could not be written (disk full, I/O error)"
     INTERRUPTED = 130, "interrupted (Ctrl-C)"
 
 
@@ -82,6 +85,7 @@ class ExplainExit(CommandExit):
 
     OK = 0, "the entry (or the list) was printed"
     USAGE = 2, "bad usage, or an ID that is not in the catalogue"
+    OUTPUT_FAILED = 74, "the output could not be written (disk full, I/O error)"
     INTERRUPTED = 130, "interrupted (Ctrl-C)"
 
 
@@ -94,6 +98,7 @@ class BenchExit(CommandExit):
     USAGE = 2, "bad usage (unknown option, suite or device)"
     NO_TENSORFLOW = 5, "the --python target is not a Python or has no TensorFlow"
     NOT_SAVED = 6, "the benchmark finished but could not be saved in the history"
+    OUTPUT_FAILED = 74, "the output could not be written (disk full, I/O error)"
     INTERRUPTED = 130, "interrupted (Ctrl-C); anything measured before is printed"
 
 
