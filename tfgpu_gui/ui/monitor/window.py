@@ -302,6 +302,11 @@ class MainWindow(QMainWindow):
         chosen, _ = QFileDialog.getSaveFileName(self, title, name, kinds)
         return Path(chosen) if chosen else None
 
+    def close_for_good(self) -> None:
+        """Close the window itself (the app is quitting), not just ask the app to hide it."""
+        self.really_close = True
+        self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.really_close:
             event.accept()

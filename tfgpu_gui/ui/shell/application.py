@@ -373,8 +373,7 @@ class MonitorApp(QObject):
         self.thread.stop()
         self.tray.hide()
         self.sampler.backend.close()
-        self.window.really_close = True
-        self.window.close()
+        self.window.close_for_good()
 
     def quit(self) -> None:
         self.settings.time_window_s = self.window.window_s
