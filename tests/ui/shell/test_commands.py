@@ -23,6 +23,11 @@ def test_toolbar_and_tray_menu_share_the_app_commands(make_monitor):
         assert command in in_bar, command.text()
     for command in (c.show_window, c.start_at_login, c.quit):
         assert command in in_menu
+    assert c.diagnose.shortcut().toString() == "Ctrl+D"  # works in the window
+    shown = [
+        a.text() for a in in_menu if not a.isSeparator() and a.isShortcutVisibleInContextMenu()
+    ]
+    assert shown == []  # the keys are not shown in the tray menu, where they do not work
     # Window-only actions stay in the window.
     assert app.window.export_action in in_bar and app.window.export_action not in in_menu
 

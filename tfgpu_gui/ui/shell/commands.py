@@ -34,6 +34,9 @@ def _action(
     action.setToolTip(f"{tip} ({keys})" if keys else tip)
     action.setStatusTip(tip)
     action.setCheckable(checkable)
+    # The keys work in the window (its tooltips name them); the tray menu, where they do
+    # not, shows none.
+    action.setShortcutVisibleInContextMenu(False)
     return action
 
 
