@@ -1,0 +1,50 @@
+"""A corpus of real logs users pasted in public threads, each with its confirmed root cause.
+
+Every record quotes a log as it was posted (user and host names replaced with ``alice`` and
+``host``; long repeated runs shortened), cites the thread it comes from, and names the
+catalogue finding that is the root cause the thread confirmed. A confirmed cause that the
+catalogue has no ID for is ``expected_cause=None`` with a ``note`` naming it: such a log counts
+as a miss to fix. A run that worked but printed alarming lines is ``harmless=True`` with no
+expected cause.
+
+The modules hold the records by kind of source; :data:`CORPUS` is all of them, and
+:mod:`tests.doctor.corpus.score` measures the doctor on it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class CorpusLog:
+    """One pasted log and what the thread it comes from confirmed about it."""
+
+    name: str
+    source: str
+    text: str
+    expected_cause: str | None = None
+    harmless: bool = False
+    note: str = ""
+    platform: str = "linux"
+    # Findings that follow from the cause (not false alarms when the log shows them).
+    consequences: frozenset[str] = frozenset()
+
+
+def all_logs() -> tuple[CorpusLog, ...]:
+    """Every record of every module of the corpus."""
+    from tests.doctor.corpus import (
+        github_other,
+        github_tensorflow,
+        harmless_runs,
+        qa_pages,
+        unit_excerpts,
+    )
+
+    return (
+        *github_tensorflow.LOGS,
+        *github_other.LOGS,
+        *qa_pages.LOGS,
+        *harmless_runs.LOGS,
+        *unit_excerpts.LOGS,
+    )

@@ -1,0 +1,389 @@
+# ruff: noqa: E501 - log lines are quoted verbatim
+"""Logs from threads of other GitHub repositories (NVIDIA, JAX, Colab, projects built on TF)."""
+
+from __future__ import annotations
+
+from tests.doctor.corpus import CorpusLog
+
+_GH = "https://github.com/"
+
+LOGS: tuple[CorpusLog, ...] = (
+    # --- the driver and its kernel module -------------------------------------------------
+    CorpusLog(
+        name="nvml-mismatch-unattended-upgrade",
+        source=_GH + "lyulyul/shine-cluster/issues/30",
+        text=r"""$ nvidia-smi
+Failed to initialize NVML: Driver/library version mismatch
+$ squeue
+             JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
+              2691    normal     task    alice  R 2-16:46:05      1 host""",
+        expected_cause="driver-library-mismatch",
+        note="unattended-upgrade replaced libnvidia-common-460 under the running module (found in /var/log/apt/history.log).",
+    ),
+    CorpusLog(
+        name="nvml-mismatch-reboot-fixed",
+        source=_GH + "qixuema/envs/issues/8",
+        text=r"""Failed to initialize NVML: Driver/library version mismatch""",
+        expected_cause="driver-library-mismatch",
+        note="Rebooting (loading the new kernel module) solved it.",
+    ),
+    CorpusLog(
+        name="nvml-mismatch-ci-task-log",
+        source=_GH + "mozilla/translations/issues/1167",
+        text=r"""[task 2025-07-01T05:06:30.004+00:00] [train] nvidia-smi failed with return code 18
+[task 2025-07-01T05:06:30.005+00:00] [train] [nvidia-smi(stdout)] Failed to initialize NVML: Driver/library version mismatch
+[task 2025-07-01T05:06:30.005+00:00] [train] [nvidia-smi(stdout)] NVML library version: 550.144
+[task 2025-07-01T05:06:30.005+00:00] [train] No GPUs were found available on this machine. Exiting with EX_TEMPFAIL (75)""",
+        expected_cause="driver-library-mismatch",
+        note="Workers whose driver libraries had been updated under the running module.",
+    ),
+    CorpusLog(
+        name="nvml-mismatch-p2p-module-build",
+        source=_GH + "tinygrad/open-gpu-kernel-modules/issues/47",
+        text=r"""nvidia-smi
+Failed to initialize NVML: Driver/library version mismatch
+NVML library version: 570.124""",
+        expected_cause="driver-library-mismatch",
+        note="Kernel modules 570.124.06 built against user-space libraries 570.124.04 (reply in the thread).",
+    ),
+    CorpusLog(
+        name="nvml-mismatch-ci-runners",
+        source=_GH + "intel/llvm/issues/17614",
+        text=r"""**********CUDA Version**********
+Failed to initialize NVML: Driver/library version mismatch
+NVML library version: 550.144""",
+        expected_cause="driver-library-mismatch",
+        note="CI machines with mismatched driver installs; fixed on the machines.",
+    ),
+    CorpusLog(
+        name="nvidia-smi-failed-nouveau-dmesg",
+        source=_GH + "mattshma/bigdata/issues/133",
+        text=r"""NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running
+[188497.595099] NVRM: No NVIDIA graphics adapter probed!
+[188497.595838] nvidia-nvlink: Unregistered the Nvlink Core, major device number 239
+[188549.975172] nvidia-nvlink: Nvlink Core is being initialized, major device number 239
+[188549.976351] NVRM: The NVIDIA probe routine was not called for 3 device(s).
+[188549.977053] NVRM: This can occur when a driver such as:
+NVRM: nouveau, rivafb, nvidiafb or rivatv
+NVRM: was loaded and obtained ownership of the NVIDIA device(s).
+[188549.978961] NVRM: Try unloading the conflicting kernel module (and/or
+NVRM: reconfigure your kernel without the conflicting
+NVRM: driver(s)), then try loading the NVIDIA kernel module
+NVRM: again.""",
+        expected_cause="driver-not-loaded",
+        note="nouveau held the GPUs so the nvidia module could not bind; a reboot fixed it.",
+    ),
+    CorpusLog(
+        name="nvidia-smi-failed-lsmod-empty",
+        source=_GH + "mattshma/bigdata/issues/133",
+        text=r"""# lsmod |grep nvidia
+# # yum list cuda-drivers
+Installed Packages
+cuda-drivers.x86_64                                                             384.81-1                                                              @cuda-9-0-local""",
+        expected_cause="driver-not-loaded",
+        note="Driver package installed, no nvidia module loaded (lsmod prints nothing).",
+    ),
+    CorpusLog(
+        name="nvidia-smi-failed-nvcc-ok-dkms-fix",
+        source=_GH + "qixuema/envs/issues/4",
+        text=r"""NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.
+Make sure that the latest NVIDIA driver is installed and running.
+nvcc: NVIDIA (R) Cuda compiler driver
+Copyright (c) 2005-2018 NVIDIA Corporation
+Built on Sat_Aug_25_21:08:01_CDT_2018
+Cuda compilation tools, release 10.0, V10.0.130""",
+        expected_cause="driver-not-loaded",
+        note="The module was not built for the running kernel; `dkms install -m nvidia -v ...` fixed it.",
+    ),
+    CorpusLog(
+        name="nvidia-smi-failed-after-kernel-update",
+        source=_GH + "junxnone/tio/issues/206",
+        text=r"""NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running.""",
+        expected_cause="driver-not-loaded",
+        note="Ubuntu updated the kernel; the driver module had been built for the old one only.",
+    ),
+    CorpusLog(
+        name="nvidia-smi-in-container-without-runtime",
+        source=_GH + "mattshma/bigdata/issues/108",
+        text=r"""$ nvidia-smi
+NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running.""",
+        expected_cause=None,
+        note="Inside a container started with plain `docker run` (host driver mounted by hand) instead of nvidia-docker. No catalogue ID for a container without the NVIDIA runtime.",
+    ),
+    CorpusLog(
+        name="container-bundled-driver-libnvidia-ml",
+        source=_GH + "ameli/manylinux-cuda/issues/5",
+        text=r"""[root@host /]# nvidia-smi
+NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running.
+
+docker: Error response from daemon: failed to create task for container: failed to create shim task: OCI runtime create failed: runc create failed: unable to start container process: error during container init: error running hook #0: error running hook: exit status 1, stdout: , stderr: Auto-detected mode as 'legacy'
+nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared object file: no such file or directory: unknown.
+ERRO[0000] error waiting for container:""",
+        expected_cause=None,
+        note="The image shipped its own NVIDIA driver, which conflicted with the container toolkit; fixed by removing it from the image. No catalogue ID for container runtime errors.",
+    ),
+    CorpusLog(
+        name="docker-gpus-no-nvidia-gpu",
+        source=_GH + "fboulnois/stable-diffusion-docker/issues/82",
+        text=r"""docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]].""",
+        expected_cause=None,
+        note="The machine has Intel graphics only (no NVIDIA GPU); `--device cpu` worked. No catalogue ID for Docker's GPU device request failing.",
+    ),
+    # --- the CUDA runtime and the driver --------------------------------------------------
+    CorpusLog(
+        name="driver-insufficient-hpc-conda-keras",
+        source=_GH + "jade-hpc-gpu/jade-hpc-gpu.github.io/issues/81",
+        text=r""">> cudaGetDevice() failed. Status: CUDA driver version is insufficient for CUDA runtime version
+
+>> 2018-10-24 15:39:51.063757: I tensorflow/core/platform/cpu_feature_guard.cc:141] Your CPU supports instructions that this TensorFlow binary was not compiled to use: SSE4.1 SSE4.2 AVX AVX2 FMA
+
+>>2018-10-24 15:39:51.749144: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1411] Found device 0 with properties:
+name: Tesla P100-SXM2-16GB major: 6 minor: 0 memoryClockRate(GHz): 1.4805
+pciBusID: 0000:0a:00.0
+totalMemory: 15.89GiB freeMemory: 15.60GiB
+
+>>2018-10-24 15:39:51.749217: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1490] Adding visible gpu devices: 0
+
+>> Traceback (most recent call last):
+  File "test.py", line 2, in <module>
+    print(device_lib.list_local_devices())
+  File "/home/alice/.conda/envs/MyPython2.7KerasGPU/lib/python2.7/site-packages/tensorflow/python/client/device_lib.py", line 41, in list_local_devices
+    for s in pywrap_tensorflow.list_devices(session_config=session_config)""",
+        expected_cause="driver-too-old",
+        note="conda's TensorFlow needed a newer CUDA than the cluster's driver supported.",
+    ),
+    CorpusLog(
+        name="driver-insufficient-bert-conda",
+        source=_GH + "google-research/bert/issues/285",
+        text=r"""tensorflow.python.framework.errors_impl.InternalError: cudaGetDevice() failed. Status: CUDA driver version is insufficient for CUDA runtime version""",
+        expected_cause="driver-too-old",
+        note="The conda build of TensorFlow 1.12 wanted a newer driver; the pip build worked with the same driver.",
+    ),
+    # --- CUDA libraries -----------------------------------------------------------------------
+    CorpusLog(
+        name="libcusolver-needs-libnvjitlink",
+        source=_GH + "NVIDIA/tensorflow/issues/110",
+        text=r"""2024-06-19 16:06:44.995157: I tensorflow/stream_executor/platform/default/dso_loader.cc:49] Successfully opened dynamic library libcudart.so.11.0
+2024-06-19 16:06:44.995198: I tensorflow/stream_executor/platform/default/dso_loader.cc:49] Successfully opened dynamic library libcublas.so.11
+2024-06-19 16:06:44.995229: I tensorflow/stream_executor/platform/default/dso_loader.cc:49] Successfully opened dynamic library libcufft.so.10
+2024-06-19 16:06:44.995259: I tensorflow/stream_executor/platform/default/dso_loader.cc:49] Successfully opened dynamic library libcurand.so.10
+2024-06-19 16:06:44.996032: W tensorflow/stream_executor/platform/default/dso_loader.cc:60] Could not load dynamic library 'libcusolver.so.11'; dlerror: libnvJitLink.so.12: cannot open shared object file: No such file or directory
+2024-06-19 16:06:44.996089: I tensorflow/stream_executor/platform/default/dso_loader.cc:49] Successfully opened dynamic library libcusparse.so.11
+2024-06-19 16:06:44.996120: I tensorflow/stream_executor/platform/default/dso_loader.cc:49] Successfully opened dynamic library libcudnn.so.8
+2024-06-19 16:06:44.996140: W tensorflow/core/common_runtime/gpu/gpu_device.cc:1689] Cannot dlopen some GPU libraries. Please make sure the missing libraries mentioned above are installed properly if you would like to use GPU. Follow the guide at https://www.tensorflow.org/install/gpu""",
+        expected_cause="cuda-libraries-missing",
+        note="libcusolver.so.11 found but its dependency libnvJitLink.so.12 not; the log names it.",
+    ),
+    CorpusLog(
+        name="libcudart-11.0-cuda-11.2-path-not-ld",
+        source=_GH + "jax-ml/jax/issues/3746",
+        text=r"""2021-04-09 19:52:41.024315: W tensorflow/stream_executor/platform/default/dso_loader.cc:60] Could not load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file: No such file or directory
+2021-04-09 19:52:41.024341: I tensorflow/stream_executor/cuda/cudart_stub.cc:29] Ignore above cudart dlerror if you do not have a GPU set up on your machine.""",
+        expected_cause="cuda-libraries-missing",
+        note="The library was in /usr/local/cuda-11.2/lib64 but that directory was added to PATH, not to the loader's path.",
+    ),
+    CorpusLog(
+        name="tf1-cuda-10.0-libs-on-cuda-11",
+        source=_GH + "orpatashnik/StyleCLIP/issues/20",
+        text=r"""  2021-07-10 16:39:37.238757: W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not load dynamic library 'libcudart.so.10.0'; dlerror: libcudart.so.10.0: cannot open shared object file: No such file or directory; LD_LIBRARY_PATH: /usr/local/nvidia/lib64:/usr/local/cuda/lib64:/opt/conda/lib
+  2021-07-10 16:39:37.239082: W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not load dynamic library 'libcublas.so.10.0'; dlerror: libcublas.so.10.0: cannot open shared object file: No such file or directory; LD_LIBRARY_PATH: /usr/local/nvidia/lib64:/usr/local/cuda/lib64:/opt/conda/lib
+  2021-07-10 16:39:37.239345: W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not load dynamic library 'libcufft.so.10.0'; dlerror: libcufft.so.10.0: cannot open shared object file: No such file or directory; LD_LIBRARY_PATH: /usr/local/nvidia/lib64:/usr/local/cuda/lib64:/opt/conda/lib
+  2021-07-10 16:39:37.239599: W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not load dynamic library 'libcurand.so.10.0'; dlerror: libcurand.so.10.0: cannot open shared object file: No such file or directory; LD_LIBRARY_PATH: /usr/local/nvidia/lib64:/usr/local/cuda/lib64:/opt/conda/lib""",
+        expected_cause="cuda-libraries-missing",
+        note="TensorFlow 1.x wants the CUDA 10.0 libraries; the environment had CUDA 11 only.",
+    ),
+    # --- cuDNN ----------------------------------------------------------------------------------
+    CorpusLog(
+        name="cudnn-8.0.5-colab-tfod",
+        source=_GH + "sglvladi/TensorFlowObjectDetectionTutorial/issues/103",
+        text=r"""2021-11-24 04:51:47.954507: E tensorflow/stream_executor/cuda/cuda_dnn.cc:362] Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0.  CuDNN library needs to have matching major version and equal or higher minor version. If using a binary install, upgrade your CuDNN library.  If building from sources, make sure the library loaded at runtime is compatible with the version specified during compile configuration.
+2021-11-24 04:51:47.958479: E tensorflow/stream_executor/cuda/cuda_dnn.cc:362] Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0.  CuDNN library needs to have matching major version and equal or higher minor version. If using a binary install, upgrade your CuDNN library.  If building from sources, make sure the library loaded at runtime is compatible with the version specified during compile configuration.""",
+        expected_cause="cudnn-version-mismatch",
+        note="Colab's cuDNN 8.0.5 older than the 8.1 the installed TensorFlow was built with (the maintainer's reply).",
+    ),
+    CorpusLog(
+        name="cudnn-8.0.4-deeplab2",
+        source=_GH + "google-research/deeplab2/issues/66",
+        text=r"""2021-10-13 17:19:29.385716: E tensorflow/stream_executor/cuda/cuda_dnn.cc:362] Loaded runtime CuDNN library: 8.0.4 but source was compiled with: 8.1.0.  CuDNN library needs to have matching major version and equal or higher minor version. If using a binary install, upgrade your CuDNN library.  If building from sources, make sure the library loaded at runtime is compatible with the version specified during compile configuration.
+2021-10-13 17:19:29.390987: E tensorflow/stream_executor/cuda/cuda_dnn.cc:362] Loaded runtime CuDNN library: 8.0.4 but source was compiled with: 8.1.0.  CuDNN library needs to have matching major version and equal or higher minor version. If using a binary install, upgrade your CuDNN library.  If building from sources, make sure the library loaded at runtime is compatible with the version specified during compile configuration.""",
+        expected_cause="cudnn-version-mismatch",
+        note="An older cuDNN still loaded after the upgrade (the maintainer: something wrong with the cuDNN library).",
+    ),
+    CorpusLog(
+        name="cudnn-5005-vs-5110-dcgan",
+        source=_GH + "carpedm20/DCGAN-tensorflow/issues/242",
+        text=r"""E tensorflow/stream_executor/cuda/cuda_dnn.cc:352] Loaded runtime CuDNN library: 5005 (compatibility version 5000) but source was compiled with 5110 (compatibility version 5100).  If using a binary install, upgrade your CuDNN library to match.  If building from sources, make sure the library loaded at runtime matches a compatible version specified during compile configuration.""",
+        expected_cause="cudnn-version-mismatch",
+        note="cuDNN 5.0.5 loaded, TensorFlow built with 5.1.10.",
+    ),
+    CorpusLog(
+        name="cudnn-7005-vs-7101-javacpp",
+        source=_GH + "bytedeco/javacpp-presets/issues/565",
+        text=r"""Loaded runtime CuDNN library: 7005 (compatibility version 7000) but source was compiled with 7101 (compatibility version 7100)""",
+        expected_cause="cudnn-version-mismatch",
+        note="cuDNN 7.0.5 installed, the build used 7.1 (the maintainer's answer).",
+    ),
+    CorpusLog(
+        name="cudnn-8.7-vs-8.9.4-kohya-tagger",
+        source=_GH + "bmaltais/kohya_ss/issues/2787",
+        text=r"""E external/local_xla/xla/stream_executor/cuda/cuda_dnn.cc:447] Loaded runtime CuDNN library: 8.7.0 but source was compiled with: 8.9.4.  CuDNN library needs to have matching major version and equal or higher minor version. If using a binary install, upgrade your CuDNN library.  If building from sources, make sure the library loaded at runtime is compatible with the version specified during compile configuration.""",
+        expected_cause="cudnn-version-mismatch",
+        note="The environment's cuDNN 8.7 is older than the TensorFlow build's 8.9.4 (the message states both).",
+    ),
+    CorpusLog(
+        name="dnn-library-not-found-other-cudnn",
+        source=_GH + "apapiu/guided-diffusion-keras/issues/8",
+        text=r"""Node: 'residual_unet/conv2d/Conv2D'
+DNN library is not found.
+	 [[{{node residual_unet/conv2d/Conv2D}}]] [Op:__inference_predict_function_9480]""",
+        expected_cause="cudnn-version-mismatch",
+        note="TensorFlow 2.8 was loading a different cuDNN than 8.1; pointing it at the right one fixed it.",
+    ),
+    # --- XLA ------------------------------------------------------------------------------------
+    CorpusLog(
+        name="libdevice-missing-sleap-tf-pypi",
+        source=_GH + "talmolab/sleap/pull/1485",
+        text=r"""Searched for CUDA in the following directories:
+  ./cuda_sdk_lib
+  /usr/local/cuda-11.2
+  /usr/local/cuda
+  .
+You can choose the search directory by setting xla_gpu_cuda_data_dir in HloModule's DebugOptions.  For most apps, setting the environment variable XLA_FLAGS=--xla_gpu_cuda_data_dir=/path/to/cuda will work.
+2023-09-14 08:17:07.669125: W tensorflow/compiler/xla/service/gpu/llvm_gpu_backend/gpu_backend_lib.cc:326] libdevice is required by this HLO module but was not found at ./libdevice.10.bc
+2023-09-14 08:17:07.669220: I tensorflow/compiler/jit/xla_compilation_cache.cc:477] Compiled cluster using XLA!  This line is logged at most once for the lifetime of the process.
+2023-09-14 08:17:07.669298: W tensorflow/core/framework/op_kernel.cc:1830] OP_REQUIRES failed at xla_ops.cc:446 : INTERNAL: libdevice not found at ./libdevice.10.bc
+2023-09-14 08:17:07.682158: W tensorflow/compiler/xla/service/gpu/llvm_gpu_backend/gpu_backend_lib.cc:326] libdevice is required by this HLO module but was not found at ./libdevice.10.bc""",
+        expected_cause="xla-libdevice-missing",
+        note="TensorFlow from PyPI without the CUDA toolkit's nvvm/libdevice; the project pinned TensorFlow in response.",
+    ),
+    CorpusLog(
+        name="libdevice-missing-jax-nvptx",
+        source=_GH + "jax-ml/jax/issues/4452",
+        text=r"""2020-10-05 16:30:40.039587: W external/org_tensorflow/tensorflow/compiler/xla/service/gpu/nvptx_compiler.cc:70] Can't find libdevice directory ${CUDA_DIR}/nvvm/libdevice. This may result in compilation or runtime failures, if the program we try to run uses routines from libdevice.
+2020-10-05 16:30:40.039604: W external/org_tensorflow/tensorflow/compiler/xla/service/gpu/nvptx_compiler.cc:71] Searched for CUDA in the following directories:
+2020-10-05 16:30:40.039608: W external/org_tensorflow/tensorflow/compiler/xla/service/gpu/nvptx_compiler.cc:74]   ./cuda_sdk_lib
+2020-10-05 16:30:40.039611: W external/org_tensorflow/tensorflow/compiler/xla/service/gpu/nvptx_compiler.cc:74]   /usr/local/cuda-10.1
+2020-10-05 16:30:40.039613: W external/org_tensorflow/tensorflow/compiler/xla/service/gpu/nvptx_compiler.cc:74]   .
+2020-10-05 16:30:40.039616: W external/org_tensorflow/tensorflow/compiler/xla/service/gpu/nvptx_compiler.cc:76] You can choose the search directory by setting xla_gpu_cuda_data_dir in HloModule's DebugOptions.  For most apps, setting the environment variable XLA_FLAGS=--xla_gpu_cuda_data_dir=/path/to/cuda will work.""",
+        expected_cause="xla-libdevice-missing",
+        note="XLA (in jaxlib) could not find the CUDA toolkit's libdevice.",
+    ),
+    # --- GPU memory -----------------------------------------------------------------------------
+    CorpusLog(
+        name="oom-bfc-faster-rcnn",
+        source=_GH + "CharlesShang/TFFRCNN/issues/68",
+        text=r"""Stats:
+Limit:                  1696386252
+InUse:                  1685909760
+MaxInUse:               1696386048
+NumAllocs:                     152
+MaxAllocSize:            533417472
+
+2017-06-03 04:51:48.992694: W tensorflow/core/common_runtime/bfc_allocator.cc:277] *********************************************************************************************xxxxxxx
+2017-06-03 04:51:48.992751: W tensorflow/core/framework/op_kernel.cc:1152] Resource exhausted: OOM when allocating tensor with shape[25088,4096]
+Traceback (most recent call last):
+  File "./faster_rcnn/train_net.py", line 109, in <module>
+    restore=bool(int(args.restore)))""",
+        expected_cause="gpu-out-of-memory",
+        note="A 1.7 GB GPU limit for a VGG16 Faster R-CNN.",
+    ),
+    CorpusLog(
+        name="oom-op-requires-huge-vocab",
+        source=_GH + "seyedsaeidmasoumzadeh/Predict-next-word/issues/5",
+        text=r"""2020-05-11 03:02:14.445838: W tensorflow/core/common_runtime/bfc_allocator.cc:319] ****************************************************************************************____________
+2020-05-11 03:02:14.445867: W tensorflow/core/framework/op_kernel.cc:1502] OP_REQUIRES failed at assign_op.h:117 : Resource exhausted: OOM when allocating tensor with shape[32,23997509] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc
+Traceback (most recent call last):
+  File "/usr/local/lib/python3.6/dist-packages/tensorflow/python/client/session.py", line 1356, in _do_call
+    return fn(*args)""",
+        expected_cause="gpu-out-of-memory",
+        note="A tensor of 32 x 24 million floats on the GPU.",
+    ),
+    CorpusLog(
+        name="oom-keras-t2t-allocator",
+        source=_GH + "tensorflow/tensor2tensor/issues/782",
+        text=r"""2018-05-10 09:14:16.535586: W tensorflow/core/common_runtime/bfc_allocator.cc:277] ****************************************************************************************************
+2018-05-10 09:14:16.535628: W tensorflow/core/framework/op_kernel.cc:1192] Resource exhausted: OOM when allocating tensor with shape[123008,500]
+2018-05-10 09:14:16.536752: W tensorflow/core/common_runtime/bfc_allocator.cc:217] Allocator (GPU_0_bfc) ran out of memory trying to allocate 84.60MiB. The caller indicates that this is not a failure, but may mean that there could be performance gains if more memory is available.
+Traceback (most recent call last):
+  File "tryhard.py", line 194, in <module>
+    Combination = model.fit(X_train, y_train, batch_size = 10, epochs=epoch1, verbose = 1, validation_data = (X_test, y_test))""",
+        expected_cause="gpu-out-of-memory",
+        note="The model's dense layer did not fit in GPU memory.",
+    ),
+    CorpusLog(
+        name="oom-deeplab-batch-size",
+        source=_GH + "zhengyang-wang/Deeplab-v2--ResNet-101--Tensorflow/issues/22",
+        text=r"""    self._traceback = self._graph._extract_stack()  # pylint: disable=protected-access
+
+ResourceExhaustedError (see above for traceback): OOM when allocating tensor with shape[5760,4,4,2048]
+         [[Node: fc1_voc12_c3/convolution/SpaceToBatchND = SpaceToBatchND[T=DT_FLOAT, Tblock_shape=DT_INT32, Tpaddings=DT_INT32, _device="/job:localhost/replica:0/task:0/device:GPU:0"](res5c_relu, fc1_voc12_c3/convolution/SpaceToBatchND/block_shape, fc1_voc12_c3/convolution/SpaceToBatchND/paddings)]]""",
+        expected_cause="gpu-out-of-memory",
+        note="Reducing the batch size fixed it.",
+    ),
+    CorpusLog(
+        name="oom-models-cwise-op",
+        source=_GH + "tensorflow/models/issues/1993",
+        text=r"""2019-07-08 18:37:10.194834: W tensorflow/core/framework/op_kernel.cc:1502] OP_REQUIRES failed at cwise_ops_common.cc:70 : Resource exhausted: OOM when allocating""",
+        expected_cause="gpu-out-of-memory",
+        note="Several posters fixed it by reducing the batch size.",
+    ),
+    CorpusLog(
+        name="oom-yolo-batch-size",
+        source=_GH + "hizhangp/yolo_tensorflow/issues/71",
+        text=r"""ResourceExhaustedError (see above for traceback): OOM when allocating tensor with shape[45,28,28,512]""",
+        expected_cause="gpu-out-of-memory",
+        note="Decreasing the batch size fixed it.",
+    ),
+    CorpusLog(
+        name="oom-bilinear-cnn-gpu-bfc",
+        source=_GH + "abhaydoke09/Bilinear-CNN-TensorFlow/issues/37",
+        text=r"""Resource exhausted: OOM when allocating tensor with shape[2] and type int32 on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc""",
+        expected_cause="gpu-out-of-memory",
+        note="Smaller input images and batch size made it fit in the 11 GB card.",
+    ),
+    CorpusLog(
+        name="oom-facenet-batch",
+        source=_GH + "davidsandberg/facenet/issues/610",
+        text=r"""ResourceExhaustedError (see above for traceback): OOM when allocating tensor with shape[90,17,17,32]""",
+        expected_cause="gpu-out-of-memory",
+        note="Not enough GPU memory; reduce the batch size (the reply).",
+    ),
+    # --- pip ------------------------------------------------------------------------------------
+    # --- harmless lines in runs that worked ----------------------------------------------------
+    CorpusLog(
+        name="harmless-factories-sd-webui-colab",
+        source=_GH + "sagiodev/stablediffusion_webui/issues/9",
+        text=r"""Launching Web UI with arguments: --gradio-img2img-tool color-sketch --enable-insecure-extension-access --gradio-queue --share --gradio-auth a:a --disable-model-loading-ram-optimization --opt-sdp-no-mem-attention
+2023-12-05 09:29:18.697209: E tensorflow/compiler/xla/stream_executor/cuda/cuda_dnn.cc:9342] Unable to register cuDNN factory: Attempting to register factory for plugin cuDNN when one has already been registered
+2023-12-05 09:29:18.697260: E tensorflow/compiler/xla/stream_executor/cuda/cuda_fft.cc:609] Unable to register cuFFT factory: Attempting to register factory for plugin cuFFT when one has already been registered
+2023-12-05 09:29:18.697296: E tensorflow/compiler/xla/stream_executor/cuda/cuda_blas.cc:1518] Unable to register cuBLAS factory: Attempting to register factory for plugin cuBLAS when one has already been registered
+2023-12-05 09:29:20.002737: W tensorflow/compiler/tf2tensorrt/utils/py_utils.cc:38] TF-TRT Warning: Could not find TensorRT
+no module 'xformers'. Processing without...""",
+        harmless=True,
+        note="The web UI ran after these lines; the reply: they cause no issue.",
+    ),
+    CorpusLog(
+        name="harmless-trt-llamafactory-webui",
+        source=_GH + "hiyouga/LlamaFactory/issues/3673",
+        text=r"""root@host:/mnt/workspace/LLaMA-Factory# CUDA_VISIBLE_DEVICES=0 USE_MODELSCOPE_HUB=1 python src/webui.py
+2024-05-10 11:33:14.068255: I tensorflow/core/platform/cpu_feature_guard.cc:210] This TensorFlow binary is optimized to use available CPU instructions in performance-critical operations.
+To enable the following instructions: AVX2 AVX512F FMA, in other operations, rebuild TensorFlow with the appropriate compiler flags.
+2024-05-10 11:33:15.185131: W tensorflow/compiler/tf2tensorrt/utils/py_utils.cc:38] TF-TRT Warning: Could not find TensorRT
+[2024-05-10 11:33:19,738] [INFO] [real_accelerator.py:161:get_accelerator] Setting ds_accelerator to cuda (auto detect)
+Running on local URL:  http://0.0.0.0:7860
+
+To create a public link, set `share=True` in `launch()`.""",
+        harmless=True,
+        note="The app started; the maintainer: just ignore it.",
+    ),
+    CorpusLog(
+        name="harmless-numa-created-device-p100",
+        source=_GH + "CRIPAC-DIG/TextING/issues/16",
+        text=r"""2021-02-19 22:59:40.423590: I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:983] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero
+2021-02-19 22:59:40.424456: W tensorflow/core/common_runtime/gpu/gpu_bfc_allocator.cc:39] Overriding allow_growth setting because the TF_FORCE_GPU_ALLOW_GROWTH environment variable is set. Original config value was 0.
+2021-02-19 22:59:40.424508: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1325] Created TensorFlow device (/job:localhost/replica:0/task:0/device:GPU:0 with 15224 MB memory) -> physical GPU (device: 0, name: Tesla P100-PCIE-16GB, pci bus id: 0000:00:04.0, compute capability: 6.0)
+WARNING:tensorflow:From train.py:100: The name tf.global_variables_initializer is deprecated. Please use tf.compat.v1.global_variables_initializer instead.""",
+        harmless=True,
+        note="Training ran on the P100 (the thread is about reproducing the paper's accuracy).",
+    ),
+)

@@ -1,0 +1,84 @@
+"""The log explainer on the corpus of real logs: no crash, and accuracy that only goes up.
+
+The floors are the figures the explainer reached when they were last raised, measured with
+``python benchmarks/doctor_accuracy.py`` (which prints the same figures and lists each miss);
+raise them when the explainer improves, never lower them to let a change pass.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.doctor.corpus import CorpusLog, all_logs
+from tests.doctor.corpus.score import Score, score
+from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
+
+# Measured on the corpus as committed: hits, first-place hits, and false alarms, as counts.
+MIN_HITS = 28
+MIN_FIRST = 28
+MAX_FALSE_ALARMS_HARMLESS = 0
+MAX_FALSE_ALARMS_BROKEN = 0
+
+_URL = re.compile(r"^https://\S+$")
+
+
+@pytest.fixture(scope="module")
+def corpus_score() -> Score:
+    return score()
+
+
+def test_no_log_crashes_the_explainer(corpus_score: Score) -> None:
+    crashed = {o.log.name: o.crash for o in corpus_score.crashes}
+    assert not crashed, crashed
+
+
+def test_root_cause_recall_does_not_drop(corpus_score: Score) -> None:
+    assert len(corpus_score.hits) >= MIN_HITS, [o.log.name for o in corpus_score.misses]
+    assert len(corpus_score.firsts) >= MIN_FIRST
+
+
+def test_false_alarms_do_not_grow(corpus_score: Score) -> None:
+    harmless = {o.log.name: o.false_alarms for o in corpus_score.false_alarms_harmless}
+    broken = {o.log.name: o.false_alarms for o in corpus_score.false_alarms_broken}
+    assert len(harmless) <= MAX_FALSE_ALARMS_HARMLESS, harmless
+    assert len(broken) <= MAX_FALSE_ALARMS_BROKEN, broken
+
+
+def test_every_log_cites_a_source_and_a_known_cause() -> None:
+    logs = all_logs()
+    names = [log.name for log in logs]
+    assert len(names) == len(set(names)), "log names must be unique"
+    for log in logs:
+        assert _URL.match(log.source), (log.name, log.source)
+        assert log.text.strip(), log.name
+        if log.harmless:
+            assert log.expected_cause is None, log.name
+        elif log.expected_cause is None:
+            assert log.note, f"{log.name}: a cause without a catalogue ID needs a note naming it"
+        else:
+            assert log.expected_cause in CATALOGUE, (log.name, log.expected_cause)
+            assert not CATALOGUE[log.expected_cause].harmless, log.name
+        for fid in log.consequences:
+            assert fid in CATALOGUE, (log.name, fid)
+
+
+def test_the_corpus_has_the_breadth_it_claims() -> None:
+    logs = all_logs()
+    assert len(logs) >= 100
+    assert sum(log.harmless for log in logs) >= 15
+
+
+def test_a_harmless_log_with_a_problem_is_a_false_alarm() -> None:
+    # The scoring itself: a run that worked but is told a driver is missing.
+    fake = CorpusLog(
+        name="scoring check",
+        source="https://example.invalid/",
+        text="failed call to cuInit: CUDA_ERROR_NO_DEVICE: no CUDA-capable device is detected\n"
+        "kernel driver does not appear to be running on this host (host): "
+        "/proc/driver/nvidia/version does not exist",
+        harmless=True,
+    )
+    s = score([fake])
+    assert s.false_alarms_harmless and not s.hits
