@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.doctor.corpus.score import Outcome, score  # noqa: E402
+from tests.doctor.corpus.score import Outcome, score
 
 
 def _pct(part: int, whole: int) -> str:

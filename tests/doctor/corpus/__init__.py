@@ -37,14 +37,12 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_other,
         github_tensorflow,
         harmless_runs,
-        qa_pages,
         unit_excerpts,
     )
 
     return (
         *github_tensorflow.LOGS,
         *github_other.LOGS,
-        *qa_pages.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

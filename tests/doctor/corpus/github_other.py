@@ -1,4 +1,4 @@
-# ruff: noqa: E501 - log lines are quoted verbatim
+# ruff: noqa: E501, E101 - log lines are quoted verbatim (long, some indented with tabs)
 """Logs from threads of other GitHub repositories (NVIDIA, JAX, Colab, projects built on TF)."""
 
 from __future__ import annotations
@@ -349,41 +349,104 @@ ResourceExhaustedError (see above for traceback): OOM when allocating tensor wit
         note="Not enough GPU memory; reduce the batch size (the reply).",
     ),
     # --- pip ------------------------------------------------------------------------------------
-    # --- harmless lines in runs that worked ----------------------------------------------------
     CorpusLog(
-        name="harmless-factories-sd-webui-colab",
-        source=_GH + "sagiodev/stablediffusion_webui/issues/9",
-        text=r"""Launching Web UI with arguments: --gradio-img2img-tool color-sketch --enable-insecure-extension-access --gradio-queue --share --gradio-auth a:a --disable-model-loading-ram-optimization --opt-sdp-no-mem-attention
-2023-12-05 09:29:18.697209: E tensorflow/compiler/xla/stream_executor/cuda/cuda_dnn.cc:9342] Unable to register cuDNN factory: Attempting to register factory for plugin cuDNN when one has already been registered
-2023-12-05 09:29:18.697260: E tensorflow/compiler/xla/stream_executor/cuda/cuda_fft.cc:609] Unable to register cuFFT factory: Attempting to register factory for plugin cuFFT when one has already been registered
-2023-12-05 09:29:18.697296: E tensorflow/compiler/xla/stream_executor/cuda/cuda_blas.cc:1518] Unable to register cuBLAS factory: Attempting to register factory for plugin cuBLAS when one has already been registered
-2023-12-05 09:29:20.002737: W tensorflow/compiler/tf2tensorrt/utils/py_utils.cc:38] TF-TRT Warning: Could not find TensorRT
-no module 'xformers'. Processing without...""",
-        harmless=True,
-        note="The web UI ran after these lines; the reply: they cause no issue.",
+        name="tf1.15-windows-wheel-cuda-10.1-on-11.2",
+        source=_GH + "fo40225/tensorflow-windows-wheel/issues/185",
+        text=r""">>> import tensorflow as tf
+2022-12-02 15:37:30.344596: W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not load dynamic library 'cudart64_101.dll'; dlerror: cudart64_101.dll not found
+2022-12-02 15:37:30.344660: I tensorflow/stream_executor/cuda/cudart_stub.cc:29] Ignore above cudart dlerror if you do not have a GPU set up on your machine.""",
+        expected_cause="cuda-libraries-missing",
+        note="A wheel built for CUDA 10.1 / cuDNN 7.6 on a machine with CUDA 11.2 (the wheel's author).",
+        platform="windows",
     ),
     CorpusLog(
-        name="harmless-trt-llamafactory-webui",
-        source=_GH + "hiyouga/LlamaFactory/issues/3673",
-        text=r"""root@host:/mnt/workspace/LLaMA-Factory# CUDA_VISIBLE_DEVICES=0 USE_MODELSCOPE_HUB=1 python src/webui.py
-2024-05-10 11:33:14.068255: I tensorflow/core/platform/cpu_feature_guard.cc:210] This TensorFlow binary is optimized to use available CPU instructions in performance-critical operations.
-To enable the following instructions: AVX2 AVX512F FMA, in other operations, rebuild TensorFlow with the appropriate compiler flags.
-2024-05-10 11:33:15.185131: W tensorflow/compiler/tf2tensorrt/utils/py_utils.cc:38] TF-TRT Warning: Could not find TensorRT
-[2024-05-10 11:33:19,738] [INFO] [real_accelerator.py:161:get_accelerator] Setting ds_accelerator to cuda (auto detect)
-Running on local URL:  http://0.0.0.0:7860
+        name="jaxlib-windows-cudart64-110-session",
+        source=_GH + "cloudhan/jax-windows-builder/issues/16",
+        text=r"""$ python
+Python 3.10.7 (tags/v3.10.7:6cc6b13, Sep  5 2022, 14:08:36) [MSC v.1933 64 bit (AMD64)] on win32
+Type "help", "copyright", "credits" or "license" for more information.
+>>> import jax
+2022-09-18 11:52:21.036734: W external/org_tensorflow/tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library 'cudart64_110.dll'; dlerror: cudart64_110.dll not found
+2022-09-18 11:52:21.058690: W external/org_tensorflow/tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library 'cudart64_110.dll'; dlerror: cudart64_110.dll not found""",
+        expected_cause="cuda-libraries-missing",
+        note="The CUDA runtime DLL was not found on the search path (the maintainer's diagnosis).",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="cudnn-handle-internal-error-memory-growth",
+        source=_GH + "tony-framework/TonY/pull/486",
+        text=r"""2020-11-25 09:06:12.391615: E tensorflow/stream_executor/cuda/cuda_dnn.cc:328] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR""",
+        expected_cause="memory-growth-disabled",
+        note="TF 2.3.1 on a Tesla T4; turning on memory growth fixed it (tested on the cluster).",
+    ),
+    CorpusLog(
+        name="cudnn-7.5.1-vs-7.6.0-hand-detection",
+        source=_GH + "jkjung-avt/hand-detection-tutorial/issues/37",
+        text=r"""2020-07-17 20:50:48.353275: E tensorflow/stream_executor/cuda/cuda_dnn.cc:319] Loaded runtime CuDNN library: 7.5.1 but source was compiled with: 7.6.0.  CuDNN library major and minor version needs to match or have higher minor version in case of CuDNN 7.0 or later version. If using a binary install, upgrade your CuDNN library.  If building from sources, make sure the library loaded at runtime is compatible with the version specified during compile configuration.""",
+        expected_cause="cudnn-version-mismatch",
+        note="TensorFlow 1.15 needed cuDNN 7.6; going back to 1.13 (built for the installed 7.5) made it run.",
+    ),
+    CorpusLog(
+        name="cudnn-8.0.5-colab-cpu-allocator",
+        source=_GH + "googlecolab/colabtools/issues/3086",
+        text=r"""2022-09-21 12:42:37.434840: W tensorflow/core/framework/cpu_allocator_impl.cc:80] Allocation of 164634400 exceeds 10% of free system memory.
+2022-09-21 12:42:37.507974: W tensorflow/core/framework/cpu_allocator_impl.cc:80] Allocation of 164634400 exceeds 10% of free system memory.
+2022-09-21 12:42:37.789797: W tensorflow/core/framework/cpu_allocator_impl.cc:80] Allocation of 164634400 exceeds 10% of free system memory.
+2022-09-21 12:42:37.868800: W tensorflow/core/framework/cpu_allocator_impl.cc:80] Allocation of 164634400 exceeds 10% of free system memory.
+2022-09-21 12:42:40.532872: E tensorflow/stream_executor/cuda/cuda_dnn.cc:362] Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0.  CuDNN library needs to have matching major version and equal or higher minor version. If using a binary install, upgrade your CuDNN library.  If building from sources, make sure the library loaded at runtime is compatible with the version specified during compile configuration.""",
+        expected_cause="cudnn-version-mismatch",
+        note="Colab's cuDNN 8.0.5 under a TensorFlow built with 8.1 (the message states both).",
+    ),
+    CorpusLog(
+        name="cudnn-8.0.5-colab-tfod-training",
+        source=_GH + "googlecolab/colabtools/issues/2329",
+        text=r"""Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0.  CuDNN library needs to have matching major version and equal or higher minor version. If using a binary install, upgrade your CuDNN library.  If building from sources, make sure the library loaded at runtime is compatible with the version specified during compile configuration.""",
+        expected_cause="cudnn-version-mismatch",
+        note="A pip-upgraded TensorFlow built for cuDNN 8.1 on Colab's 8.0.5.",
+    ),
+    CorpusLog(
+        name="cudnn-9.0-vs-9.3-kaggle-image",
+        source=_GH + "Kaggle/docker-python/issues/1435",
+        text=r"""Loaded runtime CuDNN library: 9.0.0 but source was compiled with: 9.3.0.  CuDNN library needs to have matching major version and equal or higher minor version. If using a binary install, upgrade your CuDNN library.  If building from sources, make sure the library loaded at runtime is compatible with the version specified during compile configuration.""",
+        expected_cause="cudnn-version-mismatch",
+        note="The Kaggle image's cuDNN 9.0 under a TensorFlow built with 9.3.",
+    ),
+    CorpusLog(
+        name="docker-runtime-nvidia-unknown-toolkit-missing",
+        source=_GH + "nv-tlabs/3dgrut/issues/71",
+        text=r"""(3dgrut) alice@host:~/AI/3dgrut$ xhost +local:root
+docker run -v --rm -it --gpus=all --net=host --ipc=host -v $PWD:/workspace --runtime=nvidia -e DISPLAY 3dgrut
+non-network local connections being added to access control list
+docker: Error response from daemon: unknown or invalid runtime name: nvidia.""",
+        expected_cause=None,
+        note="The NVIDIA Container Toolkit was not installed; installing and configuring it fixed it. No catalogue ID for the container toolkit.",
+    ),
+    CorpusLog(
+        name="docker-runtime-nvidia-wsl2-daemon-not-restarted",
+        source=_GH + "Leon-Sander/Local-Multimodal-AI-Chat/issues/31",
+        text=r"""ISSUE : docker compose up
+[+] Running 0/0
+ ⠋ Container local_multimodal_ai-ollama-1  Creating                                                                0.0s
+Error response from daemon: unknown or invalid runtime name: nvidia
 
-To create a public link, set `share=True` in `launch()`.""",
-        harmless=True,
-        note="The app started; the maintainer: just ignore it.",
+alice@host:~$ docker info | grep -i runtime
+WARNING: No blkio throttle.read_bps_device support
+WARNING: No blkio throttle.write_bps_device support
+WARNING: No blkio throttle.read_iops_device support
+WARNING: No blkio throttle.write_iops_device support
+WARNING: daemon is not using the default seccomp profile
+ Runtimes: io.containerd.runc.v2 runc
+ Default Runtime: runc""",
+        expected_cause=None,
+        note="WSL2: daemon.json named the nvidia runtime but the Docker daemon had not been restarted. No catalogue ID for the container runtime.",
+        platform="wsl2",
     ),
     CorpusLog(
-        name="harmless-numa-created-device-p100",
-        source=_GH + "CRIPAC-DIG/TextING/issues/16",
-        text=r"""2021-02-19 22:59:40.423590: I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:983] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero
-2021-02-19 22:59:40.424456: W tensorflow/core/common_runtime/gpu/gpu_bfc_allocator.cc:39] Overriding allow_growth setting because the TF_FORCE_GPU_ALLOW_GROWTH environment variable is set. Original config value was 0.
-2021-02-19 22:59:40.424508: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1325] Created TensorFlow device (/job:localhost/replica:0/task:0/device:GPU:0 with 15224 MB memory) -> physical GPU (device: 0, name: Tesla P100-PCIE-16GB, pci bus id: 0000:00:04.0, compute capability: 6.0)
-WARNING:tensorflow:From train.py:100: The name tf.global_variables_initializer is deprecated. Please use tf.compat.v1.global_variables_initializer instead.""",
-        harmless=True,
-        note="Training ran on the P100 (the thread is about reproducing the paper's accuracy).",
+        name="docker-runtime-nvidia-airslam",
+        source=_GH + "sair-lab/AirSLAM/issues/113",
+        text=r"""sudo docker run -it --env DISPLAY=$DISPLAY --volume /tmp/.X11-unix:/tmp/.X11-unix --privileged --runtime nvidia --gpus all --volume ${PWD}:/workspace --workdir /workspace --name air_slam xukuanhit/air_slam:v1 /bin/bash
+docker: Error response from daemon: unknown or invalid runtime name: nvidia.""",
+        expected_cause=None,
+        note="nvidia-docker (the container toolkit) was not installed (the maintainer's answer). No catalogue ID for it.",
     ),
 )

@@ -1,4 +1,4 @@
-# ruff: noqa: E501 - log lines are quoted verbatim
+# ruff: noqa: E501, E101 - log lines are quoted verbatim (long, some indented with tabs)
 """Logs from threads of the tensorflow/tensorflow repository, with the cause the thread confirmed."""
 
 from __future__ import annotations
@@ -232,32 +232,51 @@ print(physical_devices)
         note="TensorFlow 2.1 looks for CUDA 10.1 libraries; CUDA 10.2 was installed.",
     ),
     CorpusLog(
-        name="tf-numa-docker-2.6-python-session",
-        source=_TF + "53184",
-        text=r"""$ sudo docker run --net=host  -it --gpus all tensorflow/tensorflow:2.6.0-gpu /bin/bash
-root@host:/# python3
-Python 3.6.9 (default, Jan 26 2021, 15:33:00)
-[GCC 8.4.0] on linux
-Type "help", "copyright", "credits" or "license" for more information.
->>> import tensorflow as tf
->>> print("Num GPUs Available: ", len(tf.config.list_physical_devices('GPU')))
-2021-11-24 09:01:58.877869: I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:937] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero
-2021-11-24 09:01:58.899255: I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:937] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero
-2021-11-24 09:01:58.900051: I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:937] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero
-Num GPUs Available:  1""",
-        harmless=True,
-        note="The GPU is found (Num GPUs Available: 1); the thread is about silencing the NUMA line.",
+        name="tf-2.9-windows-cudart64-110-pycharm",
+        source=_TF + "57103",
+        text=r"""C:\Users\alice\PycharmProjects\pythonProject\venv\Scripts\python.exe C:/Users/alice/PycharmProjects/pythonProject/module_one.py
+2022-08-11 14:21:29.345331: W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library 'cudart64_110.dll'; dlerror: cudart64_110.dll not found
+2022-08-11 14:21:29.345439: I tensorflow/stream_executor/cuda/cudart_stub.cc:29] Ignore above cudart dlerror if you do not have a GPU set up on your machine.
+TensorFlow version: 2.9.1
+
+Process finished with exit code 0""",
+        expected_cause="cuda-libraries-missing",
+        note="TensorFlow 2.9 on Windows with a GPU but without the CUDA 11.2 / cuDNN 8.1 runtime (the maintainer's reply).",
+        platform="windows",
     ),
     CorpusLog(
-        name="tf-numa-2.9-num-gpus-1",
-        source=_TF + "56456",
-        text=r"""2022-06-14 21:22:40.505725: I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:975] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero
-Num GPUs: 1
-2022-06-14 21:22:40.527915: I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:975] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero
-2022-06-14 21:22:40.528046: I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:975] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero
-2022-06-14 21:22:40.528624: I tensorflow/core/platform/cpu_feature_guard.cc:193] This TensorFlow binary is optimized with oneAPI Deep Neural Network Library (oneDNN) to use the following CPU instructions in performance-critical operations:  AVX2 FMA
-To enable them in other operations, rebuild TensorFlow with the appropriate compiler flags.""",
-        harmless=True,
-        note="The GPU is found (Num GPUs: 1); the poster asks what the NUMA message means.",
+        name="tf-2.4-windows-cudart64-110-dll-directory",
+        source=_TF + "48868",
+        text=r"""Could not load dynamic library 'cudart64_110.dll'; dlerror: cudart64_110.dll not found""",
+        expected_cause="cuda-libraries-missing",
+        note="The CUDA bin folder was not on the DLL search path; os.add_dll_directory before the import fixed it for several posters.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="tf-2.1-cannot-dlopen-cuda-10.2",
+        source=_TF + "34287",
+        text=r"""Cannot dlopen some GPU libraries. Please make sure the missing libraries mentioned above are installed properly if you would like to use GPU. Follow the guide at https://www.tensorflow.org/install/gpu for how to download and setup the required libraries for your platform.
+Skipping registering GPU devices...
+2020-04-06 10:30:18.954700: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1096] Device interconnect StreamExecutor with strength 1 edge matrix:""",
+        expected_cause="cuda-libraries-missing",
+        note="TensorFlow 2.1 with CUDA 10.2 (it needs 10.1); the maintainer: put CUDA, cuDNN and CUPTI on the library path.",
+    ),
+    CorpusLog(
+        name="tf-2.12-cannot-dlopen-no-library-path",
+        source=_TF + "60646",
+        text=r"""W tensorflow/core/common_runtime/gpu/gpu_device.cc:1956] Cannot dlopen some GPU libraries. Please make sure the missing libraries mentioned above are installed properly if you would like to use GPU. Follow the guide at https://www.tensorflow.org/install/gpu for how to download and setup the required libraries for your platform.
+Skipping registering GPU devices...
+[]""",
+        expected_cause="cuda-libraries-missing",
+        note="CUDA and cuDNN installed but the library path was never set (the poster skipped it).",
+    ),
+    CorpusLog(
+        name="tfjs-node-gpu-libcudart-11",
+        source=_TF + "74459",
+        text=r"""2024-08-24 15:40:49.275109: I tensorflow/core/util/util.cc:169] oneDNN custom operations are on. You may see slightly different numerical results due to floating-point round-off errors from different computation orders. To turn them off, set the environment variable `TF_ENABLE_ONEDNN_OPTS=0`.
+2024-08-24 15:40:49.279326: W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file: No such file or directory
+2024-08-24 15:40:49.279356: I tensorflow/stream_executor/cuda/cudart_stub.cc:29] Ignore above cudart dlerror if you do not have a GPU set up on your machine.""",
+        expected_cause="cuda-libraries-missing",
+        note="tfjs-node-gpu needs the CUDA 11 runtime, which was not installed.",
     ),
 )
