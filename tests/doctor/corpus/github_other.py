@@ -449,4 +449,36 @@ docker: Error response from daemon: unknown or invalid runtime name: nvidia.""",
         expected_cause=None,
         note="nvidia-docker (the container toolkit) was not installed (the maintainer's answer). No catalogue ID for it.",
     ),
+    CorpusLog(
+        name="cuda-visible-devices-1-on-one-gpu",
+        source=_GH + "manishsoni1908/Mobilenet-ssd-keras/issues/10",
+        text=r"""2020-01-19 11:16:48.866550: E tensorflow/stream_executor/cuda/cuda_driver.cc:318] failed call to cuInit: CUDA_ERROR_NO_DEVICE: no CUDA-capable device is detected""",
+        expected_cause="cuda-visible-devices-hides-gpus",
+        note='The training script set os.environ[\'CUDA_VISIBLE_DEVICES\'] = "1" on a one-GPU machine; "0" fixed it.',
+    ),
+    CorpusLog(
+        name="keras-import-libcublas-9.0-worker",
+        source=_GH + "codalab/codalab-worksheets/issues/1745",
+        text=r"""Using TensorFlow backend.
+Traceback (most recent call last):
+  File "/usr/local/lib/python3.6/dist-packages/tensorflow/python/pywrap_tensorflow.py", line 58, in <module>
+    from tensorflow.python.pywrap_tensorflow_internal import *
+  File "/usr/local/lib/python3.6/dist-packages/tensorflow/python/pywrap_tensorflow_internal.py", line 28, in <module>
+    _pywrap_tensorflow_internal = swig_import_helper()
+  File "/usr/local/lib/python3.6/dist-packages/tensorflow/python/pywrap_tensorflow_internal.py", line 24, in swig_import_helper
+    _mod = imp.load_module('_pywrap_tensorflow_internal', fp, pathname, description)
+  File "/usr/lib/python3.6/imp.py", line 243, in load_module
+    return load_dynamic(name, filename, file)
+  File "/usr/lib/python3.6/imp.py", line 343, in load_dynamic
+    return _load(spec)
+ImportError: libcublas.so.9.0: cannot open shared object file: No such file or directory
+
+During handling of the above exception, another exception occurred:
+
+Traceback (most recent call last):
+  File "EvolNet.py", line 16, in <module>
+    from keras import layers""",
+        expected_cause="cuda-libraries-missing",
+        note="The worker's image lacked the CUDA 9.0 libraries the installed tensorflow-gpu needs; it ran on the poster's PC.",
+    ),
 )

@@ -279,4 +279,78 @@ Skipping registering GPU devices...
         expected_cause="cuda-libraries-missing",
         note="tfjs-node-gpu needs the CUDA 11 runtime, which was not installed.",
     ),
+    CorpusLog(
+        name="tf-1.x-import-libcublas-8.0-missing",
+        source=_TF + "23003",
+        text=r"""Traceback (most recent call last):
+  File "retrain.py", line 132, in <module>
+    import tensorflow as tf
+  File "/usr/local/lib/python2.7/dist-packages/tensorflow/__init__.py", line 24, in <module>
+    from tensorflow.python import *
+  File "/usr/local/lib/python2.7/dist-packages/tensorflow/python/__init__.py", line 49, in <module>
+    from tensorflow.python import pywrap_tensorflow
+  File "/usr/local/lib/python2.7/dist-packages/tensorflow/python/pywrap_tensorflow.py", line 72, in <module>
+    raise ImportError(msg)
+ImportError: Traceback (most recent call last):
+  File "/usr/local/lib/python2.7/dist-packages/tensorflow/python/pywrap_tensorflow.py", line 58, in <module>
+    from tensorflow.python.pywrap_tensorflow_internal import *
+  File "/usr/local/lib/python2.7/dist-packages/tensorflow/python/pywrap_tensorflow_internal.py", line 28, in <module>
+    _pywrap_tensorflow_internal = swig_import_helper()
+  File "/usr/local/lib/python2.7/dist-packages/tensorflow/python/pywrap_tensorflow_internal.py", line 24, in swig_import_helper
+    _mod = imp.load_module('_pywrap_tensorflow_internal', fp, pathname, description)
+ImportError: libcublas.so.8.0: cannot open shared object file: No such file or directory
+
+Failed to load the native TensorFlow runtime.""",
+        expected_cause="cuda-libraries-missing",
+        note="A TensorFlow 1.x GPU build linked against CUDA 8.0's cuBLAS, which the machine lacks (the import error names it).",
+    ),
+    CorpusLog(
+        name="tf-1.x-import-libcublas-8.0-user-site",
+        source=_TF + "14280",
+        text=r"""Traceback (most recent call last):
+  File "/home/alice/.local/lib/python3.5/site-packages/tensorflow/python/pywrap_tensorflow.py", line 58, in <module>
+    from tensorflow.python.pywrap_tensorflow_internal import *
+  File "/home/alice/.local/lib/python3.5/site-packages/tensorflow/python/pywrap_tensorflow_internal.py", line 28, in <module>
+    _pywrap_tensorflow_internal = swig_import_helper()
+  File "/home/alice/.local/lib/python3.5/site-packages/tensorflow/python/pywrap_tensorflow_internal.py", line 24, in swig_import_helper
+    _mod = imp.load_module('_pywrap_tensorflow_internal', fp, pathname, description)
+  File "/usr/lib/python3.5/imp.py", line 242, in load_module
+    return load_dynamic(name, filename, file)
+  File "/usr/lib/python3.5/imp.py", line 342, in load_dynamic
+    return _load(spec)
+ImportError: libcublas.so.8.0: cannot open shared object file: No such file or directory
+
+During handling of the above exception, another exception occurred:
+
+Traceback (most recent call last):
+  File "<stdin>", line 1, in <module>""",
+        expected_cause="cuda-libraries-missing",
+        note="tensorflow-gpu built for CUDA 8.0 without its cuBLAS on the library path (the import error names it).",
+    ),
+    CorpusLog(
+        name="tf-2.16-windows-built-with-cuda-false",
+        source=_TF + "68236",
+        text=r"""import tensorflow as tf
+print("TensorFlow version:", tf.__version__)
+print("Is GPU available?", tf.config.list_physical_devices('GPU'))
+print("Is TensorFlow built with CUDA?:", tf.test.is_built_with_cuda())
+
+result:
+TensorFlow version: 2.16.1
+Is GPU available? []
+Is TensorFlow built with CUDA?: False""",
+        expected_cause="windows-native-no-gpu",
+        note="TensorFlow 2.16.1 on native Windows 10 (an RTX 4070 SUPER); no GPU build after 2.10.",
+        platform="windows",
+        consequences=frozenset({"tensorflow-cpu-only-build"}),
+    ),
+    CorpusLog(
+        name="tf-nightly-aarch64-wheel-not-cuda",
+        source=_TF + "121157",
+        text=r"""Successfully installed absl-py-2.4.0 astunparse-1.6.3 certifi-2026.5.20 charset_normalizer-3.4.7 flatbuffers-25.12.19 gast-0.7.0 google_pasta-0.2.0 grpcio-1.81.1 h5py-3.14.0 idna-3.18 keras-nightly-3.15.0.dev2026061305 libclang-18.1.1 markdown-it-py-4.2.0 mdurl-0.1.2 ml_dtypes-0.5.4 namex-0.1.0 numpy-2.4.6 nvidia-cublas-cu12-12.9.2.10 nvidia-cuda-cccl-cu12-12.9.27 nvidia-cuda-cupti-cu12-12.9.79 nvidia-cuda-nvcc-cu12-12.9.86 nvidia-cuda-nvrtc-cu12-12.9.86 nvidia-cuda-runtime-cu12-12.9.79 nvidia-cudnn-cu12-9.23.1.3 nvidia-cufft-cu12-11.4.1.4 nvidia-curand-cu12-10.3.10.19 nvidia-cusolver-cu12-11.7.5.82 nvidia-cusparse-cu12-12.5.10.65 nvidia-nccl-cu12-2.30.7 nvidia-nvjitlink-cu12-12.9.86 nvidia-nvshmem-cu12-3.7.0 opt_einsum-3.4.0 optree-0.19.1 packaging-26.2 protobuf-7.35.1 pygments-2.20.0 requests-2.34.2 rich-15.0.0 setuptools-82.0.1 six-1.17.0 termcolor-3.3.0 tf-nightly-2.22.0.dev20260530 typing_extensions-4.15.0 urllib3-2.7.0 wheel-0.47.0 wrapt-2.2.1
+(tf.env) [alice@host ~]$ python -c "import tensorflow as tf; print(tf.test.is_built_with_cuda())"
+False""",
+        expected_cause="tensorflow-cpu-only-build",
+        note="The aarch64 wheels on PyPI are built without CUDA, even with the CUDA packages installed beside them.",
+    ),
 )

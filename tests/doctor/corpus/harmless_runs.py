@@ -143,4 +143,53 @@ To enable them in other operations, rebuild TensorFlow with the appropriate comp
         harmless=True,
         note="The GPU is found (Num GPUs: 1); the poster asks what the NUMA message means.",
     ),
+    CorpusLog(
+        name="harmless-adding-visible-gpu-windows-egpu",
+        source=_GH + "tensorflow/tensorflow/issues/23573",
+        text=r"""Using TensorFlow backend.
+2018-11-06 22:16:20.031851: I tensorflow/core/platform/cpu_feature_guard.cc:141] Your CPU supports instructions that this TensorFlow binary was not compiled to use: AVX2
+2018-11-06 22:16:20.718059: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1432] Found device 0 with properties:
+name: GeForce GTX 1080 major: 6 minor: 1 memoryClockRate(GHz): 1.7335
+pciBusID: 0000:07:00.0
+totalMemory: 8.00GiB freeMemory: 6.59GiB
+2018-11-06 22:16:20.718927: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1511] Adding visible gpu devices: 0""",
+        harmless=True,
+        note="The maintainer: the line only says the GPU was found; the poster's application then ran on it.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="harmless-cpu-on-purpose-visible-devices-blank",
+        source=_GH + "tensorflow/tensorflow/issues/2175",
+        text=r"""(tensorflow)alice@host:~$ export CUDA_VISIBLE_DEVICES=
+(tensorflow)alice@host:~$ python
+Python 2.7.11 |Continuum Analytics, Inc.| (default, Dec  6 2015, 18:08:32)
+[GCC 4.4.7 20120313 (Red Hat 4.4.7-1)] on linux2
+Type "help", "copyright", "credits" or "license" for more information.
+Anaconda is brought to you by Continuum Analytics.
+Please check out: http://continuum.io/thanks and https://anaconda.org
+>>> import tensorflow as tf
+I tensorflow/stream_executor/dso_loader.cc:105] successfully opened CUDA library libcublas.so locally
+I tensorflow/stream_executor/dso_loader.cc:105] successfully opened CUDA library libcudnn.so locally
+I tensorflow/stream_executor/dso_loader.cc:105] successfully opened CUDA library libcufft.so locally
+I tensorflow/stream_executor/dso_loader.cc:105] successfully opened CUDA library libcuda.so.1 locally
+I tensorflow/stream_executor/dso_loader.cc:105] successfully opened CUDA library libcurand.so locally""",
+        harmless=True,
+        note="The GPU was hidden on purpose to run on the CPU; the poster observed the intended behaviour and the right result.",
+    ),
+    CorpusLog(
+        name="harmless-numa-official-docker-2.10",
+        source=_GH + "tensorflow/tensorflow/issues/58428",
+        text=r"""I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:980] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero""",
+        harmless=True,
+        note="Spammed in the official tensorflow:2.10.0-gpu-jupyter container; the poster: not a problem at runtime.",
+    ),
+    CorpusLog(
+        name="harmless-numa-sysfs-link-2.17",
+        source=_GH + "tensorflow/tensorflow/issues/73487",
+        text=r"""I0000 00:00:1723232760.061207 1704934 cuda_executor.cc:1015] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero. See more at https://github.com/torvalds/linux/blob/v6.0/Documentation/ABI/testing/sysfs-bus-pci#L344-L355
+I0000 00:00:1723232760.061210 1704937 cuda_executor.cc:1015] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero. See more at https://github.com/torvalds/linux/blob/v6.0/Documentation/ABI/testing/sysfs-bus-pci#L344-L355
+I0000 00:00:1723232760.308930 1704933 cuda_executor.cc:1015] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero. See more at https://github.com/torvalds/linux/blob/v6.0/Documentation/ABI/testing/sysfs-bus-pci#L344-L355""",
+        harmless=True,
+        note="A GPU run whose only complaint is log noise (the thread is about a repeated warning).",
+    ),
 )
