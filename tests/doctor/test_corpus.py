@@ -15,9 +15,13 @@ from tests.doctor.corpus import CorpusLog, all_logs
 from tests.doctor.corpus.score import Score, score
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 
-# Measured on the corpus as committed: hits, first-place hits, and false alarms, as counts.
-MIN_HITS = 28
-MIN_FIRST = 28
+# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed
+# (108 logs: 93 broken, 15 harmless runs): the cause was among the problems of 50 broken logs
+# and first in all 50; no harmless run and no broken log had a false alarm. Counts, not ratios,
+# so that adding logs the explainer misses never fails this test; adding logs it gets right, or
+# improving the explainer, is what lets the floors be raised.
+MIN_HITS = 50
+MIN_FIRST = 50
 MAX_FALSE_ALARMS_HARMLESS = 0
 MAX_FALSE_ALARMS_BROKEN = 0
 

@@ -481,4 +481,132 @@ Traceback (most recent call last):
         expected_cause="cuda-libraries-missing",
         note="The worker's image lacked the CUDA 9.0 libraries the installed tensorflow-gpu needs; it ran on the poster's PC.",
     ),
+    CorpusLog(
+        name="pip-tensorflow-gpu-removed-setup-install",
+        source=_GH + "exalearn/EXARL/issues/256",
+        text=r"""Building wheels for collected packages: tensorflow-gpu, mpi4py
+  Building wheel for tensorflow-gpu (setup.py) ... error
+  error: subprocess-exited-with-error
+
+  × python setup.py bdist_wheel did not run successfully.
+  │ exit code: 1
+  ╰─> [18 lines of output]
+      Traceback (most recent call last):
+        File "<string>", line 36, in <module>
+        File "<pip-setuptools-caller>", line 34, in <module>
+        File "/tmp/pip-install-y2q1rhfs/tensorflow-gpu_4709154dcd1d4dc99cc2b6abfb8dd840/setup.py", line 37, in <module>
+          raise Exception(TF_REMOVAL_WARNING)
+      Exception:
+
+      =========================================================
+      The "tensorflow-gpu" package has been removed!
+
+      Please install "tensorflow" instead.
+
+      Other than the name, the two packages have been identical
+      since TensorFlow 2.1, or roughly since Sep 2019. For more
+      information, see: pypi.org/project/tensorflow-gpu
+      =========================================================
+
+
+      [end of output]
+
+  note: This error originates from a subprocess, and is likely not a problem with pip.
+  ERROR: Failed building wheel for tensorflow-gpu
+  Running setup.py clean for tensorflow-gpu
+  Building wheel for mpi4py (pyproject.toml) ... done""",
+        expected_cause="tensorflow-gpu-package-removed",
+        note="The project's setup still required tensorflow-gpu, which PyPI replaced with a package that refuses to install.",
+    ),
+    CorpusLog(
+        name="pip-tensorflow-gpu-removed-docker-build",
+        source=_GH + "neuronets/nobrainer/pull/252",
+        text=r"""    70.21   Building wheel for tensorflow-gpu (setup.py): started
+    70.48   Building wheel for tensorflow-gpu (setup.py): finished with status 'error'
+    70.48   ERROR: Command errored out with exit status 1:
+    70.48        cwd: /tmp/pip-install-vng1aifj/tensorflow-gpu/
+    70.48   Complete output (17 lines):
+    70.48   Traceback (most recent call last):
+    70.48     File "<string>", line 1, in <module>
+    70.48     File "/tmp/pip-install-vng1aifj/tensorflow-gpu/setup.py", line 37, in <module>
+    70.48       raise Exception(TF_REMOVAL_WARNING)
+    70.48   Exception:
+    70.48
+    70.48   =========================================================
+    70.48   The "tensorflow-gpu" package has been removed!
+    70.48
+    70.48   Please install "tensorflow" instead.
+    70.48
+    70.48   Other than the name, the two packages have been identical
+    70.48   since TensorFlow 2.1, or roughly since Sep 2019. For more""",
+        expected_cause="tensorflow-gpu-package-removed",
+        note="A Dockerfile installing tensorflow-gpu; the pull request replaced it with tensorflow.",
+    ),
+    CorpusLog(
+        name="pip-tensorflow-gpu-metadata-generation-failed",
+        source=_GH + "ari-dasci/S-TSFE-DL/issues/2",
+        text=r"""Collecting tensorflow-gpu (from tsfedl)
+  Downloading tensorflow-gpu-2.12.0.tar.gz (2.6 kB)
+  error: subprocess-exited-with-error
+
+  × python setup.py egg_info did not run successfully.
+  │ exit code: 1
+  ╰─> See above for output.
+
+  note: This error originates from a subprocess, and is likely not a problem with pip.
+  Preparing metadata (setup.py) ... error
+error: metadata-generation-failed
+
+× Encountered error while generating package metadata.
+╰─> See above for output.""",
+        expected_cause="tensorflow-gpu-package-removed",
+        note="The package depended on tensorflow-gpu (2.12.0 is the stub that fails); the installation was updated.",
+    ),
+    CorpusLog(
+        name="driver-secure-boot-nvidia-ko-not-loaded",
+        source=_GH + "NVIDIA/gpu-driver-container/issues/44",
+        text=r"""Welcome to the NVIDIA Software Installer for Unix/Linux
+
+Detected 20 CPUs online; setting concurrency level to 20.
+Installing NVIDIA driver version 535.161.07.
+Performing CC sanity check with CC="/usr/bin/cc".
+Performing CC check.
+Kernel source path: '/lib/modules/6.8.0-35-generic/build'
+
+Kernel output path: '/lib/modules/6.8.0-35-generic/build'
+
+Performing Compiler check.
+Performing Dom0 check.
+Performing Xen check.
+Performing PREEMPT_RT check.
+Performing vgpu_kvm check.
+Cleaning kernel module build directory.
+Building kernel modules
+  : [##############################] 100%
+
+ERROR: Unable to load the kernel module 'nvidia.ko'.  This happens most frequently when this kernel module was built against the wrong or improperly configured kernel sources, with a version of gcc that differs from the one used to build the target kernel, or if another driver, such as nouveau, is present and prevents the NVIDIA kernel module from obtaining ownership of the NVIDIA device(s), or no NVIDIA device installed in this system is supported by this NVIDIA Linux graphics driver release.""",
+        expected_cause="driver-not-loaded",
+        note="Secure Boot refused the unsigned nvidia.ko (the thread's title); the module never loads.",
+    ),
+    CorpusLog(
+        name="conda-list-tf-and-pip-tf-gpu-memory-growth",
+        source=_GH + "tensorflow/tensorflow/issues/42738",
+        text=r"""- Ubuntu 18.04
+- Tensorflow=2.2.0
+- Python = 3.7.6
+- cudatoolkit               10.1.243             h6bb024c_0
+- cudnn                     7.6.5                cuda10.1_0
+- tensorboard               2.2.1              pyh532a8cf_0
+- tensorboard-plugin-wit    1.6.0                      py_0
+- tensorflow                2.2.0           mkl_py37h6e9ce2d_0
+- tensorflow-base           2.2.0           mkl_py37hd506778_0
+- tensorflow-estimator      2.2.0              pyh208ff02_0
+- tensorflow-gpu            2.2.0                     <pip>
+- tensorflow-graphics-gpu   1.0.0                     <pip>
+
+- NVIDIA-SMI 450.66       Driver Version: 450.66       CUDA Version: 11.0
+- GPU GeForce GTX 960M (4046MiB)""",
+        expected_cause="memory-growth-disabled",
+        note="The error on the 4 GB GTX 960M went away with set_memory_growth (the poster); the paste holds only the package list and the driver line.",
+    ),
 )

@@ -353,4 +353,42 @@ False""",
         expected_cause="tensorflow-cpu-only-build",
         note="The aarch64 wheels on PyPI are built without CUDA, even with the CUDA packages installed beside them.",
     ),
+    CorpusLog(
+        name="tf-pip-tensorflow-gpu-2.12-windows-anaconda",
+        source=_TF + "62613",
+        text=r"""Collecting tensorflow-gpu
+  Using cached tensorflow-gpu-2.12.0.tar.gz (2.6 kB)
+  Preparing metadata (setup.py) ... error
+  error: subprocess-exited-with-error
+
+  × python setup.py egg_info did not run successfully.
+  │ exit code: 1
+  ╰─> [44 lines of output]
+      Traceback (most recent call last):
+        File "C:\ProgramData\anaconda3\Lib\site-packages\setuptools\_vendor\packaging\requirements.py", line 35, in __init__
+          parsed = _parse_requirement(requirement_string)
+                   ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^""",
+        expected_cause="tensorflow-gpu-package-removed",
+        note="pip install tensorflow-gpu on Windows with Python 3.11: only the 2.12.0 stub exists for it, and it fails to build.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="tf-pip-upgrade-tensorflow-gpu-2.10-to-2.12-windows",
+        source=_TF + "60886",
+        text=r"""Requirement already satisfied: tensorflow-gpu in c:\program files\python39\lib\site-packages (2.10.1)
+Collecting tensorflow-gpu
+  Using cached tensorflow-gpu-2.12.0.tar.gz (2.6 kB)
+  Preparing metadata (setup.py) ... error
+  error: subprocess-exited-with-error
+
+  × python setup.py egg_info did not run successfully.
+  │ exit code: 1
+  ╰─> [39 lines of output]
+      Traceback (most recent call last):
+        File "C:\Program Files\Python39\lib\site-packages\setuptools\_vendor\packaging\requirements.py", line 35, in __init__
+          parsed = parse_requirement(requirement_string)""",
+        expected_cause="tensorflow-gpu-package-removed",
+        note="2.12.0 of tensorflow-gpu is the removal stub; there is no newer tensorflow-gpu to upgrade to.",
+        platform="windows",
+    ),
 )
