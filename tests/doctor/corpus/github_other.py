@@ -609,4 +609,58 @@ ERROR: Unable to load the kernel module 'nvidia.ko'.  This happens most frequent
         expected_cause="memory-growth-disabled",
         note="The error on the 4 GB GTX 960M went away with set_memory_growth (the poster); the paste holds only the package list and the driver line.",
     ),
+    CorpusLog(
+        name="oom-runtime-init-nvidia-smi-full",
+        source=_GH + "junxnone/tio/issues/189",
+        text=r"""tensorflow.python.framework.errors_impl.InternalError: CUDA runtime implicit initialization on GPU:0 failed. Status: out of memory
+root@host:~# nvidia-smi
+Sat Dec  1 03:16:11 2018
++-----------------------------------------------------------------------------+
+| NVIDIA-SMI 410.78       Driver Version: 410.78       CUDA Version: 10.0     |
+|-------------------------------+----------------------+----------------------+
+| GPU  Name        Persistence-M| Bus-Id        Disp.A | Volatile Uncorr. ECC |
+| Fan  Temp  Perf  Pwr:Usage/Cap|         Memory-Usage | GPU-Util  Compute M. |
+|===============================+======================+======================|
+|   0  GeForce GTX 108...  Off  | 00000000:02:00.0 Off |                  N/A |
+| 23%   34C    P8    19W / 250W |  11004MiB / 11178MiB |      0%      Default |
++-------------------------------+----------------------+----------------------+
+|   1  GeForce GTX 108...  Off  | 00000000:04:00.0 Off |                  N/A |
+| 23%   38C    P8    20W / 250W |  10766MiB / 11178MiB |      0%      Default |
++-------------------------------+----------------------+----------------------+
+|   2  GeForce GTX 108...  Off  | 00000000:83:00.0 Off |                  N/A |
+| 23%   38C    P8    21W / 250W |    432MiB / 11178MiB |      0%      Default |""",
+        expected_cause="gpu-out-of-memory",
+        note="Other applications occupied the GPUs' memory (nvidia-smi shows it).",
+    ),
+    CorpusLog(
+        name="nvidia-smi-failed-kernel-headers-missing-gce",
+        source=_GH + "GoogleCloudPlatform/compute-gpu-installation/issues/25",
+        text=r"""NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running.""",
+        expected_cause="driver-not-loaded",
+        note="After a kernel update the module was not rebuilt; installing linux-headers-$(uname -r) made it build and load again.",
+    ),
+    CorpusLog(
+        name="dkms-build-fails-custom-kernel",
+        source=_GH + "M-Bab/linux-kernel-amdgpu-binaries/issues/101",
+        text=r"""NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running.
+
+Building module:
+cleaning build area...
+unset ARCH; [ ! -h /usr/bin/cc ] && export CC=/usr/bin/gcc; env NV_VERBOSE=1 'make' -j16 NV_EXCLUDE_BUILD_MODULES='' KERNEL_UNAME=5.13.18-21.09.16.amdgpu.ubuntu IGNORE_XEN_PRESENCE=1 IGNORE_CC_MISMATCH=1 SYSSRC=/lib/modules/5.13.18-21.09.16.amdgpu.ubuntu/build LD=/usr/bin/ld.bfd modules.....(bad exit status: 2)
+ERROR (dkms apport): kernel package linux-headers-5.13.18-21.09.16.amdgpu.ubuntu is not supported
+Error! Bad return status for module build on kernel: 5.13.18-21.09.16.amdgpu.ubuntu (x86_64)""",
+        expected_cause="driver-not-loaded",
+        note="The NVIDIA module cannot be built for the custom kernel the poster switched to (the maintainer's answer).",
+    ),
+    CorpusLog(
+        name="macos-wheel-without-tensorflow-metal",
+        source=_GH
+        + "sun1638650145/Libraries-and-Extensions-for-TensorFlow-for-Apple-Silicon/issues/20",
+        text=r""">>> import tensorflow as tf
+>>> tf.config.list_physical_devices("GPU")
+[]""",
+        expected_cause="macos-no-cuda",
+        note="TensorFlow 2.15 on Apple silicon without the tensorflow-metal plug-in (the maintainer's answer).",
+        platform="macos",
+    ),
 )

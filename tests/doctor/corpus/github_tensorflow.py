@@ -391,4 +391,34 @@ Collecting tensorflow-gpu
         note="2.12.0 of tensorflow-gpu is the removal stub; there is no newer tensorflow-gpu to upgrade to.",
         platform="windows",
     ),
+    CorpusLog(
+        name="tf-ctx-retain-oom-shared-server",
+        source=_TF + "30594",
+        text=r"""Your CPU supports instructions that this TensorFlow binary was not compiled to use: AVX2 FMA
+2019-07-11 12:42:11.226602: W tensorflow/compiler/xla/service/platform_util.cc:240] unable to create StreamExecutor for CUDA:0: failed initializing StreamExecutor for CUDA device ordinal 0: Internal: failed call to cuDevicePrimaryCtxRetain: CUDA_ERROR_OUT_OF_MEMORY: out of memory; total memory reported: 11523260416
+2019-07-11 12:42:11.399046: F tensorflow/stream_executor/lib/statusor.cc:34] Attempting to fetch value instead of handling error Internal: no supported devices found for platform CUDA
+Aborted (core dumped)""",
+        expected_cause="gpu-out-of-memory",
+        note="Other programs on the shared server held the GPU's memory (the poster confirmed).",
+    ),
+    CorpusLog(
+        name="tf-failed-to-allocate-free-memory-190m",
+        source=_TF + "8170",
+        text=r""">>>import tensorflow as tf
+>>>hello=tf.constant('Hello, TensorFlow!')
+>>>sess=tf.Session()
+I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:910] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero
+I tensorflow/core/common_runtime/gpu/gpu_device.cc:885] Found device 0 with properties:
+name: GeForce GTX 1080
+major: 6 minor: 1 memoryClockRate (GHz) 1.7335
+pciBusID 0000:01:00.0
+Total memory: 7.92GiB
+Free memory: 190.31MiB
+I tensorflow/core/common_runtime/gpu/gpu_device.cc:906] DMA: 0
+I tensorflow/core/common_runtime/gpu/gpu_device.cc:916] 0:   Y
+I tensorflow/core/common_runtime/gpu/gpu_device.cc:975] Creating TensorFlow device (/gpu:0) -> (device: 0, name: GeForce GTX 1080, pci bus id: 0000:01:00.0)
+E tensorflow/stream_executor/cuda/cuda_driver.cc:1002] failed to allocate 190.31M (199557120 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY""",
+        expected_cause="gpu-out-of-memory",
+        note="Another process already held nearly all of the GPU's memory (the reply: check nvidia-smi).",
+    ),
 )
