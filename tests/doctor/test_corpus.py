@@ -16,12 +16,12 @@ from tests.doctor.corpus.score import Score, score
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 
 # Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed
-# (114 logs: 99 broken, 15 harmless runs): the cause was among the problems of 52 broken logs
-# and first in all 52; no harmless run and no broken log had a false alarm. Counts, not ratios,
+# (115 logs: 100 broken, 15 harmless runs): the cause was among the problems of 53 broken logs
+# and first in all 53; no harmless run and no broken log had a false alarm. Counts, not ratios,
 # so that adding logs the explainer misses never fails this test; adding logs it gets right, or
 # improving the explainer, is what lets the floors be raised.
-MIN_HITS = 52
-MIN_FIRST = 52
+MIN_HITS = 53
+MIN_FIRST = 53
 MAX_FALSE_ALARMS_HARMLESS = 0
 MAX_FALSE_ALARMS_BROKEN = 0
 

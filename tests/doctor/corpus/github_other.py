@@ -663,4 +663,14 @@ Error! Bad return status for module build on kernel: 5.13.18-21.09.16.amdgpu.ubu
         note="TensorFlow 2.15 on Apple silicon without the tensorflow-metal plug-in (the maintainer's answer).",
         platform="macos",
     ),
+    CorpusLog(
+        name="cudnn-8.0.5-colab-tf-2.6-pinned",
+        source=_GH + "TannerGilbert/Tensorflow-Object-Detection-API-Train-Model/issues/33",
+        text=r"""2021-12-14 13:30:57.846447: E tensorflow/stream_executor/cuda/cuda_dnn.cc:359] Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0.  CuDNN library needs to have matching major version and equal or higher minor version. If using a binary install, upgrade your CuDNN library.  If building from sources, make sure the library loaded at runtime is compatible with the version specified during compile configuration.
+2021-12-14 13:30:57.847597: W tensorflow/core/framework/op_kernel.cc:1745] OP_REQUIRES failed at conv_ops.cc:1120 : UNKNOWN: Failed to get convolution algorithm. This is probably because cuDNN failed to initialize, so try looking to see if a warning log message was printed above.
+Traceback (most recent call last):
+  File "/content/models/research/object_detection/model_main_tf2.py", l""",
+        expected_cause="cudnn-version-mismatch",
+        note="Installing TensorFlow 2.6 on Colab brought a build for cuDNN 8.1 over Colab's 8.0.5; keeping Colab's TensorFlow worked.",
+    ),
 )

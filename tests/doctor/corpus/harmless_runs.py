@@ -158,25 +158,6 @@ totalMemory: 8.00GiB freeMemory: 6.59GiB
         platform="windows",
     ),
     CorpusLog(
-        name="harmless-cpu-on-purpose-visible-devices-blank",
-        source=_GH + "tensorflow/tensorflow/issues/2175",
-        text=r"""(tensorflow)alice@host:~$ export CUDA_VISIBLE_DEVICES=
-(tensorflow)alice@host:~$ python
-Python 2.7.11 |Continuum Analytics, Inc.| (default, Dec  6 2015, 18:08:32)
-[GCC 4.4.7 20120313 (Red Hat 4.4.7-1)] on linux2
-Type "help", "copyright", "credits" or "license" for more information.
-Anaconda is brought to you by Continuum Analytics.
-Please check out: http://continuum.io/thanks and https://anaconda.org
->>> import tensorflow as tf
-I tensorflow/stream_executor/dso_loader.cc:105] successfully opened CUDA library libcublas.so locally
-I tensorflow/stream_executor/dso_loader.cc:105] successfully opened CUDA library libcudnn.so locally
-I tensorflow/stream_executor/dso_loader.cc:105] successfully opened CUDA library libcufft.so locally
-I tensorflow/stream_executor/dso_loader.cc:105] successfully opened CUDA library libcuda.so.1 locally
-I tensorflow/stream_executor/dso_loader.cc:105] successfully opened CUDA library libcurand.so locally""",
-        harmless=True,
-        note="The GPU was hidden on purpose to run on the CPU; the poster observed the intended behaviour and the right result.",
-    ),
-    CorpusLog(
         name="harmless-numa-official-docker-2.10",
         source=_GH + "tensorflow/tensorflow/issues/58428",
         text=r"""I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:980] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero""",
@@ -191,5 +172,23 @@ I0000 00:00:1723232760.061210 1704937 cuda_executor.cc:1015] successful NUMA nod
 I0000 00:00:1723232760.308930 1704933 cuda_executor.cc:1015] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero. See more at https://github.com/torvalds/linux/blob/v6.0/Documentation/ABI/testing/sysfs-bus-pci#L344-L355""",
         harmless=True,
         note="A GPU run whose only complaint is log noise (the thread is about a repeated warning).",
+    ),
+    CorpusLog(
+        name="harmless-gan-training-titan-x-epochs",
+        source=_GH + "burness/tensorflow-101/issues/10",
+        text=r"""I tensorflow/core/common_runtime/gpu/gpu_device.cc:885] Found device 0 with properties:
+name: GeForce GTX TITAN X
+major: 5 minor: 2 memoryClockRate (GHz) 1.076
+pciBusID 0000:06:00.0
+Total memory: 11.92GiB
+Free memory: 4.68GiB
+I tensorflow/core/common_runtime/gpu/gpu_device.cc:906] DMA: 0
+I tensorflow/core/common_runtime/gpu/gpu_device.cc:916] 0:   Y
+I tensorflow/core/common_runtime/gpu/gpu_device.cc:975] Creating TensorFlow device (/gpu:0) -> (device: 0, name: GeForce GTX TITAN X, pci bus id: 0000:06:00.0)
+cur epoch 1 update l_d step 1718, loss_disc 0.184011131525, loss_gen 3.74163198471
+cur epoch 2 update l_d step 3436, loss_disc 0.246123626828, loss_gen 2.06742095947
+cur epoch 3 update l_d step 5154, loss_disc 0.430865734816, loss_gen 1.58519005775""",
+        harmless=True,
+        note="Training ran on the GPU; the thread compares the results with the author's.",
     ),
 )
