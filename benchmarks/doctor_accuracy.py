@@ -53,9 +53,14 @@ def main() -> int:
     for cause, n in sorted(by_cause.items(), key=lambda kv: (-kv[1], kv[0])):
         print(f"  {cause:36} {_pct(hit_by_cause[cause], n)}")
 
-    print(f"\nmisses ({len(s.misses)}):")
+    print(f"\nmisses ({len(s.misses)}), by expected cause:")
+    by_kind: dict[str, list[Outcome]] = {}
     for o in s.misses:
-        print(f"  {o.log.name}  <{o.log.source}>\n      {_why(o)}")
+        by_kind.setdefault(o.log.expected_cause or "(no catalogue ID)", []).append(o)
+    for cause, outcomes in sorted(by_kind.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        print(f"  {cause} ({len(outcomes)}):")
+        for o in outcomes:
+            print(f"    {o.log.name}  <{o.log.source}>\n        {_why(o)}")
     not_first = [o for o in s.hits if not o.first]
     print(f"\ncause found but not first ({len(not_first)}):")
     for o in not_first:

@@ -57,6 +57,7 @@ def test_every_log_cites_a_source_and_a_known_cause() -> None:
     for log in logs:
         assert _URL.match(log.source), (log.name, log.source)
         assert log.text.strip(), log.name
+        assert log.platform in {"linux", "wsl2", "windows", "macos"}, (log.name, log.platform)
         if log.harmless:
             assert log.expected_cause is None, log.name
         elif log.expected_cause is None:
