@@ -153,8 +153,8 @@ W tensorflow/compiler/mlir/tools/kernel_gen/tf_gpu_runtime_wrappers.cc:40] 'cuMo
         "kernel module not running",
         "https://github.com/tensorflow/tensorflow/issues/394",
         """E tensorflow/stream_executor/cuda/cuda_driver.cc:466] failed call to cuInit:  CUDA_ERROR_UNKNOWN
-I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:98] retrieving CUDA diagnostic information for host: peter-linux
-I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:136] kernel driver does not appear to be running on this host (peter-linux): /proc/driver/nvidia/version does not exist""",
+I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:98] retrieving CUDA diagnostic information for host: host
+I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:136] kernel driver does not appear to be running on this host (host): /proc/driver/nvidia/version does not exist""",
         blocking=_s("driver-not-loaded"),
     ),
 )
