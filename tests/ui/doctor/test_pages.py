@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from tests.doctor import factsets as fs
 from tests.helpers.qt import ChooseFile
 from tfgpu_gui.doctor.collect import explain_log_report
+from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.doctor.rules import diagnose
 from tfgpu_gui.jobs.runner import JobEvent
@@ -226,6 +227,10 @@ def test_cards_follow_a_rank_and_fold_long_evidence(qtbot: QtBot) -> None:
     assert all(c.recheck_button.isHidden() for c in page.cards)  # a log: nothing to re-check
     page.show_report(Report("environment", {}, {}, [warning, error, ranked]))
     assert [c.finding_id for c in page.cards] == ["r", "e", "w"]
+    page.show_report(Report("environment", {}, {}, [Finding("f", "error", "t", "e", ["1"] * 4)]))
+    assert all(label.isVisible() for label in page.cards[0].evidence_labels)  # 4: none folded
+    assert page.cards[0].more_evidence.isHidden()
+    page.show_report(Report("environment", {}, {}, [warning, error, ranked]))
     card = page.cards[2]
     shown = [label.isVisible() for label in card.evidence_labels]
     assert shown == [True, True, True, False, False] and card.more_evidence.isVisible()
@@ -286,9 +291,17 @@ def test_summary_shows_the_verdict_and_asks_for_exports_and_a_rerun(
     page = SummaryPage()
     qtbot.addWidget(page)
     page.show_report(no_driver_report([HARMLESS_LINE]))
-    assert "cannot use the GPU" in page.verdict.text()
     assert page.works.text().startswith("TensorFlow 2.21.0 runs on the CPU only: it sees no GPU.")
-    assert "1 problem(s), 1 harmless log message(s)." in page.verdict.text()
+    assert page.verdict.text() == "1 problem(s) to fix, 1 harmless log message(s)."
+    title = CATALOGUE["no-nvidia-driver"].title
+    assert page.plan.text() == f"1. {title}" and not page.plan.isHidden()
+    page.set_fixed("no-nvidia-driver", True)
+    assert page.plan.text() == f"1. {title} — fixed"
+    page.set_fixed("no-nvidia-driver", False)
+    assert page.plan.text() == f"1. {title}"
+    page.show_report(Report("environment", {}, {}, []))
+    assert page.verdict.text() == "Nothing to fix, 0 harmless log message(s)."
+    assert page.plan.isHidden()
     choose_file("getSaveFileName", "")
     with qtbot.assertNotEmitted(page.export_requested):
         page.markdown_button.click()

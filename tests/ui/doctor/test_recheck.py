@@ -62,6 +62,7 @@ def test_a_fixed_problem_turns_green_without_a_job(
     assert card.state == "fixed" and card.severity.text() == "FIXED"
     assert card.recheck_button.isEnabled() and wizard.rechecks == {}
     assert jobs == []  # no TensorFlow job: the host's facts decide
+    assert f"{card.finding.title} — fixed" in wizard.summary.plan.text()
 
 
 def test_a_problem_still_there_says_so(

@@ -133,7 +133,7 @@ class FindingCard(QFrame):
         self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         bottom.addWidget(self.link)
         bottom.addStretch(1)
-        self.status = _label("")
+        self.status = _label("", wrap=False)  # short words; a long reason is cut, in the tip
         bottom.addWidget(self.status)
         self.recheck_button = QPushButton("Re-check")
         self.recheck_button.setAccessibleName(for_qt(f"Re-check: {finding.title}"))
@@ -167,7 +167,7 @@ class FindingCard(QFrame):
             self.evidence_labels.append(item)
         self.evidence_header.setVisible(bool(f.evidence))
         hidden = len(f.evidence) - EVIDENCE_SHOWN
-        self.more_evidence.setVisible(hidden > 0)
+        self.more_evidence.setVisible(hidden > 1)  # one line more is shown, not folded
         self.more_evidence.setChecked(False)
         self.more_evidence.setText(f"Show {hidden} more evidence item(s)")
         self._show_all_evidence(False)
@@ -210,8 +210,9 @@ class FindingCard(QFrame):
             self.copy_buttons.append(copy)
 
     def _show_all_evidence(self, show_all: bool) -> None:
+        fold = len(self.evidence_labels) > EVIDENCE_SHOWN + 1
         for i, item in enumerate(self.evidence_labels):
-            item.setVisible(show_all or i < EVIDENCE_SHOWN)
+            item.setVisible(show_all or not fold or i < EVIDENCE_SHOWN)
         if self.more_evidence.isVisible() or show_all:
             hidden = len(self.evidence_labels) - EVIDENCE_SHOWN
             self.more_evidence.setText(
@@ -245,7 +246,7 @@ class FindingCard(QFrame):
         self.setStyleSheet(
             f"#findingCard {{ border: 2px solid {FIXED_COLOUR}; background: #e8f5e9 }}"
         )
-        self.status.setText("Fixed: the checks behind it pass now.")
+        self.status.setText("Fixed: its checks pass now.")
         self.status.setStyleSheet(f"color: {FIXED_COLOUR}; font-weight: bold")
 
     def show_still_there(self, finding: Finding) -> None:
@@ -264,7 +265,8 @@ class FindingCard(QFrame):
         self.state = "failed"
         self.recheck_button.setEnabled(True)
         self.recheck_button.setText("Re-check")
-        self.status.setText(for_qt(message, 300))
+        self.status.setText(for_qt(message, 80))
+        self.status.setToolTip(for_qt(message, 1000, multiline=True))
         self.status.setStyleSheet(f"color: {SEVERITY_COLOUR[ERROR]}")
 
 

@@ -38,7 +38,7 @@ from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.doctor.summary import system_rows, tensorflow_rows, what_works
 from tfgpu_gui.jobs.runner import JobEvent
 from tfgpu_gui.text.safe import for_qt, for_qt_html
-from tfgpu_gui.ui.doctor.cards import HARMLESS_COLOUR, SEVERITY_COLOUR
+from tfgpu_gui.ui.doctor.cards import HARMLESS_COLOUR, SEVERITY_COLOUR, plan_order
 
 #: The longest log line and job message shown (longer ones end with an ellipsis).
 LOG_LINE_MAX = 2000
@@ -86,7 +86,9 @@ class WelcomePage(QWizardPage):
         layout.addWidget(self.run_tf)
         layout.addWidget(QLabel("Or paste a TensorFlow log to explain it (no environment needed):"))
         self.log = QPlainTextEdit()
-        self.log.setPlaceholderText("Paste the output of your training run here…")
+        self.log.setPlaceholderText(
+            "Paste the output of your training run here, or drop a log file on this window…"
+        )
         layout.addWidget(self.log, 1)
         self.open_button = QPushButton("Open an exported report (JSON)…")
         self.open_button.clicked.connect(self._open)
@@ -256,7 +258,8 @@ class DetectionPage(QWizardPage):
 
 
 class SummaryPage(QWizardPage):
-    """What works now, the verdict; re-run; export Markdown or JSON, optionally redacted.
+    """What works now in one sentence; the plan (the problems in the order to fix them, those a
+    re-check found fixed marked so); re-run; export Markdown or JSON, optionally redacted.
 
     Signals: ``export_requested(path, kind, redacted)`` once the user has chosen a file (kind is
     ``"markdown"`` or ``"json"``), ``rerun_requested()``.
@@ -278,8 +281,18 @@ class SummaryPage(QWizardPage):
         self.works.setFont(font)
         layout.addWidget(self.works)
         self.verdict = QLabel("")
+        self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.verdict.setWordWrap(True)
         layout.addWidget(self.verdict)
+        self.plan_header = QLabel("<b>The plan</b> (details and commands on the previous page):")
+        layout.addWidget(self.plan_header)
+        self.plan = QLabel("")
+        self.plan.setTextFormat(Qt.TextFormat.PlainText)
+        self.plan.setWordWrap(True)
+        self.plan.setContentsMargins(12, 0, 0, 8)
+        layout.addWidget(self.plan)
+        self._problems: list[tuple[str, str]] = []
+        self._fixed: set[str] = set()
         self.redact = QCheckBox(
             "Redact names, home folders, addresses, tokens and passwords in exports"
         )
@@ -298,14 +311,34 @@ class SummaryPage(QWizardPage):
         layout.addStretch(1)
 
     def show_report(self, report: Report) -> None:
-        """What works now in one sentence, the verdict, how many problems and harmless
-        messages the report has."""
+        """What works now in one sentence, how many problems and harmless messages the report
+        has, and the plan."""
         self.works.setText(for_qt(what_works(report), 1000))
-        problems = report.problems()
+        problems = plan_order(report.problems())
+        fix = f"{len(problems)} problem(s) to fix" if problems else "Nothing to fix"
         self.verdict.setText(
-            f"<b>{for_qt_html(report.verdict_text())}</b><br>{len(problems)} problem(s), "
-            f"{sum(f.harmless for f in report.findings)} harmless log message(s)."
+            f"{fix}, {sum(f.harmless for f in report.findings)} harmless log message(s)."
         )
+        self._problems = [(f.id, f.title) for f in problems]
+        self._fixed = set()
+        self._show_plan()
+
+    def set_fixed(self, finding_id: str, fixed: bool) -> None:
+        """A re-check found ``finding_id`` gone (``fixed``) or still there."""
+        if fixed:
+            self._fixed.add(finding_id)
+        else:
+            self._fixed.discard(finding_id)
+        self._show_plan()
+
+    def _show_plan(self) -> None:
+        lines = [
+            f"{n}. {title}" + (" — fixed" if fid in self._fixed else "")
+            for n, (fid, title) in enumerate(self._problems, 1)
+        ]
+        self.plan.setText(for_qt("\n".join(lines), multiline=True))
+        self.plan_header.setVisible(bool(lines))
+        self.plan.setVisible(bool(lines))
 
     def _export_markdown(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Export Markdown", "tfgpu-doctor.md")

@@ -206,6 +206,7 @@ class DoctorWizard(QWizard):
             return
         del self.rechecks[finding_id]
         self.findings_page.show_recheck_result(finding_id, finding)
+        self.summary.set_fixed(finding_id, finding is None)
 
     def _on_recheck_failed(self, finding_id: str, message: str) -> None:
         if self.rechecks.get(finding_id) is not self.sender():
