@@ -58,6 +58,7 @@ def test_a_fixed_problem_turns_green_without_a_job(
     monkeypatch.delenv("CUDA_VISIBLE_DEVICES")  # the user's fix
     card.recheck_button.click()
     assert card.state == "busy" and not card.recheck_button.isEnabled()
+    assert card.status.text() == ""  # no job to wait for
     qtbot.waitUntil(lambda: card.state != "busy", timeout=30_000)
     assert card.state == "fixed" and card.severity.text() == "FIXED"
     assert card.recheck_button.isEnabled() and wizard.rechecks == {}
@@ -101,6 +102,7 @@ def test_a_finding_from_tensorflows_view_runs_the_job_again(
     card = wizard.findings_page.card(finding_id)
     assert card is not None
     card.recheck_button.click()
+    assert card.status.text() == "Running TensorFlow's check again…"
     qtbot.waitUntil(lambda: card.state != "busy", timeout=60_000)
     assert [(o.python, o.run_tf) for o in jobs] == [(sys.executable, False)]
     assert card.state == "fixed"  # this Python has no tensorflow-gpu distribution
@@ -128,3 +130,21 @@ def test_a_host_decided_recheck_builds_no_job(monkeypatch: pytest.MonkeyPatch) -
     assert still is not None and still.id == HIDDEN
     monkeypatch.delenv("CUDA_VISIBLE_DEVICES")
     assert collect.recheck(HIDDEN, options, report) is None
+
+
+def test_a_recheck_that_cannot_run_says_why(
+    qtbot: QtBot, wizard: DoctorWizard, tmp_path: Path
+) -> None:
+    facts = fs.healthy()
+    facts["packages"]["tensorflow-gpu"] = "2.11.0"
+    findings, _ = diagnose(facts)
+    target = {"python": str(tmp_path), "tensorflow_checked": False}  # a folder, not a Python
+    path = tmp_path / "r.json"
+    path.write_text(Report("environment", target, facts, findings).to_json(), encoding="utf-8")
+    wizard.open_report(str(path))
+    card = wizard.findings_page.card("tensorflow-gpu-package-removed")
+    assert card is not None
+    card.recheck_button.click()
+    qtbot.waitUntil(lambda: card.state != "busy", timeout=30_000)
+    assert card.state == "failed" and "not a Python interpreter" in card.status.toolTip()
+    assert card.recheck_button.isEnabled() and wizard.rechecks == {}

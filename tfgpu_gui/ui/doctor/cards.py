@@ -227,12 +227,13 @@ class FindingCard(QFrame):
         return command
 
     # --- re-check states -----------------------------------------------------------------------
-    def set_busy(self) -> None:
-        """A re-check runs: the button waits, the card says so."""
+    def set_busy(self, with_job: bool = False) -> None:
+        """A re-check runs (``with_job``: it runs TensorFlow again): the button waits."""
         self.state = "busy"
         self.recheck_button.setEnabled(False)
         self.recheck_button.setText("Checking…")
-        self.status.setText("")
+        self.status.setStyleSheet("")
+        self.status.setText("Running TensorFlow's check again…" if with_job else "")
 
     def show_fixed(self) -> None:
         """The re-check no longer finds it: the card turns green and says Fixed."""
@@ -314,10 +315,11 @@ class FindingsPage(QWizardPage):
         """The card of ``finding_id`` (``None``: not on show)."""
         return next((c for c in self.cards if c.finding_id == finding_id), None)
 
-    def show_recheck_busy(self, finding_id: str) -> None:
+    def show_recheck_busy(self, finding_id: str, with_job: bool = False) -> None:
+        """A re-check of ``finding_id`` runs (``with_job``: with the detection job)."""
         card = self.card(finding_id)
         if card is not None:
-            card.set_busy()
+            card.set_busy(with_job)
 
     def show_recheck_result(self, finding_id: str, finding: Finding | None) -> None:
         """The re-check's answer: ``None`` when the finding is gone (fixed)."""

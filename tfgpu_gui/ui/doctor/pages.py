@@ -1,4 +1,5 @@
-"""The pages of the setup-diagnosis wizard (see wizard.py for the flow): views only.
+"""The pages of the setup-diagnosis wizard (see wizard.py for the flow): views only. The
+Findings page, a card per finding, is in cards.py.
 
 Each page shows what it is given through its ``show_…``/``set_…`` methods and says what the user
 asks for through its signals; :class:`~tfgpu_gui.ui.doctor.wizard.DoctorWizard` owns the

@@ -193,7 +193,7 @@ class DoctorWizard(QWizard):
         thread.finished.connect(self._on_recheck_finished)
         thread.failed.connect(self._on_recheck_failed)
         self.rechecks[finding_id] = thread
-        self.findings_page.show_recheck_busy(finding_id)
+        self.findings_page.show_recheck_busy(finding_id, thread.check.needs_job)
         thread.start()
 
     def cancel_rechecks(self) -> None:
