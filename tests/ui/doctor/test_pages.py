@@ -355,3 +355,21 @@ def test_hostile_log_lines_and_messages_are_shown_escaped(qtbot: QtBot) -> None:
     summary.show_report(report)
     assert_no_escape(summary.verdict.text())
     assert_no_escape(summary.works.text())
+
+
+def test_a_long_path_wraps_inside_its_card(qtbot: QtBot) -> None:
+    from tfgpu_gui.doctor.model import Finding
+
+    page = FindingsPage()
+    qtbot.addWidget(page)
+    page.resize(800, 600)
+    page.show()
+    path = "/usr/lib/" + "a" * 400 + "/libcudnn.so.9"
+    command = "pip install " + "b" * 300
+    finding = Finding("x", "error", "T", "E", evidence=[f"{path} not found"], fix=f"$ {command}")
+    page.show_report(Report("environment", {}, {}, [finding]))
+    qtbot.waitUntil(lambda: page.cards[0].width() > 0)
+    card = page.cards[0]
+    assert card.width() <= page.scroll.viewport().width()
+    assert card.evidence_labels[0].text().replace("\u200b", "") == f"• {path} not found"
+    assert card.copy_command(0) == command  # copied as it is, without the break marks

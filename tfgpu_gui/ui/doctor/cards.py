@@ -14,6 +14,7 @@ escapes through :func:`~tfgpu_gui.text.safe.for_qt_html`.
 from __future__ import annotations
 
 import itertools
+import re
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
@@ -39,6 +40,10 @@ FIXED_COLOUR = "#2e7d32"
 #: Evidence items shown before the rest is folded behind a "Show all" button.
 EVIDENCE_SHOWN = 3
 EVIDENCE_LINE_MAX = 2000
+#: A run of this many characters without a space gets a break opportunity (paths, log lines).
+BREAK_EVERY = 40
+ZERO_WIDTH_SPACE = "\u200b"
+_UNBROKEN = re.compile(rf"\S{{{BREAK_EVERY}}}(?=\S)")
 
 
 def plan_order(findings: list[Finding]) -> list[Finding]:
@@ -66,10 +71,18 @@ def learn_more_url(finding_id: str) -> str | None:
     return next((s for s in entry.sources if s.startswith(("https://", "http://"))), None)
 
 
+def breakable(text: str) -> str:
+    """``text`` with a zero-width space after every :data:`BREAK_EVERY` characters without a
+    space, so that a long path or log line wraps inside the card instead of widening it."""
+    return _UNBROKEN.sub(lambda m: m.group(0) + ZERO_WIDTH_SPACE, text)
+
+
 def _label(text: str, wrap: bool = True) -> QLabel:
     label = QLabel(text)
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setWordWrap(wrap)
+    if wrap:
+        label.setMinimumWidth(1)  # never wider than the card, whatever the text
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label
 
@@ -156,13 +169,13 @@ class FindingCard(QFrame):
         self.severity.setStyleSheet(
             f"color: white; background: {colour}; padding: 2px 6px; border-radius: 3px"
         )
-        self.title.setText(for_qt(f"{f.title}  ({f.id})"))
-        self.explanation.setText(for_qt(f.explanation, multiline=True))
+        self.title.setText(breakable(for_qt(f"{f.title}  ({f.id})")))
+        self.explanation.setText(breakable(for_qt(f.explanation, multiline=True)))
         for old in self.evidence_labels:
             old.deleteLater()
         self.evidence_labels = []
         for e in f.evidence:
-            item = _label(for_qt(f"• {e}", EVIDENCE_LINE_MAX))
+            item = _label(breakable(for_qt(f"• {e}", EVIDENCE_LINE_MAX)))
             self.evidence_box.addWidget(item)
             self.evidence_labels.append(item)
         self.evidence_header.setVisible(bool(f.evidence))
@@ -172,7 +185,7 @@ class FindingCard(QFrame):
         self.more_evidence.setText(f"Show {hidden} more evidence item(s)")
         self._show_all_evidence(False)
         prose = fix_prose(f.fix).strip()
-        self.fix.setText(for_qt(prose, multiline=True))
+        self.fix.setText(breakable(for_qt(prose, multiline=True)))
         self.fix.setVisible(bool(prose))
         self._fill_commands(f)
         self.fix_header.setVisible(bool(prose or self.commands))
@@ -196,7 +209,7 @@ class FindingCard(QFrame):
             row.setStyleSheet("#commandBlock { background: #f3f3f3; border-radius: 3px }")
             line = QHBoxLayout(row)
             line.setContentsMargins(6, 2, 2, 2)
-            text = _label(for_qt(command))
+            text = _label(breakable(for_qt(command)))  # the Copy button copies the command
             text.setFont(mono)
             text.setStyleSheet("color: #212121")
             line.addWidget(text, 1)
