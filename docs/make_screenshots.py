@@ -1,9 +1,11 @@
-"""Render the monitor window and the tray icon to PNG for the README and for review.
+"""Render the monitor window, the tray icon and the setup-diagnosis wizard to PNG for the
+README and for review.
 
-    python docs/make_screenshots.py [--out docs/screenshots]
+    python docs/make_screenshots.py [--out docs/screenshots] [--only wizard]
 
-Uses simulated GPUs on a manual clock (a run of several minutes in a second) and the offscreen
-Qt platform, so it needs no GPU and no display.
+Uses simulated GPUs on a manual clock (a run of several minutes in a second), the recorded facts
+of tests/doctor/factsets.py for the wizard, and the offscreen Qt platform (set QT_QPA_PLATFORM
+to render on a display instead), so it needs no GPU, no TensorFlow and no display.
 """
 
 from __future__ import annotations
@@ -21,12 +23,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "screenshots")
+    parser.add_argument("--only", choices=("wizard",), help="render only these screenshots")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
 
     from tfgpu_gui.ui.shell.run import make_qapp
 
     app = make_qapp()
+    for path in wizard_screenshots(args.out):
+        print(path)
+    if args.only == "wizard":
+        return 0
     from PySide6.QtGui import QColor, QPainter, QPixmap
 
     from tfgpu_gui.settings import SettingsStore
@@ -86,6 +93,75 @@ def main() -> int:
     sheet.save(str(args.out / "tray-icons.png"))
     print(args.out / "tray-icons.png")
     return 0
+
+
+# A run of the detection job as the wizard shows it while TensorFlow imports.
+DETECTION_LOG = (
+    "I cpu_feature_guard.cc:210] This TensorFlow binary is optimized to use available CPU "
+    "instructions in performance-critical operations.",
+    "W py_utils.cc:38] TF-TRT Warning: Could not find TensorRT",
+    "E cuda_executor.cc:1228] failed call to cuInit: CUDA_ERROR_NO_DEVICE: no CUDA-capable "
+    "device is detected",
+)
+
+
+def wizard_screenshots(out: Path, size: tuple[int, int] = (820, 640)) -> list[Path]:
+    """The setup-diagnosis wizard's pages as a new user sees them, saved as wizard-*.png.
+
+    The diagnosis is a recorded one: an RTX 4090 and TensorFlow 2.21 hidden by
+    ``CUDA_VISIBLE_DEVICES=-1``; then the same machine once the variable is unset.
+    """
+    from PySide6.QtWidgets import QApplication
+
+    from tests.doctor import factsets as fs
+    from tfgpu_gui.doctor.report import Report
+    from tfgpu_gui.doctor.rules import diagnose
+    from tfgpu_gui.jobs.runner import JobEvent
+    from tfgpu_gui.ui.doctor.wizard import DoctorWizard
+
+    def report_on(facts: dict[str, object], log: tuple[str, ...]) -> Report:
+        findings, explanation = diagnose(facts, log)
+        target = {"python": "/home/alice/.venvs/tf/bin/python", "tensorflow_checked": True}
+        return Report("environment", target, facts, findings, list(log), explanation.to_dict())
+
+    hidden = fs.tf_sees_no_gpu(fs.healthy())
+    hidden["env_target"] = {"CUDA_VISIBLE_DEVICES": "-1"}
+    hidden_report = report_on(hidden, DETECTION_LOG)
+    working_report = report_on(fs.healthy(), DETECTION_LOG[:2])
+
+    wizard = DoctorWizard()
+    wizard.resize(*size)
+    wizard.welcome.set_targets(["/home/alice/.venvs/tf/bin/python", "/usr/bin/python3"])
+    wizard.show()
+    saved: list[Path] = []
+
+    def shot(name: str) -> None:
+        QApplication.processEvents()
+        path = out / f"wizard-{name}.png"
+        wizard.grab().save(str(path))
+        saved.append(path)
+
+    shot("welcome")
+    wizard.welcome.set_finished(True)  # no real job: the pages are fed the recorded run
+    while wizard.currentPage() is not wizard.detection:
+        wizard.next()
+    wizard.detection.show_started()
+    wizard.detection.set_progress("Importing TensorFlow (this takes a while)…", 0.4)
+    for line in DETECTION_LOG:
+        wizard.detection.show_event(JobEvent("log", {"line": line}, 1.0))
+    shot("detection-running")
+    wizard._set_report(hidden_report)
+    wizard.next()
+    shot("findings")
+    wizard.findings_page.show_recheck_result("cuda-visible-devices-hides-gpus", None)
+    shot("recheck-fixed")
+    wizard.next()
+    shot("summary-cpu-only")
+    wizard._set_report(working_report)
+    shot("summary-working")
+    wizard.close()
+    wizard.deleteLater()
+    return saved
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 """Run a diagnosis: start the detection job first, read the host facts while TensorFlow imports,
-then apply the rules. Also: a diagnosis of a pasted log alone.
+then apply the rules. Also: a diagnosis of a pasted log alone, and the re-check of one finding
+(host facts read again; the job again only when the finding depends on TensorFlow's view).
 
 The job runs in the target interpreter (a child process); this module only waits on it, so it
 works from the CLI's main thread and from a QThread of the wizard alike. ``tfgpu doctor`` and
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tfgpu_gui.desktop.versions import versions
+from tfgpu_gui.doctor.model import Finding
 from tfgpu_gui.doctor.nvml_facts import nvml_facts
 from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.doctor.rules import diagnose
@@ -248,3 +250,77 @@ def explain_log_report(lines: Iterable[str], platform: str = "linux") -> Report:
         log_lines=list(tail),
         log=log,
     )
+
+
+# --- re-checking one finding ------------------------------------------------------------------
+#: The fact groups read in this process (cheap: no TensorFlow); a re-check reads them again.
+HOST_FACT_GROUPS = ("system", "driver", "env", "nvml")
+
+#: Findings whose rule decides on the host's fact groups alone (:data:`HOST_FACT_GROUPS`, and
+#: the target's environment, which the job inherits from this process). Their rule may quote
+#: the job's facts as evidence, but the verdict does not change with them, so a re-check re-reads
+#: the host and re-runs the rules on the previous job's facts. Every other finding depends on
+#: TensorFlow's view: its re-check runs the detection job again.
+HOST_DECIDED = frozenset(
+    {
+        "no-nvidia-driver",
+        "driver-library-mismatch",
+        "driver-not-loaded",
+        "cuinit-unknown-error",
+        "cuda-visible-devices-hides-gpus",
+        "xla-libdevice-missing",
+    }
+)
+
+
+def needs_job(finding: Finding | None, finding_id: str) -> bool:
+    """Whether re-checking ``finding_id`` needs the detection job (TensorFlow's view).
+
+    A finding read from the job's log (``origin`` ``"log"``) can only be seen again in a new
+    log; one decided on the host's facts (:data:`HOST_DECIDED`) needs no job.
+    """
+    origin = finding.origin if finding is not None else "facts"
+    return finding_id not in HOST_DECIDED or origin == "log"
+
+
+class Recheck:
+    """Re-check one finding of ``previous`` (a report on an environment): is it still there?
+
+    :meth:`run` blocks (call it on a worker thread in a GUI) and returns the finding as it is
+    now, or ``None`` when it is gone. The detection job is built and run only when
+    :attr:`needs_job` says so; :meth:`cancel` stops it from any thread.
+    """
+
+    def __init__(self, finding_id: str, options: DoctorOptions, previous: Report) -> None:
+        self.finding_id = finding_id
+        self.options = options
+        self.previous = previous
+        before = next((f for f in previous.findings if f.id == finding_id), None)
+        self.needs_job = needs_job(before, finding_id)
+        self.doctor = DoctorRun(options) if self.needs_job else None
+
+    def run(self, on_event: Callable[[JobEvent], None] | None = None) -> Finding | None:
+        """The finding now, or ``None`` when the checks behind it pass.
+
+        Raises:
+            NotAPython: the job was needed and the path is not a working Python interpreter.
+        """
+        if self.doctor is not None:
+            findings = self.doctor.run(on_event).findings
+        else:
+            facts = {**self.previous.facts, **host_facts(self.options.simulate, self.options.seed)}
+            if isinstance(facts.get("env_target"), dict):
+                # The job's environment is this process's (less JOB_ENV, as job_facts reads it).
+                facts["env_target"] = facts["env"]
+            findings, _ = diagnose(facts)
+        return next((f for f in findings if f.id == self.finding_id), None)
+
+    def cancel(self) -> None:
+        """Stop the detection job, if one runs (thread-safe)."""
+        if self.doctor is not None:
+            self.doctor.cancel()
+
+
+def recheck(finding_id: str, options: DoctorOptions, previous: Report) -> Finding | None:
+    """Re-check ``finding_id`` of ``previous`` (see :class:`Recheck`); ``None`` when gone."""
+    return Recheck(finding_id, options, previous).run()

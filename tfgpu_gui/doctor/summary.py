@@ -118,3 +118,61 @@ def tensorflow_rows(report: Report) -> list[tuple[str, str]]:
     if job and job.get("status") not in (None, JobStatus.OK):
         rows.append(("Detection job", f"{job.get('status')}: {job.get('message')}"))
     return rows
+
+
+def _first_problem(report: Report) -> str:
+    problems = report.problems()
+    return f" First to fix: {problems[0].title.rstrip('.')}." if problems else ""
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+def what_works(report: Report) -> str:
+    """One plain sentence on what works now, with the first thing to fix when something does not.
+
+    E.g. "TensorFlow 2.21.0 sees 1 GPU: NVIDIA GeForce RTX 4090; a test matmul ran on GPU:0.",
+    "TensorFlow 2.21.0 runs on the CPU only: it sees no GPU. First to fix: …", or for a report
+    on a pasted log, what the log shows.
+    """
+    if report.mode == "log":
+        problems = report.problems()
+        harmless = sum(f.harmless for f in report.findings)
+        if not problems:
+            return (
+                f"The log shows no problem: {_plural(harmless, 'message')} in it "
+                f"{'is' if harmless == 1 else 'are'} safe to ignore."
+            )
+        return f"The log shows {_plural(len(problems), 'problem')}.{_first_problem(report)}"
+    v = FactView(report.facts)
+    first = _first_problem(report)
+    driver = ""
+    if v.nvml_ok:
+        driver = f" The driver sees {_plural(len(v.nvml_gpus), 'GPU')}."
+    if not v.tf_ran:
+        return f"TensorFlow was not checked (it was not imported).{driver}{first}"
+    if not v.tf_imported:
+        if v.tf.get("missing") or not v.tf_distributions():
+            return f"TensorFlow is not installed in this Python.{driver}{first}"
+        return f"TensorFlow cannot be imported in this Python.{driver}{first}"
+    version = str(v.tf.get("version") or "")
+    name = f"TensorFlow {version}".rstrip()
+    count = v.tf_gpu_count or 0
+    if count == 0:
+        return f"{name} runs on the CPU only: it sees no GPU.{driver}{first}"
+    names = [str(d.get("name")) for d in v.tf.get("device_details") or [] if isinstance(d, dict)]
+    seen = f"{name} sees {_plural(count, 'GPU')}" + (f": {', '.join(names)}" if names else "")
+    matmul = v.tf.get("matmul") or {}
+    if matmul.get("ok"):
+        device = str(matmul.get("device") or "")
+        short = device.rsplit("device:", 1)[-1] if "device:" in device else device
+        on = f"ran on {short}" if short else "ran"
+        test = f"; a test matmul {on}"
+        if short.upper().startswith("CPU"):
+            test += ", not on a GPU"
+    elif matmul:
+        test = f"; but a test matmul failed: {matmul.get('error')}"
+    else:
+        test = ""
+    return f"{seen}{test}.{first}"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWizard
 from pytestqt.qtbot import QtBot
@@ -13,13 +14,14 @@ from pytestqt.qtbot import QtBot
 from tests.doctor import factsets as fs
 from tests.helpers.qt import ChooseFile
 from tfgpu_gui.doctor.collect import explain_log_report
+from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.doctor.rules import diagnose
 from tfgpu_gui.jobs.runner import JobEvent
+from tfgpu_gui.ui.doctor.cards import FindingsPage
 from tfgpu_gui.ui.doctor.pages import (
     DetectionPage,
     FactsPage,
-    FindingsPage,
     SummaryPage,
     WelcomePage,
 )
@@ -179,30 +181,107 @@ def test_detection_is_complete_when_told_and_a_wizard_follows(qtbot: QtBot) -> N
 
 
 # --- Findings ---------------------------------------------------------------------------------
-def test_findings_list_the_report_and_copy_a_fix(qtbot: QtBot) -> None:
+def test_findings_are_cards_in_order_each_command_copied_on_its_own(qtbot: QtBot) -> None:
     page = FindingsPage()
     qtbot.addWidget(page)
-    assert page.copy_fix() == ""
+    assert page.cards == [] and not page.empty.isHidden()
     page.show_report(no_driver_report([HARMLESS_LINE]))
-    tree = page.tree
-    rows = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
-    assert [(r.text(0), r.text(1).split(":")[0]) for r in rows] == [
-        ("error", "no-nvidia-driver"),
-        ("safe to ignore", "tensorrt-missing-warning"),
+    cards = page.cards
+    assert [(c.severity.text(), c.finding_id) for c in cards] == [
+        ("ERROR", "no-nvidia-driver"),
+        ("SAFE TO IGNORE", "tensorrt-missing-warning"),
     ]
-    assert tree.currentItem() is rows[0]
-    parts = [rows[0].child(i).text(0) for i in range(rows[0].childCount())]
-    assert parts[0] == "Why" and parts[-1] == "Fix"
-    QGuiApplication.clipboard().clear()
-    page.copy_button.click()  # the commands of the fix, without its prose and "$" prompts
-    assert QGuiApplication.clipboard().text().splitlines() == [
+    first = cards[0]
+    assert first.explanation.wordWrap() and first.explanation.text() == first.finding.explanation
+    assert first.title.text().startswith(first.finding.title)
+    assert [label.text() for label in first.command_labels] == [
         "sudo ubuntu-drivers install   # Ubuntu; elsewhere: the nvidia-driver package",
         "nvidia-smi",
         "docker run --gpus all ...",
     ]
-    tree.setCurrentItem(rows[1].child(0))  # a child row copies its finding's fix: no commands
-    fix = "Nothing to do (install TensorRT only if you use tf.experimental.tensorrt)."
-    assert page.copy_fix() == QGuiApplication.clipboard().text() == fix
+    assert "$ " not in first.fix.text() and first.fix.text()  # the prose, without the commands
+    QGuiApplication.clipboard().clear()
+    first.copy_buttons[1].click()  # each command its own Copy button, without the "$" prompt
+    assert QGuiApplication.clipboard().text() == "nvidia-smi"
+    first.copy_buttons[0].click()
+    assert QGuiApplication.clipboard().text().startswith("sudo ubuntu-drivers install")
+    assert first.copy_buttons[1].accessibleName() == "Copy command 2: nvidia-smi"
+    harmless = cards[1]
+    assert harmless.copy_buttons == [] and harmless.recheck_button.isHidden()
+    assert not first.recheck_button.isHidden()  # a diagnosis of an environment: re-checkable
+    assert not first.link.isHidden() and 'href="https://' in first.link.text()
+
+
+def test_cards_follow_a_rank_and_fold_long_evidence(qtbot: QtBot) -> None:
+    from tfgpu_gui.doctor.model import Finding
+
+    page = FindingsPage()
+    qtbot.addWidget(page)
+    page.show()
+    warning = Finding("w", "warning", "A warning", "Why.", evidence=["a", "b", "c", "d", "e"])
+    error = Finding("e", "error", "An error", "Why.")
+    ranked = Finding("r", "warning", "The root cause", "Why.")
+    ranked.rank = 0  # type: ignore[attr-defined]  # a ranking the doctor may give
+    page.show_report(Report("log", {}, {}, [warning, error]))
+    assert [c.finding_id for c in page.cards] == ["e", "w"]  # errors before warnings
+    assert all(c.recheck_button.isHidden() for c in page.cards)  # a log: nothing to re-check
+    page.show_report(Report("environment", {}, {}, [warning, error, ranked]))
+    assert [c.finding_id for c in page.cards] == ["r", "e", "w"]
+    page.show_report(Report("environment", {}, {}, [Finding("f", "error", "t", "e", ["1"] * 4)]))
+    assert all(label.isVisible() for label in page.cards[0].evidence_labels)  # 4: none folded
+    assert page.cards[0].more_evidence.isHidden()
+    page.show_report(Report("environment", {}, {}, [warning, error, ranked]))
+    card = page.cards[2]
+    shown = [label.isVisible() for label in card.evidence_labels]
+    assert shown == [True, True, True, False, False] and card.more_evidence.isVisible()
+    card.more_evidence.click()
+    assert all(label.isVisible() for label in card.evidence_labels)
+    assert card.more_evidence.text() == "Show less evidence"
+
+
+def test_a_card_is_reachable_by_tab(qtbot: QtBot) -> None:
+    page = FindingsPage()
+    qtbot.addWidget(page)
+    page.show_report(no_driver_report())
+    page.show()
+    card = page.cards[0]
+    buttons = [*card.copy_buttons, card.recheck_button]
+    assert all(b.focusPolicy() & Qt.FocusPolicy.TabFocus for b in buttons)
+    assert card.recheck_button.accessibleName().startswith("Re-check: ")
+    chain, widget = [], page.nextInFocusChain()
+    while widget is not page:  # the order Tab follows
+        if (
+            widget.isVisible()
+            and widget.isEnabled()
+            and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+        ):
+            chain.append(widget)
+        widget = widget.nextInFocusChain()
+    assert [w for w in chain if w in buttons] == buttons
+
+
+def test_a_card_shows_its_recheck(qtbot: QtBot) -> None:
+    page = FindingsPage()
+    qtbot.addWidget(page)
+    report = no_driver_report()
+    page.show_report(report)
+    with qtbot.waitSignal(page.recheck_requested, timeout=1000) as asked:
+        page.cards[0].recheck_button.click()
+    assert asked.args == ["no-nvidia-driver"]
+    page.show_recheck_busy("no-nvidia-driver")
+    card = page.cards[0]
+    assert card.state == "busy" and not card.recheck_button.isEnabled()
+    again = report.findings[0]
+    again.evidence = ["now this"]
+    page.show_recheck_result("no-nvidia-driver", again)
+    assert card.state == "still-there" and card.status.text() == "Still there."
+    assert [label.text() for label in card.evidence_labels] == ["• now this"]
+    page.show_recheck_failed("no-nvidia-driver", "The re-check failed: \x1b[2J")
+    assert card.state == "failed" and card.recheck_button.isEnabled()
+    page.show_recheck_result("no-nvidia-driver", None)
+    assert card.state == "fixed" and card.severity.text() == "FIXED"
+    assert "#2e7d32" in card.styleSheet()
+    page.show_recheck_result("not-on-show", None)  # a card no longer on show: nothing
 
 
 # --- Summary ----------------------------------------------------------------------------------
@@ -212,8 +291,17 @@ def test_summary_shows_the_verdict_and_asks_for_exports_and_a_rerun(
     page = SummaryPage()
     qtbot.addWidget(page)
     page.show_report(no_driver_report([HARMLESS_LINE]))
-    assert "cannot use the GPU" in page.verdict.text()
-    assert "1 problem(s), 1 harmless log message(s)." in page.verdict.text()
+    assert page.works.text().startswith("TensorFlow 2.21.0 runs on the CPU only: it sees no GPU.")
+    assert page.verdict.text() == "1 problem(s) to fix, 1 harmless log message(s)."
+    title = CATALOGUE["no-nvidia-driver"].title
+    assert page.plan.text() == f"1. {title}" and not page.plan.isHidden()
+    page.set_fixed("no-nvidia-driver", True)
+    assert page.plan.text() == f"1. {title} — fixed"
+    page.set_fixed("no-nvidia-driver", False)
+    assert page.plan.text() == f"1. {title}"
+    page.show_report(Report("environment", {}, {}, []))
+    assert page.verdict.text() == "Nothing to fix, 0 harmless log message(s)."
+    assert page.plan.isHidden()
     choose_file("getSaveFileName", "")
     with qtbot.assertNotEmitted(page.export_requested):
         page.markdown_button.click()
@@ -253,12 +341,11 @@ def test_hostile_log_lines_and_messages_are_shown_escaped(qtbot: QtBot) -> None:
     qtbot.addWidget(findings)
     report = explain_log_report(HOSTILE_LOG_LINES)
     findings.show_report(report)
-    texts = []
-    stack = [findings.tree.topLevelItem(i) for i in range(findings.tree.topLevelItemCount())]
-    while stack:
-        item = stack.pop()
-        texts += [item.text(0), item.text(1)]
-        stack += [item.child(i) for i in range(item.childCount())]
+    from PySide6.QtWidgets import QLabel
+
+    texts = [label.text() for card in findings.cards for label in card.findChildren(QLabel)]
+    rich = [c.link for c in findings.cards]
+    texts = [t for t in texts if all(t != r.text() for r in rich)]
     assert any("\\x1b]0;pwned\\x07" in t for t in texts)
     for text in texts:
         assert_no_escape(text)
@@ -267,3 +354,22 @@ def test_hostile_log_lines_and_messages_are_shown_escaped(qtbot: QtBot) -> None:
     qtbot.addWidget(summary)
     summary.show_report(report)
     assert_no_escape(summary.verdict.text())
+    assert_no_escape(summary.works.text())
+
+
+def test_a_long_path_wraps_inside_its_card(qtbot: QtBot) -> None:
+    from tfgpu_gui.doctor.model import Finding
+
+    page = FindingsPage()
+    qtbot.addWidget(page)
+    page.resize(800, 600)
+    page.show()
+    path = "/usr/lib/" + "a" * 400 + "/libcudnn.so.9"
+    command = "pip install " + "b" * 300
+    finding = Finding("x", "error", "T", "E", evidence=[f"{path} not found"], fix=f"$ {command}")
+    page.show_report(Report("environment", {}, {}, [finding]))
+    qtbot.waitUntil(lambda: page.cards[0].width() > 0)
+    card = page.cards[0]
+    assert card.width() <= page.scroll.viewport().width()
+    assert card.evidence_labels[0].text().replace("\u200b", "") == f"• {path} not found"
+    assert card.copy_command(0) == command  # copied as it is, without the break marks

@@ -40,13 +40,13 @@ def test_click_through_to_the_summary(qtbot: QtBot, wizard: DoctorWizard) -> Non
     wizard.next()
     assert wizard.currentPage() is wizard.detection and wizard.detection.isComplete()
     wizard.next()
-    tree = wizard.findings_page.tree
-    ids = [tree.topLevelItem(i).text(1).split(":")[0] for i in range(tree.topLevelItemCount())]
-    assert ids[0] == "no-nvidia-driver"
-    copied = wizard.findings_page.copy_fix()
-    assert "nvidia-smi" in copied and not copied.startswith("$")
+    cards = wizard.findings_page.cards
+    assert cards[0].finding_id == "no-nvidia-driver"
+    copied = [cards[0].copy_command(i) for i in range(len(cards[0].commands))]
+    assert "nvidia-smi" in copied and not any(c.startswith("$") for c in copied)
     wizard.next()
-    assert "cannot use the GPU" in wizard.summary.verdict.text()
+    assert wizard.summary.plan.text().startswith("1. No NVIDIA driver")
+    assert wizard.summary.works.text().startswith("TensorFlow was not checked")
 
 
 def test_cancel_then_rerun(
@@ -108,7 +108,8 @@ def test_export_and_open_the_same_report(
     other.next()
     other.next()
     other.next()
-    assert other.findings_page.tree.topLevelItem(0).text(1).startswith("no-nvidia-driver")
+    assert other.currentPage() is other.findings_page
+    assert other.findings_page.cards[0].finding_id == "no-nvidia-driver"
 
 
 def test_pasted_log(qtbot: QtBot, wizard: DoctorWizard) -> None:
@@ -117,19 +118,20 @@ def test_pasted_log(qtbot: QtBot, wizard: DoctorWizard) -> None:
         "W py_utils.cc:38] TF-TRT Warning: Could not find TensorRT\n"
         "E cuda_dnn.cc:522] Loaded runtime CuDNN library: 9.1.0 but source was compiled with: 9.3"
     )
-    wizard.next()
+    wizard.next()  # a log has no facts and no job: straight to its findings
     assert wizard.report is not None and wizard.report.mode == "log"
+    assert wizard.currentPage() is wizard.findings_page
     assert wizard.system_page.rows()[0][1].startswith("Not collected")
-    wizard.next()
-    wizard.next()
     assert wizard.detection.isComplete()
     assert "color:#9e9e9e" in wizard.detection.log.toHtml().replace(" ", "")
+    labels = [card.severity.text() for card in wizard.findings_page.cards]
+    assert labels == ["ERROR", "SAFE TO IGNORE"]
     wizard.next()
-    labels = [
-        wizard.findings_page.tree.topLevelItem(i).text(0)
-        for i in range(wizard.findings_page.tree.topLevelItemCount())
-    ]
-    assert labels == ["error", "safe to ignore"]
+    assert wizard.currentPage() is wizard.summary
+    assert wizard.summary.works.text().startswith("The log shows 1 problem. First to fix: ")
+    wizard.back()
+    wizard.back()
+    assert wizard.currentPage() is wizard.welcome
 
 
 def test_not_a_python(qtbot: QtBot, wizard: DoctorWizard, tmp_path: Path) -> None:

@@ -1,4 +1,5 @@
-"""The pages of the setup-diagnosis wizard (see wizard.py for the flow): views only.
+"""The pages of the setup-diagnosis wizard (see wizard.py for the flow): views only. The
+Findings page, a card per finding, is in cards.py.
 
 Each page shows what it is given through its ``show_…``/``set_…`` methods and says what the user
 asks for through its signals; :class:`~tfgpu_gui.ui.doctor.wizard.DoctorWizard` owns the
@@ -14,7 +15,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -34,20 +34,16 @@ from PySide6.QtWidgets import (
 
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 from tfgpu_gui.doctor.log_explainer import classify
-from tfgpu_gui.doctor.model import ERROR, WARNING
+from tfgpu_gui.doctor.model import ERROR
 from tfgpu_gui.doctor.report import Report
-from tfgpu_gui.doctor.summary import system_rows, tensorflow_rows
+from tfgpu_gui.doctor.summary import system_rows, tensorflow_rows, what_works
 from tfgpu_gui.jobs.runner import JobEvent
 from tfgpu_gui.text.safe import for_qt, for_qt_html
+from tfgpu_gui.ui.doctor.cards import HARMLESS_COLOUR, SEVERITY_COLOUR, plan_order
 
 #: The longest log line and job message shown (longer ones end with an ellipsis).
 LOG_LINE_MAX = 2000
 MESSAGE_MAX = 500
-SEVERITY_COLOUR = {ERROR: "#c62828", WARNING: "#b26a00"}
-HARMLESS_COLOUR = "#9e9e9e"
-# Item data roles of the findings tree: the finding's id, and the text "copy the fix" copies.
-FINDING_ID_ROLE = Qt.ItemDataRole.UserRole
-FIX_TEXT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def is_harmless(line: str) -> bool:
@@ -91,7 +87,9 @@ class WelcomePage(QWizardPage):
         layout.addWidget(self.run_tf)
         layout.addWidget(QLabel("Or paste a TensorFlow log to explain it (no environment needed):"))
         self.log = QPlainTextEdit()
-        self.log.setPlaceholderText("Paste the output of your training run here…")
+        self.log.setPlaceholderText(
+            "Paste the output of your training run here, or drop a log file on this window…"
+        )
         layout.addWidget(self.log, 1)
         self.open_button = QPushButton("Open an exported report (JSON)…")
         self.open_button.clicked.connect(self._open)
@@ -260,60 +258,9 @@ class DetectionPage(QWizardPage):
         return self._complete
 
 
-class FindingsPage(QWizardPage):
-    """Each finding expandable: explanation, evidence, fix; a button copies the fix."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setTitle("Findings")
-        layout = QVBoxLayout(self)
-        self.tree = QTreeWidget()
-        self.tree.setColumnCount(2)
-        self.tree.setHeaderLabels(["Severity", "Finding"])
-        layout.addWidget(self.tree, 1)
-        self.copy_button = QPushButton("Copy the fix of the selected finding")
-        self.copy_button.clicked.connect(self.copy_fix)
-        layout.addWidget(self.copy_button)
-
-    def show_report(self, report: Report) -> None:
-        """The report's findings, the first one selected."""
-        self.tree.clear()
-        for f in report.findings:
-            label = "safe to ignore" if f.harmless else for_qt(f.severity, 16)
-            item = QTreeWidgetItem([label, for_qt(f"{f.id}: {f.title}")])
-            colour = HARMLESS_COLOUR if f.harmless else SEVERITY_COLOUR.get(f.severity)
-            if colour:
-                item.setForeground(0, QColor(colour))
-            item.setData(0, FINDING_ID_ROLE, f.id)
-            item.setData(0, FIX_TEXT_ROLE, "\n".join(f.commands()) or f.fix)
-            item.addChild(QTreeWidgetItem(["Why", for_qt(f.explanation, multiline=True)]))
-            if f.evidence:
-                evidence = QTreeWidgetItem(["Evidence", f"{len(f.evidence)} item(s)"])
-                for e in f.evidence:
-                    evidence.addChild(QTreeWidgetItem(["", for_qt(e, LOG_LINE_MAX)]))
-                item.addChild(evidence)
-            item.addChild(QTreeWidgetItem(["Fix", for_qt(f.fix, multiline=True)]))
-            self.tree.addTopLevelItem(item)
-        if self.tree.topLevelItemCount():
-            self.tree.setCurrentItem(self.tree.topLevelItem(0))
-
-    def copy_fix(self) -> str:
-        """Copy the selected finding's fix to the clipboard and return it ("" if none).
-
-        The fix's commands when it has some (without the ``$`` prompts), else its text.
-        """
-        item = self.tree.currentItem()
-        while item is not None and item.parent() is not None:
-            item = item.parent()
-        if item is None:
-            return ""
-        text = str(item.data(0, FIX_TEXT_ROLE))
-        QGuiApplication.clipboard().setText(text)
-        return text
-
-
 class SummaryPage(QWizardPage):
-    """The verdict; re-run; export Markdown or JSON, optionally redacted.
+    """What works now in one sentence; the plan (the problems in the order to fix them, those a
+    re-check found fixed marked so); re-run; export Markdown or JSON, optionally redacted.
 
     Signals: ``export_requested(path, kind, redacted)`` once the user has chosen a file (kind is
     ``"markdown"`` or ``"json"``), ``rerun_requested()``.
@@ -324,11 +271,29 @@ class SummaryPage(QWizardPage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setTitle("Summary")
+        self.setTitle("What works now")
         layout = QVBoxLayout(self)
+        self.works = QLabel("")
+        self.works.setTextFormat(Qt.TextFormat.PlainText)  # names from the job, never markup
+        self.works.setWordWrap(True)
+        self.works.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = self.works.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        self.works.setFont(font)
+        layout.addWidget(self.works)
         self.verdict = QLabel("")
+        self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.verdict.setWordWrap(True)
         layout.addWidget(self.verdict)
+        self.plan_header = QLabel("<b>The plan</b> (details and commands on the previous page):")
+        layout.addWidget(self.plan_header)
+        self.plan = QLabel("")
+        self.plan.setTextFormat(Qt.TextFormat.PlainText)
+        self.plan.setWordWrap(True)
+        self.plan.setContentsMargins(12, 0, 0, 8)
+        layout.addWidget(self.plan)
+        self._problems: list[tuple[str, str]] = []
+        self._fixed: set[str] = set()
         self.redact = QCheckBox(
             "Redact names, home folders, addresses, tokens and passwords in exports"
         )
@@ -347,12 +312,34 @@ class SummaryPage(QWizardPage):
         layout.addStretch(1)
 
     def show_report(self, report: Report) -> None:
-        """The report's verdict and how many problems and harmless messages it has."""
-        problems = report.problems()
+        """What works now in one sentence, how many problems and harmless messages the report
+        has, and the plan."""
+        self.works.setText(for_qt(what_works(report), 1000))
+        problems = plan_order(report.problems())
+        fix = f"{len(problems)} problem(s) to fix" if problems else "Nothing to fix"
         self.verdict.setText(
-            f"<b>{for_qt_html(report.verdict_text())}</b><br>{len(problems)} problem(s), "
-            f"{sum(f.harmless for f in report.findings)} harmless log message(s)."
+            f"{fix}, {sum(f.harmless for f in report.findings)} harmless log message(s)."
         )
+        self._problems = [(f.id, f.title) for f in problems]
+        self._fixed = set()
+        self._show_plan()
+
+    def set_fixed(self, finding_id: str, fixed: bool) -> None:
+        """A re-check found ``finding_id`` gone (``fixed``) or still there."""
+        if fixed:
+            self._fixed.add(finding_id)
+        else:
+            self._fixed.discard(finding_id)
+        self._show_plan()
+
+    def _show_plan(self) -> None:
+        lines = [
+            f"{n}. {title}" + (" — fixed" if fid in self._fixed else "")
+            for n, (fid, title) in enumerate(self._problems, 1)
+        ]
+        self.plan.setText(for_qt("\n".join(lines), multiline=True))
+        self.plan_header.setVisible(bool(lines))
+        self.plan.setVisible(bool(lines))
 
     def _export_markdown(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Export Markdown", "tfgpu-doctor.md")

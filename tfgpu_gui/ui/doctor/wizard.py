@@ -1,6 +1,9 @@
 """The setup-diagnosis wizard: Welcome and target -> System and driver -> TensorFlow
 installation -> Detection job -> Findings -> Summary.
 
+A pasted or dropped log lands directly on the Findings (it has no facts and no job). Each
+finding's Re-check runs on its own thread (:class:`~tfgpu_gui.ui.doctor.worker.RecheckThread`).
+
 The diagnosis starts when the user leaves the first page, so the facts pages fill in while
 TensorFlow imports in the child process. The GUI thread never runs TensorFlow nor waits on it.
 The wizard owns the state (the report on show, the facts so far, the running
@@ -10,28 +13,35 @@ signals (what the user asks for) to its methods and hands them what they show.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QWidget, QWizard
+from PySide6.QtCore import QMimeData, Signal
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QWidget, QWizard, QWizardPage
 
 from tfgpu_gui.doctor.collect import DoctorOptions, explain_log_report
-from tfgpu_gui.doctor.log_reader import NothingToExplain, text_lines
+from tfgpu_gui.doctor.log_reader import LogReader, NothingToExplain, text_lines
+from tfgpu_gui.doctor.model import Finding
 from tfgpu_gui.doctor.redact import redact
 from tfgpu_gui.doctor.render_markdown import render_markdown
 from tfgpu_gui.doctor.report import Report, ReportFormatError, load_report
 from tfgpu_gui.doctor.summary import system_rows, tensorflow_rows
 from tfgpu_gui.doctor.targets import find_interpreters
 from tfgpu_gui.jobs.runner import JobEvent
-from tfgpu_gui.ui.doctor.pages import (
-    DetectionPage,
-    FactsPage,
-    FindingsPage,
-    SummaryPage,
-    WelcomePage,
-)
-from tfgpu_gui.ui.doctor.worker import DoctorThread
+from tfgpu_gui.ui.doctor.cards import FindingsPage
+from tfgpu_gui.ui.doctor.pages import DetectionPage, FactsPage, SummaryPage, WelcomePage
+from tfgpu_gui.ui.doctor.worker import DoctorThread, RecheckThread
+
+
+def dropped_file(mime: QMimeData) -> str | None:
+    """The local file a drag carries (the first one), or ``None``."""
+    for url in mime.urls() if mime.hasUrls() else []:
+        if url.isLocalFile() and Path(url.toLocalFile()).is_file():
+            return url.toLocalFile()
+    return None
+
 
 # Keys of the job's data messages that are facts in their own right.
 _DATA_FACTS = ("python", "packages", "libraries")
@@ -49,19 +59,22 @@ class DoctorWizard(QWizard):
         super().__init__(parent)
         self.setWindowTitle("Setup diagnosis — tfgpu")
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
-        self.resize(820, 600)
+        self.resize(820, 640)
+        self.setAcceptDrops(True)
         self.simulate = simulate
         self.report: Report | None = None
         self.partial_facts: dict[str, Any] = {}
         self.thread: DoctorThread | None = None
         self.error: str | None = None
         self._last_options: DoctorOptions | None = None
+        self.rechecks: dict[str, RecheckThread] = {}
         self.welcome = WelcomePage()
         self.system_page = FactsPage("System and driver", "system")
         self.tf_page = FactsPage("TensorFlow installation", "tensorflow")
         self.detection = DetectionPage()
         self.findings_page = FindingsPage()
         self.summary = SummaryPage()
+        self.page_ids: dict[QWizardPage, int] = {}
         for page in (
             self.welcome,
             self.system_page,
@@ -70,16 +83,18 @@ class DoctorWizard(QWizard):
             self.findings_page,
             self.summary,
         ):
-            self.addPage(page)
+            self.page_ids[page] = self.addPage(page)
         self.welcome.set_targets(find_interpreters([python] if python else []))
         self.welcome.run_requested.connect(self.start_run)
         self.welcome.log_pasted.connect(self.explain_text)
         self.welcome.report_file_chosen.connect(self.open_report)
         self.detection.cancel_requested.connect(self.cancel_run)
+        self.findings_page.recheck_requested.connect(self.recheck)
         self.summary.rerun_requested.connect(self.rerun)
         self.summary.export_requested.connect(self.export)
         self.facts_changed.connect(self._show_facts)
         self.rejected.connect(self.cancel_run)
+        self.rejected.connect(self.cancel_rechecks)
 
     # --- running ----------------------------------------------------------------------------
     def start_run(self, python: str, run_tf: bool = True) -> None:
@@ -120,6 +135,99 @@ class DoctorWizard(QWizard):
             self._show_error(f"Nothing to explain: {exc}.")
             return
         self._set_report(report)
+
+    def open_log(self, path: str) -> None:
+        """Explain the TensorFlow log in the file ``path`` (dropped, or given when opened) and
+        show its findings; an unreadable file is said in one line on the welcome page."""
+        try:
+            with open(path, "rb") as stream:
+                report = explain_log_report(LogReader(stream))
+        except NothingToExplain as exc:
+            self._show_error(f"Nothing to explain in {Path(path).name}: {exc}.")
+        except OSError as exc:
+            self._show_error(f"{Path(path).name} cannot be read: {exc.strerror or exc}.")
+        else:
+            self.cancel_run()
+            self._set_report(report)
+            self.show_findings()
+            return
+        if self.currentPage() is not self.welcome:
+            self.restart()
+
+    def show_findings(self) -> None:
+        """Go to the Findings page (from the welcome page: straight, for a log)."""
+        if self.currentPage() is self.findings_page:
+            return
+        if self.currentPage() is not self.welcome:
+            self.restart()
+        self.next()
+        while self.currentPage() is not self.findings_page and self.currentPage() is not None:
+            before = self.currentId()
+            self.next()
+            if self.currentId() == before:
+                break
+
+    def nextId(self) -> int:
+        """After the welcome page, a report on a log goes straight to its findings."""
+        if (
+            self.currentPage() is self.welcome
+            and self.report is not None
+            and self.report.mode == "log"
+        ):
+            return self.page_ids[self.findings_page]
+        return super().nextId()
+
+    # --- re-checking one finding -------------------------------------------------------------
+    def recheck(self, finding_id: str) -> None:
+        """Re-check ``finding_id`` of the report on show in the background (see
+        :class:`~tfgpu_gui.doctor.collect.Recheck`): its card is busy until the answer."""
+        report = self.report
+        if report is None or report.mode != "environment" or finding_id in self.rechecks:
+            return
+        options = self._last_options or DoctorOptions(
+            str(report.target.get("python") or sys.executable),
+            run_tf=bool(report.target.get("tensorflow_checked", True)),
+            simulate=self.simulate,
+        )
+        thread = RecheckThread(finding_id, options, report, self)
+        thread.finished.connect(self._on_recheck_finished)
+        thread.failed.connect(self._on_recheck_failed)
+        self.rechecks[finding_id] = thread
+        self.findings_page.show_recheck_busy(finding_id, thread.check.needs_job)
+        thread.start()
+
+    def cancel_rechecks(self) -> None:
+        """Stop the re-checks that run a detection job; their answers still arrive."""
+        for thread in list(self.rechecks.values()):
+            thread.cancel()
+
+    def _on_recheck_finished(self, finding_id: str, finding: Finding | None) -> None:
+        if self.rechecks.get(finding_id) is not self.sender():
+            return
+        del self.rechecks[finding_id]
+        self.findings_page.show_recheck_result(finding_id, finding)
+        self.summary.set_fixed(finding_id, finding is None)
+
+    def _on_recheck_failed(self, finding_id: str, message: str) -> None:
+        if self.rechecks.get(finding_id) is not self.sender():
+            return
+        del self.rechecks[finding_id]
+        self.findings_page.show_recheck_failed(finding_id, message)
+
+    # --- a log file dropped on the window ----------------------------------------------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_file(event.mimeData()) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = dropped_file(event.mimeData())
+        if path is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.open_log(path)
 
     def open_report(self, path: str) -> None:
         """Show an exported JSON report in the same views, or say why it cannot be opened.
@@ -184,6 +292,8 @@ class DoctorWizard(QWizard):
         self.welcome.show_error(message)
 
     def _set_report(self, report: Report) -> None:
+        self.cancel_rechecks()
+        self.rechecks = {}
         self.report = report
         self.error = None
         self.welcome.show_error("")
@@ -211,9 +321,14 @@ class DoctorWizard(QWizard):
 _open: list[DoctorWizard] = []
 
 
-def open_doctor_wizard(parent: QWidget | None = None, python: str | None = None) -> DoctorWizard:
-    """Show the wizard (from the tray or the process table); ``python`` preselects a target."""
+def open_doctor_wizard(
+    parent: QWidget | None = None, python: str | None = None, log_path: str | None = None
+) -> DoctorWizard:
+    """Show the wizard (from the tray or the process table); ``python`` preselects a target,
+    ``log_path`` (a log dropped on the monitor) is explained at once."""
     wizard = DoctorWizard(parent, python)
+    if log_path is not None:
+        wizard.open_log(log_path)
     _open.append(wizard)
     wizard.finished.connect(lambda _result: _open.remove(wizard) if wizard in _open else None)
     wizard.show()

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QMimeData, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -36,6 +36,14 @@ if TYPE_CHECKING:
     from tfgpu_gui.ui.shell.commands import Commands
 
 
+def _dropped_file(mime: QMimeData) -> str | None:
+    """The first local file a drag carries, or ``None``."""
+    for url in mime.urls() if mime.hasUrls() else []:
+        if url.isLocalFile() and Path(url.toLocalFile()).is_file():
+            return url.toLocalFile()
+    return None
+
+
 class MainWindow(QMainWindow):
     """The window; the app feeds it snapshots and decides what closing does.
 
@@ -48,12 +56,14 @@ class MainWindow(QMainWindow):
         view_changed(): another tab or GPU is shown (the plots need a redraw).
         diagnose_python(str): diagnose the Python interpreter at this path (process table).
         close_requested(): the user closed the window (the app hides or quits).
+        log_dropped(str): a file (a TensorFlow log) was dropped on the window: its path.
     """
 
     window_changed = Signal(float)
     view_changed = Signal()
     diagnose_python = Signal(str)
     close_requested = Signal()
+    log_dropped = Signal(str)
 
     def __init__(
         self, commands: Commands, me: str | None = None, simulated: str | None = None
@@ -63,6 +73,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(title)
         self.setObjectName("MonitorWindow")
         self.resize(1200, 820)
+        self.setAcceptDrops(True)  # a log dropped here is explained by the setup diagnosis
         self.really_close = False
         self.history: History | None = None
         self.window_s = 600.0
@@ -306,6 +317,20 @@ class MainWindow(QMainWindow):
         """Close the window itself (the app is quitting), not just ask the app to hide it."""
         self.really_close = True
         self.close()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if _dropped_file(event.mimeData()) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = _dropped_file(event.mimeData())
+        if path is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.log_dropped.emit(path)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.really_close:

@@ -109,6 +109,7 @@ class MonitorApp(QObject):
         w.window_changed.connect(self._window_changed)
         w.view_changed.connect(self._mark_dirty)
         w.diagnose_python.connect(self.open_doctor_for)
+        w.log_dropped.connect(self.open_doctor_with_log)
         w.close_requested.connect(self.hide_window)
         t.activated.connect(self.toggle_window)
         t.menu_opening.connect(self._refresh_menu)
@@ -340,6 +341,10 @@ class MonitorApp(QObject):
     def open_doctor_for(self, python: str) -> object:
         """The setup diagnosis of one interpreter (a process's Python, from the table)."""
         return features.open_doctor(self.window, python=python)
+
+    def open_doctor_with_log(self, path: str) -> object:
+        """The setup diagnosis of a TensorFlow log (a file dropped on the window)."""
+        return features.open_doctor(self.window, log_path=path)
 
     def open_bench(self) -> object:
         return features.open_bench(self.window, python=None, snapshot=lambda: self.last_snapshot)

@@ -40,9 +40,14 @@ def _open(
     return func(parent, python=python, **extra)
 
 
-def open_doctor(parent: QWidget | None, python: str | None = None) -> object:
-    """Open the setup diagnosis wizard, for ``python`` (an interpreter path) or the default."""
-    return _open(DOCTOR, parent, python)
+def open_doctor(
+    parent: QWidget | None, python: str | None = None, log_path: str | None = None
+) -> object:
+    """Open the setup diagnosis wizard, for ``python`` (an interpreter path) or the default;
+    with ``log_path``, on the findings of that TensorFlow log."""
+    if log_path is None:
+        return _open(DOCTOR, parent, python)
+    return _open(DOCTOR, parent, python, log_path=log_path)
 
 
 def open_bench(
