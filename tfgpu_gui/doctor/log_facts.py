@@ -82,7 +82,7 @@ class LogFacts:
         self.values[key] = value
         self.evidence.setdefault(key, f"log line {self.line_no}: {_clip(line)}")
 
-    def _take(self, kind: str, m: re.Match[str], line: str) -> None:  # noqa: C901 - a dispatch
+    def _take(self, kind: str, m: re.Match[str], line: str) -> None:
         g = m.groups()
         if kind == "python_banner":
             self._set("python_version", g[0], line)

@@ -111,7 +111,8 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "cudart_wanted",
         "cudart",
         _re(
-            r"(?:Could not load|Successfully opened) dynamic library '?(?:libcudart\.so\.|cudart64_)(\d+)"
+            r"(?:Could not load|Successfully opened) dynamic library "
+            r"'?(?:libcudart\.so\.|cudart64_)(\d+)"
         ),
         "https://github.com/tensorflow/tensorflow/issues/36864",
     ),
@@ -144,7 +145,8 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "kernel_driver_version",
         "version",
         _re(
-            r"(?:kernel reported version is|possibly insufficient driver version):?\s*(\d+\.\d+(?:\.\d+)?)"
+            r"(?:kernel reported version is|possibly insufficient driver version):?\s*"
+            r"(\d+\.\d+(?:\.\d+)?)"
         ),
         "https://github.com/tensorflow/tensorflow/issues/22525",
     ),
