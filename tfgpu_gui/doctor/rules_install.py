@@ -142,6 +142,8 @@ def windows_native(v: FactView) -> list[Finding]:
     version = v.tf_version
     if version is not None and version[:2] <= WINDOWS_NATIVE_GPU_LAST:
         return []
+    if version is None and not v.packages_known and not v.tf_ran:
+        return []  # whether TensorFlow is installed, and which, is unknown
     evidence = [
         f"native Windows, TensorFlow {fmt(version) if version else 'not installed'}",
         f"the last release with GPU on native Windows is {fmt(WINDOWS_NATIVE_GPU_LAST)}",

@@ -138,7 +138,7 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     FactPattern(
         "smi_missing",
         "nvidia-smi",
-        _re(r"nvidia-smi(?:: command not found|'? is not recognized as)"),
+        _re(r"nvidia-smi(?:: command not found|: No such file or directory|'? is not recognized)"),
         "https://github.com/tensorflow/tensorflow/issues/53383",
     ),
     FactPattern(
