@@ -104,7 +104,7 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     FactPattern(
         "cudnn_versions",
         "loaded runtime cudnn library",
-        _re(r"Loaded runtime CuDNN library: ([\d.]+).*?compiled with:? ([\d.]+)"),
+        _re(r"Loaded runtime CuDNN library: (\d+(?:\.\d+)*).*?compiled with:? (\d+(?:\.\d+)*)"),
         "https://github.com/google-research/deeplab2/issues/66",
     ),
     FactPattern(
