@@ -257,3 +257,32 @@ def test_state_stays_bounded_on_a_long_log() -> None:
     assert len(reader.smi_gpus) == log_facts.MAX_GPUS
     assert len(reader.packages) == log_facts.MAX_PACKAGES
     assert len(reader.pip_missing) == log_facts.MAX_NAMES
+
+
+def test_two_log_lines_for_different_causes_leave_the_second_possible() -> None:
+    ranked = sorted(
+        diagnose_log([*ex.CUDART_MISSING.lines(), *ex.CUDNN_MISMATCH.lines()]).findings,
+        key=lambda f: f.rank,
+    )
+    assert [f.confidence for f in ranked] == ["likely", "possible"]
+
+
+def test_a_kernel_driver_version_in_a_log_is_checked_too() -> None:
+    f = found([*ex.INSUFFICIENT_DRIVER.lines(), "tensorflow                2.15.0"])
+    assert f["driver-too-old"].confidence == "confirmed"
+    assert any(e.startswith("driver 396.26") for e in f["driver-too-old"].evidence)
+
+
+def test_no_finding_from_an_unknown_environment() -> None:
+    assert "memory-growth-disabled" not in found(ex.CREATED_DEVICE.lines())
+
+
+def test_rank_confidence_and_confirm_survive_a_json_round_trip() -> None:
+    from tfgpu_gui.doctor.report import Report
+
+    report = explain_log_report([*ex.CUINIT_BARE.lines(), *ex.CUDART_MISSING.lines()])
+    again = Report.from_json(report.to_json())
+    assert [(f.rank, f.confidence, f.confirm) for f in again.findings] == [
+        (f.rank, f.confidence, f.confirm) for f in report.findings
+    ]
+    assert {f.rank for f in again.findings} == {1, 2}
