@@ -233,3 +233,20 @@ DOCKER_WITH_GPUS = Excerpt(
     "https://github.com/NVIDIA/nvidia-docker/issues/1071",
     "docker run --gpus all -it --rm  nvcr.io/nvidia/tensorflow:19.08-py3",
 )
+
+WSL_KERNEL = Excerpt(
+    "https://github.com/microsoft/WSL/issues/9821",
+    "Linux version 5.15.90.1-microsoft-standard-WSL2 ",
+)
+
+TF1_CREATING_DEVICE = Excerpt(
+    "https://github.com/tensorflow/tensorflow/issues/15485",
+    "2017-12-19 18:50:35.432273: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1120] "
+    "Creating TensorFlow device (/device:GPU:0) -> (device: 0, name: GeForce GT 720, pci bus id: "
+    "0000:82:00.0, compute capability: 3.5)",
+)
+
+PLACEMENT = Excerpt(
+    "https://www.tensorflow.org/guide/gpu",
+    "Executing op MatMul in device /job:localhost/replica:0/task:0/device:GPU:0",
+)

@@ -286,3 +286,21 @@ def test_rank_confidence_and_confirm_survive_a_json_round_trip() -> None:
         (f.rank, f.confidence, f.confirm) for f in report.findings
     ]
     assert {f.rank for f in again.findings} == {1, 2}
+
+
+def test_wsl_kernel_is_the_wsl2_platform() -> None:
+    facts = read_log_facts(ex.WSL_KERNEL.lines())
+    assert facts["system"] == {
+        "platform_kind": "wsl2",
+        "kernel": "5.15.90.1-microsoft-standard-WSL2",
+    }
+    uname = "Linux deskbox 5.15.0-56-generic #62-Ubuntu SMP Tue Nov 22 19:54:14 UTC 2022 x86_64"
+    assert read_log_facts([uname])["system"]["platform_kind"] == "linux"
+
+
+def test_tf1_creating_device_and_placement() -> None:
+    tf = read_log_facts(ex.TF1_CREATING_DEVICE.lines())["tensorflow"]
+    assert tf["device_details"] == [
+        {"index": 0, "name": "GeForce GT 720", "compute_capability": [3, 5]}
+    ]
+    assert read_log_facts(ex.PLACEMENT.lines())["from_log"]["placed_on_gpu"] is True

@@ -44,16 +44,18 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/issues/53229",
     ),
     FactPattern(
+        # `uname -a` ("Linux HOST 5.15.0-56-generic #62-Ubuntu SMP ...") and /proc/version
+        # ("Linux version 5.15.90.1-microsoft-standard-WSL2 ...").
         "uname",
         "linux ",
-        _re(r"^\s*Linux \S+ (\d+\.\d+\S*) #.*\b(GNU/Linux|x86_64|aarch64)\b"),
-        "https://github.com/microsoft/WSL/issues/9962",
+        _re(r"^\s*Linux (?:version |\S+ )(\d+\.\d+\.\d+\S*)(?:\s|$)"),
+        "https://github.com/microsoft/WSL/issues/9821",
     ),
     FactPattern(
         "wsl",
         "microsoft-standard",
         _re(r"\d+\.\d+\.\d+\S*-microsoft-standard(?:-WSL2)?"),
-        "https://github.com/microsoft/WSL/issues/9962",
+        "https://github.com/microsoft/WSL/issues/9821",
     ),
     # --- TensorFlow ---------------------------------------------------------------------
     FactPattern(
@@ -96,10 +98,19 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/fo40225/tensorflow-windows-wheel/pull/182",
     ),
     FactPattern(
+        "created_device",
+        "creating tensorflow device",
+        _re(
+            r"Creating TensorFlow device \(\S*GPU:(\d+)\).*?name: (.+?), pci bus id: .*?"
+            r"compute capability: (\d+)\.(\d+)"
+        ),
+        "https://github.com/tensorflow/tensorflow/issues/15485",
+    ),
+    FactPattern(
         "placement",
         "device:gpu:",
-        _re(r"(?:Executing op \S+ in device|^\S+: \(\S+\):) \S*device:GPU:\d+"),
-        "https://github.com/tensorflow/tensorflow/issues/32623",
+        _re(r"Executing op \S+ in device \S*device:GPU:\d+"),
+        "https://www.tensorflow.org/guide/gpu",
     ),
     FactPattern(
         "cudnn_versions",
