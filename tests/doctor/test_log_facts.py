@@ -36,6 +36,9 @@ def test_win32_repl_with_tf_215_gives_the_live_finding() -> None:
     assert from_log["windows-native-no-gpu"].severity == ERROR
     assert from_log["windows-native-no-gpu"].confidence == "confirmed"
     assert "native Windows, TensorFlow 2.15.0" in from_log["windows-native-no-gpu"].evidence
+    cited = from_log["windows-native-no-gpu"].evidence
+    assert any(e.startswith("log line 2: Python 3.10.10") and "on win32" in e for e in cited)
+    assert "log line 15: 2.15.0" in cited
     # The live job on such a machine gives the same finding.
     live = fs.healthy()
     live["system"]["platform_kind"] = "windows"
@@ -74,6 +77,7 @@ def test_driver_from_a_log_is_checked_against_the_cuda_tf_needs() -> None:
     old = found([*ex.NVIDIA_SMI_OLD.lines(), pip_line])
     assert old["driver-too-old"].severity == ERROR
     assert any("supports CUDA up to 10.2" in e for e in old["driver-too-old"].evidence)
+    assert f"log line 14: {pip_line}" in old["driver-too-old"].evidence
     assert "driver-too-old" not in found([*ex.NVIDIA_SMI_NEW.lines(), pip_line])
     # Without TensorFlow's version nothing is compared.
     assert "driver-too-old" not in found(ex.NVIDIA_SMI_OLD.lines())

@@ -145,6 +145,9 @@ class LogFacts:
             name = g[0].lower()
             if name in self.packages or len(self.packages) < MAX_PACKAGES:
                 self.packages[name] = g[1]
+                self.evidence.setdefault(
+                    f"package:{name}", f"log line {self.line_no}: {_clip(line)}"
+                )
         elif kind in ("pip_no_distribution", "pip_versions_none"):
             name = g[0].lower()
             if name not in self.pip_missing and len(self.pip_missing) < MAX_NAMES:

@@ -72,6 +72,39 @@ def _no_gpu_visible(v: FactView, found: set[str]) -> list[Finding]:
     return [make_finding("no-gpu-visible", v.platform, evidence)]
 
 
+# The facts of a pasted log each rule's finding rests on: their lines become its evidence.
+LOG_FACT_KEYS: dict[str, tuple[str, ...]] = {
+    "windows-native-no-gpu": ("platform", "tf_version", "package:tensorflow", "built_with_cuda"),
+    "macos-no-cuda": ("platform",),
+    "tensorflow-cpu-only-build": (
+        "built_with_cuda",
+        "package:tensorflow",
+        "package:tensorflow-cpu",
+    ),
+    "no-gpu-visible": ("tf_gpu_count",),
+    "driver-too-old": (
+        "smi_driver",
+        "kernel_driver",
+        "tf_version",
+        "package:tensorflow",
+        "build_cuda_version",
+    ),
+    "python-version-unsupported": ("python_version", "tf_version", "package:tensorflow"),
+    "cudnn-version-mismatch": ("build_cudnn_version",),
+    "tensorflow-gpu-package-removed": ("package:tensorflow-gpu",),
+}
+
+
+def _cite_log_lines(findings: list[Finding], facts: dict[str, Any]) -> None:
+    """Add the log lines that state a finding's facts to its evidence."""
+    lines = (facts.get("from_log") or {}).get("evidence") or {}
+    for f in findings:
+        for key in LOG_FACT_KEYS.get(f.id, ()):
+            line = lines.get(key)
+            if line and line not in f.evidence:
+                f.evidence.append(line)
+
+
 def _run_rules(view: FactView) -> list[Finding]:
     found: list[Finding] = []
     for rule in RULES:
@@ -135,5 +168,6 @@ def diagnose_log(lines: Iterable[str], platform: str | None = None) -> LogDiagno
     shown = reader.platform or platform or "linux"
     view = FactView(facts, fallback_platform=shown)
     from_facts = _run_rules(view)
+    _cite_log_lines(from_facts, facts)
     explanation = scan.explain(shown, _context(from_facts), origin="log")
     return LogDiagnosis(facts, _finish(view, from_facts, explanation), explanation, shown)
