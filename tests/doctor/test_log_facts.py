@@ -308,3 +308,10 @@ def test_tf1_creating_device_and_placement() -> None:
         {"index": 0, "name": "GeForce GT 720", "compute_capability": [3, 5]}
     ]
     assert read_log_facts(ex.PLACEMENT.lines())["from_log"]["placed_on_gpu"] is True
+
+
+def test_no_finding_from_facts_nobody_knows() -> None:
+    assert diagnose({})[0] == []
+    for platform in ("linux", "windows", "wsl2"):
+        assert diagnose({"system": {"platform_kind": platform}})[0] == []
+        assert diagnose_log(["Epoch 1/10 - loss: 0.25"], platform).findings == []
