@@ -21,8 +21,20 @@ Exit status: 0 no errors or warnings, 1 warnings only, 2 errors, 3 the target is
 Python, 4 the log cannot be read, 5 the doctor itself failed, 64 bad usage (see
 [exit-codes.md](exit-codes.md)). `--json` prints one object of
 schema `{SCHEMA}` with `target`, `facts`, `findings[]` (`id`, `severity`, `title`,
-`explanation`, `evidence`, `fix`), `verdict` and `log` (lines and their groups: blocking,
-warnings, safe to ignore).
+`explanation`, `evidence`, `fix`, `origin`, `rank`, `confidence`, `confirm`), `verdict` and
+`log` (lines and their groups: blocking, warnings, safe to ignore).
+
+A pasted log (`--log`) is read for facts as well as for known lines: the Python banner
+(`... on win32`), REPL answers (`tf.__version__`, `tf.test.is_built_with_cuda()`,
+`tf.config.list_physical_devices('GPU')`), `tf.sysconfig.get_build_info()`, `nvidia-smi`,
+`uname -a`, `pip list` / `conda list`, `dkms status`, `modprobe` and `docker run` lines. The same
+rules run on those facts as on the live ones; a fact the log does not show stays unknown.
+
+Each cause gets a `rank` (1 = the most likely root cause; 0 for lines that are safe to ignore)
+and a `confidence`: `confirmed` (a fact shows it), `likely` (a log line that means it) or
+`possible` (a line that only suggests it, or a second cause the log cannot tell apart from the
+first). When more than one cause remains the report says "Most likely: ... / Also possible: ..."
+with the step that would confirm each (`confirm`, below as "To confirm").
 
 This file is generated from `tfgpu_gui/doctor/knowledge/` by
 `python -m tfgpu_gui.doctor.catalogue_doc`.
@@ -46,6 +58,10 @@ def render() -> str:
         kind = "info, safe to ignore" if e.harmless else e.severity
         out.append(f"**{e.title}** ({kind})\n")
         out.append(e.explanation + "\n")
+        if e.unproven_explanation:
+            out.append("When nothing shows a working driver: " + e.unproven_explanation + "\n")
+        if e.confirm:
+            out.append("To confirm: " + e.confirm + "\n")
         for platform, text in e.fix.items():
             out.append(f"Fix ({platform}):\n")
             out += [f"    {line}" for line in text.splitlines()]

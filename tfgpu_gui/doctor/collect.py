@@ -205,7 +205,10 @@ def run_doctor(
 
 
 def explain_log_report(lines: Iterable[str], platform: str = "linux") -> Report:
-    """A report on a log alone (no environment): findings from its lines, grouped.
+    """A report on a log alone (no environment): the facts it states and its lines, diagnosed.
+
+    The facts the log states (log_facts.py) go through the same rules as a live diagnosis;
+    its lines through the explainer; the findings are merged and ranked (rules.diagnose_log).
 
     ``lines`` is consumed once, one line at a time (a
     :class:`~tfgpu_gui.doctor.log_reader.LogReader` streams a file of any size); the report
@@ -217,8 +220,8 @@ def explain_log_report(lines: Iterable[str], platform: str = "linux") -> Report:
             not text).
         OSError: a reader could not read its stream.
     """
-    from tfgpu_gui.doctor.log_explainer import explain_log
     from tfgpu_gui.doctor.log_reader import LogReader, NothingToExplain
+    from tfgpu_gui.doctor.rules import diagnose_log
 
     tail: deque[str] = deque()
     tail_chars = 0
@@ -233,7 +236,8 @@ def explain_log_report(lines: Iterable[str], platform: str = "linux") -> Report:
                 tail_chars -= len(tail.popleft())
             yield line
 
-    explanation = explain_log(keep(lines), platform)
+    diagnosis = diagnose_log(keep(lines), platform)
+    explanation = diagnosis.explanation
     if explanation.text_lines == 0:
         what = "is empty" if explanation.total_lines == 0 else "holds only blank lines"
         raise NothingToExplain(f"the log {what}")
@@ -244,9 +248,9 @@ def explain_log_report(lines: Iterable[str], platform: str = "linux") -> Report:
         log["encoding"] = lines.encoding
     return Report(
         mode="log",
-        target={"log": True, "platform": platform},
-        facts={},
-        findings=explanation.findings,
+        target={"log": True, "platform": diagnosis.platform},
+        facts=diagnosis.facts,
+        findings=diagnosis.findings,
         log_lines=list(tail),
         log=log,
     )

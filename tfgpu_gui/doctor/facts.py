@@ -21,8 +21,9 @@ def _dict(value: Any) -> dict[str, Any]:
 class FactView:
     """Typed questions about a facts dict; a missing fact is ``None``, never an exception."""
 
-    def __init__(self, facts: dict[str, Any]) -> None:
+    def __init__(self, facts: dict[str, Any], fallback_platform: str = "linux") -> None:
         self.facts = facts
+        self.fallback_platform = fallback_platform
         self.system = _dict(facts.get("system"))
         self.driver = _dict(facts.get("driver"))
         self.nvml = _dict(facts.get("nvml"))
@@ -30,11 +31,13 @@ class FactView:
         self.tf = _dict(facts.get("tensorflow"))
         self.libraries = _dict(facts.get("libraries"))
         self.job = _dict(facts.get("job"))
+        self.log = _dict(facts.get("from_log"))  # what only a pasted log states (log_facts.py)
 
     # --- platform and environment ---------------------------------------------------------
     @property
     def platform(self) -> str:
-        return str(self.system.get("platform_kind") or "linux")
+        """The platform the facts show, else the caller's (a pasted log's reader may say)."""
+        return str(self.system.get("platform_kind") or self.fallback_platform)
 
     @property
     def env(self) -> dict[str, str]:
@@ -60,7 +63,27 @@ class FactView:
 
     @property
     def driver_version(self) -> tuple[int, ...] | None:
-        return parse_version(self.nvml.get("driver_version"))
+        """NVML's driver version; where NVML was never asked (a pasted log), the kernel's."""
+        version = parse_version(self.nvml.get("driver_version"))
+        if version is None and "nvml" not in self.facts:
+            version = parse_version(self.driver.get("kernel_module_version"))
+        return version
+
+    @property
+    def driver_known(self) -> bool:
+        """Whether a working driver's version is known (NVML answered, or a log states it)."""
+        return self.driver_version is not None and (self.nvml_ok or "nvml" not in self.facts)
+
+    @property
+    def driver_evidenced(self) -> bool:
+        """Whether anything shows a working driver: NVML, a driver version, a GPU in use."""
+        return (
+            self.nvml_ok
+            or self.driver_known
+            or bool(self.driver.get("proc_version"))
+            or bool(self.library("libcuda").get("found"))
+            or bool(self.tf_gpu_count)
+        )
 
     @property
     def driver_cuda(self) -> tuple[int, int] | None:
@@ -81,7 +104,8 @@ class FactView:
 
     @property
     def packages_known(self) -> bool:
-        return "packages" in self.facts
+        """Whether the installed distributions are known in full (a log may list only some)."""
+        return "packages" in self.facts and not self.facts.get("packages_partial")
 
     def tf_distributions(self) -> list[str]:
         pkgs = self.packages

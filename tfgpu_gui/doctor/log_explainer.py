@@ -60,6 +60,8 @@ class LogExplanation:
     unrecognised_error_count: int = 0
     text_lines: int = 0  # lines that are not blank
     cut_lines: int = 0  # lines cut by the reader (they end with its mark)
+    # Findings whose every line only suggests them (a pattern marked ``hint``).
+    hinted: set[str] = field(default_factory=set)
 
     def group(self, name: str) -> list[LineMatch]:
         """The matched lines of one group (:data:`BLOCKING`, :data:`WARNINGS`, :data:`HARMLESS`)."""
@@ -107,6 +109,75 @@ def _clip(text: str) -> str:
     return text if len(text) <= MAX_LINE_CHARS else text[: MAX_LINE_CHARS - 3] + "..."
 
 
+class LogScan:
+    """The streaming half of :func:`explain_log`: feed lines one at a time, then explain.
+
+    Lets another reader (log_facts.py) see the same lines in the same single pass; the
+    findings are made at the end, when the facts that re-attribute lines are known.
+    """
+
+    def __init__(self) -> None:
+        self.examples: dict[LogPattern, list[tuple[int, str]]] = {}
+        self.counts: dict[LogPattern, int] = {}
+        self.errors: list[tuple[int, str]] = []
+        self.error_count = self.text_count = self.cut_count = self.total = 0
+
+    def feed(self, line: str) -> None:
+        """Classify one line; only bounded examples are kept."""
+        self.total += 1
+        if not line.strip():
+            return
+        self.text_count += 1
+        if line.endswith(CUT_MARK):
+            self.cut_count += 1
+        pattern = classify(line)
+        if pattern is not None:
+            self.counts[pattern] = self.counts.get(pattern, 0) + 1
+            kept = self.examples.setdefault(pattern, [])
+            if len(kept) < MAX_EXAMPLES:
+                kept.append((self.total, _clip(line)))
+        elif _ERROR_LEVEL.match(line):
+            self.error_count += 1
+            if len(self.errors) < MAX_UNRECOGNISED:
+                self.errors.append((self.total, _clip(line)))
+
+    def explain(
+        self, platform: str = "linux", context: Iterable[str] = (), origin: str = "log"
+    ) -> LogExplanation:
+        """The findings of the lines fed so far (see :func:`explain_log` for the arguments)."""
+        present = set(context) | {p.finding for p in self.counts}
+        explanation = LogExplanation(
+            total_lines=self.total,
+            unrecognised_errors=list(self.errors),
+            unrecognised_error_count=self.error_count,
+            text_lines=self.text_count,
+            cut_lines=self.cut_count,
+        )
+        by_finding: dict[str, list[tuple[int, str]]] = {}
+        proven: set[str] = set()
+        for pattern, n in self.counts.items():
+            finding_id = next((y for y in pattern.yield_to if y in present), pattern.finding)
+            if not pattern.hint:
+                proven.add(finding_id)
+            explanation.counts[finding_id] = explanation.counts.get(finding_id, 0) + n
+            by_finding.setdefault(finding_id, []).extend(self.examples[pattern])
+        for finding_id, kept in by_finding.items():
+            kept.sort()
+            group = _group_of(finding_id)
+            explanation.matches += [
+                LineMatch(n, t, finding_id, group) for n, t in kept[:MAX_EXAMPLES]
+            ]
+            shown = [f"log line {n}: {t.strip()}" for n, t in kept[:MAX_EVIDENCE_LINES]]
+            more = explanation.counts[finding_id] - len(shown)
+            if more > 0:
+                shown.append(f"... and {more} more line(s) like these")
+            explanation.findings.append(make_finding(finding_id, platform, shown, origin=origin))
+        explanation.matches.sort(key=lambda m: m.line_no)
+        explanation.findings = sort_findings(explanation.findings)
+        explanation.hinted = set(by_finding) - proven
+        return explanation
+
+
 def explain_log(
     lines: Iterable[str],
     platform: str = "linux",
@@ -125,48 +196,7 @@ def explain_log(
             of them is counted as evidence for it instead.
         origin: recorded on the findings ("log" for a pasted log, "facts+log" for the job's).
     """
-    examples: dict[LogPattern, list[tuple[int, str]]] = {}
-    counts: dict[LogPattern, int] = {}
-    errors: list[tuple[int, str]] = []
-    error_count = text_count = cut_count = total = 0
-    for total, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        text_count += 1
-        if line.endswith(CUT_MARK):
-            cut_count += 1
-        pattern = classify(line)
-        if pattern is not None:
-            counts[pattern] = counts.get(pattern, 0) + 1
-            kept = examples.setdefault(pattern, [])
-            if len(kept) < MAX_EXAMPLES:
-                kept.append((total, _clip(line)))
-        elif _ERROR_LEVEL.match(line):
-            error_count += 1
-            if len(errors) < MAX_UNRECOGNISED:
-                errors.append((total, _clip(line)))
-    present = set(context) | {p.finding for p in counts}
-    explanation = LogExplanation(
-        total_lines=total,
-        unrecognised_errors=errors,
-        unrecognised_error_count=error_count,
-        text_lines=text_count,
-        cut_lines=cut_count,
-    )
-    by_finding: dict[str, list[tuple[int, str]]] = {}
-    for pattern, n in counts.items():
-        finding_id = next((y for y in pattern.yield_to if y in present), pattern.finding)
-        explanation.counts[finding_id] = explanation.counts.get(finding_id, 0) + n
-        by_finding.setdefault(finding_id, []).extend(examples[pattern])
-    for finding_id, kept in by_finding.items():
-        kept.sort()
-        group = _group_of(finding_id)
-        explanation.matches += [LineMatch(n, t, finding_id, group) for n, t in kept[:MAX_EXAMPLES]]
-        shown = [f"log line {n}: {t.strip()}" for n, t in kept[:MAX_EVIDENCE_LINES]]
-        more = explanation.counts[finding_id] - len(shown)
-        if more > 0:
-            shown.append(f"... and {more} more line(s) like these")
-        explanation.findings.append(make_finding(finding_id, platform, shown, origin=origin))
-    explanation.matches.sort(key=lambda m: m.line_no)
-    explanation.findings = sort_findings(explanation.findings)
-    return explanation
+    scan = LogScan()
+    for line in lines:
+        scan.feed(line)
+    return scan.explain(platform, context, origin)

@@ -28,6 +28,10 @@ class Entry:
             are commands (the wizard's copy button copies those).
         harmless: a log line that is safe to ignore; never counted as a problem.
         sources: where the facts behind the entry come from.
+        confirm: how to tell whether this cause is the one (a command and what its result
+            means); shown when a log alone cannot decide between causes.
+        unproven_explanation: the explanation to use when the facts that ``explanation``
+            takes for granted are unknown (a pasted log that shows no driver, say).
     """
 
     id: str
@@ -37,6 +41,8 @@ class Entry:
     fix: dict[str, str]
     harmless: bool = False
     sources: tuple[str, ...] = ()
+    confirm: str = ""
+    unproven_explanation: str = ""
 
     def fix_for(self, platform: str) -> str:
         """The fix text for ``platform`` (falls back to Linux, then to "any")."""
@@ -58,6 +64,9 @@ class Finding:
     fix: str = ""
     harmless: bool = False
     origin: str = "facts"  # "facts", "log" or "facts+log"
+    rank: int = 0  # 1 = the most likely root cause; 0 = not ranked yet
+    confidence: str = ""  # "confirmed", "likely" or "possible" (see ranking.py)
+    confirm: str = ""  # how to confirm this cause
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form (``findings[]`` of the report schema)."""
@@ -70,6 +79,9 @@ class Finding:
             "fix": self.fix,
             "harmless": self.harmless,
             "origin": self.origin,
+            "rank": self.rank,
+            "confidence": self.confidence,
+            "confirm": self.confirm,
         }
 
     @classmethod
@@ -85,11 +97,19 @@ class Finding:
             fix=str(data.get("fix", "")),
             harmless=bool(data.get("harmless", False)),
             origin=str(data.get("origin", "facts")),
+            rank=_rank(data.get("rank")),
+            confidence=str(data.get("confidence") or ""),
+            confirm=str(data.get("confirm") or ""),
         )
 
     def commands(self) -> list[str]:
         """The shell commands of the fix (lines starting with ``$ ``), without the prompt."""
         return [line.strip()[2:] for line in self.fix.splitlines() if line.strip().startswith("$ ")]
+
+
+def _rank(value: Any) -> int:
+    """A rank read back from JSON: a non-negative integer, anything else is 0 (unranked)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
 
 
 def sort_findings(findings: list[Finding]) -> list[Finding]:

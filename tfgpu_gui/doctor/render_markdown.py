@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from tfgpu_gui.doctor.model import Finding
+from tfgpu_gui.doctor.ranking import undecided
 from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.doctor.summary import system_rows, tensorflow_rows
 from tfgpu_gui.text.safe import for_terminal
@@ -98,6 +99,14 @@ def render_markdown(report: Report) -> str:
     if report.mode != "log":
         out += ["#### System and driver", "", *_table(system_rows(report)), ""]
         out += ["#### TensorFlow installation", "", *_table(tensorflow_rows(report)), ""]
+    causes = undecided(report.findings)
+    for n, f in enumerate(causes):
+        head = "Most likely" if n == 0 else "Also possible"
+        out.append(f"- **{head}:** {_code(f.id)} ({_prose(f.confidence)}): {_prose(f.title)}")
+        if f.confirm:
+            out.append(f"  To confirm: {_prose(f.confirm)}")
+    if causes:
+        out.append("")
     problems = [f for f in report.findings if not f.harmless]
     harmless = [f for f in report.findings if f.harmless]
     if problems:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import textwrap
 
 from tfgpu_gui.doctor.model import ERROR, WARNING, Finding
+from tfgpu_gui.doctor.ranking import undecided
 from tfgpu_gui.doctor.report import VERDICT_ERRORS, VERDICT_OK, Report
 from tfgpu_gui.doctor.summary import system_rows, tensorflow_rows
 from tfgpu_gui.text.safe import for_terminal as safe
@@ -50,6 +51,19 @@ def render_finding(f: Finding, style: Style) -> list[str]:
     return out
 
 
+def render_ranking(findings: list[Finding], style: Style) -> list[str]:
+    """ "Most likely: ... / Also possible: ..." with how to confirm each; empty when decided."""
+    causes = undecided(findings)
+    out = []
+    for n, f in enumerate(causes):
+        head = "Most likely:" if n == 0 else "Also possible:"
+        line = f"{head} {safe(f.id)} ({safe(f.confidence)}): {safe(f.title)}"
+        out += _wrap(line, "")
+        if f.confirm:
+            out += _wrap(f"To confirm: {f.confirm}", "    ")
+    return [style(out[0], "bold"), *out[1:], ""] if out else []
+
+
 def render_report(report: Report, style: Style) -> str:
     """The whole report as text (ends with a newline)."""
     out: list[str] = []
@@ -64,6 +78,7 @@ def render_report(report: Report, style: Style) -> str:
         rows = system_rows(report) + tensorflow_rows(report)
         out += _rows(rows, style)
     out.append("")
+    out += render_ranking(report.findings, style)
     problems = [f for f in report.findings if not f.harmless and f.severity in (ERROR, WARNING)]
     advice = [f for f in report.findings if not f.harmless and f not in problems]
     harmless = [f for f in report.findings if f.harmless]

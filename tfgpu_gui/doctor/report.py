@@ -157,6 +157,7 @@ def _finding(data: dict[str, Any]) -> Finding:
     clean: dict[str, Any] = {k: v for k, v in data.items() if isinstance(v, str)}
     clean["evidence"] = [str(e) for e in _list(data.get("evidence"))]
     clean["harmless"] = data.get("harmless") is True
+    clean["rank"] = data.get("rank")
     return Finding.from_dict(clean)
 
 

@@ -8,13 +8,16 @@ and no more specific cause explains why.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from tfgpu_gui.doctor import rules_driver, rules_install, rules_runtime
 from tfgpu_gui.doctor.facts import FactView
-from tfgpu_gui.doctor.knowledge.catalogue import make_finding
-from tfgpu_gui.doctor.log_explainer import LogExplanation, explain_log
+from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, make_finding
+from tfgpu_gui.doctor.log_explainer import LogExplanation, LogScan, explain_log
+from tfgpu_gui.doctor.log_facts import LogFacts
 from tfgpu_gui.doctor.model import ERROR, SEVERITY_RANK, Finding, sort_findings
+from tfgpu_gui.doctor.ranking import rank_findings
 
 Rule = Callable[[FactView], list[Finding]]
 RULES: tuple[Rule, ...] = (*rules_driver.RULES, *rules_install.RULES, *rules_runtime.RULES)
@@ -37,6 +40,7 @@ EXPLAINS_NO_GPU = frozenset(
         "macos-no-cuda",
         "tensorflow-not-installed",
         "tensorflow-import-failed",
+        "container-without-gpus",
     }
 )
 
@@ -68,16 +72,102 @@ def _no_gpu_visible(v: FactView, found: set[str]) -> list[Finding]:
     return [make_finding("no-gpu-visible", v.platform, evidence)]
 
 
+# The facts of a pasted log each rule's finding rests on: their lines become its evidence.
+LOG_FACT_KEYS: dict[str, tuple[str, ...]] = {
+    "windows-native-no-gpu": ("platform", "tf_version", "package:tensorflow", "built_with_cuda"),
+    "macos-no-cuda": ("platform",),
+    "tensorflow-cpu-only-build": (
+        "built_with_cuda",
+        "package:tensorflow",
+        "package:tensorflow-cpu",
+    ),
+    "no-gpu-visible": ("tf_gpu_count",),
+    "driver-too-old": (
+        "smi_driver",
+        "kernel_driver",
+        "tf_version",
+        "package:tensorflow",
+        "build_cuda_version",
+    ),
+    "python-version-unsupported": ("python_version", "tf_version", "package:tensorflow"),
+    "cudnn-version-mismatch": ("build_cudnn_version",),
+    "tensorflow-gpu-package-removed": ("package:tensorflow-gpu",),
+}
+
+
+def _cite_log_lines(findings: list[Finding], facts: dict[str, Any]) -> None:
+    """Add the log lines that state a finding's facts to its evidence."""
+    lines = (facts.get("from_log") or {}).get("evidence") or {}
+    for f in findings:
+        for key in LOG_FACT_KEYS.get(f.id, ()):
+            line = lines.get(key)
+            if line and line not in f.evidence:
+                f.evidence.append(line)
+
+
+def _run_rules(view: FactView) -> list[Finding]:
+    found: list[Finding] = []
+    for rule in RULES:
+        found.extend(rule(view))
+    return found
+
+
+def _context(found: list[Finding]) -> set[str]:
+    return {f.id for f in found if f.severity == ERROR or not f.harmless}
+
+
+def _finish(
+    view: FactView, from_facts: list[Finding], explanation: LogExplanation
+) -> list[Finding]:
+    """Merge facts and log, add the fallback, word what is unproven, rank."""
+    combined = merge([*from_facts, *explanation.findings])
+    combined = merge([*combined, *_no_gpu_visible(view, {f.id for f in combined})])
+    uncertain = set(explanation.hinted) - {f.id for f in from_facts}
+    for f in combined:
+        e = CATALOGUE[f.id]
+        # The entry's explanation takes a working driver for granted; nothing shows one.
+        if e.unproven_explanation and f.origin == "log" and not view.driver_evidenced:
+            f.explanation = e.unproven_explanation
+            uncertain.add(f.id)
+    return rank_findings(combined, uncertain)
+
+
 def diagnose(
     facts: dict[str, Any], log_lines: Iterable[str] = ()
 ) -> tuple[list[Finding], LogExplanation]:
     """Run every rule on ``facts`` and explain ``log_lines`` in their light."""
     view = FactView(facts)
-    from_facts: list[Finding] = []
-    for rule in RULES:
-        from_facts.extend(rule(view))
-    fact_ids = {f.id for f in from_facts if f.severity == ERROR or not f.harmless}
-    explanation = explain_log(log_lines, view.platform, context=fact_ids, origin="log")
-    combined = merge([*from_facts, *explanation.findings])
-    combined = merge([*combined, *_no_gpu_visible(view, {f.id for f in combined})])
-    return combined, explanation
+    from_facts = _run_rules(view)
+    explanation = explain_log(log_lines, view.platform, context=_context(from_facts))
+    return _finish(view, from_facts, explanation), explanation
+
+
+@dataclass
+class LogDiagnosis:
+    """A pasted log diagnosed: its facts, the findings, the explanation of its lines."""
+
+    facts: dict[str, Any]
+    findings: list[Finding]
+    explanation: LogExplanation
+    platform: str
+
+
+def diagnose_log(lines: Iterable[str], platform: str | None = None) -> LogDiagnosis:
+    """Read a log once: its facts go through the rules, its lines through the explainer.
+
+    Args:
+        lines: the log, one line per item; consumed once, memory stays bounded.
+        platform: the platform for the fixes when the log does not show one.
+    """
+    reader = LogFacts()
+    scan = LogScan()
+    for line in lines:
+        scan.feed(line)
+        reader.feed(line)
+    facts = reader.facts()
+    shown = reader.platform or platform or "linux"
+    view = FactView(facts, fallback_platform=shown)
+    from_facts = _run_rules(view)
+    _cite_log_lines(from_facts, facts)
+    explanation = scan.explain(shown, _context(from_facts), origin="log")
+    return LogDiagnosis(facts, _finish(view, from_facts, explanation), explanation, shown)

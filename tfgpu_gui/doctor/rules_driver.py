@@ -136,7 +136,7 @@ def cuda_visible_devices(v: FactView) -> list[Finding]:
 
 def driver_too_old(v: FactView) -> list[Finding]:
     tf_cuda, driver, driver_cuda = v.tf_cuda, v.driver_version, v.driver_cuda
-    if not v.nvml_ok or tf_cuda is None or driver is None:
+    if not v.driver_known or tf_cuda is None or driver is None:
         return []
     if v.built_with_cuda is False:
         return []
@@ -208,8 +208,22 @@ def xla_flags(v: FactView) -> list[Finding]:
     return []
 
 
+def container_without_gpus(v: FactView) -> list[Finding]:
+    """A pasted log shows a container started without GPUs (only a log states this)."""
+    evidence = []
+    if v.log.get("container_no_driver"):
+        evidence.append(str(v.log.get("evidence", {}).get("container_no_driver", "")))
+    if v.log.get("docker_gpus") is False:
+        line = str(v.log.get("evidence", {}).get("docker_gpus", ""))
+        evidence.append(f"docker run without --gpus ({line})")
+    if not evidence:
+        return []
+    return [make_finding("container-without-gpus", v.platform, evidence)]
+
+
 RULES = (
     no_driver,
+    container_without_gpus,
     driver_mismatch,
     driver_not_loaded,
     no_permission,

@@ -142,8 +142,16 @@ def windows_native(v: FactView) -> list[Finding]:
     version = v.tf_version
     if version is not None and version[:2] <= WINDOWS_NATIVE_GPU_LAST:
         return []
+    if version is None and not v.packages_known and v.built_with_cuda is not False:
+        return []  # whether TensorFlow is installed, and which, is unknown
+    if version is not None:
+        which = fmt(version)
+    elif v.tf_imported:
+        which = "of unknown version, built without CUDA (tf.test.is_built_with_cuda() is False)"
+    else:
+        which = "not installed"
     evidence = [
-        f"native Windows, TensorFlow {fmt(version) if version else 'not installed'}",
+        f"native Windows, TensorFlow {which}",
         f"the last release with GPU on native Windows is {fmt(WINDOWS_NATIVE_GPU_LAST)}",
     ]
     return [make_finding("windows-native-no-gpu", v.platform, evidence)]

@@ -35,6 +35,8 @@ def out_of_memory(v: FactView) -> list[Finding]:
 
 
 def memory_growth(v: FactView) -> list[Finding]:
+    if "env" not in v.facts and "env_target" not in v.facts:
+        return []  # the environment is unknown (a pasted log)
     if str(v.env.get("TF_FORCE_GPU_ALLOW_GROWTH", "")).lower() == "true":
         return []
     gpus = v.tf_gpu_count or (len(v.nvml_gpus) if v.nvml_ok and v.tf_distributions() else 0)

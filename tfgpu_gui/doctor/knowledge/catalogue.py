@@ -43,4 +43,5 @@ def make_finding(
         fix=e.fix_for(platform),
         harmless=e.harmless,
         origin=origin,
+        confirm=e.confirm,
     )

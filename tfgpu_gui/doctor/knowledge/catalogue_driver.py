@@ -30,6 +30,11 @@ ENTRIES: tuple[Entry, ...] = (
             "https://github.com/yanghb22-fdu/Hi3D-Official/issues/11",
             "https://github.com/tensorflow/tensorflow/issues/37689",
         ),
+        confirm=(
+            "Run `nvidia-smi` on the machine (in a container: inside it). If it is missing or "
+            "fails, no usable driver is reachable there; if it lists the GPU, look at the other "
+            "causes."
+        ),
     ),
     Entry(
         "driver-library-mismatch",
@@ -46,6 +51,11 @@ ENTRIES: tuple[Entry, ...] = (
         sources=(
             "https://github.com/tensorflow/tensorflow/issues/4768",
             "https://github.com/tensorflow/tensorflow/issues/4349",
+        ),
+        confirm=(
+            'Run `nvidia-smi`: "Failed to initialize NVML: Driver/library version mismatch" '
+            "confirms it; compare `cat /proc/driver/nvidia/version` with the installed driver "
+            "package."
         ),
     ),
     Entry(
@@ -65,6 +75,10 @@ ENTRIES: tuple[Entry, ...] = (
             "$ sudo update-initramfs -u && sudo reboot",
         },
         sources=("https://github.com/tensorflow/tensorflow/issues/394",),
+        confirm=(
+            "Run `lsmod | grep nvidia`: no output while the driver package is installed confirms "
+            "it; `sudo modprobe nvidia` then says why it does not load."
+        ),
     ),
     Entry(
         "no-gpu-visible",
@@ -80,6 +94,10 @@ ENTRIES: tuple[Entry, ...] = (
             "print(tf.config.list_physical_devices('GPU'))\"",
         },
         sources=("https://github.com/Determined22/zh-NER-TF/issues/106",),
+        confirm=(
+            "Run `nvidia-smi`: if it lists the GPU, the cause is on TensorFlow's side (its build,"
+            " its CUDA libraries); if it fails, the driver is the cause."
+        ),
     ),
     Entry(
         "cuda-visible-devices-hides-gpus",
@@ -95,11 +113,15 @@ ENTRIES: tuple[Entry, ...] = (
             "windows": "Remove it for this shell:\n$ set CUDA_VISIBLE_DEVICES=",
         },
         sources=("https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#env-vars",),
+        confirm=(
+            "Run `echo $CUDA_VISIBLE_DEVICES` in the shell that starts TensorFlow: empty or -1 "
+            "confirms it."
+        ),
     ),
     Entry(
         "cuinit-unknown-error",
         ERROR,
-        "cuInit failed with an unknown error although a driver is present",
+        "cuInit, CUDA's first call, failed with an unknown error",
         'CUDA\'s first call, cuInit, answered "UNKNOWN ERROR (303)" / CUDA_ERROR_UNKNOWN while '
         "the driver itself is installed. Common causes: the nvidia_uvm module is not loaded or "
         "/dev/nvidia-uvm is missing (often after suspend/resume), the user may not open "
@@ -115,6 +137,42 @@ ENTRIES: tuple[Entry, ...] = (
             "https://github.com/tensorflow/tensorflow/issues/32623",
             "https://github.com/tensorflow/tensorflow/issues/41937",
         ),
+        unproven_explanation='CUDA\'s first call, cuInit, answered "UNKNOWN ERROR (303)" / '
+        "CUDA_ERROR_UNKNOWN. Nothing here shows a working NVIDIA driver, and without one this is "
+        "what TensorFlow prints: most often a machine with no usable driver (a CPU-only node, a "
+        "container started without GPUs). Where a driver is installed, the usual causes are the "
+        "nvidia_uvm module not loaded (/dev/nvidia-uvm missing, often after suspend/resume) or "
+        "/dev/nvidia* not open to the user.",
+        confirm=(
+            "Run `nvidia-smi`. If it fails or is missing, no usable driver is reachable (a CPU-"
+            "only node, a container started without --gpus). If it works, run `ls -l /dev/nvidia-"
+            "uvm`: missing means the nvidia_uvm module is not loaded; if it works only with sudo,"
+            " it is the device permissions."
+        ),
+    ),
+    Entry(
+        "container-without-gpus",
+        ERROR,
+        "The container was started without access to the GPUs",
+        "A Docker container sees the GPUs only when it is started with them (docker run "
+        "--gpus all, through the NVIDIA Container Toolkit). Started without, the NVIDIA "
+        'images print "The NVIDIA Driver was not detected" and TensorFlow inside finds no '
+        "driver, although the host has one.",
+        {
+            "linux": "Start the container with the GPUs (install the NVIDIA Container Toolkit on "
+            "the host first if --gpus is refused):\n"
+            "$ docker run --gpus all --rm -it tensorflow/tensorflow:latest-gpu",
+            "wsl2": "Start the container with the GPUs (Docker Desktop with the WSL 2 backend "
+            "passes them through):\n"
+            "$ docker run --gpus all --rm -it tensorflow/tensorflow:latest-gpu",
+        },
+        sources=(
+            "https://github.com/NVIDIA/nvidia-docker/issues/1071",
+            "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
+            "install-guide.html",
+        ),
+        confirm="Run `docker run --rm --gpus all ubuntu nvidia-smi` on the host: if it lists the "
+        "GPUs, start your container the same way.",
     ),
     Entry(
         "driver-too-old",
@@ -130,6 +188,10 @@ ENTRIES: tuple[Entry, ...] = (
             "wsl2": "Update the NVIDIA driver on Windows, then run `wsl --shutdown` and reopen.",
         },
         sources=(RELEASE_NOTES_URL, COMPAT_URL, TESTED_BUILDS_URL),
+        confirm=(
+            'Run `nvidia-smi`: the "CUDA Version" in its banner is the newest CUDA the driver '
+            "runs; below the CUDA TensorFlow was built with confirms it."
+        ),
     ),
     Entry(
         "compute-capability-too-old",
@@ -146,6 +208,10 @@ ENTRIES: tuple[Entry, ...] = (
         sources=(
             "https://github.com/tensorflow/tensorflow/issues/23385",
             "https://github.com/tensorflow/tensorflow/issues/25329",
+        ),
+        confirm=(
+            "Run `nvidia-smi --query-gpu=name,compute_cap --format=csv` and compare with the "
+            "capabilities the TensorFlow build lists."
         ),
     ),
     Entry(
@@ -181,6 +247,10 @@ ENTRIES: tuple[Entry, ...] = (
         sources=(
             "https://github.com/tensorflow/tensorflow/issues/89272",
             "https://github.com/tensorflow/tensorflow/issues/101746",
+        ),
+        confirm=(
+            "Run `nvidia-smi --query-gpu=name,compute_cap --format=csv` and compare with the "
+            "capabilities the TensorFlow build lists."
         ),
     ),
 )

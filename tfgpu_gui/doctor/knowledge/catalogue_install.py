@@ -26,6 +26,11 @@ ENTRIES: tuple[Entry, ...] = (
             "https://github.com/NVIDIA/tensorflow/issues/110",
             TESTED_BUILDS_URL,
         ),
+        confirm=(
+            'Run `python -c "import tensorflow as tf; print(tf.sysconfig.get_build_info())"` and '
+            "check that the CUDA and cuDNN libraries of those versions load (`ldconfig -p | grep "
+            "-E 'libcudart|libcudnn'`, or `pip list | grep nvidia-` for the wheels)."
+        ),
     ),
     Entry(
         "cudnn-version-mismatch",
@@ -47,6 +52,10 @@ ENTRIES: tuple[Entry, ...] = (
             "https://github.com/tensorflow/tensorflow/issues/60913",
             "https://github.com/Kaggle/docker-python/issues/1435",
             "https://github.com/tensorflow/tensorflow/issues/101746",
+        ),
+        confirm=(
+            "Run `pip list | grep -i cudnn` (and `ldconfig -p | grep libcudnn`): a cuDNN of "
+            "another major version than TensorFlow's build confirms it."
         ),
     ),
     Entry(
@@ -100,6 +109,7 @@ ENTRIES: tuple[Entry, ...] = (
             "https://pypi.org/project/tensorflow-gpu/",
             "https://github.com/dionhaefner/pyhpc-benchmarks/issues/17",
         ),
+        confirm=("Run `pip list | grep -i tensorflow`: a tensorflow-gpu line confirms it."),
     ),
     Entry(
         "tensorflow-cpu-only-build",
@@ -114,6 +124,10 @@ ENTRIES: tuple[Entry, ...] = (
             '$ python -m pip install "tensorflow[and-cuda]"',
         },
         sources=(PIP_INSTALL_URL, "https://pypi.org/project/tensorflow-cpu/"),
+        confirm=(
+            'Run `python -c "import tensorflow as tf; print(tf.test.is_built_with_cuda())"`: '
+            "False confirms it."
+        ),
     ),
     Entry(
         "multiple-tensorflow-distributions",
@@ -142,6 +156,9 @@ ENTRIES: tuple[Entry, ...] = (
             "wsl2": '$ python -m pip install "tensorflow[and-cuda]==<your TF version>.*"',
         },
         sources=(PIP_INSTALL_URL, "https://github.com/tensorflow/text/issues/554"),
+        confirm=(
+            "Run `pip list | grep nvidia-`: no nvidia-*-cu12 wheels next to TensorFlow confirms it."
+        ),
     ),
     Entry(
         "windows-native-no-gpu",
@@ -156,6 +173,10 @@ ENTRIES: tuple[Entry, ...] = (
             '$ python -m pip install "tensorflow<2.11"',
         },
         sources=("https://www.tensorflow.org/install/pip#windows-native",),
+        confirm=(
+            'Run `python -c "import sys, tensorflow as tf; print(sys.platform, tf.__version__)"`:'
+            " win32 with a version above 2.10 confirms it."
+        ),
     ),
     Entry(
         "macos-no-cuda",
@@ -180,5 +201,9 @@ ENTRIES: tuple[Entry, ...] = (
             "$ conda create -n tf python=3.12",
         },
         sources=(TESTED_BUILDS_URL,),
+        confirm=(
+            "Run `python --version` in the environment that installs TensorFlow and compare with "
+            "the versions the release supports."
+        ),
     ),
 )

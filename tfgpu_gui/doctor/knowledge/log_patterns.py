@@ -22,16 +22,63 @@ class LogPattern:
     regex: re.Pattern[str] | None = None
     yield_to: tuple[str, ...] = ()
     source: str = ""
+    hint: bool = False  # the line suggests its finding without proving it ("possibly ...")
 
 
 def _re(text: str) -> re.Pattern[str]:
     return re.compile(text, re.IGNORECASE)
 
 
-NO_DRIVER_SIDE = ("no-nvidia-driver", "driver-not-loaded", "driver-library-mismatch")
+NO_DRIVER_SIDE = (
+    "no-nvidia-driver",
+    "driver-not-loaded",
+    "driver-library-mismatch",
+    "container-without-gpus",
+)
 
 LOG_PATTERNS: tuple[LogPattern, ...] = (
     # --- driver ---------------------------------------------------------------------------
+    LogPattern(
+        "container-without-gpus",
+        "nvidia driver was not detected",
+        source="https://github.com/NVIDIA/nvidia-docker/issues/1071",
+    ),
+    LogPattern(
+        # CUDA_ERROR_STUB_LIBRARY: the libcuda that loaded is the toolkit's stub, no driver.
+        "no-nvidia-driver",
+        "failed call to cuinit",
+        _re(r"failed call to cuInit: .*UNKNOWN ERROR \(34\)"),
+        yield_to=("container-without-gpus",),
+        source="https://github.com/cms-sw/cmssw/issues/42657",
+    ),
+    LogPattern(
+        "no-nvidia-driver",
+        "nvidia-smi",
+        _re(r"nvidia-smi(?:: command not found|: No such file or directory|'? is not recognized)"),
+        yield_to=("container-without-gpus",),
+        source="https://github.com/tensorflow/tensorflow/issues/53383",
+        hint=True,
+    ),
+    LogPattern(
+        "driver-not-loaded",
+        "nvidia-smi has failed",
+        yield_to=("no-nvidia-driver", "driver-library-mismatch", "container-without-gpus"),
+        source="https://github.com/GoogleCloudPlatform/compute-gpu-installation/pull/18",
+        hint=True,
+    ),
+    LogPattern(
+        "driver-not-loaded",
+        "modprobe: fatal",
+        _re(r"modprobe: FATAL: (?:Module )?nvidia\S* not found"),
+        source="https://github.com/Witko/nvidia-xrun/issues/144",
+    ),
+    LogPattern(
+        "driver-too-old",
+        "possibly insufficient driver version",
+        yield_to=("driver-library-mismatch",),
+        source="https://github.com/tensorflow/tensorflow/issues/22056",
+        hint=True,
+    ),
     LogPattern(
         "no-nvidia-driver",
         "could not find cuda drivers on your machine",
@@ -127,6 +174,19 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(r"could not load dynamic library '(libcu(?!da\.so\.1)\w*|libnvrtc|libnvJitLink)"),
         yield_to=("and-cuda-extra-missing",),
         source="https://github.com/orpatashnik/StyleCLIP/issues/20",
+    ),
+    LogPattern(
+        # TensorFlow 1.x's loader (stream_executor/dso_loader.cc).
+        "cuda-libraries-missing",
+        "couldn't open cuda library",
+        source="https://github.com/bazelbuild/bazel/issues/1726",
+    ),
+    LogPattern(
+        "cuda-libraries-missing",
+        "cannot open shared object file",
+        _re(r"lib(?:cublas|cudart|cudnn|cufft|curand|cusolver|cusparse)\S*: cannot open shared"),
+        yield_to=("and-cuda-extra-missing",),
+        source="https://github.com/tensorflow/tensorflow/issues/26209",
     ),
     LogPattern(
         "cudnn-version-mismatch",

@@ -1,0 +1,228 @@
+"""Lines of a pasted log that state a fact about the machine, with a public example of each.
+
+A user pastes more than TensorFlow's own log: the Python banner, a REPL session, ``pip list``,
+``nvidia-smi``, ``uname -a``, a ``docker run`` command. log_facts.py reads these lines into the
+fact dict the rules read (facts.py); this module only holds the wordings. Each pattern has a
+lower-case ``needle`` (a fast substring test done first) and a regular expression whose groups
+carry the values; ``kind`` names what log_facts.py does with them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class FactPattern:
+    """One line shape that carries a fact."""
+
+    kind: str
+    needle: str
+    regex: re.Pattern[str]
+    source: str
+
+
+def _re(text: str) -> re.Pattern[str]:
+    return re.compile(text, re.IGNORECASE)
+
+
+VERSION = r"(\d+\.\d+(?:\.\d+)?(?:rc\d+|\.post\d+|\.dev\d+)?)"
+
+FACT_PATTERNS: tuple[FactPattern, ...] = (
+    # --- platform and Python -------------------------------------------------------------
+    FactPattern(
+        "python_banner",
+        "python ",
+        _re(r"^\s*Python (\d+\.\d+\.\d+)\S*\s.*\bon (win32|linux|darwin|cygwin)\b"),
+        "https://github.com/tensorflow/tensorflow/issues/62080",
+    ),
+    FactPattern(
+        "python_version",
+        "python",
+        _re(r"^\s*(?:-\s*)?Python(?: version)?:?\s+(\d+\.\d+(?:\.\d+)?)\s*$"),
+        "https://github.com/tensorflow/tensorflow/issues/53229",
+    ),
+    FactPattern(
+        # `uname -a` ("Linux HOST 5.15.0-56-generic #62-Ubuntu SMP ...") and /proc/version
+        # ("Linux version 5.15.90.1-microsoft-standard-WSL2 ...").
+        "uname",
+        "linux ",
+        _re(r"^\s*Linux (?:version |\S+ )(\d+\.\d+\.\d+\S*)(?:\s|$)"),
+        "https://github.com/microsoft/WSL/issues/9821",
+    ),
+    FactPattern(
+        "wsl",
+        "microsoft-standard",
+        _re(r"\d+\.\d+\.\d+\S*-microsoft-standard(?:-WSL2)?"),
+        "https://github.com/microsoft/WSL/issues/9821",
+    ),
+    # --- TensorFlow ---------------------------------------------------------------------
+    FactPattern(
+        "tf_version",
+        "tensorflow version",
+        _re(r"tensorflow version\s*[:=]?\s*'?v?" + VERSION),
+        "https://github.com/tensorflow/tensorflow/issues/68236",
+    ),
+    FactPattern(
+        "built_with_cuda",
+        "built with cuda",
+        _re(r"built with cuda\W*\s*(True|False)\s*$"),
+        "https://github.com/tensorflow/tensorflow/issues/68236",
+    ),
+    FactPattern(
+        "gpu_list",
+        "gpu available",
+        _re(r"gpus? available\W*\s*(\[\]|\[PhysicalDevice.*|\d+)\s*$"),
+        "https://github.com/tensorflow/tensorflow/issues/68236",
+    ),
+    FactPattern(
+        "build_info",
+        "_version'",
+        _re(r"'(cuda_version|cudnn_version)'\)?\s*[,:]\s*'([\w.]+)'"),
+        "https://github.com/conda-forge/tensorflow-feedstock/pull/157",
+    ),
+    FactPattern(
+        "build_is_cuda",
+        "'is_cuda_build'",
+        _re(r"'is_cuda_build'\)?\s*[,:]\s*(True|False)"),
+        "https://github.com/conda-forge/tensorflow-feedstock/pull/157",
+    ),
+    FactPattern(
+        "created_device",
+        "created device",
+        _re(
+            r"Created (?:TensorFlow )?device \S*GPU:(\d+).*?name: (.+?), pci bus id: .*?"
+            r"compute capability: (\d+)\.(\d+)"
+        ),
+        "https://github.com/fo40225/tensorflow-windows-wheel/pull/182",
+    ),
+    FactPattern(
+        "created_device",
+        "creating tensorflow device",
+        _re(
+            r"Creating TensorFlow device \(\S*GPU:(\d+)\).*?name: (.+?), pci bus id: .*?"
+            r"compute capability: (\d+)\.(\d+)"
+        ),
+        "https://github.com/tensorflow/tensorflow/issues/15485",
+    ),
+    FactPattern(
+        "placement",
+        "device:gpu:",
+        _re(r"Executing op \S+ in device \S*device:GPU:\d+"),
+        "https://www.tensorflow.org/guide/gpu",
+    ),
+    FactPattern(
+        "cudnn_versions",
+        "loaded runtime cudnn library",
+        _re(r"Loaded runtime CuDNN library: (\d+(?:\.\d+)*).*?compiled with:? (\d+(?:\.\d+)*)"),
+        "https://github.com/google-research/deeplab2/issues/66",
+    ),
+    FactPattern(
+        "cudart_wanted",
+        "cudart",
+        _re(
+            r"(?:Could not load|Successfully opened) dynamic library "
+            r"'?(?:libcudart\.so\.|cudart64_)(\d+)"
+        ),
+        "https://github.com/tensorflow/tensorflow/issues/36864",
+    ),
+    # --- driver -------------------------------------------------------------------------
+    FactPattern(
+        "smi_banner",
+        "driver version",
+        _re(r"Driver Version:\s*(\d+\.\d+(?:\.\d+)?)\s+CUDA Version:\s*(\d+\.\d+|N/A)"),
+        "https://github.com/tensorflow/tensorflow/issues/62328",
+    ),
+    FactPattern(
+        "smi_gpu_row",
+        "|",
+        _re(r"^\|\s+(\d+)\s+((?:NVIDIA |GeForce |Tesla |Quadro |TITAN )[^|]*?)\s+(?:On|Off)\s+\|"),
+        "https://github.com/tensorflow/tensorflow/issues/38134",
+    ),
+    FactPattern(
+        "smi_failed",
+        "nvidia-smi has failed",
+        _re(r"NVIDIA-SMI has failed because it couldn.t communicate with the NVIDIA driver"),
+        "https://github.com/GoogleCloudPlatform/compute-gpu-installation/pull/18",
+    ),
+    FactPattern(
+        "smi_missing",
+        "nvidia-smi",
+        _re(r"nvidia-smi(?:: command not found|: No such file or directory|'? is not recognized)"),
+        "https://github.com/tensorflow/tensorflow/issues/53383",
+    ),
+    FactPattern(
+        "kernel_driver_version",
+        "version",
+        _re(
+            r"(?:kernel reported version is|possibly insufficient driver version):?\s*"
+            r"(\d+\.\d+(?:\.\d+)?)"
+        ),
+        "https://github.com/tensorflow/tensorflow/issues/22525",
+    ),
+    FactPattern(
+        "proc_version",
+        "nvrm version",
+        _re(r"NVRM version: NVIDIA UNIX \S+ Kernel Module\s+(\d+\.\d+(?:\.\d+)?)"),
+        "https://github.com/tensorflow/tensorflow/issues/22525",
+    ),
+    FactPattern(
+        "modprobe_missing",
+        "modprobe",
+        _re(r"modprobe: FATAL: (?:Module )?(nvidia\S*) not found"),
+        "https://github.com/Witko/nvidia-xrun/issues/144",
+    ),
+    FactPattern(
+        "dkms",
+        "nvidia",
+        _re(
+            r"^\s*nvidia(?:-srv)?[/,]\s*(\d+\.\d+(?:\.\d+)?),\s*(\S+?),\s*\S+?:\s*(installed|built|added)"
+        ),
+        "https://github.com/negativo17/nvidia-driver/issues/56",
+    ),
+    # --- packages -----------------------------------------------------------------------
+    FactPattern(
+        "package",
+        "",
+        _re(
+            r"^\s*(tensorflow(?:-gpu|-cpu|-intel|-macos|-metal)?|tf-nightly(?:-gpu)?|keras|"
+            r"cudatoolkit|cudnn|nvidia-[a-z-]+-cu1[1-3])\s+v?(\d+(?:\.\d+)+\S*)(?:\s+\S+){0,3}\s*$"
+        ),
+        "https://github.com/conda-forge/tensorflow-feedstock/issues/365",
+    ),
+    FactPattern(
+        "pip_no_distribution",
+        "no matching distribution found for",
+        _re(r"No matching distribution found for ([A-Za-z0-9_.-]+)"),
+        "https://github.com/QData/AdversarialDNN-Playground/issues/15",
+    ),
+    FactPattern(
+        "pip_versions_none",
+        "from versions: none",
+        _re(r"satisfies the requirement ([A-Za-z0-9_.-]+).*\(from versions: none\)"),
+        "https://github.com/QData/AdversarialDNN-Playground/issues/15",
+    ),
+    # --- containers ---------------------------------------------------------------------
+    FactPattern(
+        "docker_run",
+        "docker run",
+        _re(r"\bdocker run\b(.*)$"),
+        "https://github.com/tensorflow/addons/pull/2023",
+    ),
+    FactPattern(
+        "container_no_driver",
+        "nvidia driver was not detected",
+        _re(r"The NVIDIA Driver was not detected\.\s+GPU functionality will not be available"),
+        "https://github.com/NVIDIA/nvidia-docker/issues/1071",
+    ),
+)
+
+# REPL questions whose answer (a later line) is a fact: the expression, and the kind of answer.
+REPL_QUESTIONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (_re(r"tf\.__version__|tf\.version\.VERSION"), "tf_version"),
+    (_re(r"tf\.test\.is_built_with_cuda\(\)"), "built_with_cuda"),
+    (_re(r"list_physical_devices\((?:device_type=)?['\"]GPU['\"]\)"), "gpu_list"),
+    (_re(r"tf\.sysconfig\.get_build_info\(\)"), "build_info"),
+)
+REPL_SOURCE = "https://github.com/tensorflow/tensorflow/issues/62080"

@@ -1,0 +1,259 @@
+"""Facts about the machine read from a pasted log, in the shape the rules read.
+
+A pasted log is a second source of facts beside the live collectors (collect.py
+``host_facts`` and the detection job): the Python banner, a REPL session, ``pip list``,
+``nvidia-smi``, ``uname -a``, ``docker run`` lines. :class:`LogFacts` sees the lines one at a
+time (as log_explainer.py does) and keeps a bounded state; :meth:`LogFacts.facts` returns the
+fact dict for facts.FactView. A fact the log does not state is absent, never guessed. The line
+shapes live in knowledge/log_facts_patterns.py.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tfgpu_gui.doctor.knowledge.log_facts_patterns import FACT_PATTERNS, REPL_QUESTIONS
+
+MAX_GPUS = 16
+MAX_PACKAGES = 64
+MAX_NAMES = 8
+MAX_TEXT = 200
+REPL_ANSWER_WINDOW = 6  # lines after a prompt in which its answer may appear
+
+_PLATFORMS = {"win32": "windows", "cygwin": "windows", "darwin": "macos", "linux": "linux"}
+_PROMPT = re.compile(r"^\s*(?:>>>|In \[\d+\]:)")
+_ANSWERS = {
+    "tf_version": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?'?v?(\d+\.\d+\.\d+\S*?)'?\s*$"),
+    "built_with_cuda": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?(True|False)\s*$"),
+    "gpu_list": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?(\[\]|\[PhysicalDevice\(.*)$"),
+}
+
+
+def _clip(text: str) -> str:
+    text = text.strip()
+    return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 3] + "..."
+
+
+class LogFacts:
+    """Reads facts from log lines fed one at a time; memory stays bounded."""
+
+    def __init__(self) -> None:
+        self.values: dict[str, Any] = {}
+        self.evidence: dict[str, str] = {}
+        self.smi_gpus: list[dict[str, Any]] = []
+        self.tf_gpus: list[dict[str, Any]] = []
+        self.packages: dict[str, str] = {}
+        self.pip_missing: list[str] = []
+        self.dkms: list[str] = []
+        self.line_no = 0
+        self._pending: tuple[str, int] | None = None
+
+    # --- reading ----------------------------------------------------------------------
+    def feed(self, line: str) -> None:
+        """Read one line (any text; never raises on what it contains)."""
+        self.line_no += 1
+        if not line.strip():
+            return
+        line = line[:4000]
+        if _PROMPT.match(line):
+            self._pending = None
+            for question, kind in REPL_QUESTIONS:
+                if question.search(line):
+                    self._pending = (kind, REPL_ANSWER_WINDOW)
+            return
+        if self._pending is not None:
+            kind, left = self._pending
+            answer = _ANSWERS.get(kind)
+            match = answer.match(line) if answer else None
+            if match:
+                self._take(kind, match, line)
+                self._pending = None
+            else:
+                self._pending = (kind, left - 1) if left > 1 else None
+        low = line.lower()
+        for pattern in FACT_PATTERNS:
+            if pattern.needle in low:
+                match = pattern.regex.search(line)
+                if match:
+                    self._take(pattern.kind, match, line)
+
+    def _set(self, key: str, value: Any, line: str) -> None:
+        self.values[key] = value
+        self.evidence.setdefault(key, f"log line {self.line_no}: {_clip(line)}")
+
+    def _take(self, kind: str, m: re.Match[str], line: str) -> None:
+        g = m.groups()
+        if kind == "python_banner":
+            self._set("python_version", g[0], line)
+            self._set("platform", _PLATFORMS[g[1].lower()], line)
+        elif kind == "python_version":
+            self._set("python_version", g[0], line)
+        elif kind == "uname":
+            self._set("kernel", g[0], line)
+            self._set("platform", "linux", line)
+            if "microsoft" in g[0].lower():
+                self._set("wsl", True, line)
+        elif kind == "wsl":
+            self._set("wsl", True, line)
+        elif kind == "tf_version":
+            self._set("tf_version", g[0], line)
+        elif kind in ("built_with_cuda", "build_is_cuda"):
+            self._set("built_with_cuda", g[0] == "True", line)
+        elif kind == "gpu_list":
+            text = g[0]
+            count = int(text) if text.isdigit() else text.count("GPU:")
+            self._set("tf_gpu_count", count, line)
+        elif kind == "build_info":
+            self._set(f"build_{g[0]}", g[1], line)
+        elif kind == "created_device":
+            if len(self.tf_gpus) < MAX_GPUS and all(d["index"] != int(g[0]) for d in self.tf_gpus):
+                self.tf_gpus.append(
+                    {
+                        "index": int(g[0]),
+                        "name": _clip(g[1]),
+                        "compute_capability": [int(g[2]), int(g[3])],
+                    }
+                )
+                self._set("tf_ran", True, line)
+        elif kind == "placement":
+            self._set("placed_on_gpu", True, line)
+        elif kind == "cudnn_versions":
+            self._set("cudnn_loaded", g[0], line)
+            self._set("build_cudnn_version", g[1], line)
+        elif kind == "cudart_wanted":
+            self._set("cudart_major", int(g[0][:2]) if len(g[0]) >= 3 else int(g[0]), line)
+        elif kind == "smi_banner":
+            self._set("smi_driver", g[0], line)
+            if g[1][0].isdigit():
+                self._set("smi_cuda", g[1], line)
+        elif kind == "smi_gpu_row":
+            if len(self.smi_gpus) < MAX_GPUS and "smi_driver" in self.values:
+                self.smi_gpus.append({"index": int(g[0]), "name": _clip(g[1])})
+        elif kind == "smi_failed":
+            self._set("smi_failed", _clip(line), line)
+        elif kind == "smi_missing":
+            self._set("smi_missing", True, line)
+        elif kind in ("kernel_driver_version", "proc_version"):
+            self._set("kernel_driver", g[0], line)
+        elif kind == "modprobe_missing":
+            self._set("module_missing", g[0], line)
+        elif kind == "dkms":
+            if len(self.dkms) < MAX_NAMES:
+                self.dkms.append(f"nvidia {g[0]} for kernel {g[1]}: {g[2]}")
+        elif kind == "package":
+            name = g[0].lower()
+            if name in self.packages or len(self.packages) < MAX_PACKAGES:
+                self.packages[name] = g[1]
+                self.evidence.setdefault(
+                    f"package:{name}", f"log line {self.line_no}: {_clip(line)}"
+                )
+        elif kind in ("pip_no_distribution", "pip_versions_none"):
+            name = g[0].lower()
+            if name not in self.pip_missing and len(self.pip_missing) < MAX_NAMES:
+                self.pip_missing.append(name)
+                self.evidence.setdefault("pip", f"log line {self.line_no}: {_clip(line)}")
+        elif kind == "docker_run":
+            args = g[0]
+            self._set("docker_gpus", "--gpus" in args or "--runtime=nvidia" in args, line)
+        elif kind == "container_no_driver":
+            self._set("container_no_driver", True, line)
+
+    # --- the fact dict ----------------------------------------------------------------
+    @property
+    def platform(self) -> str | None:
+        """The platform key when the log states one ("windows", "wsl2", "linux", "macos")."""
+        platform = self.values.get("platform")
+        if self.values.get("wsl") and platform in (None, "linux"):
+            return "wsl2"
+        return platform if isinstance(platform, str) else None
+
+    def facts(self) -> dict[str, Any]:
+        """The facts the log states, in the live path's shape; unknown facts are absent."""
+        v = self.values
+        facts: dict[str, Any] = {}
+        if self.platform:
+            system: dict[str, Any] = {"platform_kind": self.platform}
+            if "kernel" in v:
+                system["kernel"] = v["kernel"]
+            facts["system"] = system
+        if "python_version" in v:
+            facts["python"] = {"version": v["python_version"]}
+        tf = self._tensorflow()
+        if tf:
+            facts["tensorflow"] = tf
+        if "smi_driver" in v:
+            facts["nvml"] = {
+                "ok": True,
+                "backend": "nvidia-smi (log)",
+                "driver_version": v["smi_driver"],
+                "cuda_driver_version": v.get("smi_cuda"),
+                "gpus": list(self.smi_gpus),
+            }
+        elif "smi_failed" in v:
+            facts["nvml"] = {
+                "ok": False,
+                "backend": "nvidia-smi (log)",
+                "error": v["smi_failed"],
+                "error_kind": "nvml-error",
+            }
+        driver: dict[str, Any] = {}
+        if "kernel_driver" in v:
+            driver["kernel_module_version"] = v["kernel_driver"]
+        if "module_missing" in v:
+            driver["nvidia_module_loaded"] = False
+        if self.dkms:
+            driver["dkms"] = list(self.dkms)
+        if driver:
+            facts["driver"] = driver
+        if self.packages:
+            facts["packages"] = {n: {"version": ver} for n, ver in self.packages.items()}
+            facts["packages_partial"] = True
+        log = {k: v[k] for k in _LOG_ONLY if k in v}
+        if self.pip_missing:
+            log["pip_not_found"] = list(self.pip_missing)
+        log["evidence"] = dict(self.evidence)
+        facts["from_log"] = log
+        return facts
+
+    def _tensorflow(self) -> dict[str, Any]:
+        v = self.values
+        keys = ("tf_version", "built_with_cuda", "tf_gpu_count", "tf_ran", "cudnn_loaded")
+        if not any(k in v for k in keys) and not any(k.startswith("build_") for k in v):
+            return {}
+        tf: dict[str, Any] = {"imported": True}
+        if "tf_version" in v:
+            tf["version"] = v["tf_version"]
+        build = {k[len("build_") :]: val for k, val in v.items() if k.startswith("build_")}
+        if build:
+            tf["build_info"] = build
+        if "built_with_cuda" in v:
+            tf["built_with_cuda"] = v["built_with_cuda"]
+        if self.tf_gpus:
+            tf["gpus"] = [f"/physical_device:GPU:{d['index']}" for d in self.tf_gpus]
+            tf["device_details"] = list(self.tf_gpus)
+        elif "tf_gpu_count" in v:
+            tf["gpus"] = [
+                f"/physical_device:GPU:{i}" for i in range(min(v["tf_gpu_count"], MAX_GPUS))
+            ]
+        return tf
+
+
+_LOG_ONLY = (
+    "cudart_major",
+    "cudnn_loaded",
+    "placed_on_gpu",
+    "smi_missing",
+    "module_missing",
+    "docker_gpus",
+    "container_no_driver",
+    "wsl",
+)
+
+
+def read_log_facts(lines: Any) -> dict[str, Any]:
+    """The facts of a whole log (a convenience for tests and small texts)."""
+    reader = LogFacts()
+    for line in lines:
+        reader.feed(str(line))
+    return reader.facts()
