@@ -315,3 +315,26 @@ def test_no_finding_from_facts_nobody_knows() -> None:
     for platform in ("linux", "windows", "wsl2"):
         assert diagnose({"system": {"platform_kind": platform}})[0] == []
         assert diagnose_log(["Epoch 1/10 - loss: 0.25"], platform).findings == []
+
+
+def test_a_macos_log_is_not_a_problem_unless_it_shows_tensorflow_without_a_gpu() -> None:
+    from tfgpu_gui.doctor.collect import explain_log_report
+
+    working = explain_log_report(
+        [
+            "I tensorflow/core/grappler/optimizers/custom_graph_optimizer_registry.cc:112] "
+            "Plugin optimizer for device_type GPU is enabled."
+        ],
+        platform="macos",
+    )
+    assert "macos-no-cuda" not in {f.id for f in working.findings}
+    no_gpu = explain_log_report(
+        [
+            "Python 3.11.4 (main, Jul  5 2023, 08:40:20) [Clang 14.0.6 ] on darwin",
+            ">>> import tensorflow as tf",
+            ">>> tf.config.list_physical_devices('GPU')",
+            "[]",
+        ],
+        platform="macos",
+    )
+    assert "macos-no-cuda" in {f.id for f in no_gpu.findings}

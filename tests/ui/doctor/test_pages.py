@@ -221,7 +221,7 @@ def test_cards_follow_a_rank_and_fold_long_evidence(qtbot: QtBot) -> None:
     warning = Finding("w", "warning", "A warning", "Why.", evidence=["a", "b", "c", "d", "e"])
     error = Finding("e", "error", "An error", "Why.")
     ranked = Finding("r", "warning", "The root cause", "Why.")
-    ranked.rank = 0  # type: ignore[attr-defined]  # a ranking the doctor may give
+    ranked.rank = 1  # the doctor's most likely root cause
     page.show_report(Report("log", {}, {}, [warning, error]))
     assert [c.finding_id for c in page.cards] == ["e", "w"]  # errors before warnings
     assert all(c.recheck_button.isHidden() for c in page.cards)  # a log: nothing to re-check

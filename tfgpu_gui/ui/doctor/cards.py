@@ -48,12 +48,12 @@ _UNBROKEN = re.compile(rf"\S{{{BREAK_EVERY}}}(?=\S)")
 
 def plan_order(findings: list[Finding]) -> list[Finding]:
     """The findings in the order to fix them: the report's order (errors, then warnings, then
-    harmless lines), a finding's ``rank`` first where the doctor gives one (lower first)."""
+    harmless lines), ranked findings first where the doctor ranks them (rank 1 = the most
+    likely root cause; 0 = not ranked)."""
 
-    def key(f: Finding) -> tuple[bool, bool, float]:
-        rank = getattr(f, "rank", None)
-        ranked = isinstance(rank, (int, float)) and not isinstance(rank, bool)
-        return (f.harmless, not ranked, float(rank) if ranked else 0.0)
+    def key(f: Finding) -> tuple[bool, bool, int]:
+        rank = f.rank if isinstance(f.rank, int) and not isinstance(f.rank, bool) else 0
+        return (f.harmless, rank < 1, rank)
 
     return sorted(sort_findings(findings), key=key)
 
