@@ -30,7 +30,7 @@ VERDICT_ERRORS = "errors"
 VERDICT_TEXT = {
     VERDICT_OK: "No problem found: TensorFlow can use the GPU.",
     VERDICT_WARNINGS: "TensorFlow can run, but there are warnings worth fixing.",
-    VERDICT_ERRORS: "TensorFlow cannot use the GPU as things are: the errors say why.",
+    VERDICT_ERRORS: "TensorFlow cannot use the GPU as things are: fix the problems in order.",
 }
 LOG_VERDICT_TEXT = {
     VERDICT_OK: "Nothing in this log points to a problem.",
