@@ -84,7 +84,9 @@ def test_a_32_bit_python_banner_is_the_cause_of_pip_finding_no_tensorflow() -> N
 
 def test_a_refused_64_bit_windows_wheel_is_possibly_a_32_bit_python() -> None:
     # https://github.com/tensorflow/tensorflow/issues/10971 (Windows 10, a 32-bit Python 3.6.1)
-    line = "tensorflow_gpu-1.2.0-cp36-cp36m-win_amd64.whl is not a supported wheel on this platform."
+    line = (
+        "tensorflow_gpu-1.2.0-cp36-cp36m-win_amd64.whl is not a supported wheel on this platform."
+    )
     found = _findings(line, "windows")
     assert found["python-32-bit"].confidence == "possible"
 

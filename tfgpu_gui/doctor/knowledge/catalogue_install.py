@@ -209,7 +209,7 @@ ENTRIES: tuple[Entry, ...] = (
             "https://github.com/tensorflow/tensorflow/issues/43244",
         ),
         confirm=(
-            'Run `python -c "import struct, sys; print(struct.calcsize(\'P\') * 8, sys.version)"`:'
+            "Run `python -c \"import struct, sys; print(struct.calcsize('P') * 8, sys.version)\"`:"
             " 32 confirms it; 64 rules it out."
         ),
     ),
