@@ -95,3 +95,110 @@ def test_a_refused_linux_wheel_says_nothing_about_32_bits() -> None:
     # https://github.com/mkusner/grammarVAE/issues/27 (a Python 2 wheel on Python 3)
     line = "ERROR: tensorflow_gpu-0.12.1-cp27-none-linux_x86_64.whl is not a supported wheel on this platform."
     assert "python-32-bit" not in _findings(line)
+
+
+# https://github.com/tensorflow/tensorflow/issues/60237 (Windows 10, a script and its output)
+SCRIPT_2_12 = r"""import tensorflow as tf
+from tensorflow.python.client import device_lib
+import numpy as np
+print(tf.__version__)
+
+print(f"Tensor Flow Version: {tf.__version__}")
+print(f"Keras Version: {tf.keras.__version__}")
+print()
+gpu = len(tf.config.list_physical_devices('GPU'))>0
+print("GPU is", "available" if gpu else "NOT AVAILABLE")
+2.12.0
+Tensor Flow Version: 2.12.0
+Keras Version: 2.12.0
+
+GPU is NOT AVAILABLE"""
+
+# https://github.com/tensorflow/tensorflow/issues/60172 (a reply: the same script with a GPU)
+SCRIPT_WITH_GPU = r"""import tensorflow as tf
+print("Num GPUs Available: ", len(tf.config.list_physical_devices('GPU')))
+tf.config.list_physical_devices('GPU')
+tf.config.list_physical_devices()
+
+Num GPUs Available:  1
+[PhysicalDevice(name='/physical_device:CPU:0', device_type='CPU'),
+ PhysicalDevice(name='/physical_device:GPU:0', device_type='GPU')]"""
+
+# https://github.com/microsoft/tensorflow-directml/issues/223 (tensorflow-directml's devices)
+DIRECTML_DEVICES = r"""from tensorflow.python.client import device_lib
+device_lib.list_local_devices()
+[name: "/device:DML:0"
+device_type: "DML"
+memory_limit: 7593787392
+locality {
+}
+incarnation: 10390167996643278412
+physical_device_desc: "{\"name\": \"NVIDIA GeForce RTX 2080 SUPER\", \"vendor_id\": 4318, \"device_id\": 7809, \"driver_version\": \"27.21.14.7025\"}"
+]"""
+
+# https://github.com/tensorflow/tensorflow/issues/36864 (Windows 10, TF 2.1: a script's output)
+SCRIPT_2_1_OUTPUT = r"""print(tf.__version__)
+print(tf.config.list_physical_devices('GPU'))
+print(tf.test.is_built_with_cuda())
+2020-03-12 13:47:02.007394: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library cudart64_101.dll
+2.1.0
+2020-03-12 13:47:08.040305: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library nvcuda.dll"""
+
+
+def test_a_script_printing_a_version_after_2_10_on_windows_is_windows_native() -> None:
+    diagnosis = diagnose_log(SCRIPT_2_12.splitlines(), "windows")
+    assert diagnosis.facts["tensorflow"]["version"] == "2.12.0"
+    found = {f.id: f for f in diagnosis.findings}
+    assert found["windows-native-no-gpu"].severity == "error"
+
+
+def test_a_list_of_devices_over_several_lines_is_not_read_from_its_first_line() -> None:
+    diagnosis = diagnose_log(SCRIPT_WITH_GPU.splitlines(), "windows")
+    assert len(diagnosis.facts["tensorflow"]["gpus"]) == 1
+    assert "windows-native-no-gpu" not in {f.id for f in diagnosis.findings}
+
+
+def test_windows_without_a_gpu_and_without_a_version_is_possibly_windows_native() -> None:
+    lines = [
+        "tf.config.list_physical_devices()",
+        "[PhysicalDevice(name='/physical_device:CPU:0', device_type='CPU')]",
+    ]
+    found = _findings("\n".join(lines), "windows")
+    assert found["windows-native-no-gpu"].confidence == "possible"
+    assert found["windows-native-no-gpu"].severity == "warning"
+    assert "no-gpu-visible" not in found
+    assert "windows-native-no-gpu" not in _findings("\n".join(lines), "linux")
+
+
+def test_a_missing_dll_explains_the_missing_gpu_better_than_the_windows_release() -> None:
+    lines = [*CUSOLVER_DLL.splitlines(), "tf.config.list_physical_devices('GPU')", "[]"]
+    found = _findings("\n".join(lines), "windows")
+    assert "cuda-libraries-missing" in found
+    assert "windows-native-no-gpu" not in found
+
+
+def test_directml_devices_are_not_counted_as_no_gpu() -> None:
+    diagnosis = diagnose_log(DIRECTML_DEVICES.splitlines(), "windows")
+    assert "gpus" not in diagnosis.facts.get("tensorflow", {})
+    assert "windows-native-no-gpu" not in {f.id for f in diagnosis.findings}
+
+
+def test_windows_dll_lines_and_a_printed_version_are_facts() -> None:
+    diagnosis = diagnose_log(SCRIPT_2_1_OUTPUT.splitlines())
+    assert diagnosis.platform == "windows"
+    assert diagnosis.facts["tensorflow"]["version"] == "2.1.0"
+    assert "windows-native-no-gpu" not in {f.id for f in diagnosis.findings}
+
+
+def test_a_windows_site_packages_path_shows_the_platform() -> None:
+    # https://github.com/tensorflow/tensorflow/issues/60886
+    line = r"Requirement already satisfied: tensorflow-gpu in c:\program files\python39\lib\site-packages (2.10.1)"
+    assert diagnose_log([line]).platform == "linux"  # a pip line, not TensorFlow's folder
+    path = r'  File "C:\Users\alice\anaconda3\lib\site-packages\tensorflow\python\pywrap_tensorflow.py", line 64, in <module>'
+    assert diagnose_log([path]).platform == "windows"
+
+
+def test_pip_finding_no_tensorflow_gpu_release_is_not_about_python() -> None:
+    # https://github.com/nicknochnack/TFODCourse/issues/118 (Python 3.10.6 on Windows)
+    text = "ERROR: Could not find a version that satisfies the requirement tensorflow-gpu==2.11 (from versions: 2.8.0rc1, 2.8.0, 2.8.1, 2.8.2, 2.8.3, 2.8.4, 2.9.0rc0, 2.9.0rc1, 2.9.0rc2, 2.9.0, 2.9.1, 2.9.2, 2.9.3, 2.10.0rc0, 2.10.0rc1, 2.10.0rc2, 2.10.0rc3, 2.10.0, 2.10.1) ERROR: No matching distribution found for tensorflow-gpu==2.11"
+    assert "python-version-unsupported" not in _findings(text, "windows")

@@ -14,10 +14,12 @@ from typing import Any
 from tfgpu_gui.doctor import rules_driver, rules_install, rules_runtime
 from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, make_finding
+from tfgpu_gui.doctor.knowledge.tf_builds import WINDOWS_NATIVE_GPU_LAST
 from tfgpu_gui.doctor.log_explainer import LogExplanation, LogScan, explain_log
 from tfgpu_gui.doctor.log_facts import LogFacts
-from tfgpu_gui.doctor.model import ERROR, SEVERITY_RANK, Finding, sort_findings
+from tfgpu_gui.doctor.model import ERROR, SEVERITY_RANK, WARNING, Finding, sort_findings
 from tfgpu_gui.doctor.ranking import rank_findings
+from tfgpu_gui.doctor.versions import fmt
 
 Rule = Callable[[FactView], list[Finding]]
 RULES: tuple[Rule, ...] = (*rules_driver.RULES, *rules_install.RULES, *rules_runtime.RULES)
@@ -72,6 +74,24 @@ def _no_gpu_visible(v: FactView, found: set[str]) -> list[Finding]:
     return [make_finding("no-gpu-visible", v.platform, evidence)]
 
 
+def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
+    """Native Windows, no GPU, TensorFlow's version not shown: possibly a release after 2.10.
+
+    rules_install.windows_native decides when the version is known; without it the most
+    common cause is only possible, and no other cause in the log may explain the missing GPU.
+    """
+    if v.platform != "windows" or v.tf_version is not None or v.tf_gpu_count != 0:
+        return []
+    if found & EXPLAINS_NO_GPU or v.built_with_cuda is False:
+        return []
+    evidence = [
+        "native Windows, TensorFlow sees no GPU; its version is not in the log",
+        f"the last release with GPU on native Windows is {fmt(WINDOWS_NATIVE_GPU_LAST)}: "
+        "a newer one runs on the CPU only",
+    ]
+    return [make_finding("windows-native-no-gpu", v.platform, evidence, severity=WARNING)]
+
+
 # The facts of a pasted log each rule's finding rests on: their lines become its evidence.
 LOG_FACT_KEYS: dict[str, tuple[str, ...]] = {
     "windows-native-no-gpu": ("platform", "tf_version", "package:tensorflow", "built_with_cuda"),
@@ -121,8 +141,11 @@ def _finish(
 ) -> list[Finding]:
     """Merge facts and log, add the fallback, word what is unproven, rank."""
     combined = merge([*from_facts, *explanation.findings])
+    windows = _windows_version_unknown(view, {f.id for f in combined})
+    combined = merge([*combined, *windows])
     combined = merge([*combined, *_no_gpu_visible(view, {f.id for f in combined})])
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}
+    uncertain |= {f.id for f in windows}
     for f in combined:
         e = CATALOGUE[f.id]
         # The entry's explanation takes a working driver for granted; nothing shows one.

@@ -52,6 +52,20 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/microsoft/WSL/issues/9821",
     ),
     FactPattern(
+        # C:\Users\NAME\...\site-packages\tensorflow\..., C:\...\Scripts\python.exe
+        "windows_path",
+        ":\\",
+        _re(r"\b[A-Z]:\\(?:[^\\\s\"']+\\)*(?:site-packages\\tensorflow\b|python\.exe\b)"),
+        "https://github.com/tensorflow/tensorflow/issues/60886",
+    ),
+    FactPattern(
+        # TensorFlow's loader naming a Windows DLL (cudart64_110.dll, nvcuda.dll ...).
+        "windows_path",
+        "dynamic library",
+        _re(r"(?:Could not load|Successfully opened) dynamic library '?\w+\.dll\b"),
+        "https://github.com/tensorflow/tensorflow/issues/45028",
+    ),
+    FactPattern(
         "wsl",
         "microsoft-standard",
         _re(r"\d+\.\d+\.\d+\S*-microsoft-standard(?:-WSL2)?"),
@@ -72,7 +86,7 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     ),
     FactPattern(
         "gpu_list",
-        "gpu available",
+        "available",  # "GPU available", "GPUs Available", "Num GPUs Available"
         _re(r"gpus? available\W*\s*(\[\]|\[PhysicalDevice.*|\d+)\s*$"),
         "https://github.com/tensorflow/tensorflow/issues/68236",
     ),
@@ -219,10 +233,21 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
 )
 
 # REPL questions whose answer (a later line) is a fact: the expression, and the kind of answer.
+# A script's code line asks them too (its printed answer follows the code in a paste).
 REPL_QUESTIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (_re(r"tf\.__version__|tf\.version\.VERSION"), "tf_version"),
     (_re(r"tf\.test\.is_built_with_cuda\(\)"), "built_with_cuda"),
     (_re(r"list_physical_devices\((?:device_type=)?['\"]GPU['\"]\)"), "gpu_list"),
+    # All devices (no type, or None): the answer lists the GPUs among them.
+    (_re(r"list_physical_devices\(\s*(?:(?:device_type=)?None)?\s*\)"), "gpu_list"),
     (_re(r"tf\.sysconfig\.get_build_info\(\)"), "build_info"),
 )
 REPL_SOURCE = "https://github.com/tensorflow/tensorflow/issues/62080"
+
+# device_lib.list_local_devices() prints a list of protobuf texts over many lines:
+# [name: "/device:CPU:0"\ndevice_type: "CPU"\n...\n]; its GPUs have device_type: "GPU".
+LOCAL_DEVICES_START = _re(r'^\s*\[name: "/device:')
+LOCAL_DEVICES_GPU = _re(r'^\s*device_type: "GPU"')
+# An accelerator TensorFlow reaches another way (DirectML): the answer says nothing about CUDA.
+LOCAL_DEVICES_OTHER = _re(r'^\s*device_type: "DML"')
+LOCAL_DEVICES_SOURCE = "https://github.com/tensorflow/tensorflow/issues/60269"
