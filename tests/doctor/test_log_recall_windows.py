@@ -202,3 +202,31 @@ def test_pip_finding_no_tensorflow_gpu_release_is_not_about_python() -> None:
     # https://github.com/nicknochnack/TFODCourse/issues/118 (Python 3.10.6 on Windows)
     text = "ERROR: Could not find a version that satisfies the requirement tensorflow-gpu==2.11 (from versions: 2.8.0rc1, 2.8.0, 2.8.1, 2.8.2, 2.8.3, 2.8.4, 2.9.0rc0, 2.9.0rc1, 2.9.0rc2, 2.9.0, 2.9.1, 2.9.2, 2.9.3, 2.10.0rc0, 2.10.0rc1, 2.10.0rc2, 2.10.0rc3, 2.10.0, 2.10.1) ERROR: No matching distribution found for tensorflow-gpu==2.11"
     assert "python-version-unsupported" not in _findings(text, "windows")
+
+
+def test_pip_finding_no_tensorflow_for_a_python_newer_than_every_release_is_certain() -> None:
+    lines = [
+        # https://github.com/tensorflow/tensorflow/issues/108503 (Windows 11)
+        "pip install tensorflow",
+        "ERROR: Could not find a version that satisfies the requirement tensorflow (from versions: none)",
+        "ERROR: No matching distribution found for tensorflow",
+        # https://github.com/python/cpython/issues/149178 (`python -VV` of a reporter with the same error)
+        "Python 3.14.3 (main, Apr 2026, 12:34:56)  [MSC v.1940 64 bit (AMD64)]",
+    ]
+    found = _findings("\n".join(lines), "windows")
+    finding = found["python-version-unsupported"]
+    assert finding.confidence != "possible"
+    assert any("Python 3.14" in e for e in finding.evidence)
+
+
+def test_old_pip_wording_for_no_tensorflow_is_possibly_the_python_version() -> None:
+    # https://github.com/tensorflow/tensorflow/issues/14207 (pip 1.5.4, Python 2.7)
+    text = """>>> pip -V
+pip 1.5.4 from /usr/lib/python2.7/dist-packages (python 2.7)
+>>> pip install tensorflow
+Downloading/unpacking tensorflow
+  Could not find any downloads that satisfy the requirement tensorflow
+Cleaning up...
+No distributions at all found for tensorflow"""
+    found = _findings(text)
+    assert found["python-version-unsupported"].confidence == "possible"

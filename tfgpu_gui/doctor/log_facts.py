@@ -123,6 +123,8 @@ class LogFacts:
         if kind == "python_banner":
             self._set("python_version", g[0], line)
             self._set("platform", _PLATFORMS[g[1].lower()], line)
+        elif kind == "python_seen":
+            self._set("python_seen", g[0] if len(g) == 1 else f"{g[0]}.{g[1]}", line)
         elif kind == "python_version":
             self._set("python_version", g[0], line)
         elif kind == "uname":
@@ -278,6 +280,7 @@ class LogFacts:
 
 
 _LOG_ONLY = (
+    "python_seen",
     "cudart_major",
     "cudnn_loaded",
     "placed_on_gpu",

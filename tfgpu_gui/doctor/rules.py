@@ -109,7 +109,13 @@ LOG_FACT_KEYS: dict[str, tuple[str, ...]] = {
         "package:tensorflow",
         "build_cuda_version",
     ),
-    "python-version-unsupported": ("python_version", "tf_version", "package:tensorflow"),
+    "python-version-unsupported": (
+        "python_version",
+        "python_seen",
+        "tf_version",
+        "package:tensorflow",
+        "pip",
+    ),
     "cudnn-version-mismatch": ("build_cudnn_version",),
     "tensorflow-gpu-package-removed": ("package:tensorflow-gpu",),
 }

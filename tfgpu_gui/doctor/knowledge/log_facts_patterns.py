@@ -44,6 +44,33 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/issues/53229",
     ),
     FactPattern(
+        # The interpreter pip runs in: `pip --version` ("pip 24.2 from ... (python 3.13)"),
+        # Windows' install folder (...\Python312\...), a wheel pip picked (-cp313-).
+        "python_seen",
+        "python",
+        _re(r"^\s*pip \S+ from \S.* \(python (\d+\.\d+)\)\s*$"),
+        "https://github.com/tensorflow/tensorflow/issues/43244",
+    ),
+    FactPattern(
+        # `python -VV`: "Python 3.14.3 (main, Apr 2026, 12:34:56)  [MSC v.1940 64 bit (AMD64)]"
+        "python_seen",
+        "python ",
+        _re(r"^\s*Python (\d+\.\d+)\.\d+\S* \(.*\)\s*\[(?:MSC|GCC|Clang)"),
+        "https://github.com/python/cpython/issues/149178",
+    ),
+    FactPattern(
+        "python_seen",
+        "\\python3",
+        _re(r"\\Python(3)(\d{1,2})(?:-32)?\\"),
+        "https://github.com/tensorflow/tensorflow/issues/60886",
+    ),
+    FactPattern(
+        "python_seen",
+        "-cp3",
+        _re(r"(?:Downloading|Using cached|Collecting) \S+-cp(3)(\d{1,2})-cp3\d{1,2}\w*-\w+\.whl"),
+        "https://github.com/tensorflow/tensorflow/issues/62054",
+    ),
+    FactPattern(
         # `uname -a` ("Linux HOST 5.15.0-56-generic #62-Ubuntu SMP ...") and /proc/version
         # ("Linux version 5.15.90.1-microsoft-standard-WSL2 ...").
         "uname",

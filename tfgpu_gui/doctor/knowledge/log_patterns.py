@@ -253,7 +253,8 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "tensorflow",
         _re(
             r"(?:No matching distribution found for|Could not find a version that satisfies "
-            r"the requirement) tensorflow(?![-_\w])"
+            r"the requirement|No distributions at all found for|Could not find any downloads "
+            r"that satisfy the requirement) tensorflow(?![-_\w])"
         ),
         yield_to=("python-32-bit",),
         source="https://github.com/tensorflow/tensorflow/issues/46613",
