@@ -230,3 +230,35 @@ Cleaning up...
 No distributions at all found for tensorflow"""
     found = _findings(text)
     assert found["python-version-unsupported"].confidence == "possible"
+
+
+def test_the_missing_dll_names_its_cuda_version_and_tensorflow_s() -> None:
+    # https://github.com/thanh-guong/master-thesis/issues/7 (a notebook run on Windows)
+    text = """2024-12-24 17:27:03.412631: W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library 'cudart64_110.dll'; dlerror: cudart64_110.dll not found
+2024-12-24 17:27:03.412876: I tensorflow/stream_executor/cuda/cudart_stub.cc:29] Ignore above cudart dlerror if you do not have a GPU set up on your machine."""
+    finding = _findings(text)["cuda-libraries-missing"]
+    assert any("cudart64_110.dll belongs to CUDA 11.x" in e for e in finding.evidence)
+    with_version = text + "\nTensorFlow version: 2.9.1"
+    finding = _findings(with_version)["cuda-libraries-missing"]
+    assert any(
+        "TensorFlow 2.9.1 was built with CUDA 11.2 and cuDNN 8.1" in e for e in finding.evidence
+    )
+
+
+def test_the_tf_1_x_import_error_names_the_cuda_version() -> None:
+    finding = _findings(CUDART_IMPORT_ERROR, "windows")["cuda-libraries-missing"]
+    assert any("cudart64_100.dll belongs to CUDA 10.0" in e for e in finding.evidence)
+
+
+def test_dll_suffixes_name_cuda_versions() -> None:
+    from tfgpu_gui.doctor.rules import _dll_version
+
+    assert [_dll_version(d) for d in ("110", "101", "100", "90", "11", "12", "8")] == [
+        "11.x",
+        "10.1",
+        "10.0",
+        "9.0",
+        "11.x",
+        "12.x",
+        "8",
+    ]

@@ -161,6 +161,8 @@ class LogFacts:
         elif kind == "cudnn_versions":
             self._set("cudnn_loaded", g[0], line)
             self._set("build_cudnn_version", g[1], line)
+        elif kind == "dll_missing":
+            self._set("dll_missing", [g[0], g[1].lower(), g[2]], line)
         elif kind == "cudart_wanted":
             self._set("cudart_major", int(g[0][:2]) if len(g[0]) >= 3 else int(g[0]), line)
         elif kind == "smi_banner":
@@ -280,6 +282,7 @@ class LogFacts:
 
 
 _LOG_ONLY = (
+    "dll_missing",
     "python_seen",
     "cudart_major",
     "cudnn_loaded",

@@ -92,6 +92,39 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
     return [make_finding("windows-native-no-gpu", v.platform, evidence, severity=WARNING)]
 
 
+def _dll_version(digits: str) -> str:
+    """The version a Windows DLL suffix names: 101 -> 10.1, 90 -> 9.0, 110 and 11 -> 11.x.
+
+    From CUDA 11 on, one name serves a whole major version (cudart64_110.dll for 11.0-11.8).
+    """
+    if len(digits) == 1:
+        return digits
+    major, minor = (digits[:-1], digits[-1]) if len(digits) >= 3 else (digits, "")
+    if len(digits) == 2 and digits[0] != "1":  # 90, 91, 80: CUDA 9.0, 9.1, 8.0
+        major, minor = digits[0], digits[1]
+    return f"{major}.x" if int(major) >= 11 else f"{major}.{minor}"
+
+
+def _dll_evidence(v: FactView, findings: list[Finding]) -> None:
+    """Say which CUDA (or cuDNN) the missing Windows DLL belongs to, and what TF was built with."""
+    missing = v.log.get("dll_missing")
+    finding = next((f for f in findings if f.id == "cuda-libraries-missing"), None)
+    if finding is None or not isinstance(missing, list) or len(missing) != 3:
+        return
+    name, stem, digits = (str(x) for x in missing)
+    library = "cuDNN" if stem == "cudnn" else "CUDA"
+    line = f"{name} belongs to {library} {_dll_version(digits)}: that version must be installed"
+    line += " and its bin folder on PATH"
+    build = v.tf_build
+    if build is not None and v.tf_version is not None:
+        line += (
+            f"; TensorFlow {fmt(v.tf_version)} was built with CUDA {fmt(build.cuda)} and "
+            f"cuDNN {fmt(build.cudnn)}"
+        )
+    if line not in finding.evidence:
+        finding.evidence.append(line)
+
+
 # The facts of a pasted log each rule's finding rests on: their lines become its evidence.
 LOG_FACT_KEYS: dict[str, tuple[str, ...]] = {
     "windows-native-no-gpu": ("platform", "tf_version", "package:tensorflow", "built_with_cuda"),
@@ -150,6 +183,7 @@ def _finish(
     windows = _windows_version_unknown(view, {f.id for f in combined})
     combined = merge([*combined, *windows])
     combined = merge([*combined, *_no_gpu_visible(view, {f.id for f in combined})])
+    _dll_evidence(view, combined)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}
     uncertain |= {f.id for f in windows}
     for f in combined:

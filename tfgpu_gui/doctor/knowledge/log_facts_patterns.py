@@ -168,6 +168,13 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         ),
         "https://github.com/tensorflow/tensorflow/issues/36864",
     ),
+    FactPattern(
+        # A Windows CUDA DLL that does not load: its name carries the CUDA (or cuDNN) version.
+        "dll_missing",
+        "64_",
+        _re(r"(?:Could not load dynamic library '|Could not find ')((cu[a-z]*?)64_(\d+)\.dll)"),
+        "https://github.com/tensorflow/tensorflow/issues/31701",
+    ),
     # --- driver -------------------------------------------------------------------------
     FactPattern(
         "smi_banner",
