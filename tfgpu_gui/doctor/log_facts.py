@@ -13,20 +13,29 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tfgpu_gui.doctor.knowledge.log_facts_patterns import FACT_PATTERNS, REPL_QUESTIONS
+from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
+    FACT_PATTERNS,
+    LOCAL_DEVICES_GPU,
+    LOCAL_DEVICES_OTHER,
+    LOCAL_DEVICES_START,
+    REPL_QUESTIONS,
+)
 
 MAX_GPUS = 16
 MAX_PACKAGES = 64
 MAX_NAMES = 8
 MAX_TEXT = 200
 REPL_ANSWER_WINDOW = 6  # lines after a prompt in which its answer may appear
+MAX_QUESTIONS = 8  # a script's questions waiting for their printed answers
+LOCAL_DEVICES_LINES = 400  # lines a device_lib.list_local_devices() answer may take
 
 _PLATFORMS = {"win32": "windows", "cygwin": "windows", "darwin": "macos", "linux": "linux"}
 _PROMPT = re.compile(r"^\s*(?:>>>|In \[\d+\]:)")
 _ANSWERS = {
     "tf_version": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?'?v?(\d+\.\d+\.\d+\S*?)'?\s*$"),
     "built_with_cuda": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?(True|False)\s*$"),
-    "gpu_list": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?(\[\]|\[PhysicalDevice\(.*)$"),
+    # A whole list on one line; a list printed over several lines is not counted from its first.
+    "gpu_list": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?(\[\]|\[PhysicalDevice\(.*\])\s*$"),
 }
 
 
@@ -47,7 +56,8 @@ class LogFacts:
         self.pip_missing: list[str] = []
         self.dkms: list[str] = []
         self.line_no = 0
-        self._pending: tuple[str, int] | None = None
+        self._asked: list[list[Any]] = []  # questions waiting for an answer: [kind, lines left]
+        self._local: list[int] | None = None  # device_lib answer: [GPUs seen, lines left]
 
     # --- reading ----------------------------------------------------------------------
     def feed(self, line: str) -> None:
@@ -56,27 +66,53 @@ class LogFacts:
         if not line.strip():
             return
         line = line[:4000]
+        self._local_devices(line)
+        asked = next((kind for q, kind in REPL_QUESTIONS if q.search(line)), None)
         if _PROMPT.match(line):
-            self._pending = None
-            for question, kind in REPL_QUESTIONS:
-                if question.search(line):
-                    self._pending = (kind, REPL_ANSWER_WINDOW)
+            self._asked = [[asked, REPL_ANSWER_WINDOW]] if asked else []
             return
-        if self._pending is not None:
-            kind, left = self._pending
-            answer = _ANSWERS.get(kind)
-            match = answer.match(line) if answer else None
-            if match:
-                self._take(kind, match, line)
-                self._pending = None
-            else:
-                self._pending = (kind, left - 1) if left > 1 else None
+        if asked:  # a script's code line: its answer comes after the code, in order
+            if len(self._asked) < MAX_QUESTIONS:
+                self._asked.append([asked, REPL_ANSWER_WINDOW])
+        elif self._asked:
+            self._answer(line)
         low = line.lower()
         for pattern in FACT_PATTERNS:
             if pattern.needle in low:
                 match = pattern.regex.search(line)
                 if match:
                     self._take(pattern.kind, match, line)
+
+    def _answer(self, line: str) -> None:
+        """Take ``line`` as the answer to the first waiting question it answers."""
+        for n, (kind, _left) in enumerate(self._asked):
+            match = _ANSWERS[kind].match(line) if kind in _ANSWERS else None
+            if match:
+                self._take(kind, match, line)
+                del self._asked[n]
+                return
+        for question in self._asked:
+            question[1] -= 1
+        self._asked = [q for q in self._asked if q[1] > 0]
+
+    def _local_devices(self, line: str) -> None:
+        """Count the GPUs of a device_lib.list_local_devices() answer, once it has ended."""
+        if self._local is None:
+            if LOCAL_DEVICES_START.match(line):
+                self._local = [0, LOCAL_DEVICES_LINES]
+            else:
+                return
+        if LOCAL_DEVICES_GPU.match(line):
+            self._local[0] += 1
+        elif LOCAL_DEVICES_OTHER.match(line):  # DirectML (tensorflow-directml): not counted
+            self._local = None
+            return
+        self._local[1] -= 1
+        if line.strip() == "]":
+            self._set("tf_gpu_count", self._local[0], line)
+            self._local = None
+        elif self._local[1] <= 0:
+            self._local = None
 
     def _set(self, key: str, value: Any, line: str) -> None:
         self.values[key] = value
@@ -87,6 +123,8 @@ class LogFacts:
         if kind == "python_banner":
             self._set("python_version", g[0], line)
             self._set("platform", _PLATFORMS[g[1].lower()], line)
+        elif kind == "python_seen":
+            self._set("python_seen", g[0] if len(g) == 1 else f"{g[0]}.{g[1]}", line)
         elif kind == "python_version":
             self._set("python_version", g[0], line)
         elif kind == "uname":
@@ -94,6 +132,8 @@ class LogFacts:
             self._set("platform", "linux", line)
             if "microsoft" in g[0].lower():
                 self._set("wsl", True, line)
+        elif kind == "windows_path":
+            self._set("platform", "windows", line)
         elif kind == "wsl":
             self._set("wsl", True, line)
         elif kind == "tf_version":
@@ -121,6 +161,8 @@ class LogFacts:
         elif kind == "cudnn_versions":
             self._set("cudnn_loaded", g[0], line)
             self._set("build_cudnn_version", g[1], line)
+        elif kind == "dll_missing":
+            self._set("dll_missing", [g[0], g[1].lower(), g[2]], line)
         elif kind == "cudart_wanted":
             self._set("cudart_major", int(g[0][:2]) if len(g[0]) >= 3 else int(g[0]), line)
         elif kind == "smi_banner":
@@ -240,6 +282,8 @@ class LogFacts:
 
 
 _LOG_ONLY = (
+    "dll_missing",
+    "python_seen",
     "cudart_major",
     "cudnn_loaded",
     "placed_on_gpu",

@@ -14,10 +14,12 @@ from typing import Any
 from tfgpu_gui.doctor import rules_driver, rules_install, rules_runtime
 from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, make_finding
+from tfgpu_gui.doctor.knowledge.tf_builds import WINDOWS_NATIVE_GPU_LAST
 from tfgpu_gui.doctor.log_explainer import LogExplanation, LogScan, explain_log
 from tfgpu_gui.doctor.log_facts import LogFacts
-from tfgpu_gui.doctor.model import ERROR, SEVERITY_RANK, Finding, sort_findings
+from tfgpu_gui.doctor.model import ERROR, SEVERITY_RANK, WARNING, Finding, sort_findings
 from tfgpu_gui.doctor.ranking import rank_findings
+from tfgpu_gui.doctor.versions import fmt
 
 Rule = Callable[[FactView], list[Finding]]
 RULES: tuple[Rule, ...] = (*rules_driver.RULES, *rules_install.RULES, *rules_runtime.RULES)
@@ -72,6 +74,57 @@ def _no_gpu_visible(v: FactView, found: set[str]) -> list[Finding]:
     return [make_finding("no-gpu-visible", v.platform, evidence)]
 
 
+def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
+    """Native Windows, no GPU, TensorFlow's version not shown: possibly a release after 2.10.
+
+    rules_install.windows_native decides when the version is known; without it the most
+    common cause is only possible, and no other cause in the log may explain the missing GPU.
+    """
+    if v.platform != "windows" or v.tf_version is not None or v.tf_gpu_count != 0:
+        return []
+    if found & EXPLAINS_NO_GPU or v.built_with_cuda is False:
+        return []
+    evidence = [
+        "native Windows, TensorFlow sees no GPU; its version is not in the log",
+        f"the last release with GPU on native Windows is {fmt(WINDOWS_NATIVE_GPU_LAST)}: "
+        "a newer one runs on the CPU only",
+    ]
+    return [make_finding("windows-native-no-gpu", v.platform, evidence, severity=WARNING)]
+
+
+def _dll_version(digits: str) -> str:
+    """The version a Windows DLL suffix names: 101 -> 10.1, 90 -> 9.0, 110 and 11 -> 11.x.
+
+    From CUDA 11 on, one name serves a whole major version (cudart64_110.dll for 11.0-11.8).
+    """
+    if len(digits) == 1:
+        return digits
+    major, minor = (digits[:-1], digits[-1]) if len(digits) >= 3 else (digits, "")
+    if len(digits) == 2 and digits[0] != "1":  # 90, 91, 80: CUDA 9.0, 9.1, 8.0
+        major, minor = digits[0], digits[1]
+    return f"{major}.x" if int(major) >= 11 else f"{major}.{minor}"
+
+
+def _dll_evidence(v: FactView, findings: list[Finding]) -> None:
+    """Say which CUDA (or cuDNN) the missing Windows DLL belongs to, and what TF was built with."""
+    missing = v.log.get("dll_missing")
+    finding = next((f for f in findings if f.id == "cuda-libraries-missing"), None)
+    if finding is None or not isinstance(missing, list) or len(missing) != 3:
+        return
+    name, stem, digits = (str(x) for x in missing)
+    library = "cuDNN" if stem == "cudnn" else "CUDA"
+    line = f"{name} belongs to {library} {_dll_version(digits)}: that version must be installed"
+    line += " and its bin folder on PATH"
+    build = v.tf_build
+    if build is not None and v.tf_version is not None:
+        line += (
+            f"; TensorFlow {fmt(v.tf_version)} was built with CUDA {fmt(build.cuda)} and "
+            f"cuDNN {fmt(build.cudnn)}"
+        )
+    if line not in finding.evidence:
+        finding.evidence.append(line)
+
+
 # The facts of a pasted log each rule's finding rests on: their lines become its evidence.
 LOG_FACT_KEYS: dict[str, tuple[str, ...]] = {
     "windows-native-no-gpu": ("platform", "tf_version", "package:tensorflow", "built_with_cuda"),
@@ -89,7 +142,13 @@ LOG_FACT_KEYS: dict[str, tuple[str, ...]] = {
         "package:tensorflow",
         "build_cuda_version",
     ),
-    "python-version-unsupported": ("python_version", "tf_version", "package:tensorflow"),
+    "python-version-unsupported": (
+        "python_version",
+        "python_seen",
+        "tf_version",
+        "package:tensorflow",
+        "pip",
+    ),
     "cudnn-version-mismatch": ("build_cudnn_version",),
     "tensorflow-gpu-package-removed": ("package:tensorflow-gpu",),
 }
@@ -121,8 +180,12 @@ def _finish(
 ) -> list[Finding]:
     """Merge facts and log, add the fallback, word what is unproven, rank."""
     combined = merge([*from_facts, *explanation.findings])
+    windows = _windows_version_unknown(view, {f.id for f in combined})
+    combined = merge([*combined, *windows])
     combined = merge([*combined, *_no_gpu_visible(view, {f.id for f in combined})])
+    _dll_evidence(view, combined)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}
+    uncertain |= {f.id for f in windows}
     for f in combined:
         e = CATALOGUE[f.id]
         # The entry's explanation takes a working driver for granted; nothing shows one.

@@ -195,6 +195,23 @@ def python_version(v: FactView) -> list[Finding]:
     return [make_finding("python-version-unsupported", v.platform, evidence)]
 
 
+def pip_found_no_tensorflow(v: FactView) -> list[Finding]:
+    """pip found no tensorflow for an interpreter whose Python is newer than every release."""
+    missing = v.log.get("pip_not_found") or []
+    if "tensorflow" not in missing:
+        return []
+    py = v.python_version or parse_version(v.log.get("python_seen"))
+    # Newer than every release: certain. Older than the table: old releases may still fit,
+    # and the line alone only suggests it (log_patterns.py says "possible").
+    if py is None or (py[0], py[1] if len(py) > 1 else 0) <= LATEST.python_max:
+        return []
+    evidence = [
+        f"pip found no tensorflow for Python {fmt(py[:2])}; the newest release, "
+        f"{fmt(LATEST.tf)}, supports Python {fmt(LATEST.python_min)}-{fmt(LATEST.python_max)}"
+    ]
+    return [make_finding("python-version-unsupported", v.platform, evidence)]
+
+
 RULES = (
     tensorflow_missing,
     tensorflow_gpu_package,
@@ -205,4 +222,5 @@ RULES = (
     windows_native,
     macos,
     python_version,
+    pip_found_no_tensorflow,
 )

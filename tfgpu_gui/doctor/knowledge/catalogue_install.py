@@ -190,6 +190,30 @@ ENTRIES: tuple[Entry, ...] = (
         sources=("https://developer.apple.com/metal/tensorflow-plugin/",),
     ),
     Entry(
+        "python-32-bit",
+        ERROR,
+        "This Python is 32-bit; TensorFlow ships 64-bit wheels only",
+        "TensorFlow publishes wheels for 64-bit Python only (win_amd64, x86_64, arm64). A 32-bit "
+        'Python (its banner says "32 bit (Intel)", its folder ends in -32) finds no TensorFlow '
+        'at all ("from versions: none") and refuses the 64-bit wheels ("is not a supported wheel '
+        'on this platform").',
+        {
+            "windows": "Uninstall the 32-bit Python and install the 64-bit one (the "
+            '"Windows installer (64-bit)" from python.org), then in a new terminal:\n'
+            "$ python -m pip install tensorflow",
+            "any": "Install a 64-bit Python and create the environment with it.",
+        },
+        sources=(
+            "https://www.tensorflow.org/install/pip#system-requirements",
+            "https://github.com/tensorflow/tensorflow/issues/30158",
+            "https://github.com/tensorflow/tensorflow/issues/43244",
+        ),
+        confirm=(
+            "Run `python -c \"import struct, sys; print(struct.calcsize('P') * 8, sys.version)\"`:"
+            " 32 confirms it; 64 rules it out."
+        ),
+    ),
+    Entry(
         "python-version-unsupported",
         ERROR,
         "This Python version is not supported by the TensorFlow release",

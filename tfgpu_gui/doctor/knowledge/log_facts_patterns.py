@@ -44,12 +44,53 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/issues/53229",
     ),
     FactPattern(
+        # The interpreter pip runs in: `pip --version` ("pip 24.2 from ... (python 3.13)"),
+        # Windows' install folder (...\Python312\...), a wheel pip picked (-cp313-).
+        "python_seen",
+        "python",
+        _re(r"^\s*pip \S+ from \S.* \(python (\d+\.\d+)\)\s*$"),
+        "https://github.com/tensorflow/tensorflow/issues/43244",
+    ),
+    FactPattern(
+        # `python -VV`: "Python 3.14.3 (main, Apr 2026, 12:34:56)  [MSC v.1940 64 bit (AMD64)]"
+        "python_seen",
+        "python ",
+        _re(r"^\s*Python (\d+\.\d+)\.\d+\S* \(.*\)\s*\[(?:MSC|GCC|Clang)"),
+        "https://github.com/python/cpython/issues/149178",
+    ),
+    FactPattern(
+        "python_seen",
+        "\\python3",
+        _re(r"\\Python(3)(\d{1,2})(?:-32)?\\"),
+        "https://github.com/tensorflow/tensorflow/issues/60886",
+    ),
+    FactPattern(
+        "python_seen",
+        "-cp3",
+        _re(r"(?:Downloading|Using cached|Collecting) \S+-cp(3)(\d{1,2})-cp3\d{1,2}\w*-\w+\.whl"),
+        "https://github.com/tensorflow/tensorflow/issues/62054",
+    ),
+    FactPattern(
         # `uname -a` ("Linux HOST 5.15.0-56-generic #62-Ubuntu SMP ...") and /proc/version
         # ("Linux version 5.15.90.1-microsoft-standard-WSL2 ...").
         "uname",
         "linux ",
         _re(r"^\s*Linux (?:version |\S+ )(\d+\.\d+\.\d+\S*)(?:\s|$)"),
         "https://github.com/microsoft/WSL/issues/9821",
+    ),
+    FactPattern(
+        # C:\Users\NAME\...\site-packages\tensorflow\..., C:\...\Scripts\python.exe
+        "windows_path",
+        ":\\",
+        _re(r"\b[A-Z]:\\(?:[^\\\s\"']+\\)*(?:site-packages\\tensorflow\b|python\.exe\b)"),
+        "https://github.com/tensorflow/tensorflow/issues/60886",
+    ),
+    FactPattern(
+        # TensorFlow's loader naming a Windows DLL (cudart64_110.dll, nvcuda.dll ...).
+        "windows_path",
+        "dynamic library",
+        _re(r"(?:Could not load|Successfully opened) dynamic library '?\w+\.dll\b"),
+        "https://github.com/tensorflow/tensorflow/issues/45028",
     ),
     FactPattern(
         "wsl",
@@ -72,7 +113,7 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     ),
     FactPattern(
         "gpu_list",
-        "gpu available",
+        "available",  # "GPU available", "GPUs Available", "Num GPUs Available"
         _re(r"gpus? available\W*\s*(\[\]|\[PhysicalDevice.*|\d+)\s*$"),
         "https://github.com/tensorflow/tensorflow/issues/68236",
     ),
@@ -126,6 +167,13 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"'?(?:libcudart\.so\.|cudart64_)(\d+)"
         ),
         "https://github.com/tensorflow/tensorflow/issues/36864",
+    ),
+    FactPattern(
+        # A Windows CUDA DLL that does not load: its name carries the CUDA (or cuDNN) version.
+        "dll_missing",
+        "64_",
+        _re(r"(?:Could not load dynamic library '|Could not find ')((cu[a-z]*?)64_(\d+)\.dll)"),
+        "https://github.com/tensorflow/tensorflow/issues/31701",
     ),
     # --- driver -------------------------------------------------------------------------
     FactPattern(
@@ -219,10 +267,21 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
 )
 
 # REPL questions whose answer (a later line) is a fact: the expression, and the kind of answer.
+# A script's code line asks them too (its printed answer follows the code in a paste).
 REPL_QUESTIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (_re(r"tf\.__version__|tf\.version\.VERSION"), "tf_version"),
     (_re(r"tf\.test\.is_built_with_cuda\(\)"), "built_with_cuda"),
     (_re(r"list_physical_devices\((?:device_type=)?['\"]GPU['\"]\)"), "gpu_list"),
+    # All devices (no type, or None): the answer lists the GPUs among them.
+    (_re(r"list_physical_devices\(\s*(?:(?:device_type=)?None)?\s*\)"), "gpu_list"),
     (_re(r"tf\.sysconfig\.get_build_info\(\)"), "build_info"),
 )
 REPL_SOURCE = "https://github.com/tensorflow/tensorflow/issues/62080"
+
+# device_lib.list_local_devices() prints a list of protobuf texts over many lines:
+# [name: "/device:CPU:0"\ndevice_type: "CPU"\n...\n]; its GPUs have device_type: "GPU".
+LOCAL_DEVICES_START = _re(r'^\s*\[name: "/device:')
+LOCAL_DEVICES_GPU = _re(r'^\s*device_type: "GPU"')
+# An accelerator TensorFlow reaches another way (DirectML): the answer says nothing about CUDA.
+LOCAL_DEVICES_OTHER = _re(r'^\s*device_type: "DML"')
+LOCAL_DEVICES_SOURCE = "https://github.com/tensorflow/tensorflow/issues/60269"

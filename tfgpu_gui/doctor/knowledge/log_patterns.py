@@ -176,6 +176,21 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/orpatashnik/StyleCLIP/issues/20",
     ),
     LogPattern(
+        # Windows: cudart64_110.dll, cublas64_11.dll, cudnn64_8.dll, cusolver64_11.dll ...
+        "cuda-libraries-missing",
+        "could not load dynamic library",
+        _re(r"could not load dynamic library '(cu\w*64_\d+\.dll|nvrtc64_\w+\.dll)"),
+        yield_to=("and-cuda-extra-missing",),
+        source="https://github.com/tanjeffreyz/auto-maple/issues/131",
+    ),
+    LogPattern(
+        # TensorFlow 1.x and 2.0 on Windows (python/platform/self_check.py) at import.
+        "cuda-libraries-missing",
+        "could not find '",
+        _re(r"could not find '(cu\w*64_\d*\.dll)'"),
+        source="https://github.com/tensorflow/tensorflow/issues/31701",
+    ),
+    LogPattern(
         # TensorFlow 1.x's loader (stream_executor/dso_loader.cc).
         "cuda-libraries-missing",
         "couldn't open cuda library",
@@ -213,6 +228,58 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "tensorflow-gpu-package-removed",
         'the "tensorflow-gpu" package has been removed',
         source="https://github.com/dionhaefner/pyhpc-benchmarks/issues/17",
+    ),
+    LogPattern(
+        "tensorflow-gpu-package-removed",
+        'please install "tensorflow" instead',
+        source="https://github.com/exalearn/EXARL/issues/256",
+    ),
+    LogPattern(
+        # The 2.12.0 release of tensorflow-gpu is a source package that refuses to build
+        # (InvalidRequirement, metadata-generation-failed); earlier releases were wheels only.
+        "tensorflow-gpu-package-removed",
+        "tensorflow",
+        _re(
+            r"tensorflow[-_]gpu-2\.12\.0\.tar\.gz|tensorflow-gpu==2\.12\.0\b|"
+            r"(?:building wheel|failed building wheel|getting requirements to build wheel) "
+            r"for tensorflow[-_]gpu\b"
+        ),
+        source="https://github.com/tensorflow/tensorflow/issues/60074",
+    ),
+    LogPattern(
+        # pip finds no tensorflow wheel for this interpreter: most often a Python version the
+        # releases do not support; also a 32-bit Python or an unsupported platform.
+        "python-version-unsupported",
+        "tensorflow",
+        _re(
+            r"(?:No matching distribution found for|Could not find a version that satisfies "
+            r"the requirement|No distributions at all found for|Could not find any downloads "
+            r"that satisfy the requirement) tensorflow(?![-_\w])"
+        ),
+        yield_to=("python-32-bit",),
+        source="https://github.com/tensorflow/tensorflow/issues/46613",
+        hint=True,
+    ),
+    LogPattern(
+        "python-32-bit",
+        "32 bit (intel)",
+        _re(r"\[MSC v\.\d+ 32 bit \(Intel\)\]"),
+        source="https://github.com/tensorflow/tensorflow/issues/43244",
+    ),
+    LogPattern(
+        # The default folder of the 32-bit installer (Python37-32) and win32 wheel tags.
+        "python-32-bit",
+        "32",
+        _re(r"\\Python3\d+-32\\|-win32\.whl\b"),
+        source="https://github.com/tensorflow/tensorflow/issues/43244",
+    ),
+    LogPattern(
+        # A 64-bit Windows wheel refused: a 32-bit Python, or another Python version.
+        "python-32-bit",
+        "is not a supported wheel on this platform",
+        _re(r"win_amd64\.whl is not a supported wheel on this platform"),
+        source="https://github.com/tensorflow/tensorflow/issues/30158",
+        hint=True,
     ),
     # --- running --------------------------------------------------------------------------
     LogPattern(
