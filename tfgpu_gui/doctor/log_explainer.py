@@ -15,8 +15,6 @@ from dataclasses import dataclass, field
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, make_finding
 from tfgpu_gui.doctor.knowledge.log_patterns import (
     CONTAINER_CONTEXT,
-    DOCKER_RUN,
-    DOCKER_RUN_GPUS,
     LOG_PATTERNS,
     LSMOD_EMPTY,
     LSMOD_GREP_NVIDIA,
@@ -130,8 +128,7 @@ class LogScan:
         self.counts: dict[LogPattern, int] = {}
         self.errors: list[tuple[int, str]] = []
         self.error_count = self.text_count = self.cut_count = self.total = 0
-        self.in_container = False  # the log shows a container that may lack the GPUs
-        self._docker_run = ""  # a `docker run` command continued on the next line
+        self.in_container = False  # the log shows a shell or banner inside a container
         self._lsmod: tuple[int, str] | None = None  # `lsmod | grep nvidia`, output not seen yet
 
     def _keep(self, pattern: LogPattern, line_no: int, line: str) -> None:
@@ -141,7 +138,7 @@ class LogScan:
             kept.append((line_no, _clip(line)))
 
     def _context(self, line: str) -> None:
-        """Follow the lines that read with the next ones: a container, an lsmod command."""
+        """Follow what reads across lines: a container's shell, an lsmod command."""
         if self._lsmod is not None:
             if PROMPT.match(line) or "nvidia" not in line.lower():
                 self._keep(LSMOD_EMPTY, *self._lsmod)
@@ -150,11 +147,6 @@ class LogScan:
             self._lsmod = (self.total, line)
         if CONTAINER_CONTEXT.search(line):
             self.in_container = True
-        if self._docker_run or DOCKER_RUN.search(line):
-            command = self._docker_run + " " + line.strip()
-            self._docker_run = command[:-1] if command.endswith("\\") else ""
-            if not self._docker_run and not DOCKER_RUN_GPUS.search(command):
-                self.in_container = True
 
     def feed(self, line: str) -> None:
         """Classify one line; only bounded examples are kept."""

@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from tfgpu_gui.doctor.knowledge.log_facts_patterns import FACT_PATTERNS, REPL_QUESTIONS
+from tfgpu_gui.doctor.knowledge.log_patterns import DOCKER_RUN_GPUS
 
 MAX_GPUS = 16
 MAX_PACKAGES = 64
@@ -48,6 +49,7 @@ class LogFacts:
         self.dkms: list[str] = []
         self.line_no = 0
         self._pending: tuple[str, int] | None = None
+        self._docker: tuple[str, str] | None = None  # a `docker run` continued with "\\"
 
     # --- reading ----------------------------------------------------------------------
     def feed(self, line: str) -> None:
@@ -71,12 +73,24 @@ class LogFacts:
                 self._pending = None
             else:
                 self._pending = (kind, left - 1) if left > 1 else None
+        if self._docker is not None:
+            args, first = self._docker
+            self._docker = None
+            self._docker_run(args + " " + line.strip(), first)
+            return
         low = line.lower()
         for pattern in FACT_PATTERNS:
             if pattern.needle in low:
                 match = pattern.regex.search(line)
                 if match:
                     self._take(pattern.kind, match, line)
+
+    def _docker_run(self, args: str, first: str) -> None:
+        """A `docker run` command: whether it passes the GPUs in, once all its lines are read."""
+        if args.rstrip().endswith("\\") and len(args) < 4000:
+            self._docker = (args.rstrip()[:-1], first)
+            return
+        self._set("docker_gpus", bool(DOCKER_RUN_GPUS.search(args)), first)
 
     def _set(self, key: str, value: Any, line: str) -> None:
         self.values[key] = value
@@ -154,8 +168,7 @@ class LogFacts:
                 self.pip_missing.append(name)
                 self.evidence.setdefault("pip", f"log line {self.line_no}: {_clip(line)}")
         elif kind == "docker_run":
-            args = g[0]
-            self._set("docker_gpus", "--gpus" in args or "--runtime=nvidia" in args, line)
+            self._docker_run(g[0], line)
         elif kind == "container_no_driver":
             self._set("container_no_driver", True, line)
 

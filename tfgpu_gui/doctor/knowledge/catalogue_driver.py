@@ -197,7 +197,7 @@ ENTRIES: tuple[Entry, ...] = (
             "$ sudo systemctl restart docker",
         },
         sources=(
-            "https://github.com/NVIDIA/nvidia-docker/issues/1034",
+            "https://github.com/NVIDIA/nvidia-docker/issues/1352",
             "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
             "install-guide.html",
         ),
@@ -249,7 +249,7 @@ ENTRIES: tuple[Entry, ...] = (
             "image if they are there.",
         },
         sources=(
-            "https://github.com/NVIDIA/nvidia-docker/issues/1648",
+            "https://github.com/NVIDIA/libnvidia-container/issues/231",
             "https://github.com/NVIDIA/nvidia-container-toolkit/issues/154",
         ),
         confirm="Run `nvidia-smi` on the host: if it fails, the host driver is the cause; if it "
@@ -330,7 +330,7 @@ ENTRIES: tuple[Entry, ...] = (
         },
         sources=(
             "https://github.com/tensorflow/tensorflow/issues/45590",
-            "https://github.com/google/jax/issues/5723",
+            "https://github.com/openxla/xla/issues/5932",
         ),
         confirm="Run `ptxas --version` (the one TensorFlow finds first on PATH): a CUDA release "
         "older than the GPU's architecture (11.1 for sm_86, 11.8 for sm_89/sm_90) confirms it.",

@@ -47,16 +47,16 @@ NO_DRIVER_SIDE = (
     *CONTAINER_SIDE,
 )
 
-# Lines that show the log comes from inside a Docker container that may lack the GPUs: a
-# shell prompt with Docker's default host name (12 hex digits), NVIDIA's container banners, a
-# `docker run` without --gpus (see DOCKER_RUN_GPUS for what passes them in).
+# Lines that show the log comes from inside a Docker container: a shell prompt with Docker's
+# default host name (12 hex digits), NVIDIA's container banners. (A `docker run` without the
+# GPUs is a fact: log_facts.py reads it with DOCKER_RUN_GPUS.)
+# (https://github.com/ameli/manylinux-cuda/issues/5, https://github.com/junxnone/tio/issues/189)
 CONTAINER_CONTEXT = _re(
-    r"^\s*(?:\(\S+\)\s*)?root@[0-9a-f]{12}:\S*\s*[#$]"
+    r"^\s*(?:\(\S+\)\s*)?\[?root@[0-9a-f]{12}(?::\S*|\s+\S+\])\s*[#$]"
     r"|^\s*=+ (?:CUDA|TensorFlow|PyTorch|Triton Inference Server) =+\s*$"
     r"|^\s*NVIDIA Release \d+\.\d+"
 )
-CONTAINER_CONTEXT_SOURCE = "https://github.com/NVIDIA/nvidia-docker/issues/1071"
-DOCKER_RUN = _re(r"(?:^|[\s$#>])(?:sudo\s+)?docker\s+(?:container\s+)?run\b")
+# What passes the GPUs to `docker run` (https://github.com/NVIDIA/nvidia-docker/issues/838).
 DOCKER_RUN_GPUS = _re(
     r"--gpus\b|--runtime[= ]nvidia|nvidia\.com/gpu|NVIDIA_VISIBLE_DEVICES|--device[= ]\S*nvidia"
 )
@@ -69,7 +69,7 @@ LSMOD_EMPTY = LogPattern(
     "driver-not-loaded",
     "lsmod",
     LSMOD_GREP_NVIDIA,
-    source="https://github.com/NVIDIA/nvidia-docker/issues/1094",
+    source="https://github.com/mattshma/bigdata/issues/133",
     hint=True,
 )
 
@@ -84,14 +84,14 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "container-toolkit-missing",
         "could not select device driver",
         _re(r"could not select device driver .*capabilities: \[\[gpu\]\]"),
-        source="https://github.com/NVIDIA/nvidia-docker/issues/1034",
+        source="https://github.com/NVIDIA/nvidia-docker/issues/1352",
     ),
     LogPattern(
         # nvidia-docker2 removed, its hook still named in the daemon's configuration.
         "container-toolkit-missing",
         "nvidia-container-runtime-hook",
         _re(r"nvidia-container-runtime-hook\W*: executable file not found"),
-        source="https://github.com/NVIDIA/nvidia-docker/issues/1682",
+        source="https://github.com/NVIDIA/nvidia-docker/issues/1337",
     ),
     LogPattern(
         # Docker 20.10 and later; "Unknown runtime specified nvidia" before.
@@ -107,7 +107,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"nvidia-container-cli: initialization error: (load library failed: libnvidia-ml|"
             r"nvml error: driver not loaded)"
         ),
-        source="https://github.com/NVIDIA/nvidia-docker/issues/1648",
+        source="https://github.com/NVIDIA/libnvidia-container/issues/231",
     ),
     LogPattern(
         # CUDA_ERROR_STUB_LIBRARY: the libcuda that loaded is the toolkit's stub, no driver.
@@ -146,12 +146,13 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         # Secure Boot refused the unsigned module ("Required key not available" before 4.x).
         "driver-not-loaded",
-        "could not insert",
+        "insert",
         _re(
-            r"could not insert (?:module )?'?nvidia\S*: (Key was rejected by service|"
-            r"Required key not available|No such device|Operation not permitted)"
+            r"(?:could not insert (?:module )?'?|Error inserting )nvidia\S*(?: \([^)]*\))?: "
+            r"(Key was rejected by service|Required key not available|No such device|"
+            r"Operation not permitted|Unknown symbol in module)"
         ),
-        source="https://github.com/NVIDIA/open-gpu-kernel-modules/issues/250",
+        source="https://github.com/MrMEEE/ironhide/issues/165",
     ),
     LogPattern(
         "driver-not-loaded",
@@ -167,7 +168,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"Error! (?:Build of nvidia\S*\.ko failed|Bad return status for module build on "
             r"kernel.*|The dkms\.conf for module nvidia)"
         ),
-        source="https://github.com/NVIDIA/open-gpu-kernel-modules/issues/14",
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules/issues/526",
         hint=True,
     ),
     LogPattern(
@@ -178,7 +179,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"(?:graphics adapter|devices?) (?:found|probed)|GPU \S+: RmInitAdapter failed|"
             r"failed to (?:register|load|initialize))"
         ),
-        source="https://github.com/NVIDIA/open-gpu-kernel-modules/issues/19",
+        source="https://github.com/mattshma/bigdata/issues/133",
     ),
     LogPattern(
         "driver-too-old",
@@ -354,7 +355,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "gpu-out-of-memory",
         "failed. status: out of memory",
         _re(r"initialization on GPU:\d+ failed\. Status: out of memory"),
-        source="https://github.com/tensorflow/tensorflow/issues/24828",
+        source="https://github.com/google-research/bert/issues/791",
     ),
     LogPattern(
         # cuDNN could not get the memory it needs to start: often the GPU is already full.
