@@ -143,6 +143,16 @@ Consult /var/lib/dkms/nvidia/580.119.02/build/make.log for more information.
         "ptxas-too-old",
         "likely",
     ),
+    (
+        # TensorFlow 2.4-2.9's wording, in a container with CUDA 11.0 on an sm_89 GPU.
+        "https://github.com/MBoemo/DNAscent/issues/87",
+        "`W tensorflow/stream_executor/gpu/asm_compiler.cc:235] Your CUDA software stack is old. "
+        "We fallback to the NVIDIA driver for some compilation. Update your CUDA version to get "
+        "the best performance. The ptxas error was: ptxas fatal   : Value 'sm_89' is not defined "
+        "for option 'gpu-name'`",
+        "ptxas-too-old",
+        "likely",
+    ),
     # --- memory ---------------------------------------------------------------------------
     (
         "https://github.com/tensorflow/models/issues/7088",
@@ -270,3 +280,38 @@ def test_cuda_library_import_error_names_the_library() -> None:
     text = "ImportError: libcudnn.so.7: cannot open shared object file: No such file or directory"
     f = found(text)["cuda-libraries-missing"]
     assert any("libcudnn.so.7" in e for e in f.evidence)
+
+
+def test_cuda_visible_devices_past_the_last_gpu() -> None:
+    # https://github.com/pytorch/examples/issues/115 (one GPU, index 0; the command asks for 2)
+    text = """
+(py35) ~/pytorch/examples/mnist$ CUDA_VISIBLE_DEVICES=2 python main.py
+THCudaCheck FAIL file=torch/csrc/cuda/Module.cpp line=109 error=38 : no CUDA-capable device is detected
+Files already downloaded
+~/pytorch/examples/mnist$ nvidia-smi
+Sun Mar 19 15:50:14 2017
++-----------------------------------------------------------------------------+
+| NVIDIA-SMI 375.39                 Driver Version: 375.39                    |
+|-------------------------------+----------------------+----------------------+
+| GPU  Name        Persistence-M| Bus-Id        Disp.A | Volatile Uncorr. ECC |
+| Fan  Temp  Perf  Pwr:Usage/Cap|         Memory-Usage | GPU-Util  Compute M. |
+|===============================+======================+======================|
+|   0  TITAN X (Pascal)    Off  | 0000:01:00.0      On |                  N/A |
+| 23%   27C    P8    10W / 250W |     63MiB / 12186MiB |      0%      Default |
++-------------------------------+----------------------+----------------------+
+"""  # noqa: E501 - verbatim
+    f = found(text)["cuda-visible-devices-hides-gpus"]
+    assert f.confidence == "confirmed"
+    assert any("CUDA_VISIBLE_DEVICES=2" in e for e in f.evidence)
+
+
+def test_cuda_visible_devices_without_the_gpu_count_says_nothing() -> None:
+    # https://github.com/thuml/Autoformer/issues/25: the script's line alone; the machine's
+    # GPUs are not shown, so index 1 may exist.
+    assert "cuda-visible-devices-hides-gpus" not in found("export CUDA_VISIBLE_DEVICES=1")
+
+
+def test_cuda_visible_devices_in_python() -> None:
+    # https://github.com/weizhepei/CasRel/issues/28
+    facts = read_log_facts(['os.environ["CUDA_VISIBLE_DEVICES"] = "1" '])
+    assert facts["env"] == {"CUDA_VISIBLE_DEVICES": "1"}

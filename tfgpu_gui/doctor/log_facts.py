@@ -139,7 +139,7 @@ class LogFacts:
             self._set("cudart_major", int(g[0][:2]) if len(g[0]) >= 3 else int(g[0]), line)
         elif kind == "smi_banner":
             self._set("smi_driver", g[0], line)
-            if g[1][0].isdigit():
+            if g[1] and g[1][0].isdigit():
                 self._set("smi_cuda", g[1], line)
         elif kind == "smi_gpu_row":
             if len(self.smi_gpus) < MAX_GPUS and "smi_driver" in self.values:
@@ -167,6 +167,9 @@ class LogFacts:
             if name not in self.pip_missing and len(self.pip_missing) < MAX_NAMES:
                 self.pip_missing.append(name)
                 self.evidence.setdefault("pip", f"log line {self.line_no}: {_clip(line)}")
+        elif kind == "cuda_visible_devices":  # the last assignment shown wins
+            self.values["cuda_visible_devices"] = re.sub(r"\s+", "", g[1])
+            self.evidence["cuda_visible_devices"] = f"log line {self.line_no}: {_clip(line)}"
         elif kind == "docker_run":
             self._docker_run(g[0], line)
         elif kind == "container_no_driver":
@@ -219,6 +222,8 @@ class LogFacts:
             driver["dkms"] = list(self.dkms)
         if driver:
             facts["driver"] = driver
+        if "cuda_visible_devices" in v:
+            facts["env"] = {"CUDA_VISIBLE_DEVICES": v["cuda_visible_devices"]}
         if self.packages:
             facts["packages"] = {n: {"version": ver} for n, ver in self.packages.items()}
             facts["packages_partial"] = True

@@ -92,6 +92,7 @@ LOG_FACT_KEYS: dict[str, tuple[str, ...]] = {
     "python-version-unsupported": ("python_version", "tf_version", "package:tensorflow"),
     "cudnn-version-mismatch": ("build_cudnn_version",),
     "tensorflow-gpu-package-removed": ("package:tensorflow-gpu",),
+    "cuda-visible-devices-hides-gpus": ("cuda_visible_devices", "smi_driver"),
 }
 
 

@@ -115,7 +115,8 @@ ENTRIES: tuple[Entry, ...] = (
         sources=("https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#env-vars",),
         confirm=(
             "Run `echo $CUDA_VISIBLE_DEVICES` in the shell that starts TensorFlow: empty or -1 "
-            "confirms it."
+            "confirms it, and so does an index past the last GPU `nvidia-smi -L` lists (GPUs "
+            "count from 0: a machine with one GPU has only index 0)."
         ),
     ),
     Entry(

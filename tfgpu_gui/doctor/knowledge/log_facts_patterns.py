@@ -131,7 +131,8 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     FactPattern(
         "smi_banner",
         "driver version",
-        _re(r"Driver Version:\s*(\d+\.\d+(?:\.\d+)?)\s+CUDA Version:\s*(\d+\.\d+|N/A)"),
+        # Drivers before 410 print no "CUDA Version" (https://github.com/pytorch/examples/issues/115).
+        _re(r"Driver Version:\s*(\d+\.\d+(?:\.\d+)?)(?:\s+CUDA Version:\s*(\d+\.\d+|N/A))?"),
         "https://github.com/tensorflow/tensorflow/issues/62328",
     ),
     FactPattern(
@@ -202,6 +203,15 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "from versions: none",
         _re(r"satisfies the requirement ([A-Za-z0-9_.-]+).*\(from versions: none\)"),
         "https://github.com/QData/AdversarialDNN-Playground/issues/15",
+    ),
+    # --- environment --------------------------------------------------------------------
+    FactPattern(
+        # A shell line, a script's export, a notebook's %env or os.environ: the GPU indices
+        # it selects (-1 or empty, an intended CPU-only run, is not read).
+        "cuda_visible_devices",
+        "cuda_visible_devices",
+        _re(r"CUDA_VISIBLE_DEVICES['\"]?\]?\s*=(?!=)\s*(['\"]?)(\d+(?:\s*,\s*\d+)*)\1(?![\w$.-])"),
+        "https://github.com/thuml/Autoformer/issues/25",
     ),
     # --- containers ---------------------------------------------------------------------
     FactPattern(

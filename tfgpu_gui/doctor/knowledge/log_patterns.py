@@ -245,12 +245,6 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/23385",
     ),
     LogPattern(
-        # The second half of the line above when a paste wraps it.
-        "compute-capability-too-old",
-        "the minimum required cuda capability is",
-        source="https://github.com/tensorflow/tensorflow/issues/25329",
-    ),
-    LogPattern(
         "compute-capability-ptx-jit",
         "not built with cuda kernel binaries compatible with compute capability",
         _re(r"compatible with compute capability (?!1[0-9]\.)\d\.\d"),
@@ -270,11 +264,6 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"\d|ptxas too old"
         ),
         source="https://github.com/openxla/xla/issues/5932",
-    ),
-    LogPattern(
-        "ptxas-too-old",
-        "your cuda software stack is old",
-        source="https://github.com/tensorflow/tensorflow/issues/45590",
     ),
     LogPattern(
         "compute-capability-unsupported",
