@@ -315,3 +315,33 @@ def test_cuda_visible_devices_in_python() -> None:
     # https://github.com/weizhepei/CasRel/issues/28
     facts = read_log_facts(['os.environ["CUDA_VISIBLE_DEVICES"] = "1" '])
     assert facts["env"] == {"CUDA_VISIBLE_DEVICES": "1"}
+
+
+@pytest.mark.parametrize(
+    ("source", "line", "release"),
+    [
+        (
+            "https://github.com/tensorflow/tensorflow/issues/18884",
+            "ImportError: libcublas.so.9.0: cannot open shared object file: No such file or "
+            "directory",
+            "CUDA 9.0",
+        ),
+        (
+            "https://github.com/tensorflow/tensorflow/issues/20271",
+            "ImportError: libcudnn.so.7: cannot open shared object file: No such file or directory",
+            "cuDNN 7",
+        ),
+    ],
+)
+def test_missing_library_names_its_release(source: str, line: str, release: str) -> None:
+    f = found(line)["cuda-libraries-missing"]
+    assert any(release in e for e in f.evidence), f.evidence
+
+
+def test_release_of_ambiguous_sonames() -> None:
+    from tfgpu_gui.doctor.rules import release_of
+
+    assert release_of("libcudart", "10.1") == "CUDA 10.1"
+    assert release_of("libcudart", "11.0") == "CUDA 11.x"
+    assert release_of("libcublas", "10") == "CUDA 10.1 or 10.2"
+    assert release_of("libcufft", "10") is None  # cuFFT 10 ships with CUDA 10.1 to 11.x

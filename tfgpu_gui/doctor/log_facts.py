@@ -135,6 +135,9 @@ class LogFacts:
         elif kind == "cudnn_versions":
             self._set("cudnn_loaded", g[0], line)
             self._set("build_cudnn_version", g[1], line)
+        elif kind == "cuda_lib_missing":
+            if "cuda_lib_missing" not in self.values:
+                self._set("cuda_lib_missing", [g[0], g[1]], line)
         elif kind == "cudart_wanted":
             self._set("cudart_major", int(g[0][:2]) if len(g[0]) >= 3 else int(g[0]), line)
         elif kind == "smi_banner":
@@ -258,6 +261,7 @@ class LogFacts:
 
 
 _LOG_ONLY = (
+    "cuda_lib_missing",
     "cudart_major",
     "cudnn_loaded",
     "placed_on_gpu",

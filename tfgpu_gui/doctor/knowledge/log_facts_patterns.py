@@ -119,6 +119,17 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/google-research/deeplab2/issues/66",
     ),
     FactPattern(
+        # A CUDA library TensorFlow looked for and did not find: its soname says which CUDA
+        # (or cuDNN) release the build expects (https://github.com/tensorflow/tensorflow/issues/20271).
+        "cuda_lib_missing",
+        "libcu",
+        _re(
+            r"(libcu(?:dart|blas|fft|rand|solver|sparse|dnn))\.so\.(\d+(?:\.\d+)?)"
+            r": cannot open shared object file"
+        ),
+        "https://github.com/tensorflow/tensorflow/issues/26209",
+    ),
+    FactPattern(
         "cudart_wanted",
         "cudart",
         _re(
