@@ -345,3 +345,14 @@ def test_release_of_ambiguous_sonames() -> None:
     assert release_of("libcudart", "11.0") == "CUDA 11.x"
     assert release_of("libcublas", "10") == "CUDA 10.1 or 10.2"
     assert release_of("libcufft", "10") is None  # cuFFT 10 ships with CUDA 10.1 to 11.x
+
+
+def test_a_container_whose_nvidia_smi_works_is_fine() -> None:
+    # https://github.com/rlan/notebooks/issues/25 (started with nvidia-docker)
+    text = """
+root@0998b5963dd2:/# nvidia-smi
+Tue Mar  5 00:16:33 2019
++-----------------------------------------------------------------------------+
+| NVIDIA-SMI 410.79       Driver Version: 410.79       CUDA Version: 10.0     |
+"""
+    assert not [f for f in found(text) if f.startswith(("container-", "driver-"))]

@@ -47,15 +47,11 @@ NO_DRIVER_SIDE = (
     *CONTAINER_SIDE,
 )
 
-# Lines that show the log comes from inside a Docker container: a shell prompt with Docker's
-# default host name (12 hex digits), NVIDIA's container banners. (A `docker run` without the
-# GPUs is a fact: log_facts.py reads it with DOCKER_RUN_GPUS.)
-# (https://github.com/ameli/manylinux-cuda/issues/5, https://github.com/junxnone/tio/issues/189)
-CONTAINER_CONTEXT = _re(
-    r"^\s*(?:\(\S+\)\s*)?\[?root@[0-9a-f]{12}(?::\S*|\s+\S+\])\s*[#$]"
-    r"|^\s*=+ (?:CUDA|TensorFlow|PyTorch|Triton Inference Server) =+\s*$"
-    r"|^\s*NVIDIA Release \d+\.\d+"
-)
+# A shell inside a Docker container: the prompt carries Docker's default host name, the
+# container's 12-hex-digit ID. (A `docker run` without the GPUs is a fact: log_facts.py reads
+# it with DOCKER_RUN_GPUS.)
+# (https://github.com/ameli/manylinux-cuda/issues/5, https://github.com/rlan/notebooks/issues/25)
+CONTAINER_CONTEXT = _re(r"^\s*(?:\(\S+\)\s*)?\[?root@[0-9a-f]{12}(?::\S*|\s+\S+\])\s*[#$]")
 # What passes the GPUs to `docker run` (https://github.com/NVIDIA/nvidia-docker/issues/838).
 DOCKER_RUN_GPUS = _re(
     r"--gpus\b|--runtime[= ]nvidia|nvidia\.com/gpu|NVIDIA_VISIBLE_DEVICES|--device[= ]\S*nvidia"
