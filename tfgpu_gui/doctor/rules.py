@@ -41,6 +41,9 @@ EXPLAINS_NO_GPU = frozenset(
         "tensorflow-not-installed",
         "tensorflow-import-failed",
         "container-without-gpus",
+        "container-toolkit-missing",
+        "container-runtime-not-configured",
+        "container-toolkit-driver-not-found",
     }
 )
 
