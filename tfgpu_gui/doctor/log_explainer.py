@@ -13,9 +13,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, make_finding
-from tfgpu_gui.doctor.knowledge.log_patterns import LOG_PATTERNS, LogPattern
+from tfgpu_gui.doctor.knowledge.log_patterns import (
+    CONTAINER_CONTEXT,
+    LOG_PATTERNS,
+    LSMOD_EMPTY,
+    LSMOD_GREP_NVIDIA,
+    PROMPT,
+    LogPattern,
+)
 from tfgpu_gui.doctor.log_reader import CUT_MARK
-from tfgpu_gui.doctor.model import ERROR, Finding, sort_findings
+from tfgpu_gui.doctor.model import ERROR, WARNING, Finding, sort_findings
 
 BLOCKING = "blocking"
 WARNINGS = "warnings"
@@ -121,6 +128,25 @@ class LogScan:
         self.counts: dict[LogPattern, int] = {}
         self.errors: list[tuple[int, str]] = []
         self.error_count = self.text_count = self.cut_count = self.total = 0
+        self.in_container = False  # the log shows a shell or banner inside a container
+        self._lsmod: tuple[int, str] | None = None  # `lsmod | grep nvidia`, output not seen yet
+
+    def _keep(self, pattern: LogPattern, line_no: int, line: str) -> None:
+        self.counts[pattern] = self.counts.get(pattern, 0) + 1
+        kept = self.examples.setdefault(pattern, [])
+        if len(kept) < MAX_EXAMPLES:
+            kept.append((line_no, _clip(line)))
+
+    def _context(self, line: str) -> None:
+        """Follow what reads across lines: a container's shell, an lsmod command."""
+        if self._lsmod is not None:
+            if PROMPT.match(line) or "nvidia" not in line.lower():
+                self._keep(LSMOD_EMPTY, *self._lsmod)
+            self._lsmod = None
+        if LSMOD_GREP_NVIDIA.search(line):
+            self._lsmod = (self.total, line)
+        if CONTAINER_CONTEXT.search(line):
+            self.in_container = True
 
     def feed(self, line: str) -> None:
         """Classify one line; only bounded examples are kept."""
@@ -130,12 +156,10 @@ class LogScan:
         self.text_count += 1
         if line.endswith(CUT_MARK):
             self.cut_count += 1
+        self._context(line)
         pattern = classify(line)
         if pattern is not None:
-            self.counts[pattern] = self.counts.get(pattern, 0) + 1
-            kept = self.examples.setdefault(pattern, [])
-            if len(kept) < MAX_EXAMPLES:
-                kept.append((self.total, _clip(line)))
+            self._keep(pattern, self.total, line)
         elif _ERROR_LEVEL.match(line):
             self.error_count += 1
             if len(self.errors) < MAX_UNRECOGNISED:
@@ -155,12 +179,28 @@ class LogScan:
         )
         by_finding: dict[str, list[tuple[int, str]]] = {}
         proven: set[str] = set()
+        possible: dict[str, list[tuple[int, str]]] = {}
         for pattern, n in self.counts.items():
             finding_id = next((y for y in pattern.yield_to if y in present), pattern.finding)
+            if pattern.in_container and finding_id == pattern.finding:
+                if self.in_container:
+                    finding_id = pattern.in_container
+                else:  # the log cannot tell: a container is possible too
+                    possible.setdefault(pattern.in_container, []).extend(self.examples[pattern])
             if not pattern.hint:
                 proven.add(finding_id)
             explanation.counts[finding_id] = explanation.counts.get(finding_id, 0) + n
             by_finding.setdefault(finding_id, []).extend(self.examples[pattern])
+        # Only a bare line leaves the container open: another line about the usual cause (a
+        # module that failed to load, a DKMS build) shows the host. Possible, so a warning.
+        seen_elsewhere = {p.finding for p in self.counts if not p.in_container}
+        own = {p.in_container: p.finding for p in self.counts if p.in_container}
+        lowered = set()
+        for finding_id, kept in possible.items():
+            if finding_id not in by_finding and own[finding_id] not in seen_elsewhere:
+                explanation.counts[finding_id] = len(kept)
+                by_finding[finding_id] = kept
+                lowered.add(finding_id)
         for finding_id, kept in by_finding.items():
             kept.sort()
             group = _group_of(finding_id)
@@ -171,7 +211,10 @@ class LogScan:
             more = explanation.counts[finding_id] - len(shown)
             if more > 0:
                 shown.append(f"... and {more} more line(s) like these")
-            explanation.findings.append(make_finding(finding_id, platform, shown, origin=origin))
+            severity = WARNING if finding_id in lowered else None
+            explanation.findings.append(
+                make_finding(finding_id, platform, shown, severity=severity, origin=origin)
+            )
         explanation.matches.sort(key=lambda m: m.line_no)
         explanation.findings = sort_findings(explanation.findings)
         explanation.hinted = set(by_finding) - proven

@@ -20,6 +20,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     LOCAL_DEVICES_START,
     REPL_QUESTIONS,
 )
+from tfgpu_gui.doctor.knowledge.log_patterns import DOCKER_RUN_GPUS
 
 MAX_GPUS = 16
 MAX_PACKAGES = 64
@@ -58,6 +59,7 @@ class LogFacts:
         self.line_no = 0
         self._asked: list[list[Any]] = []  # questions waiting for an answer: [kind, lines left]
         self._local: list[int] | None = None  # device_lib answer: [GPUs seen, lines left]
+        self._docker: tuple[str, str] | None = None  # a `docker run` continued with "\\"
 
     # --- reading ----------------------------------------------------------------------
     def feed(self, line: str) -> None:
@@ -76,6 +78,11 @@ class LogFacts:
                 self._asked.append([asked, REPL_ANSWER_WINDOW])
         elif self._asked:
             self._answer(line)
+        if self._docker is not None:
+            args, first = self._docker
+            self._docker = None
+            self._docker_run(args + " " + line.strip(), first)
+            return
         low = line.lower()
         for pattern in FACT_PATTERNS:
             if pattern.needle in low:
@@ -113,6 +120,13 @@ class LogFacts:
             self._local = None
         elif self._local[1] <= 0:
             self._local = None
+
+    def _docker_run(self, args: str, first: str) -> None:
+        """A `docker run` command: whether it passes the GPUs in, once all its lines are read."""
+        if args.rstrip().endswith("\\") and len(args) < 4000:
+            self._docker = (args.rstrip()[:-1], first)
+            return
+        self._set("docker_gpus", bool(DOCKER_RUN_GPUS.search(args)), first)
 
     def _set(self, key: str, value: Any, line: str) -> None:
         self.values[key] = value
@@ -163,11 +177,14 @@ class LogFacts:
             self._set("build_cudnn_version", g[1], line)
         elif kind == "dll_missing":
             self._set("dll_missing", [g[0], g[1].lower(), g[2]], line)
+        elif kind == "cuda_lib_missing":
+            if "cuda_lib_missing" not in self.values:
+                self._set("cuda_lib_missing", [g[0], g[1]], line)
         elif kind == "cudart_wanted":
             self._set("cudart_major", int(g[0][:2]) if len(g[0]) >= 3 else int(g[0]), line)
         elif kind == "smi_banner":
             self._set("smi_driver", g[0], line)
-            if g[1][0].isdigit():
+            if g[1] and g[1][0].isdigit():
                 self._set("smi_cuda", g[1], line)
         elif kind == "smi_gpu_row":
             if len(self.smi_gpus) < MAX_GPUS and "smi_driver" in self.values:
@@ -195,9 +212,11 @@ class LogFacts:
             if name not in self.pip_missing and len(self.pip_missing) < MAX_NAMES:
                 self.pip_missing.append(name)
                 self.evidence.setdefault("pip", f"log line {self.line_no}: {_clip(line)}")
+        elif kind == "cuda_visible_devices":  # the last assignment shown wins
+            self.values["cuda_visible_devices"] = re.sub(r"\s+", "", g[1])
+            self.evidence["cuda_visible_devices"] = f"log line {self.line_no}: {_clip(line)}"
         elif kind == "docker_run":
-            args = g[0]
-            self._set("docker_gpus", "--gpus" in args or "--runtime=nvidia" in args, line)
+            self._docker_run(g[0], line)
         elif kind == "container_no_driver":
             self._set("container_no_driver", True, line)
 
@@ -248,6 +267,8 @@ class LogFacts:
             driver["dkms"] = list(self.dkms)
         if driver:
             facts["driver"] = driver
+        if "cuda_visible_devices" in v:
+            facts["env"] = {"CUDA_VISIBLE_DEVICES": v["cuda_visible_devices"]}
         if self.packages:
             facts["packages"] = {n: {"version": ver} for n, ver in self.packages.items()}
             facts["packages_partial"] = True
@@ -284,6 +305,7 @@ class LogFacts:
 _LOG_ONLY = (
     "dll_missing",
     "python_seen",
+    "cuda_lib_missing",
     "cudart_major",
     "cudnn_loaded",
     "placed_on_gpu",

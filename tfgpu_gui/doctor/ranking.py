@@ -22,6 +22,9 @@ CONFIDENCES = (CONFIRMED, LIKELY, POSSIBLE)
 # Causes before their consequences: a missing driver explains a failed cuInit, which explains
 # TensorFlow seeing no GPU. Findings not listed come after the listed ones.
 ROOT_ORDER: tuple[str, ...] = (
+    "container-toolkit-missing",
+    "container-runtime-not-configured",
+    "container-toolkit-driver-not-found",
     "container-without-gpus",
     "no-nvidia-driver",
     "driver-not-loaded",

@@ -43,6 +43,9 @@ EXPLAINS_NO_GPU = frozenset(
         "tensorflow-not-installed",
         "tensorflow-import-failed",
         "container-without-gpus",
+        "container-toolkit-missing",
+        "container-runtime-not-configured",
+        "container-toolkit-driver-not-found",
     }
 )
 
@@ -151,6 +154,7 @@ LOG_FACT_KEYS: dict[str, tuple[str, ...]] = {
     ),
     "cudnn-version-mismatch": ("build_cudnn_version",),
     "tensorflow-gpu-package-removed": ("package:tensorflow-gpu",),
+    "cuda-visible-devices-hides-gpus": ("cuda_visible_devices", "smi_driver"),
 }
 
 
@@ -162,6 +166,41 @@ def _cite_log_lines(findings: list[Finding], facts: dict[str, Any]) -> None:
             line = lines.get(key)
             if line and line not in f.evidence:
                 f.evidence.append(line)
+
+
+def release_of(library: str, soname: str) -> str | None:
+    """The CUDA (or cuDNN) release a missing library's soname names; None when ambiguous.
+
+    libcublas.so.9.0 and libcudart.so.10.1 name one release; from CUDA 10.1 on the math
+    libraries carry their own versions (libcufft.so.10 ships with CUDA 10.1 to 11.x), and
+    libcudart.so.11.0 / libcublas.so.11 serve all of CUDA 11.
+    """
+    if library == "libcudnn":
+        return f"cuDNN {soname.split('.')[0]}"
+    major, _, minor = soname.partition(".")
+    if not major.isdigit():
+        return None
+    if library in ("libcudart", "libcublas") and int(major) >= 11:
+        return f"CUDA {major}.x"
+    if library == "libcublas" and soname == "10":
+        return "CUDA 10.1 or 10.2"
+    if minor and int(major) <= 10:
+        return f"CUDA {soname}"
+    return None
+
+
+def _name_the_release(findings: list[Finding], facts: dict[str, Any]) -> None:
+    """Say which release a missing CUDA library belongs to (the build expects that one)."""
+    wanted = (facts.get("from_log") or {}).get("cuda_lib_missing")
+    if not wanted:
+        return
+    library, soname = wanted
+    release = release_of(library, soname)
+    for f in findings:
+        if f.id == "cuda-libraries-missing" and release:
+            f.evidence.append(
+                f"{library}.so.{soname} belongs to {release}: this build looks for that release"
+            )
 
 
 def _run_rules(view: FactView) -> list[Finding]:
@@ -233,4 +272,6 @@ def diagnose_log(lines: Iterable[str], platform: str | None = None) -> LogDiagno
     from_facts = _run_rules(view)
     _cite_log_lines(from_facts, facts)
     explanation = scan.explain(shown, _context(from_facts), origin="log")
-    return LogDiagnosis(facts, _finish(view, from_facts, explanation), explanation, shown)
+    findings = _finish(view, from_facts, explanation)
+    _name_the_release(findings, facts)
+    return LogDiagnosis(facts, findings, explanation, shown)

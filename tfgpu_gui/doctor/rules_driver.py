@@ -126,7 +126,8 @@ def cuda_visible_devices(v: FactView) -> list[Finding]:
     count = len(v.nvml_gpus) if v.nvml_ok else None
     if _visible_selection(value, count) is not False:
         return []
-    evidence = [f"CUDA_VISIBLE_DEVICES={value!r} in the target's environment"]
+    where = "as the log sets it" if v.log.get("evidence") else "in the target's environment"
+    evidence = [f"CUDA_VISIBLE_DEVICES={value!r} {where}"]
     if count is not None:
         evidence.append(f"the driver reports {count} GPU(s)")
     if v.tf_gpu_count == 0:

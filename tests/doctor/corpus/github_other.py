@@ -107,8 +107,8 @@ Cuda compilation tools, release 10.0, V10.0.130""",
         source=_GH + "mattshma/bigdata/issues/108",
         text=r"""$ nvidia-smi
 NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running.""",
-        expected_cause=None,
-        note="Inside a container started with plain `docker run` (host driver mounted by hand) instead of nvidia-docker. No catalogue ID for a container without the NVIDIA runtime.",
+        expected_cause="container-without-gpus",
+        note="Inside a container started with plain `docker run` (host driver mounted by hand) instead of nvidia-docker. The log shows only nvidia-smi failing, so the container can only be a possible cause next to an unloaded driver.",
     ),
     CorpusLog(
         name="container-bundled-driver-libnvidia-ml",
@@ -119,15 +119,15 @@ NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Ma
 docker: Error response from daemon: failed to create task for container: failed to create shim task: OCI runtime create failed: runc create failed: unable to start container process: error during container init: error running hook #0: error running hook: exit status 1, stdout: , stderr: Auto-detected mode as 'legacy'
 nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared object file: no such file or directory: unknown.
 ERRO[0000] error waiting for container:""",
-        expected_cause=None,
-        note="The image shipped its own NVIDIA driver, which conflicted with the container toolkit; fixed by removing it from the image. No catalogue ID for container runtime errors.",
+        expected_cause="container-toolkit-driver-not-found",
+        note="The image shipped its own NVIDIA driver, which conflicted with the container toolkit (nvidia-container-cli could not load libnvidia-ml.so.1); fixed by removing it from the image.",
     ),
     CorpusLog(
         name="docker-gpus-no-nvidia-gpu",
         source=_GH + "fboulnois/stable-diffusion-docker/issues/82",
         text=r"""docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]].""",
-        expected_cause=None,
-        note="The machine has Intel graphics only (no NVIDIA GPU); `--device cpu` worked. No catalogue ID for Docker's GPU device request failing.",
+        expected_cause="container-toolkit-missing",
+        note="The machine has Intel graphics only (no NVIDIA GPU), so Docker has no GPU device driver to select; `--device cpu` worked.",
     ),
     # --- the CUDA runtime and the driver --------------------------------------------------
     CorpusLog(
@@ -418,8 +418,8 @@ Type "help", "copyright", "credits" or "license" for more information.
 docker run -v --rm -it --gpus=all --net=host --ipc=host -v $PWD:/workspace --runtime=nvidia -e DISPLAY 3dgrut
 non-network local connections being added to access control list
 docker: Error response from daemon: unknown or invalid runtime name: nvidia.""",
-        expected_cause=None,
-        note="The NVIDIA Container Toolkit was not installed; installing and configuring it fixed it. No catalogue ID for the container toolkit.",
+        expected_cause="container-runtime-not-configured",
+        note="The NVIDIA Container Toolkit was not installed, so Docker had no 'nvidia' runtime; installing and configuring it fixed it.",
     ),
     CorpusLog(
         name="docker-runtime-nvidia-wsl2-daemon-not-restarted",
@@ -437,8 +437,8 @@ WARNING: No blkio throttle.write_iops_device support
 WARNING: daemon is not using the default seccomp profile
  Runtimes: io.containerd.runc.v2 runc
  Default Runtime: runc""",
-        expected_cause=None,
-        note="WSL2: daemon.json named the nvidia runtime but the Docker daemon had not been restarted. No catalogue ID for the container runtime.",
+        expected_cause="container-runtime-not-configured",
+        note="WSL2: daemon.json named the nvidia runtime but the Docker daemon had not been restarted.",
         platform="wsl2",
     ),
     CorpusLog(
@@ -446,8 +446,8 @@ WARNING: daemon is not using the default seccomp profile
         source=_GH + "sair-lab/AirSLAM/issues/113",
         text=r"""sudo docker run -it --env DISPLAY=$DISPLAY --volume /tmp/.X11-unix:/tmp/.X11-unix --privileged --runtime nvidia --gpus all --volume ${PWD}:/workspace --workdir /workspace --name air_slam xukuanhit/air_slam:v1 /bin/bash
 docker: Error response from daemon: unknown or invalid runtime name: nvidia.""",
-        expected_cause=None,
-        note="nvidia-docker (the container toolkit) was not installed (the maintainer's answer). No catalogue ID for it.",
+        expected_cause="container-runtime-not-configured",
+        note="nvidia-docker (the container toolkit) was not installed (the maintainer's answer), so Docker had no 'nvidia' runtime.",
     ),
     CorpusLog(
         name="cuda-visible-devices-1-on-one-gpu",

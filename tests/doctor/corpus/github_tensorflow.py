@@ -61,8 +61,8 @@ ERROR: No matching distribution found for tensorflow==2.1.0""",
         name="tf-ptxas-sm86-cuda-11.0-rtx3090",
         source=_TF + "46933",
         text=r"""2021-02-04 08:52:12.943009: W tensorflow/stream_executor/gpu/asm_compiler.cc:235] Your CUDA software stack is old. We fallback to the NVIDIA driver for some compilation. Update your CUDA version to get the best performance. The ptxas error was: ptxas fatal   : Value 'sm_86' is not defined for option 'gpu-name'""",
-        expected_cause=None,
-        note="ptxas from CUDA 11.0 does not know the RTX 3090's sm_86; TensorFlow falls back to the driver's compiler (slower, works). No catalogue ID for a ptxas too old for the GPU.",
+        expected_cause="ptxas-too-old",
+        note="ptxas from CUDA 11.0 does not know the RTX 3090's sm_86; TensorFlow falls back to the driver's compiler (slower, works).",
     ),
     CorpusLog(
         name="tf-ptxas-sm86-cuda-11.1-nvidia-smi",
@@ -78,8 +78,8 @@ Mon Dec 14 01:34:58 2020
 |                               |                      |               MIG M. |
 |===============================+======================+======================|
 |   0  GeForce RTX 3090    Off  | 00000000:21:00.0  On |                  N/A |""",
-        expected_cause=None,
-        note="ptxas of the installed CUDA toolkit does not know sm_86 (RTX 3090); TensorFlow falls back to the driver. No catalogue ID for it.",
+        expected_cause="ptxas-too-old",
+        note="ptxas of the installed CUDA toolkit does not know sm_86 (RTX 3090); TensorFlow falls back to the driver.",
     ),
     CorpusLog(
         name="tf-driver-insufficient-windows-many-devices",

@@ -115,7 +115,8 @@ ENTRIES: tuple[Entry, ...] = (
         sources=("https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#env-vars",),
         confirm=(
             "Run `echo $CUDA_VISIBLE_DEVICES` in the shell that starts TensorFlow: empty or -1 "
-            "confirms it."
+            "confirms it, and so does an index past the last GPU `nvidia-smi -L` lists (GPUs "
+            "count from 0: a machine with one GPU has only index 0)."
         ),
     ),
     Entry(
@@ -175,6 +176,87 @@ ENTRIES: tuple[Entry, ...] = (
         "GPUs, start your container the same way.",
     ),
     Entry(
+        "container-toolkit-missing",
+        ERROR,
+        "Docker cannot give GPUs to containers (no NVIDIA Container Toolkit, or no NVIDIA GPU)",
+        "`docker run --gpus` asks Docker for a device driver that provides GPUs; the NVIDIA "
+        'Container Toolkit is that driver. Docker answers \'could not select device driver "" '
+        "with capabilities: [[gpu]]' when no such driver is installed or registered: the "
+        "toolkit is not installed on the host (or not on the Docker the command talks to, e.g. "
+        "a snap or rootless Docker), or the machine has no NVIDIA GPU at all.",
+        {
+            "linux": "Check the host has an NVIDIA GPU and driver, then install the toolkit and "
+            "register it with Docker:\n"
+            "$ nvidia-smi\n"
+            "$ sudo apt-get install -y nvidia-container-toolkit   # after adding NVIDIA's "
+            "repository\n"
+            "$ sudo nvidia-ctk runtime configure --runtime=docker\n"
+            "$ sudo systemctl restart docker",
+            "wsl2": "Use Docker Desktop with the WSL 2 backend (it passes the GPU through), or "
+            "install nvidia-container-toolkit inside the WSL distribution, then:\n"
+            "$ sudo nvidia-ctk runtime configure --runtime=docker\n"
+            "$ sudo systemctl restart docker",
+        },
+        sources=(
+            "https://github.com/NVIDIA/nvidia-docker/issues/1352",
+            "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
+            "install-guide.html",
+        ),
+        confirm="Run `nvidia-smi` and `nvidia-ctk --version` on the host: if nvidia-smi fails "
+        "there is no usable NVIDIA GPU or driver; if nvidia-ctk is missing, the toolkit is.",
+    ),
+    Entry(
+        "container-runtime-not-configured",
+        ERROR,
+        "Docker does not know the 'nvidia' runtime",
+        "The command or compose file asks for `--runtime=nvidia` (or `runtime: nvidia`), but "
+        "the Docker daemon has no runtime of that name: the NVIDIA Container Toolkit is not "
+        "installed, it was installed but not registered in /etc/docker/daemon.json, or the "
+        "daemon was not restarted after daemon.json changed.",
+        {
+            "linux": "Install nvidia-container-toolkit, register its runtime and restart Docker:\n"
+            "$ sudo nvidia-ctk runtime configure --runtime=docker\n"
+            "$ sudo systemctl restart docker\n"
+            "$ docker info | grep -i runtimes\n"
+            "Or drop --runtime=nvidia and use --gpus all (Docker 19.03 and later).",
+            "wsl2": "Register the runtime and restart the daemon (Docker Desktop: restart it "
+            "from its menu):\n"
+            "$ sudo nvidia-ctk runtime configure --runtime=docker\n"
+            "$ sudo service docker restart",
+        },
+        sources=(
+            "https://github.com/NVIDIA/nvidia-docker/issues/838",
+            "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
+            "install-guide.html#configuring-docker",
+        ),
+        confirm="Run `docker info | grep -i runtimes`: no `nvidia` in the list confirms it.",
+    ),
+    Entry(
+        "container-toolkit-driver-not-found",
+        ERROR,
+        "The NVIDIA Container Toolkit cannot find the host's NVIDIA driver",
+        "Before a GPU container starts, nvidia-container-cli loads the host driver's "
+        "libnvidia-ml.so.1 to list the GPUs. It failed ('load library failed: "
+        "libnvidia-ml.so.1'), so the container is not created: the host has no NVIDIA driver "
+        "installed or loaded, Docker runs where the driver is not visible (a snap or rootless "
+        "Docker, a VM, WSL without the Windows driver), or the image ships driver libraries of "
+        "its own that get in the way.",
+        {
+            "linux": "Check the driver on the host itself, then the toolkit:\n"
+            "$ nvidia-smi\n"
+            "$ ldconfig -p | grep libnvidia-ml\n"
+            "$ nvidia-container-cli -k -d /dev/tty info\n"
+            "Install or reload the driver if nvidia-smi fails; remove driver packages from the "
+            "image if they are there.",
+        },
+        sources=(
+            "https://github.com/NVIDIA/libnvidia-container/issues/231",
+            "https://github.com/NVIDIA/nvidia-container-toolkit/issues/154",
+        ),
+        confirm="Run `nvidia-smi` on the host: if it fails, the host driver is the cause; if it "
+        "works, run `nvidia-container-cli -k -d /dev/tty info` to see where the toolkit looks.",
+    ),
+    Entry(
         "driver-too-old",
         ERROR,
         "The NVIDIA driver is too old for the CUDA version TensorFlow was built with",
@@ -231,6 +313,28 @@ ENTRIES: tuple[Entry, ...] = (
             "https://github.com/tensorflow/tensorflow/issues/62320",
             "https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#just-in-time-compilation",
         ),
+    ),
+    Entry(
+        "ptxas-too-old",
+        WARNING,
+        "The CUDA toolkit's ptxas is older than the GPU: the driver compiles instead (slower)",
+        "XLA and some TensorFlow kernels compile PTX with the ptxas of the installed CUDA "
+        "toolkit. That ptxas does not know this GPU's architecture ('Value 'sm_86' is not "
+        "defined for option 'gpu-name'', 'ptxas does not support CC 8.6'), so TensorFlow "
+        "falls back to the driver's compiler. It works, but the start is slower and some "
+        "kernels may run slower.",
+        {
+            "linux": "Put a ptxas that knows the GPU first on PATH (a newer CUDA toolkit, or the "
+            "pip one):\n"
+            "$ pip install nvidia-cuda-nvcc-cu12\n"
+            "$ ptxas --version",
+        },
+        sources=(
+            "https://github.com/tensorflow/tensorflow/issues/45590",
+            "https://github.com/openxla/xla/issues/5932",
+        ),
+        confirm="Run `ptxas --version` (the one TensorFlow finds first on PATH): a CUDA release "
+        "older than the GPU's architecture (11.1 for sm_86, 11.8 for sm_89/sm_90) confirms it.",
     ),
     Entry(
         "compute-capability-unsupported",

@@ -28,13 +28,22 @@ ENTRIES: tuple[Entry, ...] = (
         "TensorFlow will reserve nearly all GPU memory at start",
         "Without memory growth, the first TensorFlow process maps almost the whole GPU memory, "
         "so a second process (another notebook, a colleague's job) gets out-of-memory errors, "
-        "and nvidia-smi shows the GPU as full however small the model.",
+        "and nvidia-smi shows the GPU as full however small the model. cuDNN then fails to "
+        "start for lack of memory: 'Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR', "
+        "'Failed to get convolution algorithm. This is probably because cuDNN failed to "
+        "initialize'.",
         {
             "any": "Turn on memory growth before TensorFlow touches the GPU:\n"
             "$ export TF_FORCE_GPU_ALLOW_GROWTH=true\n"
             "or in code: tf.config.experimental.set_memory_growth(gpu, True) for each GPU.",
         },
-        sources=("https://www.tensorflow.org/guide/gpu#limiting_gpu_memory_growth",),
+        sources=(
+            "https://www.tensorflow.org/guide/gpu#limiting_gpu_memory_growth",
+            "https://github.com/tensorflow/tensorflow/issues/24496",
+        ),
+        confirm="Run `nvidia-smi` while the error happens: GPU memory nearly full (another "
+        "process, or this one) points here; set TF_FORCE_GPU_ALLOW_GROWTH=true and run again. If "
+        "memory is free, compare the cuDNN version with the one TensorFlow was built with.",
     ),
     Entry(
         "gpu-underutilized-input-bound",

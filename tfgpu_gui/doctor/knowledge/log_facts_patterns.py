@@ -160,6 +160,17 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/google-research/deeplab2/issues/66",
     ),
     FactPattern(
+        # A CUDA library TensorFlow looked for and did not find: its soname says which CUDA
+        # (or cuDNN) release the build expects (https://github.com/tensorflow/tensorflow/issues/20271).
+        "cuda_lib_missing",
+        "libcu",
+        _re(
+            r"(libcu(?:dart|blas|fft|rand|solver|sparse|dnn))\.so\.(\d+(?:\.\d+)?)"
+            r": cannot open shared object file"
+        ),
+        "https://github.com/tensorflow/tensorflow/issues/26209",
+    ),
+    FactPattern(
         "cudart_wanted",
         "cudart",
         _re(
@@ -179,7 +190,8 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     FactPattern(
         "smi_banner",
         "driver version",
-        _re(r"Driver Version:\s*(\d+\.\d+(?:\.\d+)?)\s+CUDA Version:\s*(\d+\.\d+|N/A)"),
+        # Drivers before 410 print no "CUDA Version" (https://github.com/pytorch/examples/issues/115).
+        _re(r"Driver Version:\s*(\d+\.\d+(?:\.\d+)?)(?:\s+CUDA Version:\s*(\d+\.\d+|N/A))?"),
         "https://github.com/tensorflow/tensorflow/issues/62328",
     ),
     FactPattern(
@@ -250,6 +262,15 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "from versions: none",
         _re(r"satisfies the requirement ([A-Za-z0-9_.-]+).*\(from versions: none\)"),
         "https://github.com/QData/AdversarialDNN-Playground/issues/15",
+    ),
+    # --- environment --------------------------------------------------------------------
+    FactPattern(
+        # A shell line, a script's export, a notebook's %env or os.environ: the GPU indices
+        # it selects (-1 or empty, an intended CPU-only run, is not read).
+        "cuda_visible_devices",
+        "cuda_visible_devices",
+        _re(r"CUDA_VISIBLE_DEVICES['\"]?\]?\s*=(?!=)\s*(['\"]?)(\d+(?:\s*,\s*\d+)*)\1(?![\w$.-])"),
+        "https://github.com/thuml/Autoformer/issues/25",
     ),
     # --- containers ---------------------------------------------------------------------
     FactPattern(

@@ -23,17 +23,50 @@ class LogPattern:
     yield_to: tuple[str, ...] = ()
     source: str = ""
     hint: bool = False  # the line suggests its finding without proving it ("possibly ...")
+    # The finding the line means when the log shows it ran inside a container (see
+    # CONTAINER_CONTEXT); it also counts as a possible cause when the log shows no container.
+    in_container: str = ""
 
 
 def _re(text: str) -> re.Pattern[str]:
     return re.compile(text, re.IGNORECASE)
 
 
+# Docker refused to start a GPU container: what the host lacks for containers.
+CONTAINER_SIDE = (
+    "container-toolkit-missing",
+    "container-runtime-not-configured",
+    "container-toolkit-driver-not-found",
+)
+
 NO_DRIVER_SIDE = (
     "no-nvidia-driver",
     "driver-not-loaded",
     "driver-library-mismatch",
     "container-without-gpus",
+    *CONTAINER_SIDE,
+)
+
+# A shell inside a Docker container: the prompt carries Docker's default host name, the
+# container's 12-hex-digit ID. (A `docker run` without the GPUs is a fact: log_facts.py reads
+# it with DOCKER_RUN_GPUS.)
+# (https://github.com/ameli/manylinux-cuda/issues/5, https://github.com/rlan/notebooks/issues/25)
+CONTAINER_CONTEXT = _re(r"^\s*(?:\(\S+\)\s*)?\[?root@[0-9a-f]{12}(?::\S*|\s+\S+\])\s*[#$]")
+# What passes the GPUs to `docker run` (https://github.com/NVIDIA/nvidia-docker/issues/838).
+DOCKER_RUN_GPUS = _re(
+    r"--gpus\b|--runtime[= ]nvidia|nvidia\.com/gpu|NVIDIA_VISIBLE_DEVICES|--device[= ]\S*nvidia"
+)
+
+# `lsmod | grep nvidia`: when the next line is not a module line (every line grep prints
+# names nvidia), the module is not loaded.
+LSMOD_GREP_NVIDIA = _re(r"lsmod\s*\|\s*grep\s+(?:-\w+\s+)*['\"]?nvidia")
+PROMPT = _re(r"^\s*(?:[$#>%]|\S+@\S+[^\s]*\s*[$#%])")
+LSMOD_EMPTY = LogPattern(
+    "driver-not-loaded",
+    "lsmod",
+    LSMOD_GREP_NVIDIA,
+    source="https://github.com/mattshma/bigdata/issues/133",
+    hint=True,
 )
 
 LOG_PATTERNS: tuple[LogPattern, ...] = (
@@ -42,6 +75,35 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "container-without-gpus",
         "nvidia driver was not detected",
         source="https://github.com/NVIDIA/nvidia-docker/issues/1071",
+    ),
+    LogPattern(
+        "container-toolkit-missing",
+        "could not select device driver",
+        _re(r"could not select device driver .*capabilities: \[\[gpu\]\]"),
+        source="https://github.com/NVIDIA/nvidia-docker/issues/1352",
+    ),
+    LogPattern(
+        # nvidia-docker2 removed, its hook still named in the daemon's configuration.
+        "container-toolkit-missing",
+        "nvidia-container-runtime-hook",
+        _re(r"nvidia-container-runtime-hook\W*: executable file not found"),
+        source="https://github.com/NVIDIA/nvidia-docker/issues/1337",
+    ),
+    LogPattern(
+        # Docker 20.10 and later; "Unknown runtime specified nvidia" before.
+        "container-runtime-not-configured",
+        "runtime",
+        _re(r"unknown or invalid runtime name: nvidia|unknown runtime specified nvidia"),
+        source="https://github.com/NVIDIA/nvidia-docker/issues/838",
+    ),
+    LogPattern(
+        "container-toolkit-driver-not-found",
+        "nvidia-container-cli",
+        _re(
+            r"nvidia-container-cli: initialization error: (load library failed: libnvidia-ml|"
+            r"nvml error: driver not loaded)"
+        ),
+        source="https://github.com/NVIDIA/libnvidia-container/issues/231",
     ),
     LogPattern(
         # CUDA_ERROR_STUB_LIBRARY: the libcuda that loaded is the toolkit's stub, no driver.
@@ -62,15 +124,58 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "driver-not-loaded",
         "nvidia-smi has failed",
-        yield_to=("no-nvidia-driver", "driver-library-mismatch", "container-without-gpus"),
+        in_container="container-without-gpus",
+        yield_to=(
+            "no-nvidia-driver",
+            "driver-library-mismatch",
+            "container-without-gpus",
+            *CONTAINER_SIDE,
+        ),
         source="https://github.com/GoogleCloudPlatform/compute-gpu-installation/pull/18",
-        hint=True,
     ),
     LogPattern(
         "driver-not-loaded",
         "modprobe: fatal",
         _re(r"modprobe: FATAL: (?:Module )?nvidia\S* not found"),
         source="https://github.com/Witko/nvidia-xrun/issues/144",
+    ),
+    LogPattern(
+        # Secure Boot refused the unsigned module ("Required key not available" before 4.x).
+        "driver-not-loaded",
+        "insert",
+        _re(
+            r"(?:could not insert (?:module )?'?|Error inserting )nvidia\S*(?: \([^)]*\))?: "
+            r"(Key was rejected by service|Required key not available|No such device|"
+            r"Operation not permitted|Unknown symbol in module)"
+        ),
+        source="https://github.com/MrMEEE/ironhide/issues/165",
+    ),
+    LogPattern(
+        "driver-not-loaded",
+        "unable to load the kernel module",
+        _re(r"Unable to load the kernel module '?nvidia"),
+        source="https://github.com/NVIDIA/gpu-driver-container/issues/44",
+    ),
+    LogPattern(
+        # DKMS could not rebuild the module for the running kernel.
+        "driver-not-loaded",
+        "error!",
+        _re(
+            r"Error! (?:Build of nvidia\S*\.ko failed|Bad return status for module build on "
+            r"kernel.*|The dkms\.conf for module nvidia)"
+        ),
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules/issues/526",
+        hint=True,
+    ),
+    LogPattern(
+        "driver-not-loaded",
+        "nvrm:",
+        _re(
+            r"NVRM: (?:The NVIDIA probe routine (?:was not called|failed)|No NVIDIA "
+            r"(?:graphics adapter|devices?) (?:found|probed)|GPU \S+: RmInitAdapter failed|"
+            r"failed to (?:register|load|initialize))"
+        ),
+        source="https://github.com/mattshma/bigdata/issues/133",
     ),
     LogPattern(
         "driver-too-old",
@@ -131,7 +236,8 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     # --- GPU generation -------------------------------------------------------------------
     LogPattern(
         "compute-capability-too-old",
-        "ignoring visible gpu device",
+        "gpu device",
+        _re(r"Ignoring (?:visible )?gpu device"),
         source="https://github.com/tensorflow/tensorflow/issues/23385",
     ),
     LogPattern(
@@ -145,6 +251,15 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "not built with cuda kernel binaries compatible with compute capability 1",
         _re(r"compatible with compute capability 1[0-9]\.\d"),
         source="https://github.com/tensorflow/tensorflow/issues/97387",
+    ),
+    LogPattern(
+        "ptxas-too-old",
+        "ptxas",
+        _re(
+            r"Value 'sm_\d+a?' is not defined for option 'gpu-name'|ptxas does not support CC "
+            r"\d|ptxas too old"
+        ),
+        source="https://github.com/openxla/xla/issues/5932",
     ),
     LogPattern(
         "compute-capability-unsupported",
@@ -283,9 +398,27 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     ),
     # --- running --------------------------------------------------------------------------
     LogPattern(
+        # "... OOM when allocating tensor with shape[...]", often cut after "allocating".
         "gpu-out-of-memory",
-        "oom when allocating tensor",
+        "oom when allocating",
         source="https://github.com/tensorflow/tensorflow/issues/17669",
+    ),
+    LogPattern(
+        "gpu-out-of-memory",
+        "failed. status: out of memory",
+        _re(r"initialization on GPU:\d+ failed\. Status: out of memory"),
+        source="https://github.com/google-research/bert/issues/791",
+    ),
+    LogPattern(
+        # cuDNN could not get the memory it needs to start: often the GPU is already full.
+        "memory-growth-disabled",
+        "cudnn",
+        _re(
+            r"CUDNN_STATUS_INTERNAL_ERROR|CUDNN_STATUS_ALLOC_FAILED|probably because cuDNN "
+            r"failed to initialize"
+        ),
+        source="https://github.com/tensorflow/tensorflow/issues/24496",
+        hint=True,
     ),
     LogPattern(
         "gpu-out-of-memory",
