@@ -289,7 +289,8 @@ from tfgpu_gui import cli
 status = cli.main(["doctor", "--no-tf", "--json"])
 heavy = ["numpy", "sqlite3", "tfgpu_gui.telemetry.history",
          "tfgpu_gui.telemetry.sampler", "tfgpu_gui.bench.efficiency", "tfgpu_gui.bench.render",
-         "tfgpu_gui.doctor.render_markdown", "tfgpu_gui.doctor.redact"]
+         "tfgpu_gui.doctor.render_markdown", "tfgpu_gui.doctor.redact",
+         "tfgpu_gui.doctor.log_facts"]
 print("loaded:", [name for name in heavy if name in sys.modules], file=sys.stderr)
 import tfgpu_gui.telemetry as telemetry
 from tfgpu_gui.telemetry import History, make_backend

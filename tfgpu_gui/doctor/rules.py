@@ -16,7 +16,6 @@ from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, make_finding
 from tfgpu_gui.doctor.knowledge.tf_builds import WINDOWS_NATIVE_GPU_LAST
 from tfgpu_gui.doctor.log_explainer import LogExplanation, LogScan, explain_log
-from tfgpu_gui.doctor.log_facts import LogFacts
 from tfgpu_gui.doctor.model import ERROR, SEVERITY_RANK, WARNING, Finding, sort_findings
 from tfgpu_gui.doctor.ranking import rank_findings
 from tfgpu_gui.doctor.versions import fmt
@@ -261,6 +260,8 @@ def diagnose_log(lines: Iterable[str], platform: str | None = None) -> LogDiagno
         lines: the log, one line per item; consumed once, memory stays bounded.
         platform: the platform for the fixes when the log does not show one.
     """
+    from tfgpu_gui.doctor.log_facts import LogFacts  # only a pasted log needs its patterns
+
     reader = LogFacts()
     scan = LogScan()
     for line in lines:
