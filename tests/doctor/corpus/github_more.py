@@ -78,4 +78,11 @@ tensorflow-gpu            1.10.0               hf154084_0    defaults""",
         harmless=True,
         note="Printed repeatedly during a training the poster says was going well (markdown emphasis removed from the quoted line).",
     ),
+    CorpusLog(
+        name="harmless-trt-warning-deepvariant-completed-on-cpu",
+        source=_GH + "google/deepvariant/issues/993",
+        text=r"""W tensorflow/compiler/tf2tensorrt/utils/py_utils.cc:38] TF-TRT Warning: Could not find TensorRT""",
+        harmless=True,
+        note="DeepVariant under Singularity completed successfully; the maintainer: on CPUs the warning can be safely ignored (markdown bold removed from the quoted line).",
+    ),
 )
