@@ -23,6 +23,18 @@ ImportError: No module named 'tensorflow'""",
         expected_cause="tensorflow-not-installed",
         note="TensorFlow had been installed for Python 2.7 while `python` was 3.5; importing it from python2.7 worked (the commenter's own finding).",
     ),
+    CorpusLog(
+        name="no-module-tensorflow-jupyter-kernel-base-python",
+        source=_GH + "jupyter/notebook/issues/5054",
+        text=r"""ModuleNotFoundError: No module named 'tensorflow'
+sys.executable for python:
+'C:\\Users\\alice\\AppData\\Local\\Continuum\\anaconda3\\envs\\py36\\python.exe'
+sys.executable for jupyter:
+'C:\\Users\\alice\\AppData\\Local\\Continuum\\anaconda3\\python.exe'""",
+        expected_cause="tensorflow-not-installed",
+        note="TensorFlow was installed in the py36 conda environment while the notebook kernel ran the base Python; the poster fixed it by pointing the kernel's kernel.json at the environment's python.",
+        platform="windows",
+    ),
     # --- TensorFlow fails to import: a CPU without AVX ---------------------------------------
     CorpusLog(
         name="illegal-instruction-deeprec-image-built-for-newer-cpu",
