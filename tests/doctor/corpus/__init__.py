@@ -34,6 +34,7 @@ class CorpusLog:
 def all_logs() -> tuple[CorpusLog, ...]:
     """Every record of every module of the corpus."""
     from tests.doctor.corpus import (
+        github_more,
         github_other,
         github_tensorflow,
         harmless_runs,
@@ -43,6 +44,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
     return (
         *github_tensorflow.LOGS,
         *github_other.LOGS,
+        *github_more.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )
