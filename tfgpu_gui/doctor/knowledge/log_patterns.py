@@ -398,6 +398,26 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     ),
     # --- running --------------------------------------------------------------------------
     LogPattern(
+        "tensorflow-import-failed",
+        "failed to load the native tensorflow runtime",
+        source="https://github.com/tensorflow/tensorflow/issues/21952",
+    ),
+    LogPattern(
+        "tensorflow-import-failed",
+        "_pywrap_tensorflow_internal",
+        _re(r"ImportError: DLL load failed.*_pywrap_tensorflow_internal"),
+        source="https://github.com/tensorflow/tensorflow/issues/73765",
+    ),
+    LogPattern(
+        # The official wheels need AVX (TF >= 1.6); a CPU without it dies at the import.
+        # Other programs crash so too: the line suggests the cause, it does not prove it.
+        "tensorflow-import-failed",
+        "illegal",
+        _re(r"\billegal (?:hardware )?instruction\b"),
+        source="https://github.com/tensorflow/tensorflow/issues/17411",
+        hint=True,
+    ),
+    LogPattern(
         # "... OOM when allocating tensor with shape[...]", often cut after "allocating".
         "gpu-out-of-memory",
         "oom when allocating",
