@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QMimeData, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QWidget, QWizard, QWizardPage
 
@@ -33,15 +33,7 @@ from tfgpu_gui.jobs.runner import JobEvent
 from tfgpu_gui.ui.doctor.cards import FindingsPage
 from tfgpu_gui.ui.doctor.pages import DetectionPage, FactsPage, SummaryPage, WelcomePage
 from tfgpu_gui.ui.doctor.worker import DoctorThread, RecheckThread
-
-
-def dropped_file(mime: QMimeData) -> str | None:
-    """The local file a drag carries (the first one), or ``None``."""
-    for url in mime.urls() if mime.hasUrls() else []:
-        if url.isLocalFile() and Path(url.toLocalFile()).is_file():
-            return url.toLocalFile()
-    return None
-
+from tfgpu_gui.ui.drops import dropped_file
 
 # Keys of the job's data messages that are facts in their own right.
 _DATA_FACTS = ("python", "packages", "libraries")

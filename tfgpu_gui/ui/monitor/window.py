@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMimeData, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,20 +28,13 @@ from tfgpu_gui.telemetry.errors import TelemetryUnavailable
 from tfgpu_gui.telemetry.export import write_history_csv
 from tfgpu_gui.telemetry.history import History
 from tfgpu_gui.telemetry.snapshot import Snapshot
+from tfgpu_gui.ui.drops import dropped_file
 from tfgpu_gui.ui.monitor.detail import DetailView
 from tfgpu_gui.ui.monitor.overview import OverviewView
 from tfgpu_gui.ui.monitor.process_table import ProcessTable
 
 if TYPE_CHECKING:
     from tfgpu_gui.ui.shell.commands import Commands
-
-
-def _dropped_file(mime: QMimeData) -> str | None:
-    """The first local file a drag carries, or ``None``."""
-    for url in mime.urls() if mime.hasUrls() else []:
-        if url.isLocalFile() and Path(url.toLocalFile()).is_file():
-            return url.toLocalFile()
-    return None
 
 
 class MainWindow(QMainWindow):
@@ -319,13 +312,13 @@ class MainWindow(QMainWindow):
         self.close()
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if _dropped_file(event.mimeData()) is not None:
+        if dropped_file(event.mimeData()) is not None:
             event.acceptProposedAction()
         else:
             event.ignore()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        path = _dropped_file(event.mimeData())
+        path = dropped_file(event.mimeData())
         if path is None:
             event.ignore()
             return
