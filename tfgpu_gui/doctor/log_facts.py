@@ -34,10 +34,18 @@ _PLATFORMS = {"win32": "windows", "cygwin": "windows", "darwin": "macos", "linux
 _PROMPT = re.compile(r"^\s*(?:>>>|In \[\d+\]:)")
 _ANSWERS = {
     "tf_version": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?'?v?(\d+\.\d+\.\d+\S*?)'?\s*$"),
-    "built_with_cuda": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?(True|False)\s*$"),
+    "built_with_cuda": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?(True|False)\s*$", re.IGNORECASE),
     # A whole list on one line; a list printed over several lines is not counted from its first.
     "gpu_list": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?(\[\]|\[PhysicalDevice\(.*\])\s*$"),
 }
+
+
+# Words around the value in a comment that gives a code line's result.
+_COMMENT_FILLER = re.compile(
+    r"\b(?:is |are |gets? |was )?(?:returned|returns?|output|outputs|prints?|printed|gives?|"
+    r"shows?|result)\b\s*:?|->|=>|→",
+    re.IGNORECASE,
+)
 
 
 def _clip(text: str) -> str:
@@ -73,7 +81,9 @@ class LogFacts:
         if _PROMPT.match(line):
             self._asked = [[asked, REPL_ANSWER_WINDOW]] if asked else []
             return
-        if asked:  # a script's code line: its answer comes after the code, in order
+        if asked and self._comment_answer(asked, line):
+            pass  # the answer is in the line's own comment: print(...)  # [] is returned
+        elif asked:  # a script's code line: its answer comes after the code, in order
             if len(self._asked) < MAX_QUESTIONS:
                 self._asked.append([asked, REPL_ANSWER_WINDOW])
         elif self._asked:
@@ -89,6 +99,18 @@ class LogFacts:
                 match = pattern.regex.search(line)
                 if match:
                     self._take(pattern.kind, match, line)
+
+    def _comment_answer(self, kind: str, line: str) -> bool:
+        """Take the answer a code line's comment gives: ``...('GPU'))  # [] is returned``."""
+        _code, sep, comment = line.partition("#")
+        if not sep or kind not in _ANSWERS:
+            return False
+        answer = _COMMENT_FILLER.sub(" ", comment).strip()
+        match = _ANSWERS[kind].match(answer)
+        if match is None:
+            return False
+        self._take(kind, match, line)
+        return True
 
     def _answer(self, line: str) -> None:
         """Take ``line`` as the answer to the first waiting question it answers."""
@@ -148,12 +170,15 @@ class LogFacts:
                 self._set("wsl", True, line)
         elif kind == "windows_path":
             self._set("platform", "windows", line)
+        elif kind in ("platform_hint_linux", "platform_hint_macos"):
+            if "platform_hint" not in self.values:
+                self._set("platform_hint", kind.rsplit("_", 1)[1], line)
         elif kind == "wsl":
             self._set("wsl", True, line)
         elif kind == "tf_version":
             self._set("tf_version", g[0], line)
         elif kind in ("built_with_cuda", "build_is_cuda"):
-            self._set("built_with_cuda", g[0] == "True", line)
+            self._set("built_with_cuda", g[0].lower() == "true", line)
         elif kind == "gpu_list":
             text = g[0]
             count = int(text) if text.isdigit() else text.count("GPU:")
@@ -224,7 +249,7 @@ class LogFacts:
     @property
     def platform(self) -> str | None:
         """The platform key when the log states one ("windows", "wsl2", "linux", "macos")."""
-        platform = self.values.get("platform")
+        platform = self.values.get("platform") or self.values.get("platform_hint")
         if self.values.get("wsl") and platform in (None, "linux"):
             return "wsl2"
         return platform if isinstance(platform, str) else None

@@ -14,7 +14,7 @@ from typing import Any
 from tfgpu_gui.doctor import rules_driver, rules_install, rules_runtime
 from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, make_finding
-from tfgpu_gui.doctor.knowledge.tf_builds import WINDOWS_NATIVE_GPU_LAST
+from tfgpu_gui.doctor.knowledge.tf_builds import AND_CUDA_FROM, WINDOWS_NATIVE_GPU_LAST
 from tfgpu_gui.doctor.log_explainer import LogExplanation, LogScan, explain_log
 from tfgpu_gui.doctor.model import ERROR, SEVERITY_RANK, WARNING, Finding, sort_findings
 from tfgpu_gui.doctor.ranking import rank_findings
@@ -92,6 +92,81 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
         "a newer one runs on the CPU only",
     ]
     return [make_finding("windows-native-no-gpu", v.platform, evidence, severity=WARNING)]
+
+
+def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
+    """TensorFlow sees no GPU, and the log shows neither the cause nor the system it ran on.
+
+    The same empty list means different things on native Windows (no GPU build after 2.10),
+    on Linux (the CUDA libraries are not there) and on macOS (no CUDA at all): list each cause
+    the version allows, most common first, each as possible, with what would confirm it.
+    """
+    if v.platform_stated or found & (EXPLAINS_NO_GPU - {"tensorflow-cpu-only-build"}):
+        return []
+    if not (v.tf_gpu_count == 0 or v.built_with_cuda is False):
+        return []
+    version = v.tf_version
+    shown = f"TensorFlow {fmt(version)}" if version else "TensorFlow (version not shown)"
+    what = "is built without CUDA" if v.built_with_cuda is False else "sees no GPU"
+    unknown = f"{shown} {what}; the log does not show which system it ran on"
+    out: list[Finding] = []
+    if version is None or version[:2] > WINDOWS_NATIVE_GPU_LAST:
+        evidence = [
+            unknown,
+            f"on native Windows the last release with GPU is {fmt(WINDOWS_NATIVE_GPU_LAST)}",
+        ]
+        # Built without CUDA is what a native Windows install of these releases is.
+        severity = ERROR if v.built_with_cuda is False else WARNING
+        out.append(make_finding("windows-native-no-gpu", "windows", evidence, severity=severity))
+    if v.built_with_cuda is not False:
+        if version is None or version[:2] >= AND_CUDA_FROM:
+            evidence = [
+                unknown,
+                f"on Linux, TensorFlow {fmt(AND_CUDA_FROM)} and newer load "
+                "CUDA from the nvidia-* wheels of tensorflow[and-cuda]",
+            ]
+            out.append(make_finding("and-cuda-extra-missing", "linux", evidence, severity=WARNING))
+        if version is None or version[:2] < AND_CUDA_FROM:
+            evidence = [
+                unknown,
+                "on Linux and Windows, TensorFlow before 2.14 loads the CUDA "
+                "and cuDNN of its build from the system",
+            ]
+            out.append(make_finding("cuda-libraries-missing", "linux", evidence, severity=WARNING))
+    if not v.driver_evidenced and (version is None or version[:2] >= (2, 5)):
+        evidence = [unknown, "on a Mac, TensorFlow uses the GPU only through tensorflow-metal"]
+        out.append(make_finding("macos-no-cuda", "macos", evidence, severity=WARNING))
+    return out
+
+
+# What a container started without the GPUs leads to: no driver inside, no GPU for TensorFlow.
+GPU_MISSING = frozenset(
+    {
+        "no-gpu-visible",
+        "no-nvidia-driver",
+        "driver-not-loaded",
+        "cuinit-unknown-error",
+        "cuda-visible-devices-hides-gpus",
+    }
+)
+
+
+def _docker_run_beside_other_failure(v: FactView, findings: list[Finding]) -> set[str]:
+    """A `docker run` without --gpus is a cause only when something shows the GPU missing.
+
+    When the log fails for another reason (an illegal instruction, a library that does not
+    import) and nothing shows the GPU missing, the container's missing GPUs are only possible:
+    a warning ranked after that failure. Returns the IDs that became uncertain.
+    """
+    container = next((f for f in findings if f.id == "container-without-gpus"), None)
+    if container is None or v.log.get("container_no_driver") or v.tf_gpu_count == 0:
+        return set()
+    ids = {f.id for f in findings}
+    others = [f for f in findings if f.severity == ERROR and f is not container and not f.harmless]
+    if ids & GPU_MISSING or not others:
+        return set()
+    container.severity = WARNING
+    return {container.id}
 
 
 def _dll_version(digits: str) -> str:
@@ -219,11 +294,17 @@ def _finish(
     """Merge facts and log, add the fallback, word what is unproven, rank."""
     combined = merge([*from_facts, *explanation.findings])
     windows = _windows_version_unknown(view, {f.id for f in combined})
+    windows += _system_unknown_no_gpu(view, {f.id for f in combined})
     combined = merge([*combined, *windows])
     combined = merge([*combined, *_no_gpu_visible(view, {f.id for f in combined})])
     _dll_evidence(view, combined)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}
+    uncertain |= _docker_run_beside_other_failure(view, combined)
     uncertain |= {f.id for f in windows}
+    if windows and not view.platform_stated:
+        # A CPU-only build is what native Windows installs: which of the two, the log
+        # cannot tell.
+        uncertain.add("tensorflow-cpu-only-build")
     for f in combined:
         e = CATALOGUE[f.id]
         # The entry's explanation takes a working driver for granted; nothing shows one.
@@ -270,6 +351,7 @@ def diagnose_log(lines: Iterable[str], platform: str | None = None) -> LogDiagno
     facts = reader.facts()
     shown = reader.platform or platform or "linux"
     view = FactView(facts, fallback_platform=shown)
+    view.platform_stated = bool(reader.platform or platform)
     from_facts = _run_rules(view)
     _cite_log_lines(from_facts, facts)
     explanation = scan.explain(shown, _context(from_facts), origin="log")

@@ -1,8 +1,9 @@
 """How well the log explainer names the root cause of the corpus's logs.
 
-Each log goes through :func:`tfgpu_gui.doctor.collect.explain_log_report` (with the log's
-platform); its *problems* are the report's error and warning findings (not the harmless ones),
-in the report's order.
+Each log goes through :func:`tfgpu_gui.doctor.collect.explain_log_report` as
+``tfgpu doctor --log`` reads it: the system it ran on is only what the log itself shows (the
+record's ``platform``, from its thread, is not passed). Its *problems* are the report's error
+and warning findings (not the harmless ones), in the report's order.
 
 - **recall**: a broken log's expected cause is among its problems. A log whose confirmed
   cause has no catalogue ID (``expected_cause=None``) always counts as a miss, and so does a
@@ -129,7 +130,7 @@ def explain(log: CorpusLog) -> Outcome:
     from tfgpu_gui.doctor.log_reader import NothingToExplain
 
     try:
-        report = explain_log_report(log.text.splitlines(), platform=log.platform)
+        report = explain_log_report(log.text.splitlines())
     except NothingToExplain:
         return Outcome(log, refused=True)
     except Exception:  # noqa: BLE001 - a crash is a figure of the score, not an error here

@@ -92,6 +92,64 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         _re(r"(?:Could not load|Successfully opened) dynamic library '?\w+\.dll\b"),
         "https://github.com/tensorflow/tensorflow/issues/45028",
     ),
+    # Weaker hints: a path or a library name only one system has. A stated platform (a
+    # banner, `uname`, a Windows path) wins over them.
+    *(
+        FactPattern(f"platform_hint_{system}", needle, _re(regex), source)
+        for system, needle, regex, source in (
+            (
+                "linux",
+                ".so",
+                r"\blib\w+\.so(?:\.\d+)*\b",
+                "https://github.com/tensorflow/tensorflow/issues/36294",
+            ),
+            (
+                "linux",
+                "/usr/",
+                r"/usr/(?:local/)?lib\d*/python3",
+                "https://github.com/codalab/codalab-worksheets/issues/1745",
+            ),
+            (
+                # A bash prompt as Linux distributions set it: "[alice@host ~]$" (Fedora, Red
+                # Hat), "alice@host:~/src$" (Debian, Ubuntu, also inside WSL).
+                "linux",
+                "@",
+                r"^\s*(?:\(\S+\)\s*)?"
+                r"(?:\[\w[\w.-]*@[\w.-]+ [^\]]*\]|\w[\w.-]*@[\w.-]+:[~/]\S*)[$#](?:\s|$)",
+                "https://github.com/tensorflow/tensorflow/issues/121157",
+            ),
+            (
+                "linux",
+                "/home/",
+                r"(?:^|[\s'\"(=])/home/\w",
+                "https://github.com/tensorflow/tensorflow/issues/14280",
+            ),
+            (
+                "linux",
+                "/opt/conda/",
+                r"/opt/conda/",
+                "https://github.com/orpatashnik/StyleCLIP/issues/20",
+            ),
+            (
+                "macos",
+                "/users/",
+                r"(?:^|[\s'\"(=])/Users/\w",
+                "https://github.com/tensorflow/tensorflow/issues/53026",
+            ),
+            (
+                "macos",
+                "metal device set to",
+                r"Metal device set to:",
+                "https://github.com/tensorflow/tensorflow/issues/57058",
+            ),
+            (
+                "macos",
+                "-macosx_",
+                r"-macosx_\d+_\d+_(?:arm64|x86_64|universal2)\.whl",
+                "https://github.com/sun1638650145/Libraries-and-Extensions-for-TensorFlow-for-Apple-Silicon/issues/20",
+            ),
+        )
+    ),
     FactPattern(
         "wsl",
         "microsoft-standard",
@@ -243,10 +301,21 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     ),
     # --- packages -----------------------------------------------------------------------
     FactPattern(
+        # pip's resolver naming what is installed: "tensorflow-gpu 2.2.0 requires gast==0.3.3,
+        # but you have gast 0.3.0 which is incompatible."
+        "package",
+        " requires ",
+        _re(
+            r"^\s*(tensorflow(?:-gpu|-cpu|-intel|-macos)?|tf-nightly(?:-gpu)?) "
+            r"(\d+(?:\.\d+)+\S*) requires \S.*, but you have "
+        ),
+        "https://github.com/apple/turicreate/issues/3405",
+    ),
+    FactPattern(
         "package",
         "",
         _re(
-            r"^\s*(tensorflow(?:-gpu|-cpu|-intel|-macos|-metal)?|tf-nightly(?:-gpu)?|keras|"
+            r"^\s*(?:[-*]\s+)?(tensorflow(?:-gpu|-cpu|-intel|-macos|-metal)?|tf-nightly(?:-gpu)?|keras|"
             r"cudatoolkit|cudnn|nvidia-[a-z-]+-cu1[1-3])\s+v?(\d+(?:\.\d+)+\S*)(?:\s+\S+){0,3}\s*$"
         ),
         "https://github.com/conda-forge/tensorflow-feedstock/issues/365",
@@ -291,7 +360,8 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
 # A script's code line asks them too (its printed answer follows the code in a paste).
 REPL_QUESTIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (_re(r"tf\.__version__|tf\.version\.VERSION"), "tf_version"),
-    (_re(r"tf\.test\.is_built_with_cuda\(\)"), "built_with_cuda"),
+    # "is_build_with_cuda" too: users retype the name from memory.
+    (_re(r"tf\.test\.is_buil[dt]_with_cuda\(\)"), "built_with_cuda"),
     (_re(r"list_physical_devices\((?:device_type=)?['\"]GPU['\"]\)"), "gpu_list"),
     # All devices (no type, or None): the answer lists the GPUs among them.
     (_re(r"list_physical_devices\(\s*(?:(?:device_type=)?None)?\s*\)"), "gpu_list"),

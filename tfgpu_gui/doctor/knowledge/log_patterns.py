@@ -218,10 +218,13 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/37689",
     ),
     LogPattern(
-        "no-gpu-visible",
+        # The driver loaded but lets CUDA see no device: most often CUDA_VISIBLE_DEVICES.
+        "cuda-visible-devices-hides-gpus",
         "cuda_error_no_device",
-        yield_to=("cuda-visible-devices-hides-gpus", *NO_DRIVER_SIDE),
-        source="https://github.com/Determined22/zh-NER-TF/issues/106",
+        yield_to=NO_DRIVER_SIDE,
+        source="https://github.com/DetectionTeamUCAS/FPN_Tensorflow/issues/146",
+        hint=True,
+        in_container="container-without-gpus",
     ),
     LogPattern(
         "driver-too-old",
@@ -327,6 +330,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "cudnn-version-mismatch",
         "dnn library initialization failed",
         source="https://github.com/tensorflow/tensorflow/issues/60913",
+    ),
+    LogPattern(
+        # TF 2.8 and later, when the cuDNN it loaded did not initialise (another version, or
+        # none): the op fails with only this line.
+        "cudnn-version-mismatch",
+        "dnn library is not found",
+        yield_to=("driver-too-old", "gpu-out-of-memory"),
+        # Beside "Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.6.0".
+        source="https://github.com/tensorflow/text/issues/1167",
+        hint=True,
     ),
     LogPattern(
         "xla-libdevice-missing",

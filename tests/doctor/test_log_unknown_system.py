@@ -1,0 +1,254 @@
+"""A log that does not say which system it ran on: ranked causes, not a guess of Linux.
+
+And the smaller readings that decide between them: a path or a prompt only one system has,
+answers written as comments, pip's conflict list, CUDA_ERROR_NO_DEVICE, "DNN library is not
+found", a `docker run` beside a failure that has nothing to do with the GPU.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tfgpu_gui.doctor.collect import explain_log_report
+from tfgpu_gui.doctor.log_facts import LogFacts, read_log_facts
+from tfgpu_gui.doctor.model import ERROR, WARNING
+from tfgpu_gui.doctor.rules import diagnose_log
+
+# tensorflow/tensorflow#62322 (native Windows, TF 2.12.1); nothing in it names the system.
+BARE_212 = ["TensorFlow Version: 2.12.1", "Is GPU Available: []"]
+BARE_218 = [
+    "import tensorflow as tf",
+    "physical_devices = tf.config.list_physical_devices()",
+    "print(physical_devices)",
+    "",
+    "[PhysicalDevice(name='/physical_device:CPU:0', device_type='CPU')]",
+]
+
+
+def ranked(lines: list[str], platform: str | None = None) -> list[tuple[str, str, str]]:
+    """(ID, severity, confidence) of the causes, most likely first."""
+    report = explain_log_report(lines, platform)
+    return [(f.id, f.severity, f.confidence) for f in report.findings if f.rank > 0]
+
+
+def test_no_gpu_on_an_unknown_system_lists_each_possible_cause_in_order() -> None:
+    causes = ranked(BARE_212)
+    assert [c[0] for c in causes] == [
+        "windows-native-no-gpu",
+        "cuda-libraries-missing",  # before 2.14: the system's CUDA
+        "macos-no-cuda",
+    ]
+    assert all(conf == "possible" for _, _, conf in causes)
+    assert all(sev == WARNING for _, sev, _ in causes)
+
+
+def test_the_version_decides_which_linux_cause_is_possible() -> None:
+    ids = [c[0] for c in ranked(["TensorFlow Version: 2.18.0", "Is GPU Available: []"])]
+    assert "and-cuda-extra-missing" in ids  # 2.14 and later: tensorflow[and-cuda]
+    assert "cuda-libraries-missing" not in ids
+    # TF 2.10 still had GPU on native Windows: that cause is not offered.
+    old = [c[0] for c in ranked(["TensorFlow Version: 2.10.1", "Is GPU Available: []"])]
+    assert "windows-native-no-gpu" not in old
+    assert "cuda-libraries-missing" in old
+    # Without a version every cause stays possible.
+    unknown = [c[0] for c in ranked(BARE_218)]
+    assert unknown[0] == "windows-native-no-gpu"
+    assert {"and-cuda-extra-missing", "cuda-libraries-missing", "macos-no-cuda"} <= set(unknown)
+
+
+def test_each_possible_cause_says_the_system_is_unknown_and_how_to_confirm() -> None:
+    report = explain_log_report(BARE_212)
+    win = next(f for f in report.findings if f.id == "windows-native-no-gpu")
+    assert any("does not show which system" in e for e in win.evidence)
+    assert any("2.12.1" in e for e in win.evidence)
+    assert "win32" in win.to_dict()["confirm"]
+    assert win.to_dict()["rank"] == 1
+
+
+def test_a_stated_system_gives_its_own_answer_only() -> None:
+    windows = ranked(BARE_212, platform="windows")
+    assert windows[0][:2] == ("windows-native-no-gpu", ERROR)
+    assert "macos-no-cuda" not in [c[0] for c in windows]
+    # The CLI on Linux reading a Windows log: the log's own Windows path decides.
+    path = r"  File C:\Users\alice\venv\Lib\site-packages\tensorflow\__init__.py, line 1"
+    assert ranked([path, *BARE_212])[0][0] == "windows-native-no-gpu"
+    assert ranked([path, *BARE_212])[0][2] == "confirmed"
+
+
+def test_a_driver_shown_rules_out_the_mac() -> None:
+    smi = "| NVIDIA-SMI 536.23   Driver Version: 536.23   CUDA Version: 12.2     |"
+    ids = [c[0] for c in ranked([smi, *BARE_212])]
+    assert "windows-native-no-gpu" in ids
+    assert "macos-no-cuda" not in ids
+
+
+def test_built_without_cuda_on_an_unknown_system_puts_windows_first() -> None:
+    # tensorflow/tensorflow#66043: TF 2.16.1 on native Windows 10.
+    lines = [
+        'print("TensorFlow version:", tf.__version__)',
+        "print(\"Is GPU available?\", tf.config.list_physical_devices('GPU'))",
+        'print("Is TensorFlow built with CUDA?:", tf.test.is_built_with_cuda())',
+        "TensorFlow version: 2.16.1",
+        "Is GPU available? []",
+        "Is TensorFlow built with CUDA?: False",
+    ]
+    causes = ranked(lines)
+    assert causes[0] == ("windows-native-no-gpu", ERROR, "possible")
+    assert ("tensorflow-cpu-only-build", ERROR, "possible") in causes
+    # On a stated Linux it is the CPU-only build, confirmed, and no Windows.
+    linux = ranked([*lines, "Linux host 6.8.0-45-generic #45-Ubuntu SMP x86_64 GNU/Linux"])
+    assert linux[0] == ("tensorflow-cpu-only-build", ERROR, "confirmed")
+    assert "windows-native-no-gpu" not in [c[0] for c in linux]
+
+
+@pytest.mark.parametrize(
+    ("line", "system"),
+    [
+        # tensorflow/tensorflow#36294
+        (
+            "W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not load "
+            "dynamic library 'libnvinfer.so.6'; dlerror: libnvinfer.so.6: cannot open",
+            "linux",
+        ),
+        ('  File "/usr/local/lib/python3.8/dist-packages/tensorflow/__init__.py"', "linux"),
+        ("(tf.env) [alice@host ~]$ python -c 'import tensorflow'", "linux"),
+        ("alice@host:~/src$ python train.py", "linux"),
+        ('  File "/Users/alice/miniforge3/lib/python3.9/site-packages/x.py", line 1', "macos"),
+        ("Metal device set to: Apple M1", "macos"),
+        ("pip install tensorflow-2.15.0-cp311-cp311-macosx_14_0_arm64.whl", "macos"),
+        # Not a system: a URL's path, a conda build path on another machine.
+        ("appnope @ file:///home/conda/feedstock_root/build_artifacts/appnope/work", None),
+        ("see https://example.org/Users/guide", None),
+    ],
+)
+def test_a_path_or_prompt_only_one_system_has(line: str, system: str | None) -> None:
+    reader = LogFacts()
+    reader.feed(line)
+    assert reader.platform == system
+
+
+def test_a_stated_system_beats_a_hint() -> None:
+    reader = LogFacts()
+    for line in (
+        "W tensorflow/x.cc:1] Could not load dynamic library 'libcudart.so.11.0'",
+        "Python 3.10.10 (tags/v3.10.10:aad5f6a, Feb  7 2023) [MSC v.1929 64 bit (AMD64)] on win32",
+    ):
+        reader.feed(line)
+    assert reader.platform == "windows"
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # tensorflow/tensorflow#60156, verbatim (the function name mistyped)
+        [
+            "print(tf.test.is_build_with_cuda()) #  false is returned",
+            "tf.config.list_physical_devices('GPU') # [] is returned",
+        ],
+        [
+            "tf.test.is_built_with_cuda()  # -> False",
+            "tf.config.list_physical_devices('GPU')  # []",
+        ],
+    ],
+)
+def test_answers_written_as_comments(lines: list[str]) -> None:
+    tf = read_log_facts(lines)["tensorflow"]
+    assert tf["built_with_cuda"] is False
+    assert tf["gpus"] == []
+
+
+def test_a_comment_that_is_not_an_answer_is_not_read_as_one() -> None:
+    facts = read_log_facts(["tf.config.list_physical_devices('GPU')  # should list my RTX 3090"])
+    assert "gpus" not in facts.get("tensorflow", {})
+
+
+def test_pip_conflicts_name_the_installed_distributions() -> None:
+    # apple/turicreate#3405
+    lines = [
+        "ERROR: pip's dependency resolver does not currently take into account all the "
+        "packages that are installed. This behaviour is the source of the following "
+        "dependency conflicts.",
+        "tensorflow-gpu 2.2.0 requires gast==0.3.3, but you have gast 0.3.0 which is incompatible.",
+        "tf-nightly 2.6.0.dev20210526 requires gast==0.4.0, but you have gast 0.3.0 which is "
+        "incompatible.",
+        "tensorflow 2.5.0 requires gast==0.4.0, but you have gast 0.3.0 which is incompatible.",
+    ]
+    packages = read_log_facts(lines)["packages"]
+    assert packages["tensorflow-gpu"] == {"version": "2.2.0"}
+    assert packages["tf-nightly"] == {"version": "2.6.0.dev20210526"}
+    assert packages["tensorflow"] == {"version": "2.5.0"}
+    assert "gast" not in packages
+    assert ranked(lines)[0][0] == "multiple-tensorflow-distributions"
+
+
+def test_a_bulleted_package_list() -> None:
+    # tensorflow/tensorflow#42738
+    packages = read_log_facts(
+        [
+            "- tensorflow                2.2.0           mkl_py37h6e9ce2d_0",
+            "- tensorflow-gpu            2.2.0                     <pip>",
+        ]
+    )["packages"]
+    assert packages["tensorflow"] == {"version": "2.2.0"}
+    assert packages["tensorflow-gpu"] == {"version": "2.2.0"}
+
+
+def test_cuda_error_no_device_points_at_cuda_visible_devices() -> None:
+    # DetectionTeamUCAS/FPN_Tensorflow#146: "1" in a script on a one-GPU machine
+    line = (
+        "2020-12-29 10:10:44.476602: E tensorflow/stream_executor/cuda/cuda_driver.cc:318] "
+        "failed call to cuInit: CUDA_ERROR_NO_DEVICE: no CUDA-capable device is detected"
+    )
+    causes = ranked([line])
+    assert causes[0][0] == "cuda-visible-devices-hides-gpus"
+    assert causes[0][2] == "possible"
+    assert "container-without-gpus" in [c[0] for c in causes]  # the log cannot rule it out
+    # A driver that is not loaded explains the same line better.
+    smi = (
+        "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make "
+        "sure that the latest NVIDIA driver is installed and running."
+    )
+    ids = [c[0] for c in ranked([smi, line])]
+    assert "cuda-visible-devices-hides-gpus" not in ids
+
+
+def test_dnn_library_is_not_found_is_a_possible_cudnn_mismatch() -> None:
+    # apapiu/guided-diffusion-keras#8
+    lines = [
+        "Node: 'residual_unet/conv2d/Conv2D'",
+        "DNN library is not found.",
+        "\t [[{{node residual_unet/conv2d/Conv2D}}]] [Op:__inference_predict_function_9480]",
+    ]
+    assert ranked(lines)[0] == ("cudnn-version-mismatch", ERROR, "possible")
+
+
+def test_docker_run_without_gpus_is_the_cause_only_when_the_gpu_is_missing() -> None:
+    docker = "$ sudo docker run -it -p 5000:5000 max-weather-forecaster"
+    # IBM/MAX-Weather-Forecaster#31: the CPU lacks AVX; the model serves on the CPU.
+    crash = ranked([docker, "Illegal instruction (core dumped)"])
+    assert crash[0][0] == "tensorflow-import-failed"
+    assert ("container-without-gpus", WARNING, "possible") in crash
+    # The same command with TensorFlow seeing no GPU: the container is the cause.
+    no_gpu = ranked([docker, ">>> tf.config.list_physical_devices('GPU')", "[]"])
+    assert no_gpu[0] == ("container-without-gpus", ERROR, "confirmed")
+
+
+def test_an_import_failure_comes_after_the_library_that_caused_it() -> None:
+    # tensorflow/tensorflow#23003 (TF 1.x, CUDA 8.0 missing)
+    lines = [
+        "Traceback (most recent call last):",
+        '  File "/usr/lib/python3/dist-packages/tensorflow/python/pywrap_tensorflow.py", '
+        "line 58, in <module>",
+        "    from tensorflow.python.pywrap_tensorflow_internal import *",
+        "ImportError: libcublas.so.8.0: cannot open shared object file: No such file or directory",
+        "Failed to load the native TensorFlow runtime.",
+    ]
+    ids = [c[0] for c in ranked(lines)]
+    assert ids[0] == "cuda-libraries-missing"
+    assert "tensorflow-import-failed" in ids[1:]
+
+
+def test_the_cli_reads_a_log_without_assuming_linux() -> None:
+    diagnosis = diagnose_log(BARE_212)
+    assert diagnosis.platform == "linux"  # the fixes' fallback only
+    assert "windows-native-no-gpu" in {f.id for f in diagnosis.findings}
