@@ -63,6 +63,10 @@ def test_each_possible_cause_says_the_system_is_unknown_and_how_to_confirm() -> 
     assert any("2.12.1" in e for e in win.evidence)
     assert "win32" in win.to_dict()["confirm"]
     assert win.to_dict()["rank"] == 1
+    # No explanation claims lines the log does not have.
+    for f in report.findings:
+        assert f.explanation.startswith("If this ran on"), f.id
+        assert f.confirm, f.id
 
 
 def test_a_stated_system_gives_its_own_answer_only() -> None:

@@ -136,6 +136,8 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     if not v.driver_evidenced and (version is None or version[:2] >= (2, 5)):
         evidence = [unknown, "on a Mac, TensorFlow uses the GPU only through tensorflow-metal"]
         out.append(make_finding("macos-no-cuda", "macos", evidence, severity=WARNING))
+    for f in out:
+        f.explanation = CATALOGUE[f.id].if_system or f.explanation
     return out
 
 
