@@ -256,3 +256,35 @@ def test_the_cli_reads_a_log_without_assuming_linux() -> None:
     diagnosis = diagnose_log(BARE_212)
     assert diagnosis.platform == "linux"  # the fixes' fallback only
     assert "windows-native-no-gpu" in {f.id for f in diagnosis.findings}
+
+
+DLOPEN_217 = [
+    ">>> import tensorflow as tf",
+    "W0000 00:00:1721306563.212513   12345 gpu_device.cc:2344] Cannot dlopen some GPU libraries. "
+    "Please make sure the missing libraries mentioned above are installed properly if you "
+    "would like to use GPU. Follow the guide at https://www.tensorflow.org/install/pip for how "
+    "to download and setup the required libraries for your platform.",
+    "Skipping registering GPU devices...",
+    ">>> tf.__version__",
+    "'2.17.0'",
+]
+
+
+def test_missing_cuda_libraries_of_a_recent_release_point_at_the_and_cuda_extra() -> None:
+    causes = ranked(DLOPEN_217)
+    assert causes[0][0] == "cuda-libraries-missing"
+    assert ("and-cuda-extra-missing", WARNING, "possible") in causes
+    report = explain_log_report(DLOPEN_217)
+    extra = next(f for f in report.findings if f.id == "and-cuda-extra-missing")
+    assert '"tensorflow[and-cuda]==2.17.*"' in extra.fix
+    # A package list without the nvidia-* wheels shows it.
+    listed = ranked([*DLOPEN_217, "tensorflow                2.17.0"])
+    assert listed[0][:2] == ("and-cuda-extra-missing", ERROR)
+    # With the wheels listed the extra is there: something else is missing.
+    wheels = ranked(
+        [*DLOPEN_217, "tensorflow                2.17.0", "nvidia-cudnn-cu12         8.9.7.29"]
+    )
+    assert "and-cuda-extra-missing" not in [c[0] for c in wheels]
+    # Before 2.14 there was no such extra.
+    old = [line.replace("2.17.0", "2.12.0") for line in DLOPEN_217]
+    assert "and-cuda-extra-missing" not in [c[0] for c in ranked(old)]

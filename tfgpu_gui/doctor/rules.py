@@ -14,7 +14,11 @@ from typing import Any
 from tfgpu_gui.doctor import rules_driver, rules_install, rules_runtime
 from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, make_finding
-from tfgpu_gui.doctor.knowledge.tf_builds import AND_CUDA_FROM, WINDOWS_NATIVE_GPU_LAST
+from tfgpu_gui.doctor.knowledge.tf_builds import (
+    AND_CUDA_CORE_WHEELS,
+    AND_CUDA_FROM,
+    WINDOWS_NATIVE_GPU_LAST,
+)
 from tfgpu_gui.doctor.log_explainer import LogExplanation, LogScan, explain_log
 from tfgpu_gui.doctor.model import ERROR, SEVERITY_RANK, WARNING, Finding, sort_findings
 from tfgpu_gui.doctor.ranking import rank_findings
@@ -139,6 +143,34 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     for f in out:
         f.explanation = CATALOGUE[f.id].if_system or f.explanation
     return out
+
+
+def _and_cuda_behind_missing_libraries(v: FactView, found: set[str]) -> list[Finding]:
+    """A log shows CUDA libraries missing for TensorFlow 2.14 or later on Linux.
+
+    Those releases load CUDA from the nvidia-* wheels of ``tensorflow[and-cuda]``: a package
+    list without them shows that extra missing; without a package list it is possible.
+    """
+    version = v.tf_version
+    if "cuda-libraries-missing" not in found or "and-cuda-extra-missing" in found:
+        return []
+    if version is None or version[:2] < AND_CUDA_FROM or v.platform not in ("linux", "wsl2"):
+        return []
+    if any(v.nvidia_wheels(stem) for stem in AND_CUDA_CORE_WHEELS):
+        return []
+    listed = "packages" in v.facts and v.tf_distributions()
+    evidence = [
+        f"TensorFlow {fmt(version)} could not load its CUDA libraries, which it takes from the "
+        "nvidia-* wheels of tensorflow[and-cuda]",
+        "the package list shows no nvidia-* wheel"
+        if listed
+        else "the log does not list the installed packages",
+    ]
+    finding = make_finding(
+        "and-cuda-extra-missing", v.platform, evidence, severity=None if listed else WARNING
+    )
+    finding.fix = finding.fix.replace("<your TF version>", fmt(version[:2]))
+    return [finding]
 
 
 # What a container started without the GPUs leads to: no driver inside, no GPU for TensorFlow.
@@ -298,11 +330,14 @@ def _finish(
     windows = _windows_version_unknown(view, {f.id for f in combined})
     windows += _system_unknown_no_gpu(view, {f.id for f in combined})
     combined = merge([*combined, *windows])
+    and_cuda = _and_cuda_behind_missing_libraries(view, {f.id for f in combined})
+    combined = merge([*combined, *and_cuda])
     combined = merge([*combined, *_no_gpu_visible(view, {f.id for f in combined})])
     _dll_evidence(view, combined)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}
     uncertain |= _docker_run_beside_other_failure(view, combined)
     uncertain |= {f.id for f in windows}
+    uncertain |= {f.id for f in and_cuda if f.severity == WARNING}
     if windows and not view.platform_stated:
         # A CPU-only build is what native Windows installs: which of the two, the log
         # cannot tell.
