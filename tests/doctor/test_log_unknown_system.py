@@ -11,7 +11,7 @@ import pytest
 
 from tfgpu_gui.doctor.collect import explain_log_report
 from tfgpu_gui.doctor.log_facts import LogFacts, read_log_facts
-from tfgpu_gui.doctor.model import ERROR, WARNING
+from tfgpu_gui.doctor.model import ERROR, INFO, WARNING
 from tfgpu_gui.doctor.rules import diagnose_log
 
 # tensorflow/tensorflow#62322 (native Windows, TF 2.12.1); nothing in it names the system.
@@ -288,3 +288,208 @@ def test_missing_cuda_libraries_of_a_recent_release_point_at_the_and_cuda_extra(
     # Before 2.14 there was no such extra.
     old = [line.replace("2.17.0", "2.12.0") for line in DLOPEN_217]
     assert "and-cuda-extra-missing" not in [c[0] for c in ranked(old)]
+
+
+def test_a_check_script_s_own_words() -> None:
+    # tensorflow/tensorflow#60237: a popular check script's output on native Windows
+    lines = ["Tensor Flow Version: 2.12.0", "Keras Version: 2.12.0", "", "GPU is NOT AVAILABLE"]
+    tf = read_log_facts(lines)["tensorflow"]
+    assert tf["version"] == "2.12.0"
+    assert tf["gpus"] == []
+    assert ranked(lines)[0][0] == "windows-native-no-gpu"
+    assert "gpus" not in read_log_facts(["GPU is available"]).get("tensorflow", {})
+
+
+def test_pip_finding_no_distribution_of_any_tensorflow_package() -> None:
+    # svpino/apple-silicon#1: no tensorflow-metal wheel for Python 3.12 yet
+    lines = [
+        "pip install tensorflow tensorflow-macos tensorflow-metal",
+        "",
+        "No matching distribution found for tensorflow-metal",
+    ]
+    assert ranked(lines)[0][0] == "python-version-unsupported"
+    assert "python-version-unsupported" not in [
+        c[0] for c in ranked(["No matching distribution found for tensorflow-datasets-nightly"])
+    ]
+
+
+def test_pip_finding_nothing_may_also_be_a_32_bit_python() -> None:
+    # tensorflow/tensorflow#42384 (a 32-bit Python 3.8 on Windows 10)
+    lines = [
+        "ERROR: Could not find a version that satisfies the requirement tensorflow (from "
+        "versions: none)",
+        "ERROR: No matching distribution found for tensorflow",
+        "",
+        r"venv\Scripts\python -m pip install tensorflow",
+    ]
+    assert read_log_facts(lines)["system"]["platform_kind"] == "windows"  # venv\Scripts
+    causes = ranked(lines)
+    assert [c[0] for c in causes] == ["python-version-unsupported", "python-32-bit"]
+    assert causes[1][1:] == (WARNING, "possible")
+    # A 64-bit interpreter shown rules it out.
+    banner = (
+        "Python 3.13.0 (tags/v3.13.0:60403a5, Oct  7 2024) [MSC v.1941 64 bit (AMD64)] on win32"
+    )
+    assert "python-32-bit" not in [c[0] for c in ranked([banner, *lines])]
+    # A 32-bit one shown makes it the cause.
+    banner32 = banner.replace("64 bit (AMD64)", "32 bit (Intel)")
+    assert ranked([banner32, *lines])[0][:2] == ("python-32-bit", ERROR)
+
+
+def test_the_unified_memory_module_missing_is_cuinit_s_unknown_error() -> None:
+    # NVlabs/nvbio-gpl#7 (Ubuntu 14.04, nvidia-331-uvm not installed)
+    lines = [
+        "modprobe: ERROR: ../libkmod/libkmod-module.c:809 kmod_module_insert_module() could not "
+        "find module by name='nvidia_331_uvm'",
+        "modprobe: ERROR: could not insert 'nvidia_331_uvm': Function not implemented",
+        "cudaGetDeviceCount returned 30",
+        "-> unknown error",
+    ]
+    assert ranked(lines)[0][0] == "cuinit-unknown-error"
+    assert ranked(lines[2:])[0][:2] == ("cuinit-unknown-error", ERROR)
+    assert ranked(lines[2:])[0][2] == "possible"
+
+
+CUDART_ONLY = (
+    "2022-06-22 15:44:53.578885: W tensorflow/stream_executor/platform/default/dso_loader.cc:64]"
+    " Could not load dynamic library 'cudart64_110.dll'; dlerror: cudart64_110.dll not found"
+)
+
+
+def test_the_cuda_runtime_alone_is_harmless_without_a_gpu_and_says_so() -> None:
+    # google/lightweight_mmm#23: a CPU-only machine; the run worked
+    causes = ranked([CUDART_ONLY])
+    assert causes == [("cuda-libraries-missing", INFO, "possible")]
+    report = explain_log_report([CUDART_ONLY])
+    f = report.findings[0]
+    assert "harmless" in f.explanation and "If this machine has an NVIDIA GPU" in f.explanation
+    assert report.exit_status() == 0  # not a problem by itself
+    assert "without an NVIDIA GPU" in report.verdict_text()
+    assert "cuda-libraries-missing" in report.verdict_text()
+
+
+@pytest.mark.parametrize(
+    "also",
+    [
+        ">>> tf.config.list_physical_devices('GPU')\n[]",  # TensorFlow sees no GPU
+        "| NVIDIA-SMI 516.94       Driver Version: 516.94       CUDA Version: 11.7     |",
+        "2022-06-22 15:44:53.579000: W tensorflow/stream_executor/platform/default/dso_loader.cc:"
+        "64] Could not load dynamic library 'cublas64_11.dll'; dlerror: cublas64_11.dll not found",
+        "tensorflow-gpu            2.9.1",
+    ],
+)
+def test_the_cuda_runtime_missing_beside_a_gpu_is_the_cause(also: str) -> None:
+    causes = ranked([CUDART_ONLY, *also.splitlines()])
+    assert causes[0][:2] == ("cuda-libraries-missing", ERROR)
+
+
+@pytest.mark.parametrize(
+    ("line", "cause", "confidence"),
+    [
+        # AIR-DISCOVER/ICRA2024-Sim2Real-AXS#5: fixed by updating the host driver
+        (
+            "RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda "
+            "functions before calling NumCudaDevices() that might have already set an error? "
+            "Error 804: forward compatibility was attempted on non supported HW",
+            "driver-too-old",
+            "likely",
+        ),
+        # Jittor/jittor#194: driver 450 for CUDA 11.2's PTX
+        (
+            "code=222( cudaErrorUnsupportedPtxVersion ) cudaStreamCreateWithFlags(&stream, "
+            "cudaStreamNonBlocking): the provided PTX was compiled with an unsupported toolchain.",
+            "driver-too-old",
+            "likely",
+        ),
+        # tensorflow/tensorflow#41990: TF 2.3 without kernels for compute capability 5.0
+        (
+            "tensorflow.python.framework.errors_impl.InternalError: CUDA runtime implicit "
+            "initialization on GPU:0 failed. Status: device kernel image is invalid",
+            "compute-capability-unsupported",
+            "possible",
+        ),
+        # tensorflow/tensorflow#35029
+        (
+            "2019-12-12 10:00:00.000000: E tensorflow/stream_executor/cuda/cuda_blas.cc:238] "
+            "failed to create cublas handle: CUBLAS_STATUS_NOT_INITIALIZED",
+            "memory-growth-disabled",
+            "possible",
+        ),
+    ],
+)
+def test_cuda_runtime_errors(line: str, cause: str, confidence: str) -> None:
+    first = ranked([line])[0]
+    assert (first[0], first[2]) == (cause, confidence)
+
+
+def test_forward_compatibility_beside_a_module_mismatch_is_the_mismatch() -> None:
+    # tensorflow/tensorflow#4349's configuration: a 470 libcuda over a 460 kernel module
+    lines = [
+        "E tensorflow/stream_executor/cuda/cuda_driver.cc:271] failed call to cuInit: "
+        "CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE: forward compatibility was attempted on non "
+        "supported HW",
+        "E tensorflow/stream_executor/cuda/cuda_diagnostics.cc:313] kernel version 460.91.3 does "
+        "not match DSO version 470.57.2 -- cannot find working devices in this configuration",
+    ]
+    ids = [c[0] for c in ranked(lines)]
+    assert ids[0] == "driver-library-mismatch"
+    assert "driver-too-old" not in ids
+
+
+NGC_BANNER = [
+    "",
+    "================",
+    "== TensorFlow ==",
+    "================",
+    "",
+    "NVIDIA Release 20.03-tf2 (build 11026100)",
+    "TensorFlow Version 2.1.0",
+    "",
+    "WARNING: The NVIDIA Driver was not detected.  GPU functionality will not be available.",
+    "   Use 'nvidia-docker run' to start this container; see",
+    "   https://github.com/NVIDIA/nvidia-docker/wiki/nvidia-docker .",
+]
+
+
+def test_the_ngc_banner_after_docker_run_with_gpus_is_no_cause() -> None:
+    # NVIDIA/nvidia-docker#1548: under WSL2 the banner is wrong and the GPU works
+    cmd = "➜ docker run --gpus all --rm nvcr.io/nvidia/tensorflow:20.03-tf2-py3 nvidia-smi"
+    assert read_log_facts([cmd, *NGC_BANNER])["from_log"]["docker_gpus"] is True
+    assert ranked([cmd, *NGC_BANNER]) == []
+    # Without --gpus the banner means what it says.
+    plain = cmd.replace("--gpus all ", "")
+    assert ranked([plain, *NGC_BANNER])[0][:2] == ("container-without-gpus", ERROR)
+    # The banner alone: the container is the cause.
+    assert ranked(NGC_BANNER)[0][0] == "container-without-gpus"
+    # With --gpus but TensorFlow seeing no GPU, the banner is kept.
+    no_gpu = [cmd, *NGC_BANNER, ">>> tf.config.list_physical_devices('GPU')", "[]"]
+    assert "container-without-gpus" in [c[0] for c in ranked(no_gpu)]
+
+
+def test_nvidia_docker_run_is_a_command_that_passes_the_gpus() -> None:
+    facts = read_log_facts(["$ nvidia-docker run -it tensorflow/tensorflow:1.15.0-gpu bash"])
+    assert facts["from_log"]["docker_gpus"] is True
+    prose = read_log_facts(["   Use 'nvidia-docker run' to start this container; see"])
+    assert "docker_gpus" not in prose.get("from_log", {})
+
+
+@pytest.mark.parametrize(
+    ("line", "system"),
+    [
+        # conda-forge/tensorflow-feedstock#365: CUDA builds exist for Linux only
+        (
+            "tensorflow                2.15.0          cuda120py311h5cbd639_1    conda-forge",
+            "linux",
+        ),
+        ("tensorflow                2.15.0          cpu_py311h1d2c1b5_1    conda-forge", None),
+        # NikhilCodes/VirtualBLU#2: the Windows command prompt
+        (r"`\VirtualBLU-master\VirtualBLU-master>pip install tensorflow`", "windows"),
+        (r"C:\Users\alice\project>python train.py", "windows"),
+        (">>> import tensorflow as tf", None),
+        ("loss > 0.5 after epoch 3", None),
+    ],
+)
+def test_more_hints_of_the_system(line: str, system: str | None) -> None:
+    reader = LogFacts()
+    reader.feed(line)
+    assert reader.platform == system

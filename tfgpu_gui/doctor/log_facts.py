@@ -150,6 +150,12 @@ class LogFacts:
             return
         self._set("docker_gpus", bool(DOCKER_RUN_GPUS.search(args)), first)
 
+    def _missing_library(self, stem: str) -> None:
+        """Note a CUDA library that did not load (cudart, cublas, cudnn, ...)."""
+        missing = self.values.setdefault("cuda_libs_missing", [])
+        if stem not in missing and len(missing) < MAX_NAMES:
+            missing.append(stem)
+
     def _set(self, key: str, value: Any, line: str) -> None:
         self.values[key] = value
         self.evidence.setdefault(key, f"log line {self.line_no}: {_clip(line)}")
@@ -161,6 +167,8 @@ class LogFacts:
             self._set("platform", _PLATFORMS[g[1].lower()], line)
         elif kind == "python_seen":
             self._set("python_seen", g[0] if len(g) == 1 else f"{g[0]}.{g[1]}", line)
+        elif kind == "python_64_bit":
+            self._set("python_64_bit", True, line)
         elif kind == "python_version":
             self._set("python_version", g[0], line)
         elif kind == "uname":
@@ -170,7 +178,7 @@ class LogFacts:
                 self._set("wsl", True, line)
         elif kind == "windows_path":
             self._set("platform", "windows", line)
-        elif kind in ("platform_hint_linux", "platform_hint_macos"):
+        elif kind in ("platform_hint_linux", "platform_hint_macos", "platform_hint_windows"):
             if "platform_hint" not in self.values:
                 self._set("platform_hint", kind.rsplit("_", 1)[1], line)
         elif kind == "wsl":
@@ -202,9 +210,11 @@ class LogFacts:
             self._set("build_cudnn_version", g[1], line)
         elif kind == "dll_missing":
             self._set("dll_missing", [g[0], g[1].lower(), g[2]], line)
+            self._missing_library(g[1].lower())
         elif kind == "cuda_lib_missing":
             if "cuda_lib_missing" not in self.values:
                 self._set("cuda_lib_missing", [g[0], g[1]], line)
+            self._missing_library(g[0].lower().removeprefix("lib"))
         elif kind == "cudart_wanted":
             self._set("cudart_major", int(g[0][:2]) if len(g[0]) >= 3 else int(g[0]), line)
         elif kind == "smi_banner":
@@ -241,7 +251,7 @@ class LogFacts:
             self.values["cuda_visible_devices"] = re.sub(r"\s+", "", g[1])
             self.evidence["cuda_visible_devices"] = f"log line {self.line_no}: {_clip(line)}"
         elif kind == "docker_run":
-            self._docker_run(g[0], line)
+            self._docker_run(g[1] + (" --runtime=nvidia" if g[0] else ""), line)
         elif kind == "container_no_driver":
             self._set("container_no_driver", True, line)
 
@@ -329,7 +339,9 @@ class LogFacts:
 
 _LOG_ONLY = (
     "dll_missing",
+    "cuda_libs_missing",
     "python_seen",
+    "python_64_bit",
     "cuda_lib_missing",
     "cudart_major",
     "cudnn_loaded",

@@ -20,7 +20,7 @@ from tfgpu_gui.doctor.knowledge.tf_builds import (
     WINDOWS_NATIVE_GPU_LAST,
 )
 from tfgpu_gui.doctor.log_explainer import LogExplanation, LogScan, explain_log
-from tfgpu_gui.doctor.model import ERROR, SEVERITY_RANK, WARNING, Finding, sort_findings
+from tfgpu_gui.doctor.model import ERROR, INFO, SEVERITY_RANK, WARNING, Finding, sort_findings
 from tfgpu_gui.doctor.ranking import rank_findings
 from tfgpu_gui.doctor.versions import fmt
 
@@ -173,6 +173,93 @@ def _and_cuda_behind_missing_libraries(v: FactView, found: set[str]) -> list[Fin
     return [finding]
 
 
+def _banner_beside_gpus_passed(v: FactView, findings: list[Finding]) -> list[Finding]:
+    """An NVIDIA image's "Driver was not detected" banner from a `docker run --gpus ...`.
+
+    Docker refuses to start a container with --gpus when the host's toolkit or driver is
+    missing, so a container that started with them and still printed the banner was checked
+    by a test that does not hold there: under WSL2 the banner is known to be wrong while the
+    GPU works (https://github.com/NVIDIA/nvidia-docker/issues/1548). Without other evidence
+    of a missing GPU the banner is no cause.
+    """
+    if v.log.get("docker_gpus") is not True or v.tf_gpu_count == 0:
+        return findings
+    ids = {f.id for f in findings}
+    if ids & (GPU_MISSING | CONTAINER_FAILURES):
+        return findings
+    return [f for f in findings if f.id != "container-without-gpus"]
+
+
+def _pip_found_nothing_32_bit(v: FactView, findings: list[Finding]) -> list[Finding]:
+    """pip found no TensorFlow at all and the Python's version does not explain it.
+
+    Besides a Python version no release supports, a 32-bit interpreter gets "from versions:
+    none" too (TensorFlow ships 64-bit wheels only): possible, unless the log shows a 64-bit
+    one or a Mac (whose Pythons are 64-bit).
+    """
+    ids = {f.id for f in findings}
+    unsupported = next((f for f in findings if f.id == "python-version-unsupported"), None)
+    if unsupported is None or "python-32-bit" in ids or unsupported.origin == "facts":
+        return []
+    if v.log.get("python_64_bit") or v.platform == "macos":
+        return []
+    evidence = [
+        "pip found no TensorFlow distribution for this interpreter; TensorFlow publishes "
+        "64-bit wheels only, and nothing in the log shows whether this Python is 64-bit"
+    ]
+    return [make_finding("python-32-bit", v.platform, evidence, severity=WARNING)]
+
+
+# Distributions whose presence says the user means to use an NVIDIA GPU.
+_GPU_PACKAGES = ("tensorflow-gpu", "tf-nightly-gpu", "cudatoolkit", "cudnn")
+
+
+def _gpu_expected(v: FactView) -> bool:
+    """Whether anything in a pasted log shows an NVIDIA GPU is there or wanted."""
+    return (
+        v.tf_gpu_count is not None
+        or v.driver_evidenced
+        or bool(v.nvml)
+        or bool(v.driver)
+        or bool(v.log.get("smi_missing"))
+        or "CUDA_VISIBLE_DEVICES" in _dict_keys(v.facts.get("env"))
+        or any(p in v.packages or p.startswith("nvidia-") for p in (*_GPU_PACKAGES, *v.packages))
+    )
+
+
+def _dict_keys(value: Any) -> set[str]:
+    return set(value) if isinstance(value, dict) else set()
+
+
+def _cudart_alone(v: FactView, findings: list[Finding]) -> set[str]:
+    """Only the CUDA runtime failed to load, and nothing shows a GPU: possibly harmless.
+
+    TensorFlow looks for cudart when it is imported, GPU or not, and says to ignore the line
+    without a GPU ("Ignore above cudart dlerror if you do not have a GPU set up on your
+    machine"); the other CUDA libraries are looked for only once a GPU is found. Returns the
+    IDs that became uncertain.
+    """
+    libs = v.log.get("cuda_libs_missing") or []
+    f = next((x for x in findings if x.id == "cuda-libraries-missing"), None)
+    if f is None or f.origin == "facts" or list(libs) != ["cudart"] or _gpu_expected(v):
+        return set()
+    if any("dlopen some gpu libraries" in e.lower() for e in f.evidence):
+        return set()  # printed only when TensorFlow found a GPU
+    if any(x.severity == ERROR and x is not f and not x.harmless for x in findings):
+        return set()
+    f.severity = INFO  # nothing to fix on a machine without a GPU; the text says when to act
+    f.explanation = CATALOGUE[f.id].if_no_gpu or f.explanation
+    return {f.id}
+
+
+# Docker's own refusals to start a GPU container.
+CONTAINER_FAILURES = frozenset(
+    {
+        "container-toolkit-missing",
+        "container-runtime-not-configured",
+        "container-toolkit-driver-not-found",
+    }
+)
 # What a container started without the GPUs leads to: no driver inside, no GPU for TensorFlow.
 GPU_MISSING = frozenset(
     {
@@ -332,12 +419,17 @@ def _finish(
     combined = merge([*combined, *windows])
     and_cuda = _and_cuda_behind_missing_libraries(view, {f.id for f in combined})
     combined = merge([*combined, *and_cuda])
+    combined = _banner_beside_gpus_passed(view, combined)
     combined = merge([*combined, *_no_gpu_visible(view, {f.id for f in combined})])
+    bits = _pip_found_nothing_32_bit(view, combined)
+    combined = merge([*combined, *bits])
     _dll_evidence(view, combined)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}
     uncertain |= _docker_run_beside_other_failure(view, combined)
+    uncertain |= _cudart_alone(view, combined)
     uncertain |= {f.id for f in windows}
     uncertain |= {f.id for f in and_cuda if f.severity == WARNING}
+    uncertain |= {f.id for f in bits}
     if windows and not view.platform_stated:
         # A CPU-only build is what native Windows installs: which of the two, the log
         # cannot tell.

@@ -34,9 +34,11 @@ class CorpusLog:
 def all_logs() -> tuple[CorpusLog, ...]:
     """Every record of every module of the corpus."""
     from tests.doctor.corpus import (
+        github_fourth,
         github_more,
         github_other,
         github_tensorflow,
+        github_third,
         harmless_runs,
         unit_excerpts,
     )
@@ -45,6 +47,8 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_tensorflow.LOGS,
         *github_other.LOGS,
         *github_more.LOGS,
+        *github_third.LOGS,
+        *github_fourth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

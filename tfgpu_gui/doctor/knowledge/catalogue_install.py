@@ -25,6 +25,10 @@ ENTRIES: tuple[Entry, ...] = (
         "cuDNN versions it was built with from the system (the tested build table); when they "
         'are missing it registers no GPU, and its start-up log says "Could not load dynamic '
         'library ...".',
+        if_no_gpu="TensorFlow did not find the CUDA runtime (cudart) it was built with. It "
+        "looks for it at import on every machine: without an NVIDIA GPU the line is harmless "
+        "and TensorFlow runs on the CPU. If this machine has an NVIDIA GPU you want TensorFlow "
+        "to use, that CUDA release (and its cuDNN) is missing or not on the library path.",
         sources=(
             "https://github.com/JdeRobot/BehaviorMetrics/issues/385",
             "https://github.com/NVIDIA/tensorflow/issues/110",

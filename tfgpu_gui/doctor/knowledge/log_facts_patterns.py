@@ -59,6 +59,17 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/python/cpython/issues/149178",
     ),
     FactPattern(
+        # A 64-bit interpreter: `python -VV`'s "[MSC v.1940 64 bit (AMD64)]", or a wheel pip
+        # picked for it.
+        "python_64_bit",
+        "64",
+        _re(
+            r"\[MSC v\.\d+ 64 bit \((?:AMD64|ARM64)\)\]|"
+            r"-cp3\d+-\w+-(?:win_amd64|manylinux\w*_(?:x86_64|aarch64)|macosx_\w+)\.whl"
+        ),
+        "https://github.com/python/cpython/issues/149178",
+    ),
+    FactPattern(
         "python_seen",
         "\\python3",
         _re(r"\\Python(3)(\d{1,2})(?:-32)?\\"),
@@ -84,6 +95,20 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         ":\\",
         _re(r"\b[A-Z]:\\(?:[^\\\s\"']+\\)*(?:site-packages\\tensorflow\b|python\.exe\b)"),
         "https://github.com/tensorflow/tensorflow/issues/60886",
+    ),
+    FactPattern(
+        # The Windows command prompt: "C:\Users\alice\project>pip install tensorflow".
+        "platform_hint_windows",
+        ">",
+        _re(r"^\s*`?(?:[A-Z]:)?\\(?:[^\\>\s]+\\)*[^\\>\s]*>\s*\S"),
+        "https://github.com/NikhilCodes/VirtualBLU/issues/2",
+    ),
+    FactPattern(
+        # A virtual environment's Windows layout: venv\Scripts\python, .venv\Scripts\pip.exe
+        "platform_hint_windows",
+        "\\scripts\\",
+        _re(r"\\Scripts\\(?:python|pip|activate)\w*(?:\.exe|\.bat)?\b"),
+        "https://github.com/tensorflow/tensorflow/issues/42384",
     ),
     FactPattern(
         # TensorFlow's loader naming a Windows DLL (cudart64_110.dll, nvcuda.dll ...).
@@ -117,6 +142,14 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
                 r"^\s*(?:\(\S+\)\s*)?"
                 r"(?:\[\w[\w.-]*@[\w.-]+ [^\]]*\]|\w[\w.-]*@[\w.-]+:[~/]\S*)[$#](?:\s|$)",
                 "https://github.com/tensorflow/tensorflow/issues/121157",
+            ),
+            (
+                # A conda-forge TensorFlow built for CUDA (its build string names it): those
+                # builds exist for Linux only.
+                "linux",
+                "cuda1",
+                r"^\s*tensorflow(?:-base)?\s+\d+\.\d+\S*\s+cuda1\d+py\d+\w*",
+                "https://github.com/conda-forge/tensorflow-feedstock/issues/365",
             ),
             (
                 "linux",
@@ -158,9 +191,10 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     ),
     # --- TensorFlow ---------------------------------------------------------------------
     FactPattern(
+        # "TensorFlow version: 2.16.1", "Tensor Flow Version: 2.12.0" (a popular check script)
         "tf_version",
-        "tensorflow version",
-        _re(r"tensorflow version\s*[:=]?\s*'?v?" + VERSION),
+        "version",
+        _re(r"tensor ?flow version\s*[:=]?\s*'?v?" + VERSION),
         "https://github.com/tensorflow/tensorflow/issues/68236",
     ),
     FactPattern(
@@ -168,6 +202,13 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "built with cuda",
         _re(r"built with cuda\W*\s*(True|False)\s*$"),
         "https://github.com/tensorflow/tensorflow/issues/68236",
+    ),
+    FactPattern(
+        # The same script's verdict: print("GPU is", "available" if gpu else "NOT AVAILABLE")
+        "gpu_list",
+        "gpu is not available",
+        _re(r"^\s*GPU is (NOT) AVAILABLE\s*$"),
+        "https://github.com/tensorflow/tensorflow/issues/60237",
     ),
     FactPattern(
         "gpu_list",
@@ -343,9 +384,11 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     ),
     # --- containers ---------------------------------------------------------------------
     FactPattern(
+        # A command, not prose that names one ("Use 'nvidia-docker run' to start this
+        # container" in NVIDIA's banner); nvidia-docker passes the GPUs by itself.
         "docker_run",
         "docker run",
-        _re(r"\bdocker run\b(.*)$"),
+        _re(r"(?<![\w'\"`-])(?:(nvidia-)docker|docker) run\b(.*)$"),
         "https://github.com/tensorflow/addons/pull/2023",
     ),
     FactPattern(
