@@ -493,3 +493,22 @@ def test_more_hints_of_the_system(line: str, system: str | None) -> None:
     reader = LogFacts()
     reader.feed(line)
     assert reader.platform == system
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # tensorflow/tensorflow#48663
+        "RuntimeError: module compiled against API version 0xe but this version of numpy is 0xd",
+        "ImportError: numpy.core.multiarray failed to import",
+        # tensorflow/tensorflow#102743: TensorFlow 2.14 under NumPy 2
+        "A module that was compiled using NumPy 1.x cannot be run in",
+        # tensorflow/tensorflow#90245
+        "AttributeError: _ARRAY_API not found",
+    ],
+)
+def test_numpy_of_another_abi_fails_the_import(line: str) -> None:
+    assert ranked([">>> import tensorflow as tf", line])[0][:2] == (
+        "tensorflow-import-failed",
+        ERROR,
+    )

@@ -34,6 +34,7 @@ class CorpusLog:
 def all_logs() -> tuple[CorpusLog, ...]:
     """Every record of every module of the corpus."""
     from tests.doctor.corpus import (
+        github_fifth,
         github_fourth,
         github_more,
         github_other,
@@ -49,6 +50,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_more.LOGS,
         *github_third.LOGS,
         *github_fourth.LOGS,
+        *github_fifth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

@@ -476,6 +476,25 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/73765",
     ),
     LogPattern(
+        # numpy of another ABI than the one TensorFlow was built against: NumPy 2 under a
+        # TensorFlow built with NumPy 1 (before 2.18), or an old numpy shadowing pip's.
+        "tensorflow-import-failed",
+        "numpy",
+        _re(
+            r"module compiled against API version \w+ but this version of numpy is \w+|"
+            r"numpy\.core\.(?:multiarray|umath) failed to import|"
+            r"A module that was compiled using NumPy 1\.x cannot be run in|"
+            r"numpy\.dtype size changed, may indicate binary incompatibility"
+        ),
+        source="https://github.com/tensorflow/tensorflow/issues/48663",
+    ),
+    LogPattern(
+        # The same under NumPy 2 (https://github.com/tensorflow/tensorflow/issues/102743).
+        "tensorflow-import-failed",
+        "_array_api not found",
+        source="https://github.com/tensorflow/tensorflow/issues/90245",
+    ),
+    LogPattern(
         # The official wheels need AVX (TF >= 1.6); a CPU without it dies at the import.
         # Other programs crash so too: the line suggests the cause, it does not prove it.
         "tensorflow-import-failed",
