@@ -5,8 +5,8 @@ Qt-free. :class:`RunTracker` is fed snapshot by snapshot (on the GUI thread, lik
 runs that ended (with their :class:`RunSummary`) and the notifications a person waiting on a
 run wants (:class:`~tfgpu_gui.telemetry.alerts.Alert`); the UI turns those into tray messages.
 
-A run is a compute process that holds GPU memory, together with the processes whose parent is in the run
-or that have the identical command line (workers of one job). It is keyed by
+A run is a compute process that holds GPU memory, together with the processes whose parent is
+in the run or that have the identical command line (workers of one job). It is keyed by
 ``(host, pid, create_time)`` so that a reused pid never merges two runs. It ends when none of
 its processes has appeared in ``grace_samples`` consecutive snapshots (a process NVML misses
 for one sample does not end it).
