@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -462,7 +463,7 @@ class RunTracker:
             pkey: RunKey = (host, proc.pid, proc.info.create_time)
             run = self._runs.get(self._proc_run.get(pkey, pkey))
             if run is None:
-                run = self._group(proc, host)
+                run = self._group(proc, seen.values())
             if run is None:
                 run = self._new_run(pkey, proc, snapshot, now)
             self._proc_run[pkey] = run.key
@@ -476,12 +477,15 @@ class RunTracker:
             seen[run.key] = run
         return list(seen.values())
 
-    def _group(self, proc: GpuProcess, host: str | None) -> _Run | None:
-        """The live run this process belongs to: its parent's, or one with its command line."""
+    @staticmethod
+    def _group(proc: GpuProcess, live: Iterable[_Run]) -> _Run | None:
+        """The run this process belongs to: its parent's, or one with its command line.
+
+        Only runs seen in the same snapshot count: a command started again after its run
+        ended (or while that run is in its grace) is a new run.
+        """
         info = proc.info
-        for run in self._runs.values():
-            if run.key[0] != host:
-                continue
+        for run in live:
             if info.ppid is not None and info.ppid in run.pids:
                 return run
             if info.cmdline and info.cmdline in run.cmdlines and info.user == run.user:
@@ -589,7 +593,7 @@ class RunTracker:
             return False
         slope, _ = fit_line(t - t[-1], v)
         rise = slope * (t[-1] - t[0]) if math.isfinite(slope) else 0.0
-        return rise > 0.1 * max(float(v.max()), 1.0)
+        return bool(rise > 0.1 * max(float(v.max()), 1.0))
 
     # -- notifications ------------------------------------------------------------------------
 
