@@ -151,6 +151,12 @@ def blocked_history(tmp: Path) -> list[str]:
     return ["runs", "--history", str(blocker / "h.sqlite3")]
 
 
+def interrupted_runs(mp: pytest.MonkeyPatch, tmp: Path, rq: pytest.FixtureRequest) -> list[str]:
+    """``tfgpu runs`` with Ctrl-C while it reads the history."""
+    mp.setattr("tfgpu_gui.telemetry.runs_store.RunStore.gpu_runs", interrupt)
+    return ["runs", "--history", str(tmp / "h.sqlite3")]
+
+
 CASES: list[tuple[CommandExit, Case]] = [
     (RunsExit.OK, in_tmp(lambda tmp: ["runs", "--history", str(tmp / "h.sqlite3")])),
     (RunsExit.USAGE, line("runs", "--limit", "0")),
@@ -159,10 +165,7 @@ CASES: list[tuple[CommandExit, Case]] = [
         RunsExit.OUTPUT_FAILED,
         full_output(in_tmp(lambda tmp: ["runs", "--history", str(tmp / "h.sqlite3")])),
     ),
-    (
-        RunsExit.INTERRUPTED,
-        patched({"tfgpu_gui.telemetry.runs_store.RunStore.gpu_runs": interrupt}, "runs"),
-    ),
+    (RunsExit.INTERRUPTED, interrupted_runs),
     (TfgpuExit.OK, line("--simulate", "list")),
     (TfgpuExit.USAGE, line()),
     (SnapshotExit.OK, line("snapshot", "--simulate", "idle")),
