@@ -300,3 +300,14 @@ def test_the_process_inspector_reads_the_parent_and_working_directory():
 
     info = ProcessInspector().inspect(os.getpid(), 0.0)
     assert info.ppid == os.getppid() and info.cwd == os.getcwd()
+
+
+def test_the_settings_give_the_tracker_its_switches_and_thresholds():
+    from tfgpu_gui.settings import Settings
+
+    s = Settings()
+    s.run_notifications["run-idle"] = False
+    s.idle_seconds = 120.0
+    cfg = s.run_config()
+    assert cfg.idle_seconds == 120.0 and "run-idle" not in cfg.enabled
+    assert {"run-ended", "run-oom", "gpu-free"} <= cfg.enabled
