@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 NAME = "runs"
 HELP = "list the training runs the desktop app recorded, with utilization and energy"
 EXIT = RunsExit
-#: The schema name of ``tfgpu runs --json``.
+#: The schema name of ``tfgpu runs --json`` (that of the Runs tab's JSON export).
 SCHEMA = "tfgpu.runs/1"
 
 

@@ -339,6 +339,7 @@ class _Run:
     held: deque[tuple[float, float]] = field(default_factory=deque)
     idle: deque[tuple[float, float]] = field(default_factory=deque)
     idle_alerted: bool = False
+    holding_since: float | None = None
 
     def summary(self, ended: bool = False, possibly_oom: bool = False) -> RunSummary:
         end_mono = self.last_seen
@@ -552,6 +553,11 @@ class RunTracker:
             run.memory_peak = held if run.memory_peak is None else max(run.memory_peak, held)
             _push(run.held, (now, float(held)), now - cfg.oom_window_s)
         holding = (held or 0) >= cfg.idle_min_bytes
+        if not holding:
+            run.holding_since = None
+            run.idle.clear()
+        elif run.holding_since is None:
+            run.holding_since = now
         if util is not None and holding:
             _push(run.idle, (now, util), now - cfg.idle_seconds)
             if util < cfg.idle_util_percent:
@@ -599,10 +605,10 @@ class RunTracker:
 
     def _idle_alert(self, run: _Run, now: float) -> Alert | None:
         cfg = self.config
-        if run.idle_alerted or not run.idle:
+        if run.idle_alerted or not run.idle or run.holding_since is None:
             return None
-        if now - run.idle[0][0] < 0.9 * cfg.idle_seconds:
-            return None
+        if now - run.holding_since < cfg.idle_seconds:
+            return None  # a whole window of holding memory: one fast sample cannot start it
         mean = sum(u for _t, u in run.idle) / len(run.idle)
         if mean >= cfg.idle_util_percent:
             return None
