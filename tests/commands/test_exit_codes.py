@@ -153,7 +153,7 @@ def blocked_history(tmp: Path) -> list[str]:
 
 def interrupted_runs(mp: pytest.MonkeyPatch, tmp: Path, rq: pytest.FixtureRequest) -> list[str]:
     """``tfgpu runs`` with Ctrl-C while it reads the history."""
-    mp.setattr("tfgpu_gui.telemetry.runs_store.RunStore.gpu_runs", interrupt)
+    mp.setattr("tfgpu_gui.bench.run_history.RunStore.gpu_runs", interrupt)
     return ["runs", "--history", str(tmp / "h.sqlite3")]
 
 

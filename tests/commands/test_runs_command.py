@@ -7,8 +7,8 @@ import sqlite3
 
 from tests.telemetry.test_runs import ended, play
 from tfgpu_gui import cli
+from tfgpu_gui.bench.run_history import RunStore
 from tfgpu_gui.commands.exit_codes import RunsExit
-from tfgpu_gui.telemetry.runs_store import RunStore
 
 
 def stored(path):

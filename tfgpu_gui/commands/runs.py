@@ -77,7 +77,7 @@ def run(args: argparse.Namespace) -> RunsExit:
     import sys
 
     from tfgpu_gui.bench.history import damaged_note, default_path
-    from tfgpu_gui.telemetry.runs_store import RunStore
+    from tfgpu_gui.bench.run_history import RunStore
 
     path = args.history or default_path()
     try:

@@ -14,9 +14,9 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
+from tfgpu_gui.bench.run_history import RunStore
 from tfgpu_gui.telemetry.alerts import Alert
 from tfgpu_gui.telemetry.runs import RunConfig, RunSummary, RunTracker
-from tfgpu_gui.telemetry.runs_store import RunStore
 from tfgpu_gui.telemetry.snapshot import Snapshot
 from tfgpu_gui.ui.runs.markers import RunMarkers
 from tfgpu_gui.ui.runs.tab import RunsTab

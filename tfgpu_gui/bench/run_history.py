@@ -1,4 +1,4 @@
-"""Run summaries kept in the SQLite history, next to the benchmark runs (same file).
+"""Training runs' summaries kept in the SQLite history, next to the benchmark runs (same file).
 
 Qt-free. :class:`RunStore` is the benchmark :class:`~tfgpu_gui.bench.history.History` with one
 more table, ``gpu_runs``: opening it checks the file the same way (a file that is not a
@@ -61,6 +61,9 @@ class RunStore(History):
     def _prepare(self, conn: sqlite3.Connection) -> None:
         super()._prepare(conn)
         conn.executescript("BEGIN IMMEDIATE;" + _SCHEMA + "COMMIT;")
+
+    def __enter__(self) -> RunStore:
+        return self
 
     def save_run(self, summary: RunSummary) -> int:
         """Store a run's summary in one transaction; return its id.

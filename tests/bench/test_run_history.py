@@ -8,7 +8,7 @@ import pytest
 
 from tests.telemetry.test_runs import ended, play
 from tfgpu_gui.bench.history import History
-from tfgpu_gui.telemetry.runs_store import RunStore
+from tfgpu_gui.bench.run_history import RunStore
 
 
 @pytest.fixture(scope="module")
