@@ -38,7 +38,7 @@ def marks_of(run: RunSummary) -> list[Mark]:
     """The start mark of a run, and its end mark once it ended."""
     if run.started_mono is None:
         return []
-    name = for_qt(run.label, 48)
+    name = for_qt(run.label.split(" ")[-1], 32)  # "train.py": the plot has little room
     where = ", ".join(str(g) for g in run.gpus)
     tip = f"{for_qt(run.command, 300)}\nGPU {where}"
     out = [Mark((*run.key, "start"), run.started_mono, run.gpus, f"▶ {name}", tip, False)]
@@ -112,10 +112,10 @@ def _line(mark: Mark) -> pg.InfiniteLine:
         pen=pg.mkPen(color, width=1, style=pg.QtCore.Qt.PenStyle.DashLine),
         label=mark.label,
         labelOpts={
-            "position": 0.92,
+            "position": 0.9 if mark.end else 0.97,
             "color": color,
-            "rotateAxis": (1, 0),
-            "anchors": [(0, 0), (0, 0)],
+            # Horizontal text beside the line: a start's to its right, an end's to its left.
+            "anchors": [(1.0, 0.0), (1.0, 0.0)] if mark.end else [(0.0, 0.0), (0.0, 0.0)],
         },
     )
     line.setToolTip(mark.tooltip)

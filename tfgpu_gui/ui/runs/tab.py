@@ -57,9 +57,7 @@ class RunsTab(QWidget):
         header.setStretchLastSection(True)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.setColumnWidth(SPARK_COLUMN, 140)
-        for col in range(len(COLUMNS) - 1):
-            if col != SPARK_COLUMN:
-                self.table.resizeColumnToContents(col)
+        self.table.setWordWrap(False)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._selection_changed())
         self.compare = QLabel(HINT)
         self.compare.setWordWrap(True)
@@ -93,7 +91,10 @@ class RunsTab(QWidget):
     def set_runs(self, active: Sequence[RunSummary], recorded: Sequence[RunSummary]) -> None:
         """Show these runs, keeping the selection (by run) across the refresh."""
         keys = self._selected_keys
+        rows_before = self.model.rowCount()
         self.model.set_runs(active, recorded)
+        if self.model.rowCount() != rows_before:
+            self._fit_columns()
         selection = self.table.selectionModel()
         for row in range(self.model.rowCount()):
             run = self.model.run(row)
@@ -103,6 +104,12 @@ class RunsTab(QWidget):
                     selection.SelectionFlag.Select | selection.SelectionFlag.Rows,
                 )
         self._selection_changed()
+
+    def _fit_columns(self) -> None:
+        """Size the text columns to their contents (when rows come or go, not every sample)."""
+        for col in range(len(COLUMNS) - 1):
+            if col != SPARK_COLUMN:
+                self.table.resizeColumnToContents(col)
 
     def set_note(self, text: str) -> None:
         """A line next to the buttons (the history could not be read, damaged runs skipped)."""
