@@ -311,3 +311,26 @@ def test_the_settings_give_the_tracker_its_switches_and_thresholds():
     cfg = s.run_config()
     assert cfg.idle_seconds == 120.0 and "run-idle" not in cfg.enabled
     assert {"run-ended", "run-oom", "gpu-free"} <= cfg.enabled
+
+
+@pytest.mark.parametrize("scenario", ["run-ends", "run-8-gpus"])
+def test_a_simulated_runs_energy_is_the_integral_of_the_power_it_drew(scenario):
+    """The counter (GPUs 0-3) and the integration (GPUs 4-7 of run-8-gpus) both give the area
+    under the power readings of the run's samples, summed over its GPUs."""
+    clock = ManualClock()
+    backend = SimulatedBackend(scenario, clock=clock)
+    tracker = RunTracker()
+    snaps, done = [], []
+    for _ in range(200):
+        snap_ = backend.read()
+        snaps.append(snap_)
+        done += tracker.update(snap_).ended
+        clock.advance(1.0)
+    (run,) = done
+    inside = [s for s in snaps if run.started_mono <= s.monotonic <= run.ended_mono]
+    joules = 0.0
+    for a, b in zip(inside, inside[1:], strict=False):
+        for i in run.gpus:
+            pa, pb = a.gpu(i).reading.power_w, b.gpu(i).reading.power_w
+            joules += 0.5 * (pa + pb) * (b.monotonic - a.monotonic)
+    assert run.energy_wh == pytest.approx(joules / 3600.0, rel=1e-4)
