@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import pytest
@@ -329,7 +330,7 @@ def test_a_simulated_runs_energy_is_the_integral_of_the_power_it_drew(scenario):
     (run,) = done
     inside = [s for s in snaps if run.started_mono <= s.monotonic <= run.ended_mono]
     joules = 0.0
-    for a, b in zip(inside, inside[1:], strict=False):
+    for a, b in itertools.pairwise(inside):
         for i in run.gpus:
             pa, pb = a.gpu(i).reading.power_w, b.gpu(i).reading.power_w
             joules += 0.5 * (pa + pb) * (b.monotonic - a.monotonic)

@@ -199,3 +199,22 @@ def test_hostile_command_lines_reach_the_table_escaped(qtbot):
     tab.set_runs([], [replace(run, command="python \x1b[31mtrain.py\u202e")])
     text = tab.model.index(0, 8).data()
     assert "\x1b" not in text and "\u202e" not in text and "train.py" in text
+
+
+def test_right_clicking_a_gpu_plot_offers_to_tell_when_it_is_free(make_monitor, clock, qtbot):
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    app = make_monitor("multi-gpu-8")
+    run_for(app, clock, 3)
+    app.tick()
+    view = app.window.overview.view
+    plot = app.window.overview.plots[5]
+    center = view.mapFromScene(plot.plot.sceneBoundingRect().center())
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.RightButton, pos=QPoint(center))
+    qtbot.waitUntil(lambda: app.runs.last_menu is not None, timeout=5000)
+    (action,) = app.runs.last_menu.actions()
+    assert action.text() == "Tell me when GPU 5 is free"
+    action.trigger()
+    assert app.runs.tracker.watched(5) and not app.runs.tracker.watched(4)
+    app.runs.last_menu.close()
