@@ -335,3 +335,13 @@ def test_a_simulated_runs_energy_is_the_integral_of_the_power_it_drew(scenario):
             pa, pb = a.gpu(i).reading.power_w, b.gpu(i).reading.power_w
             joules += 0.5 * (pa + pb) * (b.monotonic - a.monotonic)
     assert run.energy_wh == pytest.approx(joules / 3600.0, rel=1e-4)
+
+
+def test_a_start_time_that_differs_in_its_last_digits_is_the_same_process():
+    tracker = RunTracker(RunConfig(grace_samples=1))
+    assert len(tracker.update(snap(0, [proc(10, ctime=100.0)])).started) == 1
+    for t in range(1, 5):
+        update = tracker.update(snap(t, [proc(10, ctime=100.0 + t * 1e-4)]))
+        assert update.started == () and update.ended == ()
+    (run,) = tracker.active()
+    assert run.samples == 5 and run.create_time == 100.0

@@ -51,6 +51,8 @@ RUN_NOTIFICATIONS: dict[str, str] = {
 THROTTLE_REASONS = SLOWDOWN_REASONS | {"power-cap"}
 #: Points of a run's utilization sparkline (each the mean of a stretch of samples).
 SPARK_POINTS = 64
+#: Two start times of one pid closer than this are one process (a reused pid starts later).
+START_SLACK_S = 1.0
 #: The longest command line a run keeps, in characters.
 COMMAND_MAX = 2000
 OOM_ADVICE = (
@@ -398,6 +400,7 @@ class RunTracker:
         self._runs: dict[RunKey, _Run] = {}
         self._proc_run: dict[RunKey, RunKey] = {}
         self._watched: set[tuple[str | None, int]] = set()
+        self._by_pid: dict[tuple[str | None, int], RunKey] = {}
 
     # -- the user's requests ------------------------------------------------------------------
 
@@ -461,7 +464,7 @@ class RunTracker:
             held = proc.gpu_memory_bytes
             if held is not None and held < self.config.min_bytes:
                 continue
-            pkey: RunKey = (host, proc.pid, proc.info.create_time)
+            pkey = self._process_key(host, proc)
             run = self._runs.get(self._proc_run.get(pkey, pkey))
             if run is None:
                 run = self._group(proc, seen.values())
@@ -477,6 +480,22 @@ class RunTracker:
             run.last_seen_wall = snapshot.wall_time
             seen[run.key] = run
         return list(seen.values())
+
+    def _process_key(self, host: str | None, proc: GpuProcess) -> RunKey:
+        """``(host, pid, create_time)``; a start time within :data:`START_SLACK_S` of a known
+        process with that pid is the same process (a start time sent over the network or
+        computed from two clocks may differ in its last digits)."""
+        ctime = proc.info.create_time
+        known = self._by_pid.get((host, proc.pid))
+        if known is not None and known in self._proc_run:
+            kt = known[2]
+            if kt == ctime or (
+                kt is not None and ctime is not None and abs(kt - ctime) < START_SLACK_S
+            ):
+                return known
+        key: RunKey = (host, proc.pid, ctime)
+        self._by_pid[(host, proc.pid)] = key
+        return key
 
     @staticmethod
     def _group(proc: GpuProcess, live: Iterable[_Run]) -> _Run | None:
@@ -587,6 +606,8 @@ class RunTracker:
         del self._runs[key]
         for pkey in run.procs:
             self._proc_run.pop(pkey, None)
+            if self._by_pid.get((pkey[0], pkey[1])) == pkey:
+                del self._by_pid[(pkey[0], pkey[1])]
         return run.summary(ended=True, possibly_oom=run.memory_full or self._climbing(run))
 
     def _climbing(self, run: _Run) -> bool:

@@ -75,7 +75,7 @@ class RunMarkers:
             if entry is None or entry[0] is not item:
                 entry = (item, {})
                 self._lines[id(item)] = entry
-            self._sync(item, entry[1], gpu, now)
+            self._sync(item, entry[1], gpu, now, float(getattr(plot, "window_s", 3600.0)))
         for gone in set(self._lines) - live:
             del self._lines[gone]
 
@@ -85,6 +85,7 @@ class RunMarkers:
         lines: dict[tuple[object, ...], pg.InfiniteLine],
         gpu: int,
         now: float | None,
+        window_s: float,
     ) -> None:
         wanted = {k: m for k, m in self.marks.items() if gpu in m.gpus}
         for key in [k for k in lines if k not in wanted]:
@@ -96,7 +97,12 @@ class RunMarkers:
                 item.addItem(line, ignoreBounds=True)
                 lines[key] = line
             if now is not None:
-                line.setPos(mark.at - now)
+                x = mark.at - now
+                shown = -window_s <= x <= 0.0
+                if shown:
+                    line.setPos(x)
+                if shown != line.isVisible():
+                    line.setVisible(shown)  # a line out of the window costs nothing
 
     def lines_of(self, plot: object) -> list[pg.InfiniteLine]:
         """The lines on one plot (tests)."""
