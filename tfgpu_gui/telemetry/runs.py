@@ -533,10 +533,9 @@ class RunTracker:
         dt = 0.0 if run.last_t is None else max(0.0, now - run.last_t)
         run.last_t = now
         run.samples += 1
-        if info_tf := any(
-            p.info.tensorflow for g in snapshot.gpus for p in g.processes if p.pid in run.pids
-        ):
-            run.tensorflow = info_tf
+        mine = [p for g in snapshot.gpus for p in g.processes if p.pid in run.pids]
+        if any(p.info.tensorflow for p in mine):
+            run.tensorflow = True  # TensorFlow may be imported after the run started
         utils: list[float] = []
         powers: list[float] = []
         held: int | None = None
