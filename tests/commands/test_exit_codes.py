@@ -24,6 +24,7 @@ from tfgpu_gui.commands.exit_codes import (
     CommandExit,
     DoctorExit,
     ExplainExit,
+    RunsExit,
     SnapshotExit,
     TfgpuExit,
     WatchExit,
@@ -143,7 +144,28 @@ def bench_job(script: Path, *argv: str, **patches: Any) -> Case:
     return case
 
 
+def blocked_history(tmp: Path) -> list[str]:
+    """``tfgpu runs`` on a history whose directory is a file."""
+    blocker = tmp / "a-file"
+    blocker.write_text("not a directory")
+    return ["runs", "--history", str(blocker / "h.sqlite3")]
+
+
+def interrupted_runs(mp: pytest.MonkeyPatch, tmp: Path, rq: pytest.FixtureRequest) -> list[str]:
+    """``tfgpu runs`` with Ctrl-C while it reads the history."""
+    mp.setattr("tfgpu_gui.bench.run_history.RunStore.gpu_runs", interrupt)
+    return ["runs", "--history", str(tmp / "h.sqlite3")]
+
+
 CASES: list[tuple[CommandExit, Case]] = [
+    (RunsExit.OK, in_tmp(lambda tmp: ["runs", "--history", str(tmp / "h.sqlite3")])),
+    (RunsExit.USAGE, line("runs", "--limit", "0")),
+    (RunsExit.NO_HISTORY, in_tmp(blocked_history)),
+    (
+        RunsExit.OUTPUT_FAILED,
+        full_output(in_tmp(lambda tmp: ["runs", "--history", str(tmp / "h.sqlite3")])),
+    ),
+    (RunsExit.INTERRUPTED, interrupted_runs),
     (TfgpuExit.OK, line("--simulate", "list")),
     (TfgpuExit.USAGE, line()),
     (SnapshotExit.OK, line("snapshot", "--simulate", "idle")),

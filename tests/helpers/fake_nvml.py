@@ -43,6 +43,7 @@ def a_gpu(name: str = "NVIDIA Fake 100", **overrides: Any) -> dict[str, Any]:
         "nvmlDeviceGetUtilizationRates": SimpleNamespace(gpu=42, memory=17),
         "nvmlDeviceGetTemperature": 61,
         "nvmlDeviceGetPowerUsage": 123_456,
+        "nvmlDeviceGetTotalEnergyConsumption": 987_654_321,  # mJ since the driver loaded
         "nvmlDeviceGetFanSpeed": 40,
         "nvmlDeviceGetClockInfo": 1500,
         "nvmlDeviceGetCurrPcieLinkGeneration": 4,

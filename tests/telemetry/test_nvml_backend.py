@@ -83,6 +83,7 @@ def test_a_full_reading_in_our_units(nvml):
     assert s.architecture == "Ampere" and s.sm_count == 46 and s.mig_mode is False
     assert s.power_limit_w == 220.0
     assert r.power_w == pytest.approx(123.456)
+    assert r.energy_mj == 987_654_321
     assert r.pcie_rx_bytes_s == 2048 * 1024  # KB/s -> B/s (counters unsupported here)
     assert r.throttle_reasons == ("power-cap", "sw-thermal")
     assert r.memory_used_bytes == 1024 * MIB
@@ -109,6 +110,7 @@ def test_static_info_and_handles_are_read_once(nvml):
         ("nvmlDeviceGetFanSpeed", "fan_percent"),
         ("nvmlDeviceGetTemperature", "temperature_c"),
         ("nvmlDeviceGetPowerUsage", "power_w"),
+        ("nvmlDeviceGetTotalEnergyConsumption", "energy_mj"),
         ("nvmlDeviceGetUtilizationRates", "util_gpu_percent"),
         ("nvmlDeviceGetPcieThroughput", "pcie_tx_bytes_s"),
         ("nvmlDeviceGetCurrentClocksEventReasons", "throttle_reasons"),

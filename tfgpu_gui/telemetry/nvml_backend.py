@@ -304,6 +304,7 @@ class NvmlBackend(Backend):
             pcie_tx_bytes_s=tx,
             pstate=q("nvmlDeviceGetPerformanceState", h),
             throttle_reasons=decode_clock_reasons(int(reasons)) if reasons is not None else None,
+            energy_mj=_energy(q("nvmlDeviceGetTotalEnergyConsumption", h)),
         )
 
     def _pcie_rates(self, dev: _Device, now: float) -> tuple[float | None, float | None]:
@@ -395,3 +396,10 @@ def _field_counters(values: Any) -> tuple[int, int] | None:
         return int(tx.value.ullVal), int(rx.value.ullVal)
     except (AttributeError, IndexError, TypeError):
         return None
+
+
+def _energy(value: object) -> int | None:
+    """NVML's total energy counter in mJ; None when unsupported or not a sane count."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        return None
+    return value

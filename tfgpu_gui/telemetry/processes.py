@@ -126,7 +126,7 @@ class ProcessInspector:
         except psutil.Error:
             return None
         info: dict[str, object] = {}
-        for attr in ("name", "username", "cmdline", "create_time", "exe"):
+        for attr in ("name", "username", "cmdline", "create_time", "exe", "ppid", "cwd"):
             try:
                 info[attr] = getattr(proc, attr)()
             except psutil.NoSuchProcess:
@@ -146,6 +146,8 @@ class ProcessInspector:
             create_time=create_time if isinstance(create_time, float) else None,
             exe=exe,
             python=python_interpreter(cmdline, exe),
+            ppid=ppid if isinstance(ppid := info.get("ppid"), int) else None,
+            cwd=_text(info.get("cwd")),
         )
         return _Tracked(proc=proc, static=static, tf=_tensorflow_loaded(proc), tf_checked_at=now)
 
@@ -178,4 +180,6 @@ class ProcessInspector:
             exe=s.exe,
             python=s.python,
             tensorflow=tracked.tf,
+            ppid=s.ppid,
+            cwd=s.cwd,
         )

@@ -28,6 +28,8 @@ class ProcessInfo:
     exe: str | None = None
     python: str | None = None
     tensorflow: bool | None = None
+    ppid: int | None = None
+    cwd: str | None = None
 
     @property
     def command(self) -> str | None:
@@ -90,6 +92,8 @@ class GpuReading:
     pcie_tx_bytes_s: float | None = None
     pstate: int | None = None
     throttle_reasons: tuple[str, ...] | None = None
+    # NVML's total energy counter (millijoules since the driver loaded), where the GPU has one.
+    energy_mj: int | None = None
 
     @property
     def memory_percent(self) -> float | None:
@@ -125,6 +129,7 @@ class SystemInfo:
     driver_version: str | None = None
     cuda_driver_version: str | None = None
     nvml_version: str | None = None
+    host: str | None = None  # the machine the GPUs are in; None: this one
 
 
 @dataclass(frozen=True)
