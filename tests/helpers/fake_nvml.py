@@ -113,6 +113,11 @@ class FakeNvml:
             if name == "handle":
                 continue
             monkeypatch.setattr(pynvml, name, lambda h, *a, _n=name: self._value(self.gpus[h], _n))
+            if name.endswith("RunningProcesses"):  # the backend calls the versioned symbols
+                for suffix in ("_v3", "_v2"):
+                    monkeypatch.setattr(
+                        pynvml, name + suffix, lambda h, *a, _n=name: self._value(self.gpus[h], _n)
+                    )
         for name in (
             "nvmlSystemGetDriverVersion",
             "nvmlSystemGetCudaDriverVersion_v2",
