@@ -179,15 +179,18 @@ def mig_a100() -> dict[str, object]:
             "gpu0.err.nvmlDeviceGetUtilizationRates": "NOT_SUPPORTED",
         }
     )
-    instances = {0: (1, 0, 1111 * MIB, 9856 * MIB), 2: (5, 1, 2222 * MIB, 4864 * MIB)}
-    for j, (gi, ci, used, total) in instances.items():
+    instances = {
+        0: (1, 0, 1111 * MIB, 9856 * MIB, "2g.10gb"),
+        2: (5, 1, 2222 * MIB, 4864 * MIB, "1g.5gb"),
+    }
+    for j, (gi, ci, used, total, profile) in instances.items():
         p = f"gpu0.mig{j}."
         state.update(
             {
                 p + "exists": 1,
                 p + "gi": gi,
                 p + "ci": ci,
-                p + "name": f"NVIDIA A100-SXM4-40GB MIG {j + 1}g.10gb",
+                p + "name": f"NVIDIA A100-SXM4-40GB MIG {profile}",
                 p + "uuid": f"MIG-{j:08d}-0000-0000-0000-000000000000",
                 p + "mem.total": total,
                 p + "mem.reserved": 0,

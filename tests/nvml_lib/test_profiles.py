@@ -93,7 +93,7 @@ def test_mig_gpu_utilization_is_none_and_instances_have_their_memory(driver):
         (1111 * MIB, 9856 * MIB),
         (2222 * MIB, 4864 * MIB),
     ]
-    assert g["mig"][1]["name"] == "NVIDIA A100-SXM4-40GB MIG 3g.10gb"
+    assert g["mig"][1]["name"] == "NVIDIA A100-SXM4-40GB MIG 1g.5gb"
     assert all(m["util_gpu_percent"] is None for m in g["mig"])
     [p] = g["processes"]
     assert (p["gpu_instance_id"], p["compute_instance_id"]) == (5, 1)

@@ -7,8 +7,11 @@ swapped pair or a wrong unit conversion reads a different number and fails here.
 
 from __future__ import annotations
 
+import os
+
 from tests.nvml_lib import states
 from tests.nvml_lib.states import CLOCK_MEM, CLOCK_SM, FI_RX, FI_TX, MIB, PCIE_RX, PCIE_TX
+from tfgpu_gui.telemetry.processes import container_of
 
 
 def _gpu(read, index):
@@ -92,6 +95,7 @@ def test_processes_memory_kind_sm_and_another_container(driver):
     assert mine["gpu_memory_bytes"] == 512 * MIB + 1  # the compute entry's memory
     assert mine["sm_percent"] == 37  # the newest sample, not the older 99
     assert mine["info"]["visible"] is True
+    assert mine["info"]["container"] == container_of(os.getpid())
     assert mine["gpu_instance_id"] is None and mine["compute_instance_id"] is None
     hidden = procs[other]
     assert hidden["kind"] == "compute"
