@@ -126,3 +126,17 @@ class FakeNvml:
         ):
             monkeypatch.setattr(pynvml, name, lambda _n=name: self._value(self.system, _n))
         return self
+
+
+def without_driver(monkeypatch: Any) -> None:
+    """Make pynvml find no ``libnvidia-ml.so.1``, as on a machine without the NVIDIA driver.
+
+    pynvml's real loader path runs (``CDLL`` fails, NVML_ERROR_LIBRARY_NOT_FOUND), so a test
+    that wants "no driver" gets it on a machine that has one too.
+    """
+
+    def no_library(name: str, *args: Any, **kwargs: Any) -> Any:
+        raise OSError(f"{name}: cannot open shared object file: No such file or directory")
+
+    monkeypatch.setattr(pynvml, "nvmlLib", None)
+    monkeypatch.setattr(pynvml, "CDLL", no_library)
