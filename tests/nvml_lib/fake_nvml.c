@@ -693,7 +693,8 @@ nvmlReturn_t nvmlDeviceGetGraphicsRunningProcesses_v3(nvmlDevice_t d, unsigned i
     return processes("nvmlDeviceGetGraphicsRunningProcesses_v3", "graphics", 3, d, c, i);
 }
 
-/* putil=pid:timestamp:sm:mem,... ; only samples newer than lastSeenTimeStamp are returned. */
+/* putil=pid:timestamp:sm:mem,... ; only samples newer than lastSeenTimeStamp are returned;
+   timestamp 0 means "now" (a fresh sample on every call, as from a busy GPU). */
 nvmlReturn_t nvmlDeviceGetProcessUtilization(nvmlDevice_t device,
                                              nvmlProcessUtilizationSample_t *utilization,
                                              unsigned int *processSamplesCount,
@@ -709,7 +710,13 @@ nvmlReturn_t nvmlDeviceGetProcessUtilization(nvmlDevice_t device,
     while (*text && n < 64) {
         unsigned int pid, sm, mem;
         unsigned long long ts;
-        if (sscanf(text, "%u:%llu:%u:%u", &pid, &ts, &sm, &mem) == 4 && ts > lastSeenTimeStamp) {
+        int parsed = sscanf(text, "%u:%llu:%u:%u", &pid, &ts, &sm, &mem);
+        if (parsed == 4 && ts == 0) {
+            struct timespec now;
+            clock_gettime(CLOCK_REALTIME, &now);
+            ts = (unsigned long long)now.tv_sec * 1000000ULL + (unsigned long long)now.tv_nsec / 1000;
+        }
+        if (parsed == 4 && ts > lastSeenTimeStamp) {
             memset(&s[n], 0, sizeof s[n]);
             s[n].pid = pid;
             s[n].timeStamp = ts;

@@ -198,3 +198,18 @@ def mig_a100() -> dict[str, object]:
             }
         )
     return state
+
+
+def showcase() -> dict[str, object]:
+    """Two GPUs for the app on the test library: processes on GPU 0 (one of them in another
+    container), GPU 1 in MIG mode with two instances."""
+    state = datacenter_r580(2)
+    with_processes(state)
+    for key, value in mig_a100().items():
+        if key.startswith("gpu0.") and ("mig" in key or "UtilizationRates" in key):
+            state["gpu1." + key[len("gpu0.") :]] = value
+    state["gpu1.name"] = "NVIDIA A100-SXM4-40GB"
+    state["gpu1.mem.total"] = 40 * GIB
+    pids = [entry.split(":")[0] for entry in str(state["gpu0.procs.compute"]).split(",")]
+    state["gpu0.putil"] = f"{pids[0]}:0:37:11,{pids[1]}:0:52:13"  # fresh samples every read
+    return state
