@@ -102,3 +102,32 @@ def test_processes_memory_kind_sm_and_another_container(driver):
     assert hidden["gpu_memory_bytes"] == 1024 * MIB + 3
     assert hidden["sm_percent"] == 52
     assert hidden["info"]["visible"] is False
+
+
+def test_process_utilization_asks_only_for_samples_newer_than_the_last_seen(driver):
+    """nvmlDeviceGetProcessUtilization(handle, lastSeenTimeStamp): the backend passes the
+    newest timestamp it has seen, so an old sample is not shown again as current."""
+    state = states.datacenter_r580(1)
+    other = states.absent_pid()
+    state["gpu0.procs.compute"] = f"{other}:{MIB}"
+    state["gpu0.putil"] = f"{other}:5000:44:1"
+    newer = dict(state)
+    newer["gpu0.putil"] = f"{other}:5000:44:1,{other}:6000:81:2"
+    first, second, third = driver.probe(state, state, newer)
+    assert [_gpu(r, 0)["processes"][0]["sm_percent"] for r in (first, second, third)] == [
+        44,
+        None,
+        81,
+    ]
+
+
+def test_older_calls_are_asked_when_the_newer_ones_are_missing(make_driver):
+    """The fallbacks each read their own value: the CUDA version without _v2, the GPU's own
+    maximum PCIe generation when the system's is not supported."""
+    driver = make_driver(["nvmlSystemGetCudaDriverVersion_v2"])
+    state = states.datacenter_r580(1)
+    state["cuda"] = 12040
+    state["gpu0.err.nvmlDeviceGetMaxPcieLinkGeneration"] = "NOT_SUPPORTED"
+    [read] = driver.probe(state)
+    assert read["snapshot"]["system"]["cuda_driver_version"] == "12.4"
+    assert _gpu(read, 0)["static"]["pcie_gen_max"] == state["gpu0.pcie.gpu_max_gen"]
