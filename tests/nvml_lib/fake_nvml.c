@@ -21,6 +21,7 @@
  *                                 drivers 535.43-535.85 (usedGpuCcProtectedMemory added)
  * Symbols left out (an older driver) are a build option: the fixture links with a version
  * script that makes them local, so dlsym() does not find them.
+ * Calls are expected from one thread at a time (the app's sampler thread), unlike a real driver.
  */
 #include <errno.h>
 #include <stdarg.h>

@@ -75,3 +75,21 @@ def test_own_process_label_matches_its_cgroup_file():
 
 def test_a_pid_that_does_not_exist_has_no_container():
     assert container_of(2**22 + 12345) is None
+
+
+def test_the_inspector_keeps_the_label_on_every_sample(monkeypatch):
+    """Read once when the process is first seen, shown on every later sample too."""
+    from tfgpu_gui.telemetry import processes
+
+    calls = []
+
+    def fake_container_of(pid):
+        calls.append(pid)
+        return "docker d0b3604b67ac"
+
+    monkeypatch.setattr(processes, "container_of", fake_container_of)
+    inspector = processes.ProcessInspector()
+    first = inspector.inspect(os.getpid(), 0.0)
+    second = inspector.inspect(os.getpid(), 1.0)
+    assert first.container == second.container == "docker d0b3604b67ac"
+    assert calls == [os.getpid()]
