@@ -115,3 +115,13 @@ def test_watch_csv_rates_keep_rx_and_tx_apart(driver, tmp_path):
         rx, tx = float(row["pcie_rx_bytes_s"]), float(row["pcie_tx_bytes_s"])
         assert abs(rx / tx - 7 / 3) < 1e-6
         assert float(row["sm_clock_mhz"]) == state["gpu0.clock.1"]
+
+
+def test_watch_says_mig_instead_of_a_utilization(driver):
+    result = driver.cli("watch", "--count", "1", state=states.showcase())
+    assert result.returncode == 0, result.stderr
+    rows = [line.split() for line in result.stdout.splitlines()]
+    a100 = next(r for r in rows if "A100-SXM4-40GB" in r)
+    h100 = next(r for r in rows if "H100" in r)
+    assert a100[2] == "MIG"
+    assert h100[5] == "72%"  # "0 H100 80GB HBM3 #0 72% ..."

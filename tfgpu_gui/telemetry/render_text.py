@@ -227,7 +227,9 @@ def compact_rows(snapshot: Snapshot, style: Style) -> list[list[str]]:
             [
                 str(g.index),
                 name,
-                fmt_num(r.util_gpu_percent, "%"),
+                "MIG"
+                if g.static.mig_mode and r.util_gpu_percent is None
+                else fmt_num(r.util_gpu_percent, "%"),
                 fmt_num(r.util_mem_percent, "%"),
                 _mem(r.memory_used_bytes, r.memory_total_bytes),
                 _temp(r.temperature_c, style),
