@@ -90,7 +90,7 @@ def build_library(omit: Iterable[str] = (), root: Path | None = None) -> Path:
     partial = out_dir / f"libnvidia-ml.so.1.{os.getpid()}.tmp"
     command = build_command(include, partial)
     if omitted:
-        script = out_dir / "omit.map"
+        script = out_dir / f"omit.{os.getpid()}.map"  # per process: builds may run at once
         script.write_text("{ global: *; local: " + "; ".join(omitted) + "; };\n")
         command.insert(1, f"-Wl,--version-script={script}")
     result = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)

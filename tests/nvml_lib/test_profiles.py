@@ -179,3 +179,12 @@ def test_counters_that_stop_being_supported_fall_back_to_throughput(driver):
     _, second = driver.probe(state, broken)
     assert _gpu(second)["reading"]["pcie_tx_bytes_s"] == state["gpu0.throughput.0"] * 1024
     assert _gpu(second)["reading"]["pcie_rx_bytes_s"] == state["gpu0.throughput.1"] * 1024
+
+
+def test_a_mig_instance_created_while_running_appears(driver):
+    """MIG instances change without a GPU reset (nvidia-smi mig -cgi / -dgi)."""
+    state = states.mig_a100()
+    before = {k: v for k, v in state.items() if not k.startswith("gpu0.mig2.")}
+    first, second = driver.probe(before, state)
+    assert [m["index"] for m in _gpu(first)["mig"]] == [0]
+    assert [m["index"] for m in _gpu(second)["mig"]] == [0, 2]

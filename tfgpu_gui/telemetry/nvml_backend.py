@@ -92,7 +92,6 @@ class _Device:
     pcie_counters: tuple[float, int, int] | None = None  # (monotonic, tx, rx)
     pcie_counters_supported: bool = True
     process_kinds: dict[int, str] = field(default_factory=dict)
-    mig_handles: list[tuple[int, Any]] | None = None  # (index, handle), read once
 
 
 class NvmlBackend(Backend):
@@ -293,17 +292,19 @@ class NvmlBackend(Backend):
         return GpuSnapshot(static=dev.static, reading=reading, processes=processes, mig=mig)
 
     def _read_mig(self, dev: _Device) -> tuple[MigInstance, ...]:
-        """The MIG devices of a GPU in MIG mode, with their own memory."""
+        """The MIG devices of a GPU in MIG mode, with their own memory.
+
+        Looked up on every sample: instances are created and destroyed while MIG mode stays on
+        (``nvidia-smi mig -cgi``), without a reset that would reinitialise NVML.
+        """
         q = self._query
-        if dev.mig_handles is None:
-            handles = []
-            for i in range(int(q("nvmlDeviceGetMaxMigDeviceCount", dev.handle) or 0)):
-                handle = q("nvmlDeviceGetMigDeviceHandleByIndex", dev.handle, i)
-                if handle is not None:  # NotFound: no instance at this index
-                    handles.append((i, handle))
-            dev.mig_handles = handles
+        handles = []
+        for i in range(int(q("nvmlDeviceGetMaxMigDeviceCount", dev.handle) or 0)):
+            handle = q("nvmlDeviceGetMigDeviceHandleByIndex", dev.handle, i)
+            if handle is not None:  # NotFound: no instance at this index
+                handles.append((i, handle))
         out = []
-        for i, handle in dev.mig_handles:
+        for i, handle in handles:
             memory = self._memory(handle)
             util = q("nvmlDeviceGetUtilizationRates", handle)
             out.append(
