@@ -93,3 +93,18 @@ def test_the_inspector_keeps_the_label_on_every_sample(monkeypatch):
     second = inspector.inspect(os.getpid(), 1.0)
     assert first.container == second.container == "docker d0b3604b67ac"
     assert calls == [os.getpid()]
+
+
+def test_only_the_first_64_kib_of_the_cgroup_file_is_read(monkeypatch):
+    """A cgroup file is a few lines; a huge one is not read whole (the id past 64 KiB is
+    never seen)."""
+    import io
+
+    from tfgpu_gui.telemetry import processes
+
+    text = "0::/" + "x" * (64 * 1024) + f"\n0::/system.slice/docker-{DOCKER_ID}.scope\n"
+    monkeypatch.setattr(processes, "open", lambda *a, **k: io.StringIO(text), raising=False)
+    assert processes.container_of(os.getpid()) is None
+    short = f"0::/system.slice/docker-{DOCKER_ID}.scope\n"
+    monkeypatch.setattr(processes, "open", lambda *a, **k: io.StringIO(short), raising=False)
+    assert processes.container_of(os.getpid()) == "docker d0b3604b67ac"
