@@ -149,8 +149,9 @@ def geforce() -> dict[str, object]:
     """A GeForce card: no process utilization, no PCIe counters or throughput, no fan
     reading (a laptop GPU), no enforced power limit.
 
-    https://github.com/wookayin/gpustat/issues/138 (fan NotSupported),
-    https://github.com/zvova7890/ksysguard6/pull/18 (process utilization optional)
+    https://github.com/pmav99/nvsmi/issues/2 (laptop GeForce: fan N/A),
+    https://github.com/hashcat/hashcat/issues/1896 (nvmlDeviceGetFanSpeed NotSupported),
+    https://github.com/fgaim/gpuview/pull/4 (a GPU without process monitoring)
     """
     state = datacenter_r580(1)
     state["gpu0.name"] = "NVIDIA GeForce RTX 3060 Laptop GPU"

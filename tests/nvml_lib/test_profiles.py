@@ -60,7 +60,8 @@ def test_the_broken_v3_struct_is_really_garbage_without_the_workaround(driver):
 
 def test_geforce_not_supported_metrics_are_none_not_zero(driver):
     """GeForce: fan, process utilization and PCIe counters NotSupported
-    (https://github.com/wookayin/gpustat/issues/138)."""
+    (https://github.com/pmav99/nvsmi/issues/2, https://github.com/hashcat/hashcat/issues/1896,
+    https://github.com/fgaim/gpuview/pull/4)."""
     state = states.geforce()
     other = states.with_processes(state)
     first, second = driver.probe(state, state)
