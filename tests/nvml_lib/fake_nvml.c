@@ -2,7 +2,7 @@
  * A test libnvidia-ml.so.1: the NVML C ABI, answering from a state file instead of a GPU.
  *
  * Build (the test fixture runs exactly this, with the nvml.h of the nvidia-nvml-dev-cu12 wheel):
- *   cc -shared -fPIC -O1 -DNVML_NO_UNVERSIONED_FUNC_DEFS -I<dir of nvml.h> \
+ *   cc -shared -fPIC -O1 -Wall -Werror -DNVML_NO_UNVERSIONED_FUNC_DEFS -I<dir of nvml.h> \
  *      -o <dir>/libnvidia-ml.so.1 tests/nvml_lib/fake_nvml.c
  * Every function is compiled against NVIDIA's own prototypes, so a wrong signature does not build.
  *
