@@ -114,6 +114,11 @@ class FakeNvml:
             if name == "handle":
                 continue
             monkeypatch.setattr(pynvml, name, lambda h, *a, _n=name: self._value(self.gpus[h], _n))
+            if name.endswith("RunningProcesses"):  # the backend calls the versioned symbols
+                for suffix in ("_v3", "_v2"):
+                    monkeypatch.setattr(
+                        pynvml, name + suffix, lambda h, *a, _n=name: self._value(self.gpus[h], _n)
+                    )
         for name in (
             "nvmlSystemGetDriverVersion",
             "nvmlSystemGetCudaDriverVersion_v2",
@@ -122,3 +127,17 @@ class FakeNvml:
         ):
             monkeypatch.setattr(pynvml, name, lambda _n=name: self._value(self.system, _n))
         return self
+
+
+def without_driver(monkeypatch: Any) -> None:
+    """Make pynvml find no ``libnvidia-ml.so.1``, as on a machine without the NVIDIA driver.
+
+    pynvml's real loader path runs (``CDLL`` fails, NVML_ERROR_LIBRARY_NOT_FOUND), so a test
+    that wants "no driver" gets it on a machine that has one too.
+    """
+
+    def no_library(name: str, *args: Any, **kwargs: Any) -> Any:
+        raise OSError(f"{name}: cannot open shared object file: No such file or directory")
+
+    monkeypatch.setattr(pynvml, "nvmlLib", None)
+    monkeypatch.setattr(pynvml, "CDLL", no_library)

@@ -30,6 +30,7 @@ class ProcessInfo:
     tensorflow: bool | None = None
     ppid: int | None = None
     cwd: str | None = None
+    container: str | None = None  # "docker 3f2a1b9c", "podman ab12cd34", "k8s pod 1234abcd"
 
     @property
     def command(self) -> str | None:
@@ -49,6 +50,8 @@ class GpuProcess:
     gpu_memory_bytes: int | None
     sm_percent: float | None
     info: ProcessInfo
+    gpu_instance_id: int | None = None  # MIG GPU instance, None without MIG
+    compute_instance_id: int | None = None  # MIG compute instance, None without MIG
 
 
 @dataclass(frozen=True)
@@ -103,11 +106,30 @@ class GpuReading:
 
 
 @dataclass(frozen=True)
+class MigInstance:
+    """One MIG device (a GPU instance and compute instance) of a GPU in MIG mode.
+
+    NVML gives each its own memory; utilization per instance is ``None`` where the driver
+    does not report it (most drivers: NVML has no per-instance utilization counter).
+    """
+
+    index: int
+    gpu_instance_id: int | None
+    compute_instance_id: int | None
+    name: str | None = None
+    uuid: str | None = None
+    memory_used_bytes: int | None = None
+    memory_total_bytes: int | None = None
+    util_gpu_percent: float | None = None
+
+
+@dataclass(frozen=True)
 class GpuSnapshot:
     """A GPU at one instant: its static facts, its reading and its processes.
 
     A GPU that fell off the bus has ``lost=True`` and no reading; the other GPUs of the same
-    snapshot keep reporting.
+    snapshot keep reporting. A GPU in MIG mode lists its instances in ``mig`` and has no
+    whole-GPU utilization (``None``, never a made-up 0%).
     """
 
     static: GpuStatic
@@ -115,6 +137,7 @@ class GpuSnapshot:
     processes: tuple[GpuProcess, ...] = ()
     lost: bool = False
     error: str | None = None
+    mig: tuple[MigInstance, ...] = ()
 
     @property
     def index(self) -> int:
