@@ -544,6 +544,16 @@ static nvmlReturn_t reasons(const char *fn, nvmlDevice_t device, unsigned long l
     *out = v;
     return NVML_SUCCESS;
 }
+/* Total energy since the driver loaded, in mJ (Volta and later); absent key: NotSupported. */
+nvmlReturn_t nvmlDeviceGetTotalEnergyConsumption(nvmlDevice_t device, unsigned long long *out) {
+    DEV_ENTER("nvmlDeviceGetTotalEnergyConsumption", device);
+    int found;
+    unsigned long long v = ull_value(prefix, "energy", &found);
+    if (!found)
+        return NVML_ERROR_NOT_SUPPORTED;
+    *out = v;
+    return NVML_SUCCESS;
+}
 nvmlReturn_t nvmlDeviceGetCurrentClocksEventReasons(nvmlDevice_t d, unsigned long long *r) {
     return reasons("nvmlDeviceGetCurrentClocksEventReasons", d, r);
 }

@@ -50,6 +50,7 @@ def gpu(i: int, **overrides: object) -> dict[str, object]:
         "power.mgmt_limit": 680_000 + k * 1000,
         "power.default": 700_000 + k * 1000,
         "power.usage": 312_345 + k * 1000,
+        "energy": 987_654_321_000 + k * 1_000_003,  # mJ, beyond 32 bits
         "pcie.max_gen": 5,
         "pcie.gpu_max_gen": 6,
         "pcie.max_width": 16,

@@ -55,6 +55,7 @@ def test_snapshot_json_fields_come_from_the_right_queries(driver):
         assert g["clocks"]["memory_mhz"] == state[p + "clock.2"]
         assert g["memory"]["used_bytes"] == state[p + "mem.used"]
         assert g["power"]["draw_w"] == state[p + "power.usage"] / 1000
+        assert g["power"]["energy_mj"] == state[p + "energy"]
         assert g["mig_instances"] == []
     procs = {p["pid"]: p for p in doc["gpus"][0]["processes"]}
     assert procs[other]["visible"] is False

@@ -27,6 +27,7 @@ def test_static_facts_of_each_gpu(driver):
         "driver_version": "580.95.05",
         "cuda_driver_version": "13.0",
         "nvml_version": "13.580.95.05",
+        "host": None,  # this machine
     }
     for i in (0, 1):
         s = _gpu(read, i)["static"]
@@ -61,6 +62,7 @@ def test_readings_use_the_right_argument_for_every_query(driver):
         assert r["memory_total_bytes"] == state[p + "mem.total"]
         assert r["temperature_c"] == state[p + "temp.0"]
         assert r["power_w"] == state[p + "power.usage"] / 1000
+        assert r["energy_mj"] == state[p + "energy"]  # a 64-bit counter, read whole
         assert r["fan_percent"] == state[p + "fan"]
         assert r["sm_clock_mhz"] == state[p + f"clock.{CLOCK_SM}"]
         assert r["mem_clock_mhz"] == state[p + f"clock.{CLOCK_MEM}"]

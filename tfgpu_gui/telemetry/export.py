@@ -94,6 +94,7 @@ def gpu_dict(g: GpuSnapshot) -> dict[str, Any]:
             "draw_w": r.power_w if r else None,
             "limit_w": s.power_limit_w,
             "default_limit_w": s.power_default_limit_w,
+            "energy_mj": r.energy_mj if r else None,
         },
         "fan_percent": r.fan_percent if r else None,
         "clocks": {
