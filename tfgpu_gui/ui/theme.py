@@ -20,7 +20,7 @@ def plot_colors(widget: QWidget) -> tuple[QColor, QColor]:
 
 
 def style_layout(view: pg.GraphicsLayoutWidget, plots: list[pg.PlotItem]) -> None:
-    """Colour a plot layout with the widget's palette: background, axes and titles."""
+    """Colour a plot layout with the widget's palette: background, axes, titles, legends."""
     background, foreground = plot_colors(view)
     view.setBackground(background)
     pen = pg.mkPen(foreground)
@@ -31,3 +31,6 @@ def style_layout(view: pg.GraphicsLayoutWidget, plots: list[pg.PlotItem]) -> Non
             axis.setTextPen(pen)
         plot.titleLabel.opts["color"] = foreground.name()
         plot.titleLabel.setText(plot.titleLabel.text)
+        legend = plot.legend
+        if legend is not None:
+            legend.setLabelTextColor(foreground)

@@ -136,7 +136,7 @@ def test_hover_readout_shows_exact_values(make_monitor, clock, qtbot):
     scene_pos = vb.mapViewToScene(vb.mapToView(vb.boundingRect().center()))
     assert plot.show_readout(scene_pos)
     assert plot.readout.isVisible()
-    assert "GPU:" in plot.readout.toPlainText()
+    assert "GPU utilization:" in plot.readout.toPlainText()
 
 
 def test_pause_stops_sampling_and_resume_restarts(make_monitor, clock):

@@ -61,8 +61,8 @@ class OverviewView(QWidget):
         self.view = plot_view()
         self.view.setAccessibleName("GPU utilization and memory plots")
         self.view.setToolTip(
-            "Blue: GPU utilization, green: memory used (% of total). "
-            "Double-click a GPU for its details."
+            "Each GPU's utilization and memory used (% of total), named in the legend "
+            "(click a name to hide or show its line). Double-click a GPU for its details."
         )
         layout.addWidget(self.view)
         self.plots: list[MetricPlot] = []
@@ -85,6 +85,8 @@ class OverviewView(QWidget):
             plot = MetricPlot(item, f"GPU {i}", OVERVIEW_CURVES, y_range=(0, 100), unit="%")
             plot.gpu = i
             plot.set_window(self.window_s)
+            if plot.legend is not None:
+                plot.legend.sigSampleClicked.connect(self._legend_clicked)
             self.plots.append(plot)
         style_layout(self.view, [p.plot for p in self.plots])
 
@@ -105,6 +107,15 @@ class OverviewView(QWidget):
         if event.type() == QEvent.Type.PaletteChange and self.plots:
             style_layout(self.view, [p.plot for p in self.plots])
         super().changeEvent(event)
+
+    def _legend_clicked(self, item: object) -> None:
+        """A legend entry was clicked: its line is hidden or shown on every GPU's plot."""
+        for plot in self.plots:
+            for spec, curve in zip(plot.specs, plot.curves, strict=True):
+                if curve is item:
+                    for other in self.plots:
+                        other.set_curve_visible(spec.metric, curve.isVisible())
+                    return
 
     def _mouse_moved(self, pos: object) -> None:
         for plot in self.plots:

@@ -19,8 +19,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
-from tfgpu_gui.telemetry.history import History
+from tfgpu_gui.telemetry.history import METRICS, History
 from tfgpu_gui.telemetry.ring import FloatArray
+from tfgpu_gui.ui.colors import GREY, METRIC_COLORS
 
 pg.setConfigOptions(antialias=False, useOpenGL=False)
 
@@ -32,27 +33,32 @@ LINE_WIDTH = 1
 GIB = float(1024**3)
 GB = 1e9
 
-# Colour-blind-safe (Okabe–Ito) colours, readable on light and dark backgrounds.
-BLUE = "#0072B2"
-ORANGE = "#E69F00"
-GREEN = "#009E73"
-VERMILION = "#D55E00"
-SKY = "#56B4E9"
-PURPLE = "#CC79A7"
-GREY = "#888888"
+METRIC_LABELS: dict[str, str] = {m.key: m.label for m in METRICS}
 
 
 @dataclass(frozen=True)
 class CurveSpec:
-    """One curve: a metric (optionally divided by another), its scale, label, colour, style."""
+    """One curve: a metric (optionally divided by another), its scale, style and read-out.
+
+    Its legend name and colour are the metric's (:data:`METRIC_LABELS`, the names of the
+    history and of the CSV export, and :data:`~tfgpu_gui.ui.colors.METRIC_COLORS`), so the
+    same quantity reads the same in every plot.
+    """
 
     metric: str
-    label: str
-    color: str
     scale: float = 1.0
     per: str | None = None  # plot metric / per * 100 (memory used as % of total)
     dashed: bool = False
     fmt: Callable[[float], str] = lambda v: f"{v:.0f}"
+    name: str | None = None  # the legend name when not the metric's own
+
+    @property
+    def label(self) -> str:
+        return self.name or METRIC_LABELS[self.metric]
+
+    @property
+    def color(self) -> str:
+        return METRIC_COLORS[self.metric]
 
 
 class AgoAxis(pg.AxisItem):
@@ -125,6 +131,21 @@ class MetricPlot:
             plot.setYRange(*y_range, padding=0)
         elif not self.from_zero:
             plot.enableAutoRange(axis="y")
+        if unit.strip():
+            plot.setLabel("left", unit.strip())
+        # A legend names the lines of every plot with more than one (a click on an entry
+        # hides or shows its line); one line is named by the title.
+        self.legend: pg.LegendItem | None = None
+        if len(self.specs) > 1:
+            self.legend = plot.addLegend(
+                offset=(4, 2),
+                labelTextSize="8pt",
+                colCount=len(self.specs),
+                verSpacing=-6,
+                horSpacing=8,
+                frame=False,
+                brush=pg.mkBrush(128, 128, 128, 40),
+            )
         self.curves: list[pg.PlotDataItem] = []
         for spec in self.specs:
             style = Qt.PenStyle.DashLine if spec.dashed else Qt.PenStyle.SolidLine
@@ -181,6 +202,20 @@ class MetricPlot:
     def set_foreground(self, color: str) -> None:
         self.readout.setColor(color)
 
+    def legend_names(self) -> list[str]:
+        """The names the legend shows, in order (none for a one-line plot)."""
+        if self.legend is None:
+            return []
+        return [label.text for _sample, label in self.legend.items]
+
+    def set_curve_visible(self, metric: str, visible: bool) -> None:
+        """Show or hide the line of ``metric`` (what a click on its legend entry does)."""
+        for spec, curve in zip(self.specs, self.curves, strict=True):
+            if spec.metric == metric and curve.isVisible() != visible:
+                curve.setVisible(visible)
+                if self.legend is not None:
+                    self.legend.update()
+
     def refresh(self, history: History, now: float | None) -> None:
         """Redraw from the history; the caller holds the history lock."""
         self.frames += 1
@@ -228,8 +263,8 @@ class MetricPlot:
             return False
         x = vb.mapSceneToView(scene_pos).x()
         lines = []
-        for spec, (xs, ys) in zip(self.specs, self._data, strict=False):
-            if len(xs) == 0:
+        for spec, curve, (xs, ys) in zip(self.specs, self.curves, self._data, strict=False):
+            if len(xs) == 0 or not curve.isVisible():
                 continue
             i = int(np.clip(np.searchsorted(xs, x), 0, len(xs) - 1))
             v = float(ys[i])
@@ -300,53 +335,37 @@ def detail_specs(binary: bool = True) -> list[PlotSpec]:
     return [
         (
             "Utilization (%)",
-            [
-                CurveSpec("util_gpu", "GPU", BLUE, fmt=pct),
-                CurveSpec("util_mem", "Memory controller", ORANGE, fmt=pct),
-            ],
+            [CurveSpec("util_gpu", fmt=pct), CurveSpec("util_mem", fmt=pct)],
             (0.0, 100.0),
             "%",
         ),
         (
             "Memory used" + f" ({mem_unit.strip()})",
             [
-                CurveSpec("mem_used", "Used", GREEN, scale=mem_scale, fmt=one_decimal),
-                CurveSpec(
-                    "mem_total", "Total", GREY, scale=mem_scale, dashed=True, fmt=one_decimal
-                ),
+                CurveSpec("mem_used", scale=mem_scale, fmt=one_decimal),
+                CurveSpec("mem_total", scale=mem_scale, dashed=True, fmt=one_decimal),
             ],
             "zero",
             mem_unit,
         ),
-        (
-            "Temperature (°C)",
-            [CurveSpec("temperature", "Temperature", VERMILION, fmt=pct)],
-            None,
-            " °C",
-        ),
+        ("Temperature (°C)", [CurveSpec("temperature", fmt=pct)], None, " °C"),
         (
             "Power (W)",
-            [
-                CurveSpec("power", "Draw", PURPLE, fmt=pct),
-                CurveSpec("power_limit", "Limit", GREY, dashed=True, fmt=pct),
-            ],
+            [CurveSpec("power", fmt=pct), CurveSpec("power_limit", dashed=True, fmt=pct)],
             "zero",
             " W",
         ),
         (
             "Clocks (MHz)",
-            [
-                CurveSpec("sm_clock", "SM", BLUE, fmt=pct),
-                CurveSpec("mem_clock", "Memory", ORANGE, fmt=pct),
-            ],
+            [CurveSpec("sm_clock", fmt=pct), CurveSpec("mem_clock", fmt=pct)],
             "zero",
             " MHz",
         ),
         (
             "PCIe (GB/s)",
             [
-                CurveSpec("pcie_rx", "rx", SKY, scale=1 / GB, fmt=lambda v: f"{v:.2f}"),
-                CurveSpec("pcie_tx", "tx", VERMILION, scale=1 / GB, fmt=lambda v: f"{v:.2f}"),
+                CurveSpec("pcie_rx", scale=1 / GB, fmt=lambda v: f"{v:.2f}"),
+                CurveSpec("pcie_tx", scale=1 / GB, fmt=lambda v: f"{v:.2f}"),
             ],
             "zero",
             " GB/s",
@@ -355,6 +374,6 @@ def detail_specs(binary: bool = True) -> list[PlotSpec]:
 
 
 OVERVIEW_CURVES = [
-    CurveSpec("util_gpu", "GPU", BLUE, fmt=pct),
-    CurveSpec("mem_used", "Memory", GREEN, per="mem_total", fmt=pct),
+    CurveSpec("util_gpu", fmt=pct),
+    CurveSpec("mem_used", per="mem_total", fmt=pct, name="Memory used (% of total)"),
 ]

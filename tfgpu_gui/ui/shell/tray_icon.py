@@ -19,11 +19,13 @@ from tfgpu_gui.telemetry.alerts import HOT_C
 from tfgpu_gui.telemetry.snapshot import Snapshot
 from tfgpu_gui.text.numbers import fmt_bytes, fmt_num
 from tfgpu_gui.text.safe import for_qt
+from tfgpu_gui.ui.colors import METRIC_COLORS
 
 SIZES = (16, 22, 24, 32, 48, 64, 128)
 TILE = QColor("#1f2933")
 RIM = QColor("#cbd2d9")
-MEM = QColor(86, 180, 233, 150)  # sky, translucent
+MEM = QColor(METRIC_COLORS["mem_used"])  # memory used: the plots' colour, translucent
+MEM.setAlpha(150)
 LOST = QColor("#D55E00")
 
 
