@@ -12,6 +12,7 @@ the tray menu shows them; the window is driven through its methods and signals.
 from __future__ import annotations
 
 import logging
+import time
 from dataclasses import replace
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
@@ -166,6 +167,7 @@ class MonitorApp(QObject):
         from tfgpu_gui.telemetry.alerts import Alert
 
         assert isinstance(alert, Alert)
+        self.tray.set_alert(alert, time.strftime("%H:%M"))
         if self.tray.available:
             self.tray.notify(alert)
         else:
