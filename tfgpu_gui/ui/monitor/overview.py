@@ -99,8 +99,10 @@ class OverviewView(QWidget):
         for plot, gpu in zip(self.plots, snapshot.gpus, strict=False):
             plot.set_title(gpu_title(gpu, self.binary), size="9pt" if len(self.plots) > 2 else None)
 
-    def refresh(self, history: History, now: float | None) -> None:
+    def refresh(self, history: History, now: float | None, shown: float | None = None) -> None:
         for plot in self.plots:
+            if shown is not None:
+                plot.set_shown(shown)
             plot.refresh(history, now)
 
     def changeEvent(self, event: QEvent) -> None:

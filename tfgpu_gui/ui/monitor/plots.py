@@ -10,6 +10,7 @@ drawing zeros. A metric with no value in the window shows "n/a".
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -163,11 +164,21 @@ class MetricPlot:
         self._data: list[tuple[FloatArray, FloatArray]] = []
         self._title: tuple[str, str | None] | None = None
         self.window_s = 600.0
+        self.shown_s = 600.0
 
     def set_window(self, seconds: float) -> None:
         self.window_s = seconds
+        self.shown_s = seconds
         self.plot.setXRange(-seconds, 0, padding=0)
         self.na_text.setPos(-seconds / 2, 0)
+
+    def set_shown(self, seconds: float) -> None:
+        """Show the last ``seconds`` (at most the window) across the plot's width."""
+        seconds = min(seconds, self.window_s)
+        if seconds != self.shown_s:
+            self.shown_s = seconds
+            self.plot.setXRange(-seconds, 0, padding=0)
+            self.na_text.setPos(-seconds / 2, 0)
 
     def set_title(self, html: str, size: str | None = None) -> None:
         """Set the title. Unchanged titles are not set again, and a new text that fits the
@@ -286,6 +297,31 @@ class MetricPlot:
     def hide_readout(self) -> None:
         self.cursor.setVisible(False)
         self.readout.setVisible(False)
+
+
+#: The start-up view grows in steps of this many seconds (the axes redraw only then).
+SHOWN_STEP_S = 10.0
+
+
+def shown_seconds(history: History, now: float | None, window_s: float) -> float:
+    """How many seconds the plots show: the window, or while less history exists than the
+    window, the span that exists (rounded up to :data:`SHOWN_STEP_S`), so a fresh window is
+    not a few pixels of data at its right edge."""
+    if now is None or len(history.times) == 0:
+        return window_s
+    span = now - float(history.times.column(0)[0])
+    if span >= window_s:
+        return window_s
+    return min(window_s, math.floor(span / SHOWN_STEP_S) * SHOWN_STEP_S + SHOWN_STEP_S)
+
+
+def span_text(seconds: float) -> str:
+    """ "40 s", "2 min", "1.5 h" (the start-up view's label)."""
+    if seconds < 60:
+        return f"{seconds:.0f} s"
+    if seconds < 3600:
+        return f"{seconds // 60:.0f} min"
+    return f"{seconds / 3600:.1f} h".replace(".0 h", " h")
 
 
 def plot_view() -> pg.GraphicsLayoutWidget:

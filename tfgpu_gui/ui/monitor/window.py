@@ -34,6 +34,7 @@ from tfgpu_gui.ui.drops import dropped_file
 from tfgpu_gui.ui.monitor.detail import DetailView
 from tfgpu_gui.ui.monitor.empty_state import EmptyState, headline
 from tfgpu_gui.ui.monitor.overview import OverviewView
+from tfgpu_gui.ui.monitor.plots import shown_seconds, span_text
 from tfgpu_gui.ui.monitor.process_table import ProcessTable
 
 if TYPE_CHECKING:
@@ -225,6 +226,15 @@ class MainWindow(QMainWindow):
         self.window_combo.setCurrentIndex(1)
         self.window_combo.currentIndexChanged.connect(self._window_combo_changed)
         bar.addWidget(self.window_combo)
+        self.span_label = QLabel()
+        self.span_label.setObjectName("StartUpSpan")
+        self.span_label.setAccessibleName("Time shown so far")
+        self.span_label.setToolTip(
+            "Less history exists than the chosen time window: the plots show all of it "
+            "across their width until the window is full."
+        )
+        self.span_label.setContentsMargins(6, 0, 0, 0)
+        self.span_action = bar.addWidget(self.span_label)
         bar.addSeparator()
         self.export_action = self._action(
             "&Export CSV…", "Ctrl+E", "Export the visible history to CSV"
@@ -279,10 +289,20 @@ class MainWindow(QMainWindow):
         """Redraw the plots of the visible tab only."""
         if self.shows_empty_state():
             return
+        shown = shown_seconds(history, now, self.window_s)
+        self._set_span_label(shown)
         if self.tabs.currentWidget() is self.overview:
-            self.overview.refresh(history, now)
+            self.overview.refresh(history, now, shown)
         else:
-            self.detail.refresh(history, now)
+            self.detail.refresh(history, now, shown)
+
+    def _set_span_label(self, shown: float) -> None:
+        """ "last 2 min of 10 min" while less history exists than the chosen window."""
+        label = self.window_combo.currentText()
+        text = "" if shown >= self.window_s else f"last {span_text(shown)} of {label}"
+        if text != self.span_label.text():
+            self.span_label.setText(text)
+            self.span_action.setVisible(bool(text))
 
     def set_unavailable(self, error: TelemetryUnavailable) -> None:
         """No readings: the empty state in place of the plots, or (when plots were shown
