@@ -31,6 +31,12 @@ def style_layout(view: pg.GraphicsLayoutWidget, plots: list[pg.PlotItem]) -> Non
             axis.setTextPen(pen)
         plot.titleLabel.opts["color"] = foreground.name()
         plot.titleLabel.setText(plot.titleLabel.text)
-        legend = plot.legend
-        if legend is not None:
-            legend.setLabelTextColor(foreground)
+        if plot.legend is not None:
+            style_legend(plot.legend, foreground)
+
+
+def style_legend(legend: pg.LegendItem, foreground: QColor) -> None:
+    """Legend names in the palette's text colour (set again: pyqtgraph keeps the old one)."""
+    legend.setLabelTextColor(foreground)
+    for _sample, label in legend.items:
+        label.setText(label.text)

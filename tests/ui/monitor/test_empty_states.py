@@ -28,7 +28,8 @@ def test_each_cause_gets_a_panel_in_place_of_the_plots(make_monitor, clock, scen
     assert w.empty.diagnose_button.isVisible() and w.empty.simulate_button.isVisible()
     assert not w.empty.remote_button.isVisible()  # offered only once remote sources exist
     assert w.processes.empty_label.isVisible()
-    assert w.processes.empty_label.text() == f"No processes to show: {headline}."
+    reason = headline[0].lower() + headline[1:]
+    assert w.processes.empty_label.text() == f"No processes to show: {reason}."
     assert "trying again every 10 s" in w.status_label.text()
 
 

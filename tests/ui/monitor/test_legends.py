@@ -16,15 +16,19 @@ def test_every_multi_line_plot_has_a_legend_naming_its_lines(make_monitor, clock
     run_for(app, clock, 5)
     app.window.show_gpu(0)
     app.tick()
-    plots = app.window.detail.plots + app.window.overview.plots
+    plots = app.window.detail.plots
     multi = [p for p in plots if len(p.curves) > 1]
-    assert len(multi) == 5 + 1  # all detail plots but temperature, and the overview's
+    assert len(multi) == 5  # all detail plots but temperature
     for plot in multi:
         assert plot.legend_names() == [s.label for s in plot.specs]
         assert len(set(plot.legend_names())) == len(plot.specs)
     util = app.window.detail.plots[0]
     assert util.legend_names() == ["GPU utilization", "Memory controller"]
     assert app.window.detail.plots[2].legend is None  # one line: the title names it
+    # the overview's GPUs share one legend, above them
+    overview = app.window.overview
+    assert overview.legend_names() == ["GPU utilization", "Memory used (% of total)"]
+    assert all(p.legend is None for p in overview.plots)
 
 
 def test_every_plot_names_its_unit_on_the_y_axis(make_monitor, clock):
@@ -58,8 +62,8 @@ def test_clicking_a_legend_entry_toggles_its_line_on_every_gpu(make_monitor, clo
     run_for(app, clock, 5)
     app.tick()
     overview = app.window.overview
-    qtbot.waitUntil(lambda: overview.plots[0].legend.items[0][0].sceneBoundingRect().width() > 0)
-    sample, _label = overview.plots[0].legend.items[1]  # memory used
+    qtbot.waitUntil(lambda: overview.legend.items[0][0].sceneBoundingRect().width() > 0)
+    sample, _label = overview.legend.items[1]  # memory used
     view = overview.view
     centre = view.mapFromScene(sample.sceneBoundingRect().center())
     from pytestqt.qtbot import QtBot

@@ -116,7 +116,9 @@ class EmptyState(QWidget):
         self.retry.setObjectName("EmptyStateRetry")
         self.retry.setWordWrap(True)
         self.retry.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.retry.setEnabled(False)  # the palette's quieter text colour
+        italic = self.retry.font()
+        italic.setItalic(True)
+        self.retry.setFont(italic)
         col.addWidget(self.retry)
         row = QHBoxLayout()
         row.addStretch(1)

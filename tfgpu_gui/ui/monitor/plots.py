@@ -106,6 +106,7 @@ class MetricPlot:
         curves: Sequence[CurveSpec],
         y_range: tuple[float, float] | str | None = None,
         unit: str = "",
+        legend: bool = True,
     ) -> None:
         self.plot = plot
         self.title = title
@@ -135,23 +136,23 @@ class MetricPlot:
         if unit.strip():
             plot.setLabel("left", unit.strip())
         # A legend names the lines of every plot with more than one (a click on an entry
-        # hides or shows its line); one line is named by the title.
+        # hides or shows its line); one line is named by the title. It sits in one row under
+        # the time axis (the plot's layout row of a bottom label), so it never covers data.
         self.legend: pg.LegendItem | None = None
-        if len(self.specs) > 1:
-            self.legend = plot.addLegend(
-                offset=(4, 2),
-                labelTextSize="8pt",
-                colCount=len(self.specs),
-                verSpacing=-6,
-                horSpacing=8,
-                frame=False,
-                brush=pg.mkBrush(128, 128, 128, 40),
-            )
+        if len(self.specs) > 1 and legend:
+            self.legend = legend_item(len(self.specs))
+            plot.layout.addItem(self.legend, 4, 1)
+            plot.layout.setAlignment(self.legend, Qt.AlignmentFlag.AlignHCenter)
+            plot.layout.setRowMaximumHeight(4, LEGEND_HEIGHT)
+            plot.legend = self.legend
         self.curves: list[pg.PlotDataItem] = []
         for spec in self.specs:
             style = Qt.PenStyle.DashLine if spec.dashed else Qt.PenStyle.SolidLine
             pen = pg.mkPen(spec.color, width=LINE_WIDTH, style=style)
-            self.curves.append(plot.plot(pen=pen, name=spec.label))
+            curve = plot.plot(pen=pen)
+            if self.legend is not None:
+                self.legend.addItem(curve, spec.label)
+            self.curves.append(curve)
         self.na_text = pg.TextItem("n/a: not reported by this GPU", color=GREY, anchor=(0.5, 0.5))
         self.na_text.setVisible(False)
         plot.addItem(self.na_text, ignoreBounds=True)
@@ -297,6 +298,17 @@ class MetricPlot:
     def hide_readout(self) -> None:
         self.cursor.setVisible(False)
         self.readout.setVisible(False)
+
+
+#: The height of a legend's one row, in pixels.
+LEGEND_HEIGHT = 18
+
+
+def legend_item(columns: int) -> pg.LegendItem:
+    """A compact one-row legend (no frame); a click on an entry hides or shows its line."""
+    return pg.LegendItem(
+        labelTextSize="8pt", colCount=columns, verSpacing=-10, horSpacing=10, frame=False
+    )
 
 
 #: The start-up view grows in steps of this many seconds (the axes redraw only then).

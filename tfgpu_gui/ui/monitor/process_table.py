@@ -143,7 +143,8 @@ class ProcessTable(QWidget):
 
     def set_unavailable(self, why: str) -> None:
         """No readings: the table says so (``why``: the headline of the reason)."""
-        self._unavailable = f"No processes to show: {why.rstrip('.')}."
+        why = why.rstrip(".")
+        self._unavailable = f"No processes to show: {why[:1].lower()}{why[1:]}."
         self._update_empty()
 
     def set_snapshot(self, snapshot: Snapshot) -> None:

@@ -108,7 +108,12 @@ class MainWindow(QMainWindow):
         self.banner = QWidget()
         banner_row = QHBoxLayout(self.banner)
         banner_row.setContentsMargins(8, 6, 8, 6)
-        self.banner.setStyleSheet("background: #D55E00; color: white; border-radius: 4px;")
+        self.banner.setObjectName("TelemetryBanner")
+        self.banner.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.banner.setStyleSheet(
+            "#TelemetryBanner { background: #D55E00; border-radius: 4px; }"
+            " #TelemetryBanner QLabel { color: white; }"
+        )
         self.banner_text = QLabel()
         self.banner_text.setWordWrap(True)
         self.banner_text.setAccessibleName("Telemetry problem")
@@ -123,9 +128,15 @@ class MainWindow(QMainWindow):
     def _build_simulated_bar(self) -> QWidget:
         """Says the GPUs are simulated (after "Try simulated GPUs"), with the way back."""
         self.sim_bar = QWidget()
+        self.sim_bar.setObjectName("SimulatedBar")
+        self.sim_bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         row = QHBoxLayout(self.sim_bar)
         row.setContentsMargins(8, 4, 8, 4)
-        self.sim_bar.setStyleSheet("background: #56B4E9; color: black; border-radius: 4px;")
+        # Only the bar is coloured: its button keeps the style's look, so it reads as a button.
+        self.sim_bar.setStyleSheet(
+            "#SimulatedBar { background: #56B4E9; border-radius: 4px; }"
+            " #SimulatedBar QLabel { color: black; }"
+        )
         self.sim_text = QLabel()
         self.sim_text.setAccessibleName("Simulated GPUs")
         row.addWidget(self.sim_text, 1)
