@@ -140,6 +140,7 @@ def state_screenshots(out: Path, monitor: Callable[[str, int], Any]) -> list[Pat
     m.tick()
     save(m.window, "processes-grouped-multi-gpu-8.png")
     menu = m.tray.menu
+    menu.aboutToShow.emit()  # as when it opens: the status lines are put in
     menu.adjustSize()
     menu.ensurePolished()
     save(menu, "tray-menu.png")

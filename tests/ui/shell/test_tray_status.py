@@ -15,6 +15,8 @@ LINE = re.compile(r"^GPU \d+ · \d+% · [\d.]+/[\d.]+ GiB · \d+ °C$")
 def test_menu_starts_with_a_disabled_line_per_gpu_then_the_commands(make_monitor, clock):
     app = make_monitor("multi-gpu-8")
     run_for(app, clock, 3)
+    assert not app.tray.status_actions  # nothing is laid out while the menu is closed
+    app.tray.menu.aboutToShow.emit()  # the menu opens
     actions = app.tray.menu.actions()
     lines = [a for a in actions[:8]]
     assert all(LINE.match(a.text()) for a in lines), [a.text() for a in lines]
@@ -25,6 +27,8 @@ def test_menu_starts_with_a_disabled_line_per_gpu_then_the_commands(make_monitor
     # the lines follow the samples
     before = app.tray.status_texts()
     run_for(app, clock, 30)
+    assert app.tray.status_texts() == before  # closed: left as they were
+    app.tray.menu.aboutToShow.emit()
     assert app.tray.status_texts() != before
 
 
@@ -56,6 +60,7 @@ def test_latest_alert_is_in_the_menu_and_the_tooltip(make_monitor, clock):
     app = make_monitor("training")
     run_for(app, clock, 2)
     app.notify(Alert("hot", 0, "GPU 0 is hot & throttling", "90 °C"))
+    app.tray.menu.aboutToShow.emit()
     assert app.tray.alert_action.isVisible() and not app.tray.alert_action.isEnabled()
     assert app.tray.status_texts()[-1].startswith("Last alert (")
     assert "is hot && throttling" in app.tray.alert_action.text()  # not a mnemonic
@@ -68,4 +73,5 @@ def test_without_readings_the_menu_says_so(make_monitor):
     from tfgpu_gui.telemetry.errors import TelemetryUnavailable
 
     app.on_unavailable(TelemetryUnavailable("no-driver"))
+    app.tray.menu.aboutToShow.emit()
     assert app.tray.status_texts() == ["No GPU readings (retrying every 10 s)"]

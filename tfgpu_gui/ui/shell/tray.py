@@ -49,6 +49,7 @@ class Tray(QObject):
         self._status_separator = self.menu.addSeparator()
         self.menu.insertAction(self._status_separator, self.alert_action)
         self.alert_text: str | None = None
+        self._lines: list[str] = []  # the status lines of the latest sample, shown when opened
         c = commands
         self.show_action = c.show_window
         self.diagnose_action = c.diagnose
@@ -75,6 +76,7 @@ class Tray(QObject):
                 self.menu.addSeparator()
             else:
                 self.menu.addAction(action)
+        self.menu.aboutToShow.connect(self._show_status_lines)
         self.menu.aboutToShow.connect(self.menu_opening)
         self.icon.setContextMenu(self.menu)
         self.icon.activated.connect(self._activated)
@@ -115,7 +117,16 @@ class Tray(QObject):
         self.set_tooltip(f"{DISPLAY_NAME}\nNo GPU readings: {for_qt(text, 300)}")
 
     def set_status_lines(self, lines: list[str]) -> None:
-        """The disabled lines at the top of the menu; only changed texts are set again."""
+        """The disabled lines at the top of the menu, put in the menu when it opens (or at
+        once while it is open): a changed action text makes the menu lay itself out again,
+        which is not worth doing every second for a menu nobody looks at."""
+        self._lines = lines
+        if self.menu.isVisible():
+            self._show_status_lines()
+
+    def _show_status_lines(self) -> None:
+        """Put the latest status lines in the menu; only changed texts are set again."""
+        lines = self._lines
         while len(self.status_actions) < len(lines):
             action = QAction("", self.menu)
             action.setEnabled(False)
