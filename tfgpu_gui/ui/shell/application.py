@@ -209,7 +209,9 @@ class MonitorApp(QObject):
         from tfgpu_gui.telemetry.alerts import Alert
 
         assert isinstance(alert, Alert)
-        self.tray.set_alert(alert, time.strftime("%H:%M"))
+        self.tray.set_alert(
+            alert, time.strftime("%H:%M", time.localtime(self.sampler.clock.wall()))
+        )
         if self.tray.available:
             self.tray.notify(alert)
         else:
