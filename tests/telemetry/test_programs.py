@@ -59,3 +59,30 @@ def test_snapshot_text_lists_each_program_once_with_its_gpus():
     assert rows[0][3:5] == ["564.0", "GiB"]  # 8 shards summed
     assert text.count("train_mirrored.py") == 1
     assert "Processes    pid 5150, pid 6001" in text  # each GPU still names its processes
+
+
+def test_snapshot_json_adds_the_programs_and_keeps_the_schema():
+    import json
+    from pathlib import Path
+
+    import jsonschema
+
+    from tfgpu_gui.telemetry import export
+
+    schema = json.loads(
+        (Path(export.__file__).parent / "snapshot.schema.json").read_text(encoding="utf-8")
+    )
+    snap = make_backend("multi-gpu-8", clock=ManualClock()).read()
+    doc = json.loads(json.dumps(export.snapshot_dict(snap)))
+    jsonschema.validate(doc, schema)
+    assert doc["schema"] == "tfgpu.snapshot/1"
+    assert sum(len(g["processes"]) for g in doc["gpus"]) == 9  # still NVML's entries per GPU
+    programs = {p["pid"]: p for p in doc["programs"]}
+    assert programs[5150]["gpus"] == list(range(8)) and programs[6001]["gpus"] == [7]
+    mirrored = [
+        p["gpu_memory_bytes"] for g in doc["gpus"] for p in g["processes"] if p["pid"] == 5150
+    ]
+    assert programs[5150]["gpu_memory_bytes"] == sum(mirrored)
+    bad = {**doc, "programs": [{"pid": 1, "gpus": "0-7", "gpu_memory_bytes": None}]}
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(bad, schema)
