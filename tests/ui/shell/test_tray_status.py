@@ -74,4 +74,4 @@ def test_without_readings_the_menu_says_so(make_monitor):
 
     app.on_unavailable(TelemetryUnavailable("no-driver"))
     app.tray.menu.aboutToShow.emit()
-    assert app.tray.status_texts() == ["No GPU readings (retrying every 10 s)"]
+    assert app.tray.status_texts() == ["No GPU readings (trying again every 10 s)"]

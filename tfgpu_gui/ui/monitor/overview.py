@@ -104,6 +104,7 @@ class OverviewView(QWidget):
             for spec, curve in zip(OVERVIEW_CURVES, self.plots[0].curves, strict=True):
                 self.legend.addItem(curve, spec.label)
             self.view.ci.addItem(self.legend, row=0, col=0, colspan=cols)
+            self.legend.setMaximumWidth(self.legend.layout.preferredWidth())  # entries together
             self.view.ci.layout.setRowMaximumHeight(0, LEGEND_HEIGHT)
             self.view.ci.layout.setAlignment(self.legend, Qt.AlignmentFlag.AlignHCenter)
             self.legend.sigSampleClicked.connect(self._legend_clicked)

@@ -153,6 +153,8 @@ class MetricPlot:
             if self.legend is not None:
                 self.legend.addItem(curve, spec.label)
             self.curves.append(curve)
+        if self.legend is not None:  # its entries side by side, not spread over the width
+            self.legend.setMaximumWidth(self.legend.layout.preferredWidth())
         self.na_text = pg.TextItem("n/a: not reported by this GPU", color=GREY, anchor=(0.5, 0.5))
         self.na_text.setVisible(False)
         plot.addItem(self.na_text, ignoreBounds=True)

@@ -202,7 +202,7 @@ class MonitorApp(QObject):
 
     @Slot(object)
     def on_unavailable(self, error: TelemetryUnavailable) -> None:
-        self.tray.set_error(error.sentence())
+        self.tray.set_error(error.sentence(), self.sampler.retry_interval)
         self.window.set_unavailable(error)
 
     def notify(self, alert: object) -> None:

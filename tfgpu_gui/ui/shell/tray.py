@@ -111,9 +111,9 @@ class Tray(QObject):
         self.set_status_lines(tray_icon.status_lines(snapshot, binary))
         self.set_tooltip(tray_icon.tooltip(snapshot, binary, paused, self.alert_text))
 
-    def set_error(self, text: str) -> None:
+    def set_error(self, text: str, retry_s: float = 10.0) -> None:
         self.set_levels([], error=True)
-        self.set_status_lines(["No GPU readings (retrying every 10 s)"])
+        self.set_status_lines([f"No GPU readings (trying again every {retry_s:g} s)"])
         self.set_tooltip(f"{DISPLAY_NAME}\nNo GPU readings: {for_qt(text, 300)}")
 
     def set_status_lines(self, lines: list[str]) -> None:
