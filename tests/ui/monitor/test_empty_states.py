@@ -149,3 +149,13 @@ def test_an_empty_table_says_why(make_monitor, clock):
     table.only_mine.setChecked(True)
     assert table.empty_label.isVisible()
     assert table.empty_label.text().startswith("None of the 1 processes on the GPUs is yours")
+
+
+def test_before_the_first_sample_the_plot_area_is_not_a_black_canvas(make_monitor):
+    from tfgpu_gui.ui.theme import plot_colors
+
+    app = make_monitor("training")  # started, nothing sampled yet
+    for view in (app.window.overview.view, app.window.detail.view):
+        background = view.backgroundBrush().color()
+        assert background == plot_colors(view)[0]
+        assert background.lightness() > 100  # the light test palette, not pyqtgraph's black

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 from tfgpu_gui.telemetry.history import METRICS, History
 from tfgpu_gui.telemetry.ring import FloatArray
 from tfgpu_gui.ui.colors import GREY, METRIC_COLORS
+from tfgpu_gui.ui.theme import plot_colors
 
 pg.setConfigOptions(antialias=False, useOpenGL=False)
 
@@ -347,6 +348,9 @@ def plot_view() -> pg.GraphicsLayoutWidget:
     """
     view = pg.GraphicsLayoutWidget()
     view.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+    # The palette's background from the start: before the first sample there are no plots
+    # yet, and pyqtgraph's default background is black.
+    view.setBackground(plot_colors(view)[0])
     return view
 
 
