@@ -14,7 +14,9 @@ import argparse
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -23,7 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "screenshots")
-    parser.add_argument("--only", choices=("wizard", "runs"), help="render only these screenshots")
+    parser.add_argument(
+        "--only", choices=("wizard", "monitor", "runs"), help="render only these screenshots"
+    )
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
 
@@ -34,8 +38,9 @@ def main() -> int:
         for path in runs_screenshots(args.out, app):
             print(path)
         return 0
-    for path in wizard_screenshots(args.out):
-        print(path)
+    if args.only != "monitor":
+        for path in wizard_screenshots(args.out):
+            print(path)
     if args.only == "wizard":
         return 0
     from PySide6.QtGui import QColor, QPainter, QPixmap
@@ -73,6 +78,8 @@ def main() -> int:
         m.shutdown()
         print(args.out / name)
     for path in runs_screenshots(args.out, app):
+        print(path)
+    for path in state_screenshots(args.out, monitor):
         print(path)
 
     # The tray icon at panel sizes, on a dark and a light panel, for a few situations.
@@ -149,6 +156,72 @@ def runs_screenshots(out: Path, app: object) -> list[Path]:
     m.window.grab().save(str(paths[1]))
     m.shutdown()
     return paths
+
+
+def state_screenshots(out: Path, monitor: Callable[[str, int], Any]) -> list[Path]:
+    """The states a new user meets: no driver, the start-up view, programs over 8 GPUs
+    expanded, the tray menu, the benchmark's log axis, simulated GPUs switched on in the app."""
+    from PySide6.QtWidgets import QApplication
+
+    saved: list[Path] = []
+
+    def save(widget: Any, name: str) -> None:
+        QApplication.processEvents()
+        path = out / name
+        widget.grab().save(str(path))
+        saved.append(path)
+
+    m = monitor("no-driver", 3)
+    save(m.window, "empty-no-driver.png")
+    m.window.empty.simulate_button.click()  # "Try simulated GPUs": the same running app
+    for _ in range(240):
+        m.step()
+        m.clock.advance(1.0)
+    m.tick()
+    save(m.window, "simulated-after-no-driver.png")
+    m.shutdown()
+
+    m = monitor("training", 150)  # the default 10-minute window, 2.5 minutes after start
+    save(m.window, "startup-view.png")
+    m.shutdown()
+
+    m = monitor("multi-gpu-8", 300)
+    table = m.window.processes
+    proxy = table.proxy
+    for row in range(proxy.rowCount()):
+        if proxy.rowCount(proxy.index(row, 0)) > 1:
+            table.view.expand(proxy.index(row, 0))
+    splitter = table.parentWidget()
+    splitter.setSizes([380, 420])  # type: ignore[attr-defined]
+    m.tick()
+    save(m.window, "processes-grouped-multi-gpu-8.png")
+    menu = m.tray.menu
+    menu.aboutToShow.emit()  # as when it opens: the status lines are put in
+    menu.adjustSize()
+    menu.ensurePolished()
+    save(menu, "tray-menu.png")
+    m.shutdown()
+
+    from tests.helpers.bench_samples import gpu_result
+    from tfgpu_gui.bench.results import BenchRun
+    from tfgpu_gui.ui.bench.window import BenchWindow
+
+    bench = BenchWindow(
+        python="/home/alice/.venvs/tf/bin/python", history_path=Path(tempfile.mkdtemp()) / "h.db"
+    )
+    bench.show_run(
+        BenchRun.from_result(
+            gpu_result(
+                fp16_gflops={256: 9_000.0, 1024: 90_000.0, 4096: 420_000.0, 8192: 700_000.0},
+                fp32_gflops={256: 6_000.0, 1024: 40_000.0, 4096: 210_000.0, 8192: 300_000.0},
+            )
+        )
+    )
+    bench.resize(1000, 760)
+    bench.show()
+    save(bench, "bench-log-axes.png")
+    bench.close()
+    return saved
 
 
 # A run of the detection job as the wizard shows it while TensorFlow imports.

@@ -21,6 +21,7 @@ from typing import Any
 
 from tfgpu_gui import __version__
 from tfgpu_gui.telemetry.history import History
+from tfgpu_gui.telemetry.programs import group_programs
 from tfgpu_gui.telemetry.snapshot import GpuProcess, GpuSnapshot, MigInstance, Snapshot
 
 SNAPSHOT_SCHEMA = "tfgpu.snapshot/1"
@@ -133,6 +134,10 @@ def snapshot_dict(snapshot: Snapshot) -> dict[str, Any]:
         "cuda_driver_version": sys.cuda_driver_version,
         "nvml_version": sys.nvml_version,
         "gpus": [gpu_dict(g) for g in snapshot.gpus],
+        "programs": [
+            {"pid": p.pid, "gpus": list(p.gpus), "gpu_memory_bytes": p.gpu_memory_bytes}
+            for p in group_programs(snapshot)
+        ],
     }
 
 

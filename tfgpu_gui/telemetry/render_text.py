@@ -12,6 +12,7 @@ import os
 
 from tfgpu_gui.telemetry.alerts import HOT_C
 from tfgpu_gui.telemetry.nvml_tables import SLOWDOWN_REASONS
+from tfgpu_gui.telemetry.programs import Program, group_programs
 from tfgpu_gui.telemetry.snapshot import GpuProcess, GpuSnapshot, Snapshot
 from tfgpu_gui.text.numbers import NA, fmt_bytes, fmt_duration, fmt_num, fmt_pcie, fmt_rate
 from tfgpu_gui.text.safe import for_terminal
@@ -80,14 +81,29 @@ def _mem(used: int | None, total: int | None) -> str:
 
 
 def process_rows(processes: tuple[GpuProcess, ...], now: float, style: Style) -> list[list[str]]:
-    rows = [["PID", "USER", "GPU MEM", "SM%", "CPU%", "RSS", "UP", "TF", "COMMAND"]]
-    for p in processes:
+    """A table of programs (header first): the entries of one pid are one row, its GPUs listed."""
+    by_pid: dict[int, list[GpuProcess]] = {}
+    for proc in processes:
+        by_pid.setdefault(proc.pid, []).append(proc)
+    programs = [
+        Program(pid, entries[0].info, tuple(sorted(entries, key=lambda p: p.gpu_index)))
+        for pid, entries in by_pid.items()
+    ]
+    return program_rows(programs, now, style)
+
+
+def program_rows(programs: list[Program], now: float, style: Style) -> list[list[str]]:
+    """One row per program: its GPUs, its GPU memory summed over them, then the process."""
+    rows = [["PID", "USER", "GPUS", "GPU MEM", "SM%", "CPU%", "RSS", "UP", "TF", "COMMAND"]]
+    for p in programs:
         i = p.info
+        gpus = p.gpu_text
         if not i.visible:
             rows.append(
                 [
                     str(p.pid),
                     NA,
+                    gpus,
                     fmt_bytes(p.gpu_memory_bytes),
                     fmt_num(p.sm_percent),
                     NA,
@@ -107,6 +123,7 @@ def process_rows(processes: tuple[GpuProcess, ...], now: float, style: Style) ->
             [
                 str(p.pid),
                 for_terminal(i.user or NA, USER_WIDTH),
+                gpus,
                 fmt_bytes(p.gpu_memory_bytes),
                 fmt_num(p.sm_percent),
                 fmt_num(i.cpu_percent),
@@ -117,6 +134,17 @@ def process_rows(processes: tuple[GpuProcess, ...], now: float, style: Style) ->
             ]
         )
     return rows
+
+
+def render_programs(snapshot: Snapshot, style: Style) -> list[str]:
+    """ "Programs on the GPUs (2)" and their table: a run over 8 GPUs is one row."""
+    programs = group_programs(snapshot)
+    if not programs:
+        return ["Programs on the GPUs: none"]
+    lines = [style(f"Programs on the GPUs ({len(programs)})", "bold")]
+    rows = program_rows(programs, snapshot.wall_time, style)
+    lines += ["  " + line for line in table(rows, right={3, 4, 5, 6})]
+    return lines
 
 
 def render_gpu(g: GpuSnapshot, now: float, style: Style) -> list[str]:
@@ -178,14 +206,9 @@ def render_gpu(g: GpuSnapshot, now: float, style: Style) -> list[str]:
             )
     width = max(len(k) for k, _ in fields)
     lines += [f"  {k.ljust(width)}  {v}" for k, v in fields]
-    if g.processes:
-        lines.append("  Processes")
-        lines += [
-            "    " + line
-            for line in table(process_rows(g.processes, now, style), right={2, 3, 4, 5})
-        ]
-    else:
-        lines.append("  Processes     none")
+    pids = list(dict.fromkeys(p.pid for p in g.processes))
+    listed = ", ".join(f"pid {pid}" for pid in pids) if pids else "none"
+    lines.append(f"  {'Processes'.ljust(width)}  {listed}")
     return lines
 
 
@@ -195,6 +218,9 @@ def render_snapshot(snapshot: Snapshot, style: Style) -> str:
     for g in snapshot.gpus:
         lines.append("")
         lines += render_gpu(g, snapshot.wall_time, style)
+    if snapshot.gpus:
+        lines.append("")
+        lines += render_programs(snapshot, style)
     return "\n".join(lines) + "\n"
 
 

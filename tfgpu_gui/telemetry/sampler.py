@@ -89,6 +89,21 @@ class Sampler:
             self.history_seconds = history_seconds
         self.history.resize(history_capacity(self.history_seconds, self.interval))
 
+    def replace_backend(self, backend: Backend) -> Backend:
+        """Read ``backend`` from now on, with an empty history; returns the old backend.
+
+        Call it while :meth:`run` is stopped (the app stops its thread first); the caller
+        closes the old backend. A later :meth:`run` samples at once.
+        """
+        old, self.backend = self.backend, backend
+        self.history = History(self.history.capacity)
+        self.last_snapshot = None
+        self.last_error = None
+        self._next_retry = -math.inf
+        self._stop.clear()
+        self._wake.clear()
+        return old
+
     def read(self) -> Snapshot | None:
         """Read the backend now (read side); ``None`` when the driver is unavailable.
 

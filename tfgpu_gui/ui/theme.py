@@ -20,7 +20,7 @@ def plot_colors(widget: QWidget) -> tuple[QColor, QColor]:
 
 
 def style_layout(view: pg.GraphicsLayoutWidget, plots: list[pg.PlotItem]) -> None:
-    """Colour a plot layout with the widget's palette: background, axes and titles."""
+    """Colour a plot layout with the widget's palette: background, axes, titles, legends."""
     background, foreground = plot_colors(view)
     view.setBackground(background)
     pen = pg.mkPen(foreground)
@@ -31,3 +31,12 @@ def style_layout(view: pg.GraphicsLayoutWidget, plots: list[pg.PlotItem]) -> Non
             axis.setTextPen(pen)
         plot.titleLabel.opts["color"] = foreground.name()
         plot.titleLabel.setText(plot.titleLabel.text)
+        if plot.legend is not None:
+            style_legend(plot.legend, foreground)
+
+
+def style_legend(legend: pg.LegendItem, foreground: QColor) -> None:
+    """Legend names in the palette's text colour (set again: pyqtgraph keeps the old one)."""
+    legend.setLabelTextColor(foreground)
+    for _sample, label in legend.items:
+        label.setText(label.text)

@@ -38,19 +38,19 @@ def test_sorting_is_numeric_and_filter_keeps_my_processes(make_monitor, clock):
     app.tick()
     table = app.window.processes
     table.view.sortByColumn(4, Qt.SortOrder.AscendingOrder)  # GPU memory
-    assert _rows(table)[0][1] == "bob"  # 5 GiB < 70.5 GiB
+    assert _rows(table)[0][1] == "bob"  # 5 GiB < 564 GiB
     table.only_mine.setChecked(True)
     rows = _rows(table)
     assert [r[0] for r in rows] == ["6001"]
     assert "(1)" in table.title.text()
     table.only_mine.setChecked(False)
-    assert table.proxy.rowCount() == 9
+    assert table.proxy.rowCount() == 2  # programs: the run over 8 GPUs and bob's notebook
 
 
 def _select(table, pid):
     for r in range(table.proxy.rowCount()):
         if table.proxy.index(r, 0).data() == pid:
-            table.view.selectRow(r)
+            table.select(table.proxy.index(r, 0))
             return table.selected()
     raise AssertionError(pid)
 
@@ -158,9 +158,11 @@ def test_unchanged_rows_are_not_reported_changed(make_monitor, clock):
     bigger = replace(proc, gpu_memory_bytes=(proc.gpu_memory_bytes or 0) + 2 * 1024**3)
     gpus[2] = replace(gpus[2], processes=(bigger, *gpus[2].processes[1:]))
     model.set_snapshot(replace(snap, gpus=tuple(gpus)))
-    row = model.rows.index(bigger)
-    assert changes == [(row, 4, 4)]  # one row, the GPU memory column only
-    assert model.index(row, 4).data() == model._cells(bigger)[4][0]
+    row = [p.pid for p in model.rows].index(bigger.pid)
+    # the program's total, then its GPU 2 row: the GPU memory column only, nothing else
+    assert changes == [(row, 4, 4), (2, 4, 4)]
+    assert model.index(row, 4).data() == model._cells(model.rows[row])[4][0]
+    assert model.index(2, 4, model.index(row, 0)).data() == model._child_cells(bigger)[4][0]
     assert resets == []
 
 
@@ -173,7 +175,7 @@ def test_columns_widen_for_longer_texts_and_the_user_may_resize_them(make_monito
     run_for(app, clock, 2)
     app.tick()
     table = app.window.processes
-    header = table.view.horizontalHeader()
+    header = table.view.header()
     assert header.sectionResizeMode(0) == QHeaderView.ResizeMode.Interactive
     assert header.sectionResizeMode(2) == QHeaderView.ResizeMode.Stretch
     width = header.sectionSize(0)
@@ -230,3 +232,31 @@ def test_tooltip_markup_in_a_command_line_is_shown_as_text(make_monitor, clock, 
     app.tick()
     tip = app.window.processes.proxy.index(0, COMMAND_COLUMN).data(Qt.ItemDataRole.ToolTipRole)
     assert "&lt;b&gt;bold&lt;/b&gt; &amp;amp;" in tip
+
+
+def test_a_run_over_eight_gpus_is_one_row_that_expands_per_gpu(make_monitor, clock):
+    app = make_monitor("multi-gpu-8")
+    run_for(app, clock, 2)
+    app.tick()
+    table = app.window.processes
+    assert "(2)" in table.title.text()  # two programs, not nine NVML entries
+    rows = {r[0]: r for r in _rows(table)}
+    assert rows["5150"][3] == "0–7" and rows["6001"][3] == "7"
+    proxy = table.proxy
+    run = next(proxy.index(r, 0) for r in range(2) if proxy.index(r, 0).data() == "5150")
+    notebook = next(proxy.index(r, 0) for r in range(2) if proxy.index(r, 0).data() == "6001")
+    assert proxy.rowCount(run) == 8 and proxy.rowCount(notebook) == 0
+    children = [
+        [proxy.index(i, c, run).data() for c in (3, 4, 5)] for i in range(proxy.rowCount(run))
+    ]
+    assert sorted(c[0] for c in children) == [f"GPU {i}" for i in range(8)]
+    assert all(c[1].endswith("GiB") and c[2].endswith("%") for c in children)
+    total = sum(p.gpu_memory_bytes for p in table.model.rows[0].per_gpu)
+    assert table.model.rows[0].gpu_memory_bytes == total
+    table.view.expand(run)
+    assert table.view.isExpanded(run)
+    child = proxy.index(0, 3, run)
+    table.select(child)
+    assert table.selected().pid == 5150  # a GPU row acts on its process
+    table.only_mine.setChecked(True)  # me="alice": the run stays, with its GPU rows
+    assert proxy.rowCount() == 1 and proxy.rowCount(proxy.index(0, 0)) == 8

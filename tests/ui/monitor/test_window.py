@@ -25,7 +25,7 @@ def test_overview_draws_one_plot_per_gpu(make_monitor, clock):
 
     mode = app.window.overview.view.viewportUpdateMode()
     assert mode == QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate
-    assert app.window.processes.model.rowCount() == 9  # 8 mirrored shards + bob's notebook
+    assert app.window.processes.model.rowCount() == 2  # the mirrored run + bob's notebook
 
 
 def test_detail_view_shows_static_facts_and_flags_a_slow_pcie_link(make_monitor, clock):
@@ -105,8 +105,8 @@ def test_lost_gpu_leaves_a_gap(make_monitor, clock):
 def test_no_driver_shows_the_reason_and_keeps_running(make_monitor, clock):
     app = make_monitor("no-driver")
     run_for(app, clock, 3)
-    assert app.window.banner.isVisible()
-    assert "No NVIDIA driver" in app.window.banner_text.text()
+    assert app.window.shows_empty_state() and not app.window.banner.isVisible()
+    assert "No NVIDIA driver" in app.window.empty.texts()[0]
     assert "No GPU readings" in app.tray.tooltip
 
 
@@ -136,7 +136,7 @@ def test_hover_readout_shows_exact_values(make_monitor, clock, qtbot):
     scene_pos = vb.mapViewToScene(vb.mapToView(vb.boundingRect().center()))
     assert plot.show_readout(scene_pos)
     assert plot.readout.isVisible()
-    assert "GPU:" in plot.readout.toPlainText()
+    assert "GPU utilization:" in plot.readout.toPlainText()
 
 
 def test_pause_stops_sampling_and_resume_restarts(make_monitor, clock):

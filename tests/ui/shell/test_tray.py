@@ -30,8 +30,11 @@ def test_tooltip_lists_each_gpu_and_the_top_process(make_monitor, clock):
     app = make_monitor("multi-gpu-8")
     run_for(app, clock, 2)
     tip = app.tray.tooltip.splitlines()
-    assert len(tip) == 1 + 8 + 1
-    assert tip[1].startswith("GPU 0: ") and "GiB / 79.6 GiB" in tip[1] and "°C" in tip[1]
+    app.tray.menu.aboutToShow.emit()
+    assert len(tip) == 1 + 8 + 1 + 1  # the name, the GPUs, the latest alert, the top process
+    assert tip[9].startswith("Last alert (") and "GPU 7 memory" in tip[9]
+    assert tip[1].startswith("GPU 0 · ") and "/80 GiB" in tip[1] and "°C" in tip[1]
+    assert tip[1:10] == app.tray.status_texts()  # the tooltip says what the menu says
     assert tip[-1].startswith("Top: ") and "pid 5150" in tip[-1]
 
 

@@ -97,4 +97,4 @@ def test_tray_icon_menu_and_window_on_a_real_display(xdisplay):
         "quit_stops_thread",
     ):
         assert result[key], (key, result)
-    assert result["tooltip_lines"] == 10
+    assert result["tooltip_lines"] == 11  # name, 8 GPUs, the latest alert, top process

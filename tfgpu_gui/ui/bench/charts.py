@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt
 from tfgpu_gui.bench.efficiency import Evaluation
 from tfgpu_gui.bench.results import BenchRun
 from tfgpu_gui.text.safe import for_qt, for_qt_html
+from tfgpu_gui.ui.bench.axes import SiLogAxis
 
 LABEL_MAX = 60  # the longest label a chart shows
 
@@ -37,7 +38,7 @@ class MatmulChart(pg.PlotWidget):
     """
 
     def __init__(self) -> None:
-        super().__init__()
+        super().__init__(axisItems={"left": SiLogAxis("left")})
         self.setBackground(None)
         self.plotItem.setLabel("bottom", "matrix size n (n x n)")
         self.plotItem.setLabel("left", "GFLOP/s (log scale)")

@@ -206,9 +206,11 @@ class DetailView(QWidget):
             widget.setText(for_qt(value, 200))
             widget.setStyleSheet(f"color: {WARN}; font-weight: bold;" if flagged else "")
 
-    def refresh(self, history: History, now: float | None) -> None:
+    def refresh(self, history: History, now: float | None, shown: float | None = None) -> None:
         self.ensure_plots()
         for plot in self.plots:
+            if shown is not None:
+                plot.set_shown(shown)
             plot.refresh(history, now)
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override

@@ -4,15 +4,23 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, Signal
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from tfgpu_gui.telemetry.history import History
 from tfgpu_gui.telemetry.snapshot import GpuSnapshot, Snapshot
 from tfgpu_gui.text.numbers import fmt_bytes, fmt_num
 from tfgpu_gui.text.safe import for_qt_html
-from tfgpu_gui.ui.monitor.plots import OVERVIEW_CURVES, AgoAxis, MetricPlot, plot_view
-from tfgpu_gui.ui.theme import style_layout
+from tfgpu_gui.ui.monitor.plots import (
+    LEGEND_HEIGHT,
+    OVERVIEW_CURVES,
+    AgoAxis,
+    MetricPlot,
+    legend_item,
+    plot_view,
+)
+from tfgpu_gui.ui.theme import plot_colors, style_layout, style_legend
 
 
 def gpu_title(gpu: GpuSnapshot, binary: bool = True) -> str:
@@ -64,11 +72,12 @@ class OverviewView(QWidget):
         self.view = plot_view()
         self.view.setAccessibleName("GPU utilization and memory plots")
         self.view.setToolTip(
-            "Blue: GPU utilization, green: memory used (% of total). "
-            "Double-click a GPU for its details."
+            "Each GPU's utilization and memory used (% of total), named in the legend "
+            "(click a name to hide or show its line). Double-click a GPU for its details."
         )
         layout.addWidget(self.view)
         self.plots: list[MetricPlot] = []
+        self.legend: pg.LegendItem | None = None
         self.binary = True
         self.window_s = 600.0
         self.view.scene().sigMouseMoved.connect(self._mouse_moved)
@@ -80,16 +89,38 @@ class OverviewView(QWidget):
             return
         self.view.clear()
         self.plots = []
+        self.legend = None
         cols = grid_columns(count)
         for i in range(count):
             item = self.view.addPlot(
-                row=i // cols, col=i % cols, axisItems={"bottom": AgoAxis("bottom")}
+                row=1 + i // cols, col=i % cols, axisItems={"bottom": AgoAxis("bottom")}
             )
-            plot = MetricPlot(item, f"GPU {i}", OVERVIEW_CURVES, y_range=(0, 100), unit="%")
+            plot = MetricPlot(
+                item, f"GPU {i}", OVERVIEW_CURVES, y_range=(0, 100), unit="%", legend=False
+            )
             plot.gpu = i
             plot.set_window(self.window_s)
             self.plots.append(plot)
+        if self.plots:
+            # One legend for all the GPUs, above them: a click hides a line on every GPU.
+            self.legend = legend_item(len(OVERVIEW_CURVES))
+            for spec, curve in zip(OVERVIEW_CURVES, self.plots[0].curves, strict=True):
+                self.legend.addItem(curve, spec.label)
+            self.view.ci.addItem(self.legend, row=0, col=0, colspan=cols)
+            self.legend.setMaximumWidth(self.legend.layout.preferredWidth())  # entries together
+            self.view.ci.layout.setRowMaximumHeight(0, LEGEND_HEIGHT)
+            self.view.ci.layout.setAlignment(self.legend, Qt.AlignmentFlag.AlignHCenter)
+            self.legend.sigSampleClicked.connect(self._legend_clicked)
+        self._style()
+
+    def _style(self) -> None:
         style_layout(self.view, [p.plot for p in self.plots])
+        if self.legend is not None:
+            style_legend(self.legend, plot_colors(self.view)[1])
+
+    def legend_names(self) -> list[str]:
+        """The names the overview's one legend shows."""
+        return [] if self.legend is None else [label.text for _s, label in self.legend.items]
 
     def set_window(self, seconds: float) -> None:
         self.window_s = seconds
@@ -100,14 +131,25 @@ class OverviewView(QWidget):
         for plot, gpu in zip(self.plots, snapshot.gpus, strict=False):
             plot.set_title(gpu_title(gpu, self.binary), size="9pt" if len(self.plots) > 2 else None)
 
-    def refresh(self, history: History, now: float | None) -> None:
+    def refresh(self, history: History, now: float | None, shown: float | None = None) -> None:
         for plot in self.plots:
+            if shown is not None:
+                plot.set_shown(shown)
             plot.refresh(history, now)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.PaletteChange and self.plots:
-            style_layout(self.view, [p.plot for p in self.plots])
+            self._style()
         super().changeEvent(event)
+
+    def _legend_clicked(self, item: object) -> None:
+        """A legend entry was clicked: its line is hidden or shown on every GPU's plot."""
+        for plot in self.plots:
+            for spec, curve in zip(plot.specs, plot.curves, strict=True):
+                if curve is item:
+                    for other in self.plots:
+                        other.set_curve_visible(spec.metric, curve.isVisible())
+                    return
 
     def _mouse_moved(self, pos: object) -> None:
         for plot in self.plots:

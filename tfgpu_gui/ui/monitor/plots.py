@@ -10,6 +10,7 @@ drawing zeros. A metric with no value in the window shows "n/a".
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -19,8 +20,10 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
-from tfgpu_gui.telemetry.history import History
+from tfgpu_gui.telemetry.history import METRICS, History
 from tfgpu_gui.telemetry.ring import FloatArray
+from tfgpu_gui.ui.colors import GREY, METRIC_COLORS
+from tfgpu_gui.ui.theme import plot_colors
 
 pg.setConfigOptions(antialias=False, useOpenGL=False)
 
@@ -32,27 +35,32 @@ LINE_WIDTH = 1
 GIB = float(1024**3)
 GB = 1e9
 
-# Colour-blind-safe (Okabe–Ito) colours, readable on light and dark backgrounds.
-BLUE = "#0072B2"
-ORANGE = "#E69F00"
-GREEN = "#009E73"
-VERMILION = "#D55E00"
-SKY = "#56B4E9"
-PURPLE = "#CC79A7"
-GREY = "#888888"
+METRIC_LABELS: dict[str, str] = {m.key: m.label for m in METRICS}
 
 
 @dataclass(frozen=True)
 class CurveSpec:
-    """One curve: a metric (optionally divided by another), its scale, label, colour, style."""
+    """One curve: a metric (optionally divided by another), its scale, style and read-out.
+
+    Its legend name and colour are the metric's (:data:`METRIC_LABELS`, the names of the
+    history and of the CSV export, and :data:`~tfgpu_gui.ui.colors.METRIC_COLORS`), so the
+    same quantity reads the same in every plot.
+    """
 
     metric: str
-    label: str
-    color: str
     scale: float = 1.0
     per: str | None = None  # plot metric / per * 100 (memory used as % of total)
     dashed: bool = False
     fmt: Callable[[float], str] = lambda v: f"{v:.0f}"
+    name: str | None = None  # the legend name when not the metric's own
+
+    @property
+    def label(self) -> str:
+        return self.name or METRIC_LABELS[self.metric]
+
+    @property
+    def color(self) -> str:
+        return METRIC_COLORS[self.metric]
 
 
 class AgoAxis(pg.AxisItem):
@@ -99,6 +107,7 @@ class MetricPlot:
         curves: Sequence[CurveSpec],
         y_range: tuple[float, float] | str | None = None,
         unit: str = "",
+        legend: bool = True,
     ) -> None:
         self.plot = plot
         self.title = title
@@ -125,11 +134,28 @@ class MetricPlot:
             plot.setYRange(*y_range, padding=0)
         elif not self.from_zero:
             plot.enableAutoRange(axis="y")
+        if unit.strip():
+            plot.setLabel("left", unit.strip())
+        # A legend names the lines of every plot with more than one (a click on an entry
+        # hides or shows its line); one line is named by the title. It sits in one row under
+        # the time axis (the plot's layout row of a bottom label), so it never covers data.
+        self.legend: pg.LegendItem | None = None
+        if len(self.specs) > 1 and legend:
+            self.legend = legend_item(len(self.specs))
+            plot.layout.addItem(self.legend, 4, 1)
+            plot.layout.setAlignment(self.legend, Qt.AlignmentFlag.AlignHCenter)
+            plot.layout.setRowMaximumHeight(4, LEGEND_HEIGHT)
+            plot.legend = self.legend
         self.curves: list[pg.PlotDataItem] = []
         for spec in self.specs:
             style = Qt.PenStyle.DashLine if spec.dashed else Qt.PenStyle.SolidLine
             pen = pg.mkPen(spec.color, width=LINE_WIDTH, style=style)
-            self.curves.append(plot.plot(pen=pen, name=spec.label))
+            curve = plot.plot(pen=pen)
+            if self.legend is not None:
+                self.legend.addItem(curve, spec.label)
+            self.curves.append(curve)
+        if self.legend is not None:  # its entries side by side, not spread over the width
+            self.legend.setMaximumWidth(self.legend.layout.preferredWidth())
         self.na_text = pg.TextItem("n/a: not reported by this GPU", color=GREY, anchor=(0.5, 0.5))
         self.na_text.setVisible(False)
         plot.addItem(self.na_text, ignoreBounds=True)
@@ -142,11 +168,21 @@ class MetricPlot:
         self._data: list[tuple[FloatArray, FloatArray]] = []
         self._title: tuple[str, str | None] | None = None
         self.window_s = 600.0
+        self.shown_s = 600.0
 
     def set_window(self, seconds: float) -> None:
         self.window_s = seconds
+        self.shown_s = seconds
         self.plot.setXRange(-seconds, 0, padding=0)
         self.na_text.setPos(-seconds / 2, 0)
+
+    def set_shown(self, seconds: float) -> None:
+        """Show the last ``seconds`` (at most the window) across the plot's width."""
+        seconds = min(seconds, self.window_s)
+        if seconds != self.shown_s:
+            self.shown_s = seconds
+            self.plot.setXRange(-seconds, 0, padding=0)
+            self.na_text.setPos(-seconds / 2, 0)
 
     def set_title(self, html: str, size: str | None = None) -> None:
         """Set the title. Unchanged titles are not set again, and a new text that fits the
@@ -180,6 +216,20 @@ class MetricPlot:
 
     def set_foreground(self, color: str) -> None:
         self.readout.setColor(color)
+
+    def legend_names(self) -> list[str]:
+        """The names the legend shows, in order (none for a one-line plot)."""
+        if self.legend is None:
+            return []
+        return [label.text for _sample, label in self.legend.items]
+
+    def set_curve_visible(self, metric: str, visible: bool) -> None:
+        """Show or hide the line of ``metric`` (what a click on its legend entry does)."""
+        for spec, curve in zip(self.specs, self.curves, strict=True):
+            if spec.metric == metric and curve.isVisible() != visible:
+                curve.setVisible(visible)
+                if self.legend is not None:
+                    self.legend.update()
 
     def refresh(self, history: History, now: float | None) -> None:
         """Redraw from the history; the caller holds the history lock."""
@@ -228,8 +278,8 @@ class MetricPlot:
             return False
         x = vb.mapSceneToView(scene_pos).x()
         lines = []
-        for spec, (xs, ys) in zip(self.specs, self._data, strict=False):
-            if len(xs) == 0:
+        for spec, curve, (xs, ys) in zip(self.specs, self.curves, self._data, strict=False):
+            if len(xs) == 0 or not curve.isVisible():
                 continue
             i = int(np.clip(np.searchsorted(xs, x), 0, len(xs) - 1))
             v = float(ys[i])
@@ -253,6 +303,42 @@ class MetricPlot:
         self.readout.setVisible(False)
 
 
+#: The height of a legend's one row, in pixels.
+LEGEND_HEIGHT = 18
+
+
+def legend_item(columns: int) -> pg.LegendItem:
+    """A compact one-row legend (no frame); a click on an entry hides or shows its line."""
+    return pg.LegendItem(
+        labelTextSize="8pt", colCount=columns, verSpacing=-10, horSpacing=10, frame=False
+    )
+
+
+#: The start-up view grows in steps of this many seconds (the axes redraw only then).
+SHOWN_STEP_S = 10.0
+
+
+def shown_seconds(history: History, now: float | None, window_s: float) -> float:
+    """How many seconds the plots show: the window, or while less history exists than the
+    window, the span that exists (rounded up to :data:`SHOWN_STEP_S`), so a fresh window is
+    not a few pixels of data at its right edge."""
+    if now is None or len(history.times) == 0:
+        return window_s
+    span = now - float(history.times.column(0)[0])
+    if span >= window_s:
+        return window_s
+    return min(window_s, math.floor(span / SHOWN_STEP_S) * SHOWN_STEP_S + SHOWN_STEP_S)
+
+
+def span_text(seconds: float) -> str:
+    """ "40 s", "2 min", "1.5 h" (the start-up view's label)."""
+    if seconds < 60:
+        return f"{seconds:.0f} s"
+    if seconds < 3600:
+        return f"{seconds // 60:.0f} min"
+    return f"{seconds / 3600:.1f} h".replace(".0 h", " h")
+
+
 def plot_view() -> pg.GraphicsLayoutWidget:
     """A view for a grid of live plots, repainted in one pass per frame.
 
@@ -262,6 +348,9 @@ def plot_view() -> pg.GraphicsLayoutWidget:
     """
     view = pg.GraphicsLayoutWidget()
     view.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+    # The palette's background from the start: before the first sample there are no plots
+    # yet, and pyqtgraph's default background is black.
+    view.setBackground(plot_colors(view)[0])
     return view
 
 
@@ -300,53 +389,37 @@ def detail_specs(binary: bool = True) -> list[PlotSpec]:
     return [
         (
             "Utilization (%)",
-            [
-                CurveSpec("util_gpu", "GPU", BLUE, fmt=pct),
-                CurveSpec("util_mem", "Memory controller", ORANGE, fmt=pct),
-            ],
+            [CurveSpec("util_gpu", fmt=pct), CurveSpec("util_mem", fmt=pct)],
             (0.0, 100.0),
             "%",
         ),
         (
             "Memory used" + f" ({mem_unit.strip()})",
             [
-                CurveSpec("mem_used", "Used", GREEN, scale=mem_scale, fmt=one_decimal),
-                CurveSpec(
-                    "mem_total", "Total", GREY, scale=mem_scale, dashed=True, fmt=one_decimal
-                ),
+                CurveSpec("mem_used", scale=mem_scale, fmt=one_decimal),
+                CurveSpec("mem_total", scale=mem_scale, dashed=True, fmt=one_decimal),
             ],
             "zero",
             mem_unit,
         ),
-        (
-            "Temperature (°C)",
-            [CurveSpec("temperature", "Temperature", VERMILION, fmt=pct)],
-            None,
-            " °C",
-        ),
+        ("Temperature (°C)", [CurveSpec("temperature", fmt=pct)], None, " °C"),
         (
             "Power (W)",
-            [
-                CurveSpec("power", "Draw", PURPLE, fmt=pct),
-                CurveSpec("power_limit", "Limit", GREY, dashed=True, fmt=pct),
-            ],
+            [CurveSpec("power", fmt=pct), CurveSpec("power_limit", dashed=True, fmt=pct)],
             "zero",
             " W",
         ),
         (
             "Clocks (MHz)",
-            [
-                CurveSpec("sm_clock", "SM", BLUE, fmt=pct),
-                CurveSpec("mem_clock", "Memory", ORANGE, fmt=pct),
-            ],
+            [CurveSpec("sm_clock", fmt=pct), CurveSpec("mem_clock", fmt=pct)],
             "zero",
             " MHz",
         ),
         (
             "PCIe (GB/s)",
             [
-                CurveSpec("pcie_rx", "rx", SKY, scale=1 / GB, fmt=lambda v: f"{v:.2f}"),
-                CurveSpec("pcie_tx", "tx", VERMILION, scale=1 / GB, fmt=lambda v: f"{v:.2f}"),
+                CurveSpec("pcie_rx", scale=1 / GB, fmt=lambda v: f"{v:.2f}"),
+                CurveSpec("pcie_tx", scale=1 / GB, fmt=lambda v: f"{v:.2f}"),
             ],
             "zero",
             " GB/s",
@@ -355,6 +428,6 @@ def detail_specs(binary: bool = True) -> list[PlotSpec]:
 
 
 OVERVIEW_CURVES = [
-    CurveSpec("util_gpu", "GPU", BLUE, fmt=pct),
-    CurveSpec("mem_used", "Memory", GREEN, per="mem_total", fmt=pct),
+    CurveSpec("util_gpu", fmt=pct),
+    CurveSpec("mem_used", per="mem_total", fmt=pct, name="Memory used (% of total)"),
 ]

@@ -1,9 +1,17 @@
-"""The processes using the GPUs as a Qt table model: one row per (process, GPU).
+"""The processes using the GPUs as a Qt tree model: one row per program, one child per GPU.
+
+NVML lists a process once per GPU it uses; a MirroredStrategy run over 8 GPUs is one row
+here (:func:`~tfgpu_gui.telemetry.programs.group_programs`), its GPUs listed ("0–7"), its GPU
+memory summed, and its per-GPU memory and SM % one level down (only for a program on more
+than one GPU).
 
 User names and command lines are chosen by whoever started the process: cells show them
 through :func:`~tfgpu_gui.text.safe.for_qt` and the command's tooltip through
 :func:`~tfgpu_gui.text.safe.for_qt_html` (a tooltip is rich text when it looks like HTML);
-:attr:`GpuProcess.info` keeps the real text, which the copy action copies.
+:attr:`Program.info` keeps the real text, which the copy action copies.
+
+Columns are data (:data:`COLUMNS`): a column is one :class:`Column` and one cell in
+:meth:`ProcessModel._cells` (and :meth:`ProcessModel._child_cells` for the per-GPU rows).
 """
 
 from __future__ import annotations
@@ -12,13 +20,14 @@ import getpass
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
+    QAbstractItemModel,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
 )
 
+from tfgpu_gui.telemetry.programs import Program, group_programs
 from tfgpu_gui.telemetry.snapshot import GpuProcess, Snapshot
 from tfgpu_gui.text.numbers import NA, fmt_bytes, fmt_duration, fmt_num
 from tfgpu_gui.text.safe import for_qt, for_qt_html
@@ -42,9 +51,13 @@ COLUMNS = (
     Column("PID", "Process id", True),
     Column("User", "Owner of the process"),
     Column("Command", "Command line"),
-    Column("GPU", "GPU index", True),
-    Column("GPU memory", "GPU memory the process holds", True),
-    Column("SM %", "Share of the GPU's streaming multiprocessors (n/a: not reported)", True),
+    Column("GPUs", "The GPUs the process uses (expand the row for each GPU's share)", True),
+    Column("GPU memory", "GPU memory the process holds, on all its GPUs together", True),
+    Column(
+        "SM %",
+        "Share of the GPU's streaming multiprocessors, the mean over its GPUs (n/a: not reported)",
+        True,
+    ),
     Column("CPU %", "CPU use (100% = one core)", True),
     Column("RSS", "Resident memory in RAM", True),
     Column("Running", "Time since the process started", True),
@@ -56,6 +69,7 @@ COLUMNS = (
     ),
 )
 COMMAND_COLUMN = 2  # the one column that stretches, and carries its full text as tooltip
+GPU_COLUMN, MEMORY_COLUMN, SM_COLUMN, TF_COLUMN = COLUMNS[3], COLUMNS[4], COLUMNS[5], COLUMNS[9]
 #: The longest user name, command line (in a cell) and tooltip shown; longer ones are cut.
 USER_MAX = 32
 COMMAND_MAX = 1000
@@ -65,28 +79,55 @@ TOOLTIP_MAX = 4000
 Cells = tuple[tuple[str, object], ...]  # (display text, sort value) of each column of a row
 
 
-class ProcessModel(QAbstractTableModel):
-    """Rows from the latest snapshot; ``me`` is the user whose processes are "mine".
+NO_PARENT = 0  # internalId of a program's row; a GPU row's is its program's row + 1
+
+
+class ProcessModel(QAbstractItemModel):
+    """Programs from the latest snapshot; ``me`` is the user whose processes are "mine".
 
     Each row's texts and sort values are computed once per snapshot (the view asks for them
-    many times per paint); when the processes are the same as before, only the cells whose
-    text or value changed are reported (one ``dataChanged`` over the rows and columns that
-    changed), so the view repaints and the sort proxy re-sorts only for what moved.
+    many times per paint); when the programs and their GPUs are the same as before, only the
+    cells whose text or value changed are reported (one ``dataChanged`` per level), so the
+    view repaints and the sort proxy re-sorts only for what moved.
     """
 
     def __init__(self, me: str | None = None, binary: bool = True) -> None:
         super().__init__()
         self.me = me if me is not None else getpass.getuser()
         self.binary = binary
-        self.rows: list[GpuProcess] = []
+        self.rows: list[Program] = []
         self.cells: list[Cells] = []
+        self.child_cells: list[list[Cells]] = []
         self.now = 0.0
+        self.entries = 0  # NVML's (process, GPU) entries behind the rows
+
+    # -- tree structure -----------------------------------------------------------------------
+
+    def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
+        if column < 0 or column >= len(COLUMNS) or row < 0:
+            return QModelIndex()
+        if not parent.isValid():
+            return (
+                self.createIndex(row, column, NO_PARENT) if row < len(self.rows) else QModelIndex()
+            )
+        if parent.internalId() != NO_PARENT or row >= len(self.child_cells[parent.row()]):
+            return QModelIndex()
+        return self.createIndex(row, column, parent.row() + 1)
+
+    def parent(self, index: Index = QModelIndex()) -> QModelIndex:  # type: ignore[override]  # noqa: B008
+        if not index.isValid() or index.internalId() == NO_PARENT:
+            return QModelIndex()
+        return self.createIndex(int(index.internalId()) - 1, 0, NO_PARENT)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
-        return 0 if parent.isValid() else len(self.rows)
+        if not parent.isValid():
+            return len(self.rows)
+        if parent.internalId() != NO_PARENT or parent.column() != 0:
+            return 0
+        return len(self.child_cells[parent.row()])
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
-        return 0 if parent.isValid() else len(COLUMNS)
+        return len(COLUMNS)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> object:
         if orientation != Qt.Orientation.Horizontal:
@@ -97,24 +138,38 @@ class ProcessModel(QAbstractTableModel):
             return COLUMNS[section].tip
         return None
 
-    def is_mine(self, proc: GpuProcess) -> bool:
+    def is_mine(self, proc: Program | GpuProcess) -> bool:
         return proc.info.user == self.me
 
+    # -- content ------------------------------------------------------------------------------
+
     def set_snapshot(self, snapshot: Snapshot) -> None:
-        """Show the processes of ``snapshot``, keeping the selection when the rows are the same."""
-        rows = [p for gpu in snapshot.gpus for p in gpu.processes]
+        """Show the programs of ``snapshot``, keeping the selection when they are the same."""
+        rows = group_programs(snapshot)
         self.now = snapshot.wall_time
+        self.entries = sum(len(g.processes) for g in snapshot.gpus)
         cells = [self._cells(p) for p in rows]
-        same = [(p.pid, p.gpu_index) for p in rows] == [(p.pid, p.gpu_index) for p in self.rows]
+        children = [
+            [self._child_cells(e) for e in p.per_gpu] if len(p.per_gpu) > 1 else [] for p in rows
+        ]
+        same = [(p.pid, p.gpus) for p in rows] == [(p.pid, p.gpus) for p in self.rows]
         if not same:
             self.beginResetModel()
-            self.rows, self.cells = rows, cells
+            self.rows, self.cells, self.child_cells = rows, cells, children
             self.endResetModel()
             return
-        old, self.rows, self.cells = self.cells, rows, cells
+        old, old_children = self.cells, self.child_cells
+        self.rows, self.cells, self.child_cells = rows, cells, children
+        self._report_changes(old, cells, QModelIndex())
+        for row, (before, after) in enumerate(zip(old_children, children, strict=True)):
+            if before != after:
+                self._report_changes(before, after, self.index(row, 0))
+
+    def _report_changes(self, old: list[Cells], new: list[Cells], parent: QModelIndex) -> None:
+        """One ``dataChanged`` over the rows and columns that changed under ``parent``."""
         changed = [
             (row, col)
-            for row, (before, after) in enumerate(zip(old, cells, strict=True))
+            for row, (before, after) in enumerate(zip(old, new, strict=True))
             if before != after
             for col, (a, b) in enumerate(zip(before, after, strict=True))
             if a != b
@@ -123,24 +178,24 @@ class ProcessModel(QAbstractTableModel):
             rows_changed = [r for r, _ in changed]
             cols_changed = [c for _, c in changed]
             self.dataChanged.emit(
-                self.index(min(rows_changed), min(cols_changed)),
-                self.index(max(rows_changed), max(cols_changed)),
+                self.index(min(rows_changed), min(cols_changed), parent),
+                self.index(max(rows_changed), max(cols_changed), parent),
             )
 
-    def _cells(self, proc: GpuProcess) -> Cells:
-        info = proc.info
+    def _cells(self, prog: Program) -> Cells:
+        info = prog.info
         running = None if info.create_time is None else max(0.0, self.now - info.create_time)
         return (
-            (str(proc.pid), proc.pid),
+            (str(prog.pid), prog.pid),
             (for_qt(info.user or NA, USER_MAX), info.user or ""),
             (
                 for_qt(info.command, COMMAND_MAX)
                 or (NA if info.visible else "(in another container)"),
                 info.command or "",
             ),
-            (str(proc.gpu_index), proc.gpu_index),
-            (fmt_bytes(proc.gpu_memory_bytes, self.binary), proc.gpu_memory_bytes or -1),
-            (fmt_num(proc.sm_percent, "%"), -1 if proc.sm_percent is None else proc.sm_percent),
+            (prog.gpu_text, prog.gpus),
+            (fmt_bytes(prog.gpu_memory_bytes, self.binary), prog.gpu_memory_bytes or -1),
+            (fmt_num(prog.sm_percent, "%"), -1 if prog.sm_percent is None else prog.sm_percent),
             (fmt_num(info.cpu_percent, "%"), -1 if info.cpu_percent is None else info.cpu_percent),
             (fmt_bytes(info.rss_bytes, self.binary), info.rss_bytes or -1),
             (fmt_duration(running), -1 if running is None else running),
@@ -154,29 +209,57 @@ class ProcessModel(QAbstractTableModel):
             ),
         )
 
-    def _value(self, proc: GpuProcess, col: int) -> tuple[str, object]:
-        return self._cells(proc)[col]
+    def _child_cells(self, entry: GpuProcess) -> Cells:
+        """A program's share of one GPU: the GPU, its memory there and its SM % there."""
+        cells: list[tuple[str, object]] = [("", 0)] * len(COLUMNS)
+        cells[COLUMNS.index(GPU_COLUMN)] = (f"GPU {entry.gpu_index}", (entry.gpu_index,))
+        cells[COLUMNS.index(MEMORY_COLUMN)] = (
+            fmt_bytes(entry.gpu_memory_bytes, self.binary),
+            entry.gpu_memory_bytes or -1,
+        )
+        cells[COLUMNS.index(SM_COLUMN)] = (
+            fmt_num(entry.sm_percent, "%"),
+            -1 if entry.sm_percent is None else entry.sm_percent,
+        )
+        return tuple(cells)
+
+    def program_at(self, index: Index) -> Program | None:
+        """The program of a row, or of the row a GPU row belongs to."""
+        if not index.isValid():
+            return None
+        row = index.row() if index.internalId() == NO_PARENT else int(index.internalId()) - 1
+        return self.rows[row] if 0 <= row < len(self.rows) else None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
-        proc = self.rows[index.row()]
         col = index.column()
+        top = index.internalId() == NO_PARENT
+        prog = self.program_at(index)
+        if prog is None:
+            return None
+        cells = (
+            self.cells[index.row()]
+            if top
+            else self.child_cells[int(index.internalId()) - 1][index.row()]
+        )
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.cells[index.row()][col][0]
+            return cells[col][0]
         if role == SORT_ROLE:
-            return self.cells[index.row()][col][1]
+            return cells[col][1]
         if role == PROCESS_ROLE:
-            return proc
-        if role == Qt.ItemDataRole.ToolTipRole:
+            return prog
+        if role == Qt.ItemDataRole.ToolTipRole and top:
             if col == COMMAND_COLUMN:
-                command = proc.info.command
+                command = prog.info.command
                 # <p> makes the tooltip rich text always, so the escaped text shows as written.
                 return f"<p>{for_qt_html(command, TOOLTIP_MAX)}</p>" if command else None
-            if col == 9:
+            if COLUMNS[col] is TF_COLUMN:
                 return {True: "TensorFlow is loaded", None: "unknown (no access)"}.get(
-                    proc.info.tensorflow, "TensorFlow is not loaded"
+                    prog.info.tensorflow, "TensorFlow is not loaded"
                 )
+            if COLUMNS[col] is GPU_COLUMN and len(prog.gpus) > 1:
+                return f"{len(prog.gpus)} GPUs: expand the row for each GPU's memory and SM %"
         if role == Qt.ItemDataRole.TextAlignmentRole and COLUMNS[col].numeric:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -198,7 +281,7 @@ class ProcessFilter(QSortFilterProxyModel):
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:
-        if not self.only_mine:
+        if not self.only_mine or parent.isValid():  # a GPU row goes with its program
             return True
         source = self.sourceModel()
         assert isinstance(source, ProcessModel)

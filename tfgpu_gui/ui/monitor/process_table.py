@@ -1,4 +1,5 @@
-"""The process table: sortable, filterable, with a context menu per process."""
+"""The process table: one row per program (expandable per GPU), sortable, filterable, with a
+context menu per process, and a sentence in its place when it is empty."""
 
 from __future__ import annotations
 
@@ -15,12 +16,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QMessageBox,
-    QTableView,
+    QStackedWidget,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
 
-from tfgpu_gui.telemetry.snapshot import GpuProcess, Snapshot
+from tfgpu_gui.telemetry.programs import Program
+from tfgpu_gui.telemetry.snapshot import Snapshot
 from tfgpu_gui.ui.monitor.process_model import (
     COLUMNS,
     COMMAND_COLUMN,
@@ -63,7 +66,7 @@ class ProcessTable(QWidget):
         self.only_mine.toggled.connect(self._filter_toggled)
         top.addWidget(self.only_mine)
         layout.addLayout(top)
-        self.view = QTableView()
+        self.view = QTreeView()
         self.view.setAccessibleName("Processes using the GPUs")
         self.view.setModel(self.proxy)
         self.view.setSortingEnabled(True)
@@ -71,18 +74,32 @@ class ProcessTable(QWidget):
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setAlternatingRowColors(True)
-        self.view.verticalHeader().hide()
+        self.view.setUniformRowHeights(True)
         self.view.setWordWrap(False)
-        header = self.view.horizontalHeader()
+        self.view.setExpandsOnDoubleClick(True)
+        header = self.view.header()
+        header.setStretchLastSection(False)
         # Columns are fitted when a longer text appears (see set_snapshot), not measured on
         # every update: ResizeToContents measured every cell at every sample.
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(COMMAND_COLUMN, QHeaderView.ResizeMode.Stretch)
-        self.view.resizeColumnsToContents()
+        for col in range(len(COLUMNS)):
+            if col != COMMAND_COLUMN:
+                self.view.resizeColumnToContents(col)
         self._longest = [0] * len(COLUMNS)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
-        layout.addWidget(self.view)
+        self.empty_label = QLabel()
+        self.empty_label.setObjectName("ProcessTableEmpty")
+        self.empty_label.setAccessibleName("Why the process table is empty")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.view)
+        self.stack.addWidget(self.empty_label)
+        self._unavailable: str | None = "Waiting for the first reading of the GPUs…"
+        layout.addWidget(self.stack)
         self.copy_action = QAction("&Copy command line", self)
         self.copy_action.setShortcut(QKeySequence.StandardKey.Copy)
         self.copy_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -102,8 +119,36 @@ class ProcessTable(QWidget):
     def _update_title(self) -> None:
         count = self.proxy.rowCount()
         self.title.setText(f"<b>Processes on the GPUs</b> ({count})")
+        self._update_empty()
+
+    def empty_reason(self) -> str | None:
+        """Why no row is shown, in a sentence; None when rows are shown."""
+        if self._unavailable is not None:
+            return self._unavailable
+        if self.proxy.rowCount() > 0:
+            return None
+        total = self.model.rowCount()
+        if total:
+            return (
+                f"None of the {total} processes on the GPUs is yours "
+                "(untick “Only my processes” to see them)."
+            )
+        return "No process is using the GPUs right now."
+
+    def _update_empty(self) -> None:
+        reason = self.empty_reason()
+        if reason is not None and self.empty_label.text() != reason:
+            self.empty_label.setText(reason)
+        self.stack.setCurrentWidget(self.view if reason is None else self.empty_label)
+
+    def set_unavailable(self, why: str) -> None:
+        """No readings: the table says so (``why``: the headline of the reason)."""
+        why = why.rstrip(".")
+        self._unavailable = f"No processes to show: {why[:1].lower()}{why[1:]}."
+        self._update_empty()
 
     def set_snapshot(self, snapshot: Snapshot) -> None:
+        self._unavailable = None
         self.model.set_snapshot(snapshot)
         self._update_title()
         self._fit_columns()
@@ -113,7 +158,8 @@ class ProcessTable(QWidget):
         for col in range(len(COLUMNS)):
             if col == COMMAND_COLUMN:
                 continue
-            longest = max((len(cells[col][0]) for cells in self.model.cells), default=0)
+            every = [*self.model.cells, *(c for rows in self.model.child_cells for c in rows)]
+            longest = max((len(cells[col][0]) for cells in every), default=0)
             if longest > self._longest[col]:
                 self._longest[col] = longest
                 self.view.resizeColumnToContents(col)
@@ -121,15 +167,20 @@ class ProcessTable(QWidget):
     def set_units(self, binary: bool) -> None:
         self.model.binary = binary
 
-    def selected(self) -> GpuProcess | None:
+    def selected(self) -> Program | None:
         rows = self.view.selectionModel().selectedRows()
         return self.process_at(rows[0]) if rows else None
 
-    def process_at(self, index: QModelIndex) -> GpuProcess | None:
-        proc = index.siblingAtColumn(0).data(PROCESS_ROLE) if index.isValid() else None
-        return proc if isinstance(proc, GpuProcess) else None
+    def select(self, index: QModelIndex) -> None:
+        """Select the row of ``index`` (of the view's model)."""
+        self.view.setCurrentIndex(index)
 
-    def menu_for(self, proc: GpuProcess) -> QMenu:
+    def process_at(self, index: QModelIndex) -> Program | None:
+        """The program of a row (a GPU row gives the program it belongs to)."""
+        proc = index.siblingAtColumn(0).data(PROCESS_ROLE) if index.isValid() else None
+        return proc if isinstance(proc, Program) else None
+
+    def menu_for(self, proc: Program) -> QMenu:
         """The context menu of ``proc``, its actions enabled for what can be done with it."""
         menu = QMenu(self)
         menu.addAction(self.copy_action)
@@ -152,21 +203,21 @@ class ProcessTable(QWidget):
         proc = self.process_at(index)
         if proc is None:
             return
-        self.view.selectRow(index.row())
+        self.select(index)
         self.menu_for(proc).popup(self.view.viewport().mapToGlobal(pos))
 
-    def copy_command(self, proc: GpuProcess | None) -> None:
+    def copy_command(self, proc: Program | None) -> None:
         if proc is None or not proc.info.command:
             return
         QGuiApplication.clipboard().setText(proc.info.command)
         self.message.emit(f"Copied the command line of process {proc.pid}.")
 
-    def diagnose(self, proc: GpuProcess | None) -> None:
+    def diagnose(self, proc: Program | None) -> None:
         if proc is None or proc.info.python is None:
             return
         self.diagnose_requested.emit(proc.info.python)
 
-    def terminate(self, proc: GpuProcess | None) -> bool:
+    def terminate(self, proc: Program | None) -> bool:
         """Ask, then send SIGTERM to one of the user's own processes; returns whether sent."""
         if proc is None or not self.model.is_mine(proc):
             return False

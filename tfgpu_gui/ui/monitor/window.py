@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSplitter,
+    QStackedWidget,
     QTabWidget,
     QToolBar,
     QVBoxLayout,
@@ -28,13 +29,23 @@ from tfgpu_gui.telemetry.errors import TelemetryUnavailable
 from tfgpu_gui.telemetry.export import write_history_csv
 from tfgpu_gui.telemetry.history import History
 from tfgpu_gui.telemetry.snapshot import Snapshot
+from tfgpu_gui.text.safe import for_qt_html
 from tfgpu_gui.ui.drops import dropped_file
 from tfgpu_gui.ui.monitor.detail import DetailView
+from tfgpu_gui.ui.monitor.empty_state import EmptyState, headline
 from tfgpu_gui.ui.monitor.overview import OverviewView
+from tfgpu_gui.ui.monitor.plots import shown_seconds, span_text
 from tfgpu_gui.ui.monitor.process_table import ProcessTable
 
 if TYPE_CHECKING:
     from tfgpu_gui.ui.shell.commands import Commands
+
+
+def what_happened(error: TelemetryUnavailable) -> str:
+    """The error's sentence without its next step (the window offers its own)."""
+    if error.kind == "nvml-error" and error.detail:
+        return f"NVML could not be initialised ({error.detail})."
+    return error.reason.message
 
 
 class MainWindow(QMainWindow):
@@ -50,6 +61,8 @@ class MainWindow(QMainWindow):
         diagnose_python(str): diagnose the Python interpreter at this path (process table).
         close_requested(): the user closed the window (the app hides or quits).
         log_dropped(str): a file (a TensorFlow log) was dropped on the window: its path.
+        simulate_requested(): the user asked for simulated GPUs (the app switches its source).
+        real_requested(): the user asked to go back from simulated GPUs to the real ones.
     """
 
     window_changed = Signal(float)
@@ -57,6 +70,8 @@ class MainWindow(QMainWindow):
     diagnose_python = Signal(str)
     close_requested = Signal()
     log_dropped = Signal(str)
+    simulate_requested = Signal()
+    real_requested = Signal()
 
     def __init__(
         self, commands: Commands, me: str | None = None, simulated: str | None = None
@@ -64,6 +79,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         title = DISPLAY_NAME + (f" — simulated: {simulated}" if simulated else "")
         self.setWindowTitle(title)
+        self.simulated = simulated
         self.setObjectName("MonitorWindow")
         self.resize(1200, 820)
         self.setAcceptDrops(True)  # a log dropped here is explained by the setup diagnosis
@@ -71,6 +87,8 @@ class MainWindow(QMainWindow):
         self.history: History | None = None
         self.window_s = 600.0
         self._gpu_names: dict[int, str] = {}
+        self._shown_snapshot = False  # a snapshot was shown since start (or the last switch)
+        self.retry_s = 10.0
         self.commands = commands
         self._build_actions(commands)
 
@@ -79,6 +97,7 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self._build_banner(commands))
         layout.addWidget(self._build_notice())
+        layout.addWidget(self._build_simulated_bar())
         layout.addWidget(self._build_views(me, simulated is not None), 1)
         self.setCentralWidget(central)
         self.status_label = QLabel("Waiting for the first sample…")
@@ -89,7 +108,12 @@ class MainWindow(QMainWindow):
         self.banner = QWidget()
         banner_row = QHBoxLayout(self.banner)
         banner_row.setContentsMargins(8, 6, 8, 6)
-        self.banner.setStyleSheet("background: #D55E00; color: white; border-radius: 4px;")
+        self.banner.setObjectName("TelemetryBanner")
+        self.banner.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.banner.setStyleSheet(
+            "#TelemetryBanner { background: #D55E00; border-radius: 4px; }"
+            " #TelemetryBanner QLabel { color: white; }"
+        )
         self.banner_text = QLabel()
         self.banner_text.setWordWrap(True)
         self.banner_text.setAccessibleName("Telemetry problem")
@@ -100,6 +124,41 @@ class MainWindow(QMainWindow):
         banner_row.addWidget(fix)
         self.banner.hide()
         return self.banner
+
+    def _build_simulated_bar(self) -> QWidget:
+        """Says the GPUs are simulated (after "Try simulated GPUs"), with the way back."""
+        self.sim_bar = QWidget()
+        self.sim_bar.setObjectName("SimulatedBar")
+        self.sim_bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        row = QHBoxLayout(self.sim_bar)
+        row.setContentsMargins(8, 4, 8, 4)
+        # Only the bar is coloured: its button keeps the style's look, so it reads as a button.
+        self.sim_bar.setStyleSheet(
+            "#SimulatedBar { background: #56B4E9; border-radius: 4px; }"
+            " #SimulatedBar QLabel { color: black; }"
+        )
+        self.sim_text = QLabel()
+        self.sim_text.setAccessibleName("Simulated GPUs")
+        row.addWidget(self.sim_text, 1)
+        back = QPushButton("Back to the real GPUs")
+        back.setToolTip("Stop the simulation and watch this computer's GPUs again")
+        back.clicked.connect(self.real_requested)
+        row.addWidget(back)
+        self.sim_bar.hide()
+        return self.sim_bar
+
+    def set_simulated(self, scenario: str | None, switched: bool = False) -> None:
+        """Name the simulated scenario in the title (and in a bar when ``switched`` in the app)."""
+        self.simulated = scenario
+        self.setWindowTitle(DISPLAY_NAME + (f" — simulated: {scenario}" if scenario else ""))
+        self.processes.simulated = scenario is not None
+        self.sim_text.setText(
+            f"<b>Simulated GPUs</b> ({scenario}): nothing here is this computer's."
+            if scenario
+            else ""
+        )
+        self.sim_bar.setVisible(scenario is not None and switched)
+        self._shown_snapshot = False
 
     def _build_notice(self) -> QLabel:
         """A message that stays until clicked (a settings file that could not be read)."""
@@ -128,8 +187,13 @@ class MainWindow(QMainWindow):
         self.processes = ProcessTable(me=me, simulated=simulated)
         self.processes.message.connect(self.show_message)
         self.processes.diagnose_requested.connect(self.diagnose_python)
+        self.empty = EmptyState(self.commands.diagnose)
+        self.empty.simulate_requested.connect(self.simulate_requested)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.tabs)
+        self.stack.addWidget(self.empty)
         splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(self.tabs)
+        splitter.addWidget(self.stack)
         splitter.addWidget(self.processes)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
@@ -173,6 +237,15 @@ class MainWindow(QMainWindow):
         self.window_combo.setCurrentIndex(1)
         self.window_combo.currentIndexChanged.connect(self._window_combo_changed)
         bar.addWidget(self.window_combo)
+        self.span_label = QLabel()
+        self.span_label.setObjectName("StartUpSpan")
+        self.span_label.setAccessibleName("Time shown so far")
+        self.span_label.setToolTip(
+            "Less history exists than the chosen time window: the plots show all of it "
+            "across their width until the window is full."
+        )
+        self.span_label.setContentsMargins(6, 0, 0, 0)
+        self.span_action = bar.addWidget(self.span_label)
         bar.addSeparator()
         self.export_action = self._action(
             "&Export CSV…", "Ctrl+E", "Export the visible history to CSV"
@@ -199,6 +272,8 @@ class MainWindow(QMainWindow):
 
     def plot_width_px(self) -> int | None:
         """Width in pixels of the widest plot on the shown tab (None before they are laid out)."""
+        if self.shows_empty_state():
+            return None
         view = self.overview if self.tabs.currentWidget() is self.overview else self.detail
         width = max((p.plot.getViewBox().width() for p in view.plots), default=0.0)
         return int(width) if width >= 1 else None
@@ -206,6 +281,12 @@ class MainWindow(QMainWindow):
     def set_snapshot(self, snapshot: Snapshot) -> None:
         """Texts and tables from the latest sample (plots are drawn by :meth:`refresh`)."""
         self.banner.hide()
+        self._shown_snapshot = True
+        if not snapshot.gpus:  # the driver runs but has no GPU: say so, never an empty canvas
+            self.show_empty("no-gpu", "The NVIDIA driver is running but reports no GPU.")
+            self.processes.set_snapshot(snapshot)
+            return
+        self.stack.setCurrentWidget(self.tabs)
         self._gpu_names = {g.index: g.static.name for g in snapshot.gpus}
         self.overview.set_gpu_count(len(snapshot.gpus))
         self.detail.set_gpus(snapshot)
@@ -217,15 +298,45 @@ class MainWindow(QMainWindow):
 
     def refresh(self, history: History, now: float | None) -> None:
         """Redraw the plots of the visible tab only."""
+        if self.shows_empty_state():
+            return
+        shown = shown_seconds(history, now, self.window_s)
+        self._set_span_label(shown)
         if self.tabs.currentWidget() is self.overview:
-            self.overview.refresh(history, now)
+            self.overview.refresh(history, now, shown)
         else:
-            self.detail.refresh(history, now)
+            self.detail.refresh(history, now, shown)
+
+    def _set_span_label(self, shown: float) -> None:
+        """ "last 2 min of 10 min" while less history exists than the chosen window."""
+        label = self.window_combo.currentText()
+        text = "" if shown >= self.window_s else f"last {span_text(shown)} of {label}"
+        if text != self.span_label.text():
+            self.span_label.setText(text)
+            self.span_action.setVisible(bool(text))
 
     def set_unavailable(self, error: TelemetryUnavailable) -> None:
-        self.banner_text.setText(f"<b>No GPU readings.</b> {error.sentence()}")
-        self.banner.show()
-        self.set_status("No GPU readings (retrying)")
+        """No readings: the empty state in place of the plots, or (when plots were shown
+        before) a banner above them, so the history stays in view."""
+        what = what_happened(error)
+        if self._shown_snapshot:
+            self.banner_text.setText(
+                f"<b>{for_qt_html(headline(error.kind))}.</b> {for_qt_html(what, 600)} "
+                f"Trying again every {self.retry_s:g} s."
+            )
+            self.banner.show()
+        else:
+            self.show_empty(error.kind, what)
+        self.set_status(f"No GPU readings (trying again every {self.retry_s:g} s)")
+
+    def show_empty(self, kind: str, sentence: str) -> None:
+        """The empty state in place of the plots; the process table says why it is empty."""
+        self.empty.show_reason(kind, sentence, self.retry_s)
+        self.stack.setCurrentWidget(self.empty)
+        self.processes.set_unavailable(headline(kind))
+
+    def shows_empty_state(self) -> bool:
+        return self.stack.currentWidget() is self.empty
 
     def set_status(self, text: str) -> None:
         """The permanent text at the right of the status bar."""

@@ -12,6 +12,7 @@ the tray menu shows them; the window is driven through its methods and signals.
 from __future__ import annotations
 
 import logging
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -22,7 +23,7 @@ from tfgpu_gui.appinfo import DISPLAY_NAME
 from tfgpu_gui.desktop import autostart
 from tfgpu_gui.settings import Settings, SettingsStore
 from tfgpu_gui.telemetry.alerts import AlertEngine, merge_alerts
-from tfgpu_gui.telemetry.backend import Backend
+from tfgpu_gui.telemetry.backend import Backend, make_backend
 from tfgpu_gui.telemetry.clock import Clock
 from tfgpu_gui.telemetry.errors import TelemetryUnavailable
 from tfgpu_gui.telemetry.sampler import Sampler
@@ -40,6 +41,8 @@ log = logging.getLogger(__name__)
 # window over the plots' width (this guess until they are laid out), at most MAX_FRAME_S so
 # the titles and the process table stay fresh, and never faster than the samples come.
 PLOT_WIDTH_PX = 720
+#: What "Try simulated GPUs" shows: one GPU under a steady training run.
+SIMULATED_SCENARIO = "training"
 MAX_FRAME_S = 5.0
 
 
@@ -71,6 +74,8 @@ class MonitorApp(QObject):
         runs_history: Path | None = None,
     ) -> None:
         super().__init__()
+        self.clock = clock
+        self.simulated = simulated
         self.store = store
         self.settings: Settings = store.load()
         s = self.settings
@@ -81,6 +86,7 @@ class MonitorApp(QObject):
         self.commands = Commands(self)
         self.window = MainWindow(self.commands, me=me, simulated=simulated)
         self.window.history = self.sampler.history
+        self.window.retry_s = self.sampler.retry_interval  # what the empty state promises
         self.window.set_units(s.binary_units)
         self.window.set_window_seconds(s.time_window_s)
         self.tray = Tray(self.commands, self)
@@ -102,10 +108,15 @@ class MonitorApp(QObject):
 
     # -- wiring ------------------------------------------------------------------------------
 
-    def _connect(self) -> None:
-        c, w, t = self.commands, self.window, self.tray
+    def _connect_worker(self) -> None:
         self.worker.snapshot.connect(self.on_snapshot)
         self.worker.unavailable.connect(self.on_unavailable)
+
+    def _connect(self) -> None:
+        c, w, t = self.commands, self.window, self.tray
+        self._connect_worker()
+        w.simulate_requested.connect(lambda: self.use_backend(SIMULATED_SCENARIO))
+        w.real_requested.connect(lambda: self.use_backend(None))
         c.show_window.triggered.connect(self.toggle_window)
         c.pause.toggled.connect(self.set_paused)
         c.diagnose.triggered.connect(self.open_doctor)
@@ -155,6 +166,38 @@ class MonitorApp(QObject):
         """Take one sample on this thread (tests and soak runs; the app uses the thread)."""
         return self.worker.step()
 
+    def make_backend(self, scenario: str | None) -> Backend:
+        """The backend of a simulated ``scenario``, or the real driver's for None."""
+        return make_backend(scenario, clock=self.clock)
+
+    def use_backend(self, scenario: str | None) -> None:
+        """Switch the running app to simulated GPUs (a scenario) or back to the real ones.
+
+        The sampling thread is stopped, the sampler gets the new backend and an empty history,
+        and a new thread starts (when one ran): no restart of the app.
+        """
+        running = self.thread.running
+        self.thread.stop()
+        old_worker = self.worker
+        old_worker.snapshot.disconnect(self.on_snapshot)
+        old_worker.unavailable.disconnect(self.on_unavailable)
+        old = self.sampler.replace_backend(self.make_backend(scenario))
+        old.close()
+        self.thread = SamplerThread(self.sampler, self)
+        self.worker = self.thread.worker
+        self._connect_worker()
+        self.simulated = scenario
+        self.last_snapshot = None
+        self._drawn_sample = 0  # the first sample of the new source is shown at once
+        self.window.history = self.sampler.history
+        self.window.set_simulated(scenario, switched=True)
+        self.alerts.reset()
+        self.tray.update(None, self.settings.binary_units, self.paused, self.settings.temperature_c)
+        self._mark_dirty()
+        if running:
+            self.thread.start()
+        log.info("now reading %s", f"simulated GPUs ({scenario})" if scenario else "the driver")
+
     # -- samples -----------------------------------------------------------------------------
 
     @Slot(object)  # a slot of this GUI-thread object: the sampler's signal is queued here
@@ -176,13 +219,16 @@ class MonitorApp(QObject):
 
     @Slot(object)
     def on_unavailable(self, error: TelemetryUnavailable) -> None:
-        self.tray.set_error(error.sentence())
+        self.tray.set_error(error.sentence(), self.sampler.retry_interval)
         self.window.set_unavailable(error)
 
     def notify(self, alert: object) -> None:
         from tfgpu_gui.telemetry.alerts import Alert
 
         assert isinstance(alert, Alert)
+        self.tray.set_alert(
+            alert, time.strftime("%H:%M", time.localtime(self.sampler.clock.wall()))
+        )
         if self.tray.available:
             self.tray.notify(alert)
         else:

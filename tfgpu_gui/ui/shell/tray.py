@@ -7,7 +7,7 @@ pass them through :func:`~tfgpu_gui.text.safe.for_qt` (no control or escape char
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QMenu, QSystemTrayIcon
 
 from tfgpu_gui.appinfo import DISPLAY_NAME
@@ -40,6 +40,16 @@ class Tray(QObject):
         self.icon = QSystemTrayIcon(self)
         self.menu = QMenu()
         self.menu.setAccessibleName(f"{DISPLAY_NAME} menu")
+        # What the GPUs are doing, at the top: one disabled line per GPU, the latest alert.
+        self.status_actions: list[QAction] = []
+        self.alert_action = QAction("", self.menu)
+        self.alert_action.setEnabled(False)
+        self.alert_action.setShortcutVisibleInContextMenu(False)
+        self.alert_action.setVisible(False)
+        self._status_separator = self.menu.addSeparator()
+        self.menu.insertAction(self._status_separator, self.alert_action)
+        self.alert_text: str | None = None
+        self._lines: list[str] = []  # the status lines of the latest sample, shown when opened
         c = commands
         self.show_action = c.show_window
         self.diagnose_action = c.diagnose
@@ -66,6 +76,7 @@ class Tray(QObject):
                 self.menu.addSeparator()
             else:
                 self.menu.addAction(action)
+        self.menu.aboutToShow.connect(self._show_status_lines)
         self.menu.aboutToShow.connect(self.menu_opening)
         self.icon.setContextMenu(self.menu)
         self.icon.activated.connect(self._activated)
@@ -97,11 +108,48 @@ class Tray(QObject):
 
     def update(self, snapshot: Snapshot | None, binary: bool, paused: bool, hot_c: float) -> None:
         self.set_levels(tray_icon.levels(snapshot, hot_c), paused)
-        self.set_tooltip(tray_icon.tooltip(snapshot, binary, paused))
+        self.set_status_lines(tray_icon.status_lines(snapshot, binary))
+        self.set_tooltip(tray_icon.tooltip(snapshot, binary, paused, self.alert_text))
 
-    def set_error(self, text: str) -> None:
+    def set_error(self, text: str, retry_s: float = 10.0) -> None:
         self.set_levels([], error=True)
+        self.set_status_lines([f"No GPU readings (trying again every {retry_s:g} s)"])
         self.set_tooltip(f"{DISPLAY_NAME}\nNo GPU readings: {for_qt(text, 300)}")
+
+    def set_status_lines(self, lines: list[str]) -> None:
+        """The disabled lines at the top of the menu, put in the menu when it opens (or at
+        once while it is open): a changed action text makes the menu lay itself out again,
+        which is not worth doing every second for a menu nobody looks at."""
+        self._lines = lines
+        if self.menu.isVisible():
+            self._show_status_lines()
+
+    def _show_status_lines(self) -> None:
+        """Put the latest status lines in the menu; only changed texts are set again."""
+        lines = self._lines
+        while len(self.status_actions) < len(lines):
+            action = QAction("", self.menu)
+            action.setEnabled(False)
+            action.setShortcutVisibleInContextMenu(False)
+            self.menu.insertAction(self.alert_action, action)
+            self.status_actions.append(action)
+        for i, action in enumerate(self.status_actions):
+            text = lines[i].replace("&", "&&") if i < len(lines) else ""  # no mnemonics
+            if action.text() != text:
+                action.setText(text)
+            if action.isVisible() != bool(text):
+                action.setVisible(bool(text))
+
+    def set_alert(self, alert: Alert, when: str | None = None) -> None:
+        """Show ``alert`` as the latest in the menu (and the tooltip from the next sample)."""
+        self.alert_text = tray_icon.alert_line(alert, when)
+        self.alert_action.setText((self.alert_text or "").replace("&", "&&"))
+        self.alert_action.setVisible(self.alert_text is not None)
+
+    def status_texts(self) -> list[str]:
+        """The texts at the top of the menu, as shown (tests, screenshots)."""
+        shown = [a for a in [*self.status_actions, self.alert_action] if a.isVisible()]
+        return [a.text() for a in shown]
 
     def set_tooltip(self, text: str) -> None:
         if text != self._tip:

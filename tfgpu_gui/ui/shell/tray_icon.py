@@ -15,15 +15,17 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QIconEngine, QPainter, QPen, QPixmap
 
-from tfgpu_gui.telemetry.alerts import HOT_C
-from tfgpu_gui.telemetry.snapshot import Snapshot
+from tfgpu_gui.telemetry.alerts import HOT_C, Alert
+from tfgpu_gui.telemetry.snapshot import GpuSnapshot, Snapshot
 from tfgpu_gui.text.numbers import fmt_bytes, fmt_num
 from tfgpu_gui.text.safe import for_qt
+from tfgpu_gui.ui.colors import METRIC_COLORS
 
 SIZES = (16, 22, 24, 32, 48, 64, 128)
 TILE = QColor("#1f2933")
 RIM = QColor("#cbd2d9")
-MEM = QColor(86, 180, 233, 150)  # sky, translucent
+MEM = QColor(METRIC_COLORS["mem_used"])  # memory used: the plots' colour, translucent
+MEM.setAlpha(150)
 LOST = QColor("#D55E00")
 
 
@@ -232,25 +234,89 @@ def make_icon(gpu_levels: list[GpuLevel], paused: bool = False, error: bool = Fa
     return QIcon(TrayIconEngine(gpu_levels, paused, error))
 
 
-def tooltip(snapshot: Snapshot | None, binary: bool = True, paused: bool = False) -> str:
-    """One line per GPU (utilization, memory used/total, temperature) and the top process."""
+#: GPUs with a line of their own in the tray menu and tooltip; the rest are summed up.
+STATUS_GPUS = 8
+
+
+def _memory_text(used: int | None, total: int | None, binary: bool) -> str:
+    """ "71/80 GiB" (both in the total's unit; whole numbers from 10 up)."""
+    if total is None:
+        return fmt_bytes(used, binary) if used is not None else "n/a"
+    unit_text = fmt_bytes(total, binary)
+    unit = unit_text.split()[-1]
+    factor = {"B": 1, "KiB": 2**10, "MiB": 2**20, "GiB": 2**30, "TiB": 2**40}.get(
+        unit, {"kB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12}.get(unit, 1)
+    )
+    t = total / factor
+    digits = 0 if t >= 10 else 1
+    u = "n/a" if used is None else f"{used / factor:.{digits}f}"
+    return f"{u}/{t:.{digits}f} {unit}"
+
+
+def gpu_status_line(gpu: GpuSnapshot, binary: bool = True) -> str:
+    """ "GPU 0 · 83% · 71/80 GiB · 69 °C" (or "GPU 0 · lost")."""
+    r = gpu.reading
+    if gpu.lost or r is None:
+        return f"GPU {gpu.index} · lost" if gpu.lost else f"GPU {gpu.index} · no reading"
+    return " · ".join(
+        (
+            f"GPU {gpu.index}",
+            fmt_num(r.util_gpu_percent, "%"),
+            _memory_text(r.memory_used_bytes, r.memory_total_bytes, binary),
+            fmt_num(r.temperature_c, "°C"),
+        )
+    )
+
+
+def status_lines(snapshot: Snapshot | None, binary: bool = True) -> list[str]:
+    """One line per GPU (up to :data:`STATUS_GPUS`), then one line summing up the others."""
+    if snapshot is None:
+        return ["No GPU reading yet"]
+    if not snapshot.gpus:
+        return ["No GPU found"]
+    gpus = snapshot.gpus
+    lines = [gpu_status_line(g, binary) for g in gpus[:STATUS_GPUS]]
+    rest = gpus[STATUS_GPUS:]
+    if rest:
+        utils = [
+            g.reading.util_gpu_percent
+            for g in rest
+            if g.reading is not None and g.reading.util_gpu_percent is not None
+        ]
+        lost = sum(1 for g in rest if g.lost)
+        parts = [f"{len(rest)} more GPUs"]
+        if utils:
+            parts.append(f"{sum(utils) / len(utils):.0f}% on average")
+        if lost:
+            parts.append(f"{lost} lost")
+        lines.append("+ " + " · ".join(parts))
+    return lines
+
+
+def alert_line(alert: Alert | None, when: str | None = None) -> str | None:
+    """ "Last alert (14:02): GPU 0 is hot" for the tray, or None without one."""
+    if alert is None:
+        return None
+    stamp = f" ({when})" if when else ""
+    return f"Last alert{stamp}: {for_qt(alert.title, 100)}"
+
+
+def tooltip(
+    snapshot: Snapshot | None,
+    binary: bool = True,
+    paused: bool = False,
+    alert: str | None = None,
+) -> str:
+    """The tray menu's status lines, the latest alert and the process with most GPU memory."""
     from tfgpu_gui.appinfo import DISPLAY_NAME
 
-    lines = [DISPLAY_NAME + (" (paused)" if paused else "")]
+    lines = [DISPLAY_NAME + (" (paused)" if paused else ""), *status_lines(snapshot, binary)]
+    if alert:
+        lines.append(alert)
     if snapshot is None:
-        return "\n".join([*lines, "No GPU reading yet"])
+        return "\n".join(lines)
     top = None
     for gpu in snapshot.gpus:
-        r = gpu.reading
-        if gpu.lost or r is None:
-            lines.append(f"GPU {gpu.index}: lost")
-            continue
-        used = fmt_bytes(r.memory_used_bytes, binary)
-        total = fmt_bytes(r.memory_total_bytes, binary)
-        lines.append(
-            f"GPU {gpu.index}: {fmt_num(r.util_gpu_percent, '%')} · {used} / {total} · "
-            f"{fmt_num(r.temperature_c, '°C')}"
-        )
         for proc in gpu.processes:
             if top is None or (proc.gpu_memory_bytes or 0) > (top.gpu_memory_bytes or 0):
                 top = proc

@@ -1,0 +1,97 @@
+"""Every plot with more than one line names its lines; a click on a name hides the line."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+
+from tests.helpers.monitor import run_for
+from tfgpu_gui.telemetry.export import CSV_SPEC
+from tfgpu_gui.telemetry.history import METRICS
+from tfgpu_gui.ui.colors import METRIC_COLORS
+from tfgpu_gui.ui.monitor.plots import OVERVIEW_CURVES, detail_specs
+
+
+def test_every_multi_line_plot_has_a_legend_naming_its_lines(make_monitor, clock):
+    app = make_monitor("training")
+    run_for(app, clock, 5)
+    app.window.show_gpu(0)
+    app.tick()
+    plots = app.window.detail.plots
+    multi = [p for p in plots if len(p.curves) > 1]
+    assert len(multi) == 5  # all detail plots but temperature
+    for plot in multi:
+        assert plot.legend_names() == [s.label for s in plot.specs]
+        assert len(set(plot.legend_names())) == len(plot.specs)
+    util = app.window.detail.plots[0]
+    assert util.legend_names() == ["GPU utilization", "Memory controller"]
+    assert app.window.detail.plots[2].legend is None  # one line: the title names it
+    # the overview's GPUs share one legend, above them
+    overview = app.window.overview
+    assert overview.legend_names() == ["GPU utilization", "Memory used (% of total)"]
+    assert all(p.legend is None for p in overview.plots)
+
+
+def test_every_plot_names_its_unit_on_the_y_axis(make_monitor, clock):
+    app = make_monitor("training")
+    run_for(app, clock, 2)
+    app.window.show_gpu(0)
+    app.tick()
+    units = [p.plot.getAxis("left").labelText for p in app.window.detail.plots]
+    assert units == ["%", "GiB", "°C", "W", "MHz", "GB/s"]
+    assert app.window.overview.plots[0].plot.getAxis("left").labelText == "%"
+
+
+def test_the_same_quantity_has_the_same_colour_and_name_everywhere():
+    specs = [curves for _, curves, _, _ in detail_specs()] + [OVERVIEW_CURVES]
+    names = {m.key: m.label for m in METRICS}
+    csv_metrics = {c.metric for c in CSV_SPEC if c.metric}
+    for curves in specs:
+        colours = [c.color for c in curves]
+        solid = [c.color for c in curves if not c.dashed]
+        assert len(set(solid)) == len(solid)  # two lines of one plot never share a colour
+        for c in curves:
+            assert c.color == METRIC_COLORS[c.metric]
+            assert c.metric in csv_metrics  # every drawn line is a column of the CSV export
+            if c.per is None:
+                assert c.label == names[c.metric]
+        assert colours
+
+
+def test_clicking_a_legend_entry_toggles_its_line_on_every_gpu(make_monitor, clock, qtbot):
+    app = make_monitor("multi-gpu-8")
+    run_for(app, clock, 5)
+    app.tick()
+    overview = app.window.overview
+    qtbot.waitUntil(lambda: overview.legend.items[0][0].sceneBoundingRect().width() > 0)
+    sample, _label = overview.legend.items[1]  # memory used
+    view = overview.view
+    centre = view.mapFromScene(sample.sceneBoundingRect().center())
+    from pytestqt.qtbot import QtBot
+
+    assert isinstance(qtbot, QtBot)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert all(not p.curves[1].isVisible() for p in overview.plots)
+    assert all(p.curves[0].isVisible() for p in overview.plots)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert all(p.curves[1].isVisible() for p in overview.plots)
+    # the hover read-out leaves out a hidden line
+    overview.plots[0].set_curve_visible("mem_used", False)
+    centre_plot = overview.plots[0].plot.getViewBox().sceneBoundingRect().center()
+    assert overview.plots[0].show_readout(QPointF(centre_plot))
+    assert "Memory used" not in overview.plots[0].readout.textItem.toPlainText()
+
+
+def test_the_tray_icon_fills_memory_in_the_plots_colour_of_memory_used():
+    from PySide6.QtGui import QColor
+
+    from tfgpu_gui.ui.shell import tray_icon
+
+    assert tray_icon.MEM.rgb() == QColor(METRIC_COLORS["mem_used"]).rgb()
+    pix = tray_icon.draw(64, [tray_icon.GpuLevel(util=0.0, memory=100.0)]).toImage()
+    seen = {pix.pixelColor(x, 40).name() for x in range(8, 56)}
+    tile = tray_icon.TILE
+    blended = QColor(METRIC_COLORS["mem_used"])
+    # the translucent fill over the dark tile: nearer the plots' colour than the tile's
+    assert any(
+        abs(QColor(c).blue() - blended.blue()) < abs(QColor(c).blue() - tile.blue()) for c in seen
+    )
