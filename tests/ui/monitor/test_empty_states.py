@@ -159,3 +159,22 @@ def test_before_the_first_sample_the_plot_area_is_not_a_black_canvas(make_monito
         background = view.backgroundBrush().color()
         assert background == plot_colors(view)[0]
         assert background.lightness() > 100  # the light test palette, not pyqtgraph's black
+
+
+def test_switching_sources_never_saves_simulated_runs_nor_ends_the_real_ones(make_monitor, clock):
+    app = make_monitor("two-runs")
+    app.runs.persist = True  # as on real GPUs
+    run_for(app, clock, 5)
+    assert app.runs.tracker.active()  # runs followed on the first source
+    assert app.runs.markers.marks
+    told: list[str] = []
+    app.alerted.connect(lambda alert: told.append(alert.kind))
+    app.use_backend("training")
+    assert app.runs.persist is False  # simulated: kept in memory only
+    assert app.runs.tracker.active() == [] and not app.runs.markers.marks
+    run_for(app, clock, 3)
+    assert "run-ended" not in told  # they did not end; the app stopped watching them
+    app.make_backend_real = app.make_backend
+    app.make_backend = lambda scenario: app.make_backend_real(scenario or "no-driver")
+    app.use_backend(None)
+    assert app.runs.persist is True

@@ -100,6 +100,17 @@ class RunRecorder(QObject):
             self.tab.set_note(f"A run could not be saved in the history: {exc}")
             log.warning("run not saved: %s", exc)
 
+    def switch_source(self, persist: bool) -> None:
+        """Another source of snapshots (simulated GPUs switched in, or the real ones back):
+        the runs followed so far are dropped without an "ended" notice or a saved summary
+        (they did not end; the app stopped watching them), their markers go, and runs are
+        saved from now on only when ``persist``."""
+        self.tracker = RunTracker(self.tracker.config)
+        self.markers.marks.clear()
+        self.persist = persist
+        self._idle_told.clear()
+        self._tab_stale = True
+
     # -- samples -----------------------------------------------------------------------------
 
     def on_snapshot(self, snapshot: Snapshot) -> list[Alert]:

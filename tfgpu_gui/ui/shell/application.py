@@ -93,6 +93,7 @@ class MonitorApp(QObject):
         # Runs on real GPUs are saved in the history; simulated ones only when told where.
         source = str(getattr(backend, "name", "") or "")
         persist = runs_history is not None or not (source == "" or source.startswith("simulated"))
+        self._runs_history_given = runs_history is not None
         self.runs = RunRecorder(s.run_config(), runs_history, persist, self)
         self._add_runs_view()
         self.paused = False
@@ -192,6 +193,8 @@ class MonitorApp(QObject):
         self.window.history = self.sampler.history
         self.window.set_simulated(scenario, switched=True)
         self.alerts.reset()
+        # Simulated runs never go into the real history (unless a test named one).
+        self.runs.switch_source(persist=scenario is None or self._runs_history_given)
         self.tray.update(None, self.settings.binary_units, self.paused, self.settings.temperature_c)
         self._mark_dirty()
         if running:
