@@ -58,6 +58,8 @@ def gpu_dict(g: GpuSnapshot) -> dict[str, Any]:
         "name": s.name,
         "uuid": s.uuid,
         "pci_bus_id": s.pci_bus_id,
+        "host": s.host,
+        "host_index": s.host_index,
         "lost": g.lost,
         "error": g.error,
         "compute_capability": f"{s.compute_capability[0]}.{s.compute_capability[1]}"
@@ -115,7 +117,12 @@ def snapshot_dict(snapshot: Snapshot) -> dict[str, Any]:
         "driver_version": sys.driver_version,
         "cuda_driver_version": sys.cuda_driver_version,
         "nvml_version": sys.nvml_version,
+        "host": sys.host,
         "gpus": [gpu_dict(g) for g in snapshot.gpus],
+        "sources": [
+            {"name": x.name, "kind": x.kind, "state": x.state, "message": x.message}
+            for x in snapshot.sources
+        ],
     }
 
 

@@ -68,6 +68,10 @@ class GpuStatic:
     mem_clock_max_mhz: int | None = None
     sm_count: int | None = None
     architecture: str | None = None
+    #: The host this GPU is on (an SSH alias, a Prometheus ``Hostname``); None: this machine.
+    host: str | None = None
+    #: The GPU's own index on that host, when ``index`` was renumbered to merge several hosts.
+    host_index: int | None = None
 
 
 @dataclass(frozen=True)
@@ -125,6 +129,27 @@ class SystemInfo:
     driver_version: str | None = None
     cuda_driver_version: str | None = None
     nvml_version: str | None = None
+    #: The host the snapshot comes from; None: this machine.
+    host: str | None = None
+
+
+@dataclass(frozen=True)
+class SourceState:
+    """How one remote source (an SSH host, a Prometheus URL) is doing, in plain words.
+
+    ``state`` is a short id ("ok", "connecting", "unreachable", "auth", ...); ``message`` says
+    what happened and what to do, for a row, a tooltip or a terminal.
+    """
+
+    name: str
+    kind: str  # "ssh", "prometheus" or "exporter"
+    state: str
+    message: str = ""
+    gpu_count: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return self.state == "ok"
 
 
 @dataclass(frozen=True)
@@ -135,6 +160,8 @@ class Snapshot:
     monotonic: float
     system: SystemInfo
     gpus: tuple[GpuSnapshot, ...] = field(default_factory=tuple)
+    #: The remote sources this snapshot merges, each with its state (empty: local GPUs only).
+    sources: tuple[SourceState, ...] = ()
 
     def gpu(self, index: int) -> GpuSnapshot | None:
         for g in self.gpus:
