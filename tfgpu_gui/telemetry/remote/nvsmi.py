@@ -204,11 +204,11 @@ class AppRow:
 
 def parse_app_line(line: str) -> AppRow | None:
     """One ``--query-compute-apps`` line of :data:`APP_FIELDS` (the name may hold commas)."""
-    cells = [c.strip() for c in line.split(",")]
-    if len(cells) < len(APP_FIELDS):
+    raw = line.split(",")
+    if len(raw) < len(APP_FIELDS):
         return None
-    uuid, pid_text, mem_text = cells[0], cells[1], cells[-1]
-    name = ",".join(cells[2:-1]).strip()
+    uuid, pid_text, mem_text = raw[0].strip(), raw[1], raw[-1]
+    name = ",".join(raw[2:-1]).strip()
     pid = whole(value(pid_text))
     if not uuid or pid is None or pid < 0:
         return None
