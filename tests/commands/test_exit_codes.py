@@ -24,6 +24,7 @@ from tfgpu_gui.commands.exit_codes import (
     CommandExit,
     DoctorExit,
     ExplainExit,
+    ExportExit,
     SnapshotExit,
     TfgpuExit,
     WatchExit,
@@ -143,7 +144,15 @@ def bench_job(script: Path, *argv: str, **patches: Any) -> Case:
     return case
 
 
+EXPORT = ("export", "--simulate", "idle", "--listen", "127.0.0.1:0")
+RUN = "tfgpu_gui.telemetry.sampler.Sampler.run"
+
 CASES: list[tuple[CommandExit, Case]] = [
+    (ExportExit.OK, patched({RUN: interrupt}, *EXPORT)),
+    (ExportExit.LISTEN_FAILED, line("export", "--simulate", "idle", "--listen", "192.0.2.1:9835")),
+    (ExportExit.USAGE, line("export", "--listen", "nowhere")),
+    (ExportExit.OUTPUT_FAILED, full_output(patched({RUN: interrupt}, *EXPORT))),
+    (ExportExit.INTERRUPTED, patched({f"{PKG}.common.backend_for": interrupt}, *EXPORT)),
     (TfgpuExit.OK, line("--simulate", "list")),
     (TfgpuExit.USAGE, line()),
     (SnapshotExit.OK, line("snapshot", "--simulate", "idle")),

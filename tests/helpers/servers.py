@@ -193,7 +193,7 @@ class StaticFiles(http.server.ThreadingHTTPServer):
         routes_ = routes
 
         class Handler(http.server.BaseHTTPRequestHandler):
-            def do_GET(self) -> None:  # noqa: N802 - the http.server API
+            def do_GET(self) -> None:
                 route = routes_.get(self.path.split("?")[0])
                 if route is None:
                     self.send_error(404)
@@ -220,3 +220,82 @@ class StaticFiles(http.server.ThreadingHTTPServer):
         self.shutdown()
         self.server_close()
         self.thread.join(5)
+
+
+@dataclass
+class Prometheus:
+    """A throwaway Prometheus server on a loopback port scraping ``targets`` every second."""
+
+    tmp: Path
+    targets: dict[str, str]  # job name -> host:port
+    port: int = field(default_factory=free_port)
+    proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        prometheus = need("prometheus")
+        self.tmp.mkdir(parents=True, exist_ok=True)
+        config = self.tmp / "prometheus.yml"
+        jobs = "".join(
+            f"  - job_name: {job}\n    static_configs:\n      - targets: ['{target}']\n"
+            for job, target in self.targets.items()
+        )
+        config.write_text(
+            "global:\n  scrape_interval: 1s\n  scrape_timeout: 1s\n  evaluation_interval: 1s\n"
+            f"scrape_configs:\n{jobs}",
+            encoding="utf-8",
+        )
+        log = (self.tmp / "prometheus.log").open("ab")
+        self.proc = subprocess.Popen(
+            [
+                prometheus,
+                f"--config.file={config}",
+                f"--storage.tsdb.path={self.tmp / 'data'}",
+                f"--web.listen-address=127.0.0.1:{self.port}",
+            ],
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=log,
+            start_new_session=True,
+        )
+        log.close()
+        import urllib.request
+
+        def ready() -> bool:
+            if self.proc is not None and self.proc.poll() is not None:
+                raise AssertionError(
+                    "prometheus exited: "
+                    + (self.tmp / "prometheus.log").read_text(errors="replace")
+                )
+            try:
+                with urllib.request.urlopen(f"{self.url}/-/ready", timeout=1) as r:
+                    return bool(r.status == 200)
+            except OSError:
+                return False
+
+        wait_until(ready, 60, "prometheus to be ready")
+
+    def stop(self) -> None:
+        if self.proc is not None:
+            kill_group(self.proc)
+            self.proc = None
+
+
+def start_tfgpu_export(port: int, *args: str) -> subprocess.Popen[bytes]:
+    """The real ``tfgpu export`` of this tree on a loopback port (simulated GPUs)."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tfgpu_gui.cli", "export", "--listen", f"127.0.0.1:{port}", *args],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        env=env,
+        start_new_session=True,
+    )
+    wait_until(lambda: port_open(port) or proc.poll() is not None, 60, "tfgpu export to listen")
+    if proc.poll() is not None:
+        raise AssertionError(f"tfgpu export exited: {proc.stderr.read() if proc.stderr else ''!r}")
+    return proc

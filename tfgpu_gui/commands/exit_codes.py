@@ -102,6 +102,16 @@ class BenchExit(CommandExit):
     INTERRUPTED = 130, "interrupted (Ctrl-C); anything measured before is printed"
 
 
+class ExportExit(CommandExit):
+    """``tfgpu export``."""
+
+    OK = 0, "stopped by Ctrl-C"
+    LISTEN_FAILED = 1, "the --listen address cannot be bound (in use, or not this machine's)"
+    USAGE = 2, "bad usage (unknown option or scenario, a malformed --listen address)"
+    OUTPUT_FAILED = 74, "the output could not be written (disk full, I/O error)"
+    INTERRUPTED = 130, "interrupted (Ctrl-C) before serving started"
+
+
 # The command line as documented: the bare ``tfgpu`` first, then each command.
 COMMAND_EXITS: dict[str, type[CommandExit]] = {
     "tfgpu": TfgpuExit,
@@ -110,6 +120,7 @@ COMMAND_EXITS: dict[str, type[CommandExit]] = {
     "doctor": DoctorExit,
     "explain": ExplainExit,
     "bench": BenchExit,
+    "export": ExportExit,
 }
 
 

@@ -73,6 +73,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="print one JSON object per line (schema tfgpu.stream/1, see docs/remote.md): "
         "what the app reads from a host over SSH",
     )
+    from tfgpu_gui.commands.remote import add_remote_arguments
+
+    add_remote_arguments(parser)
 
 
 class CsvWriteError(Exception):
@@ -162,9 +165,9 @@ def run(args: argparse.Namespace) -> WatchExit:
 
     if getattr(args, "jsonl", False):
         return run_jsonl(args)
-    if getattr(args, "host", None) or getattr(args, "prometheus", None):
-        from tfgpu_gui.commands.remote import watch_remote
+    from tfgpu_gui.commands.remote import wants_remote, watch_remote
 
+    if wants_remote(args):
         return watch_remote(args)
     backend = backend_for(args)
     style = Style(use_color())

@@ -131,7 +131,8 @@ case "$1" in
 esac
 """
 FAILING_SMI = """#!/bin/sh
-echo "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running."
+echo "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. \
+Make sure that the latest NVIDIA driver is installed and running."
 exit 9
 """
 
