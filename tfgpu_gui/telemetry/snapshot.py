@@ -120,6 +120,17 @@ class GpuSnapshot:
     def index(self) -> int:
         return self.static.index
 
+    @property
+    def title(self) -> str:
+        """ "GPU 0" on this machine; "lab-1 GPU 0" on a remote host (its own index there)."""
+        from tfgpu_gui.text.safe import for_terminal  # the host may come from a remote label
+
+        s = self.static
+        if s.host is None:
+            return f"GPU {s.index}"
+        index = s.host_index if s.host_index is not None else s.index
+        return f"{for_terminal(s.host, 64)} GPU {index}"
+
 
 @dataclass(frozen=True)
 class SystemInfo:

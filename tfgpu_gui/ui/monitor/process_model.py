@@ -49,6 +49,7 @@ COLUMNS = (
     Column("RSS", "Resident memory in RAM", True),
     Column("Running", "Time since the process started", True),
     Column("TF", "TensorFlow is loaded in the process"),
+    Column("Host", "The host the GPU is on (empty: this computer)"),
 )
 COMMAND_COLUMN = 2  # the one column that stretches, and carries its full text as tooltip
 #: The longest user name, command line (in a cell) and tooltip shown; longer ones are cut.
@@ -76,6 +77,7 @@ class ProcessModel(QAbstractTableModel):
         self.rows: list[GpuProcess] = []
         self.cells: list[Cells] = []
         self.now = 0.0
+        self.hosts: dict[int, str | None] = {}  # GPU index -> its host (None: this computer)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
         return 0 if parent.isValid() else len(self.rows)
@@ -93,12 +95,14 @@ class ProcessModel(QAbstractTableModel):
         return None
 
     def is_mine(self, proc: GpuProcess) -> bool:
-        return proc.info.user == self.me
+        """The user's own process on this computer (a remote pid is never "mine" here)."""
+        return proc.info.user == self.me and self.hosts.get(proc.gpu_index) is None
 
     def set_snapshot(self, snapshot: Snapshot) -> None:
         """Show the processes of ``snapshot``, keeping the selection when the rows are the same."""
         rows = [p for gpu in snapshot.gpus for p in gpu.processes]
         self.now = snapshot.wall_time
+        self.hosts = {gpu.index: gpu.static.host for gpu in snapshot.gpus}
         cells = [self._cells(p) for p in rows]
         same = [(p.pid, p.gpu_index) for p in rows] == [(p.pid, p.gpu_index) for p in self.rows]
         if not same:
@@ -124,6 +128,7 @@ class ProcessModel(QAbstractTableModel):
 
     def _cells(self, proc: GpuProcess) -> Cells:
         info = proc.info
+        host = self.hosts.get(proc.gpu_index)
         running = None if info.create_time is None else max(0.0, self.now - info.create_time)
         return (
             (str(proc.pid), proc.pid),
@@ -143,6 +148,7 @@ class ProcessModel(QAbstractTableModel):
                 "TF" if info.tensorflow else ("?" if info.tensorflow is None else ""),
                 bool(info.tensorflow),
             ),
+            (for_qt(host or "", 64), host or ""),
         )
 
     def _value(self, proc: GpuProcess, col: int) -> tuple[str, object]:

@@ -59,11 +59,16 @@ def run(args: argparse.Namespace) -> int:
     from tfgpu_gui.telemetry.backend import make_backend
     from tfgpu_gui.ui.shell.app_icon import app_icon
     from tfgpu_gui.ui.shell.application import MonitorApp
+    from tfgpu_gui.ui.shell.remote_sources import AppExporter, with_sources
 
     app.setWindowIcon(app_icon())
-    monitor = MonitorApp(
-        make_backend(args.simulate, seed=args.seed), SettingsStore(), simulated=args.simulate
-    )
+    store = SettingsStore()
+    initial = store.load()
+    backend = with_sources(make_backend(args.simulate, seed=args.seed), initial)
+    monitor = MonitorApp(backend, store, simulated=args.simulate)
+    exporter = AppExporter(lambda: monitor.last_snapshot) if initial.exporter_enabled else None
+    if exporter is not None:
+        exporter.start()
     crash.parent_widget = monitor.window
     if server is not None:
         server.activated.connect(monitor.show_window)
@@ -75,6 +80,8 @@ def run(args: argparse.Namespace) -> int:
         return int(app.exec())
     finally:
         stop_signals.close()
+        if exporter is not None:
+            exporter.stop()
         monitor.shutdown()
         if server is not None:
             server.close()

@@ -243,12 +243,12 @@ def tooltip(snapshot: Snapshot | None, binary: bool = True, paused: bool = False
     for gpu in snapshot.gpus:
         r = gpu.reading
         if gpu.lost or r is None:
-            lines.append(f"GPU {gpu.index}: lost")
+            lines.append(f"{gpu.title}: lost")
             continue
         used = fmt_bytes(r.memory_used_bytes, binary)
         total = fmt_bytes(r.memory_total_bytes, binary)
         lines.append(
-            f"GPU {gpu.index}: {fmt_num(r.util_gpu_percent, '%')} · {used} / {total} · "
+            f"{gpu.title}: {fmt_num(r.util_gpu_percent, '%')} · {used} / {total} · "
             f"{fmt_num(r.temperature_c, '°C')}"
         )
         for proc in gpu.processes:

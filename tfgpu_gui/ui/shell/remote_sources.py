@@ -1,0 +1,62 @@
+"""The app's remote sources and its exporter, wired from the settings at start.
+
+:func:`with_sources` puts the configured SSH hosts and Prometheus URLs beside the local backend
+(each reads on a thread of its own, so the sampler never waits for the network);
+:class:`AppExporter` serves this computer's readings on 127.0.0.1:9835 when switched on.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import socket
+
+from tfgpu_gui.settings import Settings
+from tfgpu_gui.telemetry.backend import Backend
+from tfgpu_gui.telemetry.remote.exporter import DEFAULT_LISTEN, Exporter, parse_listen
+from tfgpu_gui.telemetry.remote.multi import MultiBackend
+from tfgpu_gui.telemetry.remote.sources import make_backends
+from tfgpu_gui.telemetry.snapshot import Snapshot
+
+log = logging.getLogger(__name__)
+
+
+def with_sources(local: Backend, settings: Settings) -> Backend:
+    """``local``, merged with the configured remote sources when there are any."""
+    remote = make_backends(settings.sources, settings.interval_s)
+    if not remote:
+        return local
+    return MultiBackend([local, *remote])
+
+
+def local_only(snapshot: Snapshot | None) -> Snapshot | None:
+    """The GPUs of this computer only (remote ones are exported by their own hosts)."""
+    if snapshot is None:
+        return None
+    return dataclasses.replace(
+        snapshot, gpus=tuple(g for g in snapshot.gpus if g.static.host is None), sources=()
+    )
+
+
+class AppExporter:
+    """Serves the app's newest local snapshot (``latest()``) on loopback."""
+
+    def __init__(self, latest: object) -> None:
+        self._latest = latest
+        self.exporter = Exporter(
+            parse_listen(DEFAULT_LISTEN),
+            lambda: local_only(self._latest()),  # type: ignore[operator]
+            socket.gethostname(),
+        )
+        self.address: tuple[str, int] | None = None
+
+    def start(self) -> bool:
+        try:
+            self.address = self.exporter.start()
+        except OSError as exc:
+            log.warning("the Prometheus exporter cannot serve on %s: %s", DEFAULT_LISTEN, exc)
+            return False
+        return True
+
+    def stop(self) -> None:
+        self.exporter.stop()
