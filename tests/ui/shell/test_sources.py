@@ -1,0 +1,134 @@
+"""Remote sources in the app: the Sources box of the settings dialog, and remote GPUs shown
+with their host in the overview, the alerts and the process table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.helpers.servers import StaticFiles, free_port
+from tfgpu_gui.settings import Settings, SettingsStore
+from tfgpu_gui.telemetry.remote.multi import MultiBackend
+from tfgpu_gui.telemetry.remote.prometheus import PrometheusBackend
+from tfgpu_gui.telemetry.simulated import SimulatedBackend
+from tfgpu_gui.telemetry.snapshot import (
+    GpuProcess,
+    GpuReading,
+    GpuSnapshot,
+    GpuStatic,
+    ProcessInfo,
+    Snapshot,
+    SystemInfo,
+)
+from tfgpu_gui.ui.monitor.process_model import COLUMNS, ProcessModel
+from tfgpu_gui.ui.shell.application import MonitorApp
+from tfgpu_gui.ui.shell.settings_dialog import SettingsDialog
+
+DCGM = (
+    Path(__file__).parents[2] / "telemetry" / "remote" / "data" / "dcgm-exporter.prom"
+).read_bytes()
+
+
+@pytest.fixture
+def dcgm_page():
+    files = StaticFiles({"/metrics": ("text/plain; version=0.0.4", DCGM)})
+    yield f"http://127.0.0.1:{files.port}/metrics"
+    files.stop()
+
+
+def test_sources_are_added_checked_and_saved(qtbot):
+    dialog = SettingsDialog(Settings(sources=["old-host"]))
+    qtbot.addWidget(dialog)
+    box = dialog.sources
+    box.entry.setCurrentText("-oProxyCommand=touch /tmp/x")
+    assert not box.add_typed()
+    assert "cannot start with '-'" in box.result.text()
+    box.entry.setCurrentText("http://user:pw@prom:9090")
+    assert not box.add_typed() and "password" in box.result.text()
+    box.entry.setCurrentText(" me@lab-1 ")
+    assert box.add_typed()
+    box.entry.setCurrentText("http://prom.lab:9090")
+    assert box.add_typed()
+    box.exporter.setChecked(True)
+    result = dialog.result_settings()
+    assert result.sources == ["old-host", "me@lab-1", "http://prom.lab:9090"]
+    assert result.exporter_enabled is True
+    box.list.setCurrentRow(0)
+    box.remove_selected()
+    assert dialog.result_settings().sources == ["me@lab-1", "http://prom.lab:9090"]
+
+
+def test_ssh_config_aliases_are_offered(qtbot, tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    (home / ".ssh").mkdir(parents=True)
+    (home / ".ssh" / "config").write_text(
+        "Host lab-1 lab-2\n  HostName 10.0.0.5\nHost *.corp !x\nHost -oProxyCommand=bad\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setenv("HOME", str(home))
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    entry = dialog.sources.entry
+    assert [entry.itemText(i) for i in range(entry.count())] == ["lab-1", "lab-2"]
+
+
+def test_the_test_button_says_what_happened_without_blocking(qtbot, dcgm_page):
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    box = dialog.sources
+    box.entry.setCurrentText(dcgm_page)
+    box.test_current()
+    assert "Testing" in box.result.text()  # the dialog did not wait for the network
+    qtbot.waitUntil(lambda: box.tests_running == 0, timeout=20_000)
+    assert "Connected: 2 GPUs" in box.result.text()
+    box.entry.setCurrentText(f"http://127.0.0.1:{free_port()}")
+    box.test_current()
+    qtbot.waitUntil(lambda: box.tests_running == 0, timeout=20_000)
+    assert "does not answer" in box.result.text()
+
+
+def test_remote_gpus_are_titled_and_alerted_with_their_host(qtbot, tmp_path, clock, dcgm_page):
+    store = SettingsStore(tmp_path / "settings.json")
+    store.save(Settings(temperature_c=55.0))
+    backend = MultiBackend([SimulatedBackend("idle", clock=clock), PrometheusBackend(dcgm_page)])
+    app = MonitorApp(backend, store, clock=clock, me="alice")
+    alerts = []
+    app.alerted.connect(alerts.append)
+    app.start(thread=False)
+    try:
+        app.step()
+        app.tick()
+        snap = app.last_snapshot
+        assert snap is not None
+        titles = [g.title for g in snap.gpus]
+        assert "GPU 0" in titles and "dcgm-node-1 GPU 1" in titles
+        overview = app.window.overview
+        html = " ".join(p._title[0] for p in overview.plots if p._title)
+        assert "dcgm-node-1 GPU 1" in html
+        assert any(a.title == "dcgm-node-1 GPU 1 is hot (61 °C)" for a in alerts), alerts
+    finally:
+        app.shutdown()
+        app.window.deleteLater()
+
+
+def _remote_snapshot() -> Snapshot:
+    info = ProcessInfo(pid=4242, visible=True, name="python", user="alice")
+    proc = GpuProcess(4242, 0, "compute", 2**30, None, info)
+    gpu = GpuSnapshot(
+        GpuStatic(index=0, name="A100", host="lab-1", host_index=3), GpuReading(), (proc,)
+    )
+    local_proc = GpuProcess(4243, 1, "compute", 2**30, None, ProcessInfo(4243, True, user="alice"))
+    local = GpuSnapshot(GpuStatic(index=1, name="RTX 4090"), GpuReading(), (local_proc,))
+    return Snapshot(1.0, 1.0, SystemInfo("remote"), (gpu, local))
+
+
+def test_process_table_names_the_host_and_never_offers_a_remote_pid(qtbot):
+    model = ProcessModel(me="alice")
+    model.set_snapshot(_remote_snapshot())
+    host = [c.title for c in COLUMNS].index("Host")
+    assert model.index(0, host).data() == "lab-1"
+    assert model.index(1, host).data() == ""
+    remote, local = model.rows
+    assert not model.is_mine(remote)  # the same pid here would be another process
+    assert model.is_mine(local)
