@@ -65,6 +65,9 @@ def test_streams_snapshots_of_the_remote_tfgpu_with_the_host_named(sshd: Sshd):
         assert b.connections == 1
     finally:
         b.close()
+    import psutil
+
+    assert b.pid is not None and not psutil.pid_exists(b.pid)  # no ssh outlives the source
 
 
 def test_killed_server_makes_the_host_unreachable_then_it_recovers_by_itself(sshd: Sshd):

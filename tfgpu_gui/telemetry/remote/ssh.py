@@ -193,6 +193,7 @@ class SshBackend(Backend):
         self._proc: subprocess.Popen[bytes] | None = None
         self.connections = 0
         self.lines_read = 0
+        self.pid: int | None = None  # the newest ssh process
 
     # -- Backend -----------------------------------------------------------------------------
 
@@ -278,6 +279,7 @@ class SshBackend(Backend):
             self._set_state("unreachable", f"cannot run {self.options.ssh}: {exc.strerror}")
             return False
         self._proc = proc
+        self.pid = proc.pid
         self.connections += 1
         stderr: deque[bytes] = deque()
         stderr_size = 0
