@@ -131,3 +131,32 @@ def test_a_page_that_is_not_prometheus_data_is_refused(stack):
         assert caught.value.source.state in ("bad-response", "no-gpu-metrics")
     finally:
         files.stop()
+
+
+def test_merged_history_fills_the_sampler_under_the_live_indices(stack):
+    from tfgpu_gui.telemetry.remote.background import BackgroundBackend
+    from tfgpu_gui.telemetry.remote.multi import MultiBackend
+    from tfgpu_gui.telemetry.sampler import Sampler
+    from tfgpu_gui.telemetry.simulated import SimulatedBackend
+    from tfgpu_gui.ui.shell.remote_sources import fill_history
+
+    prom, _files, _port = stack
+    source = PrometheusBackend(prom.url)
+    wait_until(lambda: len(source.history(120, step=1)) >= 3, 60, "three seconds of history")
+    multi = MultiBackend([SimulatedBackend("idle"), BackgroundBackend(source, 1.0)])
+    sampler = Sampler(multi, interval=1.0, history_seconds=3600)
+    try:
+        added = fill_history(sampler, multi, 120, wait=30, step=1)
+        assert added >= 3 and len(sampler.history) == added
+        past = set(sampler.history.gpu_indices)
+        wait_until(lambda: _live(multi), 30, "a live reading")
+        live = {g.index: g.static.uuid for g in multi.read().gpus if g.static.host is not None}
+        assert set(live) <= past  # the remote GPUs' plots continue their history
+        assert 0 not in past or multi.read().gpu(0).static.host is not None
+    finally:
+        multi.close()
+
+
+def _live(multi) -> bool:
+    snap = multi.read()
+    return any(g.static.host is not None for g in snap.gpus)

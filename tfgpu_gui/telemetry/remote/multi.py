@@ -65,6 +65,44 @@ class MultiBackend(Backend):
             self._indices[key] = index
         return index
 
+    def _merge_gpu(self, source: str, g: GpuSnapshot) -> GpuSnapshot | None:
+        index = self._index(source, g)
+        if index is None:
+            return None
+        host_index = g.static.host_index if g.static.host_index is not None else g.index
+        static = dataclasses.replace(g.static, index=index, host_index=host_index)
+        procs = tuple(dataclasses.replace(p, gpu_index=index) for p in g.processes)
+        return dataclasses.replace(g, static=static, processes=procs)
+
+    def history(self, seconds: float, step: float) -> list[Snapshot]:
+        """The past ``seconds`` of the sources that keep history (Prometheus servers), merged
+        by time, each GPU under the index :meth:`read` gives it; oldest first."""
+        by_time: dict[float, list[GpuSnapshot]] = {}
+        for backend in self.backends:
+            inner = getattr(backend, "inner", backend)
+            fetch = getattr(inner, "history", None)
+            if fetch is None:
+                continue
+            try:
+                past: list[Snapshot] = fetch(seconds, step)
+            except TelemetryUnavailable:
+                continue
+            for snap in past:
+                for g in snap.gpus:
+                    merged = self._merge_gpu(backend.name, g)
+                    if merged is not None:
+                        by_time.setdefault(round(snap.wall_time, 3), []).append(merged)
+        offset = time.monotonic() - time.time()
+        return [
+            Snapshot(
+                wall_time=t,
+                monotonic=t + offset,
+                system=SystemInfo(backend=self.name),
+                gpus=tuple(sorted(gpus, key=lambda g: g.index)),
+            )
+            for t, gpus in sorted(by_time.items())
+        ]
+
     def read(self) -> Snapshot:
         if not self._open:
             self.open()
@@ -89,13 +127,9 @@ class MultiBackend(Backend):
             systems.append(snap.system)
             states.extend(snap.sources)
             for g in snap.gpus:
-                index = self._index(backend.name, g)
-                if index is None:
-                    continue
-                host_index = g.static.host_index if g.static.host_index is not None else g.index
-                static = dataclasses.replace(g.static, index=index, host_index=host_index)
-                procs = tuple(dataclasses.replace(p, gpu_index=index) for p in g.processes)
-                gpus.append(dataclasses.replace(g, static=static, processes=procs))
+                merged = self._merge_gpu(backend.name, g)
+                if merged is not None:
+                    gpus.append(merged)
         if not gpus and errors and len(errors) == len(self.backends):
             raise errors[0]
         gpus.sort(key=lambda g: g.index)

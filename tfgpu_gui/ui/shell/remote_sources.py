@@ -10,12 +10,14 @@ from __future__ import annotations
 import dataclasses
 import logging
 import socket
+import threading
 
 from tfgpu_gui.settings import Settings
 from tfgpu_gui.telemetry.backend import Backend
 from tfgpu_gui.telemetry.remote.exporter import DEFAULT_LISTEN, Exporter, parse_listen
 from tfgpu_gui.telemetry.remote.multi import MultiBackend
 from tfgpu_gui.telemetry.remote.sources import make_backends
+from tfgpu_gui.telemetry.sampler import Sampler
 from tfgpu_gui.telemetry.snapshot import Snapshot
 
 log = logging.getLogger(__name__)
@@ -27,6 +29,42 @@ def with_sources(local: Backend, settings: Settings) -> Backend:
     if not remote:
         return local
     return MultiBackend([local, *remote])
+
+
+#: How long the app waits at start for the sources' history (one query_range each).
+HISTORY_WAIT_S = 3.0
+
+
+def fill_history(
+    sampler: Sampler,
+    backend: Backend,
+    seconds: float,
+    wait: float = HISTORY_WAIT_S,
+    step: float | None = None,
+) -> int:
+    """Put the sources' past ``seconds`` into ``sampler``'s history before sampling starts.
+
+    Runs the queries on a thread and waits at most ``wait`` seconds (before the window shows),
+    so a slow server delays the start by that much at most; returns the snapshots added.
+    ``step`` is the seconds between past samples (default: the interval, at least 15 s, so an
+    hour is 240 points per metric and GPU).
+    """
+    if not isinstance(backend, MultiBackend):
+        return 0
+    found: list[Snapshot] = []
+
+    def fetch() -> None:
+        found.extend(backend.history(seconds, step=step or max(sampler.interval, 15.0)))
+
+    worker = threading.Thread(target=fetch, name="tfgpu-history", daemon=True)
+    worker.start()
+    worker.join(wait)
+    if worker.is_alive():
+        log.warning("the sources' history did not come within %g s; the plots start empty", wait)
+        return 0
+    for snap in found:
+        sampler.history.append(snap)
+    return len(found)
 
 
 def local_only(snapshot: Snapshot | None) -> Snapshot | None:

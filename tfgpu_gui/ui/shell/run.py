@@ -59,13 +59,14 @@ def run(args: argparse.Namespace) -> int:
     from tfgpu_gui.telemetry.backend import make_backend
     from tfgpu_gui.ui.shell.app_icon import app_icon
     from tfgpu_gui.ui.shell.application import MonitorApp
-    from tfgpu_gui.ui.shell.remote_sources import AppExporter, with_sources
+    from tfgpu_gui.ui.shell.remote_sources import AppExporter, fill_history, with_sources
 
     app.setWindowIcon(app_icon())
     store = SettingsStore()
     initial = store.load()
     backend = with_sources(make_backend(args.simulate, seed=args.seed), initial)
     monitor = MonitorApp(backend, store, simulated=args.simulate)
+    fill_history(monitor.sampler, backend, initial.history_s)
     exporter = AppExporter(lambda: monitor.last_snapshot) if initial.exporter_enabled else None
     if exporter is not None:
         exporter.start()
