@@ -301,3 +301,10 @@ def test_listen_accepts_ipv4_ipv6_and_localhost():
     assert parse_listen("127.0.0.1:9835") == ("127.0.0.1", 9835)
     assert parse_listen("[::1]:9835") == ("::1", 9835)
     assert parse_listen("0.0.0.0:9835") == ("0.0.0.0", 9835)
+
+
+def test_the_grafana_dashboard_queries_only_exported_metrics():
+    board = json.loads((DOCS.parent / "packaging" / "grafana-dashboard.json").read_text())
+    exprs = [t["expr"] for p in board["panels"] for t in p["targets"]]
+    used = {name for e in exprs for name in re.findall(r"\btfgpu_[a-z_]+", e)}
+    assert used and used <= set(metric_names())
