@@ -114,6 +114,7 @@ def test_watch_an_exporter_page(tmp_path: Path):
         ["watch", "--prometheus", "http://user:secret@server:9090"],
         ["export", "--listen", "nonsense"],
         ["export", "--listen", "127.0.0.1:99999"],
+        ["watch", "--jsonl", "--host", "lab"],
     ],
 )
 def test_bad_remote_options_are_usage_errors(args: list[str]):
@@ -150,3 +151,15 @@ def test_export_default_listen_is_loopback():
 
     args = build_parser().parse_args(["export"])
     assert args.listen == ("127.0.0.1", 9835)
+
+
+def test_jsonl_stream_is_versioned_and_says_when_there_is_no_telemetry():
+    ok = tfgpu("watch", "--jsonl", "--simulate", "training", "-n", "2", "-i", "0.1")
+    assert ok.returncode == 0, ok.stderr
+    lines = [json.loads(x) for x in ok.stdout.splitlines()]
+    assert [x["type"] for x in lines] == ["hello", "snapshot", "snapshot"]
+    assert all(x["schema"] == "tfgpu.stream/1" for x in lines)
+    bad = tfgpu("watch", "--jsonl", "--simulate", "no-driver", "-n", "1")
+    assert bad.returncode == 3
+    hello, error = (json.loads(x) for x in bad.stdout.splitlines())
+    assert error["type"] == "error" and error["kind"] == "no-driver"

@@ -163,9 +163,17 @@ def run(args: argparse.Namespace) -> WatchExit:
     from tfgpu_gui.telemetry.sampler import Sampler
     from tfgpu_gui.text.terminal import Style, use_color
 
-    if getattr(args, "jsonl", False):
-        return run_jsonl(args)
     from tfgpu_gui.commands.remote import wants_remote, watch_remote
+
+    if getattr(args, "jsonl", False):
+        if wants_remote(args):
+            print(
+                "tfgpu watch: error: --jsonl streams this machine's GPUs; "
+                "it does not go with --host or --prometheus",
+                file=sys.stderr,
+            )
+            return WatchExit.USAGE
+        return run_jsonl(args)
 
     if wants_remote(args):
         return watch_remote(args)

@@ -132,3 +132,24 @@ def test_process_table_names_the_host_and_never_offers_a_remote_pid(qtbot):
     remote, local = model.rows
     assert not model.is_mine(remote)  # the same pid here would be another process
     assert model.is_mine(local)
+
+
+def _gpu(index: int, util: float, temp: float = 40.0, host: str = "h") -> GpuSnapshot:
+    return GpuSnapshot(
+        GpuStatic(index=index, name="A100", host=host, host_index=index % 8),
+        GpuReading(util_gpu_percent=util, temperature_c=temp),
+    )
+
+
+def test_tray_icon_shows_the_busiest_gpus_of_all_hosts(qtbot):
+    from tfgpu_gui.ui.shell import tray_icon
+
+    gpus = [_gpu(i, util=float(i)) for i in range(64)]
+    gpus[3] = _gpu(3, util=1.0, temp=95.0)  # hot: always shown
+    gpus[5] = GpuSnapshot(GpuStatic(index=5, name="A100", host="h"), None, lost=True)
+    snap = Snapshot(1.0, 1.0, SystemInfo("remote"), tuple(gpus))
+    shown = tray_icon.levels(snap, hot_c=85.0)
+    assert len(shown) == tray_icon.MAX_ICON_GPUS
+    assert shown[0].hot and shown[1].lost  # in GPU order: 3, 5, then the busiest
+    assert [lv.util for lv in shown[2:]] == [58.0, 59.0, 60.0, 61.0, 62.0, 63.0]
+    assert tray_icon.draw(22, shown).width() == 22

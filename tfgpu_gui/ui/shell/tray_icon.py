@@ -89,7 +89,27 @@ def picture_key(gpu_levels: list[GpuLevel], paused: bool = False, error: bool = 
     return (paused, error, columns)
 
 
+#: The most GPU columns the icon draws; with more GPUs (remote hosts), the busiest are shown.
+MAX_ICON_GPUS = 8
+
+
+def _busiest(out: list[GpuLevel]) -> list[GpuLevel]:
+    """The :data:`MAX_ICON_GPUS` columns that matter most (lost, hot, then busiest), in order."""
+    if len(out) <= MAX_ICON_GPUS:
+        return out
+    ranked = sorted(
+        range(len(out)),
+        key=lambda i: (not out[i].lost, not out[i].hot, -(out[i].util or 0.0), i),
+    )
+    return [out[i] for i in sorted(ranked[:MAX_ICON_GPUS])]
+
+
 def levels(snapshot: Snapshot | None, hot_c: float = HOT_C) -> list[GpuLevel]:
+    """One column per GPU (at most :data:`MAX_ICON_GPUS`: the busiest of all hosts)."""
+    return _busiest(_all_levels(snapshot, hot_c))
+
+
+def _all_levels(snapshot: Snapshot | None, hot_c: float) -> list[GpuLevel]:
     if snapshot is None:
         return []
     out = []
