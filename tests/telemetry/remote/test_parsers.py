@@ -70,6 +70,8 @@ def test_na_values_are_none_never_zero():
     assert r.util_mem_percent is None and r.memory_used_bytes is None and r.power_w is None
     assert r.fan_percent is None and r.sm_clock_mhz is None and r.pstate == 8
     assert row.gpu.static.memory_total_bytes is None
+    text_na = parse_gpu_line(GB10.replace("0000000F:01:00.0", "[N/A]"))
+    assert text_na is not None and text_na.gpu.static.pci_bus_id is None  # not the text "[N/A]"
 
 
 def test_units_are_stripped_when_nvidia_smi_writes_them():
@@ -159,7 +161,9 @@ def test_stream_round_trip_keeps_the_readings():
     [
         b"not json",
         b"[1, 2]",
-        json.dumps({"schema": "tfgpu.stream/9", "type": "snapshot"}).encode(),
+        json.dumps(
+            {"schema": "tfgpu.stream/9", "type": "snapshot", "snapshot": {"gpus": []}}
+        ).encode(),
         json.dumps({"schema": "tfgpu.stream/1", "type": "rm -rf /"}).encode(),
         json.dumps({"schema": "tfgpu.stream/1", "type": "snapshot", "snapshot": {}}).encode(),
         b"[" * 100000,
@@ -202,7 +206,19 @@ def test_stream_fields_of_the_wrong_type_are_na():
 
 
 @pytest.mark.parametrize(
-    "name", ["-oProxyCommand=touch /tmp/x", "", "  ", "a b", "a;b", "$(id)", "x" * 300, "h\n-oX"]
+    "name",
+    [
+        "-v",
+        "-oBatchMode",
+        "-oProxyCommand=touch /tmp/x",
+        "",
+        "  ",
+        "a b",
+        "a;b",
+        "$(id)",
+        "x" * 300,
+        "h\n-oX",
+    ],
 )
 def test_host_names_that_could_be_options_or_commands_are_refused(name: str):
     with pytest.raises(BadHost):
