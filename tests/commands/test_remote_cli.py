@@ -162,4 +162,5 @@ def test_jsonl_stream_is_versioned_and_says_when_there_is_no_telemetry():
     bad = tfgpu("watch", "--jsonl", "--simulate", "no-driver", "-n", "1")
     assert bad.returncode == 3
     hello, error = (json.loads(x) for x in bad.stdout.splitlines())
+    assert hello["type"] == "hello"
     assert error["type"] == "error" and error["kind"] == "no-driver"

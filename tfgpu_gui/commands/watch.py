@@ -159,11 +159,10 @@ class CsvLog:
 
 def run(args: argparse.Namespace) -> WatchExit:
     from tfgpu_gui.commands.common import backend_for, report_no_gpu, report_unavailable
+    from tfgpu_gui.commands.remote import wants_remote, watch_remote
     from tfgpu_gui.telemetry.render_text import render_compact
     from tfgpu_gui.telemetry.sampler import Sampler
     from tfgpu_gui.text.terminal import Style, use_color
-
-    from tfgpu_gui.commands.remote import wants_remote, watch_remote
 
     if getattr(args, "jsonl", False):
         if wants_remote(args):

@@ -91,7 +91,9 @@ def test_the_test_button_says_what_happened_without_blocking(qtbot, dcgm_page):
 def test_remote_gpus_are_titled_and_alerted_with_their_host(qtbot, tmp_path, clock, dcgm_page):
     store = SettingsStore(tmp_path / "settings.json")
     store.save(Settings(temperature_c=55.0))
-    backend = MultiBackend([SimulatedBackend("idle", clock=clock), PrometheusBackend(dcgm_page)])
+    backend = MultiBackend(
+        [SimulatedBackend("idle", clock=clock), PrometheusBackend(dcgm_page)], clock=clock
+    )
     app = MonitorApp(backend, store, clock=clock, me="alice")
     alerts = []
     app.alerted.connect(alerts.append)
@@ -107,6 +109,11 @@ def test_remote_gpus_are_titled_and_alerted_with_their_host(qtbot, tmp_path, clo
         html = " ".join(p._title[0] for p in overview.plots if p._title)
         assert "dcgm-node-1 GPU 1" in html
         assert any(a.title == "dcgm-node-1 GPU 1 is hot (61 °C)" for a in alerts), alerts
+        clock.advance(1)
+        app.step()
+        index = next(g.index for g in snap.gpus if g.title == "dcgm-node-1 GPU 1")
+        times, util = app.sampler.history.series(index, "util_gpu")
+        assert list(util) == [97.0, 97.0] and times[1] - times[0] == 1.0  # on the app's clock
     finally:
         app.shutdown()
         app.window.deleteLater()

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import time
 from collections.abc import Sequence
 
 from tfgpu_gui.telemetry.backend import Backend
+from tfgpu_gui.telemetry.clock import Clock, SystemClock
 from tfgpu_gui.telemetry.errors import TelemetryUnavailable
 from tfgpu_gui.telemetry.remote.states import RemoteUnavailable
 from tfgpu_gui.telemetry.snapshot import GpuSnapshot, Snapshot, SourceState, SystemInfo
@@ -25,12 +25,17 @@ MAX_MERGED_GPUS = 4096
 
 
 class MultiBackend(Backend):
-    """Merges the snapshots of ``backends``; ``read`` raises only when none has readings."""
+    """Merges the snapshots of ``backends``; ``read`` raises only when none has readings.
+
+    The merged snapshot is stamped with ``clock`` (the sampler's), the one time axis of every
+    host's plots.
+    """
 
     name = "remote"
 
-    def __init__(self, backends: Sequence[Backend]) -> None:
+    def __init__(self, backends: Sequence[Backend], clock: Clock | None = None) -> None:
         self.backends = list(backends)
+        self.clock = clock or SystemClock()
         self._indices: dict[tuple[str | None, str, int], int] = {}
         self._open = False
 
@@ -92,7 +97,7 @@ class MultiBackend(Backend):
                     merged = self._merge_gpu(backend.name, g)
                     if merged is not None:
                         by_time.setdefault(round(snap.wall_time, 3), []).append(merged)
-        offset = time.monotonic() - time.time()
+        offset = self.clock.monotonic() - self.clock.wall()
         return [
             Snapshot(
                 wall_time=t,
@@ -141,8 +146,8 @@ class MultiBackend(Backend):
             nvml_version=local.nvml_version if local else None,
         )
         return Snapshot(
-            wall_time=time.time(),
-            monotonic=time.monotonic(),
+            wall_time=self.clock.wall(),
+            monotonic=self.clock.monotonic(),
             system=system,
             gpus=tuple(gpus),
             sources=tuple(states),

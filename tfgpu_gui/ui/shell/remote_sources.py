@@ -14,6 +14,7 @@ import threading
 
 from tfgpu_gui.settings import Settings
 from tfgpu_gui.telemetry.backend import Backend
+from tfgpu_gui.telemetry.clock import Clock
 from tfgpu_gui.telemetry.remote.exporter import DEFAULT_LISTEN, Exporter, parse_listen
 from tfgpu_gui.telemetry.remote.multi import MultiBackend
 from tfgpu_gui.telemetry.remote.sources import make_backends
@@ -23,12 +24,12 @@ from tfgpu_gui.telemetry.snapshot import Snapshot
 log = logging.getLogger(__name__)
 
 
-def with_sources(local: Backend, settings: Settings) -> Backend:
+def with_sources(local: Backend, settings: Settings, clock: Clock | None = None) -> Backend:
     """``local``, merged with the configured remote sources when there are any."""
     remote = make_backends(settings.sources, settings.interval_s)
     if not remote:
         return local
-    return MultiBackend([local, *remote])
+    return MultiBackend([local, *remote], clock=clock)
 
 
 #: How long the app waits at start for the sources' history (one query_range each).
