@@ -160,3 +160,35 @@ def test_tray_icon_shows_the_busiest_gpus_of_all_hosts(qtbot):
     assert shown[0].hot and shown[1].lost  # in GPU order: 3, 5, then the busiest
     assert [lv.util for lv in shown[2:]] == [58.0, 59.0, 60.0, 61.0, 62.0, 63.0]
     assert tray_icon.draw(22, shown).width() == 22
+
+
+def test_sources_from_the_settings_are_merged_beside_the_local_gpus():
+    from tfgpu_gui.telemetry.remote.background import BackgroundBackend
+    from tfgpu_gui.telemetry.remote.ssh import SshBackend
+    from tfgpu_gui.ui.shell.remote_sources import with_sources
+
+    local = SimulatedBackend("idle")
+    assert with_sources(local, Settings()) is local
+    merged = with_sources(local, Settings(sources=["lab-1", "http://prom:9090"]))
+    assert isinstance(merged, MultiBackend)
+    kinds = [type(b) for b in merged.backends]
+    assert kinds == [SimulatedBackend, SshBackend, BackgroundBackend]
+    merged.close()
+
+
+def test_the_app_exporter_serves_only_this_computers_gpus():
+    import urllib.request
+
+    from tfgpu_gui.ui.shell.remote_sources import AppExporter
+
+    snap = _remote_snapshot()  # GPU 0 on lab-1, GPU 1 here
+    exporter = AppExporter(lambda: snap, listen="127.0.0.1:0")
+    assert exporter.start()
+    try:
+        host, port = exporter.address or ("", 0)
+        with urllib.request.urlopen(f"http://{host}:{port}/metrics", timeout=10) as r:
+            body = r.read().decode()
+    finally:
+        exporter.stop()
+    assert host == "127.0.0.1"
+    assert 'name="RTX 4090"' in body and 'name="A100"' not in body

@@ -80,10 +80,10 @@ def local_only(snapshot: Snapshot | None) -> Snapshot | None:
 class AppExporter:
     """Serves the app's newest local snapshot (``latest()``) on loopback."""
 
-    def __init__(self, latest: object) -> None:
+    def __init__(self, latest: object, listen: str = DEFAULT_LISTEN) -> None:
         self._latest = latest
         self.exporter = Exporter(
-            parse_listen(DEFAULT_LISTEN),
+            parse_listen(listen),
             lambda: local_only(self._latest()),  # type: ignore[operator]
             socket.gethostname(),
         )
