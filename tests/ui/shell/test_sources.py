@@ -3,6 +3,7 @@ with their host in the overview, the alerts and the process table."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -192,3 +193,23 @@ def test_the_app_exporter_serves_only_this_computers_gpus():
         exporter.stop()
     assert host == "127.0.0.1"
     assert 'name="RTX 4090"' in body and 'name="A100"' not in body
+
+
+def test_source_states_show_in_the_status_bar_and_the_tray_tooltip(make_monitor):
+    from tfgpu_gui.telemetry.remote.states import source_state
+    from tfgpu_gui.ui.shell import tray_icon
+
+    app = make_monitor("idle")
+    up = source_state("lab-1", "ssh", "ok", gpus=2)
+    down = source_state("lab-2", "ssh", "auth")
+    snap = app.step()
+    assert snap is not None
+    app.on_snapshot(dataclasses.replace(snap, sources=(up, down)))
+    status = app.source_status
+    assert not status.isHidden()
+    assert status.text() == "lab-1 ✓ · lab-2: key refused"
+    assert "ssh-copy-id lab-2" in status.toolTip()
+    text = tray_icon.tooltip(app.last_snapshot)
+    assert "lab-2 refused the SSH key" in text and "lab-1: connected" not in text
+    app.on_snapshot(snap)  # this computer only
+    assert status.isHidden()

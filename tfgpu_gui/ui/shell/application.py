@@ -31,6 +31,7 @@ from tfgpu_gui.ui.monitor.window import MainWindow
 from tfgpu_gui.ui.shell import features
 from tfgpu_gui.ui.shell.commands import Commands
 from tfgpu_gui.ui.shell.settings_dialog import SettingsDialog
+from tfgpu_gui.ui.shell.source_status import SourceStatus
 from tfgpu_gui.ui.shell.tray import Tray
 
 log = logging.getLogger(__name__)
@@ -81,6 +82,7 @@ class MonitorApp(QObject):
         self.window.set_units(s.binary_units)
         self.window.set_window_seconds(s.time_window_s)
         self.tray = Tray(self.commands, self)
+        self.source_status = SourceStatus(self.window)
         self.paused = False
         self.frames = 0
         self.last_snapshot: Snapshot | None = None
@@ -147,6 +149,7 @@ class MonitorApp(QObject):
             return
         self.sampler.record(snapshot)
         self.last_snapshot = snapshot
+        self.source_status.set_sources(snapshot.sources)
         self.tray.update(
             snapshot, self.settings.binary_units, self.paused, self.settings.temperature_c
         )

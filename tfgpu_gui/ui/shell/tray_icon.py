@@ -277,4 +277,5 @@ def tooltip(snapshot: Snapshot | None, binary: bool = True, paused: bool = False
     if top is not None:
         cmd = for_qt(top.info.command or top.info.name or "?", 48)
         lines.append(f"Top: {cmd} (pid {top.pid}, {fmt_bytes(top.gpu_memory_bytes, binary)})")
+    lines += [for_qt(source.message, 200) for source in snapshot.sources if not source.ok]
     return "\n".join(lines)
