@@ -169,7 +169,8 @@ def test_sources_from_the_settings_are_merged_beside_the_local_gpus():
     from tfgpu_gui.ui.shell.remote_sources import with_sources
 
     local = SimulatedBackend("idle")
-    assert with_sources(local, Settings()) is local
+    alone = with_sources(local, Settings())
+    assert alone.backends == [local] and alone.read().system.backend == "simulated:idle"
     merged = with_sources(local, Settings(sources=["lab-1", "http://prom:9090"]))
     assert isinstance(merged, MultiBackend)
     kinds = [type(b) for b in merged.backends]
@@ -213,3 +214,37 @@ def test_source_states_show_in_the_status_bar_and_the_tray_tooltip(make_monitor)
     assert "lab-2 refused the SSH key" in text and "lab-1: connected" not in text
     app.on_snapshot(snap)  # this computer only
     assert status.isHidden()
+
+
+def test_saved_sources_and_exporter_apply_without_a_restart(make_monitor, tmp_path):
+    import urllib.request
+
+    from tfgpu_gui.telemetry.remote.ssh import SshBackend
+    from tfgpu_gui.ui.shell.remote_sources import RemoteSources, with_sources
+
+    local = SimulatedBackend("idle")
+    backend = with_sources(local, Settings())
+    assert backend.read().system.backend == "simulated:idle"  # alone: read as it is
+    app = MonitorApp(backend, SettingsStore(tmp_path / "s.json"), me="alice")
+    remote = RemoteSources(lambda: app.last_snapshot, backend, app.settings, "127.0.0.1:0")
+    app.settings_hooks.append(remote.apply)
+    try:
+        app.apply_settings(
+            dataclasses.replace(app.settings, sources=["lab-1"], exporter_enabled=True)
+        )
+        first = backend.backends[1]
+        assert isinstance(first, SshBackend) and first.host == "lab-1"
+        assert remote.exporter is not None and remote.exporter.address is not None
+        app.apply_settings(dataclasses.replace(app.settings, sources=["lab-1", "lab-2"]))
+        assert backend.backends[1] is first  # kept: its connection stays up
+        assert [b.host for b in backend.backends[1:]] == ["lab-1", "lab-2"]  # type: ignore[attr-defined]
+        app.step()
+        host, port = remote.exporter.address
+        with urllib.request.urlopen(f"http://{host}:{port}/metrics", timeout=10) as r:
+            assert "tfgpu_gpu_utilization_percent" in r.read().decode()
+        app.apply_settings(dataclasses.replace(app.settings, sources=[], exporter_enabled=False))
+        assert backend.backends == [local] and remote.exporter is None
+    finally:
+        remote.stop()
+        app.shutdown()
+        app.window.deleteLater()

@@ -108,14 +108,35 @@ class MultiBackend(Backend):
             for t, gpus in sorted(by_time.items())
         ]
 
+    def replace_sources(self, sources: Sequence[Backend]) -> list[Backend]:
+        """Read ``sources`` after the first backend (this computer's) from the next read on.
+
+        A source whose name is already read is kept as it is (its connection stays up). The
+        list is swapped in one assignment, so the sampling thread sees the old list or the new
+        one, never a mix. Returns the sources no longer read: the caller closes them (off the
+        GUI thread: closing waits for their threads).
+        """
+        current = self.backends
+        by_name = {b.name: b for b in current[1:]}
+        kept = [by_name.pop(b.name, b) for b in sources]
+        for backend in kept:
+            if backend not in current and self._open:
+                with contextlib.suppress(TelemetryUnavailable):
+                    backend.open()
+        self.backends = [*current[:1], *kept]
+        return [b for b in by_name.values() if b not in kept]
+
     def read(self) -> Snapshot:
+        backends = self.backends
+        if len(backends) == 1:  # this computer only: its snapshot as it is
+            return backends[0].read()
         if not self._open:
             self.open()
         gpus: list[GpuSnapshot] = []
         states: list[SourceState] = []
         systems: list[SystemInfo] = []
         errors: list[TelemetryUnavailable] = []
-        for backend in self.backends:
+        for backend in backends:
             try:
                 snap = backend.read()
             except RemoteUnavailable as exc:
@@ -135,7 +156,7 @@ class MultiBackend(Backend):
                 merged = self._merge_gpu(backend.name, g)
                 if merged is not None:
                     gpus.append(merged)
-        if not gpus and errors and len(errors) == len(self.backends):
+        if not gpus and errors and len(errors) == len(backends):
             raise errors[0]
         gpus.sort(key=lambda g: g.index)
         local = next((s for s in systems if s.host is None), None)

@@ -12,6 +12,7 @@ the tray menu shows them; the window is driven through its methods and signals.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
@@ -83,6 +84,8 @@ class MonitorApp(QObject):
         self.window.set_window_seconds(s.time_window_s)
         self.tray = Tray(self.commands, self)
         self.source_status = SourceStatus(self.window)
+        #: Called with (new, old) settings after the user saves (remote sources, exporter).
+        self.settings_hooks: list[Callable[[Settings, Settings], None]] = []
         self.paused = False
         self.frames = 0
         self.last_snapshot: Snapshot | None = None
@@ -314,6 +317,8 @@ class MonitorApp(QObject):
             self._update_timer_interval()
             self.worker.wake()
         self.alerts.config = self.settings.alert_config()
+        for hook in self.settings_hooks:
+            hook(self.settings, old)
         if new.binary_units != old.binary_units:
             self.window.set_units(new.binary_units)
         if new.start_at_login != autostart.is_enabled():

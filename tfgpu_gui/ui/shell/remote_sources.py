@@ -24,12 +24,29 @@ from tfgpu_gui.telemetry.snapshot import Snapshot
 log = logging.getLogger(__name__)
 
 
-def with_sources(local: Backend, settings: Settings, clock: Clock | None = None) -> Backend:
-    """``local``, merged with the configured remote sources when there are any."""
-    remote = make_backends(settings.sources, settings.interval_s)
-    if not remote:
-        return local
-    return MultiBackend([local, *remote], clock=clock)
+def with_sources(local: Backend, settings: Settings, clock: Clock | None = None) -> MultiBackend:
+    """``local`` merged with the configured remote sources (none yet: ``local`` alone, read
+    as it is), so that sources added later in the settings join without a restart."""
+    return MultiBackend([local, *make_backends(settings.sources, settings.interval_s)], clock=clock)
+
+
+def apply_sources(backend: Backend, settings: Settings) -> list[str]:
+    """Read the sources of ``settings`` from the next sample on; returns the names dropped.
+
+    The dropped sources are closed on a thread of their own (closing waits for their threads).
+    """
+    if not isinstance(backend, MultiBackend):
+        return []
+    wanted = make_backends(settings.sources, settings.interval_s)
+    dropped = backend.replace_sources(wanted)
+    unused = [b for b in wanted if b not in backend.backends]
+
+    def close_all() -> None:
+        for b in [*dropped, *unused]:
+            b.close()
+
+    threading.Thread(target=close_all, name="tfgpu-close-sources", daemon=True).start()
+    return [b.name for b in dropped]
 
 
 #: How long the app waits at start for the sources' history (one query_range each).
@@ -99,3 +116,35 @@ class AppExporter:
 
     def stop(self) -> None:
         self.exporter.stop()
+
+
+class RemoteSources:
+    """The app's remote sources and exporter, following the settings while the app runs."""
+
+    def __init__(
+        self, latest: object, backend: Backend, settings: Settings, listen: str = DEFAULT_LISTEN
+    ) -> None:
+        self.latest = latest
+        self.backend = backend
+        self.listen = listen
+        self.exporter: AppExporter | None = None
+        self.set_exporter(settings.exporter_enabled)
+
+    def set_exporter(self, on: bool) -> None:
+        if on and self.exporter is None:
+            exporter = AppExporter(self.latest, self.listen)
+            if exporter.start():
+                self.exporter = exporter
+        elif not on and self.exporter is not None:
+            self.exporter.stop()
+            self.exporter = None
+
+    def apply(self, new: Settings, old: Settings) -> None:
+        """A settings hook of the app: sources and the exporter as saved, without a restart."""
+        if new.sources != old.sources:
+            apply_sources(self.backend, new)
+        if new.exporter_enabled != old.exporter_enabled:
+            self.set_exporter(new.exporter_enabled)
+
+    def stop(self) -> None:
+        self.set_exporter(False)

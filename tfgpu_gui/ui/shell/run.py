@@ -59,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
     from tfgpu_gui.telemetry.backend import make_backend
     from tfgpu_gui.ui.shell.app_icon import app_icon
     from tfgpu_gui.ui.shell.application import MonitorApp
-    from tfgpu_gui.ui.shell.remote_sources import AppExporter, fill_history, with_sources
+    from tfgpu_gui.ui.shell.remote_sources import RemoteSources, fill_history, with_sources
 
     app.setWindowIcon(app_icon())
     store = SettingsStore()
@@ -67,9 +67,8 @@ def run(args: argparse.Namespace) -> int:
     backend = with_sources(make_backend(args.simulate, seed=args.seed), initial)
     monitor = MonitorApp(backend, store, simulated=args.simulate)
     fill_history(monitor.sampler, backend, initial.history_s)
-    exporter = AppExporter(lambda: monitor.last_snapshot) if initial.exporter_enabled else None
-    if exporter is not None:
-        exporter.start()
+    remote = RemoteSources(lambda: monitor.last_snapshot, backend, initial)
+    monitor.settings_hooks.append(remote.apply)
     crash.parent_widget = monitor.window
     if server is not None:
         server.activated.connect(monitor.show_window)
@@ -81,8 +80,7 @@ def run(args: argparse.Namespace) -> int:
         return int(app.exec())
     finally:
         stop_signals.close()
-        if exporter is not None:
-            exporter.stop()
+        remote.stop()
         monitor.shutdown()
         if server is not None:
             server.close()

@@ -3,7 +3,7 @@
 A source is added from the aliases of ``~/.ssh/config`` (offered in the box) or typed: a host
 name, ``user@host``, or an ``http(s)://`` URL of a Prometheus server or an exporter's
 ``/metrics``. "Test" connects once on a thread of its own and says what happened in plain
-words; the dialog never waits for the network. Sources apply at the app's next start.
+words; the dialog never waits for the network. Saved sources are read from the next sample on.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ class SourcesEditor(QGroupBox):
     """The Sources box of the settings dialog."""
 
     def __init__(self, sources: list[str], exporter: bool, parent: QWidget | None = None) -> None:
-        super().__init__("Sources (remote GPUs; applied at the next start)", parent)
+        super().__init__("Sources (remote GPUs)", parent)
         self.setAccessibleName("Sources")
         layout = QVBoxLayout(self)
         self.list = QListWidget()
