@@ -137,6 +137,9 @@ def test_process_table_names_the_host_and_never_offers_a_remote_pid(qtbot):
     host = [c.title for c in COLUMNS].index("Host")
     assert model.index(0, host).data() == "lab-1"
     assert model.index(1, host).data() == ""
+    gpu = [c.title for c in COLUMNS].index("GPU")
+    assert model.index(0, gpu).data() == "3"  # lab-1's GPU 3, as its overview title says
+    assert model.index(1, gpu).data() == "1"
     remote, local = model.rows
     assert not model.is_mine(remote)  # the same pid here would be another process
     assert model.is_mine(local)

@@ -78,6 +78,7 @@ class ProcessModel(QAbstractTableModel):
         self.cells: list[Cells] = []
         self.now = 0.0
         self.hosts: dict[int, str | None] = {}  # GPU index -> its host (None: this computer)
+        self.numbers: dict[int, int] = {}  # GPU index -> its index on its host (remote GPUs)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
         return 0 if parent.isValid() else len(self.rows)
@@ -103,6 +104,11 @@ class ProcessModel(QAbstractTableModel):
         rows = [p for gpu in snapshot.gpus for p in gpu.processes]
         self.now = snapshot.wall_time
         self.hosts = {gpu.index: gpu.static.host for gpu in snapshot.gpus}
+        self.numbers = {  # a remote GPU is numbered as on its host, beside the Host column
+            gpu.index: gpu.static.host_index
+            for gpu in snapshot.gpus
+            if gpu.static.host is not None and gpu.static.host_index is not None
+        }
         cells = [self._cells(p) for p in rows]
         same = [(p.pid, p.gpu_index) for p in rows] == [(p.pid, p.gpu_index) for p in self.rows]
         if not same:
@@ -138,7 +144,7 @@ class ProcessModel(QAbstractTableModel):
                 or (NA if info.visible else "(in another container)"),
                 info.command or "",
             ),
-            (str(proc.gpu_index), proc.gpu_index),
+            (str(self.numbers.get(proc.gpu_index, proc.gpu_index)), proc.gpu_index),
             (fmt_bytes(proc.gpu_memory_bytes, self.binary), proc.gpu_memory_bytes or -1),
             (fmt_num(proc.sm_percent, "%"), -1 if proc.sm_percent is None else proc.sm_percent),
             (fmt_num(info.cpu_percent, "%"), -1 if info.cpu_percent is None else info.cpu_percent),
