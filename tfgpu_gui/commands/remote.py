@@ -142,9 +142,13 @@ def render_by_host(snapshot: Snapshot, style: Style, compact: bool) -> str:
             )
             for g in gpus
         )
-        part = dataclasses.replace(snapshot, gpus=renumbered, sources=())
-        out.append(style(f"== {for_terminal(host, 80)} ==", "bold"))
-        text = render_compact(part, style) if compact else render_snapshot(part, style)
+        system = dataclasses.replace(snapshot.system, backend=host)
+        part = dataclasses.replace(snapshot, gpus=renumbered, sources=(), system=system)
+        if compact:  # its first line names the host
+            text = render_compact(part, style)
+        else:
+            out.append(style(f"== {for_terminal(host, 80)} ==", "bold"))
+            text = render_snapshot(part, style)
         out.append(text.rstrip("\n"))
     return "\n".join(out) + "\n"
 

@@ -17,11 +17,11 @@ STATE_TEXTS: dict[str, tuple[str, str]] = {
     "unreachable": (
         "{name} is unreachable.",
         "Check that the host is up and that `ssh {name}` works from a terminal; "
-        "the app reconnects by itself.",
+        "it reconnects by itself.",
     ),
     "lost": (
         "The connection to {name} was lost.",
-        "The app reconnects by itself when the host answers again.",
+        "It reconnects by itself when the host answers again.",
     ),
     "auth": (
         "{name} refused the SSH key (permission denied).",
@@ -51,11 +51,11 @@ STATE_TEXTS: dict[str, tuple[str, str]] = {
     ),
     "stalled": (
         "{name} stopped sending readings.",
-        "The app reconnects by itself.",
+        "It reconnects by itself.",
     ),
     "http-unreachable": (
         "{name} does not answer.",
-        "Check the URL and that the Prometheus server or exporter runs; the app keeps trying.",
+        "Check the URL and that the Prometheus server or exporter runs; it keeps trying.",
     ),
     "http-error": ("{name} answered with an error.", "Check the URL."),
     "bad-response": (
