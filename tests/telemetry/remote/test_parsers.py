@@ -246,3 +246,50 @@ def test_ssh_argv_is_batch_mode_with_the_host_after_double_dash():
 )
 def test_ssh_errors_become_states(stderr: str, state: str):
     assert classify_stderr(stderr, 255)[0] == state
+
+
+def _fake_ssh(tmp_path, body: str):
+    """A stand-in for the ssh program (same command line) whose "host" prints ``body``."""
+    import os
+
+    path = tmp_path / "ssh"
+    path.write_text("#!/bin/sh\n" + body + "\n", encoding="utf-8")
+    os.chmod(path, 0o755)
+    return SshOptions(ssh=str(path))
+
+
+def _settled_state(backend, state: str) -> None:
+    import time
+
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if backend.state.state == state:
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"state {backend.state.state}, not {state}")
+
+
+def test_a_host_that_floods_without_newlines_is_cut_off(tmp_path):
+    from tfgpu_gui.telemetry.remote.ssh import SshBackend
+
+    options = _fake_ssh(tmp_path, "exec head -c 100000000 /dev/zero")
+    b = SshBackend("flood", interval=0.2, options=options, backoff_base=5, backoff_max=5)
+    try:
+        b.open()
+        _settled_state(b, "bad-output")
+        assert "longer than" in b.state.message
+    finally:
+        b.close()
+
+
+def test_a_host_that_sends_garbage_lines_is_bad_output(tmp_path):
+    from tfgpu_gui.telemetry.remote.ssh import SshBackend
+
+    options = _fake_ssh(tmp_path, 'printf \'{"schema": "evil/1"}\\n\'; sleep 30')
+    b = SshBackend("garbage", interval=0.2, options=options, backoff_base=5, backoff_max=5)
+    try:
+        b.open()
+        _settled_state(b, "bad-output")
+        assert "schema" in b.state.message
+    finally:
+        b.close()
