@@ -64,6 +64,10 @@ def test_snapshot_of_a_host_as_json(sshd: Sshd, shim: Path):
     )
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
+    import jsonschema
+
+    schema = json.loads((ROOT / "tfgpu_gui" / "telemetry" / "snapshot.schema.json").read_text())
+    jsonschema.validate(data, schema)
     assert data["gpus"] and {g["host"] for g in data["gpus"]} == {"lab"}
     assert data["sources"] == [
         {"name": "lab", "kind": "ssh", "state": "ok", "message": "lab: connected."}

@@ -62,6 +62,7 @@ def gpu_dict(g: GpuSnapshot) -> dict[str, Any]:
         "host_index": s.host_index,
         "lost": g.lost,
         "error": g.error,
+        "workload": g.workload,
         "compute_capability": f"{s.compute_capability[0]}.{s.compute_capability[1]}"
         if s.compute_capability
         else None,

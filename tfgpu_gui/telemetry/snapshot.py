@@ -115,6 +115,9 @@ class GpuSnapshot:
     processes: tuple[GpuProcess, ...] = ()
     lost: bool = False
     error: str | None = None
+    #: The Kubernetes workload the GPU is given to ("namespace/pod (container)"), when a
+    #: source reports it (the DCGM exporter's pod labels); None otherwise.
+    workload: str | None = None
 
     @property
     def index(self) -> int:

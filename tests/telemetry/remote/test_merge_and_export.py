@@ -308,3 +308,11 @@ def test_the_grafana_dashboard_queries_only_exported_metrics():
     exprs = [t["expr"] for p in board["panels"] for t in p["targets"]]
     used = {name for e in exprs for name in re.findall(r"\btfgpu_[a-z_]+", e)}
     assert used and used <= set(metric_names())
+
+
+def test_kubernetes_labels_name_the_workload_of_a_gpu():
+    page = (Path(__file__).parent / "data" / "dcgm-exporter.prom").read_text()
+    snap = GpuTable().snapshot(parse_exposition(page), "x", 0, 0)
+    by_index = {g.static.host_index: g for g in snap.gpus}
+    assert by_index[1].workload == "ml/trainer-0 (train)"
+    assert by_index[0].workload is None  # pod="" : not given to a workload

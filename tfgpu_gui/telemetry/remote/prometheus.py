@@ -130,6 +130,13 @@ def blank(value: float, name: str = "DCGM_") -> bool:
     return name.startswith("DCGM_") and abs(value) >= DCGM_BLANK_FLOOR
 
 
+def workload(labels: dict[str, str]) -> str:
+    """The DCGM exporter's Kubernetes labels as "namespace/pod (container)"."""
+    namespace, pod, container = (labels.get(k, "")[:100] for k in ("namespace", "pod", "container"))
+    text = f"{namespace}/{pod}" if namespace else pod
+    return f"{text} ({container})" if container else text
+
+
 def _first(labels: dict[str, str], names: Iterable[str]) -> str | None:
     for name in names:
         value = labels.get(name)
@@ -158,6 +165,7 @@ class GpuTable:
     ) -> Snapshot:
         values: dict[tuple[str, str], dict[str, float]] = {}
         meta: dict[tuple[str, str], tuple[str, int | None, str | None, str | None]] = {}
+        workloads: dict[tuple[str, str], str] = {}
         for s in samples:
             spec = FIELDS.get(s.name)
             if spec is None:
@@ -171,6 +179,9 @@ class GpuTable:
                 continue
             key = (host, key_id)
             values.setdefault(key, {})[spec.field] = s.value * spec.factor
+            pod = s.labels.get("pod")
+            if pod and key not in workloads:
+                workloads[key] = workload(s.labels)
             if key not in meta:
                 meta[key] = (host, index, uuid, _first(s.labels, NAME_LABELS))
         gpus = []
@@ -180,7 +191,10 @@ class GpuTable:
                     continue
                 self._index[key] = len(self._index)
             host, index, uuid, name = meta[key]
-            gpus.append(_build(self._index[key], host, index, uuid, name, values[key]))
+            gpu = _build(self._index[key], host, index, uuid, name, values[key])
+            if key in workloads:
+                gpu = GpuSnapshot(static=gpu.static, reading=gpu.reading, workload=workloads[key])
+            gpus.append(gpu)
         gpus.sort(key=lambda g: g.index)
         return Snapshot(
             wall_time=wall_time,
