@@ -74,7 +74,7 @@ def test_snapshot_of_a_host_as_json(sshd: Sshd, shim: Path):
     ]
 
 
-def test_watch_two_hosts_one_down_names_both(sshd: Sshd, shim: Path):
+def test_watch_two_hosts_one_down_names_both(sshd: Sshd, shim: Path, tmp_path: Path):
     config = sshd.client_config("lab")
     with config.open("a", encoding="utf-8") as f:
         f.write("Host down\n  HostName 127.0.0.1\n  Port 1\n")
@@ -92,11 +92,18 @@ def test_watch_two_hosts_one_down_names_both(sshd: Sshd, shim: Path):
         "2",
         "-i",
         "0.5",
+        "--csv",
+        str(tmp_path / "gpus.csv"),
     )
     assert result.returncode == 0, result.stderr
     first = result.stdout.splitlines()
     assert any(line.endswith("  lab") for line in first) and "RTX 4090" in result.stdout
     assert "down is unreachable" in result.stdout
+    import csv
+
+    with (tmp_path / "gpus.csv").open(encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    assert rows and {r["host"] for r in rows} == {"lab"}
 
 
 def test_watch_an_exporter_page(tmp_path: Path):

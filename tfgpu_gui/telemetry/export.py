@@ -168,6 +168,7 @@ CSV_SPEC: tuple[CsvColumn, ...] = (
     CsvColumn("throttle_reasons"),
     CsvColumn("processes"),
     CsvColumn("tensorflow_processes"),
+    CsvColumn("host"),
 )
 CSV_COLUMNS: tuple[str, ...] = tuple(c.name for c in CSV_SPEC)
 
@@ -218,6 +219,7 @@ def csv_rows(snapshot: Snapshot) -> list[list[str]]:
         )
         values.append(len(g.processes))
         values.append(sum(1 for p in g.processes if p.info.tensorflow))
+        values.append(g.static.host)
         rows.append([csv_cell(v) for v in values])
     return rows
 
