@@ -5,7 +5,13 @@ backend and with NVML, and of one `nvidia-smi --query-gpu=... --format=csv` call
 subprocess, as scripts usually poll). The figure that matters is the ratio: NVML should be at
 least 50x cheaper per sample than calling nvidia-smi.
 
-    python benchmarks/sample_cost.py [--samples N] [--json FILE]
+With ``--test-library`` it also measures NvmlBackend on the test libnvidia-ml.so.1 of
+tests/nvml_lib (built here with cc, 1 and 8 GPUs with processes): pynvml's real ctypes call
+path and our backend's work per GPU, without a driver's own cost (the library answers from
+memory after one stat() of its state file per call). Each runs in a child process, since
+pynvml keeps the first library it loads.
+
+    python benchmarks/sample_cost.py [--samples N] [--json FILE] [--test-library]
 """
 
 from __future__ import annotations
@@ -17,8 +23,11 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tfgpu_gui.telemetry.errors import TelemetryUnavailable
 from tfgpu_gui.telemetry.nvml_backend import NvmlBackend
@@ -51,11 +60,51 @@ def summary(times: list[float], gpus: int) -> dict[str, float]:
     }
 
 
+def nvml_only(samples: int) -> dict[str, object]:
+    """NvmlBackend on whatever libnvidia-ml.so.1 the loader finds (run in a child)."""
+    nvml = NvmlBackend()
+    try:
+        gpus = len(nvml.read().gpus)
+        return summary(time_calls(nvml.read, samples), gpus)
+    except TelemetryUnavailable as exc:
+        return {"unavailable": exc.kind}
+    finally:
+        nvml.close()
+
+
+def on_test_library(samples: int, gpus: int) -> dict[str, object]:
+    """NvmlBackend on the test library with ``gpus`` GPUs, in a child process."""
+    from tests.nvml_lib import states
+    from tests.nvml_lib.driver import Driver
+
+    with tempfile.TemporaryDirectory() as tmp:
+        driver = Driver(Path(tmp))
+        state = states.datacenter_r580(gpus)
+        states.with_processes(state)
+        result = subprocess.run(
+            [sys.executable, __file__, "--nvml-only", "--samples", str(samples)],
+            env=driver.env(state),
+            capture_output=True,
+            text=True,
+            timeout=600,
+            check=True,
+        )
+    measured: dict[str, object] = json.loads(result.stdout)
+    return measured
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--samples", type=int, default=200)
     parser.add_argument("--json", help="write the figures to this file")
+    parser.add_argument(
+        "--test-library", action="store_true", help="also measure NVML on tests/nvml_lib"
+    )
+    parser.add_argument("--nvml-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.nvml_only:
+        print(json.dumps(nvml_only(args.samples)))
+        return 0
     results: dict[str, object] = {"machine": platform.platform(), "python": sys.version.split()[0]}
 
     for scenario in ("training", "multi-gpu-8"):
@@ -75,6 +124,10 @@ def main() -> int:
         results["nvml"] = {"unavailable": exc.kind}
     finally:
         nvml.close()
+
+    if args.test_library:
+        for gpus in (1, 8):
+            results[f"nvml:test-library-{gpus}"] = on_test_library(args.samples, gpus)
 
     smi = shutil.which("nvidia-smi")
     if smi:

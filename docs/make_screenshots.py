@@ -23,13 +23,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "screenshots")
-    parser.add_argument("--only", choices=("wizard",), help="render only these screenshots")
+    parser.add_argument("--only", choices=("wizard", "runs"), help="render only these screenshots")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
 
     from tfgpu_gui.ui.shell.run import make_qapp
 
     app = make_qapp()
+    if args.only == "runs":
+        for path in runs_screenshots(args.out, app):
+            print(path)
+        return 0
     for path in wizard_screenshots(args.out):
         print(path)
     if args.only == "wizard":
@@ -68,6 +72,8 @@ def main() -> int:
         m.window.grab().save(str(args.out / name))
         m.shutdown()
         print(args.out / name)
+    for path in runs_screenshots(args.out, app):
+        print(path)
 
     # The tray icon at panel sizes, on a dark and a light panel, for a few situations.
     cases = [
@@ -93,6 +99,56 @@ def main() -> int:
     sheet.save(str(args.out / "tray-icons.png"))
     print(args.out / "tray-icons.png")
     return 0
+
+
+def runs_screenshots(out: Path, app: object) -> list[Path]:
+    """Two runs sharing a GPU, marked on the plots; the Runs tab comparing two runs of one
+    command (yesterday's, input-bound, and today's after adding prefetch)."""
+    from dataclasses import replace
+
+    from tfgpu_gui.settings import SettingsStore
+    from tfgpu_gui.telemetry import ManualClock, make_backend
+    from tfgpu_gui.ui.shell.application import MonitorApp
+
+    clock = ManualClock()
+    store = SettingsStore(Path(tempfile.mkdtemp()) / "settings.json")
+    m = MonitorApp(make_backend("two-runs", clock=clock), store, clock=clock, simulated="two-runs")
+    m.window.resize(1100, 760)
+    m.start(thread=False)
+    for _ in range(200):
+        m.step()
+        clock.advance(1.0)
+    m.window.set_window_seconds(600.0)
+    m.tick()
+    app.processEvents()  # type: ignore[attr-defined]
+    paths = [out / "overview-run-markers.png"]
+    m.window.grab().save(str(paths[0]))
+    train = next(r for r in m.runs.recorded if r.label == "python train.py")
+    yesterday = replace(
+        train,
+        started_at=train.started_at - 86400,
+        ended_at=(train.ended_at or train.started_at) - 86400,
+        util_mean=23.0,
+        util_peak=96.0,
+        input_bound_s=0.71 * train.duration_s,
+        energy_wh=(train.energy_wh or 0.0) * 0.74,
+        power_mean_w=(train.power_mean_w or 0.0) * 0.74,
+        spark=tuple(90.0 if i % 5 == 0 else 4.0 for i in range(len(train.spark))),
+    )
+    m.runs.recorded.append(yesterday)
+    m.runs._tab_stale = True
+    m.window.tabs.setCurrentWidget(m.runs.tab)
+    m.runs.refresh_tab()
+    tab = m.runs.tab
+    rows = [r for r in range(tab.model.rowCount()) if tab.model.run(r).label == "python train.py"]
+    flags = tab.table.selectionModel().SelectionFlag
+    for r in rows:
+        tab.table.selectionModel().select(tab.model.index(r, 0), flags.Select | flags.Rows)
+    app.processEvents()  # type: ignore[attr-defined]
+    paths.append(out / "runs-tab.png")
+    m.window.grab().save(str(paths[1]))
+    m.shutdown()
+    return paths
 
 
 # A run of the detection job as the wizard shows it while TensorFlow imports.

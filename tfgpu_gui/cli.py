@@ -34,6 +34,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "bench",
     "doctor",
     "explain",
+    "runs",
     "export",
 )
 

@@ -36,6 +36,7 @@ from tfgpu_gui.telemetry.alerts import (
     MEMORY_FULL_PERCENT,
     AlertConfig,
 )
+from tfgpu_gui.telemetry.runs import RUN_NOTIFICATIONS, RunConfig
 from tfgpu_gui.text.numbers import fmt_duration
 
 SETTINGS_FILE = "settings.json"
@@ -298,6 +299,20 @@ class Settings:
             )
         },
     )
+    run_notifications: dict[str, bool] = field(
+        default_factory=lambda: dict.fromkeys(RUN_NOTIFICATIONS, True),
+        metadata={
+            SPEC: SettingSpec(
+                "Training runs:",
+                "Notify about training runs",
+                "Which events of a training run the tray notifies about (runs are followed "
+                "while the app runs). The idle one uses the idle thresholds above.",
+                "Notifications",
+                choices=tuple(RUN_NOTIFICATIONS),
+                fmt=RUN_NOTIFICATIONS.__getitem__,
+            )
+        },
+    )
     start_at_login: bool = _declare(
         False,
         SettingSpec(
@@ -366,6 +381,15 @@ class Settings:
             AlertConfig(),
             enabled=frozenset(k for k, on in self.notifications.items() if on),
             **{name: getattr(self, name) for name in shared},
+        )
+
+    def run_config(self) -> RunConfig:
+        """The run tracker's configuration: its switches and the shared thresholds."""
+        return RunConfig(
+            idle_util_percent=self.idle_util_percent,
+            idle_seconds=self.idle_seconds,
+            memory_percent=self.memory_percent,
+            enabled=frozenset(k for k, on in self.run_notifications.items() if on),
         )
 
     def problems(self) -> list[str]:

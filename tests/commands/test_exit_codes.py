@@ -25,6 +25,7 @@ from tfgpu_gui.commands.exit_codes import (
     DoctorExit,
     ExplainExit,
     ExportExit,
+    RunsExit,
     SnapshotExit,
     TfgpuExit,
     WatchExit,
@@ -144,10 +145,31 @@ def bench_job(script: Path, *argv: str, **patches: Any) -> Case:
     return case
 
 
+def blocked_history(tmp: Path) -> list[str]:
+    """``tfgpu runs`` on a history whose directory is a file."""
+    blocker = tmp / "a-file"
+    blocker.write_text("not a directory")
+    return ["runs", "--history", str(blocker / "h.sqlite3")]
+
+
+def interrupted_runs(mp: pytest.MonkeyPatch, tmp: Path, rq: pytest.FixtureRequest) -> list[str]:
+    """``tfgpu runs`` with Ctrl-C while it reads the history."""
+    mp.setattr("tfgpu_gui.bench.run_history.RunStore.gpu_runs", interrupt)
+    return ["runs", "--history", str(tmp / "h.sqlite3")]
+
+
 EXPORT = ("export", "--simulate", "idle", "--listen", "127.0.0.1:0")
 RUN = "tfgpu_gui.telemetry.sampler.Sampler.run"
 
 CASES: list[tuple[CommandExit, Case]] = [
+    (RunsExit.OK, in_tmp(lambda tmp: ["runs", "--history", str(tmp / "h.sqlite3")])),
+    (RunsExit.USAGE, line("runs", "--limit", "0")),
+    (RunsExit.NO_HISTORY, in_tmp(blocked_history)),
+    (
+        RunsExit.OUTPUT_FAILED,
+        full_output(in_tmp(lambda tmp: ["runs", "--history", str(tmp / "h.sqlite3")])),
+    ),
+    (RunsExit.INTERRUPTED, interrupted_runs),
     (ExportExit.OK, patched({RUN: interrupt}, *EXPORT)),
     (ExportExit.LISTEN_FAILED, line("export", "--simulate", "idle", "--listen", "192.0.2.1:9835")),
     (ExportExit.USAGE, line("export", "--listen", "nowhere")),

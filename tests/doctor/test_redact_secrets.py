@@ -160,6 +160,10 @@ _SEP = st.sampled_from([" ", "\t", "(", ")", "[", "]", '"', "'", ",", ";", " = "
 _AROUND = st.text(st.characters(blacklist_categories=("Cs",)), max_size=60)
 
 
+def _outputs(report: Report) -> tuple[str, str, str]:
+    return report.to_json(), render_markdown(report), render_report(report, Style(False))
+
+
 @st.composite
 def _planted(draw: st.DrawFn) -> tuple[str, str]:
     kind = draw(st.sampled_from(sorted(_KINDS)))
@@ -176,7 +180,10 @@ def test_a_planted_secret_is_in_no_output(planted: tuple[str, str], template: st
     assume(text.count(secret) == 1)
     log = "I0000 start\n" + template.format(x=text) + "\n"
     assume(secret in "\n".join(text_lines(log)))  # a "\r" later in the line may hide it anyway
+    # A "secret" that is a word of the report's own text ("Findings") is no leak: skip it.
+    plain = explain_log_report(text_lines("I0000 start\n" + template.format(x="x") + "\n"))
+    assume(all(secret not in output for output in _outputs(plain)))
     report = redact(explain_log_report(text_lines(log)), identities=[])
-    for output in (report.to_json(), render_markdown(report), render_report(report, Style(False))):
+    for output in _outputs(report):
         assert secret not in output
         assert json.dumps(secret)[1:-1] not in output

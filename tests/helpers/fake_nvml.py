@@ -43,6 +43,7 @@ def a_gpu(name: str = "NVIDIA Fake 100", **overrides: Any) -> dict[str, Any]:
         "nvmlDeviceGetUtilizationRates": SimpleNamespace(gpu=42, memory=17),
         "nvmlDeviceGetTemperature": 61,
         "nvmlDeviceGetPowerUsage": 123_456,
+        "nvmlDeviceGetTotalEnergyConsumption": 987_654_321,  # mJ since the driver loaded
         "nvmlDeviceGetFanSpeed": 40,
         "nvmlDeviceGetClockInfo": 1500,
         "nvmlDeviceGetCurrPcieLinkGeneration": 4,
@@ -113,6 +114,11 @@ class FakeNvml:
             if name == "handle":
                 continue
             monkeypatch.setattr(pynvml, name, lambda h, *a, _n=name: self._value(self.gpus[h], _n))
+            if name.endswith("RunningProcesses"):  # the backend calls the versioned symbols
+                for suffix in ("_v3", "_v2"):
+                    monkeypatch.setattr(
+                        pynvml, name + suffix, lambda h, *a, _n=name: self._value(self.gpus[h], _n)
+                    )
         for name in (
             "nvmlSystemGetDriverVersion",
             "nvmlSystemGetCudaDriverVersion_v2",
@@ -121,3 +127,17 @@ class FakeNvml:
         ):
             monkeypatch.setattr(pynvml, name, lambda _n=name: self._value(self.system, _n))
         return self
+
+
+def without_driver(monkeypatch: Any) -> None:
+    """Make pynvml find no ``libnvidia-ml.so.1``, as on a machine without the NVIDIA driver.
+
+    pynvml's real loader path runs (``CDLL`` fails, NVML_ERROR_LIBRARY_NOT_FOUND), so a test
+    that wants "no driver" gets it on a machine that has one too.
+    """
+
+    def no_library(name: str, *args: Any, **kwargs: Any) -> Any:
+        raise OSError(f"{name}: cannot open shared object file: No such file or directory")
+
+    monkeypatch.setattr(pynvml, "nvmlLib", None)
+    monkeypatch.setattr(pynvml, "CDLL", no_library)

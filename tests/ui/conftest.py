@@ -70,9 +70,11 @@ def _no_leftover_threads_or_timers(monkeypatch: pytest.MonkeyPatch) -> Iterator[
 
 @pytest.fixture(autouse=True)
 def _private_config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Settings and autostart entries go to a temporary XDG config home, never the user's."""
+    """Settings and autostart entries go to a temporary XDG config home, never the user's;
+    the history (benchmark runs, training runs) to a temporary data home."""
     config = tmp_path / "config"
     monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     return config
 
 

@@ -102,6 +102,18 @@ class BenchExit(CommandExit):
     INTERRUPTED = 130, "interrupted (Ctrl-C); anything measured before is printed"
 
 
+@unique
+class RunsExit(CommandExit):
+    """``tfgpu runs``."""
+
+    OK = 0, "the recorded runs (or that there are none) were printed"
+    USAGE = 2, "bad usage (unknown option, a number out of range)"
+    NO_HISTORY = 3, "the history database cannot be opened (locked, unreadable, no permission)"
+    OUTPUT_FAILED = 74, "the output could not be written (disk full, I/O error)"
+    INTERRUPTED = 130, "interrupted (Ctrl-C)"
+
+
+@unique
 class ExportExit(CommandExit):
     """``tfgpu export``."""
 
@@ -120,6 +132,7 @@ COMMAND_EXITS: dict[str, type[CommandExit]] = {
     "doctor": DoctorExit,
     "explain": ExplainExit,
     "bench": BenchExit,
+    "runs": RunsExit,
     "export": ExportExit,
 }
 

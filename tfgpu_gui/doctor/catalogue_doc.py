@@ -59,7 +59,11 @@ def render() -> str:
         out.append(f"**{e.title}** ({kind})\n")
         out.append(e.explanation + "\n")
         if e.unproven_explanation:
-            out.append("When nothing shows a working driver: " + e.unproven_explanation + "\n")
+            out.append("When a log only suggests it: " + e.unproven_explanation + "\n")
+        if e.if_no_gpu:
+            out.append("When nothing shows a GPU: " + e.if_no_gpu + "\n")
+        if e.if_system:
+            out.append("When a log does not show its system: " + e.if_system + "\n")
         if e.confirm:
             out.append("To confirm: " + e.confirm + "\n")
         for platform, text in e.fix.items():

@@ -204,7 +204,7 @@ def run_doctor(
     return DoctorRun(options).run(on_event)
 
 
-def explain_log_report(lines: Iterable[str], platform: str = "linux") -> Report:
+def explain_log_report(lines: Iterable[str], platform: str | None = None) -> Report:
     """A report on a log alone (no environment): the facts it states and its lines, diagnosed.
 
     The facts the log states (log_facts.py) go through the same rules as a live diagnosis;

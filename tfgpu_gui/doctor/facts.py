@@ -24,6 +24,8 @@ class FactView:
     def __init__(self, facts: dict[str, Any], fallback_platform: str = "linux") -> None:
         self.facts = facts
         self.fallback_platform = fallback_platform
+        # False for a pasted log that shows no platform: the fallback is then a guess.
+        self.platform_stated = True
         self.system = _dict(facts.get("system"))
         self.driver = _dict(facts.get("driver"))
         self.nvml = _dict(facts.get("nvml"))

@@ -34,10 +34,18 @@ _PLATFORMS = {"win32": "windows", "cygwin": "windows", "darwin": "macos", "linux
 _PROMPT = re.compile(r"^\s*(?:>>>|In \[\d+\]:)")
 _ANSWERS = {
     "tf_version": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?'?v?(\d+\.\d+\.\d+\S*?)'?\s*$"),
-    "built_with_cuda": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?(True|False)\s*$"),
+    "built_with_cuda": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?(True|False)\s*$", re.IGNORECASE),
     # A whole list on one line; a list printed over several lines is not counted from its first.
     "gpu_list": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?(\[\]|\[PhysicalDevice\(.*\])\s*$"),
 }
+
+
+# Words around the value in a comment that gives a code line's result.
+_COMMENT_FILLER = re.compile(
+    r"\b(?:is |are |gets? |was )?(?:returned|returns?|output|outputs|prints?|printed|gives?|"
+    r"shows?|result)\b\s*:?|->|=>|→",
+    re.IGNORECASE,
+)
 
 
 def _clip(text: str) -> str:
@@ -73,7 +81,9 @@ class LogFacts:
         if _PROMPT.match(line):
             self._asked = [[asked, REPL_ANSWER_WINDOW]] if asked else []
             return
-        if asked:  # a script's code line: its answer comes after the code, in order
+        if asked and self._comment_answer(asked, line):
+            pass  # the answer is in the line's own comment: print(...)  # [] is returned
+        elif asked:  # a script's code line: its answer comes after the code, in order
             if len(self._asked) < MAX_QUESTIONS:
                 self._asked.append([asked, REPL_ANSWER_WINDOW])
         elif self._asked:
@@ -89,6 +99,18 @@ class LogFacts:
                 match = pattern.regex.search(line)
                 if match:
                     self._take(pattern.kind, match, line)
+
+    def _comment_answer(self, kind: str, line: str) -> bool:
+        """Take the answer a code line's comment gives: ``...('GPU'))  # [] is returned``."""
+        _code, sep, comment = line.partition("#")
+        if not sep or kind not in _ANSWERS:
+            return False
+        answer = _COMMENT_FILLER.sub(" ", comment).strip()
+        match = _ANSWERS[kind].match(answer)
+        if match is None:
+            return False
+        self._take(kind, match, line)
+        return True
 
     def _answer(self, line: str) -> None:
         """Take ``line`` as the answer to the first waiting question it answers."""
@@ -128,6 +150,12 @@ class LogFacts:
             return
         self._set("docker_gpus", bool(DOCKER_RUN_GPUS.search(args)), first)
 
+    def _missing_library(self, stem: str) -> None:
+        """Note a CUDA library that did not load (cudart, cublas, cudnn, ...)."""
+        missing = self.values.setdefault("cuda_libs_missing", [])
+        if stem not in missing and len(missing) < MAX_NAMES:
+            missing.append(stem)
+
     def _set(self, key: str, value: Any, line: str) -> None:
         self.values[key] = value
         self.evidence.setdefault(key, f"log line {self.line_no}: {_clip(line)}")
@@ -139,6 +167,8 @@ class LogFacts:
             self._set("platform", _PLATFORMS[g[1].lower()], line)
         elif kind == "python_seen":
             self._set("python_seen", g[0] if len(g) == 1 else f"{g[0]}.{g[1]}", line)
+        elif kind == "python_64_bit":
+            self._set("python_64_bit", True, line)
         elif kind == "python_version":
             self._set("python_version", g[0], line)
         elif kind == "uname":
@@ -148,12 +178,15 @@ class LogFacts:
                 self._set("wsl", True, line)
         elif kind == "windows_path":
             self._set("platform", "windows", line)
+        elif kind in ("platform_hint_linux", "platform_hint_macos", "platform_hint_windows"):
+            if "platform_hint" not in self.values:
+                self._set("platform_hint", kind.rsplit("_", 1)[1], line)
         elif kind == "wsl":
             self._set("wsl", True, line)
         elif kind == "tf_version":
             self._set("tf_version", g[0], line)
         elif kind in ("built_with_cuda", "build_is_cuda"):
-            self._set("built_with_cuda", g[0] == "True", line)
+            self._set("built_with_cuda", g[0].lower() == "true", line)
         elif kind == "gpu_list":
             text = g[0]
             count = int(text) if text.isdigit() else text.count("GPU:")
@@ -177,9 +210,11 @@ class LogFacts:
             self._set("build_cudnn_version", g[1], line)
         elif kind == "dll_missing":
             self._set("dll_missing", [g[0], g[1].lower(), g[2]], line)
+            self._missing_library(g[1].lower())
         elif kind == "cuda_lib_missing":
             if "cuda_lib_missing" not in self.values:
                 self._set("cuda_lib_missing", [g[0], g[1]], line)
+            self._missing_library(g[0].lower().removeprefix("lib"))
         elif kind == "cudart_wanted":
             self._set("cudart_major", int(g[0][:2]) if len(g[0]) >= 3 else int(g[0]), line)
         elif kind == "smi_banner":
@@ -216,7 +251,7 @@ class LogFacts:
             self.values["cuda_visible_devices"] = re.sub(r"\s+", "", g[1])
             self.evidence["cuda_visible_devices"] = f"log line {self.line_no}: {_clip(line)}"
         elif kind == "docker_run":
-            self._docker_run(g[0], line)
+            self._docker_run(g[1] + (" --runtime=nvidia" if g[0] else ""), line)
         elif kind == "container_no_driver":
             self._set("container_no_driver", True, line)
 
@@ -224,7 +259,7 @@ class LogFacts:
     @property
     def platform(self) -> str | None:
         """The platform key when the log states one ("windows", "wsl2", "linux", "macos")."""
-        platform = self.values.get("platform")
+        platform = self.values.get("platform") or self.values.get("platform_hint")
         if self.values.get("wsl") and platform in (None, "linux"):
             return "wsl2"
         return platform if isinstance(platform, str) else None
@@ -304,7 +339,9 @@ class LogFacts:
 
 _LOG_ONLY = (
     "dll_missing",
+    "cuda_libs_missing",
     "python_seen",
+    "python_64_bit",
     "cuda_lib_missing",
     "cudart_major",
     "cudnn_loaded",

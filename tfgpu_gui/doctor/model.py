@@ -32,6 +32,10 @@ class Entry:
             means); shown when a log alone cannot decide between causes.
         unproven_explanation: the explanation to use when the facts that ``explanation``
             takes for granted are unknown (a pasted log that shows no driver, say).
+        if_system: for a cause that belongs to one system, the explanation to use when a
+            pasted log does not show which system it ran on ("If this ran on ...").
+        if_no_gpu: the explanation to use when a pasted log shows the line but nothing shows
+            an NVIDIA GPU there (the line is then harmless on a machine without one).
     """
 
     id: str
@@ -43,6 +47,8 @@ class Entry:
     sources: tuple[str, ...] = ()
     confirm: str = ""
     unproven_explanation: str = ""
+    if_system: str = ""
+    if_no_gpu: str = ""
 
     def fix_for(self, platform: str) -> str:
         """The fix text for ``platform`` (falls back to Linux, then to "any")."""

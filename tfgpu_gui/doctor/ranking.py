@@ -31,15 +31,15 @@ ROOT_ORDER: tuple[str, ...] = (
     "driver-library-mismatch",
     "driver-too-old",
     "windows-native-no-gpu",
-    "macos-no-cuda",
     "tensorflow-not-installed",
     "tensorflow-import-failed",
     "tensorflow-cpu-only-build",
+    "multiple-tensorflow-distributions",
     "tensorflow-gpu-package-removed",
     "python-version-unsupported",
-    "multiple-tensorflow-distributions",
     "and-cuda-extra-missing",
     "cuda-libraries-missing",
+    "macos-no-cuda",
     "cudnn-version-mismatch",
     "cuda-visible-devices-hides-gpus",
     "compute-capability-too-old",
@@ -49,6 +49,9 @@ ROOT_ORDER: tuple[str, ...] = (
 _ROOT_INDEX = {fid: i for i, fid in enumerate(ROOT_ORDER)}
 _LAST = len(ROOT_ORDER)
 _SYMPTOMS = {"no-gpu-visible": _LAST + 1}  # what the causes above lead to
+# Outcomes that causes lead to (TensorFlow failed to import, crashed, saw no GPU): next to a
+# cause of the same severity they come after it, however sure they are.
+OUTCOMES = frozenset({"no-gpu-visible", "tensorflow-import-failed", "tensorflow-crashed"})
 
 
 def _confidence(f: Finding, uncertain: set[str]) -> str:
@@ -70,9 +73,11 @@ def rank_findings(findings: Iterable[Finding], uncertain: Iterable[str] = ()) ->
     for f in causes:
         f.confidence = _confidence(f, doubt)
     order = {CONFIRMED: 0, LIKELY: 1, POSSIBLE: 2}
+    explained = {f.severity for f in causes if f.id not in OUTCOMES}
     causes.sort(
         key=lambda f: (
             SEVERITY_RANK.get(f.severity, 3),
+            f.id in OUTCOMES and f.severity in explained,
             order[f.confidence],
             _ROOT_INDEX.get(f.id, _SYMPTOMS.get(f.id, _LAST)),
         )

@@ -69,7 +69,8 @@ def render_report(report: Report, style: Style) -> str:
     out: list[str] = []
     if report.mode == "log":
         total = (report.log or {}).get("total_lines", len(report.log_lines))
-        out.append(style(f"tfgpu doctor: explanation of a log ({safe(total)} lines)", "bold"))
+        unit = "line" if total == 1 else "lines"
+        out.append(style(f"tfgpu doctor: explanation of a log ({safe(total)} {unit})", "bold"))
     else:
         out.append(style(f"tfgpu doctor: {safe(report.target.get('python', '?'))}", "bold"))
         if report.versions:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from tfgpu_gui import __version__
-from tfgpu_gui.doctor.model import ERROR, WARNING, Finding
+from tfgpu_gui.doctor.model import ERROR, INFO, WARNING, Finding
 
 SCHEMA = "tfgpu.doctor-report/1"
 # The largest report file opened: a report keeps a bounded tail of its log, far below this.
@@ -77,7 +77,19 @@ class Report:
 
     def verdict_text(self) -> str:
         table = LOG_VERDICT_TEXT if self.mode == "log" else VERDICT_TEXT
-        return table[self.verdict]
+        text = table[self.verdict]
+        conditional = [
+            f.id
+            for f in self.findings
+            if f.severity == INFO and f.rank > 0 and f.confidence == "possible"
+        ]
+        if self.mode == "log" and self.verdict == VERDICT_OK and conditional:
+            # A line that is harmless without a GPU and the cause with one (cudart alone).
+            text = (
+                "Nothing in this log is a problem on a machine without an NVIDIA GPU; if this "
+                f"one has a GPU TensorFlow should use, see {', '.join(conditional)}."
+            )
+        return text
 
     def exit_status(self) -> int:
         """0 no errors or warnings, 1 warnings only, 2 errors."""

@@ -14,9 +14,13 @@ from typing import Any
 from tfgpu_gui.doctor import rules_driver, rules_install, rules_runtime
 from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, make_finding
-from tfgpu_gui.doctor.knowledge.tf_builds import WINDOWS_NATIVE_GPU_LAST
+from tfgpu_gui.doctor.knowledge.tf_builds import (
+    AND_CUDA_CORE_WHEELS,
+    AND_CUDA_FROM,
+    WINDOWS_NATIVE_GPU_LAST,
+)
 from tfgpu_gui.doctor.log_explainer import LogExplanation, LogScan, explain_log
-from tfgpu_gui.doctor.model import ERROR, SEVERITY_RANK, WARNING, Finding, sort_findings
+from tfgpu_gui.doctor.model import ERROR, INFO, SEVERITY_RANK, WARNING, Finding, sort_findings
 from tfgpu_gui.doctor.ranking import rank_findings
 from tfgpu_gui.doctor.versions import fmt
 
@@ -92,6 +96,198 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
         "a newer one runs on the CPU only",
     ]
     return [make_finding("windows-native-no-gpu", v.platform, evidence, severity=WARNING)]
+
+
+def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
+    """TensorFlow sees no GPU, and the log shows neither the cause nor the system it ran on.
+
+    The same empty list means different things on native Windows (no GPU build after 2.10),
+    on Linux (the CUDA libraries are not there) and on macOS (no CUDA at all): list each cause
+    the version allows, most common first, each as possible, with what would confirm it.
+    """
+    if v.platform_stated or found & (EXPLAINS_NO_GPU - {"tensorflow-cpu-only-build"}):
+        return []
+    if not (v.tf_gpu_count == 0 or v.built_with_cuda is False):
+        return []
+    version = v.tf_version
+    shown = f"TensorFlow {fmt(version)}" if version else "TensorFlow (version not shown)"
+    what = "is built without CUDA" if v.built_with_cuda is False else "sees no GPU"
+    unknown = f"{shown} {what}; the log does not show which system it ran on"
+    out: list[Finding] = []
+    if version is None or version[:2] > WINDOWS_NATIVE_GPU_LAST:
+        evidence = [
+            unknown,
+            f"on native Windows the last release with GPU is {fmt(WINDOWS_NATIVE_GPU_LAST)}",
+        ]
+        # Built without CUDA is what a native Windows install of these releases is.
+        severity = ERROR if v.built_with_cuda is False else WARNING
+        out.append(make_finding("windows-native-no-gpu", "windows", evidence, severity=severity))
+    if v.built_with_cuda is not False:
+        if version is None or version[:2] >= AND_CUDA_FROM:
+            evidence = [
+                unknown,
+                f"on Linux, TensorFlow {fmt(AND_CUDA_FROM)} and newer load "
+                "CUDA from the nvidia-* wheels of tensorflow[and-cuda]",
+            ]
+            out.append(make_finding("and-cuda-extra-missing", "linux", evidence, severity=WARNING))
+        if version is None or version[:2] < AND_CUDA_FROM:
+            evidence = [
+                unknown,
+                "on Linux and Windows, TensorFlow before 2.14 loads the CUDA "
+                "and cuDNN of its build from the system",
+            ]
+            out.append(make_finding("cuda-libraries-missing", "linux", evidence, severity=WARNING))
+    if not v.driver_evidenced and (version is None or version[:2] >= (2, 5)):
+        evidence = [unknown, "on a Mac, TensorFlow uses the GPU only through tensorflow-metal"]
+        out.append(make_finding("macos-no-cuda", "macos", evidence, severity=WARNING))
+    for f in out:
+        f.explanation = CATALOGUE[f.id].if_system or f.explanation
+    return out
+
+
+def _and_cuda_behind_missing_libraries(v: FactView, found: set[str]) -> list[Finding]:
+    """A log shows CUDA libraries missing for TensorFlow 2.14 or later on Linux.
+
+    Those releases load CUDA from the nvidia-* wheels of ``tensorflow[and-cuda]``: a package
+    list without them shows that extra missing; without a package list it is possible.
+    """
+    version = v.tf_version
+    if "cuda-libraries-missing" not in found or "and-cuda-extra-missing" in found:
+        return []
+    if version is None or version[:2] < AND_CUDA_FROM or v.platform not in ("linux", "wsl2"):
+        return []
+    if any(v.nvidia_wheels(stem) for stem in AND_CUDA_CORE_WHEELS):
+        return []
+    listed = "packages" in v.facts and v.tf_distributions()
+    evidence = [
+        f"TensorFlow {fmt(version)} could not load its CUDA libraries, which it takes from the "
+        "nvidia-* wheels of tensorflow[and-cuda]",
+        "the package list shows no nvidia-* wheel"
+        if listed
+        else "the log does not list the installed packages",
+    ]
+    finding = make_finding(
+        "and-cuda-extra-missing", v.platform, evidence, severity=None if listed else WARNING
+    )
+    finding.fix = finding.fix.replace("<your TF version>", fmt(version[:2]))
+    return [finding]
+
+
+def _banner_beside_gpus_passed(v: FactView, findings: list[Finding]) -> list[Finding]:
+    """An NVIDIA image's "Driver was not detected" banner from a `docker run --gpus ...`.
+
+    Docker refuses to start a container with --gpus when the host's toolkit or driver is
+    missing, so a container that started with them and still printed the banner was checked
+    by a test that does not hold there: under WSL2 the banner is known to be wrong while the
+    GPU works (https://github.com/NVIDIA/nvidia-docker/issues/1548). Without other evidence
+    of a missing GPU the banner is no cause.
+    """
+    if v.log.get("docker_gpus") is not True or v.tf_gpu_count == 0:
+        return findings
+    ids = {f.id for f in findings}
+    if ids & (GPU_MISSING | CONTAINER_FAILURES):
+        return findings
+    return [f for f in findings if f.id != "container-without-gpus"]
+
+
+def _pip_found_nothing_32_bit(v: FactView, findings: list[Finding]) -> list[Finding]:
+    """pip found no TensorFlow at all and the Python's version does not explain it.
+
+    Besides a Python version no release supports, a 32-bit interpreter gets "from versions:
+    none" too (TensorFlow ships 64-bit wheels only): possible, unless the log shows a 64-bit
+    one or a Mac (whose Pythons are 64-bit).
+    """
+    ids = {f.id for f in findings}
+    unsupported = next((f for f in findings if f.id == "python-version-unsupported"), None)
+    if unsupported is None or "python-32-bit" in ids or unsupported.origin == "facts":
+        return []
+    if v.log.get("python_64_bit") or v.platform == "macos":
+        return []
+    evidence = [
+        "pip found no TensorFlow distribution for this interpreter; TensorFlow publishes "
+        "64-bit wheels only, and nothing in the log shows whether this Python is 64-bit"
+    ]
+    return [make_finding("python-32-bit", v.platform, evidence, severity=WARNING)]
+
+
+# Distributions whose presence says the user means to use an NVIDIA GPU.
+_GPU_PACKAGES = ("tensorflow-gpu", "tf-nightly-gpu", "cudatoolkit", "cudnn")
+
+
+def _gpu_expected(v: FactView) -> bool:
+    """Whether anything in a pasted log shows an NVIDIA GPU is there or wanted."""
+    return (
+        v.tf_gpu_count is not None
+        or v.driver_evidenced
+        or bool(v.nvml)
+        or bool(v.driver)
+        or bool(v.log.get("smi_missing"))
+        or "CUDA_VISIBLE_DEVICES" in _dict_keys(v.facts.get("env"))
+        or any(p in v.packages or p.startswith("nvidia-") for p in (*_GPU_PACKAGES, *v.packages))
+    )
+
+
+def _dict_keys(value: Any) -> set[str]:
+    return set(value) if isinstance(value, dict) else set()
+
+
+def _cudart_alone(v: FactView, findings: list[Finding]) -> set[str]:
+    """Only the CUDA runtime failed to load, and nothing shows a GPU: possibly harmless.
+
+    TensorFlow looks for cudart when it is imported, GPU or not, and says to ignore the line
+    without a GPU ("Ignore above cudart dlerror if you do not have a GPU set up on your
+    machine"); the other CUDA libraries are looked for only once a GPU is found. Returns the
+    IDs that became uncertain.
+    """
+    libs = v.log.get("cuda_libs_missing") or []
+    f = next((x for x in findings if x.id == "cuda-libraries-missing"), None)
+    if f is None or f.origin == "facts" or list(libs) != ["cudart"] or _gpu_expected(v):
+        return set()
+    if any("dlopen some gpu libraries" in e.lower() for e in f.evidence):
+        return set()  # printed only when TensorFlow found a GPU
+    if any(x.severity == ERROR and x is not f and not x.harmless for x in findings):
+        return set()
+    f.severity = INFO  # nothing to fix on a machine without a GPU; the text says when to act
+    f.explanation = CATALOGUE[f.id].if_no_gpu or f.explanation
+    return {f.id}
+
+
+# Docker's own refusals to start a GPU container.
+CONTAINER_FAILURES = frozenset(
+    {
+        "container-toolkit-missing",
+        "container-runtime-not-configured",
+        "container-toolkit-driver-not-found",
+    }
+)
+# What a container started without the GPUs leads to: no driver inside, no GPU for TensorFlow.
+GPU_MISSING = frozenset(
+    {
+        "no-gpu-visible",
+        "no-nvidia-driver",
+        "driver-not-loaded",
+        "cuinit-unknown-error",
+        "cuda-visible-devices-hides-gpus",
+    }
+)
+
+
+def _docker_run_beside_other_failure(v: FactView, findings: list[Finding]) -> set[str]:
+    """A `docker run` without --gpus is a cause only when something shows the GPU missing.
+
+    When the log fails for another reason (an illegal instruction, a library that does not
+    import) and nothing shows the GPU missing, the container's missing GPUs are only possible:
+    a warning ranked after that failure. Returns the IDs that became uncertain.
+    """
+    container = next((f for f in findings if f.id == "container-without-gpus"), None)
+    if container is None or v.log.get("container_no_driver") or v.tf_gpu_count == 0:
+        return set()
+    ids = {f.id for f in findings}
+    others = [f for f in findings if f.severity == ERROR and f is not container and not f.harmless]
+    if ids & GPU_MISSING or not others:
+        return set()
+    container.severity = WARNING
+    return {container.id}
 
 
 def _dll_version(digits: str) -> str:
@@ -219,11 +415,25 @@ def _finish(
     """Merge facts and log, add the fallback, word what is unproven, rank."""
     combined = merge([*from_facts, *explanation.findings])
     windows = _windows_version_unknown(view, {f.id for f in combined})
+    windows += _system_unknown_no_gpu(view, {f.id for f in combined})
     combined = merge([*combined, *windows])
+    and_cuda = _and_cuda_behind_missing_libraries(view, {f.id for f in combined})
+    combined = merge([*combined, *and_cuda])
+    combined = _banner_beside_gpus_passed(view, combined)
     combined = merge([*combined, *_no_gpu_visible(view, {f.id for f in combined})])
+    bits = _pip_found_nothing_32_bit(view, combined)
+    combined = merge([*combined, *bits])
     _dll_evidence(view, combined)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}
+    uncertain |= _docker_run_beside_other_failure(view, combined)
+    uncertain |= _cudart_alone(view, combined)
     uncertain |= {f.id for f in windows}
+    uncertain |= {f.id for f in and_cuda if f.severity == WARNING}
+    uncertain |= {f.id for f in bits}
+    if windows and not view.platform_stated:
+        # A CPU-only build is what native Windows installs: which of the two, the log
+        # cannot tell.
+        uncertain.add("tensorflow-cpu-only-build")
     for f in combined:
         e = CATALOGUE[f.id]
         # The entry's explanation takes a working driver for granted; nothing shows one.
@@ -270,6 +480,7 @@ def diagnose_log(lines: Iterable[str], platform: str | None = None) -> LogDiagno
     facts = reader.facts()
     shown = reader.platform or platform or "linux"
     view = FactView(facts, fallback_platform=shown)
+    view.platform_stated = bool(reader.platform or platform)
     from_facts = _run_rules(view)
     _cite_log_lines(from_facts, facts)
     explanation = scan.explain(shown, _context(from_facts), origin="log")

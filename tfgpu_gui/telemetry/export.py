@@ -21,7 +21,7 @@ from typing import Any
 
 from tfgpu_gui import __version__
 from tfgpu_gui.telemetry.history import History
-from tfgpu_gui.telemetry.snapshot import GpuProcess, GpuSnapshot, Snapshot
+from tfgpu_gui.telemetry.snapshot import GpuProcess, GpuSnapshot, MigInstance, Snapshot
 
 SNAPSHOT_SCHEMA = "tfgpu.snapshot/1"
 
@@ -48,6 +48,21 @@ def _process_dict(p: GpuProcess) -> dict[str, Any]:
         "start_time": iso_time(info.create_time) if info.create_time is not None else None,
         "python": info.python,
         "tensorflow": info.tensorflow,
+        "container": info.container,
+        "gpu_instance_id": p.gpu_instance_id,
+        "compute_instance_id": p.compute_instance_id,
+    }
+
+
+def _mig_dict(m: MigInstance) -> dict[str, Any]:
+    return {
+        "index": m.index,
+        "gpu_instance_id": m.gpu_instance_id,
+        "compute_instance_id": m.compute_instance_id,
+        "name": m.name,
+        "uuid": m.uuid,
+        "memory": {"used_bytes": m.memory_used_bytes, "total_bytes": m.memory_total_bytes},
+        "utilization": {"gpu_percent": m.util_gpu_percent},
     }
 
 
@@ -103,6 +118,7 @@ def gpu_dict(g: GpuSnapshot) -> dict[str, Any]:
         if r and r.throttle_reasons is not None
         else None,
         "processes": [_process_dict(p) for p in g.processes],
+        "mig_instances": [_mig_dict(m) for m in g.mig],
     }
     return out
 

@@ -6,6 +6,8 @@ metric never breaks a sample and one GPU never breaks the others. NVML is initia
 shut down at exit, handles and static facts are read once per initialisation.
 
 pynvml functions are looked up on the module at call time, so tests replace them there.
+Versioned calls go newest first with a fallback (``_v3`` -> ``_v2``), because pynvml's
+unversioned wrappers only call the newest symbol and an older driver lacks it.
 """
 
 from __future__ import annotations
@@ -24,7 +26,10 @@ from tfgpu_gui.telemetry.nvml_tables import (
     ARCHITECTURES,
     FI_PCIE_COUNT_RX_BYTES,
     FI_PCIE_COUNT_TX_BYTES,
+    NO_INSTANCE_ID,
+    NOT_AVAILABLE_ULL,
     decode_clock_reasons,
+    process_v3_is_broken,
 )
 from tfgpu_gui.telemetry.processes import ProcessInspector
 from tfgpu_gui.telemetry.snapshot import (
@@ -32,6 +37,7 @@ from tfgpu_gui.telemetry.snapshot import (
     GpuReading,
     GpuSnapshot,
     GpuStatic,
+    MigInstance,
     Snapshot,
     SystemInfo,
     format_cuda_version,
@@ -103,6 +109,7 @@ class NvmlBackend(Backend):
         self._devices: list[_Device] = []
         self._system: SystemInfo | None = None
         self._atexit_registered = False
+        self._process_calls: tuple[str, ...] = ("_v3", "_v2")
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -156,8 +163,13 @@ class NvmlBackend(Backend):
         fn: Callable[..., Any] | None = getattr(nvml, fn_name, None)
         if fn is None:  # an older nvidia-ml-py without this function
             return None
+        # pynvml's unversioned wrappers raise this (not an NVMLError) when the driver lacks the
+        # newest symbol; absent from older nvidia-ml-py, then nothing to catch.
+        mismatch = getattr(nvml, "NVMLLibraryMismatchError", None) or ()
         try:
             return fn(*args)
+        except mismatch:
+            return None
         except nvml.NVMLError as exc:
             name = type(exc).__name__
             if name == "NVMLError_GpuIsLost":
@@ -191,9 +203,12 @@ class NvmlBackend(Backend):
         cuda = self._first(
             ("nvmlSystemGetCudaDriverVersion_v2",), ("nvmlSystemGetCudaDriverVersion",)
         )
+        driver = _decode(self._query("nvmlSystemGetDriverVersion"))
+        # Drivers 535.43-535.85 fill the _v3 process list with a larger struct than pynvml's.
+        self._process_calls = ("_v2",) if process_v3_is_broken(driver) else ("_v3", "_v2")
         return SystemInfo(
             backend=self.name,
-            driver_version=_decode(self._query("nvmlSystemGetDriverVersion")),
+            driver_version=driver,
             cuda_driver_version=format_cuda_version(cuda if isinstance(cuda, int) else None),
             nvml_version=_decode(self._query("nvmlSystemGetNVMLVersion")),
         )
@@ -268,12 +283,43 @@ class NvmlBackend(Backend):
         try:
             reading = self._read_reading(dev, now)
             processes = self._read_processes(dev, now)
+            mig = self._read_mig(dev) if dev.static.mig_mode else ()
         except GpuLost as exc:
             dev.lost = True
             log.warning("GPU %d is lost: %s", dev.index, exc)
             return GpuSnapshot(static=dev.static, reading=None, lost=True, error="GPU is lost")
         live_pids.update(p.pid for p in processes)
-        return GpuSnapshot(static=dev.static, reading=reading, processes=processes)
+        return GpuSnapshot(static=dev.static, reading=reading, processes=processes, mig=mig)
+
+    def _read_mig(self, dev: _Device) -> tuple[MigInstance, ...]:
+        """The MIG devices of a GPU in MIG mode, with their own memory.
+
+        Looked up on every sample: instances are created and destroyed while MIG mode stays on
+        (``nvidia-smi mig -cgi``), without a reset that would reinitialise NVML.
+        """
+        q = self._query
+        handles = []
+        for i in range(int(q("nvmlDeviceGetMaxMigDeviceCount", dev.handle) or 0)):
+            handle = q("nvmlDeviceGetMigDeviceHandleByIndex", dev.handle, i)
+            if handle is not None:  # NotFound: no instance at this index
+                handles.append((i, handle))
+        out = []
+        for i, handle in handles:
+            memory = self._memory(handle)
+            util = q("nvmlDeviceGetUtilizationRates", handle)
+            out.append(
+                MigInstance(
+                    index=i,
+                    gpu_instance_id=q("nvmlDeviceGetGpuInstanceId", handle),
+                    compute_instance_id=q("nvmlDeviceGetComputeInstanceId", handle),
+                    name=_decode(q("nvmlDeviceGetName", handle)),
+                    uuid=_decode(q("nvmlDeviceGetUUID", handle)),
+                    memory_used_bytes=int(memory.used) if memory is not None else None,
+                    memory_total_bytes=int(memory.total) if memory is not None else None,
+                    util_gpu_percent=_num(getattr(util, "gpu", None)),
+                )
+            )
+        return tuple(out)
 
     def _read_reading(self, dev: _Device, now: float) -> GpuReading:
         q = self._query
@@ -287,8 +333,10 @@ class NvmlBackend(Backend):
             ("nvmlDeviceGetCurrentClocksThrottleReasons", h),
         )
         tx, rx = self._pcie_rates(dev, now)
+        # Under MIG the whole-GPU utilization is not measured (some drivers answer 0): n/a.
+        util_gpu = None if dev.static.mig_mode else _num(getattr(util, "gpu", None))
         return GpuReading(
-            util_gpu_percent=_num(getattr(util, "gpu", None)),
+            util_gpu_percent=util_gpu,
             util_mem_percent=_num(getattr(util, "memory", None)),
             memory_used_bytes=int(memory.used) if memory is not None else None,
             memory_total_bytes=int(memory.total) if memory is not None else None,
@@ -304,6 +352,7 @@ class NvmlBackend(Backend):
             pcie_tx_bytes_s=tx,
             pstate=q("nvmlDeviceGetPerformanceState", h),
             throttle_reasons=decode_clock_reasons(int(reasons)) if reasons is not None else None,
+            energy_mj=_energy(q("nvmlDeviceGetTotalEnergyConsumption", h)),
         )
 
     def _pcie_rates(self, dev: _Device, now: float) -> tuple[float | None, float | None]:
@@ -337,24 +386,31 @@ class NvmlBackend(Backend):
 
     def _read_processes(self, dev: _Device, now: float) -> tuple[GpuProcess, ...]:
         h = dev.handle
-        found: dict[int, tuple[str, int | None]] = {}
+        found: dict[int, tuple[str, int | None, int | None, int | None]] = {}
         for kind, fn in (
             ("compute", "nvmlDeviceGetComputeRunningProcesses"),
             ("graphics", "nvmlDeviceGetGraphicsRunningProcesses"),
         ):
-            for p in self._query(fn, h) or ():
+            entries = self._first(*((fn + suffix, h) for suffix in self._process_calls))
+            for p in entries or ():
                 pid = int(p.pid)
-                mem = getattr(p, "usedGpuMemory", None)
-                mem = int(mem) if isinstance(mem, int) else None
+                mem = _process_memory(getattr(p, "usedGpuMemory", None))
+                gi = _instance_id(getattr(p, "gpuInstanceId", None))
+                ci = _instance_id(getattr(p, "computeInstanceId", None))
                 if pid in found:
-                    old_kind, old_mem = found[pid]
+                    old_kind, old_mem, old_gi, old_ci = found[pid]
                     kind_both = old_kind if old_kind == kind else "compute+graphics"
-                    found[pid] = (kind_both, old_mem if old_mem is not None else mem)
+                    found[pid] = (
+                        kind_both,
+                        old_mem if old_mem is not None else mem,
+                        old_gi,
+                        old_ci,
+                    )
                 else:
-                    found[pid] = (kind, mem)
+                    found[pid] = (kind, mem, gi, ci)
         sm = self._process_sm(dev) if found else {}
         out = []
-        for pid, (kind, mem) in sorted(found.items()):
+        for pid, (kind, mem, gi, ci) in sorted(found.items()):
             info = self._inspector.inspect(pid, now)
             out.append(
                 GpuProcess(
@@ -364,6 +420,8 @@ class NvmlBackend(Backend):
                     gpu_memory_bytes=mem,
                     sm_percent=sm.get(pid),
                     info=info,
+                    gpu_instance_id=gi,
+                    compute_instance_id=ci,
                 )
             )
         return tuple(out)
@@ -378,6 +436,21 @@ class NvmlBackend(Backend):
                 result[pid] = (ts, float(s.smUtil))
             dev.last_process_ts = max(dev.last_process_ts, ts)
         return {pid: value for pid, (_, value) in result.items()}
+
+
+def _process_memory(value: Any) -> int | None:
+    """A process's GPU memory in bytes; None for NVML_VALUE_NOT_AVAILABLE (WDDM, where the
+    driver reports 2**64 - 1: pynvml turns it into None only on some paths)."""
+    if not isinstance(value, int) or value < 0 or value >= NOT_AVAILABLE_ULL:
+        return None
+    return value
+
+
+def _instance_id(value: Any) -> int | None:
+    """A MIG GPU/compute instance id; None without MIG (NVML's 0xFFFFFFFF)."""
+    if not isinstance(value, int) or value < 0 or value >= NO_INSTANCE_ID:
+        return None
+    return value
 
 
 def _num(value: Any) -> float | None:
@@ -395,3 +468,10 @@ def _field_counters(values: Any) -> tuple[int, int] | None:
         return int(tx.value.ullVal), int(rx.value.ullVal)
     except (AttributeError, IndexError, TypeError):
         return None
+
+
+def _energy(value: object) -> int | None:
+    """NVML's total energy counter in mJ; None when unsupported or not a sane count."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        return None
+    return value

@@ -44,6 +44,39 @@ FI_PCIE_COUNT_TX_BYTES = 197
 FI_PCIE_COUNT_RX_BYTES = 198
 
 
+# NVML_VALUE_NOT_AVAILABLE as an unsigned long long: a process's used memory under WDDM
+# (Windows/WSL), where the Windows kernel driver, not NVIDIA's, manages memory (nvml.h,
+# nvmlProcessInfo_t.usedGpuMemory).
+NOT_AVAILABLE_ULL = 2**64 - 1
+# gpuInstanceId / computeInstanceId of a process when MIG is off (nvml.h: 0xFFFFFFFF).
+NO_INSTANCE_ID = 0xFFFFFFFF
+
+# Drivers whose nvmlDeviceGet*RunningProcesses_v3 write a 32-byte nvmlProcessInfo_v3_t
+# (usedGpuCcProtectedMemory added without a version bump) where pynvml passes 24-byte
+# entries: every entry after the first is garbage. The _v2 call is right on them.
+# https://github.com/XuehaiPan/nvitop/pull/79 (fix for R535, CUDA 12.2)
+BROKEN_PROCESS_V3 = ((535, 43), (535, 86))  # [first, end)
+
+
+def driver_version_tuple(version: str | None) -> tuple[int, ...] | None:
+    """``"535.54.03"`` -> ``(535, 54, 3)``; None when it is not a dotted number."""
+    if not version:
+        return None
+    try:
+        return tuple(int(part) for part in version.strip().split("."))
+    except ValueError:
+        return None
+
+
+def process_v3_is_broken(driver_version: str | None) -> bool:
+    """Whether this driver's _v3 process lists must not be read with pynvml's struct."""
+    version = driver_version_tuple(driver_version)
+    if version is None:
+        return False
+    first, end = BROKEN_PROCESS_V3
+    return first <= version[:2] < end
+
+
 def decode_clock_reasons(mask: int) -> tuple[str, ...]:
     """Names of the bits set in a clocks-event mask, in NVML's order."""
     return tuple(name for bit, name in CLOCK_EVENT_REASONS if mask & bit)

@@ -3,12 +3,14 @@
 NVML gives a pid and its GPU memory; psutil adds the user, the command line, CPU and RSS,
 and we look into the process's memory maps for TensorFlow's shared libraries. Inside a
 container NVML reports host pids that do not exist here: those come back as not visible
-rather than being dropped.
+rather than being dropped. For a visible process, ``/proc/PID/cgroup`` names its container
+(docker, podman, a Kubernetes pod, ...).
 """
 
 from __future__ import annotations
 
 import os
+import re
 import sys
 from dataclasses import dataclass
 
@@ -23,6 +25,58 @@ TENSORFLOW_LIBRARY_MARKERS: tuple[str, ...] = (
     "_pywrap_tensorflow_internal",
     "libtensorflow.so",
 )
+
+# /proc/PID/cgroup is a few lines; more than this is not a cgroup file.
+CGROUP_READ_LIMIT = 64 * 1024
+
+# Path patterns of container runtimes in cgroup v1 and v2 paths, most specific first.
+# Docker: /docker/<id> (cgroupfs driver), docker-<id>.scope (systemd driver),
+# https://docs.docker.com/engine/containers/runmetrics/ ; Podman: libpod-<id>.scope;
+# Kubernetes: kubepods[-qos]-pod<uid>.slice (systemd) or /kubepods/<qos>/pod<uid> (cgroupfs),
+# lines as in https://github.com/open-telemetry/opentelemetry-java/issues/4507 and
+# https://github.com/lxc/lxc/issues/3890 .
+_HEX_ID = r"([0-9a-f]{64})"
+_K8S_POD = re.compile(r"kubepods.*?[/-]pod([0-9a-f]{8})[0-9a-f_-]*(?:\.slice)?(?:/|:|$)")
+_RUNTIMES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("docker", re.compile(r"(?:/docker[/-]|docker-)" + _HEX_ID)),
+    ("podman", re.compile(r"libpod-(?:conmon-)?" + _HEX_ID)),
+    ("containerd", re.compile(r"cri-containerd[-:]" + _HEX_ID)),
+    ("cri-o", re.compile(r"crio-(?:conmon-)?" + _HEX_ID)),
+)
+_LXC = re.compile(r"(?:/lxc/|/lxc\.payload\.)([A-Za-z0-9_.-]{1,32})")
+
+
+def container_label(cgroup_text: str) -> str | None:
+    """A short name of the container a /proc/PID/cgroup text places a process in.
+
+    ``"docker 3f2a1b9c0d1e"``, ``"podman ab12cd34ef56"``, ``"k8s pod 0125ec2f"`` (the first
+    block of the pod's uid), ``"lxc web"``; None for a process on the host.
+    """
+    for line in cgroup_text.splitlines():
+        path = line.split(":", 2)[-1] if line.count(":") >= 2 else line
+        pod = _K8S_POD.search(path)
+        if pod:
+            return f"k8s pod {pod.group(1)}"
+        for name, pattern in _RUNTIMES:
+            found = pattern.search(path)
+            if found:
+                return f"{name} {found.group(1)[:12]}"
+        lxc = _LXC.search(path)
+        if lxc:
+            return f"lxc {lxc.group(1)}"
+    return None
+
+
+def container_of(pid: int) -> str | None:
+    """The container label of a pid from /proc (None off Linux, on the host, or unreadable)."""
+    if not _HAS_PROC_MAPS:
+        return None
+    try:
+        with open(f"/proc/{pid}/cgroup", encoding="utf-8", errors="replace") as f:
+            return container_label(f.read(CGROUP_READ_LIMIT))
+    except OSError:
+        return None
+
 
 # A process that had no TensorFlow a moment ago may import it later; look again after this.
 TF_RECHECK_SECONDS = 15.0
@@ -126,7 +180,7 @@ class ProcessInspector:
         except psutil.Error:
             return None
         info: dict[str, object] = {}
-        for attr in ("name", "username", "cmdline", "create_time", "exe"):
+        for attr in ("name", "username", "cmdline", "create_time", "exe", "ppid", "cwd"):
             try:
                 info[attr] = getattr(proc, attr)()
             except psutil.NoSuchProcess:
@@ -146,6 +200,9 @@ class ProcessInspector:
             create_time=create_time if isinstance(create_time, float) else None,
             exe=exe,
             python=python_interpreter(cmdline, exe),
+            ppid=ppid if isinstance(ppid := info.get("ppid"), int) else None,
+            cwd=_text(info.get("cwd")),
+            container=container_of(pid),
         )
         return _Tracked(proc=proc, static=static, tf=_tensorflow_loaded(proc), tf_checked_at=now)
 
@@ -178,4 +235,7 @@ class ProcessInspector:
             exe=s.exe,
             python=s.python,
             tensorflow=tracked.tf,
+            ppid=s.ppid,
+            cwd=s.cwd,
+            container=s.container,
         )

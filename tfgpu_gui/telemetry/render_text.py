@@ -94,13 +94,15 @@ def process_rows(processes: tuple[GpuProcess, ...], now: float, style: Style) ->
                     NA,
                     NA,
                     NA,
-                    style("(not visible here: another pid namespace, e.g. a container)", "dim"),
+                    style("(in another container: its pid is not visible here)", "dim"),
                 ]
             )
             continue
         tf = NA if i.tensorflow is None else (style("yes", "green") if i.tensorflow else "no")
         up = fmt_duration(now - i.create_time) if i.create_time is not None else NA
         command = for_terminal(i.command or NA, COMMAND_WIDTH)
+        if i.container:
+            command = f"[{for_terminal(i.container, 40)}] {command}"
         rows.append(
             [
                 str(p.pid),
@@ -159,6 +161,21 @@ def render_gpu(g: GpuSnapshot, now: float, style: Style) -> list[str]:
         ),
         ("Throttle", _throttle(r.throttle_reasons, style)),
     ]
+    if s.mig_mode:
+        fields[0] = (
+            "Utilization",
+            f"GPU n/a (MIG)   memory controller {fmt_num(r.util_mem_percent, '%')}",
+        )
+        for m in g.mig:
+            name = for_terminal(m.name or "MIG device", NAME_WIDTH)
+            fields.append(
+                (
+                    f"MIG {m.index}",
+                    f"GI {fmt_num(m.gpu_instance_id)} CI {fmt_num(m.compute_instance_id)}  {name}  "
+                    f"{_mem(m.memory_used_bytes, m.memory_total_bytes)}"
+                    f"   util {fmt_num(m.util_gpu_percent, '%')}",
+                )
+            )
     width = max(len(k) for k, _ in fields)
     lines += [f"  {k.ljust(width)}  {v}" for k, v in fields]
     if g.processes:
@@ -210,7 +227,9 @@ def compact_rows(snapshot: Snapshot, style: Style) -> list[list[str]]:
             [
                 str(g.index),
                 name,
-                fmt_num(r.util_gpu_percent, "%"),
+                "MIG"
+                if g.static.mig_mode and r.util_gpu_percent is None
+                else fmt_num(r.util_gpu_percent, "%"),
                 fmt_num(r.util_mem_percent, "%"),
                 _mem(r.memory_used_bytes, r.memory_total_bytes),
                 _temp(r.temperature_c, style),

@@ -92,6 +92,8 @@ class SimProcess:
     age_s: float = 600.0
     cpu_percent: float = 100.0
     rss_bytes: int = 6 * GIB
+    ppid: int | None = None
+    cwd: str | None = None
 
 
 TRAIN = SimProcess(
@@ -154,6 +156,7 @@ class Scenario:
     # Simulated seconds the GPUs have already been running when the scenario starts (so a
     # "training" demo starts warm); faults such as ``lost_at`` count from the start itself.
     warm_start_s: float = 0.0
+    host: str | None = None  # a remote machine's name; None: this one
 
     def load(self, t: float, index: int, seed: int) -> Load:
         """The GPU's load at time ``t`` seconds after the scenario started."""
@@ -331,6 +334,66 @@ class PcieDegraded(Training):
         )
 
 
+@dataclass(frozen=True)
+class SimRun:
+    """A process a :class:`Scripted` scenario runs from ``start_s`` to ``end_s`` on ``gpus``.
+
+    ``oom`` makes its memory climb from ``memory_gib`` to the whole GPU, where it dies.
+    """
+
+    proc: SimProcess
+    gpus: tuple[int, ...]
+    start_s: float
+    end_s: float
+    util: float
+    memory_gib: float
+    oom: bool = False
+
+
+@dataclass(frozen=True)
+class Scripted(Scenario):
+    """Training runs that start and end at set times (for runs, their summaries and alerts)."""
+
+    runs: tuple[SimRun, ...] = ()
+
+    def _held(self, run: SimRun, t: float, total: int) -> int:
+        start = int(run.memory_gib * GIB)
+        if not run.oom:
+            return start
+        share = (t - run.start_s) / max(1e-9, run.end_s - run.start_s)
+        return min(total - 300 * MIB, int(start + share * (total - 300 * MIB - start)))
+
+    def load(self, t: float, index: int, seed: int) -> Load:
+        total = self.gpus[index].memory_bytes
+        n = noise(seed, index, 8, int(t))
+        live = [r for r in self.runs if index in r.gpus and r.start_s <= t < r.end_s]
+        if not live:
+            return Load(util=2.0 * n, memory_used_bytes=300 * MIB, throttle=("idle",))
+        procs = tuple((r.proc, self._held(r, t, total)) for r in live)
+        util = min(100.0, sum(r.util for r in live) + 4.0 * n)
+        return Load(
+            util=util,
+            memory_used_bytes=sum(m for _p, m in procs) + 300 * MIB,
+            processes=procs,
+            throttle=("power-cap",) if n > 0.85 else (),
+            pcie_rx_bytes_s=2e9 * n,
+            pcie_tx_bytes_s=2e8 * n,
+        )
+
+
+def _train(pid: int, script: str, start: float = 0.0, **kw: object) -> SimProcess:
+    """A training process of alice's started ``start`` seconds into the scenario."""
+    return SimProcess(
+        pid,
+        "alice",
+        ("/home/alice/venvs/tf/bin/python", script, *kw.pop("args", ())),  # type: ignore[misc]
+        tensorflow=True,
+        age_s=-start,
+        ppid=kw.pop("ppid", 2001),  # type: ignore[arg-type]
+        cwd="/home/alice/project",
+    )
+
+
 SCENARIOS: dict[str, Scenario] = {
     s.name: s
     for s in (
@@ -401,6 +464,45 @@ SCENARIOS: dict[str, Scenario] = {
             "no-permission",
             "the user may not open /dev/nvidia*",
             init_error="no-permission",
+        ),
+        Scripted(
+            "run-ends",
+            "a training run that ends normally after two minutes; the GPU is idle after",
+            (RTX_4090,),
+            runs=(SimRun(_train(7001, "train.py", 5.0), (0,), 5.0, 125.0, 92.0, 18.0),),
+        ),
+        Scripted(
+            "run-oom",
+            "a training run whose memory climbs until the GPU is full, where it dies",
+            (RTX_3090,),
+            runs=(SimRun(_train(7101, "train.py", 5.0), (0,), 5.0, 95.0, 80.0, 6.0, oom=True),),
+        ),
+        Scripted(
+            "two-runs",
+            "two runs share one GPU: a long one and a shorter one inside it",
+            (RTX_4090,),
+            runs=(
+                SimRun(_train(7201, "train.py", 0.0), (0,), 0.0, 150.0, 60.0, 10.0),
+                SimRun(_train(7202, "finetune.py", 30.0, ppid=2002), (0,), 30.0, 100.0, 30.0, 8.0),
+            ),
+        ),
+        Scripted(
+            "run-8-gpus",
+            "one MirroredStrategy run across 8 GPUs; GPUs 4-7 have no energy counter",
+            (H100_SXM,) * 8,
+            unsupported_per_gpu={i: frozenset({"energy"}) for i in range(4, 8)},
+            runs=(
+                SimRun(
+                    _train(7301, "train_mirrored.py", 5.0), tuple(range(8)), 5.0, 125.0, 88.0, 70.0
+                ),
+            ),
+        ),
+        Scripted(
+            "remote-run",
+            "a training run on the server gpu-server-01 that ends after two minutes",
+            (A100_PCIE,),
+            host="gpu-server-01",
+            runs=(SimRun(_train(7401, "train.py", 5.0), (0,), 5.0, 125.0, 90.0, 30.0),),
         ),
     )
 }

@@ -49,6 +49,8 @@ class SimulatedBackend(Backend):
         self._init_error = self.scenario.init_error
         self._lost_now: set[int] = set()
         self._unsupported_extra: set[str] = set()
+        # Per GPU: (time, power in W, energy counter in mJ) of the last reading.
+        self._energy: dict[int, tuple[float, float, float]] = {}
         self._statics = tuple(self._static(i, m) for i, m in enumerate(self.scenario.gpus))
 
     # -- fault injection ---------------------------------------------------------------------
@@ -90,6 +92,7 @@ class SimulatedBackend(Backend):
             driver_version=SIM_DRIVER,
             cuda_driver_version=SIM_CUDA,
             nvml_version=SIM_NVML,
+            host=self.scenario.host,
         )
         return self._system
 
@@ -156,6 +159,7 @@ class SimulatedBackend(Backend):
         busy = u > 0.05
         sm_clock = (m.sm_clock_boost_mhz if busy else 210.0) * load.clock_factor
         mem_clock = m.mem_clock_mhz if busy else 405.0
+        power_w = round(min(power, m.power_limit_w), 1)
         gen, width = self.scenario.pcie_link or (m.pcie_gen, m.pcie_width)
         if not busy and self.scenario.pcie_link is None:
             gen = 1  # links drop to Gen1 when idle to save power, as real GPUs do
@@ -165,7 +169,7 @@ class SimulatedBackend(Backend):
             memory_used_bytes=load.memory_used_bytes,
             memory_total_bytes=m.memory_bytes,
             temperature_c=round(temp, 1),
-            power_w=round(min(power, m.power_limit_w), 1),
+            power_w=power_w,
             power_limit_w=m.power_limit_w,
             fan_percent=None
             if ("fan" in off or not m.has_fan)
@@ -178,7 +182,20 @@ class SimulatedBackend(Backend):
             pcie_tx_bytes_s=None if "pcie_throughput" in off else load.pcie_tx_bytes_s,
             pstate=0 if busy else 8,
             throttle_reasons=load.throttle,
+            energy_mj=None if "energy" in off else self._energy_counter(index, t, power_w),
         )
+
+    def _energy_counter(self, index: int, t: float, power_w: float) -> int:
+        """A total energy counter in mJ, as NVML keeps it: the integral of the power readings
+        (trapezoids between samples), from an arbitrary count at the first reading."""
+        last = self._energy.get(index)
+        if last is None:
+            count = float(int(noise(self.seed, index, 11) * 1e9))
+        else:
+            t0, p0, count = last
+            count += 1000.0 * 0.5 * (p0 + power_w) * max(0.0, t - t0)
+        self._energy[index] = (t, power_w, count)
+        return int(count)
 
     def _processes(self, index: int, load: Load, t: float) -> tuple[GpuProcess, ...]:
         off = self._unsupported(index)
@@ -198,6 +215,8 @@ class SimulatedBackend(Backend):
                 exe=proc.python or proc.cmdline[0],
                 python=proc.python,
                 tensorflow=proc.tensorflow,
+                ppid=proc.ppid,
+                cwd=proc.cwd,
             )
             sm = None if "process_sm" in off else round(load.util / share, 1)
             out.append(

@@ -28,6 +28,9 @@ class ProcessInfo:
     exe: str | None = None
     python: str | None = None
     tensorflow: bool | None = None
+    ppid: int | None = None
+    cwd: str | None = None
+    container: str | None = None  # "docker 3f2a1b9c", "podman ab12cd34", "k8s pod 1234abcd"
 
     @property
     def command(self) -> str | None:
@@ -47,6 +50,8 @@ class GpuProcess:
     gpu_memory_bytes: int | None
     sm_percent: float | None
     info: ProcessInfo
+    gpu_instance_id: int | None = None  # MIG GPU instance, None without MIG
+    compute_instance_id: int | None = None  # MIG compute instance, None without MIG
 
 
 @dataclass(frozen=True)
@@ -94,6 +99,8 @@ class GpuReading:
     pcie_tx_bytes_s: float | None = None
     pstate: int | None = None
     throttle_reasons: tuple[str, ...] | None = None
+    # NVML's total energy counter (millijoules since the driver loaded), where the GPU has one.
+    energy_mj: int | None = None
 
     @property
     def memory_percent(self) -> float | None:
@@ -103,11 +110,30 @@ class GpuReading:
 
 
 @dataclass(frozen=True)
+class MigInstance:
+    """One MIG device (a GPU instance and compute instance) of a GPU in MIG mode.
+
+    NVML gives each its own memory; utilization per instance is ``None`` where the driver
+    does not report it (most drivers: NVML has no per-instance utilization counter).
+    """
+
+    index: int
+    gpu_instance_id: int | None
+    compute_instance_id: int | None
+    name: str | None = None
+    uuid: str | None = None
+    memory_used_bytes: int | None = None
+    memory_total_bytes: int | None = None
+    util_gpu_percent: float | None = None
+
+
+@dataclass(frozen=True)
 class GpuSnapshot:
     """A GPU at one instant: its static facts, its reading and its processes.
 
     A GPU that fell off the bus has ``lost=True`` and no reading; the other GPUs of the same
-    snapshot keep reporting.
+    snapshot keep reporting. A GPU in MIG mode lists its instances in ``mig`` and has no
+    whole-GPU utilization (``None``, never a made-up 0%).
     """
 
     static: GpuStatic
@@ -115,6 +141,7 @@ class GpuSnapshot:
     processes: tuple[GpuProcess, ...] = ()
     lost: bool = False
     error: str | None = None
+    mig: tuple[MigInstance, ...] = ()
     #: The Kubernetes workload the GPU is given to ("namespace/pod (container)"), when a
     #: source reports it (the DCGM exporter's pod labels); None otherwise.
     workload: str | None = None

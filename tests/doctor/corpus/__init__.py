@@ -34,9 +34,12 @@ class CorpusLog:
 def all_logs() -> tuple[CorpusLog, ...]:
     """Every record of every module of the corpus."""
     from tests.doctor.corpus import (
+        github_fifth,
+        github_fourth,
         github_more,
         github_other,
         github_tensorflow,
+        github_third,
         harmless_runs,
         unit_excerpts,
     )
@@ -45,6 +48,9 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_tensorflow.LOGS,
         *github_other.LOGS,
         *github_more.LOGS,
+        *github_third.LOGS,
+        *github_fourth.LOGS,
+        *github_fifth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

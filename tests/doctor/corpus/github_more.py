@@ -37,6 +37,14 @@ sys.executable for jupyter:
     ),
     # --- TensorFlow fails to import: a CPU without AVX ---------------------------------------
     CorpusLog(
+        name="illegal-instruction-docker-run-without-gpus-no-avx",
+        source=_GH + "IBM/MAX-Weather-Forecaster/issues/31",
+        text=r"""$ sudo docker run -it -p 5000:5000 max-weather-forecaster
+Illegal instruction (core dumped)""",
+        expected_cause="tensorflow-import-failed",
+        note="An i7 920 in a virtual machine: no AVX, which the image's TensorFlow needs (the maintainers' answer). The container is started without GPUs, but the model serves on the CPU: that is not the failure.",
+    ),
+    CorpusLog(
         name="illegal-instruction-deeprec-image-built-for-newer-cpu",
         source=_GH + "DeepRec-AI/DeepRec/issues/785",
         text=r"""Illegal instruction (core dumped)""",
@@ -96,5 +104,27 @@ tensorflow-gpu            1.10.0               hf154084_0    defaults""",
         text=r"""W tensorflow/compiler/tf2tensorrt/utils/py_utils.cc:38] TF-TRT Warning: Could not find TensorRT""",
         harmless=True,
         note="DeepVariant under Singularity completed successfully; the maintainer: on CPUs the warning can be safely ignored (markdown bold removed from the quoted line).",
+    ),
+    # --- CUDA_ERROR_NO_DEVICE: CUDA_VISIBLE_DEVICES names a GPU that does not exist ---------
+    CorpusLog(
+        name="cuinit-no-device-script-selects-gpu-1",
+        source=_GH + "DetectionTeamUCAS/FPN_Tensorflow/issues/146",
+        text=r"""2020-12-29 10:10:44.476602: E tensorflow/stream_executor/cuda/cuda_driver.cc:318] failed call to cuInit: CUDA_ERROR_NO_DEVICE: no CUDA-capable device is detected""",
+        expected_cause="cuda-visible-devices-hides-gpus",
+        note="The poster solved it by changing os.environ['CUDA_VISIBLE_DEVICES'] in train.py to \"0\".",
+    ),
+    # --- macOS: a wheel for Apple silicon without the Metal plug-in ---------------------------
+    CorpusLog(
+        name="macos-arm64-wheel-repl-empty-gpu-list",
+        source=_GH
+        + "sun1638650145/Libraries-and-Extensions-for-TensorFlow-for-Apple-Silicon/issues/20",
+        text=r"""pip install https://github.com/sun1638650145/Libraries-and-Extensions-for-TensorFlow-for-Apple-Silicon/releases/download/v2.15/tensorflow-2.15.0-cp311-cp311-macosx_14_0_arm64.whl
+
+>>> import tensorflow as tf
+>>> tf.config.list_physical_devices("GPU")
+[]""",
+        expected_cause="macos-no-cuda",
+        note="The maintainer: the GPU is not recognised because tensorflow-metal is not installed.",
+        platform="macos",
     ),
 )

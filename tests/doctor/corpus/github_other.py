@@ -653,17 +653,6 @@ Error! Bad return status for module build on kernel: 5.13.18-21.09.16.amdgpu.ubu
         note="The NVIDIA module cannot be built for the custom kernel the poster switched to (the maintainer's answer).",
     ),
     CorpusLog(
-        name="macos-wheel-without-tensorflow-metal",
-        source=_GH
-        + "sun1638650145/Libraries-and-Extensions-for-TensorFlow-for-Apple-Silicon/issues/20",
-        text=r""">>> import tensorflow as tf
->>> tf.config.list_physical_devices("GPU")
-[]""",
-        expected_cause="macos-no-cuda",
-        note="TensorFlow 2.15 on Apple silicon without the tensorflow-metal plug-in (the maintainer's answer).",
-        platform="macos",
-    ),
-    CorpusLog(
         name="cudnn-8.0.5-colab-tf-2.6-pinned",
         source=_GH + "TannerGilbert/Tensorflow-Object-Detection-API-Train-Model/issues/33",
         text=r"""2021-12-14 13:30:57.846447: E tensorflow/stream_executor/cuda/cuda_dnn.cc:359] Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0.  CuDNN library needs to have matching major version and equal or higher minor version. If using a binary install, upgrade your CuDNN library.  If building from sources, make sure the library loaded at runtime is compatible with the version specified during compile configuration.

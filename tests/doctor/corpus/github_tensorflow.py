@@ -159,6 +159,8 @@ torch.cuda.is_available() # true is returned""",
         expected_cause="windows-native-no-gpu",
         note="TensorFlow 2.11 on native Windows 11; the reply: no GPU support on native Windows after 2.10.",
         platform="windows",
+        # What native Windows installs from 2.11 on: a build without CUDA.
+        consequences=frozenset({"tensorflow-cpu-only-build"}),
     ),
     CorpusLog(
         name="tf-windows-2.12-spyder-device-lib",

@@ -1,10 +1,13 @@
 """How well the log explainer names the root cause of the corpus's logs.
 
-Each log goes through :func:`tfgpu_gui.doctor.collect.explain_log_report` (with the log's
-platform); its *problems* are the report's error and warning findings (not the harmless ones),
-in the report's order.
+Each log goes through :func:`tfgpu_gui.doctor.collect.explain_log_report` as
+``tfgpu doctor --log`` reads it: the system it ran on is only what the log itself shows (the
+record's ``platform``, from its thread, is not passed). Its *problems* are the report's error
+and warning findings (not the harmless ones), in the report's order.
 
-- **recall**: a broken log's expected cause is among its problems. A log whose confirmed
+- **recall**: a broken log's expected cause is among its problems, or, when it has none, is
+  the cause it names on a condition the log cannot settle (``conditional``: a CUDA runtime
+  that did not load is harmless without a GPU and the cause with one). A log whose confirmed
   cause has no catalogue ID (``expected_cause=None``) always counts as a miss, and so does a
   log the explainer refuses (``NothingToExplain``) or crashes on.
 - **first**: the expected cause is the first problem, the one a reader sees first.
@@ -40,6 +43,9 @@ class Outcome:
     problems: tuple[tuple[str, str], ...] = ()  # (finding ID, severity), report order
     refused: bool = False  # NothingToExplain
     crash: str = ""  # the exception's traceback, when it raised another one
+    # Causes named only on a condition the log cannot settle ("harmless without a GPU; with
+    # one, this is why"): info findings ranked as possible. Not problems, never alarms.
+    conditional: tuple[str, ...] = ()
 
     @property
     def problem_ids(self) -> tuple[str, ...]:
@@ -48,11 +54,12 @@ class Outcome:
     @property
     def hit(self) -> bool:
         cause = self.log.expected_cause
-        return not self.log.harmless and cause is not None and cause in self.problem_ids
+        named = (*self.problem_ids, *self.conditional)
+        return not self.log.harmless and cause is not None and cause in named
 
     @property
     def first(self) -> bool:
-        ids = self.problem_ids
+        ids = self.problem_ids or self.conditional
         return self.hit and ids[0] == self.log.expected_cause
 
     @property
@@ -129,7 +136,7 @@ def explain(log: CorpusLog) -> Outcome:
     from tfgpu_gui.doctor.log_reader import NothingToExplain
 
     try:
-        report = explain_log_report(log.text.splitlines(), platform=log.platform)
+        report = explain_log_report(log.text.splitlines())
     except NothingToExplain:
         return Outcome(log, refused=True)
     except Exception:  # noqa: BLE001 - a crash is a figure of the score, not an error here
@@ -137,7 +144,12 @@ def explain(log: CorpusLog) -> Outcome:
     problems = tuple(
         (f.id, f.severity) for f in report.findings if not f.harmless and f.severity in _ALARMING
     )
-    return Outcome(log, problems=problems)
+    conditional = tuple(
+        f.id
+        for f in report.findings
+        if f.severity == "info" and f.rank > 0 and f.confidence == "possible"
+    )
+    return Outcome(log, problems=problems, conditional=conditional)
 
 
 def score(logs: Iterable[CorpusLog] | None = None) -> Score:

@@ -373,3 +373,25 @@ def test_a_long_path_wraps_inside_its_card(qtbot: QtBot) -> None:
     assert card.width() <= page.scroll.viewport().width()
     assert card.evidence_labels[0].text().replace("\u200b", "") == f"• {path} not found"
     assert card.copy_command(0) == command  # copied as it is, without the break marks
+
+
+def test_causes_a_log_cannot_tell_apart_say_so_and_how_to_confirm_each(qtbot: QtBot) -> None:
+
+    page = FindingsPage()
+    qtbot.addWidget(page)
+    # tensorflow/tensorflow#62322: TF 2.12.1 sees no GPU; the log does not show the system
+    page.show_report(explain_log_report(["TensorFlow Version: 2.12.1", "Is GPU Available: []"]))
+    assert page.title() == "What it may be, the most likely first"
+    assert "cannot tell these causes apart" in page.subTitle()
+    first = page.cards[0]
+    assert first.finding_id == "windows-native-no-gpu"
+    assert not first.confidence.isHidden() and first.confidence.text() == "possible cause"
+    assert not first.confirm.isHidden()
+    assert first.confirm.text().startswith("To confirm: Run `python -c")
+    assert "win32" in first.confirm.text()
+    # A confirmed cause needs neither.
+    page.show_report(no_driver_report([HARMLESS_LINE]))
+    assert page.title() == "What to fix, in this order"
+    sure = page.cards[0]
+    assert sure.finding.confidence == "confirmed"
+    assert sure.confidence.isHidden() and sure.confirm.isHidden()

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.helpers.fake_nvml import without_driver
 from tests.helpers.paths import JOB_FAKES
 from tests.helpers.qt import ChooseFile
 from tfgpu_gui.doctor import collect
@@ -18,6 +19,12 @@ from tfgpu_gui.jobs.runner import Job, script_path
 from tfgpu_gui.ui.doctor.wizard import DoctorWizard
 
 HANG = JOB_FAKES / "hang.py"
+
+
+@pytest.fixture(autouse=True)
+def _no_nvidia_driver(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests walk the "no driver" path, also on a machine that has one."""
+    without_driver(monkeypatch)
 
 
 def _run_no_tf(qtbot: QtBot, wizard: DoctorWizard) -> None:

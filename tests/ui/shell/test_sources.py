@@ -174,6 +174,7 @@ def test_sources_from_the_settings_are_merged_beside_the_local_gpus():
     local = SimulatedBackend("idle")
     alone = with_sources(local, Settings())
     assert alone.backends == [local] and alone.read().system.backend == "simulated:idle"
+    assert alone.name == "simulated:idle"  # what the app decides by (runs of simulated GPUs)
     merged = with_sources(local, Settings(sources=["lab-1", "http://prom:9090"]))
     assert isinstance(merged, MultiBackend)
     kinds = [type(b) for b in merged.backends]

@@ -112,7 +112,15 @@ ENTRIES: tuple[Entry, ...] = (
             "$ unset CUDA_VISIBLE_DEVICES\n$ grep -rn CUDA_VISIBLE_DEVICES ~/.bashrc ~/.profile",
             "windows": "Remove it for this shell:\n$ set CUDA_VISIBLE_DEVICES=",
         },
-        sources=("https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#env-vars",),
+        sources=(
+            "https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#env-vars",
+            "https://github.com/DetectionTeamUCAS/FPN_Tensorflow/issues/146",
+            "https://github.com/numba/numba/issues/5793",
+        ),
+        unproven_explanation="CUDA answered CUDA_ERROR_NO_DEVICE: it found no GPU it may use. "
+        "Most often CUDA_VISIBLE_DEVICES selects none: -1 or empty (set to force the CPU), or an "
+        'index that does not exist, such as "1" in a training script on a one-GPU machine (GPUs '
+        "count from 0). The same error comes from a container started without the GPUs.",
         confirm=(
             "Run `echo $CUDA_VISIBLE_DEVICES` in the shell that starts TensorFlow: empty or -1 "
             "confirms it, and so does an index past the last GPU `nvidia-smi -L` lists (GPUs "

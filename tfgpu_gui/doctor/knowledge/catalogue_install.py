@@ -21,6 +21,14 @@ ENTRIES: tuple[Entry, ...] = (
             "windows": "Install the CUDA and cuDNN versions of the tested build table "
             "(TensorFlow 2.10 or older) and add their bin folders to PATH.",
         },
+        if_system="If this ran on Linux or Windows: TensorFlow before 2.14 loads the CUDA and "
+        "cuDNN versions it was built with from the system (the tested build table); when they "
+        'are missing it registers no GPU, and its start-up log says "Could not load dynamic '
+        'library ...".',
+        if_no_gpu="TensorFlow did not find the CUDA runtime (cudart) it was built with. It "
+        "looks for it at import on every machine: without an NVIDIA GPU the line is harmless "
+        "and TensorFlow runs on the CPU. If this machine has an NVIDIA GPU you want TensorFlow "
+        "to use, that CUDA release (and its cuDNN) is missing or not on the library path.",
         sources=(
             "https://github.com/JdeRobot/BehaviorMetrics/issues/385",
             "https://github.com/NVIDIA/tensorflow/issues/110",
@@ -155,6 +163,10 @@ ENTRIES: tuple[Entry, ...] = (
             "linux": '$ python -m pip install "tensorflow[and-cuda]==<your TF version>.*"',
             "wsl2": '$ python -m pip install "tensorflow[and-cuda]==<your TF version>.*"',
         },
+        if_system="If this ran on Linux: since 2.14 the pip wheels do not bundle CUDA. Without "
+        '`pip install "tensorflow[and-cuda]"` (or a system CUDA and cuDNN of the build\'s '
+        "versions on the library path) TensorFlow registers no GPU; its start-up log then says "
+        '"Cannot dlopen some GPU libraries".',
         sources=(PIP_INSTALL_URL, "https://github.com/tensorflow/text/issues/554"),
         confirm=(
             "Run `pip list | grep nvidia-`: no nvidia-*-cu12 wheels next to TensorFlow confirms it."
@@ -172,6 +184,9 @@ ENTRIES: tuple[Entry, ...] = (
             "Or stay native with TensorFlow 2.10 (Python 3.7-3.10, CUDA 11.2, cuDNN 8.1):\n"
             '$ python -m pip install "tensorflow<2.11"',
         },
+        if_system="If this ran on native Windows (not WSL2): TensorFlow 2.10 was the last "
+        "release with CUDA there. Newer versions run on the CPU, whatever the GPU and driver; "
+        "the GPU works through WSL2.",
         sources=("https://www.tensorflow.org/install/pip#windows-native",),
         confirm=(
             'Run `python -c "import sys, tensorflow as tf; print(sys.platform, tf.__version__)"`:'
@@ -187,7 +202,17 @@ ENTRIES: tuple[Entry, ...] = (
         {
             "macos": "$ python -m pip install tensorflow tensorflow-metal",
         },
-        sources=("https://developer.apple.com/metal/tensorflow-plugin/",),
+        if_system="If this ran on a Mac: there is no CUDA on macOS. TensorFlow uses an Apple "
+        "GPU only through the tensorflow-metal plug-in, and without it lists no GPU.",
+        sources=(
+            "https://developer.apple.com/metal/tensorflow-plugin/",
+            "https://github.com/sun1638650145/Libraries-and-Extensions-for-TensorFlow-for-Apple-Silicon/issues/20",
+        ),
+        confirm=(
+            'Run `python -c "import platform; print(platform.system(), platform.machine())"`: '
+            "Darwin confirms a Mac; then `pip list | grep tensorflow-metal` shows whether the "
+            "plug-in is there."
+        ),
     ),
     Entry(
         "python-32-bit",

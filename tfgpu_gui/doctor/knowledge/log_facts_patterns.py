@@ -59,6 +59,17 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/python/cpython/issues/149178",
     ),
     FactPattern(
+        # A 64-bit interpreter: `python -VV`'s "[MSC v.1940 64 bit (AMD64)]", or a wheel pip
+        # picked for it.
+        "python_64_bit",
+        "64",
+        _re(
+            r"\[MSC v\.\d+ 64 bit \((?:AMD64|ARM64)\)\]|"
+            r"-cp3\d+-\w+-(?:win_amd64|manylinux\w*_(?:x86_64|aarch64)|macosx_\w+)\.whl"
+        ),
+        "https://github.com/python/cpython/issues/149178",
+    ),
+    FactPattern(
         "python_seen",
         "\\python3",
         _re(r"\\Python(3)(\d{1,2})(?:-32)?\\"),
@@ -86,11 +97,91 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/issues/60886",
     ),
     FactPattern(
+        # The Windows command prompt: "C:\Users\alice\project>pip install tensorflow".
+        "platform_hint_windows",
+        ">",
+        _re(r"^\s*`?(?:[A-Z]:)?\\(?:[^\\>\s]+\\)*[^\\>\s]*>\s*\S"),
+        "https://github.com/NikhilCodes/VirtualBLU/issues/2",
+    ),
+    FactPattern(
+        # A virtual environment's Windows layout: venv\Scripts\python, .venv\Scripts\pip.exe
+        "platform_hint_windows",
+        "\\scripts\\",
+        _re(r"\\Scripts\\(?:python|pip|activate)\w*(?:\.exe|\.bat)?\b"),
+        "https://github.com/tensorflow/tensorflow/issues/42384",
+    ),
+    FactPattern(
         # TensorFlow's loader naming a Windows DLL (cudart64_110.dll, nvcuda.dll ...).
         "windows_path",
         "dynamic library",
         _re(r"(?:Could not load|Successfully opened) dynamic library '?\w+\.dll\b"),
         "https://github.com/tensorflow/tensorflow/issues/45028",
+    ),
+    # Weaker hints: a path or a library name only one system has. A stated platform (a
+    # banner, `uname`, a Windows path) wins over them.
+    *(
+        FactPattern(f"platform_hint_{system}", needle, _re(regex), source)
+        for system, needle, regex, source in (
+            (
+                "linux",
+                ".so",
+                r"\blib\w+\.so(?:\.\d+)*\b",
+                "https://github.com/tensorflow/tensorflow/issues/36294",
+            ),
+            (
+                "linux",
+                "/usr/",
+                r"/usr/(?:local/)?lib\d*/python3",
+                "https://github.com/codalab/codalab-worksheets/issues/1745",
+            ),
+            (
+                # A bash prompt as Linux distributions set it: "[alice@host ~]$" (Fedora, Red
+                # Hat), "alice@host:~/src$" (Debian, Ubuntu, also inside WSL).
+                "linux",
+                "@",
+                r"^\s*(?:\(\S+\)\s*)?"
+                r"(?:\[\w[\w.-]*@[\w.-]+ [^\]]*\]|\w[\w.-]*@[\w.-]+:[~/]\S*)[$#](?:\s|$)",
+                "https://github.com/tensorflow/tensorflow/issues/121157",
+            ),
+            (
+                # A conda-forge TensorFlow built for CUDA (its build string names it): those
+                # builds exist for Linux only.
+                "linux",
+                "cuda1",
+                r"^\s*tensorflow(?:-base)?\s+\d+\.\d+\S*\s+cuda1\d+py\d+\w*",
+                "https://github.com/conda-forge/tensorflow-feedstock/issues/365",
+            ),
+            (
+                "linux",
+                "/home/",
+                r"(?:^|[\s'\"(=])/home/\w",
+                "https://github.com/tensorflow/tensorflow/issues/14280",
+            ),
+            (
+                "linux",
+                "/opt/conda/",
+                r"/opt/conda/",
+                "https://github.com/orpatashnik/StyleCLIP/issues/20",
+            ),
+            (
+                "macos",
+                "/users/",
+                r"(?:^|[\s'\"(=])/Users/\w",
+                "https://github.com/tensorflow/tensorflow/issues/53026",
+            ),
+            (
+                "macos",
+                "metal device set to",
+                r"Metal device set to:",
+                "https://github.com/tensorflow/tensorflow/issues/57058",
+            ),
+            (
+                "macos",
+                "-macosx_",
+                r"-macosx_\d+_\d+_(?:arm64|x86_64|universal2)\.whl",
+                "https://github.com/sun1638650145/Libraries-and-Extensions-for-TensorFlow-for-Apple-Silicon/issues/20",
+            ),
+        )
     ),
     FactPattern(
         "wsl",
@@ -100,9 +191,10 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     ),
     # --- TensorFlow ---------------------------------------------------------------------
     FactPattern(
+        # "TensorFlow version: 2.16.1", "Tensor Flow Version: 2.12.0" (a popular check script)
         "tf_version",
-        "tensorflow version",
-        _re(r"tensorflow version\s*[:=]?\s*'?v?" + VERSION),
+        "version",
+        _re(r"tensor ?flow version\s*[:=]?\s*'?v?" + VERSION),
         "https://github.com/tensorflow/tensorflow/issues/68236",
     ),
     FactPattern(
@@ -110,6 +202,13 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "built with cuda",
         _re(r"built with cuda\W*\s*(True|False)\s*$"),
         "https://github.com/tensorflow/tensorflow/issues/68236",
+    ),
+    FactPattern(
+        # The same script's verdict: print("GPU is", "available" if gpu else "NOT AVAILABLE")
+        "gpu_list",
+        "gpu is not available",
+        _re(r"^\s*GPU is (NOT) AVAILABLE\s*$"),
+        "https://github.com/tensorflow/tensorflow/issues/60237",
     ),
     FactPattern(
         "gpu_list",
@@ -243,10 +342,21 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     ),
     # --- packages -----------------------------------------------------------------------
     FactPattern(
+        # pip's resolver naming what is installed: "tensorflow-gpu 2.2.0 requires gast==0.3.3,
+        # but you have gast 0.3.0 which is incompatible."
+        "package",
+        " requires ",
+        _re(
+            r"^\s*(tensorflow(?:-gpu|-cpu|-intel|-macos)?|tf-nightly(?:-gpu)?) "
+            r"(\d+(?:\.\d+)+\S*) requires \S.*, but you have "
+        ),
+        "https://github.com/apple/turicreate/issues/3405",
+    ),
+    FactPattern(
         "package",
         "",
         _re(
-            r"^\s*(tensorflow(?:-gpu|-cpu|-intel|-macos|-metal)?|tf-nightly(?:-gpu)?|keras|"
+            r"^\s*(?:[-*]\s+)?(tensorflow(?:-gpu|-cpu|-intel|-macos|-metal)?|tf-nightly(?:-gpu)?|keras|"
             r"cudatoolkit|cudnn|nvidia-[a-z-]+-cu1[1-3])\s+v?(\d+(?:\.\d+)+\S*)(?:\s+\S+){0,3}\s*$"
         ),
         "https://github.com/conda-forge/tensorflow-feedstock/issues/365",
@@ -274,9 +384,11 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     ),
     # --- containers ---------------------------------------------------------------------
     FactPattern(
+        # A command, not prose that names one ("Use 'nvidia-docker run' to start this
+        # container" in NVIDIA's banner); nvidia-docker passes the GPUs by itself.
         "docker_run",
         "docker run",
-        _re(r"\bdocker run\b(.*)$"),
+        _re(r"(?<![\w'\"`-])(?:(nvidia-)docker|docker) run\b(.*)$"),
         "https://github.com/tensorflow/addons/pull/2023",
     ),
     FactPattern(
@@ -291,7 +403,8 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
 # A script's code line asks them too (its printed answer follows the code in a paste).
 REPL_QUESTIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (_re(r"tf\.__version__|tf\.version\.VERSION"), "tf_version"),
-    (_re(r"tf\.test\.is_built_with_cuda\(\)"), "built_with_cuda"),
+    # "is_build_with_cuda" too: users retype the name from memory.
+    (_re(r"tf\.test\.is_buil[dt]_with_cuda\(\)"), "built_with_cuda"),
     (_re(r"list_physical_devices\((?:device_type=)?['\"]GPU['\"]\)"), "gpu_list"),
     # All devices (no type, or None): the answer lists the GPUs among them.
     (_re(r"list_physical_devices\(\s*(?:(?:device_type=)?None)?\s*\)"), "gpu_list"),

@@ -69,6 +69,9 @@ LSMOD_EMPTY = LogPattern(
     hint=True,
 )
 
+# The names TensorFlow is published under (tensorflow-metal is its Apple GPU plug-in).
+_TF_DIST = r"(?:tensorflow(?:-(?:gpu|cpu|intel|macos|metal))?|tf-nightly(?:-gpu)?)"
+
 LOG_PATTERNS: tuple[LogPattern, ...] = (
     # --- driver ---------------------------------------------------------------------------
     LogPattern(
@@ -138,6 +141,29 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "modprobe: fatal",
         _re(r"modprobe: FATAL: (?:Module )?nvidia\S* not found"),
         source="https://github.com/Witko/nvidia-xrun/issues/144",
+    ),
+    LogPattern(
+        # The unified-memory module (nvidia_uvm, nvidia_331_uvm on old Ubuntu packages) is
+        # what CUDA needs beside the display driver; without it cuInit fails "unknown".
+        "cuinit-unknown-error",
+        "uvm",
+        _re(
+            r"(?:could not insert|Error inserting|could not find module by name=|FATAL: Module)"
+            r" ?'?nvidia[-_](?:\d+_)?uvm"
+        ),
+        # With the whole driver down, the missing uvm module is only part of it.
+        yield_to=("driver-not-loaded", "no-nvidia-driver", "driver-library-mismatch"),
+        source="https://github.com/NVlabs/nvbio-gpl/issues/7",
+    ),
+    LogPattern(
+        # cudaGetDeviceCount / cudaGetDevice answering error 30, cudaErrorUnknown: the CUDA
+        # runtime's view of cuInit's "unknown error".
+        "cuinit-unknown-error",
+        "returned 30",
+        _re(r"cuda\w+ returned 30\b"),
+        yield_to=NO_DRIVER_SIDE,
+        source="https://github.com/NVlabs/nvbio-gpl/issues/7",
+        hint=True,
     ),
     LogPattern(
         # Secure Boot refused the unsigned module ("Required key not available" before 4.x).
@@ -218,15 +244,32 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/37689",
     ),
     LogPattern(
-        "no-gpu-visible",
+        # The driver loaded but lets CUDA see no device: most often CUDA_VISIBLE_DEVICES.
+        "cuda-visible-devices-hides-gpus",
         "cuda_error_no_device",
-        yield_to=("cuda-visible-devices-hides-gpus", *NO_DRIVER_SIDE),
-        source="https://github.com/Determined22/zh-NER-TF/issues/106",
+        yield_to=NO_DRIVER_SIDE,
+        source="https://github.com/DetectionTeamUCAS/FPN_Tensorflow/issues/146",
+        hint=True,
+        in_container="container-without-gpus",
     ),
     LogPattern(
         "driver-too-old",
         "driver version is insufficient for cuda runtime version",
         source="https://github.com/NVIDIA/nvidia-docker/issues/747",
+    ),
+    LogPattern(
+        # CUDA's forward-compatibility libraries (a container's CUDA newer than the host's
+        # driver) work only on data-centre GPUs; elsewhere the host driver must be newer.
+        "driver-too-old",
+        "forward compatibility was attempted on non supported hw",
+        yield_to=("driver-library-mismatch",),
+        source="https://github.com/AIR-DISCOVER/ICRA2024-Sim2Real-AXS/issues/5",
+    ),
+    LogPattern(
+        # PTX from a newer CUDA toolkit than the driver supports.
+        "driver-too-old",
+        "the provided ptx was compiled with an unsupported toolchain",
+        source="https://github.com/Jittor/jittor/issues/194",
     ),
     LogPattern(
         "driver-too-old",
@@ -270,6 +313,13 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "compute-capability-unsupported",
         "does not support target 'sm_1",
         source="https://github.com/tensorflow/tensorflow/issues/111958",
+    ),
+    LogPattern(
+        # The build carries no kernels (nor PTX) for this GPU's compute capability.
+        "compute-capability-unsupported",
+        "device kernel image is invalid",
+        source="https://github.com/tensorflow/tensorflow/issues/41990",
+        hint=True,
     ),
     LogPattern(
         "compute-capability-unsupported",
@@ -329,6 +379,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/60913",
     ),
     LogPattern(
+        # TF 2.8 and later, when the cuDNN it loaded did not initialise (another version, or
+        # none): the op fails with only this line.
+        "cudnn-version-mismatch",
+        "dnn library is not found",
+        yield_to=("driver-too-old", "gpu-out-of-memory"),
+        # Beside "Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.6.0".
+        source="https://github.com/tensorflow/text/issues/1167",
+        hint=True,
+    ),
+    LogPattern(
         "xla-libdevice-missing",
         "libdevice",
         _re(r"libdevice (not found|is required)|can't find libdevice directory"),
@@ -366,12 +426,19 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # releases do not support; also a 32-bit Python or an unsupported platform.
         "python-version-unsupported",
         "tensorflow",
+        # tensorflow (a pinned release missing for this Python too), its other distributions
+        # asked for without a version, or any of them with pip finding none at all. Not
+        # tensorflow-io-gcs-filesystem, -text, -addons: their wheels cover fewer platforms.
         _re(
             r"(?:No matching distribution found for|Could not find a version that satisfies "
             r"the requirement|No distributions at all found for|Could not find any downloads "
-            r"that satisfy the requirement) tensorflow(?![-_\w])"
+            r"that satisfy the requirement) (?:tensorflow(?![-_\w])|(?:tensorflow-(?:cpu|intel|"
+            r"macos|metal)|tf-nightly)(?:\[[\w,-]+\])?(?![-_\w=<>~!.]))|"
+            r"satisfies the requirement " + _TF_DIST + r"\S* \(from versions: none\)"
         ),
-        yield_to=("python-32-bit",),
+        # tensorflow-metal on a Python its wheels do not cover yet:
+        # https://github.com/svpino/apple-silicon/issues/1
+        yield_to=("python-32-bit", "tensorflow-gpu-package-removed"),
         source="https://github.com/tensorflow/tensorflow/issues/46613",
         hint=True,
     ),
@@ -409,6 +476,25 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/73765",
     ),
     LogPattern(
+        # numpy of another ABI than the one TensorFlow was built against: NumPy 2 under a
+        # TensorFlow built with NumPy 1 (before 2.18), or an old numpy shadowing pip's.
+        "tensorflow-import-failed",
+        "numpy",
+        _re(
+            r"module compiled against API version \w+ but this version of numpy is \w+|"
+            r"numpy\.core\.(?:multiarray|umath) failed to import|"
+            r"A module that was compiled using NumPy 1\.x cannot be run in|"
+            r"numpy\.dtype size changed, may indicate binary incompatibility"
+        ),
+        source="https://github.com/tensorflow/tensorflow/issues/48663",
+    ),
+    LogPattern(
+        # The same under NumPy 2 (https://github.com/tensorflow/tensorflow/issues/102743).
+        "tensorflow-import-failed",
+        "_array_api not found",
+        source="https://github.com/tensorflow/tensorflow/issues/90245",
+    ),
+    LogPattern(
         # The official wheels need AVX (TF >= 1.6); a CPU without it dies at the import.
         # Other programs crash so too: the line suggests the cause, it does not prove it.
         "tensorflow-import-failed",
@@ -438,6 +524,15 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"failed to initialize"
         ),
         source="https://github.com/tensorflow/tensorflow/issues/24496",
+        hint=True,
+    ),
+    LogPattern(
+        # cuBLAS could not get its workspace: the memory was taken (by this process's
+        # allocator or another process).
+        "memory-growth-disabled",
+        "cublas handle",
+        _re(r"failed to create cublas handle: CUBLAS_STATUS_(?:NOT_INITIALIZED|ALLOC_FAILED)"),
+        source="https://github.com/tensorflow/tensorflow/issues/35029",
         hint=True,
     ),
     LogPattern(

@@ -33,7 +33,10 @@ class MultiBackend(Backend):
 
     name = "remote"
 
-    def __init__(self, backends: Sequence[Backend], clock: Clock | None = None) -> None:
+    def __init__(
+        self, backends: Sequence[Backend], clock: Clock | None = None, name: str = "remote"
+    ) -> None:
+        self.name = name  # the app passes its local backend's ("nvml", "simulated:…")
         self.backends = list(backends)
         self.clock = clock or SystemClock()
         self._indices: dict[tuple[str | None, str, int], int] = {}

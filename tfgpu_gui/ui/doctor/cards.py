@@ -31,10 +31,13 @@ from PySide6.QtWidgets import (
 
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 from tfgpu_gui.doctor.model import ERROR, WARNING, Finding, sort_findings
+from tfgpu_gui.doctor.ranking import LIKELY, POSSIBLE, undecided
 from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.text.safe import for_qt, for_qt_html
 
 SEVERITY_COLOUR = {ERROR: "#c62828", WARNING: "#b26a00"}
+#: Confidences a card names beside its severity, with how to confirm the cause.
+UNSURE = (POSSIBLE, LIKELY)
 HARMLESS_COLOUR = "#9e9e9e"
 FIXED_COLOUR = "#2e7d32"
 #: Evidence items shown before the rest is folded behind a "Show all" button.
@@ -112,6 +115,9 @@ class FindingCard(QFrame):
         self.severity = QLabel()
         self.severity.setTextFormat(Qt.TextFormat.PlainText)
         head.addWidget(self.severity, 0, Qt.AlignmentFlag.AlignTop)
+        self.confidence = QLabel()  # "possible cause", "likely cause": what the log allows
+        self.confidence.setTextFormat(Qt.TextFormat.PlainText)
+        head.addWidget(self.confidence, 0, Qt.AlignmentFlag.AlignTop)
         self.title = _label("")
         bold = QFont(self.title.font())
         bold.setBold(True)
@@ -120,6 +126,8 @@ class FindingCard(QFrame):
         layout.addLayout(head)
         self.explanation = _label("")
         layout.addWidget(self.explanation)
+        self.confirm = _label("")  # how to tell whether this cause is the one
+        layout.addWidget(self.confirm)
         self.evidence_header = QLabel("Evidence:")
         layout.addWidget(self.evidence_header)
         self.evidence_labels: list[QLabel] = []
@@ -171,6 +179,15 @@ class FindingCard(QFrame):
         )
         self.title.setText(breakable(for_qt(f"{f.title}  ({f.id})")))
         self.explanation.setText(breakable(for_qt(f.explanation, multiline=True)))
+        unsure = not f.harmless and f.confidence in UNSURE
+        self.confidence.setText(f"{f.confidence} cause" if unsure else "")
+        self.confidence.setStyleSheet(
+            "color: #37474f; border: 1px solid #90a4ae; padding: 1px 5px; border-radius: 3px"
+        )
+        self.confidence.setVisible(unsure)
+        confirm = f.confirm if unsure else ""
+        self.confirm.setText(breakable(for_qt(f"To confirm: {confirm}", multiline=True)))
+        self.confirm.setVisible(bool(confirm))
         for old in self.evidence_labels:
             old.deleteLater()
         self.evidence_labels = []
@@ -284,6 +301,15 @@ class FindingCard(QFrame):
         self.status.setStyleSheet(f"color: {SEVERITY_COLOUR[ERROR]}")
 
 
+PLAN_TITLE = "What to fix, in this order"
+PLAN_SUBTITLE = "Fix the first card first: the later ones often follow from it."
+UNDECIDED_TITLE = "What it may be, the most likely first"
+UNDECIDED_SUBTITLE = (
+    "The log cannot tell these causes apart: the most likely comes first, and each card says "
+    "how to confirm it."
+)
+
+
 class FindingsPage(QWizardPage):
     """The plan: one card per finding, in the order to fix them, in a scroll area.
 
@@ -294,8 +320,8 @@ class FindingsPage(QWizardPage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setTitle("What to fix, in this order")
-        self.setSubTitle("Fix the first card first: the later ones often follow from it.")
+        self.setTitle(PLAN_TITLE)
+        self.setSubTitle(PLAN_SUBTITLE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.scroll = QScrollArea()
@@ -309,6 +335,9 @@ class FindingsPage(QWizardPage):
 
     def show_report(self, report: Report) -> None:
         """The report's findings as cards; Re-check only for a diagnosis of an environment."""
+        unsure = bool(undecided(report.findings))
+        self.setTitle(UNDECIDED_TITLE if unsure else PLAN_TITLE)
+        self.setSubTitle(UNDECIDED_SUBTITLE if unsure else PLAN_SUBTITLE)
         self._show(plan_order(report.findings), recheckable=report.mode == "environment")
 
     def _show(self, findings: list[Finding], recheckable: bool) -> None:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from tfgpu_gui.telemetry.history import History
 from tfgpu_gui.telemetry.nvml_tables import SLOWDOWN_REASONS
-from tfgpu_gui.telemetry.snapshot import GpuSnapshot, Snapshot, SystemInfo
+from tfgpu_gui.telemetry.snapshot import GpuSnapshot, MigInstance, Snapshot, SystemInfo
 from tfgpu_gui.text.numbers import NA, fmt_bytes, fmt_num, fmt_pcie
 from tfgpu_gui.text.safe import for_qt
 from tfgpu_gui.ui.monitor.plots import AgoAxis, MetricPlot, detail_specs, plot_view
@@ -45,6 +45,20 @@ def pcie_text(gpu: GpuSnapshot) -> tuple[str, bool]:
     return text, False
 
 
+def mig_text(m: MigInstance, binary: bool = True) -> str:
+    """ "GI 1/CI 0 1g.10gb 1.1/9.6 GiB": one MIG instance with its own memory."""
+    profile = (m.name or "").rsplit("MIG ", 1)[-1] if m.name and "MIG " in m.name else ""
+    used = fmt_bytes(m.memory_used_bytes, binary).split()[0]
+    ids = f"GI {fmt_num(m.gpu_instance_id)}/CI {fmt_num(m.compute_instance_id)}"
+    util = f" {fmt_num(m.util_gpu_percent, '%')}" if m.util_gpu_percent is not None else ""
+    return for_qt(
+        f"{ids} {profile} {used}/{fmt_bytes(m.memory_total_bytes, binary)}{util}".replace(
+            "  ", " "
+        ),
+        120,
+    )
+
+
 def static_facts(
     gpu: GpuSnapshot, system: SystemInfo, binary: bool = True
 ) -> list[tuple[str, str, bool]]:
@@ -56,6 +70,8 @@ def static_facts(
     if s.power_default_limit_w and s.power_limit_w and s.power_default_limit_w != s.power_limit_w:
         limit += f" (default {fmt_num(s.power_default_limit_w, 'W')})"
     mig = NA if s.mig_mode is None else ("enabled" if s.mig_mode else "disabled")
+    if s.mig_mode and gpu.mig:
+        mig += " · " + "; ".join(mig_text(m, binary) for m in gpu.mig)
     slow = sorted(set(r.throttle_reasons or ()) & SLOWDOWN_REASONS) if r else []
     return [
         ("Name", s.name or NA, False),

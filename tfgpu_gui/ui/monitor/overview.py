@@ -27,8 +27,11 @@ def gpu_title(gpu: GpuSnapshot, binary: bool = True) -> str:
         return f"{head}no reading"
     used = fmt_bytes(r.memory_used_bytes, binary)
     total = fmt_bytes(r.memory_total_bytes, binary)
+    util = fmt_num(r.util_gpu_percent, "%")
+    if gpu.static.mig_mode and r.util_gpu_percent is None:
+        util = f"MIG ({len(gpu.mig)} instances)"
     parts = [
-        fmt_num(r.util_gpu_percent, "%"),
+        util,
         f"{used.split()[0]}/{total}" if r.memory_used_bytes is not None else f"n/a/{total}",
         fmt_num(r.temperature_c, "°C"),
         fmt_num(r.power_w, "W"),

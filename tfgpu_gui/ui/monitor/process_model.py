@@ -49,6 +49,11 @@ COLUMNS = (
     Column("RSS", "Resident memory in RAM", True),
     Column("Running", "Time since the process started", True),
     Column("TF", "TensorFlow is loaded in the process"),
+    Column(
+        "Container",
+        "Container of the process (docker, podman, Kubernetes pod) from /proc/PID/cgroup; "
+        "blank on the host, n/a when the process is in another container",
+    ),
     Column("Host", "The host the GPU is on (empty: this computer)"),
 )
 COMMAND_COLUMN = 2  # the one column that stretches, and carries its full text as tooltip
@@ -153,6 +158,10 @@ class ProcessModel(QAbstractTableModel):
             (
                 "TF" if info.tensorflow else ("?" if info.tensorflow is None else ""),
                 bool(info.tensorflow),
+            ),
+            (
+                for_qt(info.container, USER_MAX) if info.visible else NA,
+                info.container or "",
             ),
             (for_qt(host or "", 64), host or ""),
         )

@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
@@ -29,6 +30,7 @@ from tfgpu_gui.telemetry.sampler import Sampler
 from tfgpu_gui.telemetry.snapshot import Snapshot
 from tfgpu_gui.ui.monitor.sampler_thread import SamplerThread
 from tfgpu_gui.ui.monitor.window import MainWindow
+from tfgpu_gui.ui.runs.recorder import RunRecorder
 from tfgpu_gui.ui.shell import features
 from tfgpu_gui.ui.shell.commands import Commands
 from tfgpu_gui.ui.shell.settings_dialog import SettingsDialog
@@ -68,6 +70,7 @@ class MonitorApp(QObject):
         clock: Clock | None = None,
         simulated: str | None = None,
         me: str | None = None,
+        runs_history: Path | None = None,
     ) -> None:
         super().__init__()
         self.store = store
@@ -83,6 +86,11 @@ class MonitorApp(QObject):
         self.window.set_units(s.binary_units)
         self.window.set_window_seconds(s.time_window_s)
         self.tray = Tray(self.commands, self)
+        # Runs on real GPUs are saved in the history; simulated ones only when told where.
+        source = str(getattr(backend, "name", "") or "")
+        persist = runs_history is not None or not (source == "" or source.startswith("simulated"))
+        self.runs = RunRecorder(s.run_config(), runs_history, persist, self)
+        self._add_runs_view()
         self.source_status = SourceStatus(self.window)
         #: Called with (new, old) settings after the user saves (remote sources, exporter).
         self.settings_hooks: list[Callable[[Settings, Settings], None]] = []
@@ -118,6 +126,14 @@ class MonitorApp(QObject):
         w.close_requested.connect(self.hide_window)
         t.activated.connect(self.toggle_window)
         t.menu_opening.connect(self._refresh_menu)
+
+    def _add_runs_view(self) -> None:
+        """The Runs tab, and the GPU plots' "tell me when it is free" menu."""
+        w = self.window
+        w.tabs.addTab(self.runs.tab, "&Runs")
+        self.runs.tab.message.connect(w.show_message)
+        self.runs.context_menu_on(w.overview.view, lambda: w.overview.plots)
+        self.runs.context_menu_on(w.detail.view, lambda: w.detail.plots)
 
     def start(self, minimized: bool = False, thread: bool = True) -> None:
         """Show the tray (and the window unless ``minimized``); start sampling.
@@ -156,8 +172,9 @@ class MonitorApp(QObject):
         self.tray.update(
             snapshot, self.settings.binary_units, self.paused, self.settings.temperature_c
         )
-        found = self.alerts.check(snapshot, self.sampler.history)
-        for alert in merge_alerts(found):
+        found = merge_alerts(self.alerts.check(snapshot, self.sampler.history))
+        found += self.runs.on_snapshot(snapshot)
+        for alert in self.runs.one_idle_message(found, snapshot.monotonic):
             self.notify(alert)
         self._dirty = True
         if self._drawn_sample <= 0 and self.window.plots_visible:
@@ -190,6 +207,10 @@ class MonitorApp(QObject):
             self.window.set_status(self._status_text(snap))
         now = self.sampler.history.times.latest()
         self.window.refresh(self.sampler.history, None if now is None else float(now[0]))
+        w = self.window
+        self.runs.apply(w.overview.plots + w.detail.plots, None if now is None else float(now[0]))
+        if w.tabs.currentWidget() is self.runs.tab:
+            self.runs.refresh_tab()
         self._drawn_sample = self.sampler.samples_taken
         self._dirty = False
         self.frames += 1
@@ -317,6 +338,7 @@ class MonitorApp(QObject):
             self._update_timer_interval()
             self.worker.wake()
         self.alerts.config = self.settings.alert_config()
+        self.runs.tracker.reconfigure(self.settings.run_config())
         for hook in self.settings_hooks:
             hook(self.settings, old)
         if new.binary_units != old.binary_units:
@@ -384,6 +406,7 @@ class MonitorApp(QObject):
             log.warning("a job's thread did not stop in time")
         self.timer.stop()
         self.thread.stop()
+        self.runs.finish()
         self.tray.hide()
         self.sampler.backend.close()
         self.window.close_for_good()

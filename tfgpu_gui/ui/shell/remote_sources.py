@@ -27,7 +27,8 @@ log = logging.getLogger(__name__)
 def with_sources(local: Backend, settings: Settings, clock: Clock | None = None) -> MultiBackend:
     """``local`` merged with the configured remote sources (none yet: ``local`` alone, read
     as it is), so that sources added later in the settings join without a restart."""
-    return MultiBackend([local, *make_backends(settings.sources, settings.interval_s)], clock=clock)
+    remote = make_backends(settings.sources, settings.interval_s)
+    return MultiBackend([local, *remote], clock=clock, name=local.name)
 
 
 def apply_sources(backend: Backend, settings: Settings) -> list[str]:

@@ -1,0 +1,130 @@
+"""Run markers: the start and end of each run as labelled vertical lines on the GPU plots.
+
+Lines are added and removed only when runs start or end (or the plots are rebuilt); each
+frame only moves them with the "seconds ago" axis. Hovering a line names its run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import pyqtgraph as pg
+from PySide6.QtGui import QColor
+
+from tfgpu_gui.telemetry.runs import RunSummary
+from tfgpu_gui.text.numbers import fmt_duration
+from tfgpu_gui.text.safe import for_qt
+
+#: The most markers kept (older runs are far out of any time window).
+MAX_MARKS = 64
+START_COLOR = "#009E73"
+END_COLOR = "#CC79A7"
+
+
+@dataclass(frozen=True)
+class Mark:
+    """One line: a run's start or end, at a monotonic time, on some GPUs."""
+
+    key: tuple[object, ...]
+    at: float
+    gpus: tuple[int, ...]
+    label: str
+    tooltip: str
+    end: bool
+
+
+def marks_of(run: RunSummary) -> list[Mark]:
+    """The start mark of a run, and its end mark once it ended."""
+    if run.started_mono is None:
+        return []
+    name = for_qt(run.label.split(" ")[-1], 32)  # "train.py": the plot has little room
+    where = ", ".join(str(g) for g in run.gpus)
+    tip = f"{for_qt(run.command, 300)}\nGPU {where}"
+    out = [Mark((*run.key, "start"), run.started_mono, run.gpus, f"▶ {name}", tip, False)]
+    if run.ended_mono is not None:
+        tip_end = f"{tip}\nended after {fmt_duration(run.duration_s)}"
+        out.append(Mark((*run.key, "end"), run.ended_mono, run.gpus, f"■ {name}", tip_end, True))
+    return out
+
+
+class RunMarkers:
+    """Keeps the run lines of every plot in step with the runs (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.marks: dict[tuple[object, ...], Mark] = {}
+        # Per plot item (by identity): its lines by mark key.
+        self._lines: dict[int, tuple[pg.PlotItem, dict[tuple[object, ...], pg.InfiniteLine]]] = {}
+
+    def add_run(self, run: RunSummary) -> None:
+        """Mark a run's start (and end, when it ended)."""
+        for mark in marks_of(run):
+            self.marks[mark.key] = mark
+        while len(self.marks) > MAX_MARKS:
+            oldest = min(self.marks.values(), key=lambda m: m.at)
+            del self.marks[oldest.key]
+
+    def apply(self, plots: Iterable[object], now: float | None) -> None:
+        """Bring the lines of these plots (MetricPlots) up to date and place them for ``now``."""
+        live: set[int] = set()
+        for plot in plots:
+            item: pg.PlotItem = plot.plot  # type: ignore[attr-defined]
+            gpu: int = plot.gpu  # type: ignore[attr-defined]
+            live.add(id(item))
+            entry = self._lines.get(id(item))
+            if entry is None or entry[0] is not item:
+                entry = (item, {})
+                self._lines[id(item)] = entry
+            self._sync(item, entry[1], gpu, now, float(getattr(plot, "window_s", 3600.0)))
+        for gone in set(self._lines) - live:
+            del self._lines[gone]
+
+    def _sync(
+        self,
+        item: pg.PlotItem,
+        lines: dict[tuple[object, ...], pg.InfiniteLine],
+        gpu: int,
+        now: float | None,
+        window_s: float,
+    ) -> None:
+        wanted = {k: m for k, m in self.marks.items() if gpu in m.gpus}
+        for key in [k for k in lines if k not in wanted]:
+            item.removeItem(lines.pop(key))
+        for key, mark in wanted.items():
+            line = lines.get(key)
+            if line is None:
+                line = _line(mark)
+                item.addItem(line, ignoreBounds=True)
+                lines[key] = line
+            if now is not None:
+                x = mark.at - now
+                shown = -window_s <= x <= 0.0
+                if shown:
+                    line.setPos(x)
+                if shown != line.isVisible():
+                    line.setVisible(shown)  # a line out of the window costs nothing
+
+    def lines_of(self, plot: object) -> list[pg.InfiniteLine]:
+        """The lines on one plot (tests)."""
+        entry = self._lines.get(id(plot.plot))  # type: ignore[attr-defined]
+        return list(entry[1].values()) if entry else []
+
+
+def _line(mark: Mark) -> pg.InfiniteLine:
+    color = QColor(END_COLOR if mark.end else START_COLOR)
+    line = pg.InfiniteLine(
+        angle=90,
+        movable=False,
+        pen=pg.mkPen(color, width=1, style=pg.QtCore.Qt.PenStyle.DashLine),
+        label=mark.label,
+        labelOpts={
+            "position": 0.9 if mark.end else 0.97,
+            "color": color,
+            # Horizontal text beside the line: a start's to its right, an end's to its left.
+            "anchors": [(1.0, 0.0), (1.0, 0.0)] if mark.end else [(0.0, 0.0), (0.0, 0.0)],
+        },
+    )
+    line.setToolTip(mark.tooltip)
+    line.label.setToolTip(mark.tooltip)
+    line.setZValue(-5)
+    return line
