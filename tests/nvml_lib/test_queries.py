@@ -27,6 +27,7 @@ def test_static_facts_of_each_gpu(driver):
         "driver_version": "580.95.05",
         "cuda_driver_version": "13.0",
         "nvml_version": "13.580.95.05",
+        "host": None,  # this machine
     }
     for i in (0, 1):
         s = _gpu(read, i)["static"]
