@@ -46,6 +46,9 @@ def _near(spec: SettingSpec) -> st.SearchStrategy[object]:
         return st.booleans()
     if spec.kind == "switches":
         return st.dictionaries(st.sampled_from(spec.choices) | st.text(max_size=8), st.booleans())
+    if spec.kind == "list":
+        item = st.sampled_from(["lab-1", "me@gpu.example.org", "http://prom:9090", "-oX", "a b"])
+        return st.lists(item | st.text(max_size=12), max_size=5)
     assert spec.minimum is not None and spec.maximum is not None
     return (
         st.floats(spec.minimum, spec.maximum)
@@ -66,6 +69,21 @@ def _store(tmp_path: Path, content: bytes) -> SettingsStore:
     return SettingsStore(path)
 
 
+def _valid_list(value: object) -> bool:
+    from tfgpu_gui.telemetry.remote.sources import parse_source
+
+    if not isinstance(value, list) or len(value) > 64:
+        return False
+    try:
+        for item in value:
+            if not isinstance(item, str):
+                return False
+            parse_source(item)
+    except ValueError:
+        return False
+    return True
+
+
 def _valid_per_declaration(data: dict[str, object]) -> bool:
     """Whether ``data`` is a valid settings file, judged from the declaration's numbers."""
     merged = {s.key: s.default for s in SPECS} | {k: v for k, v in data.items() if k in SPEC}
@@ -76,6 +94,8 @@ def _valid_per_declaration(data: dict[str, object]) -> bool:
         if spec.kind == "switches" and not (
             isinstance(value, dict) and all(isinstance(v, bool) for v in value.values())
         ):
+            return False
+        if spec.kind == "list" and not _valid_list(value):
             return False
         if spec.kind == "number":
             if isinstance(value, bool) or not isinstance(value, int | float):
@@ -99,7 +119,10 @@ def test_any_json_loads_to_valid_settings_or_the_defaults_with_an_error(tmp_path
         return
     assert store.error is None
     for key, value in data.items():
-        if key in SPEC and SPEC[key].kind != "switches":
+        if key in SPEC and SPEC[key].kind == "list":
+            assert isinstance(value, list)
+            assert getattr(loaded, key) == list(dict.fromkeys(v.strip() for v in value))
+        elif key in SPEC and SPEC[key].kind != "switches":
             assert getattr(loaded, key) == value and type(getattr(loaded, key)) is type(
                 SPEC[key].default
             )

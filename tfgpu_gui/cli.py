@@ -28,7 +28,15 @@ from tfgpu_gui.commands.exit_codes import CommandExit, TfgpuExit, epilog
 # Each entry is a module in tfgpu_gui/commands/ with NAME, HELP, EXIT (its CommandExit enum),
 # add_arguments(parser) and run(args) -> EXIT member. Modules are imported only when their
 # command is registered.
-COMMAND_MODULES: tuple[str, ...] = ("snapshot", "watch", "bench", "doctor", "explain", "runs")
+COMMAND_MODULES: tuple[str, ...] = (
+    "snapshot",
+    "watch",
+    "bench",
+    "doctor",
+    "explain",
+    "runs",
+    "export",
+)
 
 
 def _scenario_names() -> list[str]:

@@ -46,6 +46,8 @@ BACKUPS = 5
 MAX_FILE_BYTES = 1024 * 1024
 #: The most samples the history may keep per GPU: 12 h at one a second, about 8 MiB per GPU.
 MAX_SAMPLES = 43_200
+#: The most items a list setting (the remote sources) holds.
+MAX_LIST_ITEMS = 64
 #: Key of a :class:`SettingSpec` in the metadata of a :class:`Settings` field.
 SPEC = "setting"
 
@@ -92,6 +94,8 @@ class SettingSpec:
         decimals: Decimals a number is edited with.
         fmt: How one value or choice is shown; None gives the number with ``unit``.
         restore: Whether "Restore defaults" in the dialog resets it.
+        check: For a list: each item's check (returns it cleaned, raises ValueError); the list
+            holds at most :data:`MAX_LIST_ITEMS`.
         key: The field's name, also its key in the JSON file (filled in by :func:`declared_specs`).
         default: The field's default (filled in by :func:`declared_specs`).
     """
@@ -107,12 +111,15 @@ class SettingSpec:
     decimals: int = 0
     fmt: Callable[[Any], str] | None = None
     restore: bool = True
+    check: Callable[[str], str] | None = None
     key: str = ""
     default: Any = None
 
     @property
     def kind(self) -> str:
-        """``"flag"``, ``"number"`` or ``"switches"``."""
+        """``"flag"``, ``"number"``, ``"switches"`` or ``"list"`` (of strings)."""
+        if isinstance(self.default, list):
+            return "list"
         if isinstance(self.default, bool):
             return "flag"
         return "number" if isinstance(self.default, float) else "switches"
@@ -131,12 +138,28 @@ class SettingSpec:
         """
         if self.kind == "flag" and isinstance(value, bool):
             return value
+        if self.kind == "list":
+            return self._list(value)
         if self.kind == "number" and isinstance(value, int | float) and not isinstance(value, bool):
             return self._in_range(value)
         switches = isinstance(value, dict) and all(isinstance(v, bool) for v in value.values())
         if self.kind == "switches" and switches and isinstance(value, dict):
             return {k: value.get(k, True) for k in self.choices}
         raise ValueError(f"the setting {self.key!r} has a wrong value: {_short.repr(value)}")
+
+    def _list(self, value: object) -> list[str]:
+        if not isinstance(value, list) or len(value) > MAX_LIST_ITEMS:
+            raise ValueError(
+                f"the setting {self.key!r} must be a list of at most {MAX_LIST_ITEMS} texts"
+            )
+        out: list[str] = []
+        for item in value:
+            if not isinstance(item, str):
+                raise ValueError(f"the setting {self.key!r} holds {_short.repr(item)}, not a text")
+            cleaned = self.check(item) if self.check else item
+            if cleaned not in out:
+                out.append(cleaned)
+        return out
 
     def _in_range(self, value: float) -> float:
         lo, hi = self.minimum, self.maximum
@@ -147,6 +170,13 @@ class SettingSpec:
                 f" not {_short.repr(value)}"
             )
         return float(value)
+
+
+def _check_source(text: str) -> str:
+    """A remote source as typed: a host name or an http(s) URL (ValueError otherwise)."""
+    from tfgpu_gui.telemetry.remote.sources import parse_source
+
+    return parse_source(text).target
 
 
 def _declare(default: float | bool, spec: SettingSpec) -> Any:
@@ -311,6 +341,30 @@ class Settings:
             "Close hint shown",
             "Whether the app already said that closing the window keeps it in the tray.",
             None,
+        ),
+    )
+
+    sources: list[str] = field(
+        default_factory=list,
+        metadata={
+            SPEC: SettingSpec(
+                "Sources:",
+                "Remote GPU sources",
+                "SSH hosts (aliases of ~/.ssh/config or user@host) and Prometheus or exporter "
+                "URLs whose GPUs the app shows beside this computer's.",
+                None,  # edited on the dialog's Sources page
+                check=_check_source,
+            )
+        },
+    )
+    exporter_enabled: bool = _declare(
+        False,
+        SettingSpec(
+            "Serve this computer's GPU readings to Prometheus on 127.0.0.1:9835",
+            "Prometheus exporter",
+            "While the app runs, http://127.0.0.1:9835/metrics serves the readings in the "
+            "Prometheus format, to this computer only (docs/exporter-metrics.md).",
+            None,  # edited on the dialog's Sources page
         ),
     )
 

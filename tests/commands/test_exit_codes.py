@@ -24,6 +24,7 @@ from tfgpu_gui.commands.exit_codes import (
     CommandExit,
     DoctorExit,
     ExplainExit,
+    ExportExit,
     RunsExit,
     SnapshotExit,
     TfgpuExit,
@@ -157,6 +158,9 @@ def interrupted_runs(mp: pytest.MonkeyPatch, tmp: Path, rq: pytest.FixtureReques
     return ["runs", "--history", str(tmp / "h.sqlite3")]
 
 
+EXPORT = ("export", "--simulate", "idle", "--listen", "127.0.0.1:0")
+RUN = "tfgpu_gui.telemetry.sampler.Sampler.run"
+
 CASES: list[tuple[CommandExit, Case]] = [
     (RunsExit.OK, in_tmp(lambda tmp: ["runs", "--history", str(tmp / "h.sqlite3")])),
     (RunsExit.USAGE, line("runs", "--limit", "0")),
@@ -166,6 +170,11 @@ CASES: list[tuple[CommandExit, Case]] = [
         full_output(in_tmp(lambda tmp: ["runs", "--history", str(tmp / "h.sqlite3")])),
     ),
     (RunsExit.INTERRUPTED, interrupted_runs),
+    (ExportExit.OK, patched({RUN: interrupt}, *EXPORT)),
+    (ExportExit.LISTEN_FAILED, line("export", "--simulate", "idle", "--listen", "192.0.2.1:9835")),
+    (ExportExit.USAGE, line("export", "--listen", "nowhere")),
+    (ExportExit.OUTPUT_FAILED, full_output(patched({RUN: interrupt}, *EXPORT))),
+    (ExportExit.INTERRUPTED, patched({f"{PKG}.common.backend_for": interrupt}, *EXPORT)),
     (TfgpuExit.OK, line("--simulate", "list")),
     (TfgpuExit.USAGE, line()),
     (SnapshotExit.OK, line("snapshot", "--simulate", "idle")),

@@ -36,7 +36,10 @@ def test_window_and_tray_on_the_test_library(driver, xdisplay):  # noqa: F811
     assert result["mig_util"][1] is None and result["mig_util"][0] == 72
     rows = result["process_rows"]
     hidden = [r for r in rows if r[2] == "(in another container)"]
-    assert len(hidden) == 1 and hidden[0][4] == "1.0 GiB" and hidden[0][-1] == "n/a"
+    from tfgpu_gui.ui.monitor.process_model import COLUMNS
+
+    container = [c.title for c in COLUMNS].index("Container")
+    assert len(hidden) == 1 and hidden[0][4] == "1.0 GiB" and hidden[0][container] == "n/a"
     assert "GPU 1" in result["tooltip"]
     # The sampler waited 2 s inside NVML (twice: two GPUs), the event loop did not.
     assert result["max_sample_gap_s"] >= 2.0, result

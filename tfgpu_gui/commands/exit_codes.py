@@ -113,6 +113,17 @@ class RunsExit(CommandExit):
     INTERRUPTED = 130, "interrupted (Ctrl-C)"
 
 
+@unique
+class ExportExit(CommandExit):
+    """``tfgpu export``."""
+
+    OK = 0, "stopped by Ctrl-C"
+    LISTEN_FAILED = 1, "the --listen address cannot be bound (in use, or not this machine's)"
+    USAGE = 2, "bad usage (unknown option or scenario, a malformed --listen address)"
+    OUTPUT_FAILED = 74, "the output could not be written (disk full, I/O error)"
+    INTERRUPTED = 130, "interrupted (Ctrl-C) before serving started"
+
+
 # The command line as documented: the bare ``tfgpu`` first, then each command.
 COMMAND_EXITS: dict[str, type[CommandExit]] = {
     "tfgpu": TfgpuExit,
@@ -122,6 +133,7 @@ COMMAND_EXITS: dict[str, type[CommandExit]] = {
     "explain": ExplainExit,
     "bench": BenchExit,
     "runs": RunsExit,
+    "export": ExportExit,
 }
 
 

@@ -21,17 +21,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="print JSON (schema tfgpu.snapshot/1, see docs/snapshot-schema.md)",
     )
+    from tfgpu_gui.commands.remote import add_remote_arguments
+
+    add_remote_arguments(parser)
 
 
 def run(args: argparse.Namespace) -> SnapshotExit:
     import json
 
     from tfgpu_gui.commands.common import backend_for, report_no_gpu, report_unavailable
+    from tfgpu_gui.commands.remote import snapshot_remote, wants_remote
     from tfgpu_gui.telemetry.errors import TelemetryUnavailable
     from tfgpu_gui.telemetry.export import snapshot_dict
     from tfgpu_gui.telemetry.render_text import render_snapshot
     from tfgpu_gui.text.terminal import Style, use_color
 
+    if wants_remote(args):
+        return snapshot_remote(args)
     backend = backend_for(args)
     with backend:
         try:

@@ -67,6 +67,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--count", "-n", type=sample_count, default=None, metavar="N", help="stop after N samples"
     )
+    parser.add_argument(
+        "--jsonl",
+        action="store_true",
+        help="print one JSON object per line (schema tfgpu.stream/1, see docs/remote.md): "
+        "what the app reads from a host over SSH",
+    )
+    from tfgpu_gui.commands.remote import add_remote_arguments
+
+    add_remote_arguments(parser)
 
 
 class CsvWriteError(Exception):
@@ -150,10 +159,23 @@ class CsvLog:
 
 def run(args: argparse.Namespace) -> WatchExit:
     from tfgpu_gui.commands.common import backend_for, report_no_gpu, report_unavailable
+    from tfgpu_gui.commands.remote import wants_remote, watch_remote
     from tfgpu_gui.telemetry.render_text import render_compact
     from tfgpu_gui.telemetry.sampler import Sampler
     from tfgpu_gui.text.terminal import Style, use_color
 
+    if getattr(args, "jsonl", False):
+        if wants_remote(args):
+            print(
+                "tfgpu watch: error: --jsonl streams this machine's GPUs; "
+                "it does not go with --host or --prometheus",
+                file=sys.stderr,
+            )
+            return WatchExit.USAGE
+        return run_jsonl(args)
+
+    if wants_remote(args):
+        return watch_remote(args)
     backend = backend_for(args)
     style = Style(use_color())
     live = sys.stdout.isatty()
@@ -209,4 +231,60 @@ def run(args: argparse.Namespace) -> WatchExit:
         if csv_log:
             csv_log.close()
             print(f"tfgpu: {csv_log.rows} rows appended to {csv_log.path}", file=sys.stderr)
+    return state["exit"]
+
+
+def run_jsonl(args: argparse.Namespace) -> WatchExit:
+    """``--jsonl``: a hello line, then one snapshot (or error) line per sample, flushed each.
+
+    An error at the first reading is printed as an error line and ends the command with
+    ``NO_TELEMETRY`` (the reading side reconnects later); later errors are printed and the
+    command keeps trying.
+    """
+    from tfgpu_gui.commands.common import backend_for
+    from tfgpu_gui.telemetry.errors import REASONS
+    from tfgpu_gui.telemetry.remote.stream import error_line, hello_line, snapshot_line
+    from tfgpu_gui.telemetry.sampler import Sampler
+
+    backend = backend_for(args)
+    sampler = Sampler(
+        backend,
+        interval=args.interval,
+        history_seconds=args.interval * 2,
+        retry_interval=max(args.interval, 1.0),
+    )
+    state = {"exit": WatchExit.OK}
+
+    def emit(line: str) -> None:
+        sys.stdout.write(line + "\n")
+        sys.stdout.flush()
+
+    def show(snapshot: Snapshot) -> None:
+        if not snapshot.gpus:
+            reason = REASONS["no-gpu"]
+            emit(error_line("no-gpu", f"{reason.message} {reason.next_step}"))
+            state["exit"] = WatchExit.NO_GPU
+            sampler.stop(timeout=0)
+            return
+        emit(snapshot_line(snapshot))
+
+    def lost(exc: TelemetryUnavailable) -> None:
+        emit(error_line(exc.kind, exc.sentence()))
+
+    emit(hello_line(args.interval))
+    sampler.on_snapshot(show)
+    try:
+        if sampler.sample_once() is None:
+            if sampler.last_error is not None:
+                lost(sampler.last_error)
+                return WatchExit.NO_TELEMETRY
+            return state["exit"]
+        sampler.on_error(lost)
+        remaining = None if args.count is None else args.count - 1
+        if remaining != 0 and state["exit"] == WatchExit.OK:
+            sampler.run(max_samples=remaining, wait_first=True)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        backend.close()
     return state["exit"]

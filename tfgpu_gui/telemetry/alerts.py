@@ -115,7 +115,7 @@ LABEL_MAX = 48
 
 def _gpu_label(gpu: GpuSnapshot) -> str:
     name = clean(gpu.static.name, LABEL_MAX)
-    return f"GPU {gpu.index}" + (f" ({name})" if name else "")
+    return f"{gpu.title}" + (f" ({name})" if name else "")
 
 
 def _process_label(proc: GpuProcess) -> str:
@@ -233,7 +233,7 @@ class AlertEngine:
         if throttled:
             text += f" and slows its clocks to cool down ({', '.join(throttled)})"
         text += ". Improve the airflow or lower the power limit; training runs slower meanwhile."
-        return Alert("thermal", gpu.index, f"GPU {gpu.index} is hot ({temp})", text)
+        return Alert("thermal", gpu.index, f"{gpu.title} is hot ({temp})", text)
 
     def _memory(self, gpu: GpuSnapshot, history: History | None) -> Alert | None:
         r = gpu.reading
@@ -244,7 +244,7 @@ class AlertEngine:
             return Alert(
                 "memory",
                 gpu.index,
-                f"GPU {gpu.index} memory is {r.memory_percent:.0f}% full",
+                f"{gpu.title} memory is {r.memory_percent:.0f}% full",
                 f"{_gpu_label(gpu)} uses {used} of {total}. {MEMORY_ADVICE}",
             )
         eta = self._time_to_full(gpu, history, float(r.memory_total_bytes))
@@ -253,7 +253,7 @@ class AlertEngine:
             return Alert(
                 "memory",
                 gpu.index,
-                f"GPU {gpu.index} memory will be full in ~{fmt_duration(eta)}",
+                f"{gpu.title} memory will be full in ~{fmt_duration(eta)}",
                 f"{_gpu_label(gpu)} uses {used} of {total} and keeps growing. {MEMORY_ADVICE}",
             )
         return None
@@ -326,7 +326,7 @@ class AlertEngine:
                 return Alert(
                     "tf-idle",
                     gpu.index,
-                    f"GPU {gpu.index} mostly idle while {_process_label(proc)} holds {held}",
+                    f"{gpu.title} mostly idle while {_process_label(proc)} holds {held}",
                     f"Utilization averaged {mean:.0f}% over the last "
                     f"{fmt_duration(cfg.idle_seconds)}. {IDLE_ADVICE}",
                 )

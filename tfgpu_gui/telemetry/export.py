@@ -74,8 +74,11 @@ def gpu_dict(g: GpuSnapshot) -> dict[str, Any]:
         "name": s.name,
         "uuid": s.uuid,
         "pci_bus_id": s.pci_bus_id,
+        "host": s.host,
+        "host_index": s.host_index,
         "lost": g.lost,
         "error": g.error,
+        "workload": g.workload,
         "compute_capability": f"{s.compute_capability[0]}.{s.compute_capability[1]}"
         if s.compute_capability
         else None,
@@ -133,10 +136,20 @@ def snapshot_dict(snapshot: Snapshot) -> dict[str, Any]:
         "driver_version": sys.driver_version,
         "cuda_driver_version": sys.cuda_driver_version,
         "nvml_version": sys.nvml_version,
+        "host": sys.host,
         "gpus": [gpu_dict(g) for g in snapshot.gpus],
         "programs": [
-            {"pid": p.pid, "gpus": list(p.gpus), "gpu_memory_bytes": p.gpu_memory_bytes}
+            {
+                "host": p.host,
+                "pid": p.pid,
+                "gpus": list(p.gpus),
+                "gpu_memory_bytes": p.gpu_memory_bytes,
+            }
             for p in group_programs(snapshot)
+        ],
+        "sources": [
+            {"name": x.name, "kind": x.kind, "state": x.state, "message": x.message}
+            for x in snapshot.sources
         ],
     }
 
@@ -182,6 +195,7 @@ CSV_SPEC: tuple[CsvColumn, ...] = (
     CsvColumn("throttle_reasons"),
     CsvColumn("processes"),
     CsvColumn("tensorflow_processes"),
+    CsvColumn("host"),
 )
 CSV_COLUMNS: tuple[str, ...] = tuple(c.name for c in CSV_SPEC)
 
@@ -232,6 +246,7 @@ def csv_rows(snapshot: Snapshot) -> list[list[str]]:
         )
         values.append(len(g.processes))
         values.append(sum(1 for p in g.processes if p.info.tensorflow))
+        values.append(g.static.host)
         rows.append([csv_cell(v) for v in values])
     return rows
 

@@ -21,6 +21,7 @@ class Program:
     pid: int
     info: ProcessInfo
     per_gpu: tuple[GpuProcess, ...]
+    host: str | None = None  # the machine it runs on (None: this one)
 
     @property
     def gpus(self) -> tuple[int, ...]:
@@ -66,12 +67,13 @@ def gpu_list(indices: Iterable[int]) -> str:
 
 
 def group_programs(snapshot: Snapshot) -> list[Program]:
-    """One :class:`Program` per pid, in order of first appearance (by GPU, then NVML's order)."""
-    by_pid: dict[int, list[GpuProcess]] = {}
+    """One :class:`Program` per process, in order of first appearance (by GPU, then NVML's
+    order). A process is a pid on a host: the same number on two machines is two programs."""
+    by_pid: dict[tuple[str | None, int], list[GpuProcess]] = {}
     for gpu in snapshot.gpus:
         for proc in gpu.processes:
-            by_pid.setdefault(proc.pid, []).append(proc)
+            by_pid.setdefault((gpu.static.host, proc.pid), []).append(proc)
     return [
-        Program(pid, entries[0].info, tuple(sorted(entries, key=lambda p: p.gpu_index)))
-        for pid, entries in by_pid.items()
+        Program(pid, entries[0].info, tuple(sorted(entries, key=lambda p: p.gpu_index)), host)
+        for (host, pid), entries in by_pid.items()
     ]

@@ -73,6 +73,10 @@ class GpuStatic:
     mem_clock_max_mhz: int | None = None
     sm_count: int | None = None
     architecture: str | None = None
+    #: The host this GPU is on (an SSH alias, a Prometheus ``Hostname``); None: this machine.
+    host: str | None = None
+    #: The GPU's own index on that host, when ``index`` was renumbered to merge several hosts.
+    host_index: int | None = None
 
 
 @dataclass(frozen=True)
@@ -138,10 +142,24 @@ class GpuSnapshot:
     lost: bool = False
     error: str | None = None
     mig: tuple[MigInstance, ...] = ()
+    #: The Kubernetes workload the GPU is given to ("namespace/pod (container)"), when a
+    #: source reports it (the DCGM exporter's pod labels); None otherwise.
+    workload: str | None = None
 
     @property
     def index(self) -> int:
         return self.static.index
+
+    @property
+    def title(self) -> str:
+        """ "GPU 0" on this machine; "lab-1 GPU 0" on a remote host (its own index there)."""
+        from tfgpu_gui.text.safe import for_terminal  # the host may come from a remote label
+
+        s = self.static
+        if s.host is None:
+            return f"GPU {s.index}"
+        index = s.host_index if s.host_index is not None else s.index
+        return f"{for_terminal(s.host, 64)} GPU {index}"
 
 
 @dataclass(frozen=True)
@@ -152,7 +170,27 @@ class SystemInfo:
     driver_version: str | None = None
     cuda_driver_version: str | None = None
     nvml_version: str | None = None
-    host: str | None = None  # the machine the GPUs are in; None: this one
+    #: The host the snapshot comes from; None: this machine.
+    host: str | None = None
+
+
+@dataclass(frozen=True)
+class SourceState:
+    """How one remote source (an SSH host, a Prometheus URL) is doing, in plain words.
+
+    ``state`` is a short id ("ok", "connecting", "unreachable", "auth", ...); ``message`` says
+    what happened and what to do, for a row, a tooltip or a terminal.
+    """
+
+    name: str
+    kind: str  # "ssh", "prometheus" or "exporter"
+    state: str
+    message: str = ""
+    gpu_count: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return self.state == "ok"
 
 
 @dataclass(frozen=True)
@@ -163,6 +201,8 @@ class Snapshot:
     monotonic: float
     system: SystemInfo
     gpus: tuple[GpuSnapshot, ...] = field(default_factory=tuple)
+    #: The remote sources this snapshot merges, each with its state (empty: local GPUs only).
+    sources: tuple[SourceState, ...] = ()
 
     def gpu(self, index: int) -> GpuSnapshot | None:
         for g in self.gpus:

@@ -25,8 +25,8 @@ def test_rows_show_every_column(make_monitor, clock):
     app.tick()
     rows = _rows(app.window.processes)
     assert len(rows) == 1
-    pid, user, command, gpu, mem, sm, cpu, rss, running, tf, container = rows[0]
-    assert (pid, user, gpu, tf, container) == ("4242", "alice", "0", "TF", "")
+    pid, user, command, gpu, mem, sm, cpu, rss, running, tf, container, host = rows[0]
+    assert (pid, user, gpu, tf, container, host) == ("4242", "alice", "0", "TF", "", "")
     assert command.startswith("/home/alice/venvs/tf/bin/python train.py")
     assert mem == "21.5 GiB" and rss == "6.0 GiB" and cpu == "100%"
     assert sm.endswith("%") and running.endswith("s")

@@ -177,7 +177,10 @@ class DetailView(QWidget):
 
     def set_gpus(self, snapshot: Snapshot) -> None:
         """Fill the GPU list (only when the set of GPUs changes)."""
-        names = [f"GPU {g.index}: {for_qt(g.static.name or 'unknown', 60)}" for g in snapshot.gpus]
+        names = [
+            f"{for_qt(g.title, 80)}: {for_qt(g.static.name or 'unknown', 60)}"
+            for g in snapshot.gpus
+        ]
         if names == [self.gpu_combo.itemText(i) for i in range(self.gpu_combo.count())]:
             return
         current = self.gpu

@@ -26,7 +26,8 @@ from tfgpu_gui.ui.theme import plot_colors, style_layout, style_legend
 def gpu_title(gpu: GpuSnapshot, binary: bool = True) -> str:
     """ "GPU 0 · RTX 4090 — 95% · 21.8/24.0 GiB · 71 °C · 402 W" (HTML for the plot title)."""
     name = for_qt_html((gpu.static.name or "GPU").replace("NVIDIA ", ""), 60)
-    head = f"<b>GPU {gpu.index}</b> · {name}<br>"
+    pod = f" · {for_qt_html(gpu.workload, 60)}" if gpu.workload else ""
+    head = f"<b>{for_qt_html(gpu.title, 80)}</b> · {name}{pod}<br>"
     if gpu.lost:
         return f"{head}<span style='color:#D55E00'>lost (fell off the bus)</span>"
     r = gpu.reading

@@ -27,7 +27,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from tfgpu_gui.telemetry.programs import Program, group_programs
+from tfgpu_gui.telemetry.programs import Program, gpu_list, group_programs
 from tfgpu_gui.telemetry.snapshot import GpuProcess, Snapshot
 from tfgpu_gui.text.numbers import NA, fmt_bytes, fmt_duration, fmt_num
 from tfgpu_gui.text.safe import for_qt, for_qt_html
@@ -67,6 +67,7 @@ COLUMNS = (
         "Container of the process (docker, podman, Kubernetes pod) from /proc/PID/cgroup; "
         "blank on the host, n/a when the process is in another container",
     ),
+    Column("Host", "The host the GPU is on (empty: this computer)"),
 )
 COMMAND_COLUMN = 2  # the one column that stretches, and carries its full text as tooltip
 GPU_COLUMN, MEMORY_COLUMN, SM_COLUMN, TF_COLUMN = COLUMNS[3], COLUMNS[4], COLUMNS[5], COLUMNS[9]
@@ -99,6 +100,8 @@ class ProcessModel(QAbstractItemModel):
         self.cells: list[Cells] = []
         self.child_cells: list[list[Cells]] = []
         self.now = 0.0
+        self.hosts: dict[int, str | None] = {}  # GPU index -> its host (None: this computer)
+        self.numbers: dict[int, int] = {}  # GPU index -> its index on its host (remote GPUs)
         self.entries = 0  # NVML's (process, GPU) entries behind the rows
 
     # -- tree structure -----------------------------------------------------------------------
@@ -139,7 +142,9 @@ class ProcessModel(QAbstractItemModel):
         return None
 
     def is_mine(self, proc: Program | GpuProcess) -> bool:
-        return proc.info.user == self.me
+        """The user's own process on this computer (a remote pid is never "mine" here)."""
+        host = proc.host if isinstance(proc, Program) else self.hosts.get(proc.gpu_index)
+        return proc.info.user == self.me and host is None
 
     # -- content ------------------------------------------------------------------------------
 
@@ -148,11 +153,19 @@ class ProcessModel(QAbstractItemModel):
         rows = group_programs(snapshot)
         self.now = snapshot.wall_time
         self.entries = sum(len(g.processes) for g in snapshot.gpus)
+        self.hosts = {gpu.index: gpu.static.host for gpu in snapshot.gpus}
+        self.numbers = {  # a remote GPU is numbered as on its host, beside the Host column
+            gpu.index: gpu.static.host_index
+            for gpu in snapshot.gpus
+            if gpu.static.host is not None and gpu.static.host_index is not None
+        }
         cells = [self._cells(p) for p in rows]
         children = [
             [self._child_cells(e) for e in p.per_gpu] if len(p.per_gpu) > 1 else [] for p in rows
         ]
-        same = [(p.pid, p.gpus) for p in rows] == [(p.pid, p.gpus) for p in self.rows]
+        same = [(p.host, p.pid, p.gpus) for p in rows] == [
+            (p.host, p.pid, p.gpus) for p in self.rows
+        ]
         if not same:
             self.beginResetModel()
             self.rows, self.cells, self.child_cells = rows, cells, children
@@ -184,6 +197,7 @@ class ProcessModel(QAbstractItemModel):
 
     def _cells(self, prog: Program) -> Cells:
         info = prog.info
+        host = prog.host
         running = None if info.create_time is None else max(0.0, self.now - info.create_time)
         return (
             (str(prog.pid), prog.pid),
@@ -193,7 +207,7 @@ class ProcessModel(QAbstractItemModel):
                 or (NA if info.visible else "(in another container)"),
                 info.command or "",
             ),
-            (prog.gpu_text, prog.gpus),
+            (self._gpu_text(prog), prog.gpus),
             (fmt_bytes(prog.gpu_memory_bytes, self.binary), prog.gpu_memory_bytes or -1),
             (fmt_num(prog.sm_percent, "%"), -1 if prog.sm_percent is None else prog.sm_percent),
             (fmt_num(info.cpu_percent, "%"), -1 if info.cpu_percent is None else info.cpu_percent),
@@ -207,12 +221,21 @@ class ProcessModel(QAbstractItemModel):
                 for_qt(info.container, USER_MAX) if info.visible else NA,
                 info.container or "",
             ),
+            (for_qt(host or "", 64), host or ""),
         )
+
+    def _number(self, gpu_index: int) -> int:
+        """A GPU's number as its host numbers it (remote GPUs), else the snapshot's index."""
+        return self.numbers.get(gpu_index, gpu_index)
+
+    def _gpu_text(self, prog: Program) -> str:
+        return gpu_list(self._number(i) for i in prog.gpus)
 
     def _child_cells(self, entry: GpuProcess) -> Cells:
         """A program's share of one GPU: the GPU, its memory there and its SM % there."""
         cells: list[tuple[str, object]] = [("", 0)] * len(COLUMNS)
-        cells[COLUMNS.index(GPU_COLUMN)] = (f"GPU {entry.gpu_index}", (entry.gpu_index,))
+        number = self._number(entry.gpu_index)
+        cells[COLUMNS.index(GPU_COLUMN)] = (f"GPU {number}", (entry.gpu_index,))
         cells[COLUMNS.index(MEMORY_COLUMN)] = (
             fmt_bytes(entry.gpu_memory_bytes, self.binary),
             entry.gpu_memory_bytes or -1,

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -34,6 +35,7 @@ from tfgpu_gui.ui.runs.recorder import RunRecorder
 from tfgpu_gui.ui.shell import features
 from tfgpu_gui.ui.shell.commands import Commands
 from tfgpu_gui.ui.shell.settings_dialog import SettingsDialog
+from tfgpu_gui.ui.shell.source_status import SourceStatus
 from tfgpu_gui.ui.shell.tray import Tray
 
 log = logging.getLogger(__name__)
@@ -96,6 +98,9 @@ class MonitorApp(QObject):
         self._runs_history_given = runs_history is not None
         self.runs = RunRecorder(s.run_config(), runs_history, persist, self)
         self._add_runs_view()
+        self.source_status = SourceStatus(self.window)
+        #: Called with (new, old) settings after the user saves (remote sources, exporter).
+        self.settings_hooks: list[Callable[[Settings, Settings], None]] = []
         self.paused = False
         self.frames = 0
         self.last_snapshot: Snapshot | None = None
@@ -209,6 +214,7 @@ class MonitorApp(QObject):
             return
         self.sampler.record(snapshot)
         self.last_snapshot = snapshot
+        self.source_status.set_sources(snapshot.sources)
         self.tray.update(
             snapshot, self.settings.binary_units, self.paused, self.settings.temperature_c
         )
@@ -382,6 +388,8 @@ class MonitorApp(QObject):
             self.worker.wake()
         self.alerts.config = self.settings.alert_config()
         self.runs.tracker.reconfigure(self.settings.run_config())
+        for hook in self.settings_hooks:
+            hook(self.settings, old)
         if new.binary_units != old.binary_units:
             self.window.set_units(new.binary_units)
         if new.start_at_login != autostart.is_enabled():

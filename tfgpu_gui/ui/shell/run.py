@@ -59,11 +59,16 @@ def run(args: argparse.Namespace) -> int:
     from tfgpu_gui.telemetry.backend import make_backend
     from tfgpu_gui.ui.shell.app_icon import app_icon
     from tfgpu_gui.ui.shell.application import MonitorApp
+    from tfgpu_gui.ui.shell.remote_sources import RemoteSources, fill_history, with_sources
 
     app.setWindowIcon(app_icon())
-    monitor = MonitorApp(
-        make_backend(args.simulate, seed=args.seed), SettingsStore(), simulated=args.simulate
-    )
+    store = SettingsStore()
+    initial = store.load()
+    backend = with_sources(make_backend(args.simulate, seed=args.seed), initial)
+    monitor = MonitorApp(backend, store, simulated=args.simulate)
+    fill_history(monitor.sampler, backend, initial.history_s)
+    remote = RemoteSources(lambda: monitor.last_snapshot, backend, initial)
+    monitor.settings_hooks.append(remote.apply)
     crash.parent_widget = monitor.window
     if server is not None:
         server.activated.connect(monitor.show_window)
@@ -75,6 +80,7 @@ def run(args: argparse.Namespace) -> int:
         return int(app.exec())
     finally:
         stop_signals.close()
+        remote.stop()
         monitor.shutdown()
         if server is not None:
             server.close()

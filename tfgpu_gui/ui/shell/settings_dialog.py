@@ -133,6 +133,11 @@ class SettingsDialog(QDialog):
                     label.setToolTip(spec.help)
             self.editors[spec.key] = editor
 
+        from tfgpu_gui.ui.shell.sources_editor import SourcesEditor
+
+        self.sources = SourcesEditor(settings.sources, settings.exporter_enabled)
+        layout.addWidget(self.sources)
+
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet(WARNING_STYLE)
@@ -172,4 +177,6 @@ class SettingsDialog(QDialog):
     def result_settings(self) -> Settings:
         """The settings as edited (the rest unchanged)."""
         edited = {key: editor.value() for key, editor in self.editors.items()}
+        edited["sources"] = self.sources.sources()
+        edited["exporter_enabled"] = self.sources.exporter.isChecked()
         return dataclasses.replace(self._base, **edited)

@@ -91,7 +91,27 @@ def picture_key(gpu_levels: list[GpuLevel], paused: bool = False, error: bool = 
     return (paused, error, columns)
 
 
+#: The most GPU columns the icon draws; with more GPUs (remote hosts), the busiest are shown.
+MAX_ICON_GPUS = 8
+
+
+def _busiest(out: list[GpuLevel]) -> list[GpuLevel]:
+    """The :data:`MAX_ICON_GPUS` columns that matter most (lost, hot, then busiest), in order."""
+    if len(out) <= MAX_ICON_GPUS:
+        return out
+    ranked = sorted(
+        range(len(out)),
+        key=lambda i: (not out[i].lost, not out[i].hot, -(out[i].util or 0.0), i),
+    )
+    return [out[i] for i in sorted(ranked[:MAX_ICON_GPUS])]
+
+
 def levels(snapshot: Snapshot | None, hot_c: float = HOT_C) -> list[GpuLevel]:
+    """One column per GPU (at most :data:`MAX_ICON_GPUS`: the busiest of all hosts)."""
+    return _busiest(_all_levels(snapshot, hot_c))
+
+
+def _all_levels(snapshot: Snapshot | None, hot_c: float) -> list[GpuLevel]:
     if snapshot is None:
         return []
     out = []
@@ -257,10 +277,10 @@ def gpu_status_line(gpu: GpuSnapshot, binary: bool = True) -> str:
     """ "GPU 0 · 83% · 71/80 GiB · 69 °C" (or "GPU 0 · lost")."""
     r = gpu.reading
     if gpu.lost or r is None:
-        return f"GPU {gpu.index} · lost" if gpu.lost else f"GPU {gpu.index} · no reading"
+        return f"{gpu.title} · lost" if gpu.lost else f"{gpu.title} · no reading"
     return " · ".join(
         (
-            f"GPU {gpu.index}",
+            gpu.title,
             fmt_num(r.util_gpu_percent, "%"),
             _memory_text(r.memory_used_bytes, r.memory_total_bytes, binary),
             fmt_num(r.temperature_c, "°C"),
@@ -323,4 +343,5 @@ def tooltip(
     if top is not None:
         cmd = for_qt(top.info.command or top.info.name or "?", 48)
         lines.append(f"Top: {cmd} (pid {top.pid}, {fmt_bytes(top.gpu_memory_bytes, binary)})")
+    lines += [for_qt(source.message, 200) for source in snapshot.sources if not source.ok]
     return "\n".join(lines)

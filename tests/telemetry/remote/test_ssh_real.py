@@ -1,0 +1,198 @@
+"""SSH sources against a real OpenSSH server on loopback, with throwaway host and user keys.
+
+The remote command is the real ``tfgpu watch --jsonl`` of this tree running simulated GPUs, or
+the nvidia-smi fallback script with a stand-in ``nvidia-smi`` that prints captured output.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from tests.helpers.servers import Sshd, keygen, tfgpu_remote_command, wait_until
+from tfgpu_gui.telemetry.remote.multi import MultiBackend
+from tfgpu_gui.telemetry.remote.ssh import SshBackend, SshOptions, remote_command
+from tfgpu_gui.telemetry.remote.states import RemoteUnavailable
+
+STREAM = tfgpu_remote_command("watch", "--jsonl", "--simulate", "training", "--interval", "0.2")
+
+
+@pytest.fixture
+def sshd(tmp_path: Path):
+    server = Sshd(tmp_path / "sshd")
+    server.start()
+    yield server
+    server.stop()
+
+
+def backend(server: Sshd, command: str = STREAM, alias: str = "gpuhost", **kw) -> SshBackend:
+    options = SshOptions(
+        connect_timeout_s=5, extra=("-F", str(server.client_config(alias, kw.pop("key", None))))
+    )
+    return SshBackend(
+        alias,
+        interval=0.2,
+        options=options,
+        command=command,
+        backoff_base=0.2,
+        backoff_max=0.5,
+        **kw,
+    )
+
+
+def state_of(b: SshBackend) -> str:
+    return b.state.state
+
+
+def test_streams_snapshots_of_the_remote_tfgpu_with_the_host_named(sshd: Sshd):
+    b = backend(sshd)
+    try:
+        assert b.wait_settled(30), "no reading and no failure within 30 s"
+        snap = b.read()
+        assert snap.system.host == "gpuhost"
+        assert snap.system.backend == "simulated:training"
+        assert len(snap.gpus) >= 1
+        assert all(g.static.host == "gpuhost" for g in snap.gpus)
+        assert (
+            snap.gpus[0].reading is not None and snap.gpus[0].reading.util_gpu_percent is not None
+        )
+        assert any(p.info.tensorflow for g in snap.gpus for p in g.processes)
+        assert snap.sources[0].state == "ok"
+        first = b.lines_read
+        wait_until(lambda: b.lines_read >= first + 3, 15, "more readings on the one connection")
+        assert b.connections == 1
+    finally:
+        b.close()
+    import psutil
+
+    assert b.pid is not None and not psutil.pid_exists(b.pid)  # no ssh outlives the source
+
+
+def test_killed_server_makes_the_host_unreachable_then_it_recovers_by_itself(sshd: Sshd):
+    b = backend(sshd)
+    try:
+        assert b.wait_settled(30)
+        assert state_of(b) == "ok"
+        sshd.stop()  # kills sshd and the session processes mid-stream
+        wait_until(lambda: state_of(b) == "unreachable", 30, "the host to be unreachable")
+        with pytest.raises(RemoteUnavailable) as caught:
+            b.read()
+        assert "gpuhost is unreachable" in caught.value.sentence()
+        sshd.start()  # same port, same keys
+        wait_until(lambda: state_of(b) == "ok", 40, "the host to come back")
+        assert b.read().gpus
+        assert b.connections >= 2  # a new connection, not the old one
+    finally:
+        b.close()
+
+
+def test_refused_key_is_said_in_plain_words_and_never_prompts(sshd: Sshd, tmp_path: Path):
+    stranger = tmp_path / "stranger_ed25519"
+    keygen(stranger)
+    b = backend(sshd, key=stranger)
+    try:
+        assert b.wait_settled(30)
+        wait_until(lambda: state_of(b) == "auth", 30, "the auth state")
+        message = b.state.message
+        assert "refused the SSH key" in message and "ssh-copy-id gpuhost" in message
+    finally:
+        b.close()
+
+
+def test_one_host_down_does_not_stop_the_other(sshd: Sshd, tmp_path: Path):
+    up = backend(sshd, alias="up")
+    down = SshBackend(
+        "down",
+        interval=0.2,
+        options=SshOptions(
+            connect_timeout_s=2, extra=("-F", str(sshd.client_config("down")), "-p", "1")
+        ),
+        command=STREAM,
+        backoff_base=0.2,
+        backoff_max=0.5,
+    )
+    # -p on the command line wins over the config's Port: port 1 refuses the connection.
+    multi = MultiBackend([up, down])
+    try:
+        multi.open()
+        wait_until(lambda: up.state.ok and down.state.state == "unreachable", 30, "both states")
+        snap = multi.read()
+        assert snap.gpus and {g.static.host for g in snap.gpus} == {"up"}
+        states = {s.name: s.state for s in snap.sources}
+        assert states == {"up": "ok", "down": "unreachable"}
+    finally:
+        multi.close()
+
+
+FAKE_SMI = """#!/bin/sh
+# Stands in for nvidia-smi: prints what a real one printed for the same queries.
+case "$1" in
+  --query-gpu=*) cat "{gpus}" ;;
+  --query-compute-apps=*) cat "{apps}" ;;
+esac
+"""
+FAILING_SMI = """#!/bin/sh
+echo "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. \
+Make sure that the latest NVIDIA driver is installed and running."
+exit 9
+"""
+
+
+def _fake_bin(tmp_path: Path, script: str) -> Path:
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (tmp_path / "gpus.csv").write_text(
+        "0, GPU-e18afb8d-1627-f8ff-2ba3-c05c5a8e9e67, NVIDIA GeForce RTX 2060, 00000000:07:00.0, "
+        "595.71.05, 7, 3, 712, 6144, 53, 65.21, 170.00, 49, 1680, 7000, 2100, 7001, 3, 16, 3, "
+        "16, P0\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "apps.csv").write_text(
+        "GPU-e18afb8d-1627-f8ff-2ba3-c05c5a8e9e67, 4242, python3, 600\n", encoding="utf-8"
+    )
+    smi = bin_dir / "nvidia-smi"
+    smi.write_text(
+        script.format(gpus=tmp_path / "gpus.csv", apps=tmp_path / "apps.csv"), encoding="utf-8"
+    )
+    os.chmod(smi, 0o755)
+    return bin_dir
+
+
+def test_nvidia_smi_fallback_over_ssh(sshd: Sshd, tmp_path: Path):
+    bin_dir = _fake_bin(tmp_path, FAKE_SMI)
+    b = backend(sshd, command=f"env PATH={bin_dir}:/usr/bin:/bin " + remote_command(0.2))
+    try:
+        assert b.wait_settled(30)
+        snap = b.read()
+        assert snap.system.backend == "nvidia-smi" and snap.system.driver_version == "595.71.05"
+        (g,) = snap.gpus
+        assert g.static.name == "NVIDIA GeForce RTX 2060" and g.static.host == "gpuhost"
+        assert g.reading is not None and g.reading.memory_used_bytes == 712 * 1024 * 1024
+        assert [p.pid for p in g.processes] == [4242]
+    finally:
+        b.close()
+
+
+def test_host_without_a_driver_says_so(sshd: Sshd, tmp_path: Path):
+    bin_dir = _fake_bin(tmp_path, FAILING_SMI)
+    b = backend(sshd, command=f"env PATH={bin_dir}:/usr/bin:/bin " + remote_command(0.2))
+    try:
+        assert b.wait_settled(30)
+        wait_until(lambda: state_of(b) == "no-driver", 30, "the no-driver state")
+        assert "couldn't communicate with the NVIDIA driver" in b.state.message
+    finally:
+        b.close()
+
+
+def test_host_without_nvidia_smi_or_tfgpu_says_so(sshd: Sshd, tmp_path: Path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    b = backend(sshd, command=f"env PATH={empty}:/usr/bin:/bin " + remote_command(0.2))
+    try:
+        assert b.wait_settled(30)
+        wait_until(lambda: state_of(b) == "no-nvidia-smi", 30, "the no-nvidia-smi state")
+        assert "neither tfgpu nor nvidia-smi" in b.state.message
+    finally:
+        b.close()

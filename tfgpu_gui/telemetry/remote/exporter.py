@@ -1,0 +1,223 @@
+"""Our readings in the Prometheus exposition format (``tfgpu export``, or the app when asked).
+
+Metric names, units and labels are listed in :data:`METRICS` and documented in
+docs/exporter-metrics.md (a test checks that the document names every metric). Units are
+Prometheus base units: bytes, watts, degrees Celsius, hertz, percent as 0-100 (as DCGM's
+exporter does). A value the GPU does not report is left out of the scrape, never 0.
+
+Each scrape reads the newest snapshot the sampler delivered; it never touches the driver, so a
+scrape cannot block sampling. The server binds to loopback unless told otherwise.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tfgpu_gui import __version__
+from tfgpu_gui.telemetry.snapshot import GpuReading, GpuSnapshot, Snapshot
+
+if TYPE_CHECKING:
+    from prometheus_client.registry import CollectorRegistry
+
+DEFAULT_LISTEN = "127.0.0.1:9835"
+LABELS: tuple[str, ...] = ("gpu", "uuid", "name", "host")
+
+
+@dataclass(frozen=True)
+class Metric:
+    """One exported metric: its name, help text and how it is read from a GPU."""
+
+    name: str
+    help: str
+    read: Callable[[GpuSnapshot, GpuReading], float | None]
+
+
+def _scale(value: float | int | None, factor: float) -> float | None:
+    return None if value is None else float(value) * factor
+
+
+METRICS: tuple[Metric, ...] = (
+    Metric(
+        "tfgpu_gpu_utilization_percent",
+        "Percent of time a kernel ran on the GPU over the last sample period (0-100).",
+        lambda g, r: r.util_gpu_percent,
+    ),
+    Metric(
+        "tfgpu_gpu_memory_utilization_percent",
+        "Percent of time device memory was read or written (0-100).",
+        lambda g, r: r.util_mem_percent,
+    ),
+    Metric(
+        "tfgpu_gpu_memory_used_bytes",
+        "Device memory in use, bytes.",
+        lambda g, r: r.memory_used_bytes,
+    ),
+    Metric(
+        "tfgpu_gpu_memory_total_bytes",
+        "Device memory in all, bytes.",
+        lambda g, r: r.memory_total_bytes or g.static.memory_total_bytes,
+    ),
+    Metric("tfgpu_gpu_temperature_celsius", "GPU temperature, °C.", lambda g, r: r.temperature_c),
+    Metric("tfgpu_gpu_power_watts", "Power draw, watts.", lambda g, r: r.power_w),
+    Metric(
+        "tfgpu_gpu_power_limit_watts",
+        "Enforced power limit, watts.",
+        lambda g, r: r.power_limit_w or g.static.power_limit_w,
+    ),
+    Metric(
+        "tfgpu_gpu_fan_percent", "Fan speed, percent of its maximum.", lambda g, r: r.fan_percent
+    ),
+    Metric(
+        "tfgpu_gpu_sm_clock_hertz", "SM clock, hertz.", lambda g, r: _scale(r.sm_clock_mhz, 1e6)
+    ),
+    Metric(
+        "tfgpu_gpu_memory_clock_hertz",
+        "Memory clock, hertz.",
+        lambda g, r: _scale(r.mem_clock_mhz, 1e6),
+    ),
+    Metric(
+        "tfgpu_gpu_pcie_rx_bytes_per_second",
+        "PCIe receive throughput, bytes per second.",
+        lambda g, r: r.pcie_rx_bytes_s,
+    ),
+    Metric(
+        "tfgpu_gpu_pcie_tx_bytes_per_second",
+        "PCIe transmit throughput, bytes per second.",
+        lambda g, r: r.pcie_tx_bytes_s,
+    ),
+    Metric("tfgpu_gpu_processes", "Processes using the GPU.", lambda g, r: float(len(g.processes))),
+    Metric(
+        "tfgpu_gpu_tensorflow_processes",
+        "Processes using the GPU that have TensorFlow loaded.",
+        lambda g, r: float(sum(1 for p in g.processes if p.info.tensorflow)),
+    ),
+)
+#: Metrics not per reading: whether the GPU is lost, whether telemetry works, the version.
+EXTRA_METRICS: dict[str, str] = {
+    "tfgpu_gpu_lost": "1 when the GPU fell off the bus (its other metrics are then absent).",
+    "tfgpu_up": "1 when the last reading of the GPUs succeeded, 0 when telemetry is unavailable.",
+    "tfgpu_info": "Always 1; labels: version, backend, driver_version.",
+}
+
+
+def metric_names() -> list[str]:
+    return [m.name for m in METRICS] + list(EXTRA_METRICS)
+
+
+def _labels(g: GpuSnapshot, host: str) -> list[str]:
+    s = g.static
+    index = s.host_index if s.host_index is not None else s.index
+    return [str(index), s.uuid or "", s.name or "", s.host or host]
+
+
+class SnapshotCollector:
+    """A prometheus-client collector over the newest snapshot (``latest()``)."""
+
+    def __init__(self, latest: Callable[[], Snapshot | None], host: str) -> None:
+        self.latest = latest
+        self.host = host
+
+    def describe(self) -> list[object]:
+        return []  # the families depend on the GPUs: collected at each scrape
+
+    def collect(self) -> Iterator[object]:
+        from prometheus_client.core import GaugeMetricFamily
+
+        snap = self.latest()
+        up = GaugeMetricFamily("tfgpu_up", EXTRA_METRICS["tfgpu_up"])
+        up.add_metric([], 1.0 if snap is not None else 0.0)
+        yield up
+        info = GaugeMetricFamily(
+            "tfgpu_info",
+            EXTRA_METRICS["tfgpu_info"],
+            labels=["version", "backend", "driver_version"],
+        )
+        info.add_metric(
+            [
+                __version__,
+                snap.system.backend if snap else "",
+                (snap.system.driver_version or "") if snap else "",
+            ],
+            1.0,
+        )
+        yield info
+        if snap is None:
+            return
+        lost = GaugeMetricFamily("tfgpu_gpu_lost", EXTRA_METRICS["tfgpu_gpu_lost"], labels=LABELS)
+        families = [GaugeMetricFamily(m.name, m.help, labels=LABELS) for m in METRICS]
+        for g in snap.gpus:
+            labels = _labels(g, self.host)
+            lost.add_metric(labels, 1.0 if g.lost else 0.0)
+            if g.reading is None:
+                continue
+            for metric, family in zip(METRICS, families, strict=True):
+                value = metric.read(g, g.reading)
+                if value is not None:
+                    family.add_metric(labels, float(value))
+        yield lost
+        yield from families
+
+
+def parse_listen(text: str) -> tuple[str, int]:
+    """``HOST:PORT`` (``[::1]:PORT`` for IPv6) as (address, port).
+
+    Raises:
+        ValueError: not such an address (the message says why).
+    """
+    host, sep, port_text = text.rpartition(":")
+    if not sep or not port_text.isdigit():
+        raise ValueError(f"{text[:60]!r} is not HOST:PORT (e.g. {DEFAULT_LISTEN})")
+    port = int(port_text)
+    if not 0 <= port < 65536:
+        raise ValueError(f"port {port} is not between 0 (any free port) and 65535")
+    host = host.strip("[]")
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        if host != "localhost":
+            raise ValueError(f"{host[:60]!r} is not an IP address (e.g. 127.0.0.1)") from None
+    return host, port
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    return ipaddress.ip_address(host).is_loopback
+
+
+class Exporter:
+    """Serves :class:`SnapshotCollector` on ``address`` until :meth:`stop`."""
+
+    def __init__(self, address: tuple[str, int], latest: Callable[[], Snapshot | None], host: str):
+        from prometheus_client import CollectorRegistry
+
+        self.registry: CollectorRegistry = CollectorRegistry(auto_describe=False)
+        self.registry.register(SnapshotCollector(latest, host))  # type: ignore[arg-type]
+        self.address = address
+        self._server: object | None = None
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> tuple[str, int]:
+        """Start serving; returns the bound address (the port when 0 was asked).
+
+        Raises:
+            OSError: the address cannot be bound (in use, not this machine's).
+        """
+        from prometheus_client import start_http_server
+
+        server, thread = start_http_server(self.address[1], self.address[0], self.registry)
+        self._server, self._thread = server, thread
+        return str(server.server_address[0]), int(server.server_address[1])
+
+    def stop(self) -> None:
+        server = self._server
+        if server is not None:
+            server.shutdown()  # type: ignore[attr-defined]
+            server.server_close()  # type: ignore[attr-defined]
+        if self._thread is not None:
+            self._thread.join(5)
+        self._server = self._thread = None

@@ -1,0 +1,449 @@
+"""GPUs read from Prometheus: a server's HTTP API, or an exporter's ``/metrics`` directly.
+
+Metrics understood (:data:`FIELDS`): NVIDIA's DCGM exporter (``DCGM_FI_DEV_*``, labels ``gpu``,
+``UUID``, ``modelName``, ``Hostname``), nvitop-exporter (``nvitop_gpu_*``) and our own
+(``tfgpu_gpu_*``, docs/exporter-metrics.md). A GPU is keyed by its host (``Hostname``,
+``hostname``, ``host``, else the scrape ``instance``) and its UUID (else its index).
+
+- A server is asked **one** instant query per tick for every metric of every GPU
+  (``{__name__=~"A|B|..."}``), never one per GPU or per metric; :meth:`history` asks one
+  ``query_range`` to fill the plots with the last hour at once.
+- DCGM's "blank" sentinels (2147483632 and up for 32-bit fields, 9223372036854775792 and up for
+  64-bit ones, 2**47 and up for doubles, e.g. 9223372036854775794 in the DCGM exporter README)
+  are n/a, never a reading.
+- Responses are untrusted: bounded in size and series, JSON type-checked, label values cut.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from tfgpu_gui.telemetry.backend import Backend
+from tfgpu_gui.telemetry.remote.states import RemoteUnavailable, source_state
+from tfgpu_gui.telemetry.snapshot import (
+    GpuReading,
+    GpuSnapshot,
+    GpuStatic,
+    Snapshot,
+    SourceState,
+    SystemInfo,
+)
+
+MIB = 1024 * 1024
+MAX_RESPONSE_BYTES = 32 * 1024 * 1024
+MAX_SERIES = 50_000
+MAX_LABEL = 256
+#: The smallest DCGM blank value (32-bit blanks start at 0x7ffffff0); no real reading is this big.
+DCGM_BLANK_FLOOR = 2147483632.0
+
+
+@dataclass(frozen=True)
+class Field:
+    """Where a metric goes: a reading field (see :func:`_build`) and the factor to our unit."""
+
+    field: str
+    factor: float = 1.0
+
+
+FIELDS: dict[str, Field] = {
+    # NVIDIA DCGM exporter (default counters; units in its default-counters.csv)
+    "DCGM_FI_DEV_GPU_UTIL": Field("util_gpu"),
+    "DCGM_FI_DEV_MEM_COPY_UTIL": Field("util_mem"),
+    "DCGM_FI_DEV_FB_USED": Field("mem_used", MIB),
+    "DCGM_FI_DEV_FB_FREE": Field("mem_free", MIB),
+    "DCGM_FI_DEV_FB_TOTAL": Field("mem_total", MIB),
+    "DCGM_FI_DEV_GPU_TEMP": Field("temperature"),
+    "DCGM_FI_DEV_POWER_USAGE": Field("power"),
+    "DCGM_FI_DEV_POWER_MGMT_LIMIT": Field("power_limit"),
+    "DCGM_FI_DEV_SM_CLOCK": Field("sm_clock"),
+    "DCGM_FI_DEV_MEM_CLOCK": Field("mem_clock"),
+    "DCGM_FI_DEV_FAN_SPEED": Field("fan"),
+    # nvitop-exporter
+    "nvitop_gpu_utilization_percent": Field("util_gpu"),
+    "nvitop_gpu_memory_used_bytes": Field("mem_used"),
+    "nvitop_gpu_memory_total_bytes": Field("mem_total"),
+    "nvitop_gpu_temperature_celsius": Field("temperature"),
+    "nvitop_gpu_power_draw_watts": Field("power"),
+    # tfgpu export
+    "tfgpu_gpu_utilization_percent": Field("util_gpu"),
+    "tfgpu_gpu_memory_utilization_percent": Field("util_mem"),
+    "tfgpu_gpu_memory_used_bytes": Field("mem_used"),
+    "tfgpu_gpu_memory_total_bytes": Field("mem_total"),
+    "tfgpu_gpu_temperature_celsius": Field("temperature"),
+    "tfgpu_gpu_power_watts": Field("power"),
+    "tfgpu_gpu_power_limit_watts": Field("power_limit"),
+    "tfgpu_gpu_fan_percent": Field("fan"),
+    "tfgpu_gpu_sm_clock_hertz": Field("sm_clock", 1e-6),
+    "tfgpu_gpu_memory_clock_hertz": Field("mem_clock", 1e-6),
+    "tfgpu_gpu_pcie_rx_bytes_per_second": Field("pcie_rx"),
+    "tfgpu_gpu_pcie_tx_bytes_per_second": Field("pcie_tx"),
+}
+HOST_LABELS = ("Hostname", "hostname", "host", "instance")
+INDEX_LABELS = ("gpu", "index")
+UUID_LABELS = ("UUID", "uuid")
+NAME_LABELS = ("modelName", "devicename", "name")
+
+
+class PrometheusError(Exception):
+    """A request failed; ``state`` is the source state it leads to, ``detail`` says why."""
+
+    def __init__(self, state: str, detail: str) -> None:
+        super().__init__(detail)
+        self.state = state
+        self.detail = detail
+
+
+def validate_url(url: str) -> str:
+    """``url`` stripped, when it is an http(s) URL with a host and no credentials in it.
+
+    Raises:
+        ValueError: otherwise (credentials do not belong in settings; the message says so).
+    """
+    text = url.strip()
+    parts = urllib.parse.urlsplit(text)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ValueError(f"{text[:80]!r} is not an http:// or https:// URL")
+    if parts.username or parts.password:
+        raise ValueError("the URL holds a user name or password; they are not stored in settings")
+    if any(c.isspace() or ord(c) < 32 for c in text):
+        raise ValueError("the URL holds spaces or control characters")
+    return text
+
+
+def is_exporter_url(url: str) -> bool:
+    """An exporter's own page (``…/metrics``) rather than a Prometheus server."""
+    return urllib.parse.urlsplit(url).path.rstrip("/").endswith("/metrics")
+
+
+def blank(value: float, name: str = "DCGM_") -> bool:
+    """NaN, infinity, or (for a DCGM metric, whose units keep real values far below it) a DCGM
+    blank sentinel: n/a."""
+    if not math.isfinite(value):
+        return True
+    return name.startswith("DCGM_") and abs(value) >= DCGM_BLANK_FLOOR
+
+
+def workload(labels: dict[str, str]) -> str:
+    """The DCGM exporter's Kubernetes labels as "namespace/pod (container)"."""
+    namespace, pod, container = (labels.get(k, "")[:100] for k in ("namespace", "pod", "container"))
+    text = f"{namespace}/{pod}" if namespace else pod
+    return f"{text} ({container})" if container else text
+
+
+def _first(labels: dict[str, str], names: Iterable[str]) -> str | None:
+    for name in names:
+        value = labels.get(name)
+        if value:
+            return value[:MAX_LABEL]
+    return None
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One series value: the metric name, its labels and its value (n/a already removed)."""
+
+    name: str
+    labels: dict[str, str]
+    value: float
+
+
+class GpuTable:
+    """Gives each (host, GPU) a stable index and turns samples into a snapshot."""
+
+    def __init__(self) -> None:
+        self._index: dict[tuple[str, str], int] = {}
+
+    def snapshot(
+        self, samples: Iterable[Sample], source: str, wall_time: float, monotonic: float
+    ) -> Snapshot:
+        values: dict[tuple[str, str], dict[str, float]] = {}
+        meta: dict[tuple[str, str], tuple[str, int | None, str | None, str | None]] = {}
+        workloads: dict[tuple[str, str], str] = {}
+        for s in samples:
+            spec = FIELDS.get(s.name)
+            if spec is None:
+                continue
+            host = _first(s.labels, HOST_LABELS) or source
+            uuid = _first(s.labels, UUID_LABELS)
+            index_text = _first(s.labels, INDEX_LABELS)
+            index = int(index_text) if index_text and index_text.isdigit() else None
+            key_id = uuid or (f"#{index}" if index is not None else None)
+            if key_id is None:
+                continue
+            key = (host, key_id)
+            values.setdefault(key, {})[spec.field] = s.value * spec.factor
+            pod = s.labels.get("pod")
+            if pod and key not in workloads:
+                workloads[key] = workload(s.labels)
+            if key not in meta:
+                meta[key] = (host, index, uuid, _first(s.labels, NAME_LABELS))
+        gpus = []
+        for key in sorted(values, key=lambda k: (k[0], meta[k][1] or 0, k[1])):
+            if key not in self._index:
+                if len(self._index) >= 4096:
+                    continue
+                self._index[key] = len(self._index)
+            host, index, uuid, name = meta[key]
+            gpu = _build(self._index[key], host, index, uuid, name, values[key])
+            if key in workloads:
+                gpu = GpuSnapshot(static=gpu.static, reading=gpu.reading, workload=workloads[key])
+            gpus.append(gpu)
+        gpus.sort(key=lambda g: g.index)
+        return Snapshot(
+            wall_time=wall_time,
+            monotonic=monotonic,
+            system=SystemInfo(backend=f"prometheus:{source}"[:200]),
+            gpus=tuple(gpus),
+        )
+
+
+def _build(
+    index: int,
+    host: str,
+    host_index: int | None,
+    uuid: str | None,
+    name: str | None,
+    v: dict[str, float],
+) -> GpuSnapshot:
+    total = v.get("mem_total")
+    if total is None and "mem_used" in v and "mem_free" in v:
+        total = v["mem_used"] + v["mem_free"]
+    total_bytes = int(total) if total is not None else None
+    used = v.get("mem_used")
+    static = GpuStatic(
+        index=index,
+        name=name,
+        uuid=uuid,
+        memory_total_bytes=total_bytes,
+        power_limit_w=v.get("power_limit"),
+        host=host,
+        host_index=host_index if host_index is not None else index,
+    )
+    reading = GpuReading(
+        util_gpu_percent=v.get("util_gpu"),
+        util_mem_percent=v.get("util_mem"),
+        memory_used_bytes=int(used) if used is not None else None,
+        memory_total_bytes=total_bytes,
+        temperature_c=v.get("temperature"),
+        power_w=v.get("power"),
+        power_limit_w=v.get("power_limit"),
+        fan_percent=v.get("fan"),
+        sm_clock_mhz=v.get("sm_clock"),
+        mem_clock_mhz=v.get("mem_clock"),
+        pcie_rx_bytes_s=v.get("pcie_rx"),
+        pcie_tx_bytes_s=v.get("pcie_tx"),
+    )
+    return GpuSnapshot(static=static, reading=reading)
+
+
+# -- responses ---------------------------------------------------------------------------------
+
+
+def _labels(raw: object) -> dict[str, str] | None:
+    if not isinstance(raw, dict):
+        return None
+    return {str(k)[:MAX_LABEL]: str(v)[:MAX_LABEL] for k, v in list(raw.items())[:64]}
+
+
+def _value(raw: object, name: str) -> float | None:
+    """``[timestamp, "value"]`` as a float, or None when malformed or blank."""
+    if not (isinstance(raw, list) and len(raw) == 2 and isinstance(raw[1], str)):
+        return None
+    try:
+        value = float(raw[1][:64])
+    except ValueError:
+        return None
+    return None if blank(value, name) else value
+
+
+def _data(body: bytes, result_type: str) -> list[object]:
+    try:
+        obj = json.loads(body)
+    except (ValueError, RecursionError):
+        raise PrometheusError("bad-response", "not JSON") from None
+    if not isinstance(obj, dict) or obj.get("status") != "success":
+        error = obj.get("error") if isinstance(obj, dict) else None
+        raise PrometheusError("http-error", str(error)[:200] if error else "no success status")
+    data = obj.get("data")
+    if not isinstance(data, dict) or data.get("resultType") != result_type:
+        raise PrometheusError("bad-response", f"not a {result_type} result")
+    result = data.get("result")
+    if not isinstance(result, list):
+        raise PrometheusError("bad-response", "no result list")
+    if len(result) > MAX_SERIES:
+        raise PrometheusError("bad-response", f"{len(result)} series (at most {MAX_SERIES})")
+    return result
+
+
+def parse_vector(body: bytes) -> list[Sample]:
+    """An ``/api/v1/query`` response (a vector) as samples; blank values left out."""
+    out = []
+    for item in _data(body, "vector"):
+        if not isinstance(item, dict):
+            continue
+        labels = _labels(item.get("metric"))
+        if labels is None:
+            continue
+        name = labels.pop("__name__", "")
+        value = _value(item.get("value"), name)
+        if value is None:
+            continue
+        out.append(Sample(name, labels, value))
+    return out
+
+
+def parse_matrix(body: bytes) -> dict[float, list[Sample]]:
+    """An ``/api/v1/query_range`` response (a matrix) as samples grouped by timestamp."""
+    by_time: dict[float, list[Sample]] = {}
+    for item in _data(body, "matrix"):
+        if not isinstance(item, dict):
+            continue
+        labels = _labels(item.get("metric"))
+        values = item.get("values")
+        if labels is None or not isinstance(values, list):
+            continue
+        name = labels.pop("__name__", "")
+        for raw in values[:20_000]:
+            value = _value(raw, name)
+            if value is None or not isinstance(raw[0], (int, float)):
+                continue
+            by_time.setdefault(float(raw[0]), []).append(Sample(name, labels, value))
+    return by_time
+
+
+def parse_exposition(text: str) -> list[Sample]:
+    """An exporter's ``/metrics`` page (Prometheus text format) as samples of known metrics."""
+    from prometheus_client.parser import text_string_to_metric_families
+
+    out = []
+    try:
+        for family in text_string_to_metric_families(text):
+            for s in family.samples:
+                if s.name in FIELDS and not blank(float(s.value), s.name):
+                    out.append(Sample(s.name, dict(s.labels), float(s.value)))
+                    if len(out) > MAX_SERIES:
+                        raise PrometheusError("bad-response", "too many series")
+    except (ValueError, TypeError, IndexError) as exc:
+        raise PrometheusError("bad-response", f"not the Prometheus text format ({exc})") from None
+    return out
+
+
+def selector() -> str:
+    """The one selector that matches every metric of :data:`FIELDS`."""
+    return '{__name__=~"' + "|".join(sorted(FIELDS)) + '"}'
+
+
+# -- the backend -------------------------------------------------------------------------------
+
+
+class PrometheusBackend(Backend):
+    """GPUs from a Prometheus server (``http://host:9090``) or an exporter's ``…/metrics``.
+
+    ``read`` makes one HTTP request (with ``timeout``); ``requests`` counts them.
+    """
+
+    def __init__(self, url: str, timeout: float = 5.0) -> None:
+        self.url = validate_url(url)
+        self.exporter = is_exporter_url(self.url)
+        self.kind = "exporter" if self.exporter else "prometheus"
+        self.name = self.url
+        self.timeout = timeout
+        self.requests = 0
+        self._table = GpuTable()
+        self._open = False
+        self._state = source_state(self.url, self.kind, "connecting")
+
+    @property
+    def is_open(self) -> bool:
+        return self._open
+
+    @property
+    def state(self) -> SourceState:
+        return self._state
+
+    def open(self) -> SystemInfo:
+        self._open = True
+        return SystemInfo(backend=f"prometheus:{self.url}")
+
+    def close(self) -> None:
+        self._open = False
+
+    def _get(self, path: str, params: dict[str, str] | None = None) -> bytes:
+        base = self.url.rstrip("/")
+        url = base + path + ("?" + urllib.parse.urlencode(params) if params else "")
+        request = urllib.request.Request(url, headers={"Accept": "application/json, text/plain"})
+        self.requests += 1
+        try:
+            with urllib.request.urlopen(request, timeout=self.timeout) as response:
+                body: bytes = response.read(MAX_RESPONSE_BYTES + 1)
+        except urllib.error.HTTPError as exc:
+            body = exc.read(64 * 1024)
+            try:
+                detail = str(json.loads(body).get("error", ""))[:200]
+            except (ValueError, AttributeError):
+                detail = ""
+            raise PrometheusError("http-error", f"HTTP {exc.code} {detail}".strip()) from None
+        except (urllib.error.URLError, OSError) as exc:
+            reason = getattr(exc, "reason", exc)
+            raise PrometheusError("http-unreachable", str(reason)[:200]) from None
+        if len(body) > MAX_RESPONSE_BYTES:
+            raise PrometheusError("bad-response", f"more than {MAX_RESPONSE_BYTES} bytes")
+        return body
+
+    def _fail(self, exc: PrometheusError) -> RemoteUnavailable:
+        self._state = source_state(self.url, self.kind, exc.state, exc.detail)
+        return RemoteUnavailable(self._state)
+
+    def fetch(self) -> list[Sample]:
+        """The current samples: one request."""
+        if self.exporter:
+            body = self._get("")
+            return parse_exposition(body.decode("utf-8", "replace"))
+        return parse_vector(self._get("/api/v1/query", {"query": selector()}))
+
+    def read(self) -> Snapshot:
+        self._open = True
+        try:
+            samples = self.fetch()
+        except PrometheusError as exc:
+            raise self._fail(exc) from None
+        snap = self._table.snapshot(samples, self.url, time.time(), time.monotonic())
+        if not snap.gpus:
+            raise self._fail(PrometheusError("no-gpu-metrics", ""))
+        self._state = source_state(self.url, self.kind, "ok", gpus=len(snap.gpus))
+        return Snapshot(
+            wall_time=snap.wall_time,
+            monotonic=snap.monotonic,
+            system=snap.system,
+            gpus=snap.gpus,
+            sources=(self._state,),
+        )
+
+    def history(self, seconds: float = 3600.0, step: float = 15.0) -> list[Snapshot]:
+        """The last ``seconds`` as snapshots ``step`` apart, from one ``query_range``.
+
+        An exporter URL has no history: the list is empty. Raises :class:`RemoteUnavailable`
+        when the server cannot be asked.
+        """
+        if self.exporter:
+            return []
+        end = time.time()
+        params = {
+            "query": selector(),
+            "start": f"{end - seconds:.3f}",
+            "end": f"{end:.3f}",
+            "step": f"{max(step, 1.0):g}",
+        }
+        try:
+            by_time = parse_matrix(self._get("/api/v1/query_range", params))
+        except PrometheusError as exc:
+            raise self._fail(exc) from None
+        offset = time.monotonic() - end
+        return [self._table.snapshot(by_time[t], self.url, t, t + offset) for t in sorted(by_time)]

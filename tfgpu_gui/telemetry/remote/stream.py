@@ -1,0 +1,284 @@
+"""``tfgpu watch --jsonl``: snapshots as a stream of JSON lines, and the reader of that stream.
+
+The stream is versioned (:data:`STREAM_SCHEMA`). Each line is one JSON object with a ``type``:
+
+- ``hello``: the first line: ``schema``, the tool's ``version`` and the ``interval`` in seconds;
+- ``snapshot``: ``snapshot`` holds one snapshot in the ``tfgpu.snapshot/1`` layout
+  (docs/snapshot-schema.md);
+- ``error``: no telemetry on that host: ``kind`` (the reasons of
+  :mod:`tfgpu_gui.telemetry.errors`) and ``message``.
+
+The reading side treats every line as untrusted input from a remote host: a line is at most
+:data:`MAX_LINE_BYTES`, counts and strings are bounded, every field is type-checked, and a field
+of the wrong type is n/a (``None``) rather than a crash. A line that is not a stream object is a
+:class:`StreamError`.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from tfgpu_gui import __version__
+from tfgpu_gui.telemetry.export import snapshot_dict
+from tfgpu_gui.telemetry.snapshot import (
+    GpuProcess,
+    GpuReading,
+    GpuSnapshot,
+    GpuStatic,
+    ProcessInfo,
+    Snapshot,
+    SystemInfo,
+)
+
+STREAM_SCHEMA = "tfgpu.stream/1"
+#: The longest line read from a remote host (a snapshot of 64 busy GPUs is well under this).
+MAX_LINE_BYTES = 4 * 1024 * 1024
+MAX_GPUS = 256
+MAX_PROCESSES = 1024
+MAX_TEXT = 4096
+MAX_ARGS = 256
+#: Values larger than this are not believed (no GPU has an exabyte of memory).
+MAX_NUMBER = 1e18
+
+
+class StreamError(ValueError):
+    """A line of the stream is not what the protocol allows."""
+
+
+@dataclass(frozen=True)
+class Hello:
+    schema: str
+    version: str | None
+    interval: float | None
+
+
+@dataclass(frozen=True)
+class StreamFailure:
+    """The remote side has no telemetry: ``kind`` as in the errors module, ``message`` its text."""
+
+    kind: str
+    message: str
+
+
+def hello_line(interval: float) -> str:
+    return json.dumps(
+        {"schema": STREAM_SCHEMA, "type": "hello", "version": __version__, "interval": interval}
+    )
+
+
+def snapshot_line(snapshot: Snapshot) -> str:
+    return json.dumps(
+        {"schema": STREAM_SCHEMA, "type": "snapshot", "snapshot": snapshot_dict(snapshot)},
+        separators=(",", ":"),
+    )
+
+
+def error_line(kind: str, message: str) -> str:
+    return json.dumps({"schema": STREAM_SCHEMA, "type": "error", "kind": kind, "message": message})
+
+
+# -- reading -----------------------------------------------------------------------------------
+
+
+def _text(value: object, limit: int = MAX_TEXT) -> str | None:
+    if not isinstance(value, str):
+        return None
+    return value[:limit]
+
+
+def _num(value: object) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    number = float(value)
+    if not math.isfinite(number) or abs(number) > MAX_NUMBER:
+        return None
+    return number
+
+
+def _int(value: object) -> int | None:
+    number = _num(value)
+    if number is None or not number.is_integer():
+        return None
+    return int(number)
+
+
+def _bool(value: object) -> bool | None:
+    return value if isinstance(value, bool) else None
+
+
+def _dict(value: object) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def _capability(value: object) -> tuple[int, int] | None:
+    text = _text(value, 16)
+    if not text or "." not in text:
+        return None
+    major, _, minor = text.partition(".")
+    if not (major.isdigit() and minor.isdigit()):
+        return None
+    return int(major), int(minor)
+
+
+def _process(d: dict[str, Any], gpu_index: int) -> GpuProcess | None:
+    pid = _int(d.get("pid"))
+    if pid is None or pid < 0:
+        return None
+    command = d.get("command")
+    cmdline = (
+        tuple(a[:MAX_TEXT] for a in command[:MAX_ARGS] if isinstance(a, str))
+        if isinstance(command, list)
+        else None
+    )
+    info = ProcessInfo(
+        pid=pid,
+        visible=bool(_bool(d.get("visible"))),
+        name=_text(d.get("name")),
+        user=_text(d.get("user"), 256),
+        cmdline=cmdline or None,
+        cpu_percent=_num(d.get("cpu_percent")),
+        rss_bytes=_int(d.get("rss_bytes")),
+        python=_text(d.get("python")),
+        tensorflow=_bool(d.get("tensorflow")),
+    )
+    kind = _text(d.get("type"), 32) or "compute"
+    return GpuProcess(
+        pid=pid,
+        gpu_index=gpu_index,
+        kind=kind,
+        gpu_memory_bytes=_int(d.get("gpu_memory_bytes")),
+        sm_percent=_num(d.get("sm_percent")),
+        info=info,
+    )
+
+
+def _gpu(d: dict[str, Any], host: str | None) -> GpuSnapshot | None:
+    index = _int(d.get("index"))
+    if index is None or not 0 <= index < MAX_GPUS:
+        return None
+    util, memory, power = _dict(d.get("utilization")), _dict(d.get("memory")), _dict(d.get("power"))
+    clocks, pcie = _dict(d.get("clocks")), _dict(d.get("pcie"))
+    static = GpuStatic(
+        index=index,
+        name=_text(d.get("name"), 256),
+        uuid=_text(d.get("uuid"), 128),
+        pci_bus_id=_text(d.get("pci_bus_id"), 64),
+        memory_total_bytes=_int(memory.get("total_bytes")),
+        power_limit_w=_num(power.get("limit_w")),
+        power_default_limit_w=_num(power.get("default_limit_w")),
+        pcie_gen_max=_int(pcie.get("max_generation")),
+        pcie_width_max=_int(pcie.get("max_width")),
+        compute_capability=_capability(d.get("compute_capability")),
+        mig_mode=_bool(d.get("mig_mode")),
+        sm_clock_max_mhz=_int(clocks.get("sm_max_mhz")),
+        mem_clock_max_mhz=_int(clocks.get("memory_max_mhz")),
+        sm_count=_int(d.get("sm_count")),
+        architecture=_text(d.get("architecture"), 64),
+        host=host,
+        host_index=index,
+    )
+    lost = bool(_bool(d.get("lost")))
+    error = _text(d.get("error"), 512)
+    if lost:
+        return GpuSnapshot(static=static, reading=None, lost=True, error=error)
+    throttle = d.get("throttle_reasons")
+    reading = GpuReading(
+        util_gpu_percent=_num(util.get("gpu_percent")),
+        util_mem_percent=_num(util.get("memory_percent")),
+        memory_used_bytes=_int(memory.get("used_bytes")),
+        memory_total_bytes=_int(memory.get("total_bytes")),
+        temperature_c=_num(d.get("temperature_c")),
+        power_w=_num(power.get("draw_w")),
+        power_limit_w=_num(power.get("limit_w")),
+        fan_percent=_num(d.get("fan_percent")),
+        sm_clock_mhz=_num(clocks.get("sm_mhz")),
+        mem_clock_mhz=_num(clocks.get("memory_mhz")),
+        pcie_gen=_int(pcie.get("generation")),
+        pcie_width=_int(pcie.get("width")),
+        pcie_rx_bytes_s=_num(pcie.get("rx_bytes_per_s")),
+        pcie_tx_bytes_s=_num(pcie.get("tx_bytes_per_s")),
+        pstate=_int(d.get("performance_state")),
+        throttle_reasons=tuple(t[:64] for t in throttle[:32] if isinstance(t, str))
+        if isinstance(throttle, list)
+        else None,
+    )
+    raw_procs = d.get("processes")
+    procs: list[GpuProcess] = []
+    if isinstance(raw_procs, list):
+        for p in raw_procs[:MAX_PROCESSES]:
+            proc = _process(_dict(p), index)
+            if proc is not None:
+                procs.append(proc)
+    return GpuSnapshot(static=static, reading=reading, processes=tuple(procs), error=error)
+
+
+def snapshot_from_dict(
+    d: dict[str, Any], host: str | None, wall_time: float, monotonic: float
+) -> Snapshot:
+    """A :class:`Snapshot` from the ``tfgpu.snapshot/1`` layout, read as untrusted input.
+
+    Times are the reader's (``wall_time``, ``monotonic``): hosts' clocks differ, and a plot
+    puts every host on the one time axis of the machine that draws it.
+
+    Raises:
+        StreamError: ``d`` is not a snapshot (no list of GPUs), or has more than
+            :data:`MAX_GPUS` GPUs.
+    """
+    gpus_raw = d.get("gpus")
+    if not isinstance(gpus_raw, list):
+        raise StreamError("the snapshot has no list of GPUs")
+    if len(gpus_raw) > MAX_GPUS:
+        raise StreamError(f"the snapshot lists {len(gpus_raw)} GPUs (at most {MAX_GPUS})")
+    gpus: dict[int, GpuSnapshot] = {}
+    for g in gpus_raw:
+        gpu = _gpu(_dict(g), host)
+        if gpu is not None:
+            gpus.setdefault(gpu.index, gpu)
+    system = SystemInfo(
+        backend=_text(d.get("backend"), 128) or "unknown",
+        driver_version=_text(d.get("driver_version"), 64),
+        cuda_driver_version=_text(d.get("cuda_driver_version"), 64),
+        nvml_version=_text(d.get("nvml_version"), 64),
+        host=host,
+    )
+    return Snapshot(
+        wall_time=wall_time,
+        monotonic=monotonic,
+        system=system,
+        gpus=tuple(gpus[i] for i in sorted(gpus)),
+    )
+
+
+def parse_line(
+    line: bytes | str, host: str | None, wall_time: float, monotonic: float
+) -> Hello | Snapshot | StreamFailure:
+    """One line of the stream as a :class:`Hello`, a :class:`Snapshot` or a failure.
+
+    Raises:
+        StreamError: the line is too long, not JSON, not of this schema or of no known type.
+    """
+    if len(line) > MAX_LINE_BYTES:
+        raise StreamError(f"a line of {len(line)} bytes (at most {MAX_LINE_BYTES})")
+    try:
+        obj = json.loads(line)
+    except (ValueError, RecursionError):
+        raise StreamError("a line that is not JSON") from None
+    if not isinstance(obj, dict):
+        raise StreamError("a line that is not a JSON object")
+    schema = obj.get("schema")
+    if schema != STREAM_SCHEMA:
+        shown = _text(schema, 40)
+        raise StreamError(f"stream schema {shown!r}, not {STREAM_SCHEMA!r}")
+    kind = obj.get("type")
+    if kind == "hello":
+        return Hello(STREAM_SCHEMA, _text(obj.get("version"), 64), _num(obj.get("interval")))
+    if kind == "snapshot":
+        return snapshot_from_dict(_dict(obj.get("snapshot")), host, wall_time, monotonic)
+    if kind == "error":
+        return StreamFailure(
+            _text(obj.get("kind"), 32) or "nvml-error", _text(obj.get("message"), 1024) or ""
+        )
+    raise StreamError(f"a line of unknown type {_text(kind, 32)!r}")
