@@ -86,3 +86,29 @@ def test_snapshot_json_adds_the_programs_and_keeps_the_schema():
     bad = {**doc, "programs": [{"pid": 1, "gpus": "0-7", "gpu_memory_bytes": None}]}
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate(bad, schema)
+
+
+def test_the_same_pid_on_two_hosts_is_two_programs() -> None:
+    from tfgpu_gui.telemetry.programs import group_programs
+    from tfgpu_gui.telemetry.snapshot import (
+        GpuProcess,
+        GpuReading,
+        GpuSnapshot,
+        GpuStatic,
+        ProcessInfo,
+        Snapshot,
+        SystemInfo,
+    )
+
+    def gpu(index: int, host: str | None) -> GpuSnapshot:
+        proc = GpuProcess(4242, index, "compute", 2**30, None, ProcessInfo(4242, True))
+        return GpuSnapshot(GpuStatic(index=index, name="A100", host=host), GpuReading(), (proc,))
+
+    snap = Snapshot(
+        1.0, 1.0, SystemInfo("remote"), (gpu(0, None), gpu(1, "lab-1"), gpu(2, "lab-1"))
+    )
+    programs = group_programs(snap)
+    assert [(p.host, p.pid, p.gpus) for p in programs] == [
+        (None, 4242, (0,)),
+        ("lab-1", 4242, (1, 2)),
+    ]
