@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QDialog
 
 from tests.helpers.monitor import run_for
 from tfgpu_gui.telemetry.errors import TelemetryUnavailable
@@ -178,3 +179,15 @@ def test_switching_sources_never_saves_simulated_runs_nor_ends_the_real_ones(mak
     app.make_backend = lambda scenario: app.make_backend_real(scenario or "no-driver")
     app.use_backend(None)
     assert app.runs.persist is True
+
+
+def test_the_empty_state_leads_to_the_remote_sources(make_monitor, clock, qtbot):
+    app = make_monitor("no-driver")
+    run_for(app, clock, 1)
+    assert app.window.shows_empty_state()
+    assert app.window.empty.remote_button.isVisible()
+    app.window.empty.remote_button.click()
+    dialog = next(w for w in app.window.findChildren(QDialog) if w.windowTitle() == "Settings")
+    qtbot.waitUntil(lambda: dialog.isVisible())
+    assert dialog.sources.entry.hasFocus() or dialog.sources.entry is dialog.focusWidget()
+    dialog.reject()

@@ -18,6 +18,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from tfgpu_gui.appinfo import DISPLAY_NAME
@@ -98,6 +99,11 @@ class MonitorApp(QObject):
         self._runs_history_given = runs_history is not None
         self.runs = RunRecorder(s.run_config(), runs_history, persist, self)
         self._add_runs_view()
+        # The empty state's way to a GPU on another machine: Settings, at the sources.
+        self.watch_remote = QAction("Watch a remote machine…", self.window)
+        self.watch_remote.setToolTip("Add an SSH host or a Prometheus server in Settings → Sources")
+        self.watch_remote.triggered.connect(self.open_sources)
+        self.window.empty.set_remote_action(self.watch_remote)
         self.source_status = SourceStatus(self.window)
         #: Called with (new, old) settings after the user saves (remote sources, exporter).
         self.settings_hooks: list[Callable[[Settings, Settings], None]] = []
@@ -377,6 +383,12 @@ class MonitorApp(QObject):
         dialog.accepted.connect(lambda: self.apply_settings(dialog.result_settings()))
         dialog.finished.connect(dialog.deleteLater)
         dialog.show()
+        return dialog
+
+    def open_sources(self) -> SettingsDialog:
+        """Settings with the remote sources' entry focused (to add a host or a server)."""
+        dialog = self.open_settings()
+        dialog.sources.entry.setFocus()
         return dialog
 
     def apply_settings(self, new: Settings) -> None:
