@@ -27,7 +27,7 @@ def test_each_cause_gets_a_panel_in_place_of_the_plots(make_monitor, clock, scen
     assert sentence and "--simulate" not in sentence + step  # a window has buttons for that
     assert "every 10 s" in retry
     assert w.empty.diagnose_button.isVisible() and w.empty.simulate_button.isVisible()
-    assert not w.empty.remote_button.isVisible()  # offered only once remote sources exist
+    assert w.empty.remote_button.isVisible()  # to Settings, at the remote sources
     assert w.processes.empty_label.isVisible()
     reason = headline[0].lower() + headline[1:]
     assert w.processes.empty_label.text() == f"No processes to show: {reason}."
