@@ -19,7 +19,10 @@ from typing import TYPE_CHECKING
 from tfgpu_gui.commands.exit_codes import WatchExit
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from tfgpu_gui.telemetry.errors import TelemetryUnavailable
+    from tfgpu_gui.telemetry.sampler import Sampler
     from tfgpu_gui.telemetry.snapshot import Snapshot
 
 NAME = "watch"
@@ -215,15 +218,10 @@ def run(args: argparse.Namespace) -> WatchExit:
 
     sampler.on_snapshot(show)
     try:
-        if sampler.sample_once() is None:
-            if sampler.last_error is not None:
-                report_unavailable(sampler.last_error, backend, False)
-                return WatchExit.NO_TELEMETRY
-            return state["exit"]
-        sampler.on_error(lost)
-        remaining = None if args.count is None else args.count - 1
-        if remaining != 0 and state["exit"] == WatchExit.OK:
-            sampler.run(max_samples=remaining, wait_first=True)
+        first_error = _sample_first_then_on(sampler, args.count, state, lost)
+        if first_error is not None:
+            report_unavailable(first_error, backend, False)
+            return WatchExit.NO_TELEMETRY
     except KeyboardInterrupt:
         pass
     finally:
@@ -232,6 +230,24 @@ def run(args: argparse.Namespace) -> WatchExit:
             csv_log.close()
             print(f"tfgpu: {csv_log.rows} rows appended to {csv_log.path}", file=sys.stderr)
     return state["exit"]
+
+
+def _sample_first_then_on(
+    sampler: Sampler,
+    count: int | None,
+    state: dict[str, WatchExit],
+    on_error: Callable[[TelemetryUnavailable], None],
+) -> TelemetryUnavailable | None:
+    """Read once; unless that failed (its error is returned), go on for ``count`` samples in
+    all (forever with None) while ``state["exit"]`` stays OK, ``on_error`` told of later
+    failures."""
+    if sampler.sample_once() is None:
+        return sampler.last_error
+    sampler.on_error(on_error)
+    remaining = None if count is None else count - 1
+    if remaining != 0 and state["exit"] == WatchExit.OK:
+        sampler.run(max_samples=remaining, wait_first=True)
+    return None
 
 
 def run_jsonl(args: argparse.Namespace) -> WatchExit:
@@ -274,15 +290,10 @@ def run_jsonl(args: argparse.Namespace) -> WatchExit:
     emit(hello_line(args.interval))
     sampler.on_snapshot(show)
     try:
-        if sampler.sample_once() is None:
-            if sampler.last_error is not None:
-                lost(sampler.last_error)
-                return WatchExit.NO_TELEMETRY
-            return state["exit"]
-        sampler.on_error(lost)
-        remaining = None if args.count is None else args.count - 1
-        if remaining != 0 and state["exit"] == WatchExit.OK:
-            sampler.run(max_samples=remaining, wait_first=True)
+        first_error = _sample_first_then_on(sampler, args.count, state, lost)
+        if first_error is not None:
+            lost(first_error)
+            return WatchExit.NO_TELEMETRY
     except KeyboardInterrupt:
         pass
     finally:
