@@ -21,6 +21,25 @@ def fmt_bytes(value: float | None, binary: bool = True) -> str:
     raise AssertionError("unreachable")
 
 
+def fmt_used_of(
+    used: float | None, total: float | None, binary: bool = True, whole_from: float | None = None
+) -> str:
+    """Memory used of a total, both in the total's unit: "21.8/24.0 GiB", "0.3/24.0 GiB";
+    with ``whole_from=10``, whole numbers from 10 units up ("71/80 GiB"). "n/a/24.0 GiB" when
+    the use is not reported; the use alone when the total is not."""
+    if total is None:
+        return fmt_bytes(used, binary)
+    unit = fmt_bytes(total, binary).split()[-1]
+    base = 1024.0 if binary else 1000.0
+    units = ("B", "KiB", "MiB", "GiB", "TiB") if binary else ("B", "kB", "MB", "GB", "TB")
+    factor = base ** units.index(unit)
+    t = total / factor
+    whole = unit == "B" or (whole_from is not None and t >= whole_from)
+    digits = 0 if whole else 1
+    u = NA if used is None else f"{used / factor:.{digits}f}"
+    return f"{u}/{t:.{digits}f} {unit}"
+
+
 def fmt_rate(bytes_per_s: float | None) -> str:
     """Throughput in decimal units, as PCIe and network figures are quoted: "3.9 GB/s"."""
     if bytes_per_s is None:

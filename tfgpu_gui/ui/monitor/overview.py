@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from tfgpu_gui.telemetry.history import History
 from tfgpu_gui.telemetry.snapshot import GpuSnapshot, Snapshot
-from tfgpu_gui.text.numbers import fmt_bytes, fmt_num
+from tfgpu_gui.text.numbers import fmt_num, fmt_used_of
 from tfgpu_gui.text.safe import for_qt_html
 from tfgpu_gui.ui.monitor.plots import (
     LEGEND_HEIGHT,
@@ -33,14 +33,12 @@ def gpu_title(gpu: GpuSnapshot, binary: bool = True) -> str:
     r = gpu.reading
     if r is None:
         return f"{head}no reading"
-    used = fmt_bytes(r.memory_used_bytes, binary)
-    total = fmt_bytes(r.memory_total_bytes, binary)
     util = fmt_num(r.util_gpu_percent, "%")
     if gpu.static.mig_mode and r.util_gpu_percent is None:
         util = f"MIG ({len(gpu.mig)} instances)"
     parts = [
         util,
-        f"{used.split()[0]}/{total}" if r.memory_used_bytes is not None else f"n/a/{total}",
+        fmt_used_of(r.memory_used_bytes, r.memory_total_bytes, binary),
         fmt_num(r.temperature_c, "°C"),
         fmt_num(r.power_w, "W"),
     ]

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QIconEngine, QPainter, QPen, QPi
 
 from tfgpu_gui.telemetry.alerts import HOT_C, Alert
 from tfgpu_gui.telemetry.snapshot import GpuSnapshot, Snapshot
-from tfgpu_gui.text.numbers import fmt_bytes, fmt_num
+from tfgpu_gui.text.numbers import fmt_bytes, fmt_num, fmt_used_of
 from tfgpu_gui.text.safe import for_qt
 from tfgpu_gui.ui.colors import METRIC_COLORS
 
@@ -258,21 +258,6 @@ def make_icon(gpu_levels: list[GpuLevel], paused: bool = False, error: bool = Fa
 STATUS_GPUS = 8
 
 
-def _memory_text(used: int | None, total: int | None, binary: bool) -> str:
-    """ "71/80 GiB" (both in the total's unit; whole numbers from 10 up)."""
-    if total is None:
-        return fmt_bytes(used, binary) if used is not None else "n/a"
-    unit_text = fmt_bytes(total, binary)
-    unit = unit_text.split()[-1]
-    factor = {"B": 1, "KiB": 2**10, "MiB": 2**20, "GiB": 2**30, "TiB": 2**40}.get(
-        unit, {"kB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12}.get(unit, 1)
-    )
-    t = total / factor
-    digits = 0 if t >= 10 else 1
-    u = "n/a" if used is None else f"{used / factor:.{digits}f}"
-    return f"{u}/{t:.{digits}f} {unit}"
-
-
 def gpu_status_line(gpu: GpuSnapshot, binary: bool = True) -> str:
     """ "GPU 0 · 83% · 71/80 GiB · 69 °C" (or "GPU 0 · lost")."""
     r = gpu.reading
@@ -282,7 +267,7 @@ def gpu_status_line(gpu: GpuSnapshot, binary: bool = True) -> str:
         (
             gpu.title,
             fmt_num(r.util_gpu_percent, "%"),
-            _memory_text(r.memory_used_bytes, r.memory_total_bytes, binary),
+            fmt_used_of(r.memory_used_bytes, r.memory_total_bytes, binary, whole_from=10),
             fmt_num(r.temperature_c, "°C"),
         )
     )
