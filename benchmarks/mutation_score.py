@@ -64,7 +64,8 @@ def results(selected: list[str]) -> dict[str, Counter[str]]:
             if selected and not any(module == s or module.startswith(s + ".") for s in selected):
                 continue
             by_module.setdefault(module, Counter())[outcome(code)] += 1
-    return by_module
+    # Modules none of whose mutants ran yet are left out.
+    return {m: c for m, c in by_module.items() if sum(c.values()) > c["not checked"]}
 
 
 def table(by_module: dict[str, Counter[str]]) -> str:

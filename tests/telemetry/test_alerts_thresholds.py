@@ -69,8 +69,13 @@ def gpu(
     )
 
 
+#: Monotonic time of the first sample: not 0, so that a sum of two times never passes for a
+#: difference.
+T0 = 1000.0
+
+
 def snap(t: float, *gpus: GpuSnapshot) -> Snapshot:
-    return Snapshot(1_790_000_000.0 + t, t, SystemInfo("simulated"), tuple(gpus))
+    return Snapshot(1_790_000_000.0 + t, T0 + t, SystemInfo("simulated"), tuple(gpus))
 
 
 def engine(**config: object) -> tuple[AlertEngine, ManualClock]:
@@ -203,6 +208,12 @@ def test_a_lost_gpu_raises_no_other_alert() -> None:
 def test_memory_at_the_threshold_fires_and_just_below_does_not() -> None:
     e, clock = engine(memory_percent=90.0)
     assert check_at(e, clock, 0, gpu(memory_used_bytes=share(90) - 1)) == []
+    # Exactly 90.0 % (10 GB total: the percentage is exact in floating point).
+    exact = {"memory_total_bytes": 10**10, "static_total": 10**10}
+    assert check_at(e, clock, 0.5, gpu(memory_used_bytes=9 * 10**9 - 1, **exact)) == []
+    (alert,) = check_at(e, clock, 0.75, gpu(memory_used_bytes=9 * 10**9, **exact))
+    assert alert.title == "GPU 0 memory is 90% full"
+    e.reset()
     (alert,) = check_at(e, clock, 1, gpu(memory_used_bytes=share(90)))
     assert alert.kind == "memory" and alert.warning
     assert alert.title == "GPU 0 memory is 90% full"
@@ -225,7 +236,7 @@ def test_memory_without_a_total_is_not_judged() -> None:
 
 # -- memory trend ------------------------------------------------------------------------------
 
-RATE = 2**26  # bytes per second: 64 MiB/s
+RATE = 2**24  # bytes per second: 16 MiB/s
 
 
 def climb(times: list[float], last_used: float, rate: float = RATE) -> tuple[History, list]:
@@ -247,15 +258,16 @@ def trend_alerts(history: History, last: Snapshot, **config: object) -> list[Ale
 
 
 def test_memory_trend_warns_with_the_time_left_when_within_the_horizon() -> None:
-    # 64 MiB/s with 270 s left to the total: 16 GiB - 270 * 64 MiB.
+    # 16 MiB/s with 270 s left to the total.
     last_used = TOTAL - 270 * RATE
     history, snaps = climb([float(t) for t in range(120)], last_used)
     (alert,) = trend_alerts(history, snaps[-1])
     assert alert.kind == "memory"
     assert alert.title == "GPU 0 memory will be full in ~4m30s"
-    assert "keeps growing" in alert.message
-    assert "uses 15.8 GiB of 16.0 GiB" not in alert.message  # not the "full" message
-    assert alert.message.startswith("GPU 0 (Test GPU) uses ")
+    # 16 GiB - 270 * 16 MiB = 11.78 GiB used now.
+    assert alert.message.startswith(
+        "GPU 0 (Test GPU) uses 11.8 GiB of 16.0 GiB and keeps growing. An out-of-memory error "
+    )
 
 
 def test_memory_trend_beyond_the_horizon_is_quiet() -> None:
@@ -332,10 +344,14 @@ def test_a_noisy_but_steady_climb_is_a_trend() -> None:
 
 def test_tf_all_memory_at_the_threshold_fires_and_just_below_does_not() -> None:
     e, clock = engine(tf_all_memory_percent=80.0)
+    exact = {"static_total": 10**10}
+    assert check_at(e, clock, 0, gpu(processes=(proc(held=8 * 10**9 - 1),), **exact)) == []
+    assert len(check_at(e, clock, 0.5, gpu(processes=(proc(held=8 * 10**9),), **exact))) == 1
+    e.reset()
     at = share(80)
-    assert check_at(e, clock, 0, gpu(processes=(proc(held=at - 1),))) == []
-    (alert,) = check_at(e, clock, 1, gpu(processes=(proc(held=at),)))
-    assert alert.kind == "tf-all-memory" and not alert.warning
+    assert check_at(e, clock, 1, gpu(processes=(proc(held=at - 1),))) == []
+    (alert,) = check_at(e, clock, 2, gpu(processes=(proc(held=at),)))
+    assert alert.kind == "tf-all-memory" and alert.warning is False
     assert alert.title == "TensorFlow took all memory of GPU 0"
     assert alert.message.startswith("python3 train.py (pid 4242) holds 12.8 GiB of 16.0 GiB. ")
     assert "TF_FORCE_GPU_ALLOW_GROWTH=true" in alert.message
@@ -478,3 +494,240 @@ def test_fit_line_exact_values() -> None:
     assert slope == pytest.approx(0.5) and intercept == pytest.approx(1.0)
     s, i = fit_line(np.array([4.0, 4.0]), np.array([1.0, 2.0]))
     assert math.isnan(s) and math.isnan(i)
+
+
+# -- further edges -------------------------------------------------------------------------------
+
+
+def test_a_long_gpu_or_process_name_is_cut_to_48_characters() -> None:
+    e, clock = engine()
+    long_name = "NVIDIA " + "X" * 80
+    (hot,) = check_at(e, clock, 0, gpu(name=long_name, temperature_c=99.0))
+    label = hot.message.split(" is at ")[0]
+    assert label.startswith("GPU 0 (NVIDIA XXX") and label.endswith("…)")
+    assert len(label) == len("GPU 0 ()") + 48
+    script = "s" * 100 + ".py"
+    p = proc(held=TOTAL, cmdline=("python", script))
+    (alert,) = check_at(e, clock, 1, gpu(processes=(p,)))
+    name = alert.message.split(" (pid 4242)")[0]
+    assert len(name) == 48 and name.startswith("python sss") and name.endswith("…")
+
+
+def test_thermal_message_starts_with_the_gpu_when_it_also_throttles() -> None:
+    e, clock = engine()
+    (alert,) = check_at(e, clock, 0, gpu(temperature_c=70.0, throttle_reasons=("hw-thermal",)))
+    assert alert.message == (
+        "GPU 0 (Test GPU) is at 70 °C and slows its clocks to cool down (hw-thermal). "
+        "Improve the airflow or lower the power limit; training runs slower meanwhile."
+    )
+
+
+def test_a_lost_gpu_message_and_index() -> None:
+    e, clock = engine(cooldown_s=0.0)
+    (alert,) = check_at(e, clock, 0, gpu(index=1, lost=True))
+    assert alert.gpu_index == 1
+    assert alert.message == (
+        "The GPU stopped answering (fell off the bus). Jobs on it have failed; "
+        "check `dmesg` for Xid errors and reboot to get it back."
+    )
+    # Without a cooldown it is still said once while the GPU stays lost.
+    assert check_at(e, clock, 1, gpu(index=1, lost=True)) == []
+    assert check_at(e, clock, 2, gpu(index=1, lost=True)) == []
+
+
+def test_an_alert_held_back_does_not_hold_back_the_others() -> None:
+    e, clock = engine(cooldown_s=100.0)
+    assert len(check_at(e, clock, 0, gpu(0, lost=True), gpu(1))) == 1
+    assert check_at(e, clock, 1, gpu(0), gpu(1)) == []
+    # GPU 0 is lost again (cooling down: not said); GPU 1's heat is still said.
+    fired = check_at(e, clock, 2, gpu(0, lost=True), gpu(1, temperature_c=95.0))
+    assert [(a.kind, a.gpu_index) for a in fired] == [("thermal", 1)]
+
+
+def test_no_reading_or_no_used_memory_raises_nothing() -> None:
+    e, clock = engine()
+    silent = GpuSnapshot(GpuStatic(0, "Test GPU", memory_total_bytes=TOTAL), None)
+    assert check_at(e, clock, 0, silent) == []
+    assert check_at(e, clock, 1, gpu(memory_used_bytes=None)) == []
+
+
+def test_memory_trend_exactly_at_the_horizon_warns() -> None:
+    history, snaps = climb([float(t) for t in range(120)], TOTAL - 300 * RATE)
+    (alert,) = trend_alerts(history, snaps[-1])
+    assert alert.title == "GPU 0 memory will be full in ~5m00s"
+
+
+def test_memory_trend_looks_only_at_its_window() -> None:
+    # Flat for five minutes, then a steady climb over the last two minutes (121 samples from
+    # t = 299 s to 419 s, both ends in the window): the climb alone is fitted.
+    history = History(1000)
+    last = None
+    for t in range(420):
+        used = GIB if t < 299 else TOTAL - 100 * RATE - RATE * (419 - t)
+        last = snap(float(t), gpu(memory_used_bytes=int(used)))
+        history.append(last)
+    assert last is not None
+    (alert,) = trend_alerts(history, last)
+    assert alert.title == "GPU 0 memory will be full in ~1m40s"
+
+
+def test_any_rising_trend_counts_even_a_slow_one() -> None:
+    # Half a byte per second with 100 bytes left: full in 200 s.
+    history, snaps = climb([float(2 * t) for t in range(60)], TOTAL - 100, rate=0.5)
+    (alert,) = trend_alerts(history, snaps[-1], memory_percent=100.0)
+    assert alert.title == "GPU 0 memory will be full in ~3m20s"
+
+
+def test_a_residual_of_exactly_five_percent_is_still_a_trend() -> None:
+    # 16 MiB/s, full in 300 s, with a zigzag of +-1 GiB that a line cannot follow but that
+    # leaves the fitted line unchanged (+1 -1 -1 +1 has no constant and no linear part): the
+    # residual is then exactly 1 GiB = 5 % of a 20 GiB total.
+    total = 20 * GIB
+    rate = 2**24
+    history = History(1000)
+    last = None
+    zigzag = (1, -1, -1, 1)
+    for k in range(120):
+        used = total - 300 * rate - rate * (119 - k) + GIB * zigzag[k % 4]
+        reading = {"memory_used_bytes": used, "memory_total_bytes": total}
+        last = snap(float(k), gpu(static_total=total, **reading))
+        history.append(last)
+    assert last is not None
+    (alert,) = trend_alerts(history, last)
+    assert alert.title == "GPU 0 memory will be full in ~5m00s"
+
+
+def test_memory_past_its_total_is_full_now() -> None:
+    history, snaps = climb([float(t) for t in range(120)], TOTAL + 10 * RATE)
+    (alert,) = trend_alerts(history, snaps[-1], memory_percent=200.0)
+    assert alert.title == "GPU 0 memory will be full in ~0s"
+
+
+def test_tf_all_memory_looks_past_other_processes() -> None:
+    e, clock = engine()
+    procs = (proc(pid=1, held=GIB, tensorflow=False), proc(pid=2, held=15 * GIB))
+    (alert,) = check_at(e, clock, 0, gpu(processes=procs))
+    assert "(pid 2)" in alert.message
+
+
+def test_idle_rule_on_gpu_one_names_it() -> None:
+    e, clock = engine(trend_every_s=0.0)
+    history = History(1000)
+    fired = []
+    for t in range(60):
+        clock.advance(t - clock.monotonic())
+        s = snap(float(t), gpu(0), gpu(1, util_gpu_percent=1.0, processes=(proc(),)))
+        history.append(s)
+        fired += e.check(s, history)
+    (alert,) = fired
+    assert (alert.kind, alert.gpu_index) == ("tf-idle", 1)
+    assert alert.title.startswith("GPU 1 mostly idle while ")
+
+
+def test_unknown_process_memory_does_not_hold_the_gpu() -> None:
+    assert run_idle(70, held=None, idle_min_bytes=1) == []  # type: ignore[arg-type]
+    assert [a.kind for _, a in run_idle(70, held=1, idle_min_bytes=1)] == ["tf-idle"]
+
+
+def test_idle_is_judged_on_its_window_only() -> None:
+    # Busy for 200 s, then idle: the alert comes once the last minute is mostly idle.
+    e, clock = engine(trend_every_s=0.0)
+    history = History(1000)
+    fired = []
+    for t in range(300):
+        clock.advance(t - clock.monotonic())
+        util = 90.0 if t < 200 else 5.0
+        s = snap(float(t), gpu(util_gpu_percent=util, processes=(proc(),)))
+        history.append(s)
+        fired += [t for a in e.check(s, history) if a.kind == "tf-idle"]
+    # The window [t-60, t] holds 61 samples, 260 - t of them busy; the mean is below 25 %
+    # when 90 b + 5 (61 - b) < 25 * 61, that is b <= 14 busy samples: t = 246.
+    assert fired == [246]
+
+
+def test_unsupported_utilization_is_never_idle() -> None:
+    assert run_idle(120, util=None) == []  # type: ignore[arg-type]
+
+
+def test_one_reported_utilization_is_enough_for_the_mean() -> None:
+    e, clock = engine(trend_every_s=0.0)
+    history = History(1000)
+    fired = []
+    for t in range(60):
+        clock.advance(t - clock.monotonic())
+        util = 3.0 if t == 10 else None
+        s = snap(float(t), gpu(util_gpu_percent=util, processes=(proc(),)))
+        history.append(s)
+        fired += e.check(s, history)
+    (alert,) = fired
+    assert alert.message.startswith("Utilization averaged 3% over the last 1m00s.")
+
+
+def test_a_history_shorter_than_the_idle_window_never_judges_idleness() -> None:
+    e, clock = engine(trend_every_s=0.0)
+    history = History(30)  # 30 samples: half the idle window
+    for t in range(200):
+        clock.advance(t - clock.monotonic())
+        s = snap(float(t), gpu(util_gpu_percent=0.0, processes=(proc(),)))
+        history.append(s)
+        assert e.check(s, history) == []
+
+
+class CountingHistory(History):
+    """A history that counts the window reads of the rules."""
+
+    def __init__(self, capacity: int) -> None:
+        super().__init__(capacity)
+        self.reads = 0
+
+    def series(self, gpu_index: int, metric: str, seconds: float | None = None):  # type: ignore[no-untyped-def]
+        self.reads += 1
+        return super().series(gpu_index, metric, seconds)
+
+
+def test_window_rules_look_once_per_period_also_for_a_repeated_or_earlier_time() -> None:
+    e, _ = engine(trend_every_s=5.0)
+    history = CountingHistory(100)
+    g = gpu(util_gpu_percent=5.0, processes=(proc(),))
+    history.append(snap(0.0, g))
+    e.check(snap(0.0, g), history)
+    first = history.reads
+    assert first > 0
+    e.check(snap(0.0, g), history)  # the same instant again: not due
+    e.check(snap(4.5, g), history)
+    assert history.reads == first
+    e.check(snap(5.0, g), history)  # due again
+    second = history.reads
+    assert second > first
+    e.check(snap(5.5, g), history)
+    assert history.reads == second
+    e.check(snap(2.0, g), history)  # the clock went back (a new run): due at once
+    assert history.reads > second
+
+
+def test_idle_looks_at_half_second_samples_on_the_period() -> None:
+    # Samples every 0.5 s; the window rules look at 0, 5, 10, ... s: the first look at or after
+    # 54 s is at 55 s.
+    e, clock = engine(trend_every_s=5.0)
+    history = History(1000)
+    fired = []
+    for k in range(240):
+        t = k / 2
+        clock.advance(t - clock.monotonic())
+        s = snap(t, gpu(util_gpu_percent=5.0, processes=(proc(),)))
+        history.append(s)
+        fired += [t for a in e.check(s, history) if a.kind == "tf-idle"]
+    assert fired == [55.0]
+
+
+def test_merge_keeps_every_kind_after_a_single_one() -> None:
+    alerts = [
+        Alert("memory", 0, "m", "mm"),
+        Alert("thermal", 1, "t1", "x"),
+        Alert("thermal", 2, "t2", "y"),
+    ]
+    merged = merge_alerts(alerts)
+    assert [(a.kind, a.title) for a in merged] == [
+        ("memory", "m"),
+        ("thermal", "t1 (and 1 more GPUs)"),
+    ]
