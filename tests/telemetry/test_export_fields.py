@@ -340,3 +340,21 @@ def test_history_csv_window_and_file(tmp_path: Path) -> None:
         rows = list(csv.reader(f))
     assert tuple(rows[0]) == CSV_COLUMNS
     assert [r[4] for r in rows[1:]] == ["4", "5"]
+
+
+def test_negative_zero_is_written_as_zero() -> None:
+    assert csv_cell(-0.0) == "0"
+
+
+def test_history_csv_window_rows_carry_their_own_times_and_names(tmp_path: Path) -> None:
+    history = history_of(*(GpuReading(util_gpu_percent=float(i)) for i in range(6)))
+    rows = list(history_csv_rows(history, seconds=1.0))
+    assert [(r[0], r[4]) for r in rows] == [
+        ("2026-01-02T03:04:09.678+00:00", "4"),
+        ("2026-01-02T03:04:10.678+00:00", "5"),
+    ]
+    path = tmp_path / "named.csv"
+    write_history_csv(history, path, seconds=0.0, names={2: "Named GPU"})
+    with path.open(encoding="utf-8", newline="") as f:
+        (_, row) = list(csv.reader(f))
+    assert row[:3] == ["2026-01-02T03:04:10.678+00:00", "2", "Named GPU"]
