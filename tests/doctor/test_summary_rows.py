@@ -151,3 +151,37 @@ def test_what_works_on_a_log_with_one_or_more_harmless_messages() -> None:
     assert what_works(Report("log", {}, {}, [], log={})) == (
         "The log shows no problem: 0 messages in it are safe to ignore."
     )
+
+
+def test_what_works_when_tensorflow_is_missing_or_broken() -> None:
+    from tfgpu_gui.doctor.model import Finding
+
+    f = healthy()
+    f["tensorflow"] = {"imported": False, "missing": False, "import_error": "DLL load failed"}
+    # Installed (tensorflow 2.21.0 among the packages) but not importable.
+    assert what_works(report(f)).startswith("TensorFlow cannot be imported in this Python.")
+    f["packages"] = {"keras": "3.12.0"}  # no TensorFlow distribution at all
+    assert what_works(report(f)).startswith("TensorFlow is not installed in this Python.")
+    f = healthy()
+    f["tensorflow"] = {"imported": False, "missing": True}  # the import said so
+    assert what_works(report(f)).startswith("TensorFlow is not installed in this Python.")
+    problem = Finding("x", "error", "Install the NVIDIA driver.", "")
+    broken = Report("environment", {}, f, [problem], log={})
+    assert what_works(broken) == (
+        "TensorFlow is not installed in this Python. The driver sees 1 GPU. "
+        "First to fix: Install the NVIDIA driver."
+    )
+
+
+def test_what_works_without_a_version_and_with_several_named_gpus() -> None:
+    f = healthy()
+    f["tensorflow"]["version"] = None
+    f["tensorflow"]["gpus"] = []
+    assert what_works(report(f)) == (
+        "TensorFlow runs on the CPU only: it sees no GPU. The driver sees 1 GPU."
+    )
+    f = healthy()
+    f["tensorflow"]["gpus"] = ["/physical_device:GPU:0", "/physical_device:GPU:1"]
+    f["tensorflow"]["device_details"] = [{"name": "A"}, "junk", {"name": "B"}]
+    f["tensorflow"]["matmul"] = {}
+    assert what_works(report(f)) == "TensorFlow 2.21.0 sees 2 GPUs: A, B."
