@@ -125,7 +125,10 @@ def test_largest_and_smallest_take_the_first_of_equals_and_skip_unsized() -> Non
 
 def test_smallest_and_largest_whatever_the_order() -> None:
     sizes = [4096, 256, 1024, 0, 1]
-    items = [Measurement("matmul", "GPU:0", "gflops", float(i), "float32", s) for i, s in enumerate(sizes)]  # fmt: skip
+    items = [
+        Measurement("matmul", "GPU:0", "gflops", float(i), "float32", size)
+        for i, size in enumerate(sizes)
+    ]
     assert smallest(items) is items[3]  # size 0 is the smallest
     assert largest(items) is items[0]
     assert smallest(items[:3]) is items[1]
