@@ -7,6 +7,7 @@ module, as a Markdown table (README "Testing" quotes it).
     python benchmarks/mutation_score.py                       # every configured module
     python benchmarks/mutation_score.py telemetry.alerts bench.results
     python benchmarks/mutation_score.py --report-only         # tally what was already run
+    python benchmarks/mutation_score.py --survivors doctor    # run again what survived
 
 A module is named relative to ``tfgpu_gui`` (``telemetry.alerts``); a package name
 (``doctor``) means all of its configured modules. mutmut runs with ``nice -n 19`` and one child
@@ -68,6 +69,20 @@ def results(selected: list[str]) -> dict[str, Counter[str]]:
     return {m: c for m, c in by_module.items() if sum(c.values()) > c["not checked"]}
 
 
+def survivors(selected: list[str]) -> list[str]:
+    """The mutants of the selected modules that survived or that no test reached."""
+    names = []
+    for meta in sorted(MUTANTS.glob("tfgpu_gui/**/*.py.meta")):
+        data = json.loads(meta.read_text(encoding="utf-8"))
+        for key, code in data.get("exit_code_by_key", {}).items():
+            module = module_of(key)
+            if selected and not any(module == s or module.startswith(s + ".") for s in selected):
+                continue
+            if outcome(code) in ("survived", "no tests"):
+                names.append(key)
+    return names
+
+
 def table(by_module: dict[str, Counter[str]]) -> str:
     """Markdown: one row per package (totals) followed by its modules."""
     lines = [
@@ -104,9 +119,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("modules", nargs="*", help="e.g. telemetry.alerts or doctor")
     parser.add_argument("--report-only", action="store_true", help="do not run mutmut")
     parser.add_argument("--jobs", type=int, default=1, help="mutmut --max-children")
+    parser.add_argument(
+        "--survivors",
+        action="store_true",
+        help="run only the mutants that survived the last run (after adding tests)",
+    )
     args = parser.parse_args(argv)
     if not args.report_only:
         patterns = [f"tfgpu_gui.{m}.*" for m in args.modules]
+        if args.survivors:
+            patterns = survivors(args.modules)
+            if not patterns:
+                print(table(results(args.modules)))
+                return 0
         command = ["nice", "-n", "19", sys.executable, "-m", "mutmut", "run"]
         command += ["--max-children", str(args.jobs), *patterns]
         status = subprocess.run(command, cwd=ROOT, check=False).returncode
