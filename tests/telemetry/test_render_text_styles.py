@@ -162,3 +162,8 @@ def test_compact_table_numbers_are_right_aligned_and_memory_left_aligned() -> No
         "0    A       5%      7%  1.0 KiB / 2.0 KiB (50%)     9 °C    8 W     5 MHz  n/a / n/a   0",
         "1    B     100%     60%  12.1 KiB / 78.1 KiB (15%)  80 °C  300 W  1755 MHz  n/a / n/a   0",
     ]
+
+
+def test_compact_row_of_a_lost_gpu_with_a_stale_reading_says_lost() -> None:
+    rows = compact_rows(snap(GpuSnapshot(STATIC, READING, lost=True)), PLAIN)
+    assert rows[1] == ["2", "Test 80GB", "lost"] + ["n/a"] * 7
