@@ -22,7 +22,7 @@ def test_a_ring_of_one_keeps_the_latest_value() -> None:
 
 def test_sizes_below_one_are_refused_with_a_reason() -> None:
     for capacity, width in ((0, 1), (1, 0), (-3, 2)):
-        with pytest.raises(ValueError, match="^capacity and width must be at least 1$"):
+        with pytest.raises(ValueError, match=r"^capacity and width must be at least 1$"):
             RingBuffer(capacity, width)
 
 

@@ -75,10 +75,10 @@ def test_defaults() -> None:
 
 def test_the_interval_must_be_positive_also_when_configured() -> None:
     clock = ManualClock()
-    with pytest.raises(ValueError, match="^the sampling interval must be positive$"):
+    with pytest.raises(ValueError, match=r"^the sampling interval must be positive$"):
         Sampler(Scripted(clock), 0.0, clock=clock)
     sampler, _, _ = make()
-    with pytest.raises(ValueError, match="^the sampling interval must be positive$"):
+    with pytest.raises(ValueError, match=r"^the sampling interval must be positive$"):
         sampler.configure(interval=0.0)
     sampler.configure(interval=0.5)
     assert sampler.interval == 0.5 and sampler.history.capacity == 7200
