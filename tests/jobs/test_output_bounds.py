@@ -46,7 +46,7 @@ def test_endless_output_on_both_streams_is_bounded_and_the_timeout_ends_it(fake:
     elapsed = time.monotonic() - started
     assert outcome.status is JobStatus.TIMEOUT
     # The flood does not keep the runner from its deadline (slack for a loaded machine).
-    assert 3.0 <= outcome.duration_s <= elapsed < 3.0 + 3 * 0.5 + 4.0, elapsed
+    assert 3.0 <= outcome.duration_s <= elapsed < 3.0 + 3 * 0.5 + 8.0, elapsed
     assert peak < 10 * MIB, f"{peak / MIB:.0f} MiB for the kept output"
     for kept, first in ((outcome.log_lines, "W0000 flood.cc:1]"), (outcome.garbage, "garbage")):
         assert kept[0].startswith(first)

@@ -30,7 +30,7 @@ def test_hang_past_the_timeout_is_stopped(fake: Path) -> None:
     # Stopped after the timeout, not before, and soon after it: SIGINT, then SIGTERM one grace
     # period later (a few seconds of slack for a loaded machine).
     assert 1.0 <= outcome.duration_s <= elapsed
-    assert elapsed < 1.0 + 2 * 0.5 + 3.0, f"stopped after {elapsed:.1f} s"
+    assert elapsed < 1.0 + 2 * 0.5 + 6.0, f"stopped after {elapsed:.1f} s"
     assert "did not finish within 1 s" in outcome.message
     assert [e.kind for e in events][:2] == ["hello", "progress"]
     # SIGINT is ignored by the child: SIGTERM ended it.
