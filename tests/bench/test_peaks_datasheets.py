@@ -85,3 +85,10 @@ def test_the_estimate_in_tflops_from_mhz() -> None:
     volta = peak_for("x", (7, 0), 10, 1500.5)
     assert volta is not None and volta.tflops == pytest.approx({"fp32": 1.920640, "fp16": 15.36512})
     assert volta.model == "compute capability 7.0, 10 SMs at 1500.5 MHz"
+
+
+def test_names_match_whatever_their_case_and_estimates_name_their_source() -> None:
+    row = lookup("nvidia geforce rtx 4090")
+    assert row is not None and row.model == "GeForce RTX 4090"
+    assert peak_for(None, (8, 0), 100, 1000.0).source == PER_CLOCK[(8, 0)].source  # type: ignore[union-attr]
+    assert PER_CLOCK[(8, 0)].source.startswith("https://")

@@ -124,12 +124,20 @@ def test_largest_and_smallest_take_the_first_of_equals_and_skip_unsized() -> Non
 
 
 def test_smallest_and_largest_whatever_the_order() -> None:
-    sizes = [4096, 256, 1024, 0, 1]
+    sizes = [4096, 256, 1024, 1, 0]
     items = [
         Measurement("matmul", "GPU:0", "gflops", float(i), "float32", size)
         for i, size in enumerate(sizes)
     ]
-    assert smallest(items) is items[3]  # size 0 is the smallest
+    assert smallest(items) is items[4]  # size 0 is the smallest
+    assert largest([items[4], items[3]]) is items[3]  # 1 beats 0
     assert largest(items) is items[0]
     assert smallest(items[:3]) is items[1]
     assert largest(list(reversed(items[:3]))) is items[0]
+
+
+def test_a_device_measured_only_by_copies_is_a_measured_device() -> None:
+    run = BenchRun.from_result(
+        {"transfers": [{"device": "GPU:1", "direction": "h2d", "bytes": 8, "gb_s": 1.0}]}
+    )
+    assert run.devices() == ["GPU:1"]

@@ -215,6 +215,7 @@ def test_the_thread_is_a_named_daemon_and_stop_keeps_to_its_timeout() -> None:
         started = time.monotonic()
         sampler.stop(timeout=0.2)  # the read hangs: stop still returns
         assert time.monotonic() - started < 5
+        assert sampler._thread is None
     finally:
         backend.release.set()
     thread.join(10)
