@@ -170,6 +170,7 @@ def test_finding_json_round_trip_and_bad_values() -> None:
     odd = Finding.from_dict({"severity": "fatal", "rank": True, "evidence": None})
     assert (odd.severity, odd.rank, odd.evidence, odd.origin) == (INFO, 0, [], "facts")
     assert (odd.id, odd.harmless, odd.confidence, odd.confirm) == ("", False, "", "")
+    assert (odd.title, odd.explanation, odd.fix) == ("", "", "")
     assert Finding.from_dict({"rank": -1}).rank == 0
     assert Finding.from_dict({"rank": 0}).rank == 0
     assert Finding.from_dict({"rank": 2.0}).rank == 0
@@ -183,3 +184,21 @@ def test_entry_fix_for_a_platform_falls_back_to_any_then_linux() -> None:
     assert linux_only.fix_for("wsl2") == "L"
     assert Entry("x", ERROR, "t", "e", {"macos": "M"}).fix_for("windows") == "M"
     assert Entry("x", ERROR, "t", "e", {}).fix_for("linux") == ""
+    # Linux before any other platform's fix when neither the platform nor "any" has one.
+    assert Entry("x", ERROR, "t", "e", {"windows": "W", "linux": "L"}).fix_for("macos") == "L"
+
+
+def test_a_likely_cause_comes_before_a_possible_one_whatever_their_root_order() -> None:
+    ranked = rank_findings(
+        [f("container-toolkit-missing", WARNING, "log"), f("cuinit-unknown-error", WARNING, "log")],
+        uncertain=["container-toolkit-missing"],
+    )
+    assert order(ranked) == [
+        ("cuinit-unknown-error", 1, LIKELY),
+        ("container-toolkit-missing", 2, POSSIBLE),
+    ]
+
+
+def test_an_unknown_severity_ranks_after_info() -> None:
+    ranked = rank_findings([f("odd", "fatal"), f("note", INFO)])
+    assert [x.id for x in ranked] == ["note", "odd"]
