@@ -731,3 +731,46 @@ def test_merge_keeps_every_kind_after_a_single_one() -> None:
         ("memory", "m"),
         ("thermal", "t1 (and 1 more GPUs)"),
     ]
+
+
+def test_each_gpu_keeps_its_own_window_period() -> None:
+    # Two idle GPUs under TensorFlow: each looks at its window on its own period, so both are
+    # told at the same first look at or after 54 s.
+    e, clock = engine(trend_every_s=5.0)
+    history = History(1000)
+    fired = []
+    for t in range(120):
+        clock.advance(t - clock.monotonic())
+        held = (proc(),)
+        s = snap(float(t), gpu(0, util_gpu_percent=5.0, processes=held),
+                 gpu(1, util_gpu_percent=5.0, processes=held))  # fmt: skip
+        history.append(s)
+        fired += [(t, a.gpu_index) for a in e.check(s, history) if a.kind == "tf-idle"]
+    assert fired == [(55, 0), (55, 1)]
+
+
+class UtilReads(History):
+    """A history that counts the reads of the utilization window (the idle rule's)."""
+
+    def __init__(self, capacity: int) -> None:
+        super().__init__(capacity)
+        self.reads = 0
+
+    def series(self, gpu_index: int, metric: str, seconds: float | None = None):  # type: ignore[no-untyped-def]
+        self.reads += metric == "util_gpu"
+        return super().series(gpu_index, metric, seconds)
+
+
+def test_the_idle_window_is_not_read_while_its_alert_cools_down() -> None:
+    e, clock = engine(trend_every_s=0.0, cooldown_s=1000.0)
+    history = UtilReads(1000)
+    fired = []
+    for t in range(100):
+        clock.advance(t - clock.monotonic())
+        s = snap(float(t), gpu(util_gpu_percent=5.0, processes=(proc(),)))
+        history.append(s)
+        before = history.reads
+        fired += [t for a in e.check(s, history) if a.kind == "tf-idle"]
+        if t > 54:
+            assert history.reads == before, t  # cooling down: no window statistics
+    assert fired == [54]
