@@ -44,8 +44,11 @@ def test_cancel_mid_run_stops_the_job_and_keeps_what_it_measured():
 def test_timeout_stops_a_job_that_cannot_finish():
     # A full run takes minutes; three seconds are not even enough to import TensorFlow.
     job = make_bench_job(sys.executable, quick=False, timeout=3)
+    started = time.monotonic()
     outcome = job.run()
+    elapsed = time.monotonic() - started
     assert outcome.status is JobStatus.TIMEOUT
+    assert 3.0 <= outcome.duration_s <= elapsed < 3.0 + 3 * job.grace + 8.0, elapsed
     end = ending(outcome)
     assert end.kind is JobStatus.TIMEOUT and "did not finish within 3 s" in end.message
 

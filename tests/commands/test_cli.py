@@ -12,6 +12,7 @@ import jsonschema
 import pytest
 
 from tests.helpers.fake_nvml import without_driver
+from tests.helpers.machine import nvml_loads
 from tfgpu_gui import cli
 from tfgpu_gui.commands.exit_codes import SnapshotExit, WatchExit
 from tfgpu_gui.telemetry.scenarios import SCENARIOS
@@ -117,6 +118,21 @@ def test_no_driver_here_is_one_sentence_and_exit_3(capsys, monkeypatch):
     assert len(lines) == 1, captured.err
     assert "No NVIDIA driver" in lines[0] and "--simulate" in lines[0]
     assert "Traceback" not in captured.err
+
+
+def test_real_snapshot_is_a_table_with_a_driver_or_one_sentence_and_exit_3_without():
+    result = tfgpu("snapshot")
+    assert "Traceback" not in result.stderr
+    if nvml_loads():
+        assert result.returncode in (0, 4), result.stderr  # 4: a driver that reports no GPU
+        if result.returncode == 0:
+            assert "GPU 0  " in result.stdout and "Driver " in result.stdout
+        return
+    assert result.returncode == 3
+    assert result.stdout == ""
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert "No NVIDIA driver" in lines[0] and "--simulate" in lines[0]
 
 
 @pytest.mark.parametrize(
@@ -287,6 +303,7 @@ def test_doctor_without_tf_loads_only_what_it_needs():
     """``tfgpu doctor --no-tf`` starts fast: no numpy, no other command's modules."""
     code = """
 import sys
+from tests.helpers.machine import nvml_loads
 from tfgpu_gui import cli
 status = cli.main(["doctor", "--no-tf", "--json"])
 heavy = ["numpy", "sqlite3", "tfgpu_gui.telemetry.history",

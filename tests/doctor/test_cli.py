@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from tests.doctor.log_excerpts import EXCERPTS
+from tests.helpers.machine import libcuda_loads, nvml_loads
 from tfgpu_gui.cli import main
 from tfgpu_gui.commands.exit_codes import DoctorExit
 from tfgpu_gui.doctor.report import Report
@@ -43,47 +44,34 @@ def tf_reports() -> Iterator[dict[str, tuple[int, dict[str, Any]]]]:
     yield out
 
 
-_DRIVER_PROBE = """
-import ctypes, pynvml
-try:
-    pynvml.nvmlInit()
-    ctypes.CDLL("libcuda.so.1")
-except (pynvml.NVMLError, OSError):
-    raise SystemExit(1)
-"""
+def _driver_here() -> bool:
+    """A working NVIDIA driver: NVML initialises and CUDA's driver library loads."""
+    return nvml_loads() and libcuda_loads()
 
 
-def _machine_has_driver() -> bool:
-    """Whether this machine has a working NVIDIA driver (NVML initialises and CUDA's driver
-    library loads), checked in a child so that this process's pynvml stays as it was."""
-    probe = [sys.executable, "-c", _DRIVER_PROBE]
-    return subprocess.run(probe, env=_env(), timeout=60).returncode == 0
-
-
-def test_real_tensorflow_here_reports_the_driver_as_it_is_and_the_build(
+def test_real_tensorflow_here_reports_the_build_and_the_driver_this_machine_has(
     tf_reports: dict[str, tuple[int, dict[str, Any]]],
 ) -> None:
     status, report = tf_reports["plain"]
     ids = {f["id"] for f in report["findings"]}
     assert "cuda-visible-devices-hides-gpus" not in ids
-    if _machine_has_driver():
-        assert "no-nvidia-driver" not in ids
-        assert report["facts"]["nvml"]["ok"] is True
-    else:
-        assert status == 2
-        assert "no-nvidia-driver" in ids
     tf = report["facts"]["tensorflow"]
     assert tf["imported"] and tf["version"].startswith("2.21")
     build = tf["build_info"]
     assert build["cuda_version"].startswith("12.5")
     assert str(build["cudnn_version"]).startswith("9")
     assert build["cuda_compute_capabilities"][-1] == "compute_90"
-    if not _machine_has_driver():
-        assert tf["gpus"] == []
-        assert tf["matmul"]["device"].endswith("CPU:0")
-        assert any("Could not find cuda drivers" in line for line in report["log"]["lines"])
-        # The 303 line is evidence for the missing driver, not a separate problem.
-        assert "cuinit-unknown-error" not in ids
+    # The 303 line is evidence for a missing driver, never a separate problem.
+    assert "cuinit-unknown-error" not in ids
+    if _driver_here():
+        assert "no-nvidia-driver" not in ids
+        assert report["facts"]["nvml"]["ok"] is True
+        return
+    assert status == 2
+    assert "no-nvidia-driver" in ids
+    assert tf["gpus"] == []
+    assert tf["matmul"]["device"].endswith("CPU:0")
+    assert any("Could not find cuda drivers" in line for line in report["log"]["lines"])
 
 
 def test_real_tensorflow_with_cuda_visible_devices_minus_one(
@@ -93,8 +81,9 @@ def test_real_tensorflow_with_cuda_visible_devices_minus_one(
     assert status == 2
     ids = {f["id"] for f in report["findings"]}
     assert "cuda-visible-devices-hides-gpus" in ids
-    assert ("no-nvidia-driver" in ids) is not _machine_has_driver()
+    assert ("no-nvidia-driver" in ids) is not _driver_here()
     assert report["facts"]["env_target"]["CUDA_VISIBLE_DEVICES"] == "-1"
+    assert report["facts"]["tensorflow"]["gpus"] == []  # hidden, whatever the machine has
 
 
 def test_no_tf_with_a_simulated_driver(capsys: pytest.CaptureFixture[str]) -> None:

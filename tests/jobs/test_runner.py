@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 import threading
+import time
 from pathlib import Path
 
 from tfgpu_gui.jobs.runner import Job, JobEvent, JobStatus, script_path
@@ -22,8 +23,14 @@ def test_segfault_is_a_crash_with_its_log(fake: Path) -> None:
 def test_hang_past_the_timeout_is_stopped(fake: Path) -> None:
     events: list[JobEvent] = []
     job = Job(sys.executable, str(fake / "hang.py"), timeout=1.0, grace=0.5)
+    started = time.monotonic()
     outcome = job.run(events.append)
+    elapsed = time.monotonic() - started
     assert outcome.status is JobStatus.TIMEOUT
+    # Stopped after the timeout, not before, and soon after it: SIGINT, then SIGTERM one grace
+    # period later (a few seconds of slack for a loaded machine).
+    assert 1.0 <= outcome.duration_s <= elapsed
+    assert elapsed < 1.0 + 2 * 0.5 + 6.0, f"stopped after {elapsed:.1f} s"
     assert "did not finish within 1 s" in outcome.message
     assert [e.kind for e in events][:2] == ["hello", "progress"]
     # SIGINT is ignored by the child: SIGTERM ended it.

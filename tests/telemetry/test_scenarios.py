@@ -84,7 +84,15 @@ def test_init_failures_raise_the_drivers_reason(name):
     with pytest.raises(TelemetryUnavailable) as info:
         backend.read()
     assert info.value.kind == SCENARIOS[name].init_error
-    assert "--simulate" in info.value.sentence() or "nvidia" in info.value.sentence().lower()
+    # Each cause names its own next step (and none of the others').
+    steps = {
+        "no-driver": "Install the NVIDIA driver",
+        "driver-mismatch": "Reboot",
+        "no-permission": "/dev/nvidia*",
+    }
+    sentence = info.value.sentence()
+    for kind, words in steps.items():
+        assert (words in sentence) is (kind == name), (kind, sentence)
 
 
 def test_idle_gpu_is_idle():
