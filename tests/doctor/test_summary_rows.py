@@ -79,7 +79,7 @@ def test_tensorflow_rows_of_a_healthy_machine() -> None:
         ("MirroredStrategy", "1 replica(s)"),
     ]
     assert [k for k, _ in rows[8:]] == ["libcuda", "libcudart", "libcudnn", "libcublas"]
-    assert rows[8][1].startswith("/usr/lib/x86_64-linux-gnu/libcuda.so.555.42.06 (")
+    assert rows[8][1] == "/usr/lib/x86_64-linux-gnu/libcuda.so.555.42.06"  # no "how" given
 
 
 def test_tensorflow_rows_of_a_cpu_only_build_in_conda_with_a_failed_job() -> None:
@@ -105,6 +105,9 @@ def test_tensorflow_rows_of_a_cpu_only_build_in_conda_with_a_failed_job() -> Non
     assert d["libcudnn"] == "not loadable"
     assert d["libcuda"] == "/usr/lib/x86_64-linux-gnu/libcuda.so.555.42.06 (dlopen)"
     assert d["Detection job"] == "timeout: did not finish within 5 s"
+    # A library found without saying how: its path alone, never "(None)".
+    del f["libraries"]["libcuda"]["how"]
+    assert dict(tensorflow_rows(report(f)))["libcuda"].endswith("libcuda.so.555.42.06")
 
 
 def test_tensorflow_rows_of_a_system_python_without_tensorflow() -> None:

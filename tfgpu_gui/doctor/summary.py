@@ -106,14 +106,9 @@ def tensorflow_rows(report: Report) -> list[tuple[str, str]]:
         for key in ("libcuda", "libcudart", "libcudnn", "libcublas"):
             lib = v.library(key)
             if lib:
-                rows.append(
-                    (
-                        key,
-                        f"{lib.get('path')} ({lib.get('how')})"
-                        if lib.get("found")
-                        else "not loadable",
-                    )
-                )
+                how = f" ({lib['how']})" if lib.get("how") else ""
+                where = f"{lib.get('path') or 'found'}{how}"
+                rows.append((key, where if lib.get("found") else "not loadable"))
     job = v.job
     if job and job.get("status") not in (None, JobStatus.OK):
         rows.append(("Detection job", f"{job.get('status')}: {job.get('message')}"))
