@@ -71,6 +71,7 @@ READING = GpuReading(
     pcie_tx_bytes_s=3.5e8,
     pstate=2,
     throttle_reasons=("sw-power-cap", "hw-slowdown"),
+    energy_mj=123_456_789,
 )
 TF = GpuProcess(
     pid=4242,
@@ -89,6 +90,7 @@ TF = GpuProcess(
         create_time=WALL - 3600.0,
         python="/usr/bin/python3",
         tensorflow=True,
+        container="docker 3f2a1b9c",
     ),
 )
 HIDDEN = GpuProcess(
@@ -120,14 +122,18 @@ def test_snapshot_json_has_every_field_with_its_own_value() -> None:
         "driver_version": "555.42.06",
         "cuda_driver_version": "12.5",
         "nvml_version": "12.555.42.06",
+        "host": None,
         "gpus": [
             {
                 "index": 2,
                 "name": "NVIDIA Test 80GB",
                 "uuid": "GPU-1234",
                 "pci_bus_id": "00000000:3B:00.0",
+                "host": None,
+                "host_index": None,
                 "lost": False,
                 "error": None,
+                "workload": None,
                 "compute_capability": "8.6",
                 "architecture": "Ampere",
                 "sm_count": 108,
@@ -135,7 +141,12 @@ def test_snapshot_json_has_every_field_with_its_own_value() -> None:
                 "utilization": {"gpu_percent": 71.0, "memory_percent": 33.0},
                 "memory": {"used_bytes": 12_345, "total_bytes": 79_999},
                 "temperature_c": 64.0,
-                "power": {"draw_w": 212.5, "limit_w": 350.0, "default_limit_w": 400.0},
+                "power": {
+                    "draw_w": 212.5,
+                    "limit_w": 350.0,
+                    "default_limit_w": 400.0,
+                    "energy_mj": 123_456_789,
+                },
                 "fan_percent": 41.0,
                 "clocks": {
                     "sm_mhz": 1755.0,
@@ -168,6 +179,9 @@ def test_snapshot_json_has_every_field_with_its_own_value() -> None:
                         "start_time": "2026-01-02T02:04:05.678+00:00",
                         "python": "/usr/bin/python3",
                         "tensorflow": True,
+                        "container": "docker 3f2a1b9c",
+                        "gpu_instance_id": None,
+                        "compute_instance_id": None,
                     },
                     {
                         "pid": 99,
@@ -183,10 +197,20 @@ def test_snapshot_json_has_every_field_with_its_own_value() -> None:
                         "start_time": None,
                         "python": None,
                         "tensorflow": None,
+                        "container": None,
+                        "gpu_instance_id": None,
+                        "compute_instance_id": None,
                     },
                 ],
+                "mig_instances": [],
             }
         ],
+        # One program per process (host, pid), its GPUs and its memory summed over them.
+        "programs": [
+            {"host": None, "pid": 4242, "gpus": [2], "gpu_memory_bytes": 9_000},
+            {"host": None, "pid": 99, "gpus": [2], "gpu_memory_bytes": None},
+        ],
+        "sources": [],
     }
 
 
@@ -195,7 +219,12 @@ def test_a_lost_gpu_keeps_its_static_facts_and_reports_nothing_else() -> None:
     assert lost["lost"] is True and lost["error"] == "fell off the bus"
     assert lost["memory"] == {"used_bytes": None, "total_bytes": 80_000}  # the static total
     assert lost["utilization"] == {"gpu_percent": None, "memory_percent": None}
-    assert lost["power"] == {"draw_w": None, "limit_w": 350.0, "default_limit_w": 400.0}
+    assert lost["power"] == {
+        "draw_w": None,
+        "limit_w": 350.0,
+        "default_limit_w": 400.0,
+        "energy_mj": None,
+    }
     assert lost["clocks"] == {
         "sm_mhz": None,
         "memory_mhz": None,
@@ -271,6 +300,7 @@ def test_live_csv_row_has_every_column_in_order() -> None:
         "throttle_reasons": "sw-power-cap hw-slowdown",
         "processes": "2",
         "tensorflow_processes": "1",
+        "host": "",  # this machine
     }
 
 
@@ -317,6 +347,7 @@ def test_history_csv_rows_carry_the_metrics_and_mark_lost_samples() -> None:
         "throttle_reasons": "",
         "processes": "",
         "tensorflow_processes": "",
+        "host": "",  # the history does not keep hosts
     }
     second = dict(zip(CSV_COLUMNS, rows[1], strict=True))
     assert second["lost"] == "1" and second["time"] == "2026-01-02T03:04:06.678+00:00"

@@ -11,6 +11,7 @@ from tfgpu_gui.telemetry.render_text import (
     header,
     render_compact,
     render_gpu,
+    render_programs,
 )
 from tfgpu_gui.telemetry.snapshot import (
     GpuProcess,
@@ -39,6 +40,11 @@ def snap(*gpus: GpuSnapshot, system: SystemInfo | None = None) -> Snapshot:
     return Snapshot(WALL, 1.0, system or SystemInfo("nvml", "555.42.06", "12.5", "12.555"), gpus)
 
 
+def programs(g: GpuSnapshot, style: Style) -> list[str]:
+    """The "Programs on the GPUs" table of a snapshot of ``g``: title, header, rows."""
+    return render_programs(Snapshot(WALL, 1.0, SystemInfo("nvml"), (g,)), style)
+
+
 def test_colours_mark_the_count_the_name_and_the_details() -> None:
     assert header(snap(), COLOUR)[0].startswith(f"{BOLD}0 GPUs{RESET} · NVML")
     g = GpuSnapshot(STATIC, READING, (TF, HIDDEN))
@@ -47,8 +53,9 @@ def test_colours_mark_the_count_the_name_and_the_details() -> None:
         f"GPU 2  {BOLD}NVIDIA Test 80GB{RESET}  {DIM}compute 8.6 · 00000000:3B:00.0{RESET}"
     )
     assert f"{YELLOW}narrower than the slot allows{RESET}" in lines[6]
-    assert f"{GREEN}yes{RESET}" in lines[10]
-    assert f"{DIM}(not visible here: another pid namespace, e.g. a container){RESET}" in lines[11]
+    assert f"{GREEN}yes{RESET}" in programs(g, COLOUR)[2]  # the TF process's row
+    hidden_row = programs(g, COLOUR)[3]
+    assert f"{DIM}(in another container: its pid is not visible here){RESET}" in hidden_row
 
 
 def test_a_lost_gpu_is_red_even_with_a_stale_reading_and_so_is_one_without_a_reading() -> None:
@@ -94,7 +101,7 @@ def test_text_from_outside_is_capped() -> None:
     lines = render_gpu(g, WALL, PLAIN)
     assert lines[0] == f"GPU 2  {'N' * 47}…  compute 8.6 · {'B' * 39}…"
     assert lines[7] == f"  Throttle     {'r' * 39}…"
-    cells = lines[10].split()
+    cells = programs(g, PLAIN)[2].split()
     assert cells[1] == "u" * 23 + "…"
     assert cells[-1] == "c" * 59 + "…"
     (row,) = compact_rows(snap(g), PLAIN)[1:]
@@ -111,8 +118,8 @@ def test_memory_cells_without_a_use_or_a_total() -> None:
 
 def test_a_process_in_another_namespace_shows_what_nvml_knows() -> None:
     hidden = GpuProcess(5, 2, "compute", 2048, 30.0, ProcessInfo(5, False))
-    lines = render_gpu(GpuSnapshot(STATIC, READING, (hidden,)), WALL, PLAIN)
-    assert lines[10].split()[:5] == ["5", "n/a", "2.0", "KiB", "30"]
+    row = programs(GpuSnapshot(STATIC, READING, (hidden,)), PLAIN)[2]
+    assert row.split()[:6] == ["5", "n/a", "2", "2.0", "KiB", "30"]
 
 
 def test_process_table_numbers_are_right_aligned() -> None:
@@ -126,11 +133,11 @@ def test_process_table_numbers_are_right_aligned() -> None:
         ProcessInfo(12345, True, user="longuser", cmdline=("b", "c"), cpu_percent=1.0,
                     rss_bytes=7777),
     )  # fmt: skip
-    lines = render_gpu(GpuSnapshot(STATIC, READING, (a, b)), WALL, PLAIN)[9:]
+    lines = programs(GpuSnapshot(STATIC, READING, (a, b)), PLAIN)[1:]
     assert lines == [
-        "    PID    USER      GPU MEM  SM%  CPU%      RSS  UP   TF   COMMAND",
-        "    7      u           512 B    5   100  2.0 KiB  n/a  no   a",
-        "    12345  longuser  8.8 KiB   55     1  7.6 KiB  n/a  n/a  b c",
+        "  PID    USER      GPUS  GPU MEM  SM%  CPU%      RSS  UP   TF   COMMAND",
+        "  7      u         0       512 B    5   100  2.0 KiB  n/a  no   a",
+        "  12345  longuser  0     8.8 KiB   55     1  7.6 KiB  n/a  n/a  b c",
     ]
 
 

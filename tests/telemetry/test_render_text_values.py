@@ -20,6 +20,7 @@ from tfgpu_gui.telemetry.render_text import (
     process_rows,
     render_compact,
     render_gpu,
+    render_programs,
     render_snapshot,
 )
 from tfgpu_gui.telemetry.snapshot import (
@@ -80,13 +81,19 @@ def test_full_report_of_one_gpu() -> None:
         "  PCIe         Gen4 x8 (max Gen5 x16) narrower than the slot allows"
         "   rx 1.5 GB/s   tx 350.0 MB/s",
         "  Throttle     sw-power-cap, hw-slowdown",
-        "  Processes",
+        "  Processes    pid 4242, pid 99",
     ]
-    table = lines[9:]
+    assert len(lines) == 9
+    # The processes are one table after the GPUs, a program per row (render_programs).
+    snap = Snapshot(WALL, 1.0, SystemInfo("nvml"), (gpu(),))
+    programs = render_programs(snap, PLAIN)
+    assert programs[0] == "Programs on the GPUs (2)"
+    table = programs[1:]
     assert len(table) == 3
     assert table[0].split() == [
         "PID",
         "USER",
+        "GPUS",
         "GPU",
         "MEM",
         "SM%",
@@ -99,6 +106,7 @@ def test_full_report_of_one_gpu() -> None:
     assert table[1].split() == [
         "4242",
         "alice",
+        "2",
         "8.8",
         "KiB",
         "55",
@@ -107,10 +115,13 @@ def test_full_report_of_one_gpu() -> None:
         "KiB",
         "1h00m",
         "yes",
+        "[docker",
+        "3f2a1b9c]",
         "python3",
         "train.py",
     ]
-    assert table[2].split()[:8] == ["99", "n/a", "n/a", "n/a", "n/a", "n/a", "n/a", "n/a"]
+    assert table[2].split()[:9] == ["99", "n/a", "2", "n/a", "n/a", "n/a", "n/a", "n/a", "n/a"]
+    assert "in another container" in table[2]
 
 
 def test_mig_full_width_link_and_no_processes() -> None:
@@ -122,7 +133,7 @@ def test_mig_full_width_link_and_no_processes() -> None:
     assert lines[0] == "GPU 2  NVIDIA Test 80GB  MIG on"
     assert lines[6] == "  PCIe         Gen4 x16 (max Gen5 x16)   rx 1.5 GB/s   tx 350.0 MB/s"
     assert lines[7] == "  Throttle     none"
-    assert lines[8] == "  Processes     none"
+    assert lines[8] == "  Processes    none"
     assert len(lines) == 9
 
 
@@ -137,7 +148,7 @@ def test_unreported_values_are_na_never_zero() -> None:
         "  Clocks       SM n/a (max n/a)   memory n/a",
         "  PCIe         n/a (max n/a)   rx n/a   tx n/a",
         "  Throttle     n/a",
-        "  Processes     none",
+        "  Processes    none",
     ]
 
 
@@ -167,22 +178,25 @@ def test_process_rows_of_every_kind_of_process() -> None:
     bare = GpuProcess(7, 0, "compute", 2048, None, ProcessInfo(7, True, tensorflow=False))
     named = GpuProcess(8, 0, "compute", None, 12.0, ProcessInfo(8, True, name="Xorg"))
     rows = process_rows((TF, HIDDEN, bare, named), WALL + 59.9, PLAIN)
-    assert rows[0] == ["PID", "USER", "GPU MEM", "SM%", "CPU%", "RSS", "UP", "TF", "COMMAND"]
+    assert rows[0] == [
+        "PID", "USER", "GPUS", "GPU MEM", "SM%", "CPU%", "RSS", "UP", "TF", "COMMAND"
+    ]  # fmt: skip
     assert rows[1] == [
         "4242",
         "alice",
+        "2",
         "8.8 KiB",
         "55",
         "102",
         "7.6 KiB",
         "1h00m",
         "yes",
-        "python3 train.py",
+        "[docker 3f2a1b9c] python3 train.py",  # its container before its command
     ]
-    assert rows[2][:8] == ["99", "n/a", "n/a", "n/a", "n/a", "n/a", "n/a", "n/a"]
-    assert "another pid namespace" in rows[2][8]
-    assert rows[3] == ["7", "n/a", "2.0 KiB", "n/a", "n/a", "n/a", "n/a", "no", "n/a"]
-    assert rows[4] == ["8", "n/a", "n/a", "12", "n/a", "n/a", "n/a", "n/a", "Xorg"]
+    assert rows[2][:9] == ["99", "n/a", "2", "n/a", "n/a", "n/a", "n/a", "n/a", "n/a"]
+    assert "in another container" in rows[2][9]
+    assert rows[3] == ["7", "n/a", "0", "2.0 KiB", "n/a", "n/a", "n/a", "n/a", "no", "n/a"]
+    assert rows[4] == ["8", "n/a", "0", "n/a", "12", "n/a", "n/a", "n/a", "n/a", "Xorg"]
 
 
 def test_compact_rows() -> None:
