@@ -46,9 +46,11 @@ def test_long_hostile_command_is_capped_without_cutting_an_escape(hostile):
     long = proc.info.__class__(**{**proc.info.__dict__, "cmdline": ("x" * 55, "\x1b[2J", "y")})
     from dataclasses import replace
 
-    from tfgpu_gui.telemetry.render_text import process_rows
+    from tfgpu_gui.telemetry.programs import Program
+    from tfgpu_gui.telemetry.render_text import program_rows
 
-    rows = process_rows((replace(proc, info=long),), snap.wall_time, Style(False))
+    entry = replace(proc, info=long)
+    rows = program_rows([Program(entry.pid, long, (entry,))], snap.wall_time, Style(False))
     command = rows[1][-1]
     assert len(command) <= 60 and command.endswith("…")
     assert command == "x" * 55 + " …"

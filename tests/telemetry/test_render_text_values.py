@@ -14,10 +14,11 @@ from collections.abc import Iterator
 import pytest
 
 from tests.telemetry.test_export_fields import HIDDEN, READING, STATIC, TF, WALL
+from tfgpu_gui.telemetry.programs import group_programs
 from tfgpu_gui.telemetry.render_text import (
     compact_rows,
     header,
-    process_rows,
+    program_rows,
     render_compact,
     render_gpu,
     render_programs,
@@ -177,7 +178,9 @@ def test_hot_is_red_from_85_degrees_and_slowdowns_are_yellow() -> None:
 def test_process_rows_of_every_kind_of_process() -> None:
     bare = GpuProcess(7, 0, "compute", 2048, None, ProcessInfo(7, True, tensorflow=False))
     named = GpuProcess(8, 0, "compute", None, 12.0, ProcessInfo(8, True, name="Xorg"))
-    rows = process_rows((TF, HIDDEN, bare, named), WALL + 59.9, PLAIN)
+    g = GpuSnapshot(STATIC, READING, (TF, HIDDEN, bare, named))
+    programs = group_programs(Snapshot(WALL, 1.0, SystemInfo("nvml"), (g,)))
+    rows = program_rows(programs, WALL + 59.9, PLAIN)
     assert rows[0] == [
         "PID", "USER", "GPUS", "GPU MEM", "SM%", "CPU%", "RSS", "UP", "TF", "COMMAND"
     ]  # fmt: skip

@@ -13,7 +13,7 @@ import os
 from tfgpu_gui.telemetry.alerts import HOT_C
 from tfgpu_gui.telemetry.nvml_tables import SLOWDOWN_REASONS
 from tfgpu_gui.telemetry.programs import Program, group_programs
-from tfgpu_gui.telemetry.snapshot import GpuProcess, GpuSnapshot, Snapshot
+from tfgpu_gui.telemetry.snapshot import GpuSnapshot, Snapshot
 from tfgpu_gui.text.numbers import NA, fmt_bytes, fmt_duration, fmt_num, fmt_pcie, fmt_rate
 from tfgpu_gui.text.safe import for_terminal
 from tfgpu_gui.text.terminal import Style, table
@@ -78,18 +78,6 @@ def _mem(used: int | None, total: int | None) -> str:
         return f"{NA} / {fmt_bytes(total)}"
     pct = f" ({100.0 * used / total:.0f}%)" if total else ""
     return f"{fmt_bytes(used)} / {fmt_bytes(total)}{pct}"
-
-
-def process_rows(processes: tuple[GpuProcess, ...], now: float, style: Style) -> list[list[str]]:
-    """A table of programs (header first): the entries of one pid are one row, its GPUs listed."""
-    by_pid: dict[int, list[GpuProcess]] = {}
-    for proc in processes:
-        by_pid.setdefault(proc.pid, []).append(proc)
-    programs = [
-        Program(pid, entries[0].info, tuple(sorted(entries, key=lambda p: p.gpu_index)))
-        for pid, entries in by_pid.items()
-    ]
-    return program_rows(programs, now, style)
 
 
 def program_rows(programs: list[Program], now: float, style: Style) -> list[list[str]]:
