@@ -218,3 +218,27 @@ def test_right_clicking_a_gpu_plot_offers_to_tell_when_it_is_free(make_monitor, 
     action.trigger()
     assert app.runs.tracker.watched(5) and not app.runs.tracker.watched(4)
     app.runs.last_menu.close()
+
+
+def test_run_lines_are_named_on_a_large_plot_and_bare_in_a_grid(make_monitor, clock, qtbot):
+    from tfgpu_gui.ui.runs.markers import LABEL_MIN_HEIGHT
+
+    app = make_monitor("run-8-gpus")
+    app.window.resize(1200, 800)
+    run_for(app, clock, 20)
+    app.tick()
+    grid = [app.runs.markers.lines_of(p) for p in app.window.overview.plots]
+    small = [p for p in app.window.overview.plots if p.plot.size().height() < LABEL_MIN_HEIGHT]
+    assert small  # eight GPUs share the overview
+    for plot in small:
+        for line in app.runs.markers.lines_of(plot):
+            assert not line.label.isVisible() and line.toolTip()  # hover still names it
+    assert any(grid)
+    # The same run on one GPU's own large plot carries its name.
+    one = make_monitor("run-ends")
+    one.window.resize(1200, 800)
+    run_for(one, clock, 20)
+    one.tick()
+    plot = one.window.overview.plots[0]
+    assert plot.plot.size().height() >= LABEL_MIN_HEIGHT
+    assert all(line.label.isVisible() for line in one.runs.markers.lines_of(plot))

@@ -75,6 +75,9 @@ class RunMarkers:
             if entry is None or entry[0] is not item:
                 entry = (item, {})
                 self._lines[id(item)] = entry
+                lines = entry[1]
+                # A plot resized (the window, the grid): its lines' names follow its height.
+                item.geometryChanged.connect(lambda i=item, ls=lines: _name_lines(i, ls))
             self._sync(item, entry[1], gpu, now, float(getattr(plot, "window_s", 3600.0)))
         for gone in set(self._lines) - live:
             del self._lines[gone]
@@ -103,11 +106,25 @@ class RunMarkers:
                     line.setPos(x)
                 if shown != line.isVisible():
                     line.setVisible(shown)  # a line out of the window costs nothing
+        _name_lines(item, lines)
 
     def lines_of(self, plot: object) -> list[pg.InfiniteLine]:
         """The lines on one plot (tests)."""
         entry = self._lines.get(id(plot.plot))  # type: ignore[attr-defined]
         return list(entry[1].values()) if entry else []
+
+
+#: The smallest plot height (px) whose run lines carry their names.
+LABEL_MIN_HEIGHT = 220
+
+
+def _name_lines(item: pg.PlotItem, lines: dict[tuple[object, ...], pg.InfiniteLine]) -> None:
+    """Names beside the lines only where they fit (one GPU's plot, not a grid of eight);
+    elsewhere the line alone, and hovering names the run."""
+    named = item.size().height() >= LABEL_MIN_HEIGHT
+    for line in lines.values():
+        if named != line.label.isVisible():
+            line.label.setVisible(named)
 
 
 def _line(mark: Mark) -> pg.InfiniteLine:
