@@ -290,6 +290,18 @@ def wizard_screenshots(out: Path, size: tuple[int, int] = (820, 640)) -> list[Pa
     shot("summary-working")
     wizard.close()
     wizard.deleteLater()
+
+    # A pasted log that cannot tell the system: the causes each system has, how to confirm each
+    # (the two lines of tensorflow/tensorflow#62322).
+    pasted = DoctorWizard()
+    pasted.resize(*size)
+    pasted.show()
+    pasted.explain_text("TensorFlow Version: 2.12.1\nIs GPU Available: []\n")
+    pasted.show_findings()
+    wizard = pasted
+    shot("possible-causes")
+    pasted.close()
+    pasted.deleteLater()
     return saved
 
 
