@@ -25,6 +25,8 @@ def test_waits_for_a_child_that_never_ends():
 def test_pytest_timeout_is_loaded_with_the_configured_limit(pytestconfig: pytest.Config) -> None:
     assert pytestconfig.pluginmanager.hasplugin("timeout")
     assert float(pytestconfig.getini("timeout")) == 300.0
+    # A signal handler cannot run while the main thread waits inside Qt or C: a thread can.
+    assert pytestconfig.getini("timeout_method") == "thread"
 
 
 def test_a_test_hung_on_a_child_fails_after_its_timeout(tmp_path: Path) -> None:

@@ -109,7 +109,12 @@ def test_try_simulated_gpus_switches_the_running_app_and_back(make_monitor, cloc
 
 
 def test_switching_restarts_a_running_sampling_thread(make_monitor, clock, qtbot):
+    from tfgpu_gui.telemetry.clock import SystemClock
+
     app = make_monitor("no-driver")
+    # A real thread is paced in real time: on the manual clock its waits would return at once
+    # and it would flood the window with samples.
+    app.sampler.clock = SystemClock()
     app.thread.start()
     old = app.thread
     app.use_backend("training")
