@@ -95,11 +95,15 @@ def test_the_damaged_count_is_that_of_the_last_read(path):
     with RunStore(path) as store:
         store.save_run(summary(1, 100.0))
         store.save_run(summary(2, 200.0))
-    raw(path, "UPDATE gpu_runs SET summary_json = '{' WHERE id = 1")
+        store.save_run(summary(3, 300.0))
+    raw(path, "UPDATE gpu_runs SET summary_json = '{' WHERE id IN (1, 3)")
     with RunStore(path) as store:
         assert [r.summary.pid for r in store.gpu_runs()] == [2]
-        assert store.damaged == 1
+        assert store.damaged == 2
         store.delete_run(1)
+        assert [r.summary.pid for r in store.gpu_runs()] == [2]
+        assert store.damaged == 1
+        store.delete_run(3)
         assert [r.summary.pid for r in store.gpu_runs()] == [2]
         assert store.damaged == 0
 

@@ -862,3 +862,200 @@ def test_the_free_alert_can_be_switched_off():
     t = RunTracker(RunConfig(enabled=frozenset({"run-ended"})))
     t.watch_gpu(0)
     assert t.update(one(0, util=0.0)).alerts == ()
+
+
+# -- edges the first mutation run showed untested ----------------------------------------------
+
+
+def test_run_label_cuts_at_48_characters():
+    assert run_label("python " + "y" * 42) == "python " + "y" * 40 + "…"  # 49 -> 48
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"throttle_reasons": None}, "^bad throttle reasons$"),
+        ({"spark": None}, "^bad sparkline$"),
+        ({"gpus": []}, "^bad GPU list$"),
+        ({"pid": "10"}, "^not a count: '10'$"),
+        ({"started_at": "x" * 50}, "^not a number: '" + "x" * 39 + "$"),
+        ({"started_at": -2.5}, r"^number out of range: -2\.5$"),
+        ({"util_mean": 100.5}, r"^percent out of range: 100\.5$"),
+        ({"tensorflow": 0}, "^not a flag: 0$"),
+        ({"command": None}, "^not a text: None$"),
+    ],
+)
+def test_a_refused_field_says_why(changes, message):
+    with pytest.raises(ValueError, match=message):
+        RunSummary.from_dict(edited(**changes))
+
+
+def test_not_an_object_says_so_exactly():
+    with pytest.raises(ValueError, match=r"^a run is not a JSON object$"):
+        RunSummary.from_dict("run")
+
+
+def test_the_largest_number_is_1e15():
+    with pytest.raises(ValueError):
+        RunSummary.from_dict(edited(started_at=1e15 + 0.5))
+
+
+def test_the_sparkline_doubles_its_stride_at_each_merge():
+    spark = _Spark()
+    for v in range(4 * SPARK_POINTS):  # 128 adds fill it once, 128 more (two per point) again
+        spark.add(float(v))
+    assert spark.stride == 4
+    assert spark.values()[:2] == (1.5, 5.5)  # the means of 0..3 and 4..7
+    for v in (1000.0, 1000.0, 1000.0):
+        spark.add(v)
+    assert len(spark.values()) == 65  # three of four: still one point in the making
+
+
+def test_a_run_going_on_is_neither_ended_nor_out_of_memory():
+    t = tracker()
+    t.update(one(0, [proc(10)]))
+    t.update(one(1, [proc(10)]))
+    (run,) = t.active()
+    assert run.ended_mono is None and run.ended_at is None
+    assert run.possibly_oom is False
+
+
+def test_an_ended_run_that_was_fine_is_not_out_of_memory_rather_than_unknown():
+    t = tracker(grace_samples=1)
+    t.update(one(0, [proc(10)]))
+    (run,) = t.update(one(1)).ended
+    assert run.possibly_oom is False and run.to_dict()["possibly_oom"] is False
+
+
+def test_runs_of_another_host_listed_first_do_not_stop_this_hosts_runs_from_ending():
+    t = tracker(grace_samples=1)
+    t.update(one(0, [proc(10)], host="b"))
+    t.update(one(0, [proc(20, cmd=("x",))], host="a"))
+    (run,) = t.update(one(1, host="a")).ended
+    assert (run.host, run.pid) == ("a", 20)
+    t.update(one(1, [proc(20, cmd=("x",))], host="a"))
+    assert t.update(one(2, [proc(20, cmd=("x",))], host="a")).started == ()
+
+
+def test_a_parent_with_the_higher_pid_but_the_earlier_start_is_found_first():
+    t = tracker()
+    parent = proc(20, ctime=50.0, cmd=("launch",))
+    child = proc(11, ctime=60.0, ppid=20, cmd=("worker",))
+    (run,) = t.update(one(0, [child, parent])).started
+    assert run.pid == 20
+
+
+def test_a_process_without_a_start_time_sorts_as_the_oldest():
+    t = tracker()
+    parent = proc(30, ctime=None, cmd=("launch",))
+    child = proc(31, ctime=0.5, ppid=30, cmd=("worker",))
+    (run,) = t.update(one(0, [child, parent])).started
+    assert run.pid == 30
+
+
+def test_a_child_stays_in_its_run_once_the_parent_has_gone():
+    t = tracker()
+    parent = proc(10, gpu=0, ctime=100.0, cmd=("launch",))
+    child = proc(11, gpu=1, ctime=101.0, ppid=10, cmd=("worker",))
+    t.update(snap(0, [(reading(), (parent,)), (reading(), (child,))]))
+    update = t.update(snap(1, [(reading(), ()), (reading(), (child,))]))
+    assert update.started == ()
+    (run,) = t.active()
+    assert run.pid == 10 and run.samples == 2
+
+
+def test_a_new_process_keeps_its_start_time_slack_after_the_old_one_ended():
+    t = tracker(grace_samples=2)
+    t.update(one(0, [proc(10, ctime=100.0)]))
+    (new,) = t.update(one(1, [proc(10, ctime=200.0)])).started
+    assert t.update(one(2, [proc(10, ctime=200.0004)])).ended[0].create_time == 100.0
+    update = t.update(one(3, [proc(10, ctime=200.0008)]))
+    assert update.started == () and update.ended == ()
+    assert [r.key for r in t.active()] == [new.key]
+
+
+def test_tensorflow_known_to_be_absent_stays_false():
+    t = tracker()
+    (run,) = t.update(one(0, [proc(10, tf=False)])).started
+    assert run.tensorflow is False
+
+
+def test_throttling_on_any_of_the_runs_gpus_counts():
+    t = tracker(grace_samples=1)
+    p0, p1 = proc(10, gpu=0), proc(10, gpu=1)
+    for at in (0, 4):
+        t.update(snap(at, [(reading(throttle=("sw-thermal",)), (p0,)), (reading(), (p1,))]))
+    (run,) = t.active()
+    assert run.throttled_s == 4.0 and run.throttle_reasons == {"sw-thermal": 4.0}
+
+
+def test_unreported_memory_does_not_count_as_holding_any():
+    t = tracker(idle_min_bytes=1, grace_samples=1)
+    for at in (0, 5):
+        t.update(one(at, [proc(10, mem=None)], util=0.0))
+    (run,) = t.active()
+    assert run.input_bound_s == 0.0
+
+
+def test_power_that_stops_being_reported_adds_no_energy():
+    t = tracker()
+    t.update(one(0, [proc(10)], power=100.0))
+    t.update(one(1, [proc(10)], power=None))
+    t.update(one(2, [proc(10)], power=100.0))
+    (run,) = t.active()
+    assert run.energy_wh is None and run.power_mean_w == 100.0
+
+
+def test_climbing_is_judged_on_the_span_not_the_clock_reading():
+    # Half of the 60 s window is 30 s: 29 s of samples is too short at any clock time.
+    assert not climb([10, 11, 12, 13, 14], [1000, 1007, 1014, 1021, 1029])
+    # A rise of 1 GiB on an 11 GiB peak is small at any clock time.
+    assert not climb([10, 10.25, 10.5, 10.75, 11], [1000, 1010, 1020, 1030, 1040])
+
+
+def test_the_rise_is_taken_over_the_whole_window():
+    # 10 -> 11.2 GiB over 40 s: a rise of 1.2 GiB, just over a tenth of 11.2 GiB; the last
+    # 30 s alone rise only 0.9 GiB.
+    assert climb([10, 10.3, 10.6, 10.9, 11.2], [0, 10, 20, 30, 40])
+
+
+def test_a_rise_of_exactly_a_tenth_is_not_climbing():
+    t = tracker(grace_samples=1)
+    # In bytes: 900 -> 1000 over 40 s, a slope of exactly 2.5 B/s: a rise of 100 = 0.1 * 1000.
+    for at, held in zip((0, 10, 20, 30, 40), (900, 925, 950, 975, 1000), strict=True):
+        t.update(one(at, [proc(10, mem=held)], used=GIB, total=80 * GIB))
+    (run,) = t.update(one(41)).ended
+    assert run.possibly_oom is False
+    u = tracker(grace_samples=1)
+    for at, held in zip((0, 10, 20, 30, 40), (900, 925, 950, 975, 1001), strict=True):
+        u.update(one(at, [proc(10, mem=held)], used=GIB, total=80 * GIB))
+    (run,) = u.update(one(41)).ended
+    assert run.possibly_oom is True
+
+
+def test_a_long_host_name_is_cut_in_the_end_message():
+    t = tracker(grace_samples=1)
+    host = "h" * 41
+    t.update(one(0, [proc(10)], host=host))
+    (alert,) = t.update(one(1, host=host)).alerts
+    assert (
+        alert.message
+        == f"python train.py on GPU 0 of {'h' * 39}… ended after 0s; the GPU is idle now."
+    )
+
+
+def test_a_long_gpu_name_is_cut_in_the_free_message():
+    t = tracker()
+    t.watch_gpu(0)
+    gpu = GpuSnapshot(GpuStatic(0, "g" * 49), GpuReading(util_gpu_percent=0.0), ())
+    (alert,) = t.update(Snapshot(1.0, 1.0, SystemInfo("test"), (gpu,))).alerts
+    assert alert.message == f"GPU 0 ({'g' * 47}…) has no process and is idle."
+
+
+def test_a_busy_watched_gpu_does_not_hide_a_free_one_after_it():
+    t = tracker()
+    t.watch_gpu(0)
+    t.watch_gpu(1)
+    (alert,) = t.update(snap(0, [(reading(util=50.0), ()), (reading(util=0.0), ())])).alerts
+    assert alert.title == "GPU 1 is free"
+    assert t.watched(0) and not t.watched(1)
