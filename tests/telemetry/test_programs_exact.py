@@ -60,11 +60,15 @@ def snapshot(*gpus: tuple[int, str | None, tuple[GpuProcess, ...]]) -> Snapshot:
         ([7, 3, 5, 4], "3–5, 7"),  # sorted first
         ([2, 2, 2], "2"),
         ([1, 3, 4, 5, 6, 9], "1, 3–6, 9"),
-        ((i for i in (10, 11, 12)), "10–12"),  # any iterable, once
+        (range(10, 13), "10–12"),
     ],
 )
 def test_gpu_list_by_hand(indices, text):
     assert gpu_list(indices) == text
+
+
+def test_gpu_list_reads_any_iterable_once():
+    assert gpu_list(i for i in (12, 10, 11)) == "10–12"
 
 
 def test_gpu_list_uses_an_en_dash_and_a_comma_with_one_space():
