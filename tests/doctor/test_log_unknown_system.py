@@ -364,6 +364,9 @@ def test_the_cuda_runtime_alone_is_harmless_without_a_gpu_and_says_so() -> None:
     f = report.findings[0]
     assert "harmless" in f.explanation and "If this machine has an NVIDIA GPU" in f.explanation
     assert report.exit_status() == 0  # not a problem by itself
+    # A package list that says nothing about a GPU changes nothing.
+    listed = ranked([CUDART_ONLY, "keras                     2.9.0"])
+    assert listed == [("cuda-libraries-missing", INFO, "possible")]
     assert "without an NVIDIA GPU" in report.verdict_text()
     assert "cuda-libraries-missing" in report.verdict_text()
 

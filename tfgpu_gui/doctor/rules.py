@@ -223,7 +223,8 @@ def _gpu_expected(v: FactView) -> bool:
         or bool(v.driver)
         or bool(v.log.get("smi_missing"))
         or "CUDA_VISIBLE_DEVICES" in _dict_keys(v.facts.get("env"))
-        or any(p in v.packages or p.startswith("nvidia-") for p in (*_GPU_PACKAGES, *v.packages))
+        or any(p in v.packages for p in _GPU_PACKAGES)
+        or any(p.startswith("nvidia-") for p in v.packages)
     )
 
 
