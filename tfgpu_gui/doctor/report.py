@@ -14,6 +14,7 @@ from typing import Any
 
 from tfgpu_gui import __version__
 from tfgpu_gui.doctor.model import ERROR, INFO, WARNING, Finding
+from tfgpu_gui.doctor.ranking import POSSIBLE
 
 SCHEMA = "tfgpu.doctor-report/1"
 # The largest report file opened: a report keeps a bounded tail of its log, far below this.
@@ -81,7 +82,7 @@ class Report:
         conditional = [
             f.id
             for f in self.findings
-            if f.severity == INFO and f.rank > 0 and f.confidence == "possible"
+            if f.severity == INFO and f.rank > 0 and f.confidence == POSSIBLE
         ]
         if self.mode == "log" and self.verdict == VERDICT_OK and conditional:
             # A line that is harmless without a GPU and the cause with one (cudart alone).
