@@ -8,18 +8,19 @@ from pathlib import Path
 from tfgpu_gui.telemetry import ManualClock, Sampler, make_backend
 from tfgpu_gui.telemetry.export import (
     CSV_COLUMNS,
-    CSV_SPEC,
     csv_cell,
     csv_rows,
     history_csv_rows,
     write_history_csv,
 )
 from tfgpu_gui.telemetry.history import METRICS
+from tfgpu_gui.telemetry.metrics import csv_metrics
 
 
 def test_every_history_metric_has_exactly_one_csv_column():
-    kept = [c.metric for c in CSV_SPEC if c.metric]
-    assert sorted(kept) == sorted(m.key for m in METRICS)
+    kept = [m for m in csv_metrics() if m.history]
+    assert kept == list(METRICS)
+    assert [m.csv for m in kept] == [c for c in CSV_COLUMNS if c in {m.csv for m in METRICS}]
     assert len(set(CSV_COLUMNS)) == len(CSV_COLUMNS)
 
 
@@ -41,7 +42,8 @@ def test_history_rows_equal_live_rows_in_every_column_the_history_keeps():
     names = {g.index: g.static.name for g in sampler.last_snapshot.gpus}
     kept = list(history_csv_rows(sampler.history, names=names))
     assert len(kept) == len(live)
-    same = [i for i, c in enumerate(CSV_SPEC) if c.metric or c.name in {"time", "gpu", "name"}]
+    kept_names = {m.csv for m in METRICS} | {"time", "gpu", "name"}
+    same = [i for i, c in enumerate(CSV_COLUMNS) if c in kept_names]
     for from_history, from_live in zip(kept, live, strict=True):
         assert [from_history[i] for i in same] == [from_live[i] for i in same]
     lost = CSV_COLUMNS.index("lost")

@@ -143,7 +143,7 @@ def test_snapshot_json_has_every_field_with_its_own_value() -> None:
                 "temperature_c": 64.0,
                 "power": {
                     "draw_w": 212.5,
-                    "limit_w": 350.0,
+                    "limit_w": 349.0,  # the limit enforced at the reading, not the one at start
                     "default_limit_w": 400.0,
                     "energy_mj": 123_456_789,
                 },

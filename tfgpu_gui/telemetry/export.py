@@ -14,13 +14,15 @@ from __future__ import annotations
 import csv
 import datetime as _dt
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tfgpu_gui import __version__
+from tfgpu_gui.telemetry.history import METRICS as HISTORY_METRICS
 from tfgpu_gui.telemetry.history import History
+from tfgpu_gui.telemetry.metrics import Metric, csv_metrics, json_metrics
 from tfgpu_gui.telemetry.programs import group_programs
 from tfgpu_gui.telemetry.snapshot import GpuProcess, GpuSnapshot, MigInstance, Snapshot
 
@@ -67,8 +69,16 @@ def _mig_dict(m: MigInstance) -> dict[str, Any]:
     }
 
 
+def _json_value(metric: Metric, g: GpuSnapshot) -> object:
+    value = metric.value(g)
+    if metric.kind == "reasons":
+        return list(value) if isinstance(value, tuple) else None
+    return value
+
+
 def gpu_dict(g: GpuSnapshot) -> dict[str, Any]:
-    s, r = g.static, g.reading
+    """One GPU in the ``tfgpu.snapshot/1`` layout; its metrics placed by the metric table."""
+    s = g.static
     out: dict[str, Any] = {
         "index": s.index,
         "name": s.name,
@@ -85,43 +95,16 @@ def gpu_dict(g: GpuSnapshot) -> dict[str, Any]:
         "architecture": s.architecture,
         "sm_count": s.sm_count,
         "mig_mode": s.mig_mode,
-        "utilization": {
-            "gpu_percent": r.util_gpu_percent if r else None,
-            "memory_percent": r.util_mem_percent if r else None,
-        },
-        "memory": {
-            "used_bytes": r.memory_used_bytes if r else None,
-            "total_bytes": (r.memory_total_bytes if r else None) or s.memory_total_bytes,
-        },
-        "temperature_c": r.temperature_c if r else None,
-        "power": {
-            "draw_w": r.power_w if r else None,
-            "limit_w": s.power_limit_w,
-            "default_limit_w": s.power_default_limit_w,
-            "energy_mj": r.energy_mj if r else None,
-        },
-        "fan_percent": r.fan_percent if r else None,
-        "clocks": {
-            "sm_mhz": r.sm_clock_mhz if r else None,
-            "memory_mhz": r.mem_clock_mhz if r else None,
-            "sm_max_mhz": s.sm_clock_max_mhz,
-            "memory_max_mhz": s.mem_clock_max_mhz,
-        },
-        "pcie": {
-            "generation": r.pcie_gen if r else None,
-            "width": r.pcie_width if r else None,
-            "max_generation": s.pcie_gen_max,
-            "max_width": s.pcie_width_max,
-            "rx_bytes_per_s": r.pcie_rx_bytes_s if r else None,
-            "tx_bytes_per_s": r.pcie_tx_bytes_s if r else None,
-        },
-        "performance_state": r.pstate if r else None,
-        "throttle_reasons": list(r.throttle_reasons)
-        if r and r.throttle_reasons is not None
-        else None,
-        "processes": [_process_dict(p) for p in g.processes],
-        "mig_instances": [_mig_dict(m) for m in g.mig],
     }
+    for metric in json_metrics():
+        assert metric.json is not None
+        *groups, name = metric.json
+        place = out
+        for group in groups:
+            place = place.setdefault(group, {})
+        place[name] = _json_value(metric, g)
+    out["processes"] = [_process_dict(p) for p in g.processes]
+    out["mig_instances"] = [_mig_dict(m) for m in g.mig]
     return out
 
 
@@ -165,41 +148,6 @@ def error_dict(kind: str, message: str, backend: str) -> dict[str, Any]:
     }
 
 
-@dataclass(frozen=True)
-class CsvColumn:
-    """One CSV column: its name (with its unit) and the history series that keeps it, if any."""
-
-    name: str
-    metric: str | None = None
-
-
-CSV_SPEC: tuple[CsvColumn, ...] = (
-    CsvColumn("time"),
-    CsvColumn("gpu"),
-    CsvColumn("name"),
-    CsvColumn("lost"),
-    CsvColumn("util_gpu_percent", "util_gpu"),
-    CsvColumn("util_mem_percent", "util_mem"),
-    CsvColumn("memory_used_bytes", "mem_used"),
-    CsvColumn("memory_total_bytes", "mem_total"),
-    CsvColumn("temperature_c", "temperature"),
-    CsvColumn("power_w", "power"),
-    CsvColumn("power_limit_w", "power_limit"),
-    CsvColumn("fan_percent", "fan"),
-    CsvColumn("sm_clock_mhz", "sm_clock"),
-    CsvColumn("mem_clock_mhz", "mem_clock"),
-    CsvColumn("pcie_gen"),
-    CsvColumn("pcie_width"),
-    CsvColumn("pcie_rx_bytes_s", "pcie_rx"),
-    CsvColumn("pcie_tx_bytes_s", "pcie_tx"),
-    CsvColumn("throttle_reasons"),
-    CsvColumn("processes"),
-    CsvColumn("tensorflow_processes"),
-    CsvColumn("host"),
-)
-CSV_COLUMNS: tuple[str, ...] = tuple(c.name for c in CSV_SPEC)
-
-
 def csv_cell(value: object) -> str:
     """A value as a CSV cell: unreported (None, NaN) is empty, never 0; whole floats as ints."""
     if value is None:
@@ -208,53 +156,77 @@ def csv_cell(value: object) -> str:
         if math.isnan(value):
             return ""
         return str(int(value)) if value.is_integer() else f"{value:.3f}".rstrip("0").rstrip(".")
+    if isinstance(value, tuple):
+        return " ".join(str(v) for v in value)
     return str(value)
+
+
+@dataclass(frozen=True)
+class HistoryRow:
+    """One GPU at one sample of the history, as the CSV's columns read it."""
+
+    time: str
+    gpu: int
+    name: str
+    lost: bool
+    values: dict[str, float]  # metric key -> value (NaN: n/a), for the metrics the history keeps
+
+
+@dataclass(frozen=True)
+class CsvColumn:
+    """One CSV column: its name and how a live snapshot and a history row fill its cell.
+
+    A column the history does not keep is empty in rows from the history.
+    """
+
+    name: str
+    live: Callable[[Snapshot, GpuSnapshot], object]
+    kept: Callable[[HistoryRow], object] = lambda row: None
+
+
+def _metric_column(metric: Metric) -> CsvColumn:
+    def live(snapshot: Snapshot, g: GpuSnapshot) -> object:
+        # A GPU without a reading (lost) has none of its reading's values.
+        if g.reading is None and metric.reading is not None:
+            return None
+        return metric.value(g)
+
+    assert metric.csv is not None
+    return CsvColumn(metric.csv, live, lambda row: row.values.get(metric.key))
+
+
+_LEADING = (
+    CsvColumn("time", lambda snap, g: iso_time(snap.wall_time), lambda row: row.time),
+    CsvColumn("gpu", lambda snap, g: g.index, lambda row: row.gpu),
+    CsvColumn("name", lambda snap, g: g.static.name, lambda row: row.name),
+    CsvColumn("lost", lambda snap, g: int(g.lost), lambda row: int(row.lost)),
+)
+_TRAILING = (CsvColumn("host", lambda snap, g: g.static.host),)
+
+
+def csv_spec() -> tuple[CsvColumn, ...]:
+    """The CSV's columns: the GPU, then every metric with a CSV name in table order, the host."""
+    return _LEADING + tuple(_metric_column(m) for m in csv_metrics()) + _TRAILING
+
+
+def csv_columns() -> tuple[str, ...]:
+    """The CSV header."""
+    return tuple(c.name for c in csv_spec())
+
+
+CSV_COLUMNS: tuple[str, ...] = csv_columns()
 
 
 def csv_rows(snapshot: Snapshot) -> list[list[str]]:
     """One CSV row per GPU of a live snapshot."""
-    rows = []
-    for g in snapshot.gpus:
-        r = g.reading
-        values: list[object] = [
-            iso_time(snapshot.wall_time),
-            g.index,
-            g.static.name,
-            int(g.lost),
-        ]
-        if r is None:
-            values += [None] * 14
-        else:
-            values += [
-                r.util_gpu_percent,
-                r.util_mem_percent,
-                r.memory_used_bytes,
-                r.memory_total_bytes,
-                r.temperature_c,
-                r.power_w,
-                r.power_limit_w,
-                r.fan_percent,
-                r.sm_clock_mhz,
-                r.mem_clock_mhz,
-                r.pcie_gen,
-                r.pcie_width,
-                r.pcie_rx_bytes_s,
-                r.pcie_tx_bytes_s,
-            ]
-        values.append(
-            " ".join(r.throttle_reasons) if r and r.throttle_reasons is not None else None
-        )
-        values.append(len(g.processes))
-        values.append(sum(1 for p in g.processes if p.info.tensorflow))
-        values.append(g.static.host)
-        rows.append([csv_cell(v) for v in values])
-    return rows
+    spec = csv_spec()
+    return [[csv_cell(c.live(snapshot, g)) for c in spec] for g in snapshot.gpus]
 
 
 def history_csv_rows(
     history: History, seconds: float | None = None, names: dict[int, str] | None = None
 ) -> Iterator[list[str]]:
-    """CSV rows of the last ``seconds`` of ``history`` (all by default), in :data:`CSV_COLUMNS`.
+    """CSV rows of the last ``seconds`` of ``history`` (all by default), in :func:`csv_columns`.
 
     ``names`` gives each GPU's name (from the latest snapshot). A GPU with no value at all in a
     sample (lost, or not there yet) is marked lost; columns the history does not keep are empty.
@@ -262,33 +234,20 @@ def history_csv_rows(
     gpus = history.gpu_indices
     if not gpus:
         return
-    n = len(history.series(gpus[0], "util_gpu", seconds)[0])
+    spec = csv_spec()
+    n = len(history.series(gpus[0], HISTORY_METRICS[0], seconds)[0])
     wall = history.wall_times.view(n)[:, 0]
-    columns = {
-        gpu: [history.series(gpu, c.metric, seconds)[1] if c.metric else None for c in CSV_SPEC]
-        for gpu in gpus
+    series = {
+        gpu: {m.key: history.series(gpu, m, seconds)[1] for m in HISTORY_METRICS} for gpu in gpus
     }
     names = names or {}
     for i in range(n):
         stamp = iso_time(float(wall[i]))
-        for gpu, cols in columns.items():
-            metrics = [float(col[i]) for col in cols if col is not None]
-            lost = all(math.isnan(v) for v in metrics)
-            row = []
-            for spec, col in zip(CSV_SPEC, cols, strict=True):
-                if col is not None:
-                    row.append(csv_cell(float(col[i])))
-                elif spec.name == "time":
-                    row.append(stamp)
-                elif spec.name == "gpu":
-                    row.append(str(gpu))
-                elif spec.name == "name":
-                    row.append(names.get(gpu, ""))
-                elif spec.name == "lost":
-                    row.append(str(int(lost)))
-                else:
-                    row.append("")
-            yield row
+        for gpu, columns in series.items():
+            values = {key: float(col[i]) for key, col in columns.items()}
+            lost = all(math.isnan(v) for v in values.values())
+            row = HistoryRow(stamp, gpu, names.get(gpu, ""), lost, values)
+            yield [csv_cell(c.kept(row)) for c in spec]
 
 
 def write_history_csv(
@@ -302,7 +261,7 @@ def write_history_csv(
     rows = 0
     with path.open("w", newline="", encoding="utf-8") as f:
         writer = csv.writer(f)
-        writer.writerow(CSV_COLUMNS)
+        writer.writerow(csv_columns())
         for row in history_csv_rows(history, seconds, names):
             writer.writerow(row)
             rows += 1

@@ -3,39 +3,15 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from dataclasses import dataclass
 
 import numpy as np
 
+from tfgpu_gui.telemetry.metrics import Metric, history_metrics
 from tfgpu_gui.telemetry.ring import FloatArray, RingBuffer, WindowStats, window_stats
 from tfgpu_gui.telemetry.snapshot import GpuReading, Snapshot
 
-
-@dataclass(frozen=True)
-class Metric:
-    """A series kept in the history: its key, label, unit and how to read it from a reading."""
-
-    key: str
-    label: str
-    unit: str
-    read: Callable[[GpuReading], float | int | None]
-
-
-METRICS: tuple[Metric, ...] = (
-    Metric("util_gpu", "GPU utilization", "%", lambda r: r.util_gpu_percent),
-    Metric("util_mem", "Memory controller", "%", lambda r: r.util_mem_percent),
-    Metric("mem_used", "Memory used", "B", lambda r: r.memory_used_bytes),
-    Metric("mem_total", "Memory total", "B", lambda r: r.memory_total_bytes),
-    Metric("temperature", "Temperature", "°C", lambda r: r.temperature_c),
-    Metric("power", "Power draw", "W", lambda r: r.power_w),
-    Metric("power_limit", "Power limit", "W", lambda r: r.power_limit_w),
-    Metric("fan", "Fan", "%", lambda r: r.fan_percent),
-    Metric("sm_clock", "SM clock", "MHz", lambda r: r.sm_clock_mhz),
-    Metric("mem_clock", "Memory clock", "MHz", lambda r: r.mem_clock_mhz),
-    Metric("pcie_rx", "PCIe rx", "B/s", lambda r: r.pcie_rx_bytes_s),
-    Metric("pcie_tx", "PCIe tx", "B/s", lambda r: r.pcie_tx_bytes_s),
-)
+#: The series kept per GPU, one ring column each: the metrics the table marks ``history``.
+METRICS: tuple[Metric, ...] = history_metrics()
 METRIC_INDEX: dict[str, int] = {m.key: i for i, m in enumerate(METRICS)}
 
 
@@ -108,17 +84,18 @@ class History:
         return int(n - np.searchsorted(t, cutoff, side="left"))
 
     def series(
-        self, gpu_index: int, metric: str, seconds: float | None = None
+        self, gpu_index: int, metric: Metric | str, seconds: float | None = None
     ) -> tuple[FloatArray, FloatArray]:
-        """(monotonic times, values) of one metric of one GPU, oldest first (views, no copy)."""
+        """(monotonic times, values) of one metric (or its key) of one GPU, oldest first
+        (views, no copy)."""
         n = self._last_n(seconds)
         times = self.times.view(n)[:, 0]
         ring = self._gpus.get(gpu_index)
         if ring is None:
             return times, np.full(n, np.nan)
-        return times, ring.column(METRIC_INDEX[metric], n)
+        return times, ring.column(METRIC_INDEX[metric if isinstance(metric, str) else metric.key], n)
 
-    def stats(self, gpu_index: int, metric: str, seconds: float | None = None) -> WindowStats:
+    def stats(self, gpu_index: int, metric: Metric | str, seconds: float | None = None) -> WindowStats:
         """min/mean/max/p95 of one series over the last ``seconds`` (all history by default)."""
         return window_stats(self.series(gpu_index, metric, seconds)[1])
 

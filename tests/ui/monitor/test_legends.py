@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 
 from tests.helpers.monitor import run_for
-from tfgpu_gui.telemetry.export import CSV_SPEC
 from tfgpu_gui.telemetry.history import METRICS
+from tfgpu_gui.telemetry.metrics import csv_metrics
 from tfgpu_gui.ui.colors import METRIC_COLORS
 from tfgpu_gui.ui.monitor.plots import OVERVIEW_CURVES, detail_specs
 
@@ -44,14 +44,14 @@ def test_every_plot_names_its_unit_on_the_y_axis(make_monitor, clock):
 def test_the_same_quantity_has_the_same_colour_and_name_everywhere():
     specs = [curves for _, curves, _, _ in detail_specs()] + [OVERVIEW_CURVES]
     names = {m.key: m.label for m in METRICS}
-    csv_metrics = {c.metric for c in CSV_SPEC if c.metric}
+    in_csv = {m.key for m in csv_metrics()}
     for curves in specs:
         colours = [c.color for c in curves]
         solid = [c.color for c in curves if not c.dashed]
         assert len(set(solid)) == len(solid)  # two lines of one plot never share a colour
         for c in curves:
             assert c.color == METRIC_COLORS[c.metric]
-            assert c.metric in csv_metrics  # every drawn line is a column of the CSV export
+            assert c.metric in in_csv  # every drawn line is a column of the CSV export
             if c.per is None:
                 assert c.label == names[c.metric]
         assert colours

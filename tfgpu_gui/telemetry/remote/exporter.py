@@ -1,6 +1,7 @@
 """Our readings in the Prometheus exposition format (``tfgpu export``, or the app when asked).
 
-Metric names, units and labels are listed in :data:`METRICS` and documented in
+Metric names, units and help texts are properties of each metric
+(:data:`tfgpu_gui.telemetry.metrics.METRICS`, its ``exporter``), documented in
 docs/exporter-metrics.md (a test checks that the document names every metric). Units are
 Prometheus base units: bytes, watts, degrees Celsius, hertz, percent as 0-100 (as DCGM's
 exporter does). A value the GPU does not report is left out of the scrape, never 0.
@@ -14,11 +15,11 @@ from __future__ import annotations
 import ipaddress
 import threading
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tfgpu_gui import __version__
-from tfgpu_gui.telemetry.snapshot import GpuReading, GpuSnapshot, Snapshot
+from tfgpu_gui.telemetry.metrics import exported_metrics
+from tfgpu_gui.telemetry.snapshot import GpuSnapshot, Snapshot
 
 if TYPE_CHECKING:
     from prometheus_client.registry import CollectorRegistry
@@ -27,75 +28,6 @@ DEFAULT_LISTEN = "127.0.0.1:9835"
 LABELS: tuple[str, ...] = ("gpu", "uuid", "name", "host")
 
 
-@dataclass(frozen=True)
-class Metric:
-    """One exported metric: its name, help text and how it is read from a GPU."""
-
-    name: str
-    help: str
-    read: Callable[[GpuSnapshot, GpuReading], float | None]
-
-
-def _scale(value: float | int | None, factor: float) -> float | None:
-    return None if value is None else float(value) * factor
-
-
-METRICS: tuple[Metric, ...] = (
-    Metric(
-        "tfgpu_gpu_utilization_percent",
-        "Percent of time a kernel ran on the GPU over the last sample period (0-100).",
-        lambda g, r: r.util_gpu_percent,
-    ),
-    Metric(
-        "tfgpu_gpu_memory_utilization_percent",
-        "Percent of time device memory was read or written (0-100).",
-        lambda g, r: r.util_mem_percent,
-    ),
-    Metric(
-        "tfgpu_gpu_memory_used_bytes",
-        "Device memory in use, bytes.",
-        lambda g, r: r.memory_used_bytes,
-    ),
-    Metric(
-        "tfgpu_gpu_memory_total_bytes",
-        "Device memory in all, bytes.",
-        lambda g, r: r.memory_total_bytes or g.static.memory_total_bytes,
-    ),
-    Metric("tfgpu_gpu_temperature_celsius", "GPU temperature, °C.", lambda g, r: r.temperature_c),
-    Metric("tfgpu_gpu_power_watts", "Power draw, watts.", lambda g, r: r.power_w),
-    Metric(
-        "tfgpu_gpu_power_limit_watts",
-        "Enforced power limit, watts.",
-        lambda g, r: r.power_limit_w or g.static.power_limit_w,
-    ),
-    Metric(
-        "tfgpu_gpu_fan_percent", "Fan speed, percent of its maximum.", lambda g, r: r.fan_percent
-    ),
-    Metric(
-        "tfgpu_gpu_sm_clock_hertz", "SM clock, hertz.", lambda g, r: _scale(r.sm_clock_mhz, 1e6)
-    ),
-    Metric(
-        "tfgpu_gpu_memory_clock_hertz",
-        "Memory clock, hertz.",
-        lambda g, r: _scale(r.mem_clock_mhz, 1e6),
-    ),
-    Metric(
-        "tfgpu_gpu_pcie_rx_bytes_per_second",
-        "PCIe receive throughput, bytes per second.",
-        lambda g, r: r.pcie_rx_bytes_s,
-    ),
-    Metric(
-        "tfgpu_gpu_pcie_tx_bytes_per_second",
-        "PCIe transmit throughput, bytes per second.",
-        lambda g, r: r.pcie_tx_bytes_s,
-    ),
-    Metric("tfgpu_gpu_processes", "Processes using the GPU.", lambda g, r: float(len(g.processes))),
-    Metric(
-        "tfgpu_gpu_tensorflow_processes",
-        "Processes using the GPU that have TensorFlow loaded.",
-        lambda g, r: float(sum(1 for p in g.processes if p.info.tensorflow)),
-    ),
-)
 #: Metrics not per reading: whether the GPU is lost, whether telemetry works, the version.
 EXTRA_METRICS: dict[str, str] = {
     "tfgpu_gpu_lost": "1 when the GPU fell off the bus (its other metrics are then absent).",
@@ -105,7 +37,8 @@ EXTRA_METRICS: dict[str, str] = {
 
 
 def metric_names() -> list[str]:
-    return [m.name for m in METRICS] + list(EXTRA_METRICS)
+    """Every metric name of the page: the table's exported metrics, then the extra ones."""
+    return [m.exporter.name for m in exported_metrics() if m.exporter] + list(EXTRA_METRICS)
 
 
 def _labels(g: GpuSnapshot, host: str) -> list[str]:
@@ -148,18 +81,22 @@ class SnapshotCollector:
         if snap is None:
             return
         lost = GaugeMetricFamily("tfgpu_gpu_lost", EXTRA_METRICS["tfgpu_gpu_lost"], labels=LABELS)
-        families = [GaugeMetricFamily(m.name, m.help, labels=LABELS) for m in METRICS]
+        families = [
+            (m, m.exporter, GaugeMetricFamily(m.exporter.name, m.exporter.help, labels=LABELS))
+            for m in exported_metrics()
+            if m.exporter
+        ]
         for g in snap.gpus:
             labels = _labels(g, self.host)
             lost.add_metric(labels, 1.0 if g.lost else 0.0)
             if g.reading is None:
                 continue
-            for metric, family in zip(METRICS, families, strict=True):
-                value = metric.read(g, g.reading)
-                if value is not None:
-                    family.add_metric(labels, float(value))
+            for metric, exported, family in families:
+                value = metric.value(g)
+                if isinstance(value, (int, float)):
+                    family.add_metric(labels, float(value) * exported.scale)
         yield lost
-        yield from families
+        yield from (family for _, _, family in families)
 
 
 def parse_listen(text: str) -> tuple[str, int]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tfgpu_gui.telemetry.metrics import UTIL_GPU, Metric, smi_metrics
 from tfgpu_gui.telemetry.snapshot import (
     GpuProcess,
     GpuReading,
@@ -24,31 +25,10 @@ from tfgpu_gui.telemetry.snapshot import (
     SystemInfo,
 )
 
-#: The GPU fields asked for, in order (``nvidia-smi --help-query-gpu``).
-GPU_FIELDS: tuple[str, ...] = (
-    "index",
-    "uuid",
-    "name",
-    "pci.bus_id",
-    "driver_version",
-    "utilization.gpu",
-    "utilization.memory",
-    "memory.used",
-    "memory.total",
-    "temperature.gpu",
-    "power.draw",
-    "power.limit",
-    "fan.speed",
-    "clocks.sm",
-    "clocks.mem",
-    "clocks.max.sm",
-    "clocks.max.mem",
-    "pcie.link.gen.current",
-    "pcie.link.width.current",
-    "pcie.link.gen.max",
-    "pcie.link.width.max",
-    "pstate",
-)
+#: The fields that name a GPU, asked for first (``nvidia-smi --help-query-gpu``).
+ID_FIELDS: tuple[str, ...] = ("index", "uuid", "name", "pci.bus_id", "driver_version")
+#: The GPU fields asked for, in order: the GPU's names, then each metric's ``smi`` key.
+GPU_FIELDS: tuple[str, ...] = ID_FIELDS + tuple(m.smi.key for m in smi_metrics() if m.smi)
 #: The compute-process fields asked for (``nvidia-smi --help-query-compute-apps``).
 APP_FIELDS: tuple[str, ...] = ("gpu_uuid", "pid", "process_name", "used_memory")
 
@@ -142,6 +122,16 @@ class GpuRow:
     driver_version: str | None
 
 
+def _metric(metric: Metric, text: str | None) -> float | int | None:
+    """A cell of ``metric`` in our unit: MiB as bytes, ``P2`` as 2, whole numbers as ints."""
+    assert metric.smi is not None
+    if metric.smi.unit == "MiB":
+        return mib(text)
+    if metric.smi.unit == "P":
+        return _pstate(text)
+    return whole(text) if metric.kind == "int" else number(text)
+
+
 def parse_gpu_line(line: str, host: str | None = None) -> GpuRow | None:
     """One ``--query-gpu`` line of :data:`GPU_FIELDS`; ``None`` when it is not one."""
     cells = [c.strip() for c in line.split(",")]
@@ -151,44 +141,33 @@ def parse_gpu_line(line: str, host: str | None = None) -> GpuRow | None:
     index = whole(v["index"])
     if index is None or not 0 <= index < 256:
         return None
-    total = mib(v["memory.total"])
-    power_limit = number(v["power.limit"])
+    static_values: dict[str, object] = {}
+    reading_values: dict[str, object] = {}
+    for metric in smi_metrics():
+        assert metric.smi is not None
+        parsed = _metric(metric, v[metric.smi.key])
+        if metric.static:
+            static_values[metric.static] = parsed
+        if metric.reading:
+            reading_values[metric.reading] = parsed
     uuid = (v["uuid"] or "")[:128] or None
     static = GpuStatic(
         index=index,
         name=(v["name"] or "")[:256] or None,
         uuid=uuid,
         pci_bus_id=(v["pci.bus_id"] or "")[:64] or None,
-        memory_total_bytes=total,
-        power_limit_w=power_limit,
-        pcie_gen_max=whole(v["pcie.link.gen.max"]),
-        pcie_width_max=whole(v["pcie.link.width.max"]),
-        sm_clock_max_mhz=whole(v["clocks.max.sm"]),
-        mem_clock_max_mhz=whole(v["clocks.max.mem"]),
         host=host,
         host_index=index,
+        **static_values,  # type: ignore[arg-type]
     )
-    if cells[GPU_FIELDS.index("utilization.gpu")].strip().lower() == "[gpu is lost]":
+    assert UTIL_GPU.smi is not None
+    if cells[GPU_FIELDS.index(UTIL_GPU.smi.key)].lower() == "[gpu is lost]":
         return GpuRow(
             GpuSnapshot(static=static, reading=None, lost=True, error="GPU is lost"),
             uuid,
             v["driver_version"],
         )
-    reading = GpuReading(
-        util_gpu_percent=number(v["utilization.gpu"]),
-        util_mem_percent=number(v["utilization.memory"]),
-        memory_used_bytes=mib(v["memory.used"]),
-        memory_total_bytes=total,
-        temperature_c=number(v["temperature.gpu"]),
-        power_w=number(v["power.draw"]),
-        power_limit_w=power_limit,
-        fan_percent=number(v["fan.speed"]),
-        sm_clock_mhz=number(v["clocks.sm"]),
-        mem_clock_mhz=number(v["clocks.mem"]),
-        pcie_gen=whole(v["pcie.link.gen.current"]),
-        pcie_width=whole(v["pcie.link.width.current"]),
-        pstate=_pstate(v["pstate"]),
-    )
+    reading = GpuReading(**reading_values)  # type: ignore[arg-type]
     return GpuRow(GpuSnapshot(static=static, reading=reading), uuid, v["driver_version"])
 
 

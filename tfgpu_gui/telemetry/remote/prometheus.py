@@ -26,6 +26,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tfgpu_gui.telemetry.backend import Backend
+from tfgpu_gui.telemetry.metrics import MEM_TOTAL, MEM_USED, METRICS
 from tfgpu_gui.telemetry.remote.states import RemoteUnavailable, source_state
 from tfgpu_gui.telemetry.snapshot import (
     GpuReading,
@@ -46,13 +47,13 @@ DCGM_BLANK_FLOOR = 2147483632.0
 
 @dataclass(frozen=True)
 class Field:
-    """Where a metric goes: a reading field (see :func:`_build`) and the factor to our unit."""
+    """Where a scraped series goes: one of our metrics (its key) and the factor to our unit."""
 
     field: str
     factor: float = 1.0
 
 
-FIELDS: dict[str, Field] = {
+FOREIGN_FIELDS: dict[str, Field] = {
     # NVIDIA DCGM exporter (default counters; units in its default-counters.csv)
     "DCGM_FI_DEV_GPU_UTIL": Field("util_gpu"),
     "DCGM_FI_DEV_MEM_COPY_UTIL": Field("util_mem"),
@@ -71,20 +72,20 @@ FIELDS: dict[str, Field] = {
     "nvitop_gpu_memory_total_bytes": Field("mem_total"),
     "nvitop_gpu_temperature_celsius": Field("temperature"),
     "nvitop_gpu_power_draw_watts": Field("power"),
-    # tfgpu export
-    "tfgpu_gpu_utilization_percent": Field("util_gpu"),
-    "tfgpu_gpu_memory_utilization_percent": Field("util_mem"),
-    "tfgpu_gpu_memory_used_bytes": Field("mem_used"),
-    "tfgpu_gpu_memory_total_bytes": Field("mem_total"),
-    "tfgpu_gpu_temperature_celsius": Field("temperature"),
-    "tfgpu_gpu_power_watts": Field("power"),
-    "tfgpu_gpu_power_limit_watts": Field("power_limit"),
-    "tfgpu_gpu_fan_percent": Field("fan"),
-    "tfgpu_gpu_sm_clock_hertz": Field("sm_clock", 1e-6),
-    "tfgpu_gpu_memory_clock_hertz": Field("mem_clock", 1e-6),
-    "tfgpu_gpu_pcie_rx_bytes_per_second": Field("pcie_rx"),
-    "tfgpu_gpu_pcie_tx_bytes_per_second": Field("pcie_tx"),
 }
+
+
+def _own_fields() -> dict[str, Field]:
+    """Our exporter's names (``tfgpu export``), read back into the metrics they came from."""
+    return {
+        m.exporter.name: Field(m.key, 1.0 / m.exporter.scale)
+        for m in METRICS
+        if m.exporter and (m.reading or m.static)
+    }
+
+
+#: Every series understood: the foreign formats' tables and our own exporter's names.
+FIELDS: dict[str, Field] = {**FOREIGN_FIELDS, **_own_fields()}
 HOST_LABELS = ("Hostname", "hostname", "host", "instance")
 INDEX_LABELS = ("gpu", "index")
 UUID_LABELS = ("UUID", "uuid")
@@ -212,35 +213,29 @@ def _build(
     name: str | None,
     v: dict[str, float],
 ) -> GpuSnapshot:
-    total = v.get("mem_total")
-    if total is None and "mem_used" in v and "mem_free" in v:
-        total = v["mem_used"] + v["mem_free"]
-    total_bytes = int(total) if total is not None else None
-    used = v.get("mem_used")
+    """A GPU from its series' values, keyed by metric; a metric without a series is n/a."""
+    if MEM_TOTAL.key not in v and MEM_USED.key in v and "mem_free" in v:
+        v = {**v, MEM_TOTAL.key: v[MEM_USED.key] + v["mem_free"]}
+    static_values: dict[str, object] = {}
+    reading_values: dict[str, object] = {}
+    for metric in METRICS:
+        raw = v.get(metric.key)
+        if raw is None or metric.kind == "reasons":
+            continue
+        value = int(raw) if metric.kind == "int" else raw
+        if metric.static:
+            static_values[metric.static] = value
+        if metric.reading:
+            reading_values[metric.reading] = value
     static = GpuStatic(
         index=index,
         name=name,
         uuid=uuid,
-        memory_total_bytes=total_bytes,
-        power_limit_w=v.get("power_limit"),
         host=host,
         host_index=host_index if host_index is not None else index,
+        **static_values,  # type: ignore[arg-type]
     )
-    reading = GpuReading(
-        util_gpu_percent=v.get("util_gpu"),
-        util_mem_percent=v.get("util_mem"),
-        memory_used_bytes=int(used) if used is not None else None,
-        memory_total_bytes=total_bytes,
-        temperature_c=v.get("temperature"),
-        power_w=v.get("power"),
-        power_limit_w=v.get("power_limit"),
-        fan_percent=v.get("fan"),
-        sm_clock_mhz=v.get("sm_clock"),
-        mem_clock_mhz=v.get("mem_clock"),
-        pcie_rx_bytes_s=v.get("pcie_rx"),
-        pcie_tx_bytes_s=v.get("pcie_tx"),
-    )
-    return GpuSnapshot(static=static, reading=reading)
+    return GpuSnapshot(static=static, reading=GpuReading(**reading_values))  # type: ignore[arg-type]
 
 
 # -- responses ---------------------------------------------------------------------------------

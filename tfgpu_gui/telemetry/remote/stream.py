@@ -23,6 +23,7 @@ from typing import Any
 
 from tfgpu_gui import __version__
 from tfgpu_gui.telemetry.export import snapshot_dict
+from tfgpu_gui.telemetry.metrics import Metric, json_metrics
 from tfgpu_gui.telemetry.snapshot import (
     GpuProcess,
     GpuReading,
@@ -155,56 +156,55 @@ def _process(d: dict[str, Any], gpu_index: int) -> GpuProcess | None:
     )
 
 
+def _metric(d: dict[str, Any], metric: Metric) -> object:
+    """A metric's value at its JSON path, checked against its kind; n/a (None) otherwise.
+
+    No metric of ours is negative: a negative number is n/a too.
+    """
+    assert metric.json is not None
+    *groups, name = metric.json
+    place = d
+    for group in groups:
+        place = _dict(place.get(group))
+    raw = place.get(name)
+    if metric.kind == "reasons":
+        if not isinstance(raw, list):
+            return None
+        return tuple(t[:64] for t in raw[:32] if isinstance(t, str))
+    value = _int(raw) if metric.kind == "int" else _num(raw)
+    return None if value is None or value < 0 else value
+
+
 def _gpu(d: dict[str, Any], host: str | None) -> GpuSnapshot | None:
     index = _int(d.get("index"))
     if index is None or not 0 <= index < MAX_GPUS:
         return None
-    util, memory, power = _dict(d.get("utilization")), _dict(d.get("memory")), _dict(d.get("power"))
-    clocks, pcie = _dict(d.get("clocks")), _dict(d.get("pcie"))
+    static_values: dict[str, Any] = {}
+    reading_values: dict[str, Any] = {}
+    for metric in json_metrics():
+        value = _metric(d, metric)
+        if metric.static is not None:
+            static_values[metric.static] = value
+        if metric.reading is not None:
+            reading_values[metric.reading] = value
     static = GpuStatic(
         index=index,
         name=_text(d.get("name"), 256),
         uuid=_text(d.get("uuid"), 128),
         pci_bus_id=_text(d.get("pci_bus_id"), 64),
-        memory_total_bytes=_int(memory.get("total_bytes")),
-        power_limit_w=_num(power.get("limit_w")),
-        power_default_limit_w=_num(power.get("default_limit_w")),
-        pcie_gen_max=_int(pcie.get("max_generation")),
-        pcie_width_max=_int(pcie.get("max_width")),
         compute_capability=_capability(d.get("compute_capability")),
         mig_mode=_bool(d.get("mig_mode")),
-        sm_clock_max_mhz=_int(clocks.get("sm_max_mhz")),
-        mem_clock_max_mhz=_int(clocks.get("memory_max_mhz")),
         sm_count=_int(d.get("sm_count")),
         architecture=_text(d.get("architecture"), 64),
         host=host,
         host_index=index,
+        **static_values,
     )
     lost = bool(_bool(d.get("lost")))
     error = _text(d.get("error"), 512)
     if lost:
         return GpuSnapshot(static=static, reading=None, lost=True, error=error)
-    throttle = d.get("throttle_reasons")
-    reading = GpuReading(
-        util_gpu_percent=_num(util.get("gpu_percent")),
-        util_mem_percent=_num(util.get("memory_percent")),
-        memory_used_bytes=_int(memory.get("used_bytes")),
-        memory_total_bytes=_int(memory.get("total_bytes")),
-        temperature_c=_num(d.get("temperature_c")),
-        power_w=_num(power.get("draw_w")),
-        power_limit_w=_num(power.get("limit_w")),
-        fan_percent=_num(d.get("fan_percent")),
-        sm_clock_mhz=_num(clocks.get("sm_mhz")),
-        mem_clock_mhz=_num(clocks.get("memory_mhz")),
-        pcie_gen=_int(pcie.get("generation")),
-        pcie_width=_int(pcie.get("width")),
-        pcie_rx_bytes_s=_num(pcie.get("rx_bytes_per_s")),
-        pcie_tx_bytes_s=_num(pcie.get("tx_bytes_per_s")),
-        pstate=_int(d.get("performance_state")),
-        throttle_reasons=tuple(t[:64] for t in throttle[:32] if isinstance(t, str))
-        if isinstance(throttle, list)
-        else None,
-    )
+    reading = GpuReading(**reading_values)
     raw_procs = d.get("processes")
     procs: list[GpuProcess] = []
     if isinstance(raw_procs, list):
