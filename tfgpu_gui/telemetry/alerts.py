@@ -20,6 +20,7 @@ import numpy as np
 
 from tfgpu_gui.telemetry.clock import Clock
 from tfgpu_gui.telemetry.history import History
+from tfgpu_gui.telemetry.metrics import MEM_USED, UTIL_GPU
 from tfgpu_gui.telemetry.nvml_tables import THERMAL_REASONS
 from tfgpu_gui.telemetry.ring import FloatArray
 from tfgpu_gui.telemetry.snapshot import GpuProcess, GpuSnapshot, Snapshot
@@ -265,7 +266,7 @@ class AlertEngine:
         if history is None:
             return None
         window = self.config.trend_window_s
-        times, values = history.series(gpu.index, "mem_used", window)
+        times, values = history.series(gpu.index, MEM_USED, window)
         ok = np.isfinite(values)
         if ok.sum() < 10 or times[ok][-1] - times[ok][0] < 0.5 * window:
             return None
@@ -313,7 +314,7 @@ class AlertEngine:
             self._holding_since.setdefault((gpu.index, pid), now)
         if not holders or history is None or not may_fire:
             return None
-        times, util = history.series(gpu.index, "util_gpu", cfg.idle_seconds)
+        times, util = history.series(gpu.index, UTIL_GPU, cfg.idle_seconds)
         finite = util[np.isfinite(util)]
         if finite.size == 0 or times[-1] - times[0] < 0.9 * cfg.idle_seconds:
             return None

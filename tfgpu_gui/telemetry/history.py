@@ -93,9 +93,13 @@ class History:
         ring = self._gpus.get(gpu_index)
         if ring is None:
             return times, np.full(n, np.nan)
-        return times, ring.column(METRIC_INDEX[metric if isinstance(metric, str) else metric.key], n)
+        return times, ring.column(
+            METRIC_INDEX[metric if isinstance(metric, str) else metric.key], n
+        )
 
-    def stats(self, gpu_index: int, metric: Metric | str, seconds: float | None = None) -> WindowStats:
+    def stats(
+        self, gpu_index: int, metric: Metric | str, seconds: float | None = None
+    ) -> WindowStats:
         """min/mean/max/p95 of one series over the last ``seconds`` (all history by default)."""
         return window_stats(self.series(gpu_index, metric, seconds)[1])
 

@@ -8,6 +8,8 @@ tray icon's fill); two quantities of one plot never share one.
 
 from __future__ import annotations
 
+from tfgpu_gui.telemetry.metrics import METRICS
+
 BLUE = "#0072B2"
 ORANGE = "#E69F00"
 GREEN = "#009E73"
@@ -16,18 +18,16 @@ SKY = "#56B4E9"
 PURPLE = "#CC79A7"
 GREY = "#888888"
 
-#: History metric key (``telemetry.history.METRICS``) -> colour of its line.
-METRIC_COLORS: dict[str, str] = {
-    "util_gpu": BLUE,
-    "util_mem": ORANGE,
-    "mem_used": SKY,
-    "mem_total": GREY,
-    "temperature": VERMILION,
-    "power": PURPLE,
-    "power_limit": GREY,
-    "fan": GREEN,
-    "sm_clock": BLUE,
-    "mem_clock": ORANGE,
-    "pcie_rx": GREEN,
-    "pcie_tx": VERMILION,
+#: The palette by name: a metric names the colour of its line in the metric table.
+PALETTE: dict[str, str] = {
+    "blue": BLUE,
+    "orange": ORANGE,
+    "green": GREEN,
+    "vermilion": VERMILION,
+    "sky": SKY,
+    "purple": PURPLE,
+    "grey": GREY,
 }
+
+#: Metric key -> colour of its line, from each metric's declared colour.
+METRIC_COLORS: dict[str, str] = {m.key: PALETTE[m.color] for m in METRICS if m.color}

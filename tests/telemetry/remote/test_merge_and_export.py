@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from tfgpu_gui.telemetry.backend import Backend
-from tfgpu_gui.telemetry.remote.background import BackgroundBackend
 from tfgpu_gui.telemetry.metrics import exported_metrics
+from tfgpu_gui.telemetry.remote.background import BackgroundBackend
 from tfgpu_gui.telemetry.remote.exporter import (
     SnapshotCollector,
     metric_names,

@@ -21,6 +21,20 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from tfgpu_gui.telemetry.history import METRICS, History
+from tfgpu_gui.telemetry.metrics import (
+    MEM_CLOCK,
+    MEM_TOTAL,
+    MEM_USED,
+    PCIE_RX,
+    PCIE_TX,
+    POWER,
+    POWER_LIMIT,
+    SM_CLOCK,
+    TEMPERATURE,
+    UTIL_GPU,
+    UTIL_MEM,
+    Metric,
+)
 from tfgpu_gui.telemetry.ring import FloatArray
 from tfgpu_gui.ui.colors import GREY, METRIC_COLORS
 from tfgpu_gui.ui.theme import plot_colors
@@ -380,54 +394,49 @@ def one_decimal(v: float) -> str:
     return f"{v:.1f}"
 
 
+def two_decimals(v: float) -> str:
+    return f"{v:.2f}"
+
+
 PlotSpec = tuple[str, list[CurveSpec], tuple[float, float] | str | None, str]
+
+
+def plot_unit(metric: Metric, binary: bool = True) -> tuple[float, str]:
+    """(scale, unit) a metric is drawn in: bytes as GiB (or GB), bytes/s as GB/s, else its own."""
+    if metric.unit == "B":
+        return (1 / GIB, "GiB") if binary else (1 / GB, "GB")
+    if metric.unit == "B/s":
+        return 1 / GB, "GB/s"
+    return 1.0, metric.unit
+
+
+def _plot(
+    title: str,
+    metrics: Sequence[Metric],
+    y_range: tuple[float, float] | str | None,
+    fmt: Callable[[float], str],
+    binary: bool,
+    dashed: Sequence[Metric] = (),
+) -> PlotSpec:
+    """One plot of the detail view: its title and axis in the unit of its metrics."""
+    scale, unit = plot_unit(metrics[0], binary)
+    curves = [CurveSpec(m.key, scale=scale, dashed=m in dashed, fmt=fmt) for m in metrics]
+    return f"{title} ({unit})", curves, y_range, unit if unit == "%" else f" {unit}"
 
 
 def detail_specs(binary: bool = True) -> list[PlotSpec]:
     """(title, curves, y range, unit) of each plot of the detail view."""
-    mem_scale, mem_unit = (1 / GIB, " GiB") if binary else (1 / GB, " GB")
     return [
-        (
-            "Utilization (%)",
-            [CurveSpec("util_gpu", fmt=pct), CurveSpec("util_mem", fmt=pct)],
-            (0.0, 100.0),
-            "%",
-        ),
-        (
-            "Memory used" + f" ({mem_unit.strip()})",
-            [
-                CurveSpec("mem_used", scale=mem_scale, fmt=one_decimal),
-                CurveSpec("mem_total", scale=mem_scale, dashed=True, fmt=one_decimal),
-            ],
-            "zero",
-            mem_unit,
-        ),
-        ("Temperature (°C)", [CurveSpec("temperature", fmt=pct)], None, " °C"),
-        (
-            "Power (W)",
-            [CurveSpec("power", fmt=pct), CurveSpec("power_limit", dashed=True, fmt=pct)],
-            "zero",
-            " W",
-        ),
-        (
-            "Clocks (MHz)",
-            [CurveSpec("sm_clock", fmt=pct), CurveSpec("mem_clock", fmt=pct)],
-            "zero",
-            " MHz",
-        ),
-        (
-            "PCIe (GB/s)",
-            [
-                CurveSpec("pcie_rx", scale=1 / GB, fmt=lambda v: f"{v:.2f}"),
-                CurveSpec("pcie_tx", scale=1 / GB, fmt=lambda v: f"{v:.2f}"),
-            ],
-            "zero",
-            " GB/s",
-        ),
+        _plot("Utilization", (UTIL_GPU, UTIL_MEM), (0.0, 100.0), pct, binary),
+        _plot("Memory used", (MEM_USED, MEM_TOTAL), "zero", one_decimal, binary, (MEM_TOTAL,)),
+        _plot("Temperature", (TEMPERATURE,), None, pct, binary),
+        _plot("Power", (POWER, POWER_LIMIT), "zero", pct, binary, (POWER_LIMIT,)),
+        _plot("Clocks", (SM_CLOCK, MEM_CLOCK), "zero", pct, binary),
+        _plot("PCIe", (PCIE_RX, PCIE_TX), "zero", two_decimals, binary),
     ]
 
 
 OVERVIEW_CURVES = [
-    CurveSpec("util_gpu", fmt=pct),
-    CurveSpec("mem_used", per="mem_total", fmt=pct, name="Memory used (% of total)"),
+    CurveSpec(UTIL_GPU.key, fmt=pct),
+    CurveSpec(MEM_USED.key, per=MEM_TOTAL.key, fmt=pct, name="Memory used (% of total)"),
 ]

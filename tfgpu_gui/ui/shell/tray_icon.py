@@ -16,6 +16,7 @@ from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QIconEngine, QPainter, QPen, QPixmap
 
 from tfgpu_gui.telemetry.alerts import HOT_C, Alert
+from tfgpu_gui.telemetry.metrics import MEM_USED
 from tfgpu_gui.telemetry.snapshot import GpuSnapshot, Snapshot
 from tfgpu_gui.text.numbers import fmt_bytes, fmt_num, fmt_used_of
 from tfgpu_gui.text.safe import for_qt
@@ -24,7 +25,7 @@ from tfgpu_gui.ui.colors import METRIC_COLORS
 SIZES = (16, 22, 24, 32, 48, 64, 128)
 TILE = QColor("#1f2933")
 RIM = QColor("#cbd2d9")
-MEM = QColor(METRIC_COLORS["mem_used"])  # memory used: the plots' colour, translucent
+MEM = QColor(METRIC_COLORS[MEM_USED.key])  # memory used: the plots' colour, translucent
 MEM.setAlpha(150)
 LOST = QColor("#D55E00")
 
