@@ -1,0 +1,167 @@
+"""The foreign-metric tables against real exporter output copied from upstream.
+
+The fixtures and where each was copied from are listed in ``fixtures/SOURCES.md``.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tfgpu_gui.telemetry.remote import foreign_metrics as fm
+
+FIXTURES = Path(__file__).parent / "fixtures"
+DCGM_PAGES = sorted(FIXTURES.glob("dcgm_exporter_*.prom"))
+NVITOP_EXPRS = FIXTURES / "nvitop_exporter_dashboard_exprs.txt"
+SERIES = re.compile(r"^([A-Za-z_:][A-Za-z0-9_:]*)\{(.*)\} (\S+)$")
+LABEL = re.compile(r'([A-Za-z_][A-Za-z0-9_]*)="([^"]*)"')
+#: The reader's metric keys (tfgpu_gui/telemetry/remote/prometheus.py, ``_build``).
+OUR_KEYS = {
+    "util_gpu",
+    "util_mem",
+    "mem_used",
+    "mem_free",
+    "mem_reserved",
+    "mem_total",
+    "temperature",
+    "power",
+    "power_limit",
+    "fan",
+    "sm_clock",
+    "mem_clock",
+    "pcie_rx",
+    "pcie_tx",
+    "energy",
+}
+
+
+def _series(path: Path) -> list[tuple[str, dict[str, str], str]]:
+    out = []
+    for line in path.read_text().splitlines():
+        if not line or line.startswith("#"):
+            continue
+        match = SERIES.match(line)
+        assert match, f"{path.name}: not a series line: {line[:80]}"
+        name, labels, value = match.groups()
+        out.append((name, dict(LABEL.findall(labels)), value))
+    return out
+
+
+def _all_dcgm_series() -> list[tuple[str, dict[str, str], str]]:
+    return [s for page in DCGM_PAGES for s in _series(page)]
+
+
+def test_fixtures_are_listed_with_their_sources() -> None:
+    sources = (FIXTURES / "SOURCES.md").read_text()
+    assert DCGM_PAGES, "no DCGM exporter page"
+    for path in [*DCGM_PAGES, NVITOP_EXPRS]:
+        assert f"`{path.name}`" in sources, path.name
+
+
+def test_default_counter_rows_appear_in_real_dcgm_pages() -> None:
+    scraped = {name for name, _, _ in _all_dcgm_series()}
+    defaults = [m for m in fm.DCGM_METRICS if "etc/default-counters.csv" in m.source]
+    assert len(defaults) >= 10
+    missing = [m.name for m in defaults if m.name not in scraped]
+    assert not missing
+
+
+def test_power_limit_row_appears_in_a_real_page() -> None:
+    scraped = {name for name, _, _ in _all_dcgm_series()}
+    assert "DCGM_FI_DEV_POWER_MGMT_LIMIT" in scraped
+
+
+@pytest.mark.parametrize("table", [fm.DCGM_METRICS, fm.NVITOP_METRICS], ids=["dcgm", "nvitop"])
+def test_rows_are_well_formed(table: tuple[fm.ForeignMetric, ...]) -> None:
+    names = [m.name for m in table]
+    assert len(names) == len(set(names))
+    for m in table:
+        assert m.metric in fm.METRIC_KEYS, m
+        assert m.factor > 0, m
+        assert m.source.strip(), m
+
+
+def test_sources_name_the_upstream_repository() -> None:
+    for m in fm.DCGM_METRICS:
+        assert m.source.startswith(("NVIDIA/dcgm-exporter ", "NVIDIA/DCGM ")), m
+        assert "@" in m.source, m
+    for m in fm.NVITOP_METRICS:
+        assert m.source.startswith("XuehaiPan/nvitop nvitop-exporter/"), m
+        assert "@" in m.source and "line" in m.source, m
+
+
+def test_metric_keys_are_ours() -> None:
+    assert fm.METRIC_KEYS == OUR_KEYS
+
+
+def test_framebuffer_rows_are_mib() -> None:
+    by_name = {m.name: m for m in fm.DCGM_METRICS}
+    for name in ("DCGM_FI_DEV_FB_USED", "DCGM_FI_DEV_FB_FREE", "DCGM_FI_DEV_FB_RESERVED"):
+        assert by_name[name].factor == 1024 * 1024
+        assert "MiB" in by_name[name].source
+
+
+def test_every_dcgm_page_carries_the_labels_we_read() -> None:
+    for page in DCGM_PAGES:
+        for name, labels, _ in _series(page):
+            where = f"{page.name}: {name}"
+            assert any(k in labels for k in fm.DCGM_INDEX_LABELS), where
+            assert any(k in labels for k in fm.DCGM_UUID_LABELS), where
+            assert any(k in labels for k in fm.DCGM_HOST_LABELS), where
+
+
+def test_both_host_label_spellings_occur_in_real_pages() -> None:
+    hosts = {k for _, labels, _ in _all_dcgm_series() for k in labels if k in fm.DCGM_HOST_LABELS}
+    assert hosts == {"Hostname", "hostname"}
+
+
+def test_model_name_label_occurs() -> None:
+    assert any(
+        any(k in labels for k in fm.DCGM_MODEL_LABELS) for _, labels, _ in _all_dcgm_series()
+    )
+
+
+def test_mig_labels_come_in_pairs() -> None:
+    mig = [
+        labels
+        for _, labels, _ in _all_dcgm_series()
+        if fm.DCGM_MIG_PROFILE_LABEL in labels or fm.DCGM_MIG_INSTANCE_LABEL in labels
+    ]
+    assert mig, "no MIG series in the fixtures"
+    for labels in mig:
+        assert labels[fm.DCGM_MIG_INSTANCE_LABEL].isdigit()
+        assert re.fullmatch(r"\d+g\.\d+gb", labels[fm.DCGM_MIG_PROFILE_LABEL])
+
+
+def test_pod_labels_are_known() -> None:
+    known = {*fm.DCGM_POD_LABELS, *fm.DCGM_NAMESPACE_LABELS, *fm.DCGM_CONTAINER_LABELS}
+    seen = {
+        k
+        for _, labels, _ in _all_dcgm_series()
+        for k in labels
+        if k.endswith(("pod", "namespace", "container"))
+    }
+    assert seen and seen <= known
+    assert any(labels.get("pod") for _, labels, _ in _all_dcgm_series())
+
+
+def test_nvitop_names_the_upstream_dashboard_queries_are_in_the_table() -> None:
+    text = NVITOP_EXPRS.read_text()
+    queried = set(re.findall(r"\b(gpu_[a-z_]+_(?:Percentage|MiBps|MiB|MHz|W|C))\{", text))
+    assert queried, "no GPU series in the dashboard queries"
+    table = {m.name for m in fm.NVITOP_METRICS}
+    # No key of ours: memory used in percent (derived from used/total) and NVLink throughput.
+    unmapped = {q for q in queried if q == "gpu_memory_percent_Percentage" or "nvlink" in q}
+    assert not (queried - unmapped) - table
+    assert "gpu_utilization_Percentage" in queried and "gpu_memory_used_MiB" in queried
+
+
+def test_nvitop_rows_queried_by_the_dashboard_use_its_labels() -> None:
+    text = NVITOP_EXPRS.read_text()
+    assert "gpu_utilization_Percentage{hostname=~" in text
+    assert "by(hostname, index)" in text and "group by(uuid)" in text
+    assert fm.NVITOP_HOST_LABELS == ("hostname",)
+    assert fm.NVITOP_INDEX_LABELS == ("index",)
+    assert fm.NVITOP_UUID_LABELS == ("uuid",)
