@@ -10,31 +10,18 @@ from pathlib import Path
 
 import pytest
 
+from tfgpu_gui.telemetry.metrics import METRICS
 from tfgpu_gui.telemetry.remote import foreign_metrics as fm
+from tfgpu_gui.telemetry.remote.prometheus import GpuTable, blank, parse_exposition
 
 FIXTURES = Path(__file__).parent / "fixtures"
 DCGM_PAGES = sorted(FIXTURES.glob("dcgm_exporter_*.prom"))
 NVITOP_EXPRS = FIXTURES / "nvitop_exporter_dashboard_exprs.txt"
 SERIES = re.compile(r"^([A-Za-z_:][A-Za-z0-9_:]*)\{(.*)\} (\S+)$")
 LABEL = re.compile(r'([A-Za-z_][A-Za-z0-9_]*)="([^"]*)"')
-#: The reader's metric keys (tfgpu_gui/telemetry/remote/prometheus.py, ``_build``).
-OUR_KEYS = {
-    "util_gpu",
-    "util_mem",
-    "mem_used",
-    "mem_free",
-    "mem_reserved",
-    "mem_total",
-    "temperature",
-    "power",
-    "power_limit",
-    "fan",
-    "sm_clock",
-    "mem_clock",
-    "pcie_rx",
-    "pcie_tx",
-    "energy",
-}
+#: What a row may map to: a metric of ours that a reading or the static facts hold, or a part
+#: of the framebuffer the total is derived from.
+OUR_KEYS = {m.key for m in METRICS if m.reading or m.static} | {fm.MEM_FREE, fm.MEM_RESERVED}
 
 
 def _series(path: Path) -> list[tuple[str, dict[str, str], str]]:
@@ -78,7 +65,7 @@ def test_rows_are_well_formed(table: tuple[fm.ForeignMetric, ...]) -> None:
     names = [m.name for m in table]
     assert len(names) == len(set(names))
     for m in table:
-        assert m.metric in fm.METRIC_KEYS, m
+        assert m.metric in OUR_KEYS, m
         assert m.factor > 0, m
         assert m.source.strip(), m
 
@@ -90,10 +77,6 @@ def test_sources_name_the_upstream_repository() -> None:
     for m in fm.NVITOP_METRICS:
         assert m.source.startswith("XuehaiPan/nvitop nvitop-exporter/"), m
         assert "@" in m.source and "line" in m.source, m
-
-
-def test_metric_keys_are_ours() -> None:
-    assert fm.METRIC_KEYS == OUR_KEYS
 
 
 def test_framebuffer_rows_are_mib() -> None:
@@ -165,3 +148,50 @@ def test_nvitop_rows_queried_by_the_dashboard_use_its_labels() -> None:
     assert fm.NVITOP_HOST_LABELS == ("hostname",)
     assert fm.NVITOP_INDEX_LABELS == ("index",)
     assert fm.NVITOP_UUID_LABELS == ("uuid",)
+
+
+def test_a_real_dcgm_4x_page_reads_as_the_gpu_it_describes() -> None:
+    # fixtures/dcgm_exporter_4x_l40s.prom: a whole page of DCGM exporter 4.x on an L40S.
+    text = (FIXTURES / "dcgm_exporter_4x_l40s.prom").read_text()
+    snap = GpuTable().snapshot(parse_exposition(text), "src", 1.0, 2.0)
+    (gpu,) = snap.gpus
+    r = gpu.reading
+    assert r is not None
+    assert (gpu.static.name, gpu.static.host, gpu.static.host_index) == (
+        "NVIDIA L40S",
+        "gpu1-wl8sg",
+        0,
+    )
+    assert gpu.static.uuid == "GPU-5b4e07f6-3a86-4340-039d-25f2a83cdc43"
+    assert (r.util_gpu_percent, r.util_mem_percent, r.temperature_c, r.power_w) == (
+        0.0,
+        0.0,
+        32.0,
+        35.686,
+    )
+    assert (r.sm_clock_mhz, r.mem_clock_mhz) == (210.0, 405.0)
+    mib = 1024 * 1024
+    assert r.memory_used_bytes == 0
+    # used 0 + free 45459 + reserved 608 MiB: the reserved part belongs to the total.
+    assert r.memory_total_bytes == gpu.static.memory_total_bytes == 46067 * mib
+    # A 64-bit counter past the 32-bit blank floor is a reading, not a blank.
+    assert r.energy_mj == 5551899580
+    assert (r.pcie_tx_bytes_s, r.pcie_rx_bytes_s) == (175084.0, 19831.0)
+    assert r.fan_percent is None and r.power_limit_w is None  # not in the default counters
+
+
+@pytest.mark.parametrize("page", DCGM_PAGES, ids=lambda p: p.stem)
+def test_every_real_dcgm_page_gives_gpus_with_memory(page: Path) -> None:
+    samples = parse_exposition(page.read_text())
+    snap = GpuTable().snapshot(samples, "src", 1.0, 2.0)
+    assert bool(snap.gpus) == bool(samples)  # a page of only unmapped series has no GPU
+    for gpu in snap.gpus:
+        assert gpu.static.host and gpu.static.host != "src"  # the page's own host label
+        assert gpu.reading is not None
+
+
+def test_dcgm_blanks_of_64_bit_fields_are_n_a() -> None:
+    assert blank(9223372036854775794.0, "DCGM_FI_DEV_TOTAL_ENERGY_CONSUMPTION")
+    assert not blank(5551899580.0, "DCGM_FI_DEV_TOTAL_ENERGY_CONSUMPTION")
+    assert blank(2147483632.0, "DCGM_FI_DEV_GPU_TEMP")
+    assert not blank(2147483631.0, "DCGM_FI_DEV_GPU_TEMP")

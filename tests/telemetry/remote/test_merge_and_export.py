@@ -256,7 +256,7 @@ def test_exposition_from_an_exporter_page():
 def test_one_selector_asks_every_metric():
     text = selector()
     assert text.startswith('{__name__=~"') and "DCGM_FI_DEV_GPU_UTIL" in text
-    assert "tfgpu_gpu_utilization_percent" in text and "nvitop_gpu_utilization_percent" in text
+    assert "tfgpu_gpu_utilization_percent" in text and "gpu_utilization_Percentage" in text
 
 
 @pytest.mark.parametrize(

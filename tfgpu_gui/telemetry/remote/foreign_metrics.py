@@ -27,26 +27,10 @@ from dataclasses import dataclass
 
 MIB = 1024 * 1024
 
-#: The keys a row may map to (see the module docstring for their units).
-METRIC_KEYS = frozenset(
-    {
-        "util_gpu",
-        "util_mem",
-        "mem_used",
-        "mem_free",
-        "mem_reserved",
-        "mem_total",
-        "temperature",
-        "power",
-        "power_limit",
-        "fan",
-        "sm_clock",
-        "mem_clock",
-        "pcie_rx",
-        "pcie_tx",
-        "energy",
-    }
-)
+#: Parts of the framebuffer that some exporters publish instead of its total: not metrics of
+#: ours, but the total is derived from them (used + free + reserved).
+MEM_FREE = "mem_free"
+MEM_RESERVED = "mem_reserved"
 
 
 @dataclass(frozen=True)
@@ -55,7 +39,7 @@ class ForeignMetric:
     defines it."""
 
     name: str  # the series name exactly as scraped
-    metric: str  # our metric key (METRIC_KEYS)
+    metric: str  # our metric key (tfgpu_gui.telemetry.metrics), or MEM_FREE / MEM_RESERVED
     factor: float  # multiply the scraped value by this to get our unit
     source: str  # where upstream defines the name and its unit
 
@@ -147,6 +131,18 @@ DCGM_METRICS: tuple[ForeignMetric, ...] = (
         1.0,
         f"{_DCGM_FIELDS_H}, line 738: fan speed in percent 0-100{_CUSTOM}",
     ),
+)
+
+#: DCGM fields of type DCGM_FT_INT64 whose real values pass the 32-bit blank floor (a GPU's
+#: energy counter in mJ, PCIe traffic in bytes per second): their blank values start at
+#: 0x7ffffffffffffff0 instead (NVIDIA/DCGM dcgmlib/src/dcgm_fields.cpp@72fa3fe, lines 1059,
+#: 4397 and 4407: DCGM_FT_INT64).
+DCGM_INT64_SERIES = frozenset(
+    {
+        "DCGM_FI_DEV_TOTAL_ENERGY_CONSUMPTION",
+        "DCGM_FI_PROF_PCIE_TX_BYTES",
+        "DCGM_FI_PROF_PCIE_RX_BYTES",
+    }
 )
 
 # DCGM exporter labels. The GPU line of its text template is, in every release from 3.3.7-3.5.0

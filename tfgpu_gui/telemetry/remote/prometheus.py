@@ -1,8 +1,8 @@
 """GPUs read from Prometheus: a server's HTTP API, or an exporter's ``/metrics`` directly.
 
-Metrics understood (:data:`FIELDS`): NVIDIA's DCGM exporter (``DCGM_FI_DEV_*``, labels ``gpu``,
-``UUID``, ``modelName``, ``Hostname``), nvitop-exporter (``nvitop_gpu_*``) and our own
-(``tfgpu_gpu_*``, docs/exporter-metrics.md). A GPU is keyed by its host (``Hostname``,
+Metrics understood (:data:`FIELDS`): NVIDIA's DCGM exporter and nvitop-exporter, by the tables
+of ``foreign_metrics.py`` (each row citing where upstream defines the name), and our own
+(``tfgpu_gpu_*``, derived from the metric table). A GPU is keyed by its host (``Hostname``,
 ``hostname``, ``host``, else the scrape ``instance``) and its UUID (else its index).
 
 - A server is asked **one** instant query per tick for every metric of every GPU
@@ -27,6 +27,24 @@ from dataclasses import dataclass
 
 from tfgpu_gui.telemetry.backend import Backend
 from tfgpu_gui.telemetry.metrics import MEM_TOTAL, MEM_USED, METRICS
+from tfgpu_gui.telemetry.remote.foreign_metrics import (
+    DCGM_CONTAINER_LABELS,
+    DCGM_HOST_LABELS,
+    DCGM_INDEX_LABELS,
+    DCGM_INT64_SERIES,
+    DCGM_METRICS,
+    DCGM_MODEL_LABELS,
+    DCGM_NAMESPACE_LABELS,
+    DCGM_POD_LABELS,
+    DCGM_UUID_LABELS,
+    MEM_FREE,
+    MEM_RESERVED,
+    NVITOP_HOST_LABELS,
+    NVITOP_INDEX_LABELS,
+    NVITOP_METRICS,
+    NVITOP_MODEL_LABELS,
+    NVITOP_UUID_LABELS,
+)
 from tfgpu_gui.telemetry.remote.states import RemoteUnavailable, source_state
 from tfgpu_gui.telemetry.snapshot import (
     GpuReading,
@@ -37,12 +55,13 @@ from tfgpu_gui.telemetry.snapshot import (
     SystemInfo,
 )
 
-MIB = 1024 * 1024
 MAX_RESPONSE_BYTES = 32 * 1024 * 1024
 MAX_SERIES = 50_000
 MAX_LABEL = 256
 #: The smallest DCGM blank value (32-bit blanks start at 0x7ffffff0); no real reading is this big.
 DCGM_BLANK_FLOOR = 2147483632.0
+#: The smallest blank of a 64-bit DCGM field (0x7ffffffffffffff0).
+DCGM_BLANK_FLOOR_64 = 9223372036854775792.0
 
 
 @dataclass(frozen=True)
@@ -53,25 +72,9 @@ class Field:
     factor: float = 1.0
 
 
+#: The foreign formats' series (DCGM exporter, nvitop-exporter), each row citing upstream.
 FOREIGN_FIELDS: dict[str, Field] = {
-    # NVIDIA DCGM exporter (default counters; units in its default-counters.csv)
-    "DCGM_FI_DEV_GPU_UTIL": Field("util_gpu"),
-    "DCGM_FI_DEV_MEM_COPY_UTIL": Field("util_mem"),
-    "DCGM_FI_DEV_FB_USED": Field("mem_used", MIB),
-    "DCGM_FI_DEV_FB_FREE": Field("mem_free", MIB),
-    "DCGM_FI_DEV_FB_TOTAL": Field("mem_total", MIB),
-    "DCGM_FI_DEV_GPU_TEMP": Field("temperature"),
-    "DCGM_FI_DEV_POWER_USAGE": Field("power"),
-    "DCGM_FI_DEV_POWER_MGMT_LIMIT": Field("power_limit"),
-    "DCGM_FI_DEV_SM_CLOCK": Field("sm_clock"),
-    "DCGM_FI_DEV_MEM_CLOCK": Field("mem_clock"),
-    "DCGM_FI_DEV_FAN_SPEED": Field("fan"),
-    # nvitop-exporter
-    "nvitop_gpu_utilization_percent": Field("util_gpu"),
-    "nvitop_gpu_memory_used_bytes": Field("mem_used"),
-    "nvitop_gpu_memory_total_bytes": Field("mem_total"),
-    "nvitop_gpu_temperature_celsius": Field("temperature"),
-    "nvitop_gpu_power_draw_watts": Field("power"),
+    m.name: Field(m.metric, m.factor) for m in (*DCGM_METRICS, *NVITOP_METRICS)
 }
 
 
@@ -86,10 +89,12 @@ def _own_fields() -> dict[str, Field]:
 
 #: Every series understood: the foreign formats' tables and our own exporter's names.
 FIELDS: dict[str, Field] = {**FOREIGN_FIELDS, **_own_fields()}
-HOST_LABELS = ("Hostname", "hostname", "host", "instance")
-INDEX_LABELS = ("gpu", "index")
-UUID_LABELS = ("UUID", "uuid")
-NAME_LABELS = ("modelName", "devicename", "name")
+# Labels by what they say, each exporter's first; ours (docs/exporter-metrics.md) and the
+# scrape's ``instance`` last.
+HOST_LABELS = (*DCGM_HOST_LABELS, *NVITOP_HOST_LABELS, "host", "instance")
+INDEX_LABELS = (*DCGM_INDEX_LABELS, *NVITOP_INDEX_LABELS)
+UUID_LABELS = (*DCGM_UUID_LABELS, *NVITOP_UUID_LABELS)
+NAME_LABELS = (*DCGM_MODEL_LABELS, *NVITOP_MODEL_LABELS, "name")
 
 
 class PrometheusError(Exception):
@@ -125,15 +130,26 @@ def is_exporter_url(url: str) -> bool:
 
 def blank(value: float, name: str = "DCGM_") -> bool:
     """NaN, infinity, or (for a DCGM metric, whose units keep real values far below it) a DCGM
-    blank sentinel: n/a."""
+    blank sentinel: n/a. A 64-bit DCGM field's blanks start at 2**63 - 16."""
     if not math.isfinite(value):
         return True
-    return name.startswith("DCGM_") and abs(value) >= DCGM_BLANK_FLOOR
+    if not name.startswith("DCGM_"):
+        return False
+    floor = DCGM_BLANK_FLOOR_64 if name in DCGM_INT64_SERIES else DCGM_BLANK_FLOOR
+    return abs(value) >= floor
 
 
 def workload(labels: dict[str, str]) -> str:
-    """The DCGM exporter's Kubernetes labels as "namespace/pod (container)"."""
-    namespace, pod, container = (labels.get(k, "")[:100] for k in ("namespace", "pod", "container"))
+    """The DCGM exporter's Kubernetes labels as "namespace/pod (container)".
+
+    A label renamed by Prometheus (``exported_pod``…) names the workload; a plain ``pod`` is
+    then the exporter's own pod.
+    """
+    namespace, pod, container = (
+        _first(labels, names) or ""
+        for names in (DCGM_NAMESPACE_LABELS, DCGM_POD_LABELS, DCGM_CONTAINER_LABELS)
+    )
+    namespace, pod, container = namespace[:100], pod[:100], container[:100]
     text = f"{namespace}/{pod}" if namespace else pod
     return f"{text} ({container})" if container else text
 
@@ -180,7 +196,7 @@ class GpuTable:
                 continue
             key = (host, key_id)
             values.setdefault(key, {})[spec.field] = s.value * spec.factor
-            pod = s.labels.get("pod")
+            pod = _first(s.labels, DCGM_POD_LABELS)
             if pod and key not in workloads:
                 workloads[key] = workload(s.labels)
             if key not in meta:
@@ -214,8 +230,10 @@ def _build(
     v: dict[str, float],
 ) -> GpuSnapshot:
     """A GPU from its series' values, keyed by metric; a metric without a series is n/a."""
-    if MEM_TOTAL.key not in v and MEM_USED.key in v and "mem_free" in v:
-        v = {**v, MEM_TOTAL.key: v[MEM_USED.key] + v["mem_free"]}
+    if MEM_TOTAL.key not in v and MEM_USED.key in v and MEM_FREE in v:
+        # DCGM's framebuffer is used + free + reserved (FB_RESERVED, where published).
+        total = v[MEM_USED.key] + v[MEM_FREE] + v.get(MEM_RESERVED, 0.0)
+        v = {**v, MEM_TOTAL.key: total}
     static_values: dict[str, object] = {}
     reading_values: dict[str, object] = {}
     for metric in METRICS:
@@ -321,8 +339,11 @@ def parse_exposition(text: str) -> list[Sample]:
     try:
         for family in text_string_to_metric_families(text):
             for s in family.samples:
-                if s.name in FIELDS and not blank(float(s.value), s.name):
-                    out.append(Sample(s.name, dict(s.labels), float(s.value)))
+                # The parser names a counter's samples NAME_total even where the page wrote
+                # NAME (the DCGM exporter's energy counter): the page's name is the series'.
+                name = family.name if s.name == f"{family.name}_total" else s.name
+                if name in FIELDS and not blank(float(s.value), name):
+                    out.append(Sample(name, dict(s.labels), float(s.value)))
                     if len(out) > MAX_SERIES:
                         raise PrometheusError("bad-response", "too many series")
     except (ValueError, TypeError, IndexError) as exc:
