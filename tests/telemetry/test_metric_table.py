@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from pathlib import Path
 
 import pytest
 from prometheus_client import CollectorRegistry, generate_latest
@@ -126,3 +127,25 @@ def test_exported_values_are_in_prometheus_base_units() -> None:
     page = _page(dataclasses.replace(snap, gpus=(clocked,)))
     assert 'tfgpu_gpu_sm_clock_hertz{gpu="0",host="box",name="GPU",uuid="GPU-1"} 1.5e+09' in page
     assert 'tfgpu_gpu_memory_used_bytes{gpu="0",host="box",name="GPU",uuid="GPU-1"} 1024.0' in page
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_every_metric_of_the_json_is_in_the_json_schema() -> None:
+    schema = json.loads((ROOT / "tfgpu_gui/telemetry/snapshot.schema.json").read_text("utf-8"))
+    gpu = schema["properties"]["gpus"]["items"]
+    for m in METRICS:
+        if m.json is None:
+            continue
+        node = gpu
+        for part in m.json:
+            assert part in node["properties"], (m.key, part)
+            node = node["properties"][part]
+
+
+def test_every_csv_column_is_documented() -> None:
+    doc = (ROOT / "docs/snapshot-schema.md").read_text("utf-8")
+    section = doc[doc.index("## `tfgpu watch --csv FILE`") :]
+    listed = section[section.index("Columns: `") + len("Columns: `") : section.index("`.")]
+    assert [c.strip() for c in listed.replace("\n", " ").split(",")] == list(csv_columns())
