@@ -66,6 +66,7 @@ def _mig_dict(m: MigInstance) -> dict[str, Any]:
         "uuid": m.uuid,
         "memory": {"used_bytes": m.memory_used_bytes, "total_bytes": m.memory_total_bytes},
         "utilization": {"gpu_percent": m.util_gpu_percent},
+        "workload": m.workload,
     }
 
 

@@ -125,6 +125,9 @@ class MigInstance:
     memory_used_bytes: int | None = None
     memory_total_bytes: int | None = None
     util_gpu_percent: float | None = None
+    #: The Kubernetes workload given this instance ("namespace/pod (container)"), when a
+    #: source reports it (the DCGM exporter's pod labels); None otherwise.
+    workload: str | None = None
 
 
 @dataclass(frozen=True)

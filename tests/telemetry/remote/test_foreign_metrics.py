@@ -195,3 +195,89 @@ def test_dcgm_blanks_of_64_bit_fields_are_n_a() -> None:
     assert not blank(5551899580.0, "DCGM_FI_DEV_TOTAL_ENERGY_CONSUMPTION")
     assert blank(2147483632.0, "DCGM_FI_DEV_GPU_TEMP")
     assert not blank(2147483631.0, "DCGM_FI_DEV_GPU_TEMP")
+
+
+def test_a_dcgm_mig_instance_is_a_row_of_its_gpu_with_its_pod() -> None:
+    # fixtures/dcgm_exporter_main_hostname_pr736.prom: an A30 whose only series belongs to MIG
+    # instance 3 (1g.6gb), given to a Triton pod; an RTX 2000 Ada without MIG beside it.
+    text = (FIXTURES / "dcgm_exporter_main_hostname_pr736.prom").read_text()
+    ada, a30 = GpuTable().snapshot(parse_exposition(text), "src", 1.0, 2.0).gpus
+    assert (ada.static.name, a30.static.name) == ("NVIDIA RTX 2000 Ada Generation", "NVIDIA A30")
+    assert (ada.static.host, a30.static.host) == ("dcgm-exporter-wwwjh", "dcgm-exporter-wwwjh")
+    assert (ada.static.pci_bus_id, a30.static.pci_bus_id) == (
+        "00000000:B1:00.0",
+        "00000000:CA:00.0",
+    )
+    assert ada.mig == () and ada.static.mig_mode is None and ada.workload is None
+    (instance,) = a30.mig
+    assert (instance.gpu_instance_id, instance.name) == (3, "1g.6gb")
+    assert instance.workload == "default/triton-server-f7cb5d77-95xcf (triton-server)"
+    # The instance's free memory is not the GPU's: the whole A30 has no reading of its own.
+    assert a30.reading is not None and a30.reading.memory_used_bytes is None
+    assert a30.static.mig_mode is True and a30.workload is None
+    assert instance.memory_used_bytes is None and instance.memory_total_bytes is None
+
+
+def _dcgm(name: str, value: float, **labels: str) -> str:
+    base = {"gpu": "0", "UUID": "GPU-a", "modelName": "NVIDIA A100", "Hostname": "n1", **labels}
+    text = ",".join(f'{k}="{v}"' for k, v in base.items())
+    return f"{name}{{{text}}} {value}"
+
+
+def test_each_mig_instance_keeps_its_own_memory_and_pod() -> None:
+    mig = {"GPU_I_PROFILE": "3g.20gb"}
+    page = "\n".join(
+        [
+            _dcgm("DCGM_FI_DEV_FB_USED", 30000),
+            _dcgm("DCGM_FI_DEV_FB_FREE", 10000),
+            _dcgm("DCGM_FI_DEV_FB_USED", 100, GPU_I_ID="1", pod="a", namespace="ml", **mig),
+            _dcgm("DCGM_FI_DEV_FB_FREE", 19900, GPU_I_ID="1", pod="a", namespace="ml", **mig),
+            _dcgm("DCGM_FI_DEV_FB_USED", 200, GPU_I_ID="2", pod="b", namespace="ml", **mig),
+            _dcgm("DCGM_FI_DEV_FB_FREE", 19800, GPU_I_ID="2", pod="b", namespace="ml", **mig),
+        ]
+    )
+    (gpu,) = GpuTable().snapshot(parse_exposition(page + "\n"), "src", 1.0, 2.0).gpus
+    mib = 1024 * 1024
+    assert gpu.reading is not None
+    assert (gpu.reading.memory_used_bytes, gpu.reading.memory_total_bytes) == (
+        30000 * mib,
+        40000 * mib,
+    )
+    assert [(m.gpu_instance_id, m.memory_used_bytes, m.workload) for m in gpu.mig] == [
+        (1, 100 * mib, "ml/a"),
+        (2, 200 * mib, "ml/b"),
+    ]
+    assert {m.memory_total_bytes for m in gpu.mig} == {20000 * mib}
+
+
+@pytest.mark.parametrize(
+    ("labels", "expected"),
+    [
+        ({"exported_pod": "train-0", "exported_namespace": "ml", "pod": "dcgm-x"}, "ml/train-0"),
+        (
+            {"pod_name": "old-0", "pod_namespace": "legacy", "container_name": "c"},
+            "legacy/old-0 (c)",
+        ),
+        ({"pod": "p", "namespace": "n"}, "n/p"),
+    ],
+)
+def test_the_workload_prefers_prometheus_renamed_then_current_then_legacy_labels(
+    labels: dict[str, str], expected: str
+) -> None:
+    (gpu,) = (
+        GpuTable()
+        .snapshot(
+            parse_exposition(_dcgm("DCGM_FI_DEV_GPU_UTIL", 5, **labels) + "\n"), "src", 1.0, 2.0
+        )
+        .gpus
+    )
+    assert gpu.workload == expected
+
+
+@pytest.mark.parametrize("index", ["12345678901234567890", "-1", "1.5", "0x1", "4096"])
+def test_an_index_label_that_is_not_a_small_number_is_not_an_index(index: str) -> None:
+    page = _dcgm("DCGM_FI_DEV_GPU_UTIL", 5, gpu=index, UUID="") + "\n"
+    assert GpuTable().snapshot(parse_exposition(page), "src", 1.0, 2.0).gpus == ()
+    page = _dcgm("DCGM_FI_DEV_GPU_UTIL", 5, gpu=index) + "\n"
+    (gpu,) = GpuTable().snapshot(parse_exposition(page), "src", 1.0, 2.0).gpus
+    assert gpu.static.host_index == gpu.index == 0  # keyed by its UUID, numbered by us

@@ -37,6 +37,14 @@ from tfgpu_gui.telemetry.remote.stream import (
     snapshot_line,
 )
 from tfgpu_gui.telemetry.simulated import SimulatedBackend
+from tfgpu_gui.telemetry.snapshot import (
+    GpuReading,
+    GpuSnapshot,
+    GpuStatic,
+    MigInstance,
+    Snapshot,
+    SystemInfo,
+)
 
 RTX2060 = (
     "0, GPU-e18afb8d-1627-f8ff-2ba3-c05c5a8e9e67, NVIDIA GeForce RTX 2060, 00000000:07:00.0, "
@@ -293,3 +301,44 @@ def test_a_host_that_sends_garbage_lines_is_bad_output(tmp_path):
         assert "schema" in b.state.message
     finally:
         b.close()
+
+
+def test_mig_instances_and_workloads_cross_the_stream() -> None:
+    instance = MigInstance(
+        index=1,
+        gpu_instance_id=5,
+        compute_instance_id=0,
+        name="1g.10gb",
+        uuid="MIG-1",
+        memory_used_bytes=1024,
+        memory_total_bytes=4096,
+        util_gpu_percent=None,
+        workload="ml/train-0 (main)",
+    )
+    gpu = GpuSnapshot(
+        static=GpuStatic(index=0, name="H100", mig_mode=True),
+        reading=GpuReading(memory_used_bytes=1024, energy_mj=77),
+        mig=(instance,),
+        workload="ml/train-0 (main)",
+    )
+    snap = Snapshot(wall_time=1.0, monotonic=1.0, system=SystemInfo(backend="nvml"), gpus=(gpu,))
+    back = parse_line(snapshot_line(snap), "h", 2.0, 3.0)
+    assert isinstance(back, Snapshot)
+    (g,) = back.gpus
+    assert g.mig == (instance,) and g.workload == "ml/train-0 (main)"
+    assert g.reading is not None and g.reading.energy_mj == 77
+
+
+@pytest.mark.parametrize("bad", [-5, float("nan"), "12", True, 1e19])
+def test_a_stream_value_that_is_no_reading_is_n_a(bad: object) -> None:
+    line = json.dumps(
+        {
+            "schema": "tfgpu.stream/1",
+            "type": "snapshot",
+            "snapshot": {"gpus": [{"index": 0, "memory": {"used_bytes": bad, "total_bytes": 8}}]},
+        }
+    )
+    back = parse_line(line, "h", 1.0, 1.0)
+    assert isinstance(back, Snapshot) and back.gpus[0].reading is not None
+    assert back.gpus[0].reading.memory_used_bytes is None
+    assert back.gpus[0].reading.memory_total_bytes == 8

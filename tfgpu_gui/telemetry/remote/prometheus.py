@@ -23,7 +23,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tfgpu_gui.telemetry.backend import Backend
 from tfgpu_gui.telemetry.metrics import MEM_TOTAL, MEM_USED, METRICS
@@ -33,8 +33,11 @@ from tfgpu_gui.telemetry.remote.foreign_metrics import (
     DCGM_INDEX_LABELS,
     DCGM_INT64_SERIES,
     DCGM_METRICS,
+    DCGM_MIG_INSTANCE_LABEL,
+    DCGM_MIG_PROFILE_LABEL,
     DCGM_MODEL_LABELS,
     DCGM_NAMESPACE_LABELS,
+    DCGM_PCI_BUS_ID_LABEL,
     DCGM_POD_LABELS,
     DCGM_UUID_LABELS,
     MEM_FREE,
@@ -50,6 +53,7 @@ from tfgpu_gui.telemetry.snapshot import (
     GpuReading,
     GpuSnapshot,
     GpuStatic,
+    MigInstance,
     Snapshot,
     SourceState,
     SystemInfo,
@@ -171,8 +175,49 @@ class Sample:
     value: float
 
 
+#: The most GPUs a host has (an index label above this is not believed) and the most MIG
+#: instances a GPU has (7 on the GPUs that have MIG).
+MAX_INDEX = 1024
+MAX_INSTANCES = 16
+
+
+def _index(text: str | None) -> int | None:
+    """A GPU or instance index label as a number; None when it is not a small whole number."""
+    if not text or len(text) > 4 or not text.isdigit():
+        return None
+    value = int(text)
+    return value if value < MAX_INDEX else None
+
+
+@dataclass
+class _Gpu:
+    """What the series of one (host, GPU) say, gathered before the GPU is built."""
+
+    host: str
+    index: int | None
+    uuid: str | None
+    name: str | None = None
+    pci_bus_id: str | None = None
+    workload: str | None = None
+    values: dict[str, float] = field(default_factory=dict)
+    #: MIG instances by GPU instance id: their profile, workload and values.
+    instances: dict[int, _Instance] = field(default_factory=dict)
+
+
+@dataclass
+class _Instance:
+    profile: str | None = None
+    workload: str | None = None
+    values: dict[str, float] = field(default_factory=dict)
+
+
 class GpuTable:
-    """Gives each (host, GPU) a stable index and turns samples into a snapshot."""
+    """Gives each (host, GPU) a stable index and turns samples into a snapshot.
+
+    A series with a MIG instance label (DCGM's ``GPU_I_ID``) belongs to that instance of its
+    GPU, never to the whole GPU: each instance is a row of the GPU's MIG instances, with its
+    profile, memory and workload.
+    """
 
     def __init__(self) -> None:
         self._index: dict[tuple[str, str], int] = {}
@@ -180,38 +225,49 @@ class GpuTable:
     def snapshot(
         self, samples: Iterable[Sample], source: str, wall_time: float, monotonic: float
     ) -> Snapshot:
-        values: dict[tuple[str, str], dict[str, float]] = {}
-        meta: dict[tuple[str, str], tuple[str, int | None, str | None, str | None]] = {}
-        workloads: dict[tuple[str, str], str] = {}
+        found: dict[tuple[str, str], _Gpu] = {}
         for s in samples:
             spec = FIELDS.get(s.name)
             if spec is None:
                 continue
             host = _first(s.labels, HOST_LABELS) or source
             uuid = _first(s.labels, UUID_LABELS)
-            index_text = _first(s.labels, INDEX_LABELS)
-            index = int(index_text) if index_text and index_text.isdigit() else None
+            index = _index(_first(s.labels, INDEX_LABELS))
             key_id = uuid or (f"#{index}" if index is not None else None)
             if key_id is None:
                 continue
             key = (host, key_id)
-            values.setdefault(key, {})[spec.field] = s.value * spec.factor
+            gpu = found.get(key)
+            if gpu is None:
+                gpu = found[key] = _Gpu(host, index, uuid, _first(s.labels, NAME_LABELS))
+                gpu.pci_bus_id = _first(s.labels, (DCGM_PCI_BUS_ID_LABEL,))
             pod = _first(s.labels, DCGM_POD_LABELS)
-            if pod and key not in workloads:
-                workloads[key] = workload(s.labels)
-            if key not in meta:
-                meta[key] = (host, index, uuid, _first(s.labels, NAME_LABELS))
+            value = s.value * spec.factor
+            instance_text = s.labels.get(DCGM_MIG_INSTANCE_LABEL)
+            if instance_text is not None:
+                instance_id = _index(instance_text)
+                if instance_id is None:
+                    continue
+                instance = gpu.instances.get(instance_id)
+                if instance is None:
+                    if len(gpu.instances) >= MAX_INSTANCES:
+                        continue
+                    profile = _first(s.labels, (DCGM_MIG_PROFILE_LABEL,))
+                    instance = gpu.instances[instance_id] = _Instance(profile)
+                instance.values[spec.field] = value
+                if pod and instance.workload is None:
+                    instance.workload = workload(s.labels)
+                continue
+            gpu.values[spec.field] = value
+            if pod and gpu.workload is None:
+                gpu.workload = workload(s.labels)
         gpus = []
-        for key in sorted(values, key=lambda k: (k[0], meta[k][1] or 0, k[1])):
+        for key in sorted(found, key=lambda k: (k[0], found[k].index or 0, k[1])):
             if key not in self._index:
                 if len(self._index) >= 4096:
                     continue
                 self._index[key] = len(self._index)
-            host, index, uuid, name = meta[key]
-            gpu = _build(self._index[key], host, index, uuid, name, values[key])
-            if key in workloads:
-                gpu = GpuSnapshot(static=gpu.static, reading=gpu.reading, workload=workloads[key])
-            gpus.append(gpu)
+            gpus.append(_build(self._index[key], found[key]))
         gpus.sort(key=lambda g: g.index)
         return Snapshot(
             wall_time=wall_time,
@@ -221,19 +277,32 @@ class GpuTable:
         )
 
 
-def _build(
-    index: int,
-    host: str,
-    host_index: int | None,
-    uuid: str | None,
-    name: str | None,
-    v: dict[str, float],
-) -> GpuSnapshot:
-    """A GPU from its series' values, keyed by metric; a metric without a series is n/a."""
+def _with_total(v: dict[str, float]) -> dict[str, float]:
+    """The values with the memory total, derived where only its parts were published."""
     if MEM_TOTAL.key not in v and MEM_USED.key in v and MEM_FREE in v:
         # DCGM's framebuffer is used + free + reserved (FB_RESERVED, where published).
         total = v[MEM_USED.key] + v[MEM_FREE] + v.get(MEM_RESERVED, 0.0)
-        v = {**v, MEM_TOTAL.key: total}
+        return {**v, MEM_TOTAL.key: total}
+    return v
+
+
+def _mig(position: int, instance_id: int, instance: _Instance) -> MigInstance:
+    v = _with_total(instance.values)
+    used, total = v.get(MEM_USED.key), v.get(MEM_TOTAL.key)
+    return MigInstance(
+        index=position,
+        gpu_instance_id=instance_id,
+        compute_instance_id=None,
+        name=instance.profile,
+        memory_used_bytes=int(used) if used is not None else None,
+        memory_total_bytes=int(total) if total is not None else None,
+        workload=instance.workload,
+    )
+
+
+def _build(index: int, gpu: _Gpu) -> GpuSnapshot:
+    """A GPU from its series' values, keyed by metric; a metric without a series is n/a."""
+    v = _with_total(gpu.values)
     static_values: dict[str, object] = {}
     reading_values: dict[str, object] = {}
     for metric in METRICS:
@@ -247,13 +316,21 @@ def _build(
             reading_values[metric.reading] = value
     static = GpuStatic(
         index=index,
-        name=name,
-        uuid=uuid,
-        host=host,
-        host_index=host_index if host_index is not None else index,
+        name=gpu.name,
+        uuid=gpu.uuid,
+        pci_bus_id=gpu.pci_bus_id,
+        host=gpu.host,
+        host_index=gpu.index if gpu.index is not None else index,
+        mig_mode=True if gpu.instances else None,
         **static_values,  # type: ignore[arg-type]
     )
-    return GpuSnapshot(static=static, reading=GpuReading(**reading_values))  # type: ignore[arg-type]
+    mig = tuple(_mig(i, gi, gpu.instances[gi]) for i, gi in enumerate(sorted(gpu.instances)))
+    return GpuSnapshot(
+        static=static,
+        reading=GpuReading(**reading_values),  # type: ignore[arg-type]
+        mig=mig,
+        workload=gpu.workload,
+    )
 
 
 # -- responses ---------------------------------------------------------------------------------

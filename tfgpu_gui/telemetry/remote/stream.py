@@ -29,6 +29,7 @@ from tfgpu_gui.telemetry.snapshot import (
     GpuReading,
     GpuSnapshot,
     GpuStatic,
+    MigInstance,
     ProcessInfo,
     Snapshot,
     SystemInfo,
@@ -39,6 +40,7 @@ STREAM_SCHEMA = "tfgpu.stream/1"
 MAX_LINE_BYTES = 4 * 1024 * 1024
 MAX_GPUS = 256
 MAX_PROCESSES = 1024
+MAX_MIG = 64
 MAX_TEXT = 4096
 MAX_ARGS = 256
 #: Values larger than this are not believed (no GPU has an exabyte of memory).
@@ -156,6 +158,29 @@ def _process(d: dict[str, Any], gpu_index: int) -> GpuProcess | None:
     )
 
 
+def _mig(d: dict[str, Any]) -> MigInstance | None:
+    index = _int(d.get("index"))
+    if index is None or not 0 <= index < MAX_MIG:
+        return None
+    memory, util = _dict(d.get("memory")), _dict(d.get("utilization"))
+    used, total, busy = (
+        _int(memory.get("used_bytes")),
+        _int(memory.get("total_bytes")),
+        _num(util.get("gpu_percent")),
+    )
+    return MigInstance(
+        index=index,
+        gpu_instance_id=_int(d.get("gpu_instance_id")),
+        compute_instance_id=_int(d.get("compute_instance_id")),
+        name=_text(d.get("name"), 256),
+        uuid=_text(d.get("uuid"), 128),
+        memory_used_bytes=used if used is None or used >= 0 else None,
+        memory_total_bytes=total if total is None or total >= 0 else None,
+        util_gpu_percent=busy if busy is None or 0 <= busy <= 100 else None,
+        workload=_text(d.get("workload"), 512),
+    )
+
+
 def _metric(d: dict[str, Any], metric: Metric) -> object:
     """A metric's value at its JSON path, checked against its kind; n/a (None) otherwise.
 
@@ -212,7 +237,20 @@ def _gpu(d: dict[str, Any], host: str | None) -> GpuSnapshot | None:
             proc = _process(_dict(p), index)
             if proc is not None:
                 procs.append(proc)
-    return GpuSnapshot(static=static, reading=reading, processes=tuple(procs), error=error)
+    raw_mig = d.get("mig_instances")
+    mig = (
+        tuple(m for m in (_mig(_dict(x)) for x in raw_mig[:MAX_MIG]) if m is not None)
+        if isinstance(raw_mig, list)
+        else ()
+    )
+    return GpuSnapshot(
+        static=static,
+        reading=reading,
+        processes=tuple(procs),
+        error=error,
+        mig=mig,
+        workload=_text(d.get("workload"), 512),
+    )
 
 
 def snapshot_from_dict(
