@@ -65,7 +65,7 @@ CSV_SPEC: tuple[CsvColumn, ...] = (
     _field("cwd"),
     _field("command"),
 )
-#: The CSV's header.
+#: The CSV's header (derived from :data:`CSV_SPEC`).
 CSV_COLUMNS: tuple[str, ...] = tuple(c.name for c in CSV_SPEC)
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
@@ -109,7 +109,7 @@ def write_runs_csv(summaries: Sequence[RunSummary], path: str | os.PathLike[str]
 
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
+    writer.writerow(c.name for c in CSV_SPEC)
     for s in summaries:
         writer.writerow(csv_row(s))
     _write_atomic(Path(path), buf.getvalue())

@@ -97,4 +97,4 @@ def test_the_declaration_says_what_the_table_shows(qtbot) -> None:
     ]
     assert stretched == ["Command"]
     assert COLUMNS[header.sortIndicatorSection()].title == "GPU memory"
-    assert process_model.COMMAND_COLUMN == COLUMNS.index(COMMAND)
+    assert COLUMNS.index(COMMAND) == process_model.COMMAND_COLUMN
