@@ -24,10 +24,8 @@ from tfgpu_gui.telemetry.metrics import MEM_USED, UTIL_GPU
 from tfgpu_gui.telemetry.nvml_tables import THERMAL_REASONS
 from tfgpu_gui.telemetry.ring import FloatArray
 from tfgpu_gui.telemetry.snapshot import GpuProcess, GpuSnapshot, Snapshot
-from tfgpu_gui.text.numbers import fmt_bytes, fmt_duration
+from tfgpu_gui.text.numbers import GIB, fmt_bytes, fmt_duration
 from tfgpu_gui.text.safe import clean
-
-GIB = 1024**3
 
 #: Temperature at or above which a GPU counts as hot: the default of the alert threshold (the
 #: app's settings declare theirs from it), of the tray icon's red column and the one level at

@@ -27,7 +27,6 @@ from typing import Any
 import numpy as np
 
 from tfgpu_gui.telemetry.alerts import (
-    GIB,
     IDLE_ADVICE,
     IDLE_SECONDS,
     IDLE_UTIL_PERCENT,
@@ -37,7 +36,7 @@ from tfgpu_gui.telemetry.alerts import (
 )
 from tfgpu_gui.telemetry.nvml_tables import SLOWDOWN_REASONS
 from tfgpu_gui.telemetry.snapshot import GpuProcess, Snapshot
-from tfgpu_gui.text.numbers import fmt_bytes, fmt_duration
+from tfgpu_gui.text.numbers import GIB, fmt_bytes, fmt_duration
 from tfgpu_gui.text.safe import clean
 
 #: Notification kinds about runs and the label a settings dialog shows for each switch.

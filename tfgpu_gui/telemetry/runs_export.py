@@ -10,7 +10,9 @@ from __future__ import annotations
 import csv
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from operator import attrgetter
 from pathlib import Path
 
 from tfgpu_gui.telemetry.export import csv_cell
@@ -18,28 +20,53 @@ from tfgpu_gui.telemetry.runs import RunSummary
 
 #: The schema name of the JSON export and of ``tfgpu runs --json``.
 SCHEMA = "tfgpu.runs/1"
-CSV_COLUMNS: tuple[str, ...] = (
-    "started_at",
-    "ended_at",
-    "host",
-    "gpus",
-    "duration_s",
-    "util_mean",
-    "util_peak",
-    "idle_fraction",
-    "input_bound_s",
-    "memory_peak_bytes",
-    "throttled_s",
-    "throttle_reasons",
-    "power_mean_w",
-    "energy_wh",
-    "energy_source",
-    "possibly_oom",
-    "user",
-    "pid",
-    "cwd",
-    "command",
+
+
+@dataclass(frozen=True)
+class CsvColumn:
+    """A column of the runs' CSV: its name in the header and the value of a run in it.
+
+    The value goes through :func:`~tfgpu_gui.telemetry.export.csv_cell` (``None``: an empty
+    cell) and is guarded against spreadsheet formulas.
+    """
+
+    name: str
+    value: Callable[[RunSummary], object]
+
+
+def _field(name: str) -> CsvColumn:
+    """A column that holds the run's field (or property) of the same name, as it is."""
+    return CsvColumn(name, attrgetter(name))
+
+
+#: The CSV's columns, in order: the header and every row are made from this one list.
+CSV_SPEC: tuple[CsvColumn, ...] = (
+    _field("started_at"),
+    _field("ended_at"),
+    _field("host"),
+    CsvColumn("gpus", lambda s: " ".join(str(g) for g in s.gpus)),
+    _field("duration_s"),
+    _field("util_mean"),
+    _field("util_peak"),
+    _field("idle_fraction"),
+    _field("input_bound_s"),
+    _field("memory_peak_bytes"),
+    _field("throttled_s"),
+    CsvColumn(
+        "throttle_reasons",
+        lambda s: " ".join(f"{k}:{v:.0f}s" for k, v in sorted(s.throttle_reasons.items())),
+    ),
+    _field("power_mean_w"),
+    _field("energy_wh"),
+    _field("energy_source"),
+    CsvColumn("possibly_oom", lambda s: "yes" if s.possibly_oom else "no"),
+    _field("user"),
+    _field("pid"),
+    _field("cwd"),
+    _field("command"),
 )
+#: The CSV's header (derived from :data:`CSV_SPEC`).
+CSV_COLUMNS: tuple[str, ...] = tuple(c.name for c in CSV_SPEC)
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
@@ -57,14 +84,8 @@ def _is_number(text: str) -> bool:
 
 
 def csv_row(s: RunSummary) -> list[str]:
-    d = s.to_dict()
-    values: dict[str, object] = dict(d)
-    values["gpus"] = " ".join(str(g) for g in s.gpus)
-    values["throttle_reasons"] = " ".join(
-        f"{k}:{v:.0f}s" for k, v in sorted(s.throttle_reasons.items())
-    )
-    values["possibly_oom"] = "yes" if s.possibly_oom else "no"
-    return [_safe_cell(values[c]) for c in CSV_COLUMNS]
+    """The cells of one run, in the order of :data:`CSV_SPEC`."""
+    return [_safe_cell(c.value(s)) for c in CSV_SPEC]
 
 
 def runs_document(summaries: Sequence[RunSummary]) -> dict[str, object]:
@@ -88,7 +109,7 @@ def write_runs_csv(summaries: Sequence[RunSummary], path: str | os.PathLike[str]
 
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
+    writer.writerow(c.name for c in CSV_SPEC)
     for s in summaries:
         writer.writerow(csv_row(s))
     _write_atomic(Path(path), buf.getvalue())

@@ -11,8 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-GIB = 1024**3
-MIB = 1024**2
+from tfgpu_gui.text.numbers import GIB, MIB
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 NA = "n/a"
 
+#: Bytes in a gibibyte and in a mebibyte: the binary units NVML and nvidia-smi count memory in.
+GIB = 1024**3
+MIB = 1024**2
+
 
 def fmt_bytes(value: float | None, binary: bool = True) -> str:
     """1234567890 -> "1.1 GiB" (or "1.2 GB" with ``binary=False``)."""

@@ -13,6 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from tfgpu_gui.ui.doctor import wizard as wizard_module
 from tfgpu_gui.ui.doctor.wizard import DoctorWizard
+from tfgpu_gui.ui.drops import FileDrops
+from tfgpu_gui.ui.monitor.window import MainWindow
 from tfgpu_gui.ui.shell.application import MonitorApp
 
 LOG = (
@@ -111,3 +113,36 @@ def test_a_log_dropped_on_the_monitor_opens_the_wizard_on_it(
         wizard.close()
         wizard_module._open.clear()
         wizard.deleteLater()
+
+
+def test_the_one_drop_handler_takes_a_file_and_refuses_the_rest(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    log = tmp_path / "train.log"
+    log.write_text(LOG, encoding="utf-8")
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    opened: list[str] = []
+    FileDrops(widget, opened.append)
+    assert widget.acceptDrops()
+    remote = QMimeData()
+    remote.setUrls([QUrl("https://example.com/train.log")])
+    for mime in (_mime(text=LOG), _mime(tmp_path), _mime(tmp_path / "gone.log"), remote):
+        assert not _drop(widget, mime)  # refused as it enters: never dropped
+    assert opened == []
+    pos, action = QPointF(10, 10), Qt.DropAction.CopyAction
+    buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    mime = _mime(tmp_path, log)  # the first file of the drag, after a folder
+    enter = QDragEnterEvent(pos.toPoint(), action, mime, buttons, mods)
+    QApplication.sendEvent(widget, enter)
+    assert enter.isAccepted() and enter.dropAction() == action
+    drop = QDropEvent(pos, action, mime, buttons, mods)
+    QApplication.sendEvent(widget, drop)
+    assert drop.isAccepted() and drop.dropAction() == action
+    assert opened == [str(log)]
+
+
+def test_the_windows_have_no_drop_code_of_their_own() -> None:
+    handlers = {"dragEnterEvent", "dragMoveEvent", "dragLeaveEvent", "dropEvent"}
+    for window in (DoctorWizard, MainWindow):
+        assert handlers.isdisjoint(vars(window)), window

@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QWidget, QWizard, QWizardPage
 
 from tfgpu_gui.doctor.collect import DoctorOptions, explain_log_report
@@ -33,7 +32,7 @@ from tfgpu_gui.jobs.runner import JobEvent
 from tfgpu_gui.ui.doctor.cards import FindingsPage
 from tfgpu_gui.ui.doctor.pages import DetectionPage, FactsPage, SummaryPage, WelcomePage
 from tfgpu_gui.ui.doctor.worker import DoctorThread, RecheckThread
-from tfgpu_gui.ui.drops import dropped_file
+from tfgpu_gui.ui.drops import FileDrops
 
 # Keys of the job's data messages that are facts in their own right.
 _DATA_FACTS = ("python", "packages", "libraries")
@@ -52,7 +51,7 @@ class DoctorWizard(QWizard):
         self.setWindowTitle("Setup diagnosis — tfgpu")
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.resize(820, 640)
-        self.setAcceptDrops(True)
+        self.drops = FileDrops(self, self.open_log)  # a log file dropped on the window
         self.simulate = simulate
         self.report: Report | None = None
         self.partial_facts: dict[str, Any] = {}
@@ -205,21 +204,6 @@ class DoctorWizard(QWizard):
             return
         del self.rechecks[finding_id]
         self.findings_page.show_recheck_failed(finding_id, message)
-
-    # --- a log file dropped on the window ----------------------------------------------------
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if dropped_file(event.mimeData()) is not None:
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        path = dropped_file(event.mimeData())
-        if path is None:
-            event.ignore()
-            return
-        event.acceptProposedAction()
-        self.open_log(path)
 
     def open_report(self, path: str) -> None:
         """Show an exported JSON report in the same views, or say why it cannot be opened.

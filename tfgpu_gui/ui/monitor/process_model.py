@@ -10,14 +10,17 @@ through :func:`~tfgpu_gui.text.safe.for_qt` and the command's tooltip through
 :func:`~tfgpu_gui.text.safe.for_qt_html` (a tooltip is rich text when it looks like HTML);
 :attr:`Program.info` keeps the real text, which the copy action copies.
 
-Columns are data (:data:`COLUMNS`): a column is one :class:`Column` and one cell in
-:meth:`ProcessModel._cells` (and :meth:`ProcessModel._child_cells` for the per-GPU rows).
+Each column is declared once, in :data:`COLUMNS`: its header, its tooltips, the functions that
+fill its cells (a program's row and, where it has one, a GPU's row), its alignment, whether it
+stretches and the first sort. The model and the table derive everything from that list, so a
+new column is one :class:`Column` there.
 """
 
 from __future__ import annotations
 
 import getpass
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -37,47 +40,179 @@ PROCESS_ROLE = Qt.ItemDataRole.UserRole + 2
 
 Index = QModelIndex | QPersistentModelIndex
 
-
-@dataclass(frozen=True)
-class Column:
-    """A column of the table: its header and its tooltip."""
-
-    title: str
-    tip: str
-    numeric: bool = False
-
-
-COLUMNS = (
-    Column("PID", "Process id", True),
-    Column("User", "Owner of the process"),
-    Column("Command", "Command line"),
-    Column("GPUs", "The GPUs the process uses (expand the row for each GPU's share)", True),
-    Column("GPU memory", "GPU memory the process holds, on all its GPUs together", True),
-    Column(
-        "SM %",
-        "Share of the GPU's streaming multiprocessors, the mean over its GPUs (n/a: not reported)",
-        True,
-    ),
-    Column("CPU %", "CPU use (100% = one core)", True),
-    Column("RSS", "Resident memory in RAM", True),
-    Column("Running", "Time since the process started", True),
-    Column("TF", "TensorFlow is loaded in the process"),
-    Column(
-        "Container",
-        "Container of the process (docker, podman, Kubernetes pod) from /proc/PID/cgroup; "
-        "blank on the host, n/a when the process is in another container",
-    ),
-    Column("Host", "The host the GPU is on (empty: this computer)"),
-)
-COMMAND_COLUMN = 2  # the one column that stretches, and carries its full text as tooltip
-GPU_COLUMN, MEMORY_COLUMN, SM_COLUMN, TF_COLUMN = COLUMNS[3], COLUMNS[4], COLUMNS[5], COLUMNS[9]
 #: The longest user name, command line (in a cell) and tooltip shown; longer ones are cut.
 USER_MAX = 32
 COMMAND_MAX = 1000
 TOOLTIP_MAX = 4000
 
+Cell = tuple[str, object]  # (display text, sort value)
+Cells = tuple[Cell, ...]  # the cells of a row, one per column
 
-Cells = tuple[tuple[str, object], ...]  # (display text, sort value) of each column of a row
+
+@dataclass(frozen=True)
+class RowContext:
+    """What a cell reads besides its program: the snapshot's time, the units, GPU numbers."""
+
+    now: float = 0.0
+    binary: bool = True
+    numbers: Mapping[int, int] = field(default_factory=dict)  # GPU index -> on its host
+
+    def gpu_number(self, gpu_index: int) -> int:
+        """A GPU's number as its host numbers it (remote GPUs), else the snapshot's index."""
+        return self.numbers.get(gpu_index, gpu_index)
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column of the table, declared once: the model and the view derive everything from it.
+
+    Attributes:
+        title: The header.
+        tip: The header's tooltip.
+        cell: A program's cell: its text and the value it sorts by.
+        numeric: Right-aligned.
+        per_gpu: A program's cell in the row of one of its GPUs (blank when None).
+        tooltip: A program's cell tooltip (None: no tooltip).
+        stretch: The column takes the width the others leave and is never fitted to its texts.
+        initial_sort: The table is sorted by this column in this order when it opens.
+    """
+
+    title: str
+    tip: str
+    cell: Callable[[RowContext, Program], Cell]
+    numeric: bool = False
+    per_gpu: Callable[[RowContext, GpuProcess], Cell] | None = None
+    tooltip: Callable[[Program], str | None] | None = None
+    stretch: bool = False
+    initial_sort: Qt.SortOrder | None = None
+
+
+def _sort_figure(value: float | None) -> object:
+    """The sort value of a figure: unknown sorts below every known one."""
+    return -1 if value is None else value
+
+
+def _command(ctx: RowContext, prog: Program) -> Cell:
+    info = prog.info
+    text = for_qt(info.command, COMMAND_MAX) or (NA if info.visible else "(in another container)")
+    return text, info.command or ""
+
+
+def _command_tooltip(prog: Program) -> str | None:
+    command = prog.info.command
+    # <p> makes the tooltip rich text always, so the escaped text shows as written.
+    return f"<p>{for_qt_html(command, TOOLTIP_MAX)}</p>" if command else None
+
+
+def _gpus(ctx: RowContext, prog: Program) -> Cell:
+    return gpu_list(ctx.gpu_number(i) for i in prog.gpus), prog.gpus
+
+
+def _gpu(ctx: RowContext, entry: GpuProcess) -> Cell:
+    return f"GPU {ctx.gpu_number(entry.gpu_index)}", (entry.gpu_index,)
+
+
+def _gpus_tooltip(prog: Program) -> str | None:
+    if len(prog.gpus) > 1:
+        return f"{len(prog.gpus)} GPUs: expand the row for each GPU's memory and SM %"
+    return None
+
+
+def _gpu_memory(ctx: RowContext, held: Program | GpuProcess) -> Cell:
+    return fmt_bytes(held.gpu_memory_bytes, ctx.binary), held.gpu_memory_bytes or -1
+
+
+def _sm(ctx: RowContext, held: Program | GpuProcess) -> Cell:
+    return fmt_num(held.sm_percent, "%"), _sort_figure(held.sm_percent)
+
+
+def _running(ctx: RowContext, prog: Program) -> Cell:
+    start = prog.info.create_time
+    running = None if start is None else max(0.0, ctx.now - start)
+    return fmt_duration(running), _sort_figure(running)
+
+
+def _tensorflow(ctx: RowContext, prog: Program) -> Cell:
+    loaded = prog.info.tensorflow
+    return "TF" if loaded else ("?" if loaded is None else ""), bool(loaded)
+
+
+def _tensorflow_tooltip(prog: Program) -> str:
+    return {True: "TensorFlow is loaded", None: "unknown (no access)"}.get(
+        prog.info.tensorflow, "TensorFlow is not loaded"
+    )
+
+
+def _container(ctx: RowContext, prog: Program) -> Cell:
+    info = prog.info
+    return for_qt(info.container, USER_MAX) if info.visible else NA, info.container or ""
+
+
+#: The table's columns, in order.
+COLUMNS: tuple[Column, ...] = (
+    Column("PID", "Process id", lambda ctx, p: (str(p.pid), p.pid), numeric=True),
+    Column(
+        "User",
+        "Owner of the process",
+        lambda ctx, p: (for_qt(p.info.user or NA, USER_MAX), p.info.user or ""),
+    ),
+    Column("Command", "Command line", _command, tooltip=_command_tooltip, stretch=True),
+    Column(
+        "GPUs",
+        "The GPUs the process uses (expand the row for each GPU's share)",
+        _gpus,
+        numeric=True,
+        per_gpu=_gpu,
+        tooltip=_gpus_tooltip,
+    ),
+    Column(
+        "GPU memory",
+        "GPU memory the process holds, on all its GPUs together",
+        _gpu_memory,
+        numeric=True,
+        per_gpu=_gpu_memory,
+        initial_sort=Qt.SortOrder.DescendingOrder,
+    ),
+    Column(
+        "SM %",
+        "Share of the GPU's streaming multiprocessors, the mean over its GPUs (n/a: not reported)",
+        _sm,
+        numeric=True,
+        per_gpu=_sm,
+    ),
+    Column(
+        "CPU %",
+        "CPU use (100% = one core)",
+        lambda ctx, p: (fmt_num(p.info.cpu_percent, "%"), _sort_figure(p.info.cpu_percent)),
+        numeric=True,
+    ),
+    Column(
+        "RSS",
+        "Resident memory in RAM",
+        lambda ctx, p: (fmt_bytes(p.info.rss_bytes, ctx.binary), p.info.rss_bytes or -1),
+        numeric=True,
+    ),
+    Column("Running", "Time since the process started", _running, numeric=True),
+    Column(
+        "TF",
+        "TensorFlow is loaded in the process",
+        _tensorflow,
+        tooltip=_tensorflow_tooltip,
+    ),
+    Column(
+        "Container",
+        "Container of the process (docker, podman, Kubernetes pod) from /proc/PID/cgroup; "
+        "blank on the host, n/a when the process is in another container",
+        _container,
+    ),
+    Column(
+        "Host",
+        "The host the GPU is on (empty: this computer)",
+        lambda ctx, p: (for_qt(p.host or "", 64), p.host or ""),
+    ),
+)
+#: The command line's column (derived from :data:`COLUMNS`: the one that stretches).
+COMMAND_COLUMN = next(i for i, c in enumerate(COLUMNS) if c.stretch)
 
 
 NO_PARENT = 0  # internalId of a program's row; a GPU row's is its program's row + 1
@@ -92,9 +227,12 @@ class ProcessModel(QAbstractItemModel):
     view repaints and the sort proxy re-sorts only for what moved.
     """
 
-    def __init__(self, me: str | None = None, binary: bool = True) -> None:
+    def __init__(
+        self, me: str | None = None, binary: bool = True, columns: Sequence[Column] | None = None
+    ) -> None:
         super().__init__()
         self.me = me if me is not None else getpass.getuser()
+        self.columns: tuple[Column, ...] = tuple(COLUMNS if columns is None else columns)
         self.binary = binary
         self.rows: list[Program] = []
         self.cells: list[Cells] = []
@@ -107,7 +245,7 @@ class ProcessModel(QAbstractItemModel):
     # -- tree structure -----------------------------------------------------------------------
 
     def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
-        if column < 0 or column >= len(COLUMNS) or row < 0:
+        if column < 0 or column >= len(self.columns) or row < 0:
             return QModelIndex()
         if not parent.isValid():
             return (
@@ -130,15 +268,15 @@ class ProcessModel(QAbstractItemModel):
         return len(self.child_cells[parent.row()])
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
-        return len(COLUMNS)
+        return len(self.columns)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> object:
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section].title
+            return self.columns[section].title
         if role == Qt.ItemDataRole.ToolTipRole:
-            return COLUMNS[section].tip
+            return self.columns[section].tip
         return None
 
     def is_mine(self, proc: Program | GpuProcess) -> bool:
@@ -159,9 +297,11 @@ class ProcessModel(QAbstractItemModel):
             for gpu in snapshot.gpus
             if gpu.static.host is not None and gpu.static.host_index is not None
         }
-        cells = [self._cells(p) for p in rows]
+        ctx = self.context()
+        cells = [self._cells(p, ctx) for p in rows]
         children = [
-            [self._child_cells(e) for e in p.per_gpu] if len(p.per_gpu) > 1 else [] for p in rows
+            [self._child_cells(e, ctx) for e in p.per_gpu] if len(p.per_gpu) > 1 else []
+            for p in rows
         ]
         same = [(p.host, p.pid, p.gpus) for p in rows] == [
             (p.host, p.pid, p.gpus) for p in self.rows
@@ -195,56 +335,19 @@ class ProcessModel(QAbstractItemModel):
                 self.index(max(rows_changed), max(cols_changed), parent),
             )
 
-    def _cells(self, prog: Program) -> Cells:
-        info = prog.info
-        host = prog.host
-        running = None if info.create_time is None else max(0.0, self.now - info.create_time)
-        return (
-            (str(prog.pid), prog.pid),
-            (for_qt(info.user or NA, USER_MAX), info.user or ""),
-            (
-                for_qt(info.command, COMMAND_MAX)
-                or (NA if info.visible else "(in another container)"),
-                info.command or "",
-            ),
-            (self._gpu_text(prog), prog.gpus),
-            (fmt_bytes(prog.gpu_memory_bytes, self.binary), prog.gpu_memory_bytes or -1),
-            (fmt_num(prog.sm_percent, "%"), -1 if prog.sm_percent is None else prog.sm_percent),
-            (fmt_num(info.cpu_percent, "%"), -1 if info.cpu_percent is None else info.cpu_percent),
-            (fmt_bytes(info.rss_bytes, self.binary), info.rss_bytes or -1),
-            (fmt_duration(running), -1 if running is None else running),
-            (
-                "TF" if info.tensorflow else ("?" if info.tensorflow is None else ""),
-                bool(info.tensorflow),
-            ),
-            (
-                for_qt(info.container, USER_MAX) if info.visible else NA,
-                info.container or "",
-            ),
-            (for_qt(host or "", 64), host or ""),
-        )
+    def context(self) -> RowContext:
+        """What the cells of the latest snapshot read besides their program."""
+        return RowContext(self.now, self.binary, self.numbers)
 
-    def _number(self, gpu_index: int) -> int:
-        """A GPU's number as its host numbers it (remote GPUs), else the snapshot's index."""
-        return self.numbers.get(gpu_index, gpu_index)
+    def _cells(self, prog: Program, ctx: RowContext | None = None) -> Cells:
+        """A program's row: one cell per column."""
+        ctx = self.context() if ctx is None else ctx
+        return tuple(c.cell(ctx, prog) for c in self.columns)
 
-    def _gpu_text(self, prog: Program) -> str:
-        return gpu_list(self._number(i) for i in prog.gpus)
-
-    def _child_cells(self, entry: GpuProcess) -> Cells:
-        """A program's share of one GPU: the GPU, its memory there and its SM % there."""
-        cells: list[tuple[str, object]] = [("", 0)] * len(COLUMNS)
-        number = self._number(entry.gpu_index)
-        cells[COLUMNS.index(GPU_COLUMN)] = (f"GPU {number}", (entry.gpu_index,))
-        cells[COLUMNS.index(MEMORY_COLUMN)] = (
-            fmt_bytes(entry.gpu_memory_bytes, self.binary),
-            entry.gpu_memory_bytes or -1,
-        )
-        cells[COLUMNS.index(SM_COLUMN)] = (
-            fmt_num(entry.sm_percent, "%"),
-            -1 if entry.sm_percent is None else entry.sm_percent,
-        )
-        return tuple(cells)
+    def _child_cells(self, entry: GpuProcess, ctx: RowContext | None = None) -> Cells:
+        """A program's share of one GPU: the cells of the columns that have one, else blank."""
+        ctx = self.context() if ctx is None else ctx
+        return tuple(("", 0) if c.per_gpu is None else c.per_gpu(ctx, entry) for c in self.columns)
 
     def program_at(self, index: Index) -> Program | None:
         """The program of a row, or of the row a GPU row belongs to."""
@@ -256,7 +359,7 @@ class ProcessModel(QAbstractItemModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
-        col = index.column()
+        column = self.columns[index.column()]
         top = index.internalId() == NO_PARENT
         prog = self.program_at(index)
         if prog is None:
@@ -267,23 +370,14 @@ class ProcessModel(QAbstractItemModel):
             else self.child_cells[int(index.internalId()) - 1][index.row()]
         )
         if role == Qt.ItemDataRole.DisplayRole:
-            return cells[col][0]
+            return cells[index.column()][0]
         if role == SORT_ROLE:
-            return cells[col][1]
+            return cells[index.column()][1]
         if role == PROCESS_ROLE:
             return prog
-        if role == Qt.ItemDataRole.ToolTipRole and top:
-            if col == COMMAND_COLUMN:
-                command = prog.info.command
-                # <p> makes the tooltip rich text always, so the escaped text shows as written.
-                return f"<p>{for_qt_html(command, TOOLTIP_MAX)}</p>" if command else None
-            if COLUMNS[col] is TF_COLUMN:
-                return {True: "TensorFlow is loaded", None: "unknown (no access)"}.get(
-                    prog.info.tensorflow, "TensorFlow is not loaded"
-                )
-            if COLUMNS[col] is GPU_COLUMN and len(prog.gpus) > 1:
-                return f"{len(prog.gpus)} GPUs: expand the row for each GPU's memory and SM %"
-        if role == Qt.ItemDataRole.TextAlignmentRole and COLUMNS[col].numeric:
+        if role == Qt.ItemDataRole.ToolTipRole and top and column.tooltip is not None:
+            return column.tooltip(prog)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column.numeric:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 

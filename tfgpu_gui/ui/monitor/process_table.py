@@ -24,13 +24,7 @@ from PySide6.QtWidgets import (
 
 from tfgpu_gui.telemetry.programs import Program
 from tfgpu_gui.telemetry.snapshot import Snapshot
-from tfgpu_gui.ui.monitor.process_model import (
-    COLUMNS,
-    COMMAND_COLUMN,
-    PROCESS_ROLE,
-    ProcessFilter,
-    ProcessModel,
-)
+from tfgpu_gui.ui.monitor.process_model import PROCESS_ROLE, ProcessFilter, ProcessModel
 
 
 class ProcessTable(QWidget):
@@ -70,7 +64,10 @@ class ProcessTable(QWidget):
         self.view.setAccessibleName("Processes using the GPUs")
         self.view.setModel(self.proxy)
         self.view.setSortingEnabled(True)
-        self.view.sortByColumn(4, Qt.SortOrder.DescendingOrder)
+        columns = self.model.columns
+        for col, column in enumerate(columns):
+            if column.initial_sort is not None:
+                self.view.sortByColumn(col, column.initial_sort)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setAlternatingRowColors(True)
@@ -82,11 +79,12 @@ class ProcessTable(QWidget):
         # Columns are fitted when a longer text appears (see set_snapshot), not measured on
         # every update: ResizeToContents measured every cell at every sample.
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(COMMAND_COLUMN, QHeaderView.ResizeMode.Stretch)
-        for col in range(len(COLUMNS)):
-            if col != COMMAND_COLUMN:
+        for col, column in enumerate(columns):
+            if column.stretch:
+                header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+            else:
                 self.view.resizeColumnToContents(col)
-        self._longest = [0] * len(COLUMNS)
+        self._longest = [0] * len(columns)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
         self.empty_label = QLabel()
@@ -155,10 +153,10 @@ class ProcessTable(QWidget):
 
     def _fit_columns(self) -> None:
         """Widen a column when it gets a longer text than it has shown (never narrows)."""
-        for col in range(len(COLUMNS)):
-            if col == COMMAND_COLUMN:
+        every = [*self.model.cells, *(c for rows in self.model.child_cells for c in rows)]
+        for col, column in enumerate(self.model.columns):
+            if column.stretch:
                 continue
-            every = [*self.model.cells, *(c for rows in self.model.child_cells for c in rows)]
             longest = max((len(cells[col][0]) for cells in every), default=0)
             if longest > self._longest[col]:
                 self._longest[col] = longest
@@ -177,7 +175,7 @@ class ProcessTable(QWidget):
 
     def process_at(self, index: QModelIndex) -> Program | None:
         """The program of a row (a GPU row gives the program it belongs to)."""
-        proc = index.siblingAtColumn(0).data(PROCESS_ROLE) if index.isValid() else None
+        proc = index.data(PROCESS_ROLE) if index.isValid() else None
         return proc if isinstance(proc, Program) else None
 
     def menu_for(self, proc: Program) -> QMenu:

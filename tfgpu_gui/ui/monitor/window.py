@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -30,7 +30,7 @@ from tfgpu_gui.telemetry.export import write_history_csv
 from tfgpu_gui.telemetry.history import History
 from tfgpu_gui.telemetry.snapshot import Snapshot
 from tfgpu_gui.text.safe import for_qt_html
-from tfgpu_gui.ui.drops import dropped_file
+from tfgpu_gui.ui.drops import FileDrops
 from tfgpu_gui.ui.monitor.detail import DetailView
 from tfgpu_gui.ui.monitor.empty_state import EmptyState, headline
 from tfgpu_gui.ui.monitor.overview import OverviewView
@@ -82,7 +82,8 @@ class MainWindow(QMainWindow):
         self.simulated = simulated
         self.setObjectName("MonitorWindow")
         self.resize(1200, 820)
-        self.setAcceptDrops(True)  # a log dropped here is explained by the setup diagnosis
+        # A log dropped here is explained by the setup diagnosis.
+        self.drops = FileDrops(self, self.log_dropped.emit)
         self.really_close = False
         self.history: History | None = None
         self.window_s = 600.0
@@ -421,20 +422,6 @@ class MainWindow(QMainWindow):
         """Close the window itself (the app is quitting), not just ask the app to hide it."""
         self.really_close = True
         self.close()
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if dropped_file(event.mimeData()) is not None:
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        path = dropped_file(event.mimeData())
-        if path is None:
-            event.ignore()
-            return
-        event.acceptProposedAction()
-        self.log_dropped.emit(path)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.really_close:

@@ -2,35 +2,51 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from tfgpu_gui.telemetry.runs import RunSummary
 from tfgpu_gui.text.numbers import NA, fmt_bytes, fmt_duration
 from tfgpu_gui.text.safe import for_qt_html
+from tfgpu_gui.ui.runs.model import fmt_when
 
-# (label, value of a run, whether lower is better; None: neither)
-_Row = tuple[str, Callable[[RunSummary], float | None], bool | None, Callable[[float], str]]
+
+@dataclass(frozen=True)
+class Figure:
+    """A row of the comparison: its label, a run's value, and how the value reads.
+
+    Attributes:
+        label: The row's label.
+        value: The run's figure (``None``: unknown, shown as "n/a").
+        lower_better: Whether the lower figure is the better one (None: neither is).
+        fmt: The figure as text.
+    """
+
+    label: str
+    value: Callable[[RunSummary], float | None]
+    lower_better: bool | None
+    fmt: Callable[[float], str]
 
 
 def _pct(v: float) -> str:
     return f"{v:.0f}%"
 
 
-ROWS: tuple[_Row, ...] = (
-    ("Duration", lambda s: s.duration_s, None, fmt_duration),
-    ("Mean utilization", lambda s: s.util_mean, False, _pct),
-    ("Peak utilization", lambda s: s.util_peak, None, _pct),
-    (
+#: The comparison's rows, in order.
+FIGURES: tuple[Figure, ...] = (
+    Figure("Duration", lambda s: s.duration_s, None, fmt_duration),
+    Figure("Mean utilization", lambda s: s.util_mean, False, _pct),
+    Figure("Peak utilization", lambda s: s.util_peak, None, _pct),
+    Figure(
         "Idle (input-bound)",
         lambda s: None if s.idle_fraction is None else 100 * s.idle_fraction,
         True,
         _pct,
     ),
-    ("Time throttled", lambda s: s.throttled_s, True, fmt_duration),
-    ("Peak memory", lambda s: s.memory_peak_bytes, None, fmt_bytes),
-    ("Mean power", lambda s: s.power_mean_w, None, lambda v: f"{v:.0f} W"),
-    ("Energy", lambda s: s.energy_wh, True, lambda v: f"{v:.1f} Wh"),
+    Figure("Time throttled", lambda s: s.throttled_s, True, fmt_duration),
+    Figure("Peak memory", lambda s: s.memory_peak_bytes, None, fmt_bytes),
+    Figure("Mean power", lambda s: s.power_mean_w, None, lambda v: f"{v:.0f} W"),
+    Figure("Energy", lambda s: s.energy_wh, True, lambda v: f"{v:.1f} Wh"),
 )
 
 
@@ -42,13 +58,15 @@ def comparison_rows(a: RunSummary, b: RunSummary) -> list[tuple[str, str, str, s
     """(figure, older run, newer run, which is better: "older"/"newer"/"") per figure."""
     older, newer = sorted((a, b), key=lambda s: s.started_at)
     out = []
-    for label, value, lower_better, fmt in ROWS:
-        x, y = value(older), value(newer)
+    for fig in FIGURES:
+        x, y = fig.value(older), fig.value(newer)
         better = ""
-        if lower_better is not None and x is not None and y is not None and x != y:
-            newer_wins = (y < x) if lower_better else (y > x)
+        if fig.lower_better is not None and x is not None and y is not None and x != y:
+            newer_wins = (y < x) if fig.lower_better else (y > x)
             better = "newer" if newer_wins else "older"
-        out.append((label, NA if x is None else fmt(x), NA if y is None else fmt(y), better))
+        out.append(
+            (fig.label, NA if x is None else fig.fmt(x), NA if y is None else fig.fmt(y), better)
+        )
     return out
 
 
@@ -56,10 +74,7 @@ def comparison_html(a: RunSummary, b: RunSummary) -> str:
     """The side-by-side table as rich text (the better figure in bold)."""
     older, newer = sorted((a, b), key=lambda s: s.started_at)
     head = f"<b>{for_qt_html(older.label)}</b>: two runs side by side (better in bold)"
-    when = "".join(
-        f"<th align='right'>{time.strftime('%Y-%m-%d %H:%M', time.localtime(s.started_at))}</th>"
-        for s in (older, newer)
-    )
+    when = "".join(f"<th align='right'>{fmt_when(s.started_at)}</th>" for s in (older, newer))
     rows = []
     for label, x, y, better in comparison_rows(a, b):
         x_html = f"<b>{x}</b>" if better == "older" else x

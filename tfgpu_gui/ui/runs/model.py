@@ -1,9 +1,15 @@
-"""The table of runs: one row per run (going on first, then recorded), and its sparkline."""
+"""The table of runs: one row per run (going on first, then recorded), and its sparkline.
+
+Each column is declared once, in :data:`COLUMNS`: its header, its tooltips, the function that
+fills its cell and how it is sized. The model and the tab derive everything from that list, so
+a new column is one :class:`Column` there.
+"""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
@@ -18,56 +24,113 @@ SPARK_ROLE = Qt.ItemDataRole.UserRole + 1
 #: The most runs the table shows.
 MAX_ROWS = 500
 
-COLUMNS: tuple[str, ...] = (
-    "Started",
-    "Duration",
-    "GPUs",
-    "Utilization",
-    "Mean util.",
-    "Idle",
-    "Peak memory",
-    "Energy",
-    "Command",
+
+@dataclass(frozen=True)
+class Column:
+    """A column of the runs table, declared once: the view and the model derive from it.
+
+    Attributes:
+        title: The header.
+        text: The cell's text for a run (``binary``: memory in GiB rather than GB).
+        tip: The header's tooltip.
+        tooltip: The cell's tooltip for a run.
+        spark: The cell is painted as the run's utilization sparkline; its text is read by
+            screen readers only.
+        width: The starting width in pixels; None: fitted to the texts when rows come or go.
+        stretch: The column takes the width the others leave and is not fitted; declared
+            last, as Qt stretches the last section (which, unlike a Stretch section, keeps a
+            usable width when the others overflow the view).
+    """
+
+    title: str
+    text: Callable[[RunSummary, bool], str]
+    tip: str | None = None
+    tooltip: Callable[[RunSummary], str] | None = None
+    spark: bool = False
+    width: int | None = None
+    stretch: bool = False
+
+    @property
+    def fitted(self) -> bool:
+        """Sized to its contents (neither a fixed width nor stretched)."""
+        return self.width is None and not self.stretch
+
+
+def fmt_when(seconds: float) -> str:
+    """When a run started, to the minute, in local time: "2026-03-01 14:05"."""
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(seconds))
+
+
+def _duration(s: RunSummary, binary: bool) -> str:
+    running = s.ended_at is None and s.ended_mono is None
+    return fmt_duration(s.duration_s) + (" (running)" if running else "")
+
+
+def _gpus(s: RunSummary, binary: bool) -> str:
+    gpus = ",".join(str(g) for g in s.gpus)
+    return f"{for_qt(s.host, 24)}: {gpus}" if s.host else gpus
+
+
+def _util_mean(s: RunSummary, binary: bool) -> str:
+    return NA if s.util_mean is None else f"{s.util_mean:.0f}%"
+
+
+def _idle(s: RunSummary, binary: bool) -> str:
+    idle = s.idle_fraction
+    return NA if idle is None else f"{100 * idle:.0f}%"
+
+
+def _command(s: RunSummary, binary: bool) -> str:
+    return ("possibly out of memory: " if s.possibly_oom else "") + for_qt(s.command, 200)
+
+
+def _command_tooltip(s: RunSummary) -> str:
+    where = f"\nin {for_qt(s.cwd, 200)}" if s.cwd else ""
+    return f"{for_qt(s.command, 500)}{where}\nuser {for_qt(s.user, 40)}, pid {s.pid}"
+
+
+#: The table's columns, in order.
+COLUMNS: tuple[Column, ...] = (
+    Column("Started", lambda s, binary: fmt_when(s.started_at)),
+    Column("Duration", _duration),
+    Column("GPUs", _gpus),
+    Column("Utilization", _util_mean, spark=True, width=140),
+    Column("Mean util.", _util_mean),
+    Column(
+        "Idle",
+        _idle,
+        tip="Share of the run's time it held GPU memory while the GPU was mostly idle "
+        "(input-bound: often a starved tf.data pipeline)",
+    ),
+    Column("Peak memory", lambda s, binary: fmt_bytes(s.memory_peak_bytes, binary=binary)),
+    Column(
+        "Energy",
+        lambda s, binary: NA if s.energy_wh is None else f"{s.energy_wh:.1f} Wh",
+        tip="From NVML's energy counter where the GPU has one, else integrated power",
+    ),
+    Column("Command", _command, tooltip=_command_tooltip, stretch=True),
 )
-SPARK_COLUMN = COLUMNS.index("Utilization")
-TOOLTIPS = {
-    "Idle": "Share of the run's time it held GPU memory while the GPU was mostly idle "
-    "(input-bound: often a starved tf.data pipeline)",
-    "Energy": "From NVML's energy counter where the GPU has one, else integrated power",
-}
+#: The sparkline's column (derived from :data:`COLUMNS`).
+SPARK_COLUMN = next(i for i, c in enumerate(COLUMNS) if c.spark)
 
 _Index = QModelIndex | QPersistentModelIndex
 
 
-def _when(seconds: float) -> str:
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(seconds))
-
-
-def cells(s: RunSummary, binary: bool = True) -> list[str]:
+def cells(s: RunSummary, binary: bool = True, columns: Sequence[Column] = COLUMNS) -> list[str]:
     """The texts of one row (the sparkline column's text is its mean, for screen readers)."""
-    idle = s.idle_fraction
-    gpus = ",".join(str(g) for g in s.gpus)
-    if s.host:
-        gpus = f"{for_qt(s.host, 24)}: {gpus}"
-    running = s.ended_at is None and s.ended_mono is None
-    return [
-        _when(s.started_at),
-        fmt_duration(s.duration_s) + (" (running)" if running else ""),
-        gpus,
-        NA if s.util_mean is None else f"{s.util_mean:.0f}%",
-        NA if s.util_mean is None else f"{s.util_mean:.0f}%",
-        NA if idle is None else f"{100 * idle:.0f}%",
-        fmt_bytes(s.memory_peak_bytes, binary=binary),
-        NA if s.energy_wh is None else f"{s.energy_wh:.1f} Wh",
-        ("possibly out of memory: " if s.possibly_oom else "") + for_qt(s.command, 200),
-    ]
+    return [c.text(s, binary) for c in columns]
 
 
 class RunsModel(QAbstractTableModel):
-    """Runs going on (refreshed with each sample) above the recorded ones, newest first."""
+    """Runs going on (refreshed with each sample) above the recorded ones, newest first.
 
-    def __init__(self) -> None:
+    Args:
+        columns: The columns shown (by default :data:`COLUMNS`).
+    """
+
+    def __init__(self, columns: Sequence[Column] | None = None) -> None:
         super().__init__()
+        self.columns: tuple[Column, ...] = tuple(COLUMNS if columns is None else columns)
         self.active: list[RunSummary] = []
         self.recorded: list[RunSummary] = []
         self.binary = True
@@ -79,7 +142,7 @@ class RunsModel(QAbstractTableModel):
         self.active = list(active)
         self.recorded = list(recorded)[:MAX_ROWS]
         self._rows = (list(reversed(self.active)) + self.recorded)[:MAX_ROWS]
-        self._cells = [cells(s, self.binary) for s in self._rows]
+        self._cells = [cells(s, self.binary, self.columns) for s in self._rows]
         self.endResetModel()
 
     def run(self, row: int) -> RunSummary:
@@ -89,31 +152,30 @@ class RunsModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(COLUMNS)
+        return 0 if parent.isValid() else len(self.columns)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> object:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section]
+            return self.columns[section].title
         if role == Qt.ItemDataRole.ToolTipRole:
-            return TOOLTIPS.get(COLUMNS[section])
+            return self.columns[section].tip
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
         run = self._rows[index.row()]
-        col = index.column()
-        if role == SPARK_ROLE and col == SPARK_COLUMN:
+        column = self.columns[index.column()]
+        if role == SPARK_ROLE and column.spark:
             return run.spark
-        if role == Qt.ItemDataRole.DisplayRole and col != SPARK_COLUMN:
-            return self._cells[index.row()][col]
+        if role == Qt.ItemDataRole.DisplayRole and not column.spark:
+            return self._cells[index.row()][index.column()]
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return self._cells[index.row()][col]
-        if role == Qt.ItemDataRole.ToolTipRole and col == len(COLUMNS) - 1:
-            where = f"\nin {for_qt(run.cwd, 200)}" if run.cwd else ""
-            return f"{for_qt(run.command, 500)}{where}\nuser {for_qt(run.user, 40)}, pid {run.pid}"
+            return self._cells[index.row()][index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole and column.tooltip is not None:
+            return column.tooltip(run)
         return None
 
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from tfgpu_gui.telemetry.runs import RunSummary
 from tfgpu_gui.telemetry.runs_export import write_runs_csv, write_runs_json
 from tfgpu_gui.ui.runs.compare import comparison_html, same_command
-from tfgpu_gui.ui.runs.model import COLUMNS, SPARK_COLUMN, RunsModel, SparklineDelegate
+from tfgpu_gui.ui.runs.model import RunsModel, SparklineDelegate
 
 HINT = (
     "Select two runs of the same command (Ctrl+click) to compare them side by side. "
@@ -48,15 +48,20 @@ class RunsTab(QWidget):
         self.table = QTableView()
         self.table.setAccessibleName("Recent training runs")
         self.table.setModel(self.model)
-        self.table.setItemDelegateForColumn(SPARK_COLUMN, SparklineDelegate(self.table))
+        sparkline = SparklineDelegate(self.table)
+        for col, column in enumerate(self.model.columns):
+            if column.spark:
+                self.table.setItemDelegateForColumn(col, sparkline)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.verticalHeader().hide()
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
-        header.setStretchLastSection(True)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.table.setColumnWidth(SPARK_COLUMN, 140)
+        header.setStretchLastSection(self.model.columns[-1].stretch)
+        for col, column in enumerate(self.model.columns):
+            if column.width is not None:
+                self.table.setColumnWidth(col, column.width)
         self.table.setWordWrap(False)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._selection_changed())
         self.compare = QLabel(HINT)
@@ -107,8 +112,8 @@ class RunsTab(QWidget):
 
     def _fit_columns(self) -> None:
         """Size the text columns to their contents (when rows come or go, not every sample)."""
-        for col in range(len(COLUMNS) - 1):
-            if col != SPARK_COLUMN:
+        for col, column in enumerate(self.model.columns):
+            if column.fitted:
                 self.table.resizeColumnToContents(col)
 
     def set_note(self, text: str) -> None:
