@@ -13,9 +13,6 @@ PRODUCT = Path(numbers.__file__).resolve().parents[1]
 STILL_OWN = {
     "doctor/rules_runtime.py",
     "doctor/summary.py",
-    "telemetry/remote/nvsmi.py",
-    "telemetry/remote/prometheus.py",
-    "ui/monitor/plots.py",
 }
 DECLARED = re.compile(r"^_?(GIB|MIB|GiB|MiB)\s*(:[^=]*)?=", re.MULTILINE)
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-MIB = 1024 * 1024
+from tfgpu_gui.text.numbers import MIB
 
 #: Parts of the framebuffer that some exporters publish instead of its total: not metrics of
 #: ours, but the total is derived from them (used + free + reserved).

@@ -24,6 +24,7 @@ from tfgpu_gui.telemetry.snapshot import (
     Snapshot,
     SystemInfo,
 )
+from tfgpu_gui.text.numbers import MIB
 
 #: The fields that name a GPU, asked for first (``nvidia-smi --help-query-gpu``).
 ID_FIELDS: tuple[str, ...] = ("index", "uuid", "name", "pci.bus_id", "driver_version")
@@ -38,7 +39,6 @@ MARK_END = "@@tfgpu-end"
 MARK_FAILED = "@@tfgpu-smi-failed"
 MARK_MISSING = "@@tfgpu-no-nvidia-smi"
 
-MIB = 1024 * 1024
 MAX_BLOCK_LINES = 1100
 NA_VALUES = frozenset(
     {

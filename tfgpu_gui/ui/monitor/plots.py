@@ -36,6 +36,7 @@ from tfgpu_gui.telemetry.metrics import (
     Metric,
 )
 from tfgpu_gui.telemetry.ring import FloatArray
+from tfgpu_gui.text.numbers import GIB
 from tfgpu_gui.ui.colors import GREY, METRIC_COLORS
 from tfgpu_gui.ui.theme import plot_colors
 
@@ -46,7 +47,6 @@ pg.setConfigOptions(antialias=False, useOpenGL=False)
 # 3600 points, 16 curves per frame on eight GPUs).
 LINE_WIDTH = 1
 
-GIB = float(1024**3)
 GB = 1e9
 
 METRIC_LABELS: dict[str, str] = {m.key: m.label for m in METRICS}
