@@ -1,7 +1,7 @@
 """The ``tfgpu`` command line (and the ``tfgpu-gui`` program) run in a child process, as a user
 runs it.
 
-Every test that starts the real command comes through here. The child runs this tree's code
+Tests that start the real command come through here. The child runs this tree's code
 (``PYTHONPATH`` starts with it) unless it is an installed program, reads no terminal, and is
 bounded in time: :func:`run_tfgpu` waits for it at most ``timeout`` seconds and kills it then;
 :func:`started_tfgpu` kills it when its ``with`` block ends, and a watchdog kills it earlier
