@@ -11,6 +11,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
+from tests.helpers.cli import PACKAGE, run_tfgpu, started_tfgpu
 from tests.helpers.fake_nvml import without_driver
 from tests.helpers.machine import nvml_loads
 from tfgpu_gui import cli
@@ -20,18 +21,6 @@ from tfgpu_gui.telemetry.scenarios import SCENARIOS
 SCHEMA = json.loads(
     (Path(cli.__file__).parent / "telemetry" / "snapshot.schema.json").read_text("utf-8")
 )
-
-
-def tfgpu(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
-    """Run the real command in a child process, as a user would."""
-    return subprocess.run(
-        [sys.executable, "-m", "tfgpu_gui.cli", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
-        check=False,
-    )
 
 
 def test_snapshot_text_shows_every_field(capsys):
@@ -121,7 +110,7 @@ def test_no_driver_here_is_one_sentence_and_exit_3(capsys, monkeypatch):
 
 
 def test_real_snapshot_is_a_table_with_a_driver_or_one_sentence_and_exit_3_without():
-    result = tfgpu("snapshot")
+    result = run_tfgpu("snapshot")
     assert "Traceback" not in result.stderr
     if nvml_loads():
         assert result.returncode in (0, 4), result.stderr  # 4: a driver that reports no GPU
@@ -225,36 +214,20 @@ def test_watch_stops_cleanly_on_ctrl_c():
     """A real Ctrl-C (SIGINT) to a running ``tfgpu watch``: exit 0, the CSV is complete."""
     import signal
 
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "tfgpu_gui.cli",
-            "watch",
-            "--simulate",
-            "training",
-            "--interval",
-            "0.1",
-        ],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
+    watch = ("watch", "--simulate", "training", "--interval", "0.1")
+    with started_tfgpu(*watch, stdout=subprocess.PIPE, text=True) as proc:
         first = proc.stdout.readline()  # wait for the first table
         assert first.strip()
         proc.send_signal(signal.SIGINT)
         _out, err = proc.communicate(timeout=60)
-    finally:
-        proc.kill()
     assert proc.returncode == 0, err
     assert "Traceback" not in err
 
 
 def test_version_and_help():
-    result = tfgpu("--version")
+    result = run_tfgpu("--version")
     assert result.returncode == 0 and result.stdout.startswith("tfgpu ")
-    result = tfgpu("--help")
+    result = run_tfgpu("--help")
     assert "snapshot" in result.stdout and "watch" in result.stdout
 
 
@@ -266,13 +239,7 @@ def test_python_dash_m_picks_the_command_line_for_commands():
 
 
 def test_python_dash_m_runs_the_command_line():
-    result = subprocess.run(
-        [sys.executable, "-m", "tfgpu_gui", "snapshot", "--json", "--simulate", "idle"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    result = run_tfgpu("snapshot", "--json", "--simulate", "idle", module=PACKAGE)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["gpus"][0]["name"] == "NVIDIA GeForce RTX 3060"
 

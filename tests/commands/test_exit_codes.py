@@ -6,7 +6,6 @@ import _thread
 import errno
 import io
 import os
-import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -15,6 +14,7 @@ from typing import Any
 import pytest
 
 from tests.doctor.log_excerpts import EXCERPTS
+from tests.helpers.cli import PACKAGE, run_tfgpu
 from tests.helpers.paths import BENCH_FAKE_JOBS, JOB_FAKES
 from tfgpu_gui import cli
 from tfgpu_gui.commands import bench as bench_command
@@ -301,13 +301,8 @@ def test_the_committed_table_is_the_generated_one() -> None:
 
 def test_a_full_disk_on_standard_output_is_one_line_not_a_traceback() -> None:
     with open(os.devnull.replace("null", "full"), "w") as full:  # /dev/full
-        result = subprocess.run(
-            [sys.executable, "-m", "tfgpu_gui", "--simulate", "training", "snapshot"],
-            stdout=full,
-            stderr=subprocess.PIPE,
-            text=True,
-            timeout=60,
-            check=False,
+        result = run_tfgpu(
+            "--simulate", "training", "snapshot", module=PACKAGE, stdout=full, timeout=60
         )
     assert result.returncode == SnapshotExit.OUTPUT_FAILED
     assert result.stderr.strip() == "tfgpu: cannot write the output: No space left on device"

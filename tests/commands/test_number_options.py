@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import argparse
 import math
-import subprocess
-import sys
 
 import pytest
 from hypothesis import example, given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
+from tests.helpers.cli import run_tfgpu
 from tfgpu_gui import cli
 from tfgpu_gui.commands.common import MAX_SECONDS, positive_count, positive_seconds
 from tfgpu_gui.commands.exit_codes import WatchExit
@@ -131,13 +130,7 @@ def test_watch_numbers_out_of_range_are_usage_errors(argv, words, capsys):
 
 
 def test_watch_nan_interval_in_a_real_process_is_one_line_not_a_traceback():
-    result = subprocess.run(
-        [sys.executable, "-m", "tfgpu_gui.cli", "watch", "--simulate", "idle", "-i", "nan"],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    result = run_tfgpu("watch", "--simulate", "idle", "-i", "nan", timeout=60)
     assert result.returncode == WatchExit.USAGE
     assert "Traceback" not in result.stderr and result.stdout == ""
     assert "'nan' is not a finite number of seconds" in result.stderr

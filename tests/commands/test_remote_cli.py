@@ -4,29 +4,15 @@ real commands against a real sshd and the real exporter on loopback."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 import urllib.request
 from pathlib import Path
 
 import pytest
 
-from tests.helpers.servers import ROOT, Sshd, free_port, kill_group, start_tfgpu_export
+from tests.helpers.cli import run_tfgpu, tfgpu_shell_command
+from tests.helpers.servers import ROOT, Sshd, free_port, tfgpu_export
 
 pytestmark = pytest.mark.timeout(240)
-
-
-def tfgpu(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT), NO_COLOR="1")
-    return subprocess.run(
-        [sys.executable, "-m", "tfgpu_gui.cli", *args],
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        env=env,
-        check=False,
-    )
 
 
 @pytest.fixture
@@ -42,8 +28,7 @@ def shim(tmp_path: Path) -> Path:
     """A ``tfgpu`` on the test host: this tree's real command line, simulated GPUs."""
     path = tmp_path / "tfgpu-shim"
     path.write_text(
-        "#!/bin/sh\n"
-        f'PYTHONPATH={ROOT} exec {sys.executable} -m tfgpu_gui.cli "$@" --simulate training\n',
+        f'#!/bin/sh\nexec {tfgpu_shell_command()} "$@" --simulate training\n',
         encoding="utf-8",
     )
     path.chmod(0o755)
@@ -52,7 +37,7 @@ def shim(tmp_path: Path) -> Path:
 
 def test_snapshot_of_a_host_as_json(sshd: Sshd, shim: Path):
     config = sshd.client_config("lab")
-    result = tfgpu(
+    result = run_tfgpu(
         "snapshot",
         "--host",
         "lab",
@@ -78,7 +63,7 @@ def test_watch_two_hosts_one_down_names_both(sshd: Sshd, shim: Path, tmp_path: P
     config = sshd.client_config("lab")
     with config.open("a", encoding="utf-8") as f:
         f.write("Host down\n  HostName 127.0.0.1\n  Port 1\n")
-    result = tfgpu(
+    result = run_tfgpu(
         "watch",
         "--host",
         "lab",
@@ -108,11 +93,8 @@ def test_watch_two_hosts_one_down_names_both(sshd: Sshd, shim: Path, tmp_path: P
 
 def test_watch_an_exporter_page(tmp_path: Path):
     port = free_port()
-    export = start_tfgpu_export(port, "--simulate", "training")
-    try:
-        result = tfgpu("watch", "--prometheus", f"http://127.0.0.1:{port}/metrics", "-n", "1")
-    finally:
-        kill_group(export)
+    with tfgpu_export(port, "--simulate", "training"):
+        result = run_tfgpu("watch", "--prometheus", f"http://127.0.0.1:{port}/metrics", "-n", "1")
     assert result.returncode == 0, result.stderr
     assert "RTX 4090" in result.stdout
 
@@ -130,30 +112,26 @@ def test_watch_an_exporter_page(tmp_path: Path):
     ],
 )
 def test_bad_remote_options_are_usage_errors(args: list[str]):
-    result = tfgpu(*args, timeout=60)
+    result = run_tfgpu(*args, timeout=60)
     assert result.returncode == 2, result.stderr
     assert "error:" in result.stderr and not Path("/tmp/pwned").exists()
 
 
 def test_export_serves_metrics_on_loopback_by_default_and_says_where():
     port = free_port()
-    export = start_tfgpu_export(port, "--simulate", "training")
-    try:
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=10) as r:
-            body = r.read().decode()
-    finally:
-        kill_group(export)
+    with (
+        tfgpu_export(port, "--simulate", "training"),
+        urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=10) as r,
+    ):
+        body = r.read().decode()
     assert "tfgpu_up 1.0" in body
     assert 'tfgpu_gpu_utilization_percent{gpu="0"' in body
 
 
 def test_export_on_a_port_in_use_fails_with_its_status():
     port = free_port()
-    export = start_tfgpu_export(port, "--simulate", "training")
-    try:
-        result = tfgpu("export", "--listen", f"127.0.0.1:{port}", "--simulate", "training")
-    finally:
-        kill_group(export)
+    with tfgpu_export(port, "--simulate", "training"):
+        result = run_tfgpu("export", "--listen", f"127.0.0.1:{port}", "--simulate", "training")
     assert result.returncode == 1
     assert "cannot serve on 127.0.0.1" in result.stderr
 
@@ -166,12 +144,12 @@ def test_export_default_listen_is_loopback():
 
 
 def test_jsonl_stream_is_versioned_and_says_when_there_is_no_telemetry():
-    ok = tfgpu("watch", "--jsonl", "--simulate", "training", "-n", "2", "-i", "0.1")
+    ok = run_tfgpu("watch", "--jsonl", "--simulate", "training", "-n", "2", "-i", "0.1")
     assert ok.returncode == 0, ok.stderr
     lines = [json.loads(x) for x in ok.stdout.splitlines()]
     assert [x["type"] for x in lines] == ["hello", "snapshot", "snapshot"]
     assert all(x["schema"] == "tfgpu.stream/1" for x in lines)
-    bad = tfgpu("watch", "--jsonl", "--simulate", "no-driver", "-n", "1")
+    bad = run_tfgpu("watch", "--jsonl", "--simulate", "no-driver", "-n", "1")
     assert bad.returncode == 3
     hello, error = (json.loads(x) for x in bad.stdout.splitlines())
     assert hello["type"] == "hello"

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers.cli import started_tfgpu
 from tests.helpers.paths import JOB_FAKES
 from tests.helpers.processes import (
     assert_groups_end,
@@ -33,16 +34,6 @@ from tfgpu_gui.telemetry.export import CSV_COLUMNS
 HANG_PYTHON = str(JOB_FAKES / "hang_python.sh")
 ENDING = [signal.SIGINT, signal.SIGTERM, signal.SIGHUP]
 EVERY = [*ENDING, signal.SIGKILL]
-
-
-def tfgpu(args: list[str], **env: str) -> subprocess.Popen[bytes]:
-    return subprocess.Popen(
-        [sys.executable, "-m", "tfgpu_gui.cli", *args],
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        env={**os.environ, **env},
-    )
 
 
 def signal_at_random(proc: subprocess.Popen[bytes], sig: int) -> int:
@@ -75,25 +66,23 @@ def test_a_job_command_leaves_no_process_of_its_job(command: str, sig: int, tmp_
             *("--history", str(history)),
         ],
     }[command]
-    proc = tfgpu(args, TFGPU_FAKE_REAL_PYTHON=sys.executable, TFGPU_FAKE_CHILDREN=str(children))
+    fakes = {"TFGPU_FAKE_REAL_PYTHON": sys.executable, "TFGPU_FAKE_CHILDREN": str(children)}
     groups: set[int] = set()
-
-    def job_running() -> bool:
-        sleepers = [p for p in descendants(proc.pid) if p.name() == "sleep"]
-        groups.update(groups_of(sleepers))
-        return len(sleepers) == children + 1
-
     try:
-        wait_for(job_running, 20, "the job and its children to start")
-        assert os.getpgid(proc.pid) not in groups  # the job has a process group of its own
-        status = signal_at_random(proc, sig)
-        assert_groups_end(groups, timeout=10)
+        with started_tfgpu(*args, env=fakes) as proc:
+
+            def job_running() -> bool:
+                sleepers = [p for p in descendants(proc.pid) if p.name() == "sleep"]
+                groups.update(groups_of(sleepers))
+                return len(sleepers) == children + 1
+
+            wait_for(job_running, 20, "the job and its children to start")
+            assert os.getpgid(proc.pid) not in groups  # the job has a process group of its own
+            status = signal_at_random(proc, sig)
+            assert_groups_end(groups, timeout=10)
+            stderr = proc.stderr.read().decode() if proc.stderr else ""
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
         kill_groups(groups)
-    stderr = proc.stderr.read().decode() if proc.stderr else ""
     interrupted = {"doctor": DoctorExit.INTERRUPTED, "bench": BenchExit.INTERRUPTED}[command]
     assert status == expected(sig, interrupted), stderr
     assert "Traceback" not in stderr
@@ -105,19 +94,15 @@ def test_a_job_command_leaves_no_process_of_its_job(command: str, sig: int, tmp_
 @pytest.mark.parametrize("sig", EVERY, ids=lambda s: signal.Signals(s).name)
 def test_watch_ends_like_ctrl_c_and_its_csv_has_whole_rows(sig: int, tmp_path: Path) -> None:
     path = tmp_path / "samples.csv"
-    proc = tfgpu(["--simulate", "training", "watch", "--interval", "0.1", "--csv", str(path)])
+    watch = ("--simulate", "training", "watch", "--interval", "0.1", "--csv", str(path))
 
     def rows() -> int:
         return path.read_text("utf-8").count("\n") if path.exists() else 0
 
-    try:
+    with started_tfgpu(*watch) as proc:
         wait_for(lambda: rows() >= 3, 20, "watch to write samples")
         status = signal_at_random(proc, sig)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-    stderr = proc.stderr.read().decode() if proc.stderr else ""
+        stderr = proc.stderr.read().decode() if proc.stderr else ""
     # watch's documented ending for Ctrl-C once it has started watching is OK.
     assert status == expected(sig, WatchExit.OK), stderr
     assert "Traceback" not in stderr

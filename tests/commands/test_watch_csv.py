@@ -6,11 +6,11 @@ import csv
 import os
 import resource
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.helpers.cli import run_tfgpu
 from tfgpu_gui import cli
 from tfgpu_gui.commands.exit_codes import WatchExit
 from tfgpu_gui.commands.watch import CsvLog, CsvWriteError
@@ -28,14 +28,8 @@ def watch_in_child(*args: str, file_size_limit: int | None = None) -> subprocess
         if file_size_limit is not None:
             resource.setrlimit(resource.RLIMIT_FSIZE, (file_size_limit, file_size_limit))
 
-    return subprocess.run(
-        [sys.executable, "-m", "tfgpu_gui.cli", "watch", "--simulate", "training", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-        preexec_fn=limit,  # one system call between fork and exec
-    )
+    # preexec_fn: one system call between fork and exec
+    return run_tfgpu("watch", "--simulate", "training", *args, preexec_fn=limit)
 
 
 def whole_rows(path: Path) -> list[list[str]]:

@@ -4,7 +4,6 @@ TensorFlow of this environment (one shared run per environment, started side by 
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -14,33 +13,38 @@ from typing import Any
 import pytest
 
 from tests.doctor.log_excerpts import EXCERPTS
+from tests.helpers.cli import started_tfgpu
 from tests.helpers.machine import libcuda_loads, nvml_loads
 from tfgpu_gui.cli import main
 from tfgpu_gui.commands.exit_codes import DoctorExit
 from tfgpu_gui.doctor.report import Report
 
-DOCTOR = [sys.executable, "-m", "tfgpu_gui.cli", "doctor", "--json"]
-
-
-def _env(**extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k != "CUDA_VISIBLE_DEVICES"}
-    env.update(extra)
-    return env
-
 
 @pytest.fixture(scope="module")
 def tf_reports() -> Iterator[dict[str, tuple[int, dict[str, Any]]]]:
     """`tfgpu doctor --json` with the real TensorFlow: as is, and with CUDA_VISIBLE_DEVICES=-1."""
-    procs = {
-        "plain": subprocess.Popen(DOCTOR, stdout=subprocess.PIPE, env=_env()),
-        "hidden": subprocess.Popen(
-            DOCTOR, stdout=subprocess.PIPE, env=_env(CUDA_VISIBLE_DEVICES="-1")
-        ),
-    }
     out = {}
-    for name, proc in procs.items():
-        stdout, _ = proc.communicate(timeout=600)
-        out[name] = (proc.returncode, json.loads(stdout))
+    with (
+        started_tfgpu(
+            "doctor",
+            "--json",
+            env={"CUDA_VISIBLE_DEVICES": None},
+            timeout=600,
+            stdout=subprocess.PIPE,
+            stderr=None,
+        ) as plain,
+        started_tfgpu(
+            "doctor",
+            "--json",
+            env={"CUDA_VISIBLE_DEVICES": "-1"},
+            timeout=600,
+            stdout=subprocess.PIPE,
+            stderr=None,
+        ) as hidden,
+    ):
+        for name, proc in (("plain", plain), ("hidden", hidden)):
+            stdout, _ = proc.communicate(timeout=600)
+            out[name] = (proc.returncode, json.loads(stdout))
     yield out
 
 

@@ -14,13 +14,12 @@ from pathlib import Path
 import pytest
 
 from tests.doctor.log_excerpts import EXCERPTS
+from tests.helpers.cli import cli_env, started_tfgpu, tfgpu_shell_command
 from tfgpu_gui.cli import main
 from tfgpu_gui.commands import doctor as doctor_command
 from tfgpu_gui.commands.exit_codes import DoctorExit
 
 CUDNN = next(e for e in EXCERPTS if "cuDNN 9.1" in e.name).text.strip().splitlines()[0]
-ROOT = Path(__file__).resolve().parents[2]
-ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
 
 
 def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -127,11 +126,11 @@ def test_many_matches_keep_examples_and_counts(capsys: pytest.CaptureFixture[str
 # --- inputs that cannot be read -------------------------------------------------------------
 def _shell(command: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        ["bash", "-c", command], capture_output=True, text=True, env=ENV, timeout=timeout
+        ["bash", "-c", command], capture_output=True, text=True, env=cli_env(), timeout=timeout
     )
 
 
-TFGPU = f"{sys.executable} -m tfgpu_gui.cli doctor"
+TFGPU = tfgpu_shell_command("doctor")
 
 
 def test_closed_standard_input() -> None:
@@ -223,15 +222,9 @@ def _write_log(path: Path, megabytes: int) -> None:
 
 def _peak_rss_kib(log: Path) -> int:
     """The peak resident set of ``tfgpu doctor --log LOG --json`` run as a child."""
-    command = [sys.executable, "-m", "tfgpu_gui.cli", "doctor", "--log", str(log), "--json"]
-    proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=ENV)
-    timer = threading.Timer(240, proc.kill)
-    timer.start()
-    try:
+    with started_tfgpu("doctor", "--log", str(log), "--json", timeout=240) as proc:
         _, status, usage = os.wait4(proc.pid, 0)
-    finally:
-        timer.cancel()
-    proc.returncode = os.waitstatus_to_exitcode(status)
+        proc.returncode = os.waitstatus_to_exitcode(status)
     assert proc.returncode == DoctorExit.ERRORS
     return int(usage.ru_maxrss)  # KiB on Linux
 

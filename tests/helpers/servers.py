@@ -11,19 +11,18 @@ import contextlib
 import getpass
 import http.server
 import os
-import shlex
 import shutil
 import signal
 import socket
 import subprocess
-import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import tfgpu_gui
+from tests.helpers.cli import started_tfgpu
 
 ROOT = Path(tfgpu_gui.__file__).resolve().parent.parent
 
@@ -180,12 +179,6 @@ class Sshd:
             self.proc = None
 
 
-def tfgpu_remote_command(*args: str) -> str:
-    """The command the test host runs: the real ``tfgpu`` of this tree, with ``args``."""
-    words = [sys.executable, "-m", "tfgpu_gui.cli", *args]
-    return f"env PYTHONPATH={shlex.quote(str(ROOT))} " + " ".join(shlex.quote(w) for w in words)
-
-
 class StaticFiles(http.server.ThreadingHTTPServer):
     """Serves fixed bodies by path on a loopback port (an exporter's /metrics, say)."""
 
@@ -284,18 +277,14 @@ class Prometheus:
             self.proc = None
 
 
-def start_tfgpu_export(port: int, *args: str) -> subprocess.Popen[bytes]:
-    """The real ``tfgpu export`` of this tree on a loopback port (simulated GPUs)."""
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "tfgpu_gui.cli", "export", "--listen", f"127.0.0.1:{port}", *args],
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        env=env,
-        start_new_session=True,
-    )
-    wait_until(lambda: port_open(port) or proc.poll() is not None, 60, "tfgpu export to listen")
-    if proc.poll() is not None:
-        raise AssertionError(f"tfgpu export exited: {proc.stderr.read() if proc.stderr else ''!r}")
-    return proc
+@contextlib.contextmanager
+def tfgpu_export(port: int, *args: str, timeout: float = 240) -> Iterator[subprocess.Popen[bytes]]:
+    """The real ``tfgpu export`` of this tree on a loopback port, listening, for the block (its
+    process group is killed when the block ends, or after ``timeout`` seconds)."""
+    listen = ("export", "--listen", f"127.0.0.1:{port}")
+    with started_tfgpu(*listen, *args, timeout=timeout, new_session=True) as proc:
+        wait_until(lambda: port_open(port) or proc.poll() is not None, 60, "tfgpu export to listen")
+        if proc.poll() is not None:
+            stderr = proc.stderr.read() if proc.stderr else ""
+            raise AssertionError(f"tfgpu export exited: {stderr!r}")
+        yield proc

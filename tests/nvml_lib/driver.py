@@ -21,6 +21,8 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
+from tests.helpers.cli import cli_env, run_tfgpu
+
 HERE = Path(__file__).resolve().parent
 SOURCE = HERE / "fake_nvml.c"
 PROBE = HERE / "probe.py"
@@ -118,20 +120,6 @@ def write_state(path: Path, state: State) -> None:
     os.replace(partial, path)
 
 
-def child_env(library_dir: Path, state_file: Path | None) -> dict[str, str]:
-    env = dict(os.environ)
-    env["LD_LIBRARY_PATH"] = os.pathsep.join(
-        [str(library_dir), *filter(None, [env.get("LD_LIBRARY_PATH")])]
-    )
-    if state_file is None:
-        env.pop(STATE_ENV, None)
-    else:
-        env[STATE_ENV] = str(state_file)
-    env["PYTHONPATH"] = os.pathsep.join([str(REPO), *filter(None, [env.get("PYTHONPATH")])])
-    env["NO_COLOR"] = "1"
-    return env
-
-
 class Driver:
     """One test's driver: a built library and a state file in the test's tmp dir."""
 
@@ -140,10 +128,16 @@ class Driver:
         self.state_file = tmp_path / "nvml-state.txt"
         self.tmp_path = tmp_path
 
+    def state_env(self, state: State | None) -> dict[str, str | None]:
+        """Write ``state`` (when given) and name its file for the child; None: no state file."""
+        if state is None:
+            return {STATE_ENV: None}
+        write_state(self.state_file, state)
+        return {STATE_ENV: str(self.state_file)}
+
     def env(self, state: State | None) -> dict[str, str]:
-        if state is not None:
-            write_state(self.state_file, state)
-        return child_env(self.library_dir, self.state_file if state is not None else None)
+        """A child's whole environment on this library, this tree's code first."""
+        return cli_env(self.state_env(state), nvml_dir=self.library_dir)
 
     def probe(self, *states: State, timeout: float = 60) -> list[dict[str, Any]]:
         """Read one snapshot per state with NvmlBackend in a child process.
@@ -175,11 +169,6 @@ class Driver:
         self, *args: str, state: State | None = None, timeout: float = 60
     ) -> subprocess.CompletedProcess[str]:
         """Run ``tfgpu ARGS`` in a child process on the test library."""
-        return subprocess.run(
-            [sys.executable, "-m", "tfgpu_gui.cli", *args],
-            env=self.env(state),
-            capture_output=True,
-            text=True,
-            timeout=timeout,
-            check=False,
+        return run_tfgpu(
+            *args, env=self.state_env(state), nvml_dir=self.library_dir, timeout=timeout
         )

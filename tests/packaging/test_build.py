@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers.cli import run_tfgpu, run_tfgpu_gui
 from tfgpu_gui.appinfo import APP_ID
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,35 +76,23 @@ def test_installed_wheel_passes_the_self_test(dists, tmp_path):
         check=True,
         timeout=300,
     )
-    env = dict(os.environ, PYTHONPATH=str(target), QT_QPA_PLATFORM="offscreen")
+    env = {"PYTHONPATH": str(target), "QT_QPA_PLATFORM": "offscreen"}
     where = subprocess.run(
         [sys.executable, "-c", "import tfgpu_gui; print(tfgpu_gui.__file__)"],
         capture_output=True,
         text=True,
-        env=env,
+        env={**os.environ, **env},
         check=True,
         cwd=tmp_path,
     )
     assert where.stdout.startswith(str(target))  # the wheel's copy, not the source tree
-    result = subprocess.run(
-        [str(target / "bin" / "tfgpu-gui"), "--self-test"],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=300,
-        check=False,
-        cwd=tmp_path,
+    result = run_tfgpu_gui(
+        "--self-test", program=target / "bin" / "tfgpu-gui", env=env, timeout=300, cwd=tmp_path
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "self-test passed" in result.stdout
-    result = subprocess.run(
-        [str(target / "bin" / "tfgpu"), "snapshot", "--simulate", "idle"],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-        cwd=tmp_path,
+    result = run_tfgpu(
+        "snapshot", "--simulate", "idle", program=target / "bin" / "tfgpu", env=env, cwd=tmp_path
     )
     assert result.returncode == 0 and "RTX 3060" in result.stdout
 
@@ -135,13 +124,8 @@ def test_pyinstaller_bundle_starts(tmp_path):
     )
     assert result.returncode == 0, result.stderr[-4000:]
     exe = dist / "tfgpu-gui" / "tfgpu-gui"
-    result = subprocess.run(
-        [str(exe), "--self-test"],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    result = run_tfgpu_gui(
+        "--self-test", program=exe, env={"QT_QPA_PLATFORM": "offscreen"}, timeout=300
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "ok   job scripts: bench.py, detect.py" in result.stdout

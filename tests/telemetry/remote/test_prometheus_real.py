@@ -16,8 +16,7 @@ from tests.helpers.servers import (
     Prometheus,
     StaticFiles,
     free_port,
-    kill_group,
-    start_tfgpu_export,
+    tfgpu_export,
     wait_until,
 )
 from tfgpu_gui.telemetry.remote.prometheus import PrometheusBackend
@@ -32,14 +31,17 @@ def stack(tmp_path_factory: pytest.TempPathFactory):
     tmp = tmp_path_factory.mktemp("prom")
     files = StaticFiles({"/metrics": ("text/plain; version=0.0.4", DCGM_FILE.read_bytes())})
     export_port = free_port()
-    export = start_tfgpu_export(export_port, "--simulate", "training", "--interval", "0.5")
-    prom = Prometheus(tmp, {"tfgpu": f"127.0.0.1:{export_port}", "dcgm": f"127.0.0.1:{files.port}"})
+    targets = {"tfgpu": f"127.0.0.1:{export_port}", "dcgm": f"127.0.0.1:{files.port}"}
     try:
-        prom.start()
-        yield prom, files, export_port
+        # The exporter serves every test of this module: its time limit is the module's.
+        with tfgpu_export(export_port, "--simulate", "training", "--interval", "0.5", timeout=1800):
+            prom = Prometheus(tmp, targets)
+            try:
+                prom.start()
+                yield prom, files, export_port
+            finally:
+                prom.stop()
     finally:
-        prom.stop()
-        kill_group(export)
         files.stop()
 
 

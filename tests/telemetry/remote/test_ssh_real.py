@@ -11,12 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers.servers import Sshd, keygen, tfgpu_remote_command, wait_until
+from tests.helpers.cli import tfgpu_shell_command
+from tests.helpers.servers import Sshd, keygen, wait_until
 from tfgpu_gui.telemetry.remote.multi import MultiBackend
 from tfgpu_gui.telemetry.remote.ssh import SshBackend, SshOptions, remote_command
 from tfgpu_gui.telemetry.remote.states import RemoteUnavailable
 
-STREAM = tfgpu_remote_command("watch", "--jsonl", "--simulate", "training", "--interval", "0.2")
+STREAM = tfgpu_shell_command("watch", "--jsonl", "--simulate", "training", "--interval", "0.2")
 
 
 @pytest.fixture

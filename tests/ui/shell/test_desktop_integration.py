@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import logging
-import subprocess
-import sys
 import threading
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from tests.helpers.cli import run_tfgpu_gui
 from tfgpu_gui import __version__
 from tfgpu_gui.desktop.logs import LOG_FILE, setup_logging
 from tfgpu_gui.ui.shell.about_dialog import AboutDialog
@@ -126,13 +125,7 @@ def test_app_icon_has_every_size():
 
 
 def test_self_test_passes_in_a_fresh_process():
-    result = subprocess.run(
-        [sys.executable, "-m", "tfgpu_gui.app", "--self-test"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    result = run_tfgpu_gui("--self-test")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "self-test passed" in result.stdout
     assert "FAIL" not in result.stdout

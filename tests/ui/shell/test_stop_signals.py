@@ -5,14 +5,13 @@ Run as a user's session would end it (logout sends SIGHUP/SIGTERM), in a real pr
 
 from __future__ import annotations
 
-import os
 import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
+
+from tests.helpers.cli import PACKAGE, started_tfgpu
 
 READY = "no system tray"  # logged once the app has started (offscreen has no tray)
 
@@ -23,22 +22,14 @@ def test_a_stop_signal_quits_like_the_quit_command(sig: signal.Signals, tmp_path
     for path in home.values():
         path.mkdir(mode=0o700)
     env = {
-        **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
         "XDG_CONFIG_HOME": str(home["config"]),
         "XDG_STATE_HOME": str(home["state"]),
         "XDG_DATA_HOME": str(home["data"]),
         "XDG_RUNTIME_DIR": str(home["run"]),
     }
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "tfgpu_gui", "--simulate", "training", "--debug"],
-        stderr=subprocess.PIPE,
-        stdout=subprocess.DEVNULL,
-        stdin=subprocess.DEVNULL,
-        env=env,
-        text=True,
-    )
-    try:
+    app = ("--simulate", "training", "--debug")
+    with started_tfgpu(*app, module=PACKAGE, env=env, text=True) as proc:
         assert proc.stderr is not None
         seen = []
         for line in proc.stderr:
@@ -54,7 +45,3 @@ def test_a_stop_signal_quits_like_the_quit_command(sig: signal.Signals, tmp_path
         assert f"{sig.name}: quitting" in rest
         assert (home["config"] / "tfgpu-gui" / "settings.json").exists()  # saved as on Quit
         assert "Traceback" not in rest
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
