@@ -22,7 +22,7 @@ from tests.helpers.cli import started_tfgpu
 from tests.helpers.paths import JOB_FAKES
 from tests.helpers.processes import (
     assert_groups_end,
-    descendants,
+    descendants_named,
     groups_of,
     kill_groups,
     wait_for,
@@ -72,7 +72,7 @@ def test_a_job_command_leaves_no_process_of_its_job(command: str, sig: int, tmp_
         with started_tfgpu(*args, env=fakes) as proc:
 
             def job_running() -> bool:
-                sleepers = [p for p in descendants(proc.pid) if p.name() == "sleep"]
+                sleepers = descendants_named(proc.pid, "sleep")
                 groups.update(groups_of(sleepers))
                 return len(sleepers) == children + 1
 

@@ -29,6 +29,17 @@ def descendants(pid: int) -> list[psutil.Process]:
     return [p for p in below if _alive(p)]
 
 
+def descendants_named(pid: int, name: str) -> list[psutil.Process]:
+    """The living processes below ``pid`` called ``name``; one that ends while it is looked at
+    (a shell that exits between the listing and the look) is not among them."""
+    found = []
+    for process in descendants(pid):
+        with contextlib.suppress(psutil.NoSuchProcess, psutil.ZombieProcess):
+            if process.name() == name:
+                found.append(process)
+    return found
+
+
 def _alive(process: psutil.Process) -> bool:
     try:
         return process.status() != psutil.STATUS_ZOMBIE
