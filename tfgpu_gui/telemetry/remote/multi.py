@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import time
 from collections.abc import Sequence
 
 from tfgpu_gui.telemetry.backend import Backend
@@ -58,6 +59,14 @@ class MultiBackend(Backend):
         for backend in self.backends:
             backend.close()
         self._open = False
+
+    def wait_ready(self, timeout: float) -> bool:
+        """Wait for each source's first reading or failure, at most ``timeout`` in all."""
+        deadline = time.monotonic() + timeout
+        ready = True
+        for backend in self.backends:
+            ready = backend.wait_ready(max(0.0, deadline - time.monotonic())) and ready
+        return ready
 
     def _index(self, source: str, g: GpuSnapshot) -> int | None:
         key = (
