@@ -14,12 +14,14 @@ from tests.helpers.fake_kind import FakeBackend, register_fake_kind
 from tfgpu_gui import cli
 from tfgpu_gui.commands.remote import build_backend, remote_options, wants_remote
 from tfgpu_gui.settings import SettingsStore
+from tfgpu_gui.telemetry.errors import TelemetryUnavailable
 from tfgpu_gui.telemetry.remote import states as remote_states
 from tfgpu_gui.telemetry.remote.multi import MultiBackend
 from tfgpu_gui.telemetry.remote.ssh import classify_stderr
+from tfgpu_gui.telemetry.remote.states import LOCAL
 from tfgpu_gui.telemetry.snapshot import SourceState
 from tfgpu_gui.telemetry.sources import registry
-from tfgpu_gui.telemetry.sources.kind import Source
+from tfgpu_gui.telemetry.sources.kind import BuildOptions, Source
 
 PACKAGE = Path(registry.__file__).resolve().parents[2]
 
@@ -74,6 +76,30 @@ def test_every_state_a_remote_backend_names_is_declared_by_its_kind(kind_name, m
     named = set().union(*(_named_states(m, patterns) for m in modules))
     declared = {s.id for s in registry.KINDS[kind_name].states}
     assert named and named <= declared, f"undeclared: {sorted(named - declared)}"
+
+
+@pytest.mark.parametrize(
+    ("kind_name", "target"),
+    [
+        ("ssh", "lab-1"),
+        ("prometheus", "http://prom:9090"),
+        ("prometheus", "http://lab-1:9400/metrics"),
+        ("simulated", "no-driver"),
+    ],
+)
+@pytest.mark.parametrize("background", [True, False])
+def test_the_backends_a_kind_builds_report_states_of_that_kind(kind_name, target, background):
+    kind = registry.KINDS[kind_name]
+    backend = kind.build(target, BuildOptions(background=background))
+    if kind.remote:  # its states carry the backend's kind; nothing is opened (no network)
+        state_kind, state = backend.kind, "connecting"
+    else:
+        with pytest.raises(TelemetryUnavailable) as failed:
+            backend.open()
+        state_kind, state = LOCAL, failed.value.kind
+    backend.close()
+    assert state_kind in kind.state_kinds and kind.state(state) is not None
+    assert registry.state_of(SourceState("x", state_kind, state)) == kind.state(state)
 
 
 @pytest.mark.parametrize(

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from tfgpu_gui.telemetry.backend import Backend
 from tfgpu_gui.telemetry.clock import Clock, SystemClock
 from tfgpu_gui.telemetry.errors import TelemetryUnavailable
-from tfgpu_gui.telemetry.remote.states import RemoteUnavailable
+from tfgpu_gui.telemetry.remote.states import LOCAL, RemoteUnavailable
 from tfgpu_gui.telemetry.snapshot import GpuSnapshot, Snapshot, SourceState, SystemInfo
 
 #: The most GPUs one merged snapshot numbers (each keeps its index for the whole run).
@@ -158,7 +158,7 @@ class MultiBackend(Backend):
                 errors.append(exc)
                 states.append(
                     SourceState(
-                        name="this computer", kind="local", state=exc.kind, message=exc.sentence()
+                        name="this computer", kind=LOCAL, state=exc.kind, message=exc.sentence()
                     )
                 )
                 continue

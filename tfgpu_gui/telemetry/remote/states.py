@@ -46,6 +46,9 @@ def by_id(states: Iterable[State]) -> dict[str, State]:
     return {s.id: s for s in states}
 
 
+#: ``SourceState.kind`` of this computer's GPUs when they are read beside remote sources.
+LOCAL = "local"
+
 #: Every source's first and good states.
 COMMON_STATES: tuple[State, ...] = (
     State("ok", "connected", "{name}: connected."),

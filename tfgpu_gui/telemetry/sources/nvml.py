@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfgpu_gui.telemetry.errors import REASONS
-from tfgpu_gui.telemetry.remote.states import State
+from tfgpu_gui.telemetry.remote.states import LOCAL, State
 from tfgpu_gui.telemetry.sources.kind import BuildOptions, SourceKind
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ LOCAL_STATES: tuple[State, ...] = tuple(
 
 class NvmlKind(SourceKind):
     name = "nvml"
-    state_kinds = ("local",)
+    state_kinds = (LOCAL,)
     states = LOCAL_STATES
     label = "this computer's GPUs"
 

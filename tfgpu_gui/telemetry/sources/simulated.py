@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tfgpu_gui.telemetry.remote.states import LOCAL
 from tfgpu_gui.telemetry.sources.kind import BuildOptions, SourceKind
 from tfgpu_gui.telemetry.sources.nvml import LOCAL_STATES
 
@@ -20,7 +21,7 @@ def scenario_names() -> list[str]:
 
 class SimulatedKind(SourceKind):
     name = "simulated"
-    state_kinds = ("local",)
+    state_kinds = (LOCAL,)
     states = LOCAL_STATES
     noun = "scenario"
     label = "simulated GPUs"
