@@ -8,6 +8,9 @@ A part is a package of the core (``telemetry``, ``doctor``…), a feature room o
 (``ui/monitor``…) or a top-level module. An edge A --> B means some module of A imports B;
 imports made inside functions, or by name at run time (lazy, so start-up stays fast and a
 missing part fails alone), are drawn dashed. Imports only for type checking are left out.
+
+:func:`cycles` finds import loops between single modules, counting the imports made inside
+functions: tests/test_architecture.py keeps the package free of them.
 """
 
 from __future__ import annotations
@@ -58,41 +61,109 @@ def module_name(path: Path) -> str:
     return ".".join(parts)
 
 
+def modules() -> dict[str, Path]:
+    """Every module of the package by name; the job scripts run in another interpreter."""
+    return {
+        module_name(path): path
+        for path in sorted(PACKAGE.rglob("*.py"))
+        if "scripts" not in path.parts
+    }
+
+
+def imports(path: Path) -> list[tuple[str, bool]]:
+    """What the module at ``path`` imports: (dotted name, whether at module level).
+
+    Every import counts, inside functions too, and names given to importlib; imports only for
+    type checking are left out. ``from a import b`` gives ``a`` and ``a.b`` (``b`` may be a
+    module).
+    """
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    top_level = {id(node) for node in tree.body}
+    typing_only = {
+        id(inner)
+        for node in tree.body
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+        for inner in ast.walk(node)
+    }
+    found: list[tuple[str, bool]] = []
+    for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
+        targets: list[str] = []
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if node.value.startswith("tfgpu_gui.") and " " not in node.value:
+                targets = [node.value]  # imported by name (importlib)
+        elif isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            targets = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+        found += [(target, id(node) in top_level) for target in targets]
+    return found
+
+
 def edges() -> dict[tuple[str, str], bool]:
     """(importer part, imported part) -> whether any such import is at module level."""
     found: dict[tuple[str, str], bool] = {}
-    for path in sorted(PACKAGE.rglob("*.py")):
-        if "scripts" in path.parts:  # the job scripts run in another interpreter
-            continue
-        source = part_of(module_name(path))
+    for name, path in modules().items():
+        source = part_of(name)
         if source is None:
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        top_level = {id(node) for node in tree.body}
-        typing_only = {
-            id(inner)
-            for node in tree.body
-            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
-            for inner in ast.walk(node)
-        }
-        for node in ast.walk(tree):
-            if id(node) in typing_only:
+        for target, eager in imports(path):
+            dest = part_of(target)
+            if dest is None or dest == source or dest in SHARED:
                 continue
-            targets: list[str] = []
-            if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                if node.value.startswith("tfgpu_gui.") and " " not in node.value:
-                    targets = [node.value]  # imported by name (importlib)
-            elif isinstance(node, ast.Import):
-                targets = [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-                targets = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
-            for target in targets:
-                dest = part_of(target)
-                if dest is None or dest == source or dest in SHARED:
-                    continue
-                key = (source, dest)
-                found[key] = found.get(key, False) or id(node) in top_level
+            key = (source, dest)
+            found[key] = found.get(key, False) or eager
     return found
+
+
+def module_edges() -> dict[str, set[str]]:
+    """Module -> the package's modules it imports, wherever the import is (in a function too)."""
+    known = modules()
+    graph: dict[str, set[str]] = {name: set() for name in known}
+    for name, path in known.items():
+        for target, _eager in imports(path):
+            if target in known and target != name:
+                graph[name].add(target)
+    return graph
+
+
+def cycles(graph: dict[str, set[str]] | None = None) -> list[list[str]]:
+    """The import loops between the package's modules (or in ``graph``): each a group of
+    modules that import each other, directly or through others (Tarjan's strongly connected
+    components)."""
+    graph = module_edges() if graph is None else graph
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    loops: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for nxt in sorted(graph.get(node, ())):
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in on_stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                group.append(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                loops.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return sorted(loops)
 
 
 def node_id(part: str) -> str:

@@ -133,6 +133,20 @@ def test_the_core_never_depends_on_the_ui():
     assert ("ui/shell", "ui/monitor") in edges  # the graph sees real imports
 
 
+def test_no_module_imports_itself_through_others_not_even_inside_a_function():
+    loops = _import_graph().cycles()
+    assert loops == [], f"import loops (each a group of modules importing each other): {loops}"
+
+
+def test_the_loop_finder_sees_loops_through_several_modules():
+    graph = _import_graph()
+    assert graph.cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert graph.cycles({"a": {"b"}, "b": set()}) == []
+    edges = graph.module_edges()
+    # a function-level import counts: the watch command imports the remote options in one
+    assert "tfgpu_gui.commands.remote" in edges["tfgpu_gui.commands.watch"]
+
+
 def test_feature_rooms_do_not_import_the_shell():
     edges = _import_graph().edges()
     rooms = ("ui/monitor", "ui/doctor", "ui/bench")

@@ -70,7 +70,7 @@ def _store(tmp_path: Path, content: bytes) -> SettingsStore:
 
 
 def _valid_list(value: object) -> bool:
-    from tfgpu_gui.telemetry.remote.sources import parse_source
+    from tfgpu_gui.telemetry.sources.registry import parse_source
 
     if not isinstance(value, list) or len(value) > 64:
         return False

@@ -39,12 +39,6 @@ COMMAND_MODULES: tuple[str, ...] = (
 )
 
 
-def _scenario_names() -> list[str]:
-    from tfgpu_gui.telemetry.scenarios import SCENARIOS
-
-    return sorted(SCENARIOS)
-
-
 class CommandParser(argparse.ArgumentParser):
     """An argument parser whose usage errors exit with ``usage_status`` instead of always 2."""
 
@@ -58,12 +52,14 @@ class CommandParser(argparse.ArgumentParser):
 
 def common_options() -> CommandParser:
     """Options every command takes (before or after the command name)."""
+    from tfgpu_gui.telemetry.sources.simulated import SIMULATED
+
     parent = CommandParser(add_help=False)
     parent.add_argument(
-        "--simulate",
-        metavar="SCENARIO",
+        SIMULATED.option,
+        metavar=SIMULATED.metavar,
         default=argparse.SUPPRESS,
-        help="use simulated GPUs instead of NVML ('--simulate list' lists the scenarios)",
+        help=SIMULATED.help,
     )
     parent.add_argument(
         "--seed", type=int, default=argparse.SUPPRESS, help="seed of the simulated GPUs (default 0)"
@@ -177,10 +173,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.simulate == "list":
         print_scenarios()
         return TfgpuExit.OK
-    if args.simulate is not None and args.simulate not in _scenario_names():
-        parser.error(
-            f"unknown scenario {args.simulate!r}; choose one of: {', '.join(_scenario_names())}"
-        )
+    if args.simulate is not None:
+        from tfgpu_gui.telemetry.sources.simulated import SIMULATED
+
+        try:
+            SIMULATED.parse(args.simulate)
+        except ValueError as exc:
+            parser.error(str(exc))
     run = getattr(args, "_run", None)
     if run is None:
         parser.print_help()

@@ -173,8 +173,8 @@ class SettingSpec:
 
 
 def _check_source(text: str) -> str:
-    """A remote source as typed: a host name or an http(s) URL (ValueError otherwise)."""
-    from tfgpu_gui.telemetry.remote.sources import parse_source
+    """A remote source as typed, valid for one of the source kinds (ValueError otherwise)."""
+    from tfgpu_gui.telemetry.sources.registry import parse_source
 
     return parse_source(text).target
 

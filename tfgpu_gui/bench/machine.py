@@ -237,8 +237,8 @@ def read_gpu_facts(
 
     Without a driver (or NVML) the GPUs are empty and the last item says why, in a sentence.
     """
-    from tfgpu_gui.telemetry.backend import make_backend
     from tfgpu_gui.telemetry.errors import TelemetryUnavailable
+    from tfgpu_gui.telemetry.sources.registry import make_backend
 
     try:
         backend = make_backend(simulate, seed=seed)

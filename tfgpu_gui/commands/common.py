@@ -67,7 +67,7 @@ def positive_count(text: str) -> int:
 
 
 def backend_for(args: argparse.Namespace) -> Backend:
-    from tfgpu_gui.telemetry.backend import make_backend
+    from tfgpu_gui.telemetry.sources.registry import make_backend
 
     return make_backend(args.simulate, seed=args.seed)
 

@@ -1,120 +1,88 @@
-"""``--host`` and ``--prometheus`` for ``tfgpu snapshot`` and ``tfgpu watch``: remote GPUs.
+"""Remote GPUs for ``tfgpu snapshot`` and ``tfgpu watch``: an option per remote source kind.
 
 ``--host NAME`` (repeatable) reads a host over SSH with the system ssh client, so
 ``~/.ssh/config`` applies; ``--prometheus URL`` (repeatable) reads a Prometheus server or an
-exporter's ``/metrics``. Each GPU is shown under its host; a host with no readings is shown with
-its state in plain words while the others keep updating.
+exporter's ``/metrics``. The options, their validation and the backends come from the source
+kinds (:mod:`tfgpu_gui.telemetry.sources.registry`). Each GPU is shown under its host; a host
+with no readings is shown with its state in plain words while the others keep updating.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
-import shlex
-import sys
-import time
 from typing import TYPE_CHECKING
 
-from tfgpu_gui.commands.exit_codes import SnapshotExit, WatchExit
-
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from tfgpu_gui.telemetry.backend import Backend
     from tfgpu_gui.telemetry.remote.multi import MultiBackend
     from tfgpu_gui.telemetry.snapshot import GpuSnapshot, Snapshot
+    from tfgpu_gui.telemetry.sources.kind import SourceKind
     from tfgpu_gui.text.terminal import Style
 
 #: How long ``tfgpu snapshot --host`` waits for each host's first reading, in seconds.
 FIRST_READING_TIMEOUT_S = 30.0
 
 
-def host_name(text: str) -> str:
-    from tfgpu_gui.telemetry.remote.ssh import BadHost, validate_host
+def _value_of(kind: SourceKind) -> Callable[[str], str]:
+    """The argparse type of ``kind``'s option: its validation, a usage error when it fails."""
 
-    try:
-        return validate_host(text)
-    except BadHost as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+    def value(text: str) -> str:
+        try:
+            return kind.parse(text)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+
+    value.__name__ = kind.dest
+    return value
 
 
-def prometheus_url(text: str) -> str:
-    from tfgpu_gui.telemetry.remote.prometheus import validate_url
+def _option_kinds() -> list[SourceKind]:
+    from tfgpu_gui.telemetry.sources.registry import remote_kinds
 
-    try:
-        return validate_url(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+    return [kind for kind in remote_kinds() if kind.option]
 
 
 def add_remote_arguments(parser: argparse.ArgumentParser) -> None:
+    """Each remote kind's repeatable option (``--host``, ``--prometheus``), then their own."""
     group = parser.add_argument_group("remote GPUs")
-    group.add_argument(
-        "--host",
-        action="append",
-        type=host_name,
-        metavar="NAME",
-        help="read the GPUs of this host over SSH (an alias of ~/.ssh/config, user@host; "
-        "repeat for several hosts; key authentication only, never a password prompt)",
-    )
-    group.add_argument(
-        "--prometheus",
-        action="append",
-        type=prometheus_url,
-        metavar="URL",
-        help="read GPUs from a Prometheus server (http://server:9090) or an exporter's "
-        "/metrics URL (DCGM exporter, nvitop-exporter, tfgpu export); repeatable",
-    )
-    group.add_argument(
-        "--ssh-config",
-        metavar="FILE",
-        help="the ssh_config file to use instead of ~/.ssh/config (ssh -F)",
-    )
-    group.add_argument(
-        "--remote-tfgpu",
-        metavar="PATH",
-        help="where tfgpu is on the hosts when it is not on their PATH (e.g. ~/venv/bin/tfgpu)",
-    )
+    kinds = _option_kinds()
+    for kind in kinds:
+        assert kind.option is not None
+        group.add_argument(
+            kind.option,
+            action="append",
+            type=_value_of(kind),
+            metavar=kind.metavar,
+            help=kind.help,
+        )
+    for kind in kinds:
+        kind.add_extra_arguments(group)
+
+
+def remote_options() -> str:
+    """The remote options, for a sentence: "--host or --prometheus"."""
+    from tfgpu_gui.telemetry.sources.registry import joined
+
+    return joined(kind.option or "" for kind in _option_kinds())
 
 
 def wants_remote(args: argparse.Namespace) -> bool:
-    return bool(getattr(args, "host", None) or getattr(args, "prometheus", None))
+    return any(getattr(args, kind.dest, None) for kind in _option_kinds())
 
 
 def build_backend(args: argparse.Namespace, interval: float, background: bool) -> MultiBackend:
-    """One backend over every ``--host`` and ``--prometheus`` of the command line."""
-    from tfgpu_gui.telemetry.remote.background import BackgroundBackend
+    """One backend over every remote source of the command line (each named once)."""
     from tfgpu_gui.telemetry.remote.multi import MultiBackend
-    from tfgpu_gui.telemetry.remote.prometheus import PrometheusBackend
-    from tfgpu_gui.telemetry.remote.ssh import SshBackend, SshOptions
+    from tfgpu_gui.telemetry.sources.kind import BuildOptions
 
-    extra: tuple[str, ...] = ("-F", args.ssh_config) if args.ssh_config else ()
-    command = None
-    if args.remote_tfgpu:
-        seconds = f"{interval:.3f}"
-        command = f"{shlex.quote(args.remote_tfgpu)} watch --jsonl --interval {seconds}"
+    options = BuildOptions(interval=interval, background=background, command_line=vars(args))
     backends: list[Backend] = []
-    for host in dict.fromkeys(args.host or []):
-        backends.append(
-            SshBackend(host, interval=interval, options=SshOptions(extra=extra), command=command)
-        )
-    for url in dict.fromkeys(args.prometheus or []):
-        source: Backend = PrometheusBackend(url)
-        if background:
-            source = BackgroundBackend(source, interval, kind=getattr(source, "kind", "prometheus"))
-        backends.append(source)
+    for kind in _option_kinds():
+        for target in dict.fromkeys(getattr(args, kind.dest, None) or []):
+            backends.append(kind.build(target, options))
     return MultiBackend(backends)
-
-
-def _wait_first(multi: MultiBackend, timeout: float) -> None:
-    """Wait for each source's first reading or failure (at most ``timeout`` in all)."""
-    from tfgpu_gui.telemetry.remote.background import BackgroundBackend
-    from tfgpu_gui.telemetry.remote.ssh import SshBackend
-
-    deadline = time.monotonic() + timeout
-    for backend in multi.backends:
-        if isinstance(backend, SshBackend):
-            backend.wait_settled(max(0.0, deadline - time.monotonic()))
-        elif isinstance(backend, BackgroundBackend):
-            backend.first_done.wait(max(0.0, deadline - time.monotonic()))
 
 
 def render_by_host(snapshot: Snapshot, style: Style, compact: bool) -> str:
@@ -151,77 +119,3 @@ def render_by_host(snapshot: Snapshot, style: Style, compact: bool) -> str:
             text = render_snapshot(part, style)
         out.append(text.rstrip("\n"))
     return "\n".join(out) + "\n"
-
-
-def snapshot_remote(args: argparse.Namespace) -> SnapshotExit:
-    from tfgpu_gui.telemetry.errors import TelemetryUnavailable
-    from tfgpu_gui.telemetry.export import snapshot_dict
-    from tfgpu_gui.text.safe import for_terminal
-    from tfgpu_gui.text.terminal import Style, use_color
-
-    multi = build_backend(args, interval=1.0, background=False)
-    with multi:
-        multi.open()
-        _wait_first(multi, FIRST_READING_TIMEOUT_S)
-        try:
-            snapshot = multi.read()
-        except TelemetryUnavailable as exc:  # only when every source failed without a state
-            print(f"tfgpu: {exc.sentence()}", file=sys.stderr)
-            return SnapshotExit.NO_TELEMETRY
-        for source in snapshot.sources:
-            if not source.ok:
-                print(f"tfgpu: {for_terminal(source.message)}", file=sys.stderr)
-        if args.json:
-            print(json.dumps(snapshot_dict(snapshot), indent=2))
-        elif snapshot.gpus:
-            print(render_by_host(snapshot, Style(use_color()), compact=False), end="")
-    if not snapshot.gpus:
-        return SnapshotExit.NO_TELEMETRY
-    return SnapshotExit.OK
-
-
-def watch_remote(args: argparse.Namespace) -> WatchExit:
-    from tfgpu_gui.commands.watch import CLEAR, CsvLog, CsvWriteError
-    from tfgpu_gui.telemetry.sampler import Sampler
-    from tfgpu_gui.text.terminal import Style, use_color
-
-    style = Style(use_color())
-    live = sys.stdout.isatty()
-    try:
-        csv_log = CsvLog(args.csv) if args.csv else None
-    except (CsvWriteError, OSError) as exc:
-        print(f"tfgpu: cannot write the CSV file {args.csv}: {exc}", file=sys.stderr)
-        return WatchExit.CSV_UNWRITABLE
-    multi = build_backend(args, interval=args.interval, background=True)
-    sampler = Sampler(
-        multi,
-        interval=args.interval,
-        history_seconds=args.interval * 2,
-        retry_interval=args.interval,
-    )
-    state = {"exit": WatchExit.OK}
-
-    def show(snapshot: Snapshot) -> None:
-        text = render_by_host(snapshot, style, compact=True)
-        sys.stdout.write((CLEAR + text) if live else (text + "\n"))
-        sys.stdout.flush()
-        if csv_log and snapshot.gpus:
-            try:
-                csv_log.write(snapshot)
-            except CsvWriteError as exc:
-                print(f"tfgpu: {exc}; stopped watching.", file=sys.stderr)
-                state["exit"] = WatchExit.CSV_WRITE_FAILED
-                sampler.stop(timeout=0)
-
-    try:
-        multi.open()
-        _wait_first(multi, min(FIRST_READING_TIMEOUT_S, max(args.interval * 5, 15.0)))
-        sampler.run(max_samples=args.count, deliver=show)
-    except KeyboardInterrupt:
-        pass
-    finally:
-        multi.close()
-        if csv_log:
-            csv_log.close()
-            print(f"tfgpu: {csv_log.rows} rows appended to {csv_log.path}", file=sys.stderr)
-    return state["exit"]

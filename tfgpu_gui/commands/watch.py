@@ -162,7 +162,7 @@ class CsvLog:
 
 def run(args: argparse.Namespace) -> WatchExit:
     from tfgpu_gui.commands.common import backend_for, report_no_gpu, report_unavailable
-    from tfgpu_gui.commands.remote import wants_remote, watch_remote
+    from tfgpu_gui.commands.remote import remote_options, wants_remote
     from tfgpu_gui.telemetry.render_text import render_compact
     from tfgpu_gui.telemetry.sampler import Sampler
     from tfgpu_gui.text.terminal import Style, use_color
@@ -171,7 +171,7 @@ def run(args: argparse.Namespace) -> WatchExit:
         if wants_remote(args):
             print(
                 "tfgpu watch: error: --jsonl streams this machine's GPUs; "
-                "it does not go with --host or --prometheus",
+                f"it does not go with {remote_options()}",
                 file=sys.stderr,
             )
             return WatchExit.USAGE
@@ -226,6 +226,54 @@ def run(args: argparse.Namespace) -> WatchExit:
         pass
     finally:
         backend.close()
+        if csv_log:
+            csv_log.close()
+            print(f"tfgpu: {csv_log.rows} rows appended to {csv_log.path}", file=sys.stderr)
+    return state["exit"]
+
+
+def watch_remote(args: argparse.Namespace) -> WatchExit:
+    """The remote sources of the command line, each read on a thread of its own."""
+    from tfgpu_gui.commands.remote import FIRST_READING_TIMEOUT_S, build_backend, render_by_host
+    from tfgpu_gui.telemetry.sampler import Sampler
+    from tfgpu_gui.text.terminal import Style, use_color
+
+    style = Style(use_color())
+    live = sys.stdout.isatty()
+    try:
+        csv_log = CsvLog(args.csv) if args.csv else None
+    except (CsvWriteError, OSError) as exc:
+        print(f"tfgpu: cannot write the CSV file {args.csv}: {exc}", file=sys.stderr)
+        return WatchExit.CSV_UNWRITABLE
+    multi = build_backend(args, interval=args.interval, background=True)
+    sampler = Sampler(
+        multi,
+        interval=args.interval,
+        history_seconds=args.interval * 2,
+        retry_interval=args.interval,
+    )
+    state = {"exit": WatchExit.OK}
+
+    def show(snapshot: Snapshot) -> None:
+        text = render_by_host(snapshot, style, compact=True)
+        sys.stdout.write((CLEAR + text) if live else (text + "\n"))
+        sys.stdout.flush()
+        if csv_log and snapshot.gpus:
+            try:
+                csv_log.write(snapshot)
+            except CsvWriteError as exc:
+                print(f"tfgpu: {exc}; stopped watching.", file=sys.stderr)
+                state["exit"] = WatchExit.CSV_WRITE_FAILED
+                sampler.stop(timeout=0)
+
+    try:
+        multi.open()
+        multi.wait_ready(min(FIRST_READING_TIMEOUT_S, max(args.interval * 5, 15.0)))
+        sampler.run(max_samples=args.count, deliver=show)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        multi.close()
         if csv_log:
             csv_log.close()
             print(f"tfgpu: {csv_log.rows} rows appended to {csv_log.path}", file=sys.stderr)

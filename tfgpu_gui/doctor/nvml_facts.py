@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tfgpu_gui.telemetry.backend import make_backend
 from tfgpu_gui.telemetry.errors import TelemetryUnavailable
+from tfgpu_gui.telemetry.sources.registry import make_backend
 
 
 def nvml_facts(simulate: str | None = None, seed: int = 0) -> dict[str, Any]:

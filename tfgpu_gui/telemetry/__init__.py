@@ -10,7 +10,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from tfgpu_gui.telemetry.backend import Backend, make_backend
+    from tfgpu_gui.telemetry.backend import Backend
     from tfgpu_gui.telemetry.clock import Clock, ManualClock, SystemClock
     from tfgpu_gui.telemetry.errors import GpuLost, TelemetryUnavailable
     from tfgpu_gui.telemetry.history import METRICS, History
@@ -24,10 +24,11 @@ if TYPE_CHECKING:
         Snapshot,
         SystemInfo,
     )
+    from tfgpu_gui.telemetry.sources.registry import make_backend
 
 _SUBMODULE = {
     "Backend": "backend",
-    "make_backend": "backend",
+    "make_backend": "sources.registry",
     "Clock": "clock",
     "ManualClock": "clock",
     "SystemClock": "clock",

@@ -1,10 +1,13 @@
-"""The interface every telemetry backend (real NVML, simulated GPUs) implements."""
+"""The interface every telemetry backend (real NVML, simulated GPUs, remote sources) implements.
+
+Which backend reads which source is the source kinds' business
+(:mod:`tfgpu_gui.telemetry.sources.registry`): this module imports no backend.
+"""
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
-from tfgpu_gui.telemetry.clock import Clock
 from tfgpu_gui.telemetry.snapshot import Snapshot, SystemInfo
 
 
@@ -36,21 +39,13 @@ class Backend(ABC):
     def is_open(self) -> bool:
         """Whether ``open`` has succeeded and ``close`` has not been called since."""
 
+    def wait_ready(self, timeout: float) -> bool:
+        """Wait at most ``timeout`` seconds for the first reading or failure of a backend that
+        reads on a thread of its own; True when it came. One that reads when asked is ready."""
+        return True
+
     def __enter__(self) -> Backend:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-
-def make_backend(
-    simulate: str | None = None, *, seed: int = 0, clock: Clock | None = None
-) -> Backend:
-    """The backend a command asked for: simulated GPUs when ``simulate`` names a scenario."""
-    if simulate:
-        from tfgpu_gui.telemetry.simulated import SimulatedBackend
-
-        return SimulatedBackend(simulate, seed=seed, clock=clock)
-    from tfgpu_gui.telemetry.nvml_backend import NvmlBackend
-
-    return NvmlBackend(clock=clock)

@@ -12,7 +12,7 @@ from tests.helpers.monitor import run_for
 from tests.telemetry.test_runs import ended, play
 from tfgpu_gui.bench.run_history import RunStore
 from tfgpu_gui.settings import SettingsStore
-from tfgpu_gui.telemetry.backend import make_backend
+from tfgpu_gui.telemetry.sources.registry import make_backend
 from tfgpu_gui.ui.runs.model import SPARK_COLUMN, SPARK_ROLE
 from tfgpu_gui.ui.runs.tab import HINT, RunsTab
 from tfgpu_gui.ui.shell.application import MonitorApp

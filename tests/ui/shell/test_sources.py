@@ -253,3 +253,42 @@ def test_saved_sources_and_exporter_apply_without_a_restart(make_monitor, tmp_pa
         remote.stop()
         app.shutdown()
         app.window.deleteLater()
+
+
+def test_the_sources_box_speaks_of_the_registered_kinds(qtbot):
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    entry = dialog.sources.entry
+    assert entry.accessibleName() == "Host or URL to add"
+    assert entry.toolTip() == (
+        "An SSH host (an alias of ~/.ssh/config, or user@host; key login only) or a "
+        "Prometheus URL (http://server:9090) or an exporter's http://host:9400/metrics"
+    )
+    dialog.sources.test_current()
+    assert dialog.sources.result.text() == "Type or select a host or URL to test."
+
+
+def test_a_kind_registered_once_shows_in_the_sources_box_status_line_and_tray(
+    make_monitor, monkeypatch, qtbot
+):
+    from tests.helpers.fake_kind import register_fake_kind
+    from tfgpu_gui.ui.shell import tray_icon
+
+    kind = register_fake_kind(monkeypatch)
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    box = dialog.sources
+    assert "a fake://NAME" in box.entry.toolTip()
+    assert box.entry.accessibleName() == "Host, URL or fake name to add"
+    box.entry.setCurrentText("fake://lab-9")
+    assert box.add_typed() and box.sources() == ["fake://lab-9"]
+
+    app = make_monitor("idle")
+    snap = app.step()
+    assert snap is not None
+    down = kind.source_state("lab-9", "fake-down")
+    app.on_snapshot(dataclasses.replace(snap, sources=(down,)))
+    assert app.source_status.text() == "lab-9: fake host down"
+    assert "lab-9 is a fake host, down. Nothing to do." in app.source_status.toolTip()
+    assert "lab-9 is a fake host, down." in tray_icon.tooltip(app.last_snapshot)
+    assert "a fake host" in app.watch_remote.toolTip()

@@ -59,6 +59,9 @@ class BackgroundBackend(Backend):
             self.first_done.set()
             self._stop.wait(self.interval)
 
+    def wait_ready(self, timeout: float) -> bool:
+        return self.first_done.wait(timeout)
+
     def read(self) -> Snapshot:
         self.open()
         with self._lock:

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import time
 from collections.abc import Sequence
 
 from tfgpu_gui.telemetry.backend import Backend
 from tfgpu_gui.telemetry.clock import Clock, SystemClock
 from tfgpu_gui.telemetry.errors import TelemetryUnavailable
-from tfgpu_gui.telemetry.remote.states import RemoteUnavailable
+from tfgpu_gui.telemetry.remote.states import LOCAL, RemoteUnavailable
 from tfgpu_gui.telemetry.snapshot import GpuSnapshot, Snapshot, SourceState, SystemInfo
 
 #: The most GPUs one merged snapshot numbers (each keeps its index for the whole run).
@@ -58,6 +59,14 @@ class MultiBackend(Backend):
         for backend in self.backends:
             backend.close()
         self._open = False
+
+    def wait_ready(self, timeout: float) -> bool:
+        """Wait for each source's first reading or failure, at most ``timeout`` in all."""
+        deadline = time.monotonic() + timeout
+        ready = True
+        for backend in self.backends:
+            ready = backend.wait_ready(max(0.0, deadline - time.monotonic())) and ready
+        return ready
 
     def _index(self, source: str, g: GpuSnapshot) -> int | None:
         key = (
@@ -149,7 +158,7 @@ class MultiBackend(Backend):
                 errors.append(exc)
                 states.append(
                     SourceState(
-                        name="this computer", kind="local", state=exc.kind, message=exc.sentence()
+                        name="this computer", kind=LOCAL, state=exc.kind, message=exc.sentence()
                     )
                 )
                 continue

@@ -243,6 +243,9 @@ class SshBackend(Backend):
         self.open()
         return self._settled.wait(timeout)
 
+    def wait_ready(self, timeout: float) -> bool:
+        return self.wait_settled(timeout)
+
     def _set_state(self, state: str, detail: str = "", gpus: int = 0) -> None:
         new = source_state(self.host, self.kind, state, detail, gpus)
         with self._lock:

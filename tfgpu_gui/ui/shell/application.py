@@ -25,11 +25,12 @@ from tfgpu_gui.appinfo import DISPLAY_NAME
 from tfgpu_gui.desktop import autostart
 from tfgpu_gui.settings import Settings, SettingsStore
 from tfgpu_gui.telemetry.alerts import AlertEngine, merge_alerts
-from tfgpu_gui.telemetry.backend import Backend, make_backend
+from tfgpu_gui.telemetry.backend import Backend
 from tfgpu_gui.telemetry.clock import Clock
 from tfgpu_gui.telemetry.errors import TelemetryUnavailable
 from tfgpu_gui.telemetry.sampler import Sampler
 from tfgpu_gui.telemetry.snapshot import Snapshot
+from tfgpu_gui.telemetry.sources.registry import joined, make_backend, remote_kinds
 from tfgpu_gui.ui.monitor.sampler_thread import SamplerThread
 from tfgpu_gui.ui.monitor.window import MainWindow
 from tfgpu_gui.ui.runs.recorder import RunRecorder
@@ -101,7 +102,8 @@ class MonitorApp(QObject):
         self._add_runs_view()
         # The empty state's way to a GPU on another machine: Settings, at the sources.
         self.watch_remote = QAction("Watch a remote machine…", self.window)
-        self.watch_remote.setToolTip("Add an SSH host or a Prometheus server in Settings → Sources")
+        labels = joined(kind.label for kind in remote_kinds())
+        self.watch_remote.setToolTip(f"Add {labels} in Settings → Sources")
         self.watch_remote.triggered.connect(self.open_sources)
         self.window.empty.set_remote_action(self.watch_remote)
         self.source_status = SourceStatus(self.window)

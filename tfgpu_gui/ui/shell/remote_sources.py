@@ -17,9 +17,9 @@ from tfgpu_gui.telemetry.backend import Backend
 from tfgpu_gui.telemetry.clock import Clock
 from tfgpu_gui.telemetry.remote.exporter import DEFAULT_LISTEN, Exporter, parse_listen
 from tfgpu_gui.telemetry.remote.multi import MultiBackend
-from tfgpu_gui.telemetry.remote.sources import make_backends
 from tfgpu_gui.telemetry.sampler import Sampler
 from tfgpu_gui.telemetry.snapshot import Snapshot
+from tfgpu_gui.telemetry.sources.registry import make_backends
 
 log = logging.getLogger(__name__)
 

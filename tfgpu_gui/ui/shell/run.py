@@ -56,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
         server.listen()  # when it cannot, the reason is logged and the app runs anyway
 
     from tfgpu_gui.settings import SettingsStore
-    from tfgpu_gui.telemetry.backend import make_backend
+    from tfgpu_gui.telemetry.sources.registry import make_backend
     from tfgpu_gui.ui.shell.app_icon import app_icon
     from tfgpu_gui.ui.shell.application import MonitorApp
     from tfgpu_gui.ui.shell.remote_sources import RemoteSources, fill_history, with_sources

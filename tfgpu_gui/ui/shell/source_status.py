@@ -10,34 +10,18 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from tfgpu_gui.telemetry.snapshot import SourceState
+from tfgpu_gui.telemetry.sources.registry import short_text
 from tfgpu_gui.text.safe import for_qt
 
 WARNING_STYLE = "color: #D55E00;"
-SHORT_STATES = {
-    "connecting": "connecting…",
-    "unreachable": "unreachable",
-    "lost": "connection lost",
-    "auth": "key refused",
-    "host-key": "host key unknown",
-    "unknown-host": "unknown name",
-    "no-driver": "no NVIDIA driver",
-    "no-nvidia-smi": "no nvidia-smi",
-    "remote-error": "no telemetry",
-    "bad-output": "bad output",
-    "stalled": "no readings",
-    "http-unreachable": "does not answer",
-    "http-error": "HTTP error",
-    "bad-response": "not Prometheus data",
-    "no-gpu-metrics": "no GPU metrics",
-}
 
 
 def summary(sources: tuple[SourceState, ...]) -> str:
-    """One line: each source with ✓ or its short state."""
+    """One line: each source with ✓ or its state's short text, as its kind declares it."""
     parts = []
     for s in sources:
         name = for_qt(s.name, 40)
-        parts.append(f"{name} ✓" if s.ok else f"{name}: {SHORT_STATES.get(s.state, s.state)}")
+        parts.append(f"{name} ✓" if s.ok else f"{name}: {short_text(s)}")
     return " · ".join(parts)
 
 

@@ -1,9 +1,11 @@
 """Settings → Sources: the SSH hosts and Prometheus URLs the app reads, and our exporter.
 
-A source is added from the aliases of ``~/.ssh/config`` (offered in the box) or typed: a host
-name, ``user@host``, or an ``http(s)://`` URL of a Prometheus server or an exporter's
-``/metrics``. "Test" connects once on a thread of its own and says what happened in plain
-words; the dialog never waits for the network. Saved sources are read from the next sample on.
+A source is added from the kinds' suggestions (the aliases of ``~/.ssh/config``, offered in
+the box) or typed as one of the remote source kinds writes it (a host name, ``user@host``, or
+an ``http(s)://`` URL of a Prometheus server or an exporter's ``/metrics``); the box's texts
+and the validation come from :mod:`tfgpu_gui.telemetry.sources.registry`. "Test" connects once
+on a thread of its own and says what happened in plain words; the dialog never waits for the
+network. Saved sources are read from the next sample on.
 """
 
 from __future__ import annotations
@@ -23,11 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tfgpu_gui.telemetry.remote.sources import (
-    CheckResult,
+from tfgpu_gui.telemetry.sources.kind import CheckResult
+from tfgpu_gui.telemetry.sources.registry import (
     check_source,
+    joined,
     parse_source,
-    ssh_config_aliases,
+    remote_kinds,
+    suggestions,
 )
 from tfgpu_gui.text.safe import for_qt
 
@@ -54,15 +58,16 @@ class SourcesEditor(QGroupBox):
         self.list.setMaximumHeight(110)
         layout.addWidget(self.list)
 
+        kinds = remote_kinds()
+        #: What a source is called in a prompt: "host or URL".
+        self.nouns = joined(kind.noun for kind in kinds)
         row = QHBoxLayout()
         self.entry = QComboBox()
         self.entry.setEditable(True)
-        self.entry.setAccessibleName("Host or URL to add")
-        self.entry.setToolTip(
-            "An SSH host (an alias of ~/.ssh/config, or user@host; key login only) or a "
-            "Prometheus URL (http://server:9090) or an exporter's http://host:9400/metrics"
-        )
-        self.entry.addItems(ssh_config_aliases())
+        self.entry.setAccessibleName(f"{self.nouns[:1].upper()}{self.nouns[1:]} to add")
+        written = joined(kind.written_as for kind in kinds)
+        self.entry.setToolTip(written[:1].upper() + written[1:])
+        self.entry.addItems(suggestions())
         self.entry.setCurrentText("")
         self.add_button = QPushButton("&Add")
         self.remove_button = QPushButton("&Remove")
@@ -131,7 +136,7 @@ class SourcesEditor(QGroupBox):
         """Test the current source on a thread; the result shows when it comes."""
         text = self.current()
         if not text:
-            self._say("Type or select a host or URL to test.", False)
+            self._say(f"Type or select a {self.nouns} to test.", False)
             return
         self._say(f"Testing {text}…", True)
         self.tests_running += 1
