@@ -95,7 +95,7 @@ class CsvLog:
     """
 
     def __init__(self, path: str) -> None:
-        from tfgpu_gui.telemetry.export import CSV_COLUMNS
+        from tfgpu_gui.telemetry.export import csv_columns
 
         self.path = path
         self.rows = 0
@@ -103,7 +103,7 @@ class CsvLog:
         try:
             self._whole = os.fstat(self._file.fileno()).st_size
             if self._whole == 0:
-                self._append(self._encode([list(CSV_COLUMNS)]))
+                self._append(self._encode([list(csv_columns())]))
         except BaseException:
             self._file.close()
             raise

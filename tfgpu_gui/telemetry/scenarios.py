@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from tfgpu_gui.telemetry.metrics import ENERGY, FAN
 from tfgpu_gui.text.numbers import GIB, MIB
 
 
@@ -437,7 +438,7 @@ SCENARIOS: dict[str, Scenario] = {
             "datacenter",
             "two passively cooled A100s: no fan, no PCIe counters, MIG on GPU 1",
             (A100_PCIE, A100_PCIE),
-            unsupported=frozenset({"fan", "pcie_throughput", "process_sm", "power_default"}),
+            unsupported=frozenset({FAN.key, "pcie_throughput", "process_sm", "power_default"}),
             unsupported_per_gpu={1: frozenset({"util"})},
             mig=frozenset({1}),
             warm_start_s=900.0,
@@ -489,7 +490,7 @@ SCENARIOS: dict[str, Scenario] = {
             "run-8-gpus",
             "one MirroredStrategy run across 8 GPUs; GPUs 4-7 have no energy counter",
             (H100_SXM,) * 8,
-            unsupported_per_gpu={i: frozenset({"energy"}) for i in range(4, 8)},
+            unsupported_per_gpu={i: frozenset({ENERGY.key}) for i in range(4, 8)},
             runs=(
                 SimRun(
                     _train(7301, "train_mirrored.py", 5.0), tuple(range(8)), 5.0, 125.0, 88.0, 70.0

@@ -11,6 +11,7 @@ from __future__ import annotations
 from tfgpu_gui.telemetry.backend import Backend
 from tfgpu_gui.telemetry.clock import Clock, SystemClock
 from tfgpu_gui.telemetry.errors import TelemetryUnavailable
+from tfgpu_gui.telemetry.metrics import ENERGY, FAN
 from tfgpu_gui.telemetry.scenarios import GpuModel, Load, Scenario, get_scenario, noise
 from tfgpu_gui.telemetry.snapshot import (
     GpuProcess,
@@ -172,7 +173,7 @@ class SimulatedBackend(Backend):
             power_w=power_w,
             power_limit_w=m.power_limit_w,
             fan_percent=None
-            if ("fan" in off or not m.has_fan)
+            if (FAN.key in off or not m.has_fan)
             else round(min(100.0, 30.0 + max(0.0, temp - 45.0) * 1.6), 0),
             sm_clock_mhz=round(sm_clock, 0),
             mem_clock_mhz=float(mem_clock),
@@ -182,7 +183,7 @@ class SimulatedBackend(Backend):
             pcie_tx_bytes_s=None if "pcie_throughput" in off else load.pcie_tx_bytes_s,
             pstate=0 if busy else 8,
             throttle_reasons=load.throttle,
-            energy_mj=None if "energy" in off else self._energy_counter(index, t, power_w),
+            energy_mj=None if ENERGY.key in off else self._energy_counter(index, t, power_w),
         )
 
     def _energy_counter(self, index: int, t: float, power_w: float) -> int:
