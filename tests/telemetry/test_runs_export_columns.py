@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import csv
 
-from tests.telemetry.test_runs_export_exact import summary
+from tests.telemetry.test_runs_export import summary
 from tfgpu_gui.telemetry import runs_export
 from tfgpu_gui.telemetry.runs_export import CSV_SPEC, CsvColumn, csv_row, write_runs_csv
 
