@@ -6,6 +6,8 @@ before warnings, facts before log lines, causes before their consequences), not 
 
 from __future__ import annotations
 
+import pytest
+
 from tfgpu_gui.doctor.model import (
     ERROR,
     INFO,
@@ -76,6 +78,14 @@ def test_confidence_from_origin_and_doubt() -> None:
     )
     assert {x.id: x.confidence for x in ranked} == {"a": CONFIRMED, "b": LIKELY, "c": POSSIBLE}
     assert [x.id for x in ranked] == ["a", "b", "c"]
+
+
+@pytest.mark.parametrize(
+    "outcome", ["tensorflow-import-failed", "tensorflow-crashed", "no-gpu-visible"]
+)
+def test_what_a_cause_leads_to_comes_after_it_however_sure_it_is(outcome: str) -> None:
+    ranked = rank_findings([f(outcome), f("cuda-libraries-missing", origin="log")])
+    assert order(ranked) == [("cuda-libraries-missing", 1, LIKELY), (outcome, 2, CONFIRMED)]
 
 
 def test_a_symptom_stays_likely_beside_a_likely_cause() -> None:
@@ -177,7 +187,18 @@ def test_finding_json_round_trip_and_bad_values() -> None:
 
 def test_entry_fix_for_a_platform_falls_back_to_any_then_linux() -> None:
     def entry(fix: dict[str, str]) -> Entry:
-        return Entry("x", ERROR, "t", "e", fix, root_order=None, no_gpu=NoGpu.UNRELATED)
+        return Entry(
+            "x",
+            ERROR,
+            "t",
+            "e",
+            fix,
+            root_order=None,
+            no_gpu=NoGpu.UNRELATED,
+            outcome=False,
+            container_refused=False,
+            host_decided=False,
+        )
 
     e = entry({"linux": "L", "windows": "W", "any": "A"})
     assert (e.fix_for("windows"), e.fix_for("linux"), e.fix_for("macos")) == ("W", "L", "A")

@@ -55,9 +55,9 @@ class Entry:
         root_order: where the cause ranks among root causes, lowest first: causes before
             their consequences (a container Docker refused to start, then a missing driver,
             then the failed cuInit it leads to). ``None`` for a finding that is no root cause
-            of its own: it ranks after those that are. Unique; required.
+            of its own: it ranks after those that are. Unique.
         no_gpu: what the finding has to do with TensorFlow seeing no GPU (see
-            :class:`NoGpu`); required.
+            :class:`NoGpu`).
         outcome: what causes lead to (TensorFlow failed to import, crashed, saw no GPU):
             beside a cause of the same severity it ranks after it, however sure it is.
         container_refused: Docker refused to start a GPU container (what the host lacks for
@@ -79,11 +79,13 @@ class Entry:
     unproven_explanation: str = ""
     if_system: str = ""
     if_no_gpu: str = ""
+    # What the rules read: stated by every entry (keyword-only, no default), so that a new one
+    # cannot be ranked or grouped by a default nobody chose.
     root_order: int | None = field(kw_only=True)
     no_gpu: NoGpu = field(kw_only=True)
-    outcome: bool = False
-    container_refused: bool = False
-    host_decided: bool = False
+    outcome: bool = field(kw_only=True)
+    container_refused: bool = field(kw_only=True)
+    host_decided: bool = field(kw_only=True)
     log_facts: tuple[str, ...] = ()
 
     @property

@@ -37,6 +37,8 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=50,
         no_gpu=NoGpu.ABSENT,
+        outcome=False,
+        container_refused=False,
         host_decided=True,
     ),
     Entry(
@@ -62,6 +64,8 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=70,
         no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
         host_decided=True,
     ),
     Entry(
@@ -87,6 +91,8 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=60,
         no_gpu=NoGpu.ABSENT,
+        outcome=False,
+        container_refused=False,
         host_decided=True,
     ),
     Entry(
@@ -110,6 +116,8 @@ ENTRIES: tuple[Entry, ...] = (
         root_order=None,
         no_gpu=NoGpu.SYMPTOM,
         outcome=True,
+        container_refused=False,
+        host_decided=False,
         log_facts=("tf_gpu_count",),
     ),
     Entry(
@@ -141,6 +149,8 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=200,
         no_gpu=NoGpu.ABSENT,
+        outcome=False,
+        container_refused=False,
         host_decided=True,
         log_facts=("cuda_visible_devices", "smi_driver"),
     ),
@@ -177,6 +187,8 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=230,
         no_gpu=NoGpu.ABSENT,
+        outcome=False,
+        container_refused=False,
         host_decided=True,
     ),
     Entry(
@@ -204,6 +216,9 @@ ENTRIES: tuple[Entry, ...] = (
         "GPUs, start your container the same way.",
         root_order=40,
         no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "container-toolkit-missing",
@@ -236,7 +251,9 @@ ENTRIES: tuple[Entry, ...] = (
         "there is no usable NVIDIA GPU or driver; if nvidia-ctk is missing, the toolkit is.",
         root_order=10,
         no_gpu=NoGpu.CAUSE,
+        outcome=False,
         container_refused=True,
+        host_decided=False,
     ),
     Entry(
         "container-runtime-not-configured",
@@ -265,7 +282,9 @@ ENTRIES: tuple[Entry, ...] = (
         confirm="Run `docker info | grep -i runtimes`: no `nvidia` in the list confirms it.",
         root_order=20,
         no_gpu=NoGpu.CAUSE,
+        outcome=False,
         container_refused=True,
+        host_decided=False,
     ),
     Entry(
         "container-toolkit-driver-not-found",
@@ -293,7 +312,9 @@ ENTRIES: tuple[Entry, ...] = (
         "works, run `nvidia-container-cli -k -d /dev/tty info` to see where the toolkit looks.",
         root_order=30,
         no_gpu=NoGpu.CAUSE,
+        outcome=False,
         container_refused=True,
+        host_decided=False,
     ),
     Entry(
         "driver-too-old",
@@ -315,6 +336,9 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=80,
         no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
         log_facts=(
             "smi_driver",
             "kernel_driver",
@@ -345,6 +369,9 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=210,
         no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "compute-capability-ptx-jit",
@@ -365,6 +392,9 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=None,
         no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "ptxas-too-old",
@@ -389,6 +419,9 @@ ENTRIES: tuple[Entry, ...] = (
         "older than the GPU's architecture (11.1 for sm_86, 11.8 for sm_89/sm_90) confirms it.",
         root_order=None,
         no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "compute-capability-unsupported",
@@ -412,5 +445,8 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=220,
         no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
 )

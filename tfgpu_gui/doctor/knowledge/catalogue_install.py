@@ -41,6 +41,9 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=170,
         no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "cudnn-version-mismatch",
@@ -69,6 +72,9 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=190,
         no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
         log_facts=("build_cudnn_version",),
     ),
     Entry(
@@ -91,6 +97,8 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=None,
         no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
         host_decided=True,
     ),
     Entry(
@@ -109,6 +117,9 @@ ENTRIES: tuple[Entry, ...] = (
         sources=(PIP_INSTALL_URL,),
         root_order=100,
         no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "tensorflow-gpu-package-removed",
@@ -130,6 +141,9 @@ ENTRIES: tuple[Entry, ...] = (
         confirm=("Run `pip list | grep -i tensorflow`: a tensorflow-gpu line confirms it."),
         root_order=140,
         no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
         log_facts=("package:tensorflow-gpu",),
     ),
     Entry(
@@ -151,6 +165,9 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=120,
         no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
         log_facts=("built_with_cuda", "package:tensorflow", "package:tensorflow-cpu"),
     ),
     Entry(
@@ -169,6 +186,9 @@ ENTRIES: tuple[Entry, ...] = (
         sources=("https://github.com/rstudio/tensorflow/issues/364",),
         root_order=130,
         no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "and-cuda-extra-missing",
@@ -191,6 +211,9 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=160,
         no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "windows-native-no-gpu",
@@ -214,6 +237,9 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=90,
         no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
         log_facts=("platform", "tf_version", "package:tensorflow", "built_with_cuda"),
     ),
     Entry(
@@ -238,6 +264,9 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=180,
         no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
         log_facts=("platform",),
     ),
     Entry(
@@ -265,6 +294,9 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=None,
         no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "python-version-unsupported",
@@ -284,6 +316,9 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=150,
         no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
         log_facts=("python_version", "python_seen", "tf_version", "package:tensorflow", "pip"),
     ),
 )

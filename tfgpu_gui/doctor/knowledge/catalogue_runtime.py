@@ -23,6 +23,9 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=None,
         no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "memory-growth-disabled",
@@ -48,6 +51,9 @@ ENTRIES: tuple[Entry, ...] = (
         "memory is free, compare the cuDNN version with the one TensorFlow was built with.",
         root_order=None,
         no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "gpu-underutilized-input-bound",
@@ -68,6 +74,9 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=None,
         no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     # --- log lines that are safe to ignore ---------------------------------------------------
     Entry(
@@ -82,6 +91,9 @@ ENTRIES: tuple[Entry, ...] = (
         sources=("https://github.com/kr-colab/ReLERNN/issues/63",),
         root_order=None,
         no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "tensorrt-missing-warning",
@@ -97,6 +109,9 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=None,
         no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "factory-already-registered-warning",
@@ -113,6 +128,9 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         root_order=None,
         no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "cpu-instructions-info",
@@ -125,6 +143,9 @@ ENTRIES: tuple[Entry, ...] = (
         sources=("https://github.com/tensorflow/tensorflow/issues/32623",),
         root_order=None,
         no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "onednn-info",
@@ -137,6 +158,9 @@ ENTRIES: tuple[Entry, ...] = (
         sources=("https://github.com/tensorflow/tensorflow/issues/64809",),
         root_order=None,
         no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     # --- the detection job itself ----------------------------------------------------------
     Entry(
@@ -156,6 +180,8 @@ ENTRIES: tuple[Entry, ...] = (
         root_order=None,
         no_gpu=NoGpu.UNRELATED,
         outcome=True,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "tensorflow-hung",
@@ -170,6 +196,9 @@ ENTRIES: tuple[Entry, ...] = (
         },
         root_order=None,
         no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "tensorflow-import-failed",
@@ -186,6 +215,8 @@ ENTRIES: tuple[Entry, ...] = (
         root_order=110,
         no_gpu=NoGpu.CAUSE,
         outcome=True,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "detection-failed",
@@ -196,6 +227,9 @@ ENTRIES: tuple[Entry, ...] = (
         {"any": 'Run the interpreter by hand to see the error:\n$ <python> -c "import tensorflow"'},
         root_order=None,
         no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "detection-output-garbled",
@@ -206,5 +240,8 @@ ENTRIES: tuple[Entry, ...] = (
         {"any": "Nothing to do, unless the lines are errors; they are shown as evidence."},
         root_order=None,
         no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
 )
