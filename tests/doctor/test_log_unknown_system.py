@@ -469,6 +469,13 @@ def test_the_ngc_banner_after_docker_run_with_gpus_is_no_cause() -> None:
     assert "container-without-gpus" in [c[0] for c in ranked(no_gpu)]
 
 
+def test_a_container_without_the_gpus_explains_why_tensorflow_sees_none() -> None:
+    no_gpu = [">>> tf.config.list_physical_devices('GPU')", "[]"]
+    expected = [("container-without-gpus", ERROR, "confirmed")]
+    assert ranked([*NGC_BANNER, *no_gpu]) == expected
+    assert ranked(["$ docker run --rm tensorflow/tensorflow python t.py", *no_gpu]) == expected
+
+
 def test_nvidia_docker_run_is_a_command_that_passes_the_gpus() -> None:
     facts = read_log_facts(["$ nvidia-docker run -it tensorflow/tensorflow:1.15.0-gpu bash"])
     assert facts["from_log"]["docker_gpus"] is True

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tfgpu_gui.desktop.versions import versions
+from tfgpu_gui.doctor.knowledge.catalogue import ids_where
 from tfgpu_gui.doctor.model import Finding
 from tfgpu_gui.doctor.nvml_facts import nvml_facts
 from tfgpu_gui.doctor.report import Report
@@ -260,21 +261,13 @@ def explain_log_report(lines: Iterable[str], platform: str | None = None) -> Rep
 #: The fact groups read in this process (cheap: no TensorFlow); a re-check reads them again.
 HOST_FACT_GROUPS = ("system", "driver", "env", "nvml")
 
-#: Findings whose rule decides on the host's fact groups alone (:data:`HOST_FACT_GROUPS`, and
-#: the target's environment, which the job inherits from this process). Their rule may quote
-#: the job's facts as evidence, but the verdict does not change with them, so a re-check re-reads
-#: the host and re-runs the rules on the previous job's facts. Every other finding depends on
-#: TensorFlow's view: its re-check runs the detection job again.
-HOST_DECIDED = frozenset(
-    {
-        "no-nvidia-driver",
-        "driver-library-mismatch",
-        "driver-not-loaded",
-        "cuinit-unknown-error",
-        "cuda-visible-devices-hides-gpus",
-        "xla-libdevice-missing",
-    }
-)
+#: Findings whose rule decides on the host's fact groups alone (their entry's
+#: ``host_decided``: :data:`HOST_FACT_GROUPS`, and the target's environment, which the job
+#: inherits from this process). Their rule may quote the job's facts as evidence, but the verdict
+#: does not change with them, so a re-check re-reads the host and re-runs the rules on the
+#: previous job's facts. Every other finding depends on TensorFlow's view: its re-check runs the
+#: detection job again.
+HOST_DECIDED = frozenset(ids_where(lambda e: e.host_decided))
 
 
 def needs_job(finding: Finding | None, finding_id: str) -> bool:

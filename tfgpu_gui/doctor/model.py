@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
 ERROR = "error"
@@ -13,6 +14,21 @@ SEVERITY_RANK = {ERROR: 0, WARNING: 1, INFO: 2}
 
 # Platform keys of a fix: the platform the user runs on, or "any" as the fallback.
 PLATFORMS = ("linux", "wsl2", "windows", "macos", "any")
+
+
+class NoGpu(Enum):
+    """What a finding has to do with "TensorFlow sees no GPU" (an entry's ``no_gpu``)."""
+
+    #: Neither explains nor shows a missing GPU.
+    UNRELATED = "unrelated"
+    #: A cause that explains why TensorFlow sees no GPU (better than ``no-gpu-visible`` does).
+    CAUSE = "cause"
+    #: A cause that shows the GPU absent where TensorFlow runs: no driver there, or no device
+    #: that CUDA may use. What a container started without the GPUs leads to.
+    ABSENT = "absent"
+    #: TensorFlow sees no GPU and no cause is known: the fallback ``no-gpu-visible``, which
+    #: ranks after every cause and is never doubted for sitting beside one.
+    SYMPTOM = "symptom"
 
 
 @dataclass(frozen=True)
@@ -36,6 +52,20 @@ class Entry:
             pasted log does not show which system it ran on ("If this ran on ...").
         if_no_gpu: the explanation to use when a pasted log shows the line but nothing shows
             an NVIDIA GPU there (the line is then harmless on a machine without one).
+        root_order: where the cause ranks among root causes, lowest first: causes before
+            their consequences (a container Docker refused to start, then a missing driver,
+            then the failed cuInit it leads to). ``None`` for a finding that is no root cause
+            of its own: it ranks after those that are. Unique.
+        no_gpu: what the finding has to do with TensorFlow seeing no GPU (see
+            :class:`NoGpu`).
+        outcome: what causes lead to (TensorFlow failed to import, crashed, saw no GPU):
+            beside a cause of the same severity it ranks after it, however sure it is.
+        container_refused: Docker refused to start a GPU container (what the host lacks for
+            containers); nothing inside it ran.
+        host_decided: its rule decides on the host's facts alone (system, driver,
+            environment, NVML), so a re-check re-reads those and needs no detection job.
+        log_facts: the facts of a pasted log the rule's finding rests on (keys of the log
+            reader's evidence, see log_facts.py): their lines become its evidence.
     """
 
     id: str
@@ -49,6 +79,24 @@ class Entry:
     unproven_explanation: str = ""
     if_system: str = ""
     if_no_gpu: str = ""
+    # What the rules read: stated by every entry (keyword-only, no default), so that a new one
+    # cannot be ranked or grouped by a default nobody chose.
+    root_order: int | None = field(kw_only=True)
+    no_gpu: NoGpu = field(kw_only=True)
+    outcome: bool = field(kw_only=True)
+    container_refused: bool = field(kw_only=True)
+    host_decided: bool = field(kw_only=True)
+    log_facts: tuple[str, ...] = ()
+
+    @property
+    def explains_no_gpu(self) -> bool:
+        """Whether this cause explains "TensorFlow sees no GPU" (no fallback finding then)."""
+        return self.no_gpu in (NoGpu.CAUSE, NoGpu.ABSENT)
+
+    @property
+    def gpu_missing(self) -> bool:
+        """Whether the finding shows the GPU missing where TensorFlow runs."""
+        return self.no_gpu in (NoGpu.ABSENT, NoGpu.SYMPTOM)
 
     def fix_for(self, platform: str) -> str:
         """The fix text for ``platform`` (falls back to Linux, then to "any")."""

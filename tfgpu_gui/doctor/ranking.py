@@ -12,46 +12,37 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from tfgpu_gui.doctor.model import ERROR, SEVERITY_RANK, Finding
+from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
+from tfgpu_gui.doctor.model import ERROR, SEVERITY_RANK, Finding, NoGpu
 
 CONFIRMED = "confirmed"
 LIKELY = "likely"
 POSSIBLE = "possible"
 CONFIDENCES = (CONFIRMED, LIKELY, POSSIBLE)
 
-# Causes before their consequences: a missing driver explains a failed cuInit, which explains
-# TensorFlow seeing no GPU. Findings not listed come after the listed ones.
-ROOT_ORDER: tuple[str, ...] = (
-    "container-toolkit-missing",
-    "container-runtime-not-configured",
-    "container-toolkit-driver-not-found",
-    "container-without-gpus",
-    "no-nvidia-driver",
-    "driver-not-loaded",
-    "driver-library-mismatch",
-    "driver-too-old",
-    "windows-native-no-gpu",
-    "tensorflow-not-installed",
-    "tensorflow-import-failed",
-    "tensorflow-cpu-only-build",
-    "multiple-tensorflow-distributions",
-    "tensorflow-gpu-package-removed",
-    "python-version-unsupported",
-    "and-cuda-extra-missing",
-    "cuda-libraries-missing",
-    "macos-no-cuda",
-    "cudnn-version-mismatch",
-    "cuda-visible-devices-hides-gpus",
-    "compute-capability-too-old",
-    "compute-capability-unsupported",
-    "cuinit-unknown-error",
-)
-_ROOT_INDEX = {fid: i for i, fid in enumerate(ROOT_ORDER)}
-_LAST = len(ROOT_ORDER)
-_SYMPTOMS = {"no-gpu-visible": _LAST + 1}  # what the causes above lead to
-# Outcomes that causes lead to (TensorFlow failed to import, crashed, saw no GPU): next to a
-# cause of the same severity they come after it, however sure they are.
-OUTCOMES = frozenset({"no-gpu-visible", "tensorflow-import-failed", "tensorflow-crashed"})
+# Causes before their consequences: each entry's ``root_order`` places it (a missing driver
+# explains a failed cuInit, which explains TensorFlow seeing no GPU). Findings without one come
+# after those with one, and the symptom those causes lead to (``NoGpu.SYMPTOM``) after them all.
+_ROOT, _UNORDERED, _SYMPTOM = 0, 1, 2
+
+
+def _root_key(f: Finding) -> tuple[int, int]:
+    """Where ``f`` stands in the order of causes (an ID not in the catalogue: unordered)."""
+    e = CATALOGUE.get(f.id)
+    if e is not None and e.root_order is not None:
+        return (_ROOT, e.root_order)
+    return (_SYMPTOM if _is_symptom(f) else _UNORDERED, 0)
+
+
+def _is_symptom(f: Finding) -> bool:
+    e = CATALOGUE.get(f.id)
+    return e is not None and e.no_gpu is NoGpu.SYMPTOM
+
+
+def _is_outcome(f: Finding) -> bool:
+    """What causes lead to (its entry's ``outcome``): after a cause of the same severity."""
+    e = CATALOGUE.get(f.id)
+    return e is not None and e.outcome
 
 
 def _confidence(f: Finding, uncertain: set[str]) -> str:
@@ -73,20 +64,20 @@ def rank_findings(findings: Iterable[Finding], uncertain: Iterable[str] = ()) ->
     for f in causes:
         f.confidence = _confidence(f, doubt)
     order = {CONFIRMED: 0, LIKELY: 1, POSSIBLE: 2}
-    explained = {f.severity for f in causes if f.id not in OUTCOMES}
+    explained = {f.severity for f in causes if not _is_outcome(f)}
     causes.sort(
         key=lambda f: (
             SEVERITY_RANK.get(f.severity, 3),
-            f.id in OUTCOMES and f.severity in explained,
+            _is_outcome(f) and f.severity in explained,
             order[f.confidence],
-            _ROOT_INDEX.get(f.id, _SYMPTOMS.get(f.id, _LAST)),
+            _root_key(f),
         )
     )
     # Two log lines pointing at different root causes: the log alone cannot decide.
     seen_likely = False
     for f in causes:
         if f.severity == ERROR and f.confidence == LIKELY:
-            if seen_likely and f.id not in _SYMPTOMS:
+            if seen_likely and not _is_symptom(f):
                 f.confidence = POSSIBLE
             seen_likely = True
     for n, f in enumerate(causes, start=1):

@@ -27,30 +27,10 @@ from tfgpu_gui.doctor.versions import fmt
 Rule = Callable[[FactView], list[Finding]]
 RULES: tuple[Rule, ...] = (*rules_driver.RULES, *rules_install.RULES, *rules_runtime.RULES)
 
-# Findings that explain "TensorFlow sees no GPU" better than no-gpu-visible does.
-EXPLAINS_NO_GPU = frozenset(
-    {
-        "no-nvidia-driver",
-        "driver-library-mismatch",
-        "driver-not-loaded",
-        "cuda-visible-devices-hides-gpus",
-        "cuinit-unknown-error",
-        "driver-too-old",
-        "compute-capability-too-old",
-        "cuda-libraries-missing",
-        "and-cuda-extra-missing",
-        "cudnn-version-mismatch",
-        "tensorflow-cpu-only-build",
-        "windows-native-no-gpu",
-        "macos-no-cuda",
-        "tensorflow-not-installed",
-        "tensorflow-import-failed",
-        "container-without-gpus",
-        "container-toolkit-missing",
-        "container-runtime-not-configured",
-        "container-toolkit-driver-not-found",
-    }
-)
+
+def _explained(found: Iterable[str]) -> bool:
+    """Whether one of ``found`` explains "TensorFlow sees no GPU" (its entry's ``no_gpu``)."""
+    return any(CATALOGUE[i].explains_no_gpu for i in found)
 
 
 def merge(findings: Iterable[Finding]) -> list[Finding]:
@@ -72,7 +52,7 @@ def merge(findings: Iterable[Finding]) -> list[Finding]:
 def _no_gpu_visible(v: FactView, found: set[str]) -> list[Finding]:
     if not v.tf_imported or v.tf_gpu_count != 0 or v.built_with_cuda is False:
         return []
-    if found & EXPLAINS_NO_GPU:
+    if _explained(found):
         return []
     evidence = ["tf.config.list_physical_devices('GPU') is empty"]
     if v.nvml_ok:
@@ -88,7 +68,7 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
     """
     if v.platform != "windows" or v.tf_version is not None or v.tf_gpu_count != 0:
         return []
-    if found & EXPLAINS_NO_GPU or v.built_with_cuda is False:
+    if _explained(found) or v.built_with_cuda is False:
         return []
     evidence = [
         "native Windows, TensorFlow sees no GPU; its version is not in the log",
@@ -105,7 +85,9 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     on Linux (the CUDA libraries are not there) and on macOS (no CUDA at all): list each cause
     the version allows, most common first, each as possible, with what would confirm it.
     """
-    if v.platform_stated or found & (EXPLAINS_NO_GPU - {"tensorflow-cpu-only-build"}):
+    # A CPU-only build is what native Windows installs: it leaves the system open.
+    others = found - {"tensorflow-cpu-only-build"}
+    if v.platform_stated or _explained(others):
         return []
     if not (v.tf_gpu_count == 0 or v.built_with_cuda is False):
         return []
@@ -184,8 +166,7 @@ def _banner_beside_gpus_passed(v: FactView, findings: list[Finding]) -> list[Fin
     """
     if v.log.get("docker_gpus") is not True or v.tf_gpu_count == 0:
         return findings
-    ids = {f.id for f in findings}
-    if ids & (GPU_MISSING | CONTAINER_FAILURES):
+    if any(CATALOGUE[f.id].gpu_missing or CATALOGUE[f.id].container_refused for f in findings):
         return findings
     return [f for f in findings if f.id != "container-without-gpus"]
 
@@ -253,26 +234,6 @@ def _cudart_alone(v: FactView, findings: list[Finding]) -> set[str]:
     return {f.id}
 
 
-# Docker's own refusals to start a GPU container.
-CONTAINER_FAILURES = frozenset(
-    {
-        "container-toolkit-missing",
-        "container-runtime-not-configured",
-        "container-toolkit-driver-not-found",
-    }
-)
-# What a container started without the GPUs leads to: no driver inside, no GPU for TensorFlow.
-GPU_MISSING = frozenset(
-    {
-        "no-gpu-visible",
-        "no-nvidia-driver",
-        "driver-not-loaded",
-        "cuinit-unknown-error",
-        "cuda-visible-devices-hides-gpus",
-    }
-)
-
-
 def _docker_run_beside_other_failure(v: FactView, findings: list[Finding]) -> set[str]:
     """A `docker run` without --gpus is a cause only when something shows the GPU missing.
 
@@ -283,9 +244,8 @@ def _docker_run_beside_other_failure(v: FactView, findings: list[Finding]) -> se
     container = next((f for f in findings if f.id == "container-without-gpus"), None)
     if container is None or v.log.get("container_no_driver") or v.tf_gpu_count == 0:
         return set()
-    ids = {f.id for f in findings}
     others = [f for f in findings if f.severity == ERROR and f is not container and not f.harmless]
-    if ids & GPU_MISSING or not others:
+    if any(CATALOGUE[f.id].gpu_missing for f in findings) or not others:
         return set()
     container.severity = WARNING
     return {container.id}
@@ -324,41 +284,12 @@ def _dll_evidence(v: FactView, findings: list[Finding]) -> None:
         finding.evidence.append(line)
 
 
-# The facts of a pasted log each rule's finding rests on: their lines become its evidence.
-LOG_FACT_KEYS: dict[str, tuple[str, ...]] = {
-    "windows-native-no-gpu": ("platform", "tf_version", "package:tensorflow", "built_with_cuda"),
-    "macos-no-cuda": ("platform",),
-    "tensorflow-cpu-only-build": (
-        "built_with_cuda",
-        "package:tensorflow",
-        "package:tensorflow-cpu",
-    ),
-    "no-gpu-visible": ("tf_gpu_count",),
-    "driver-too-old": (
-        "smi_driver",
-        "kernel_driver",
-        "tf_version",
-        "package:tensorflow",
-        "build_cuda_version",
-    ),
-    "python-version-unsupported": (
-        "python_version",
-        "python_seen",
-        "tf_version",
-        "package:tensorflow",
-        "pip",
-    ),
-    "cudnn-version-mismatch": ("build_cudnn_version",),
-    "tensorflow-gpu-package-removed": ("package:tensorflow-gpu",),
-    "cuda-visible-devices-hides-gpus": ("cuda_visible_devices", "smi_driver"),
-}
-
-
 def _cite_log_lines(findings: list[Finding], facts: dict[str, Any]) -> None:
-    """Add the log lines that state a finding's facts to its evidence."""
+    """Add the log lines that state a finding's facts (its entry's ``log_facts``) to its
+    evidence."""
     lines = (facts.get("from_log") or {}).get("evidence") or {}
     for f in findings:
-        for key in LOG_FACT_KEYS.get(f.id, ()):
+        for key in CATALOGUE[f.id].log_facts:
             line = lines.get(key)
             if line and line not in f.evidence:
                 f.evidence.append(line)

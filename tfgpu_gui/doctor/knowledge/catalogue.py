@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tfgpu_gui.doctor.knowledge import catalogue_driver, catalogue_install, catalogue_runtime
 from tfgpu_gui.doctor.model import Entry, Finding
 
@@ -21,6 +23,11 @@ def entry(finding_id: str) -> Entry:
         close = difflib.get_close_matches(finding_id, list(CATALOGUE), n=3, cutoff=0.5)
         hint = f" Did you mean: {', '.join(close)}?" if close else ""
         raise KeyError(f"no finding called {finding_id!r}.{hint}") from None
+
+
+def ids_where(test: Callable[[Entry], bool]) -> tuple[str, ...]:
+    """The IDs of the entries that pass ``test``, in catalogue order."""
+    return tuple(e.id for e in CATALOGUE.values() if test(e))
 
 
 def make_finding(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tfgpu_gui.doctor.knowledge.cuda_drivers import COMPAT_URL, RELEASE_NOTES_URL
 from tfgpu_gui.doctor.knowledge.tf_builds import TESTED_BUILDS_URL
-from tfgpu_gui.doctor.model import ERROR, WARNING, Entry
+from tfgpu_gui.doctor.model import ERROR, WARNING, Entry, NoGpu
 
 ENTRIES: tuple[Entry, ...] = (
     Entry(
@@ -35,6 +35,11 @@ ENTRIES: tuple[Entry, ...] = (
             "fails, no usable driver is reachable there; if it lists the GPU, look at the other "
             "causes."
         ),
+        root_order=50,
+        no_gpu=NoGpu.ABSENT,
+        outcome=False,
+        container_refused=False,
+        host_decided=True,
     ),
     Entry(
         "driver-library-mismatch",
@@ -57,6 +62,11 @@ ENTRIES: tuple[Entry, ...] = (
             "confirms it; compare `cat /proc/driver/nvidia/version` with the installed driver "
             "package."
         ),
+        root_order=70,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=True,
     ),
     Entry(
         "driver-not-loaded",
@@ -79,6 +89,11 @@ ENTRIES: tuple[Entry, ...] = (
             "Run `lsmod | grep nvidia`: no output while the driver package is installed confirms "
             "it; `sudo modprobe nvidia` then says why it does not load."
         ),
+        root_order=60,
+        no_gpu=NoGpu.ABSENT,
+        outcome=False,
+        container_refused=False,
+        host_decided=True,
     ),
     Entry(
         "no-gpu-visible",
@@ -98,6 +113,12 @@ ENTRIES: tuple[Entry, ...] = (
             "Run `nvidia-smi`: if it lists the GPU, the cause is on TensorFlow's side (its build,"
             " its CUDA libraries); if it fails, the driver is the cause."
         ),
+        root_order=None,
+        no_gpu=NoGpu.SYMPTOM,
+        outcome=True,
+        container_refused=False,
+        host_decided=False,
+        log_facts=("tf_gpu_count",),
     ),
     Entry(
         "cuda-visible-devices-hides-gpus",
@@ -126,6 +147,12 @@ ENTRIES: tuple[Entry, ...] = (
             "confirms it, and so does an index past the last GPU `nvidia-smi -L` lists (GPUs "
             "count from 0: a machine with one GPU has only index 0)."
         ),
+        root_order=200,
+        no_gpu=NoGpu.ABSENT,
+        outcome=False,
+        container_refused=False,
+        host_decided=True,
+        log_facts=("cuda_visible_devices", "smi_driver"),
     ),
     Entry(
         "cuinit-unknown-error",
@@ -158,6 +185,11 @@ ENTRIES: tuple[Entry, ...] = (
             "uvm`: missing means the nvidia_uvm module is not loaded; if it works only with sudo,"
             " it is the device permissions."
         ),
+        root_order=230,
+        no_gpu=NoGpu.ABSENT,
+        outcome=False,
+        container_refused=False,
+        host_decided=True,
     ),
     Entry(
         "container-without-gpus",
@@ -182,6 +214,11 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         confirm="Run `docker run --rm --gpus all ubuntu nvidia-smi` on the host: if it lists the "
         "GPUs, start your container the same way.",
+        root_order=40,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "container-toolkit-missing",
@@ -212,6 +249,11 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         confirm="Run `nvidia-smi` and `nvidia-ctk --version` on the host: if nvidia-smi fails "
         "there is no usable NVIDIA GPU or driver; if nvidia-ctk is missing, the toolkit is.",
+        root_order=10,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=True,
+        host_decided=False,
     ),
     Entry(
         "container-runtime-not-configured",
@@ -238,6 +280,11 @@ ENTRIES: tuple[Entry, ...] = (
             "install-guide.html#configuring-docker",
         ),
         confirm="Run `docker info | grep -i runtimes`: no `nvidia` in the list confirms it.",
+        root_order=20,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=True,
+        host_decided=False,
     ),
     Entry(
         "container-toolkit-driver-not-found",
@@ -263,6 +310,11 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         confirm="Run `nvidia-smi` on the host: if it fails, the host driver is the cause; if it "
         "works, run `nvidia-container-cli -k -d /dev/tty info` to see where the toolkit looks.",
+        root_order=30,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=True,
+        host_decided=False,
     ),
     Entry(
         "driver-too-old",
@@ -281,6 +333,18 @@ ENTRIES: tuple[Entry, ...] = (
         confirm=(
             'Run `nvidia-smi`: the "CUDA Version" in its banner is the newest CUDA the driver '
             "runs; below the CUDA TensorFlow was built with confirms it."
+        ),
+        root_order=80,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+        log_facts=(
+            "smi_driver",
+            "kernel_driver",
+            "tf_version",
+            "package:tensorflow",
+            "build_cuda_version",
         ),
     ),
     Entry(
@@ -303,6 +367,11 @@ ENTRIES: tuple[Entry, ...] = (
             "Run `nvidia-smi --query-gpu=name,compute_cap --format=csv` and compare with the "
             "capabilities the TensorFlow build lists."
         ),
+        root_order=210,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "compute-capability-ptx-jit",
@@ -321,6 +390,11 @@ ENTRIES: tuple[Entry, ...] = (
             "https://github.com/tensorflow/tensorflow/issues/62320",
             "https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#just-in-time-compilation",
         ),
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "ptxas-too-old",
@@ -343,6 +417,11 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         confirm="Run `ptxas --version` (the one TensorFlow finds first on PATH): a CUDA release "
         "older than the GPU's architecture (11.1 for sm_86, 11.8 for sm_89/sm_90) confirms it.",
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "compute-capability-unsupported",
@@ -364,5 +443,10 @@ ENTRIES: tuple[Entry, ...] = (
             "Run `nvidia-smi --query-gpu=name,compute_cap --format=csv` and compare with the "
             "capabilities the TensorFlow build lists."
         ),
+        root_order=220,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
 )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tfgpu_gui.doctor.knowledge.tf_builds import PIP_INSTALL_URL, TESTED_BUILDS_URL
-from tfgpu_gui.doctor.model import ERROR, WARNING, Entry
+from tfgpu_gui.doctor.model import ERROR, WARNING, Entry, NoGpu
 
 ENTRIES: tuple[Entry, ...] = (
     Entry(
@@ -39,6 +39,11 @@ ENTRIES: tuple[Entry, ...] = (
             "check that the CUDA and cuDNN libraries of those versions load (`ldconfig -p | grep "
             "-E 'libcudart|libcudnn'`, or `pip list | grep nvidia-` for the wheels)."
         ),
+        root_order=170,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "cudnn-version-mismatch",
@@ -65,6 +70,12 @@ ENTRIES: tuple[Entry, ...] = (
             "Run `pip list | grep -i cudnn` (and `ldconfig -p | grep libcudnn`): a cuDNN of "
             "another major version than TensorFlow's build confirms it."
         ),
+        root_order=190,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+        log_facts=("build_cudnn_version",),
     ),
     Entry(
         "xla-libdevice-missing",
@@ -84,6 +95,11 @@ ENTRIES: tuple[Entry, ...] = (
             "https://github.com/tensorflow/tensorflow/issues/60790",
             "https://github.com/tensorflow/tensorflow/issues/58681",
         ),
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=True,
     ),
     Entry(
         "tensorflow-not-installed",
@@ -99,6 +115,11 @@ ENTRIES: tuple[Entry, ...] = (
             "macos": "$ python -m pip install tensorflow tensorflow-metal",
         },
         sources=(PIP_INSTALL_URL,),
+        root_order=100,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "tensorflow-gpu-package-removed",
@@ -118,6 +139,12 @@ ENTRIES: tuple[Entry, ...] = (
             "https://github.com/dionhaefner/pyhpc-benchmarks/issues/17",
         ),
         confirm=("Run `pip list | grep -i tensorflow`: a tensorflow-gpu line confirms it."),
+        root_order=140,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+        log_facts=("package:tensorflow-gpu",),
     ),
     Entry(
         "tensorflow-cpu-only-build",
@@ -136,6 +163,12 @@ ENTRIES: tuple[Entry, ...] = (
             'Run `python -c "import tensorflow as tf; print(tf.test.is_built_with_cuda())"`: '
             "False confirms it."
         ),
+        root_order=120,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+        log_facts=("built_with_cuda", "package:tensorflow", "package:tensorflow-cpu"),
     ),
     Entry(
         "multiple-tensorflow-distributions",
@@ -151,6 +184,11 @@ ENTRIES: tuple[Entry, ...] = (
             '$ python -m pip install "tensorflow[and-cuda]"',
         },
         sources=("https://github.com/rstudio/tensorflow/issues/364",),
+        root_order=130,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "and-cuda-extra-missing",
@@ -171,6 +209,11 @@ ENTRIES: tuple[Entry, ...] = (
         confirm=(
             "Run `pip list | grep nvidia-`: no nvidia-*-cu12 wheels next to TensorFlow confirms it."
         ),
+        root_order=160,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "windows-native-no-gpu",
@@ -192,6 +235,12 @@ ENTRIES: tuple[Entry, ...] = (
             'Run `python -c "import sys, tensorflow as tf; print(sys.platform, tf.__version__)"`:'
             " win32 with a version above 2.10 confirms it."
         ),
+        root_order=90,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+        log_facts=("platform", "tf_version", "package:tensorflow", "built_with_cuda"),
     ),
     Entry(
         "macos-no-cuda",
@@ -213,6 +262,12 @@ ENTRIES: tuple[Entry, ...] = (
             "Darwin confirms a Mac; then `pip list | grep tensorflow-metal` shows whether the "
             "plug-in is there."
         ),
+        root_order=180,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+        log_facts=("platform",),
     ),
     Entry(
         "python-32-bit",
@@ -237,6 +292,11 @@ ENTRIES: tuple[Entry, ...] = (
             "Run `python -c \"import struct, sys; print(struct.calcsize('P') * 8, sys.version)\"`:"
             " 32 confirms it; 64 rules it out."
         ),
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "python-version-unsupported",
@@ -254,5 +314,11 @@ ENTRIES: tuple[Entry, ...] = (
             "Run `python --version` in the environment that installs TensorFlow and compare with "
             "the versions the release supports."
         ),
+        root_order=150,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+        log_facts=("python_version", "python_seen", "tf_version", "package:tensorflow", "pip"),
     ),
 )

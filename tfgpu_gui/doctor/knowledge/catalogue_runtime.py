@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tfgpu_gui.doctor.model import ERROR, INFO, WARNING, Entry
+from tfgpu_gui.doctor.model import ERROR, INFO, WARNING, Entry, NoGpu
 
 ENTRIES: tuple[Entry, ...] = (
     Entry(
@@ -21,6 +21,11 @@ ENTRIES: tuple[Entry, ...] = (
             "https://github.com/tensorflow/tensorflow/issues/17669",
             "https://github.com/Azure/MachineLearningNotebooks/issues/880",
         ),
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "memory-growth-disabled",
@@ -44,6 +49,11 @@ ENTRIES: tuple[Entry, ...] = (
         confirm="Run `nvidia-smi` while the error happens: GPU memory nearly full (another "
         "process, or this one) points here; set TF_FORCE_GPU_ALLOW_GROWTH=true and run again. If "
         "memory is free, compare the cuDNN version with the one TensorFlow was built with.",
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "gpu-underutilized-input-bound",
@@ -62,6 +72,11 @@ ENTRIES: tuple[Entry, ...] = (
             "https://www.tensorflow.org/guide/data_performance",
             "https://www.tensorflow.org/guide/gpu_performance_analysis",
         ),
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     # --- log lines that are safe to ignore ---------------------------------------------------
     Entry(
@@ -74,6 +89,11 @@ ENTRIES: tuple[Entry, ...] = (
         {"any": "Nothing to do."},
         harmless=True,
         sources=("https://github.com/kr-colab/ReLERNN/issues/63",),
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "tensorrt-missing-warning",
@@ -87,6 +107,11 @@ ENTRIES: tuple[Entry, ...] = (
             "https://github.com/tensorflow/tensorflow/issues/64809",
             "https://github.com/tensorflow/tensorflow/issues/37689",
         ),
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "factory-already-registered-warning",
@@ -101,6 +126,11 @@ ENTRIES: tuple[Entry, ...] = (
             "https://github.com/tensorflow/tensorflow/issues/62075",
             "https://github.com/bmaltais/kohya_ss/issues/2794",
         ),
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "cpu-instructions-info",
@@ -111,6 +141,11 @@ ENTRIES: tuple[Entry, ...] = (
         {"any": "Nothing to do."},
         harmless=True,
         sources=("https://github.com/tensorflow/tensorflow/issues/32623",),
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "onednn-info",
@@ -121,6 +156,11 @@ ENTRIES: tuple[Entry, ...] = (
         {"any": "Nothing to do (TF_ENABLE_ONEDNN_OPTS=0 turns them off)."},
         harmless=True,
         sources=("https://github.com/tensorflow/tensorflow/issues/64809",),
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     # --- the detection job itself ----------------------------------------------------------
     Entry(
@@ -137,6 +177,11 @@ ENTRIES: tuple[Entry, ...] = (
             '$ /tmp/tf/bin/python -c "import tensorflow as tf; '
             'print(tf.config.list_physical_devices())"',
         },
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=True,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "tensorflow-hung",
@@ -149,6 +194,11 @@ ENTRIES: tuple[Entry, ...] = (
             "any": "Check the GPU state and compute mode, then run the doctor with a longer "
             "timeout:\n$ nvidia-smi -q -d COMPUTE\n$ tfgpu doctor --timeout 900",
         },
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "tensorflow-import-failed",
@@ -162,6 +212,11 @@ ENTRIES: tuple[Entry, ...] = (
             '$ python -m pip install --force-reinstall "tensorflow[and-cuda]"\n'
             '$ python -c "import tensorflow as tf; print(tf.__version__)"',
         },
+        root_order=110,
+        no_gpu=NoGpu.CAUSE,
+        outcome=True,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "detection-failed",
@@ -170,6 +225,11 @@ ENTRIES: tuple[Entry, ...] = (
         "The job in the chosen interpreter stopped without a result (its message is the "
         "evidence). The facts collected before it stopped are still reported.",
         {"any": 'Run the interpreter by hand to see the error:\n$ <python> -c "import tensorflow"'},
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "detection-output-garbled",
@@ -178,5 +238,10 @@ ENTRIES: tuple[Entry, ...] = (
         "A library (or sitecustomize/usercustomize) in the chosen interpreter prints to "
         "standard output at start-up. The doctor kept those lines and ignored them.",
         {"any": "Nothing to do, unless the lines are errors; they are shown as evidence."},
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
 )

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from tfgpu_gui.doctor.knowledge.catalogue import ids_where
+
 
 @dataclass(frozen=True)
 class LogPattern:
@@ -32,13 +34,11 @@ def _re(text: str) -> re.Pattern[str]:
     return re.compile(text, re.IGNORECASE)
 
 
-# Docker refused to start a GPU container: what the host lacks for containers.
-CONTAINER_SIDE = (
-    "container-toolkit-missing",
-    "container-runtime-not-configured",
-    "container-toolkit-driver-not-found",
-)
-
+# Docker refused to start a GPU container (the entries marked ``container_refused``): what the
+# host lacks for containers.
+CONTAINER_SIDE = ids_where(lambda e: e.container_refused)
+# What takes over a line about CUDA failing to start when it is diagnosed too, first found first:
+# no usable driver where TensorFlow runs.
 NO_DRIVER_SIDE = (
     "no-nvidia-driver",
     "driver-not-loaded",
