@@ -6,8 +6,8 @@ from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.knowledge.catalogue import make_finding
 from tfgpu_gui.doctor.model import INFO, WARNING, Finding
 from tfgpu_gui.jobs.runner import JobStatus
+from tfgpu_gui.text.numbers import GIB
 
-GIB = 1 << 30
 # A GPU whose memory is this full before anything of ours runs cannot take a new model.
 MEMORY_FULL_FRACTION = 0.95
 # A process holding this much memory on a GPU that is busy less than this is waiting.

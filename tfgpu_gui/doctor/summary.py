@@ -8,8 +8,7 @@ from typing import Any
 from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.jobs.runner import JobStatus
-
-GIB = 1 << 30
+from tfgpu_gui.text.numbers import GIB
 
 
 def _gpu_line(g: dict[str, Any]) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tests.telemetry.test_runs_export_exact import summary
+from tests.telemetry.test_runs_export import summary
 from tfgpu_gui.ui.runs import model as runs_model
 from tfgpu_gui.ui.runs.model import COLUMNS, SPARK_ROLE, Column, SparklineDelegate
 from tfgpu_gui.ui.runs.tab import RunsTab
