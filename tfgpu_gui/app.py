@@ -68,14 +68,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         return _desktop_entry(args.install_desktop_entry)
     if args.simulate is not None:
-        from tfgpu_gui.telemetry.scenarios import SCENARIOS
+        from tfgpu_gui.telemetry.sources.simulated import SIMULATED
 
-        if args.simulate not in SCENARIOS:
-            print(
-                f"tfgpu-gui: unknown scenario {args.simulate!r}; "
-                f"choose one of: {', '.join(sorted(SCENARIOS))}",
-                file=sys.stderr,
-            )
+        try:
+            SIMULATED.parse(args.simulate)
+        except ValueError as exc:
+            print(f"tfgpu-gui: {exc}", file=sys.stderr)
             return 2
     if args.self_test:
         from tfgpu_gui.ui.shell.self_test import run_self_test

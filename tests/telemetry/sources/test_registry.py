@@ -210,3 +210,13 @@ def test_a_kind_registered_once_is_read_by_the_settings_the_command_line_and_the
     assert registry.state_of(state) is kind.state("fake-down")
     with pytest.raises(KeyError):
         kind.source_state("lab-9", "never-declared")
+
+
+def test_a_backend_of_simulated_gpus_is_known_by_its_name() -> None:
+    from tfgpu_gui.telemetry.clock import ManualClock
+    from tfgpu_gui.telemetry.sources.registry import is_simulated, make_backend
+
+    assert is_simulated(make_backend("training", clock=ManualClock()).name)
+    assert is_simulated("simulated") and is_simulated("simulated:gpu-lost")
+    assert not is_simulated("nvml") and not is_simulated("prometheus:simulated")
+    assert not is_simulated("simulatedx:training") and not is_simulated("")

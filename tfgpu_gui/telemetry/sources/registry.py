@@ -112,6 +112,12 @@ def make_backend(
     return NVML.build("", options)
 
 
+def is_simulated(backend_name: str) -> bool:
+    """Whether a backend's name (``Backend.name``, ``SystemInfo.backend``: ``nvml``,
+    ``simulated:training``…) is of simulated GPUs: runs on them are not real training runs."""
+    return backend_name.partition(":")[0] == SIMULATED.name
+
+
 def kind_reporting(state_kind: str) -> SourceKind | None:
     """The kind whose backends report ``SourceState.kind`` ``state_kind``."""
     return next((k for k in KINDS.values() if state_kind in k.state_kinds), None)

@@ -30,7 +30,12 @@ from tfgpu_gui.telemetry.clock import Clock
 from tfgpu_gui.telemetry.errors import TelemetryUnavailable
 from tfgpu_gui.telemetry.sampler import Sampler
 from tfgpu_gui.telemetry.snapshot import Snapshot
-from tfgpu_gui.telemetry.sources.registry import joined, make_backend, remote_kinds
+from tfgpu_gui.telemetry.sources.registry import (
+    is_simulated,
+    joined,
+    make_backend,
+    remote_kinds,
+)
 from tfgpu_gui.ui.monitor.sampler_thread import SamplerThread
 from tfgpu_gui.ui.monitor.window import MainWindow
 from tfgpu_gui.ui.runs.recorder import RunRecorder
@@ -96,7 +101,7 @@ class MonitorApp(QObject):
         self.tray = Tray(self.commands, self)
         # Runs on real GPUs are saved in the history; simulated ones only when told where.
         source = str(getattr(backend, "name", "") or "")
-        persist = runs_history is not None or not (source == "" or source.startswith("simulated"))
+        persist = runs_history is not None or not (source == "" or is_simulated(source))
         self._runs_history_given = runs_history is not None
         self.runs = RunRecorder(s.run_config(), runs_history, persist, self)
         self._add_runs_view()
@@ -286,7 +291,7 @@ class MonitorApp(QObject):
             f"driver {sys.driver_version or 'n/a'}",
             f"CUDA {sys.cuda_driver_version or 'n/a'}",
         ]
-        if sys.backend.startswith("simulated"):
+        if is_simulated(sys.backend):
             parts.insert(0, sys.backend)
         return " · ".join(parts)
 
