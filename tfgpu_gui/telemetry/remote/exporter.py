@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ipaddress
 import math
+import socket
 import threading
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
@@ -136,10 +137,45 @@ def parse_listen(text: str) -> tuple[str, int]:
     return host, port
 
 
+def _loopback_address(text: str) -> bool:
+    """An address (``%scope`` allowed) that reaches this computer only.
+
+    The unspecified addresses (``0.0.0.0``, ``::``) are not: bound, they listen on every
+    interface. An IPv4-mapped IPv6 address (``::ffff:127.0.0.1``) is its IPv4 address.
+    """
+    try:
+        address = ipaddress.ip_address(text)
+    except ValueError:
+        return False
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        address = address.ipv4_mapped
+    return address.is_loopback
+
+
+def resolve(host: str) -> list[str]:
+    """Every address ``host`` stands for: itself when it is an IP address, else what the
+    resolver gives (``/etc/hosts``, DNS); empty when it resolves to nothing."""
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        pass
+    else:
+        return [host]
+    try:
+        infos = socket.getaddrinfo(host, None, proto=socket.IPPROTO_TCP)
+    except (OSError, UnicodeError):
+        return []
+    return [str(info[4][0]) for info in infos]
+
+
 def is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    return ipaddress.ip_address(host).is_loopback
+    """Whether serving on ``host`` reaches this computer only.
+
+    A name counts when every address it resolves to is loopback (``localhost`` may be mapped
+    to a LAN address); one that does not resolve does not count.
+    """
+    addresses = resolve(host)
+    return bool(addresses) and all(_loopback_address(a) for a in addresses)
 
 
 class Exporter:
