@@ -36,19 +36,43 @@ def _sampled(scenario: str, seconds: int) -> tuple[Sampler, list]:
     return sampler, live
 
 
-def test_history_rows_equal_live_rows_in_every_column_the_history_keeps():
-    # GPU 1 falls off the bus after 90 s: lost rows must agree too.
-    sampler, live = _sampled("gpu-lost", 120)
-    names = {g.index: g.static.name for g in sampler.last_snapshot.gpus}
-    kept = list(history_csv_rows(sampler.history, names=names))
+def _kept_rows(sampler: Sampler, live: list[list[str]]) -> list[list[str]]:
+    """The history's rows, given the names and hosts of the latest snapshot (as the window
+    gives them), checked against the live rows in every column the history keeps."""
+    last = sampler.last_snapshot
+    assert last is not None
+    names = {g.index: g.static.name or "" for g in last.gpus}
+    hosts = {g.index: g.static.host for g in last.gpus}
+    kept = list(history_csv_rows(sampler.history, names=names, hosts=hosts))
     assert len(kept) == len(live)
-    kept_names = {m.csv for m in METRICS} | {"time", "gpu", "name"}
+    kept_names = {m.csv for m in METRICS} | {"time", "gpu", "name", "host"}
     same = [i for i, c in enumerate(CSV_COLUMNS) if c in kept_names]
     for from_history, from_live in zip(kept, live, strict=True):
         assert [from_history[i] for i in same] == [from_live[i] for i in same]
+    return kept
+
+
+def test_history_rows_equal_live_rows_in_every_column_the_history_keeps():
+    # GPU 1 falls off the bus after 90 s: lost rows must agree too.
+    sampler, live = _sampled("gpu-lost", 120)
+    kept = _kept_rows(sampler, live)
     lost = CSV_COLUMNS.index("lost")
     assert {r[lost] for r in live} == {r[lost] for r in kept} == {"0", "1"}
     assert [r[lost] for r in kept] == [r[lost] for r in live]
+
+
+def test_history_rows_of_a_remote_gpu_name_its_host_as_live_rows_do(tmp_path: Path):
+    sampler, live = _sampled("remote-run", 30)  # GPU 0 on gpu-server-01
+    kept = _kept_rows(sampler, live)
+    host = CSV_COLUMNS.index("host")
+    assert {r[host] for r in live} == {r[host] for r in kept} == {"gpu-server-01"}
+    hosts = {0: "gpu-server-01"}
+    write_history_csv(sampler.history, tmp_path / "h.csv", names={0: "A100"}, hosts=hosts)
+    rows = list(csv.reader((tmp_path / "h.csv").open(encoding="utf-8")))
+    assert {r[host] for r in rows[1:]} == {"gpu-server-01"}
+    # This computer's GPUs have no host: the column is empty, as in live rows.
+    sampler, live = _sampled("training", 3)
+    assert {r[host] for r in _kept_rows(sampler, live)} == {""}
 
 
 def test_unsupported_is_an_empty_cell_never_zero():

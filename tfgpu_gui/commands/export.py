@@ -28,6 +28,26 @@ def listen_address(text: str) -> tuple[str, int]:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+def exposure_warning(asked: str, bound: str) -> str | None:
+    """What to say on stderr when serving on ``asked`` (bound as ``bound``) reaches more than
+    this computer; None when both are loopback (a name counts by what it resolves to)."""
+    import ipaddress
+
+    from tfgpu_gui.telemetry.remote.exporter import is_loopback
+
+    if is_loopback(asked) and is_loopback(bound):
+        return None
+    try:
+        everywhere = ipaddress.ip_address(asked).is_unspecified
+    except ValueError:
+        everywhere = False
+    where = "every network interface" if everywhere else "an address that is not loopback"
+    return (
+        f"tfgpu: this serves on {where}: anyone who can reach it reads the GPU metrics of "
+        "this machine."
+    )
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     from tfgpu_gui.commands.watch import interval_seconds
 
@@ -51,7 +71,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> ExportExit:
     from tfgpu_gui.commands.common import backend_for
-    from tfgpu_gui.telemetry.remote.exporter import Exporter, is_loopback
+    from tfgpu_gui.telemetry.remote.exporter import Exporter
     from tfgpu_gui.telemetry.sampler import Sampler
     from tfgpu_gui.telemetry.snapshot import Snapshot
 
@@ -77,15 +97,11 @@ def run(args: argparse.Namespace) -> ExportExit:
         )
         return ExportExit.LISTEN_FAILED
     try:
+        warning = exposure_warning(args.listen[0], host)
+        if warning:  # before the address is shown: a reader of stdout has seen it by then
+            print(warning, file=sys.stderr, flush=True)
         shown = f"[{host}]" if ":" in host else host
         print(f"Serving GPU metrics on http://{shown}:{port}/metrics (Ctrl-C stops)", flush=True)
-        if not is_loopback(args.listen[0]):
-            print(
-                "tfgpu: this address is not loopback: anyone who can reach it reads the GPU "
-                "metrics of this machine.",
-                file=sys.stderr,
-            )
-        sys.stderr.flush()
         sampler.run(deliver=keep, wait_first=True)
     except KeyboardInterrupt:
         pass

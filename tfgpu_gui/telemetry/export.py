@@ -171,6 +171,8 @@ class HistoryRow:
     name: str
     lost: bool
     values: dict[str, float]  # metric key -> value (NaN: n/a), for the metrics the history keeps
+    #: The host the GPU is on (an SSH alias, a Prometheus host); None: this machine.
+    host: str | None = None
 
 
 @dataclass(frozen=True)
@@ -202,7 +204,7 @@ _LEADING = (
     CsvColumn("name", lambda snap, g: g.static.name, lambda row: row.name),
     CsvColumn("lost", lambda snap, g: int(g.lost), lambda row: int(row.lost)),
 )
-_TRAILING = (CsvColumn("host", lambda snap, g: g.static.host),)
+_TRAILING = (CsvColumn("host", lambda snap, g: g.static.host, lambda row: row.host),)
 
 
 def csv_spec() -> tuple[CsvColumn, ...]:
@@ -225,12 +227,16 @@ def csv_rows(snapshot: Snapshot) -> list[list[str]]:
 
 
 def history_csv_rows(
-    history: History, seconds: float | None = None, names: dict[int, str] | None = None
+    history: History,
+    seconds: float | None = None,
+    names: dict[int, str] | None = None,
+    hosts: dict[int, str | None] | None = None,
 ) -> Iterator[list[str]]:
     """CSV rows of the last ``seconds`` of ``history`` (all by default), in :func:`csv_columns`.
 
-    ``names`` gives each GPU's name (from the latest snapshot). A GPU with no value at all in a
-    sample (lost, or not there yet) is marked lost; columns the history does not keep are empty.
+    ``names`` and ``hosts`` give each GPU's name and host (from the latest snapshot; no host:
+    this machine). A GPU with no value at all in a sample (lost, or not there yet) is marked
+    lost; columns the history does not keep are empty.
     """
     gpus = history.gpu_indices
     if not gpus:
@@ -242,17 +248,22 @@ def history_csv_rows(
         gpu: {m.key: history.series(gpu, m, seconds)[1] for m in HISTORY_METRICS} for gpu in gpus
     }
     names = names or {}
+    hosts = hosts or {}
     for i in range(n):
         stamp = iso_time(float(wall[i]))
         for gpu, columns in series.items():
             values = {key: float(col[i]) for key, col in columns.items()}
             lost = all(math.isnan(v) for v in values.values())
-            row = HistoryRow(stamp, gpu, names.get(gpu, ""), lost, values)
+            row = HistoryRow(stamp, gpu, names.get(gpu, ""), lost, values, hosts.get(gpu))
             yield [csv_cell(c.kept(row)) for c in spec]
 
 
 def write_history_csv(
-    history: History, path: Path, seconds: float | None = None, names: dict[int, str] | None = None
+    history: History,
+    path: Path,
+    seconds: float | None = None,
+    names: dict[int, str] | None = None,
+    hosts: dict[int, str | None] | None = None,
 ) -> int:
     """Write :func:`history_csv_rows` with a header to ``path``; returns the row count.
 
@@ -263,7 +274,7 @@ def write_history_csv(
     with path.open("w", newline="", encoding="utf-8") as f:
         writer = csv.writer(f)
         writer.writerow(csv_columns())
-        for row in history_csv_rows(history, seconds, names):
+        for row in history_csv_rows(history, seconds, names, hosts):
             writer.writerow(row)
             rows += 1
     return rows

@@ -132,6 +132,9 @@ class SimulatedBackend(Backend):
             mem_clock_max_mhz=m.mem_clock_mhz,
             sm_count=m.sm_count,
             architecture=m.architecture,
+            # A scenario on another machine: its GPUs are that host's, as a remote source's.
+            host=self.scenario.host,
+            host_index=index if self.scenario.host is not None else None,
         )
 
     def _is_lost(self, index: int, t: float) -> bool:

@@ -126,6 +126,20 @@ def test_export_csv_and_save_png(make_monitor, clock, tmp_path):
     assert png.read_bytes()[:4] == b"\x89PNG"
 
 
+def test_export_csv_names_the_host_of_remote_gpus_as_watch_csv_does(make_monitor, clock, tmp_path):
+    from tfgpu_gui.telemetry.export import csv_rows
+
+    app = make_monitor("remote-run")  # GPU 0 on gpu-server-01
+    run_for(app, clock, 10)
+    app.tick()
+    out = app.window.export_csv(tmp_path / "h.csv")
+    rows = list(csv.reader(out.open()))
+    host = CSV_COLUMNS.index("host")
+    live = csv_rows(app.last_snapshot)
+    assert [r[host] for r in live] == ["gpu-server-01"]
+    assert len(rows) == 1 + 10 and {r[host] for r in rows[1:]} == {"gpu-server-01"}
+
+
 def test_hover_readout_shows_exact_values(make_monitor, clock, qtbot):
     app = make_monitor("training")
     run_for(app, clock, 60)

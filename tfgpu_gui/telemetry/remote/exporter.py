@@ -4,7 +4,8 @@ Metric names, units and help texts are properties of each metric
 (:data:`tfgpu_gui.telemetry.metrics.METRICS`, its ``exporter``), documented in
 docs/exporter-metrics.md (a test checks that the document names every metric). Units are
 Prometheus base units: bytes, watts, degrees Celsius, hertz, percent as 0-100 (as DCGM's
-exporter does). A value the GPU does not report is left out of the scrape, never 0.
+exporter does). A value the GPU does not report is left out of the scrape, never 0; so is a
+value that is not a finite number (never written as NaN or Inf).
 
 Each scrape reads the newest snapshot the sampler delivered; it never touches the driver, so a
 scrape cannot block sampling. The server binds to loopback unless told otherwise.
@@ -13,6 +14,8 @@ scrape cannot block sampling. The server binds to loopback unless told otherwise
 from __future__ import annotations
 
 import ipaddress
+import math
+import socket
 import threading
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
@@ -45,6 +48,20 @@ def _labels(g: GpuSnapshot, host: str) -> list[str]:
     s = g.static
     index = s.host_index if s.host_index is not None else s.index
     return [str(index), s.uuid or "", s.name or "", s.host or host]
+
+
+def _finite(value: object, scale: float) -> float | None:
+    """``value`` in the page's unit; None (left out) when it is not a finite number.
+
+    NaN or infinity is no reading: written, it would be taken for one.
+    """
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    try:
+        scaled = float(value) * scale
+    except OverflowError:  # an int beyond any float (a remote source's number)
+        return None
+    return scaled if math.isfinite(scaled) else None
 
 
 class SnapshotCollector:
@@ -92,9 +109,9 @@ class SnapshotCollector:
             if g.reading is None:
                 continue
             for metric, exported, family in families:
-                value = metric.value(g)
-                if isinstance(value, (int, float)):
-                    family.add_metric(labels, float(value) * exported.scale)
+                value = _finite(metric.value(g), exported.scale)
+                if value is not None:
+                    family.add_metric(labels, value)
         yield lost
         yield from (family for _, _, family in families)
 
@@ -120,10 +137,45 @@ def parse_listen(text: str) -> tuple[str, int]:
     return host, port
 
 
+def _loopback_address(text: str) -> bool:
+    """An address (``%scope`` allowed) that reaches this computer only.
+
+    The unspecified addresses (``0.0.0.0``, ``::``) are not: bound, they listen on every
+    interface. An IPv4-mapped IPv6 address (``::ffff:127.0.0.1``) is its IPv4 address.
+    """
+    try:
+        address = ipaddress.ip_address(text)
+    except ValueError:
+        return False
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        address = address.ipv4_mapped
+    return address.is_loopback
+
+
+def resolve(host: str) -> list[str]:
+    """Every address ``host`` stands for: itself when it is an IP address, else what the
+    resolver gives (``/etc/hosts``, DNS); empty when it resolves to nothing."""
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        pass
+    else:
+        return [host]
+    try:
+        infos = socket.getaddrinfo(host, None, proto=socket.IPPROTO_TCP)
+    except (OSError, UnicodeError):
+        return []
+    return [str(info[4][0]) for info in infos]
+
+
 def is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    return ipaddress.ip_address(host).is_loopback
+    """Whether serving on ``host`` reaches this computer only.
+
+    A name counts when every address it resolves to is loopback (``localhost`` may be mapped
+    to a LAN address); one that does not resolve does not count.
+    """
+    addresses = resolve(host)
+    return bool(addresses) and all(_loopback_address(a) for a in addresses)
 
 
 class Exporter:

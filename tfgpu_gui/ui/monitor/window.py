@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
         self.history: History | None = None
         self.window_s = 600.0
         self._gpu_names: dict[int, str] = {}
+        self._gpu_hosts: dict[int, str | None] = {}  # None: this computer
         self._shown_snapshot = False  # a snapshot was shown since start (or the last switch)
         self.retry_s = 10.0
         self.commands = commands
@@ -289,6 +290,7 @@ class MainWindow(QMainWindow):
             return
         self.stack.setCurrentWidget(self.tabs)
         self._gpu_names = {g.index: g.static.name for g in snapshot.gpus}
+        self._gpu_hosts = {g.index: g.static.host for g in snapshot.gpus}
         self.overview.set_gpu_count(len(snapshot.gpus))
         self.detail.set_gpus(snapshot)
         if self.tabs.currentWidget() is self.overview:
@@ -392,7 +394,9 @@ class MainWindow(QMainWindow):
         if path is None:
             return None
         try:
-            rows = write_history_csv(self.history, path, self.window_s, self._gpu_names)
+            rows = write_history_csv(
+                self.history, path, self.window_s, self._gpu_names, self._gpu_hosts
+            )
         except OSError as exc:
             QMessageBox.warning(self, "Export history", f"Could not write {path}: {exc.strerror}")
             return None

@@ -15,7 +15,12 @@ import threading
 from tfgpu_gui.settings import Settings
 from tfgpu_gui.telemetry.backend import Backend
 from tfgpu_gui.telemetry.clock import Clock
-from tfgpu_gui.telemetry.remote.exporter import DEFAULT_LISTEN, Exporter, parse_listen
+from tfgpu_gui.telemetry.remote.exporter import (
+    DEFAULT_LISTEN,
+    Exporter,
+    is_loopback,
+    parse_listen,
+)
 from tfgpu_gui.telemetry.remote.multi import MultiBackend
 from tfgpu_gui.telemetry.sampler import Sampler
 from tfgpu_gui.telemetry.snapshot import Snapshot
@@ -96,10 +101,12 @@ def local_only(snapshot: Snapshot | None) -> Snapshot | None:
 
 
 class AppExporter:
-    """Serves the app's newest local snapshot (``latest()``) on loopback."""
+    """Serves the app's newest local snapshot (``latest()``) on loopback, and only there: the
+    setting promises this computer only, so an address that reaches further is refused."""
 
     def __init__(self, latest: object, listen: str = DEFAULT_LISTEN) -> None:
         self._latest = latest
+        self.listen = listen
         self.exporter = Exporter(
             parse_listen(listen),
             lambda: local_only(self._latest()),  # type: ignore[operator]
@@ -108,11 +115,19 @@ class AppExporter:
         self.address: tuple[str, int] | None = None
 
     def start(self) -> bool:
-        try:
-            self.address = self.exporter.start()
-        except OSError as exc:
-            log.warning("the Prometheus exporter cannot serve on %s: %s", DEFAULT_LISTEN, exc)
+        if not is_loopback(self.exporter.address[0]):
+            log.warning("the Prometheus exporter serves on loopback only, not on %s", self.listen)
             return False
+        try:
+            address = self.exporter.start()
+        except OSError as exc:
+            log.warning("the Prometheus exporter cannot serve on %s: %s", self.listen, exc)
+            return False
+        if not is_loopback(address[0]):  # the name resolved otherwise when bound
+            self.exporter.stop()
+            log.warning("the Prometheus exporter serves on loopback only, not on %s", address[0])
+            return False
+        self.address = address
         return True
 
     def stop(self) -> None:
