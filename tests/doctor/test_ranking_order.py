@@ -223,3 +223,17 @@ def test_a_likely_cause_comes_before_a_possible_one_whatever_their_root_order() 
 def test_an_unknown_severity_ranks_after_info() -> None:
     ranked = rank_findings([f("odd", "fatal"), f("note", INFO)])
     assert [x.id for x in ranked] == ["note", "odd"]
+
+
+def test_the_symptom_comes_after_an_outcome_without_a_place_among_causes() -> None:
+    # Both are outcomes of the same severity and confidence, neither has a root order: the
+    # symptom (TensorFlow sees no GPU) is what the others lead to, so it is ranked last.
+    for given in (
+        ["no-gpu-visible", "tensorflow-crashed"],
+        ["tensorflow-crashed", "no-gpu-visible"],
+    ):
+        ranked = rank_findings([f(fid) for fid in given])
+        assert [x.id for x in ranked] == ["tensorflow-crashed", "no-gpu-visible"]
+    # An unordered cause (no root order, not an outcome) still comes before both.
+    ranked = rank_findings([f("no-gpu-visible"), f("gpu-out-of-memory"), f("tensorflow-crashed")])
+    assert [x.id for x in ranked] == ["gpu-out-of-memory", "tensorflow-crashed", "no-gpu-visible"]

@@ -389,3 +389,28 @@ def test_history_csv_window_rows_carry_their_own_times_and_names(tmp_path: Path)
     with path.open(encoding="utf-8", newline="") as f:
         (_, row) = list(csv.reader(f))
     assert row[:3] == ["2026-01-02T03:04:10.678+00:00", "2", "Named GPU"]
+
+
+def test_json_of_mig_instances_and_sources() -> None:
+    from tfgpu_gui.telemetry.snapshot import MigInstance, SourceState
+
+    gpu = GpuSnapshot(
+        static=GpuStatic(index=0, name="A100", mig_mode=True),
+        reading=GpuReading(),
+        mig=(
+            MigInstance(index=2, gpu_instance_id=3, compute_instance_id=0, util_gpu_percent=12.5),
+        ),
+    )
+    snap = Snapshot(
+        wall_time=1.8e9,
+        monotonic=1.0,
+        system=SystemInfo(backend="nvml"),
+        gpus=(gpu,),
+        sources=(SourceState("lab-1", "ssh", "auth", "the key was refused"),),
+    )
+    d = snapshot_dict(snap)
+    (mig,) = d["gpus"][0]["mig_instances"]
+    assert mig["utilization"] == {"gpu_percent": 12.5} and mig["workload"] is None
+    assert d["sources"] == [
+        {"name": "lab-1", "kind": "ssh", "state": "auth", "message": "the key was refused"}
+    ]

@@ -149,3 +149,15 @@ def test_every_csv_column_is_documented() -> None:
     section = doc[doc.index("## `tfgpu watch --csv FILE`") :]
     listed = section[section.index("Columns: `") + len("Columns: `") : section.index("`.")]
     assert [c.strip() for c in listed.replace("\n", " ").split(",")] == list(csv_columns())
+
+
+def test_a_metric_reads_only_numbers_of_a_reading() -> None:
+    from tfgpu_gui.telemetry.history import METRICS as KEPT
+    from tfgpu_gui.telemetry.metrics import THROTTLE_REASONS, UTIL_GPU, history_metrics
+
+    for m in METRICS:
+        assert m.read(None) is None, m.key  # no reading: nothing, never an error
+    assert UTIL_GPU.read(GpuReading(util_gpu_percent=12.5)) == 12.5
+    assert THROTTLE_REASONS.read(GpuReading(throttle_reasons=("sw-thermal",))) is None
+    assert history_metrics() == tuple(m for m in METRICS if m.history) == KEPT
+    assert UTIL_GPU in history_metrics() and THROTTLE_REASONS not in history_metrics()

@@ -204,3 +204,10 @@ def test_a_file_is_replaced_whole(tmp_path):
     path.write_text("old content that is longer than the new one\n" * 100, encoding="utf-8")
     write_runs_csv([], path)
     assert path.read_text(encoding="utf-8") == HEADER + "\n"
+
+
+def test_a_field_column_is_named_for_the_field_it_reads() -> None:
+    from tfgpu_gui.telemetry.runs_export import _field
+
+    column = _field("pid")
+    assert column.name == "pid" and column.value(summary(pid=31337)) == 31337
