@@ -12,6 +12,9 @@ of ``foreign_metrics.py`` (each row citing where upstream defines the name), and
   64-bit ones, 2**47 and up for doubles, e.g. 9223372036854775794 in the DCGM exporter README)
   are n/a, never a reading.
 - Responses are untrusted: bounded in size and series, JSON type-checked, label values cut.
+  Every value, from any path (an instant query, a ``query_range``, an exporter's page), is
+  checked in our unit before it is a reading (:func:`valid`): finite, never negative (no metric
+  of ours is), a percentage within 0-100; anything else is n/a.
 - Every request has one overall deadline (``timeout``), from connecting to the last byte: a
   server that trickles its answer a byte at a time is cut off when it passes, and the source
   "does not answer" (urllib's own timeout applies to each read, not to the whole answer).
@@ -151,6 +154,18 @@ def blank(value: float, name: str = "DCGM_") -> bool:
     return abs(value) >= floor
 
 
+#: Our metrics in percent (0-100), by the metric table's unit.
+PERCENT_METRICS = frozenset(m.key for m in METRICS if m.unit == "%")
+
+
+def valid(metric: str, value: float) -> bool:
+    """Whether ``value``, in our unit, can be a reading of ``metric`` (a key of ours): finite,
+    not negative (no metric of ours is), and within 0-100 for a percentage."""
+    if not math.isfinite(value) or value < 0:
+        return False
+    return value <= 100 or metric not in PERCENT_METRICS
+
+
 def workload(labels: dict[str, str]) -> str:
     """The DCGM exporter's Kubernetes labels as "namespace/pod (container)".
 
@@ -249,8 +264,10 @@ class GpuTable:
             if gpu is None:
                 gpu = found[key] = _Gpu(host, index, uuid, _first(s.labels, NAME_LABELS))
                 gpu.pci_bus_id = _first(s.labels, (DCGM_PCI_BUS_ID_LABEL,))
-            pod = _first(s.labels, DCGM_POD_LABELS)
             value = s.value * spec.factor
+            if not valid(spec.field, value):
+                continue  # n/a: the GPU is listed, this metric is not a reading
+            pod = _first(s.labels, DCGM_POD_LABELS)
             instance_text = s.labels.get(DCGM_MIG_INSTANCE_LABEL)
             if instance_text is not None:
                 instance_id = _index(instance_text)
@@ -397,6 +414,16 @@ def parse_vector(body: bytes) -> list[Sample]:
     return out
 
 
+def _timestamp(raw: object) -> bool:
+    """A sample's time: a finite, positive number of seconds (not a JSON true)."""
+    return (
+        isinstance(raw, (int, float))
+        and not isinstance(raw, bool)
+        and math.isfinite(raw)
+        and raw > 0
+    )
+
+
 def parse_matrix(body: bytes) -> dict[float, list[Sample]]:
     """An ``/api/v1/query_range`` response (a matrix) as samples grouped by timestamp."""
     by_time: dict[float, list[Sample]] = {}
@@ -410,7 +437,7 @@ def parse_matrix(body: bytes) -> dict[float, list[Sample]]:
         name = labels.pop("__name__", "")
         for raw in values[:20_000]:
             value = _value(raw, name)
-            if value is None or not isinstance(raw[0], (int, float)):
+            if value is None or not _timestamp(raw[0]):
                 continue
             by_time.setdefault(float(raw[0]), []).append(Sample(name, labels, value))
     return by_time
