@@ -494,9 +494,6 @@ class _Deadline:
     def expired(self) -> bool:
         return self._expired or time.monotonic() >= self.at
 
-    def remaining(self) -> float:
-        return max(0.0, self.at - time.monotonic())
-
     def watch(self, sock: socket.socket) -> None:
         with self._lock:
             if self._expired:
