@@ -526,6 +526,23 @@ nvmlReturn_t nvmlDeviceGetUtilizationRates(nvmlDevice_t device, nvmlUtilization_
     return r ? r : uint_value(prefix, "util.mem", &util->memory);
 }
 
+/* enc.util / dec.util in percent, enc.period / dec.period the sampling period in us. */
+static nvmlReturn_t codec_utilization(const char *fn, const char *codec, nvmlDevice_t device,
+                                      unsigned int *utilization, unsigned int *period) {
+    DEV_ENTER(fn, device);
+    char util_key[16], period_key[16];
+    snprintf(util_key, sizeof util_key, "%s.util", codec);
+    snprintf(period_key, sizeof period_key, "%s.period", codec);
+    nvmlReturn_t r = uint_value(prefix, util_key, utilization);
+    return r ? r : uint_value(prefix, period_key, period);
+}
+nvmlReturn_t nvmlDeviceGetEncoderUtilization(nvmlDevice_t d, unsigned int *u, unsigned int *p) {
+    return codec_utilization("nvmlDeviceGetEncoderUtilization", "enc", d, u, p);
+}
+nvmlReturn_t nvmlDeviceGetDecoderUtilization(nvmlDevice_t d, unsigned int *u, unsigned int *p) {
+    return codec_utilization("nvmlDeviceGetDecoderUtilization", "dec", d, u, p);
+}
+
 nvmlReturn_t nvmlDeviceGetPerformanceState(nvmlDevice_t device, nvmlPstates_t *state) {
     DEV_ENTER("nvmlDeviceGetPerformanceState", device);
     unsigned int v;

@@ -236,6 +236,7 @@ def watch_remote(args: argparse.Namespace) -> WatchExit:
     """The remote sources of the command line, each read on a thread of its own."""
     from tfgpu_gui.commands.remote import FIRST_READING_TIMEOUT_S, build_backend, render_by_host
     from tfgpu_gui.telemetry.sampler import Sampler
+    from tfgpu_gui.text.safe import for_terminal
     from tfgpu_gui.text.terminal import Style, use_color
 
     style = Style(use_color())
@@ -266,6 +267,13 @@ def watch_remote(args: argparse.Namespace) -> WatchExit:
                 state["exit"] = WatchExit.CSV_WRITE_FAILED
                 sampler.stop(timeout=0)
 
+    def failed(exc: TelemetryUnavailable) -> None:
+        # No source has readings (one source alone, unreachable): its state, in plain words.
+        text = style(for_terminal(exc.sentence()), "yellow") + "\n"
+        sys.stdout.write((CLEAR + text) if live else (text + "\n"))
+        sys.stdout.flush()
+
+    sampler.on_error(failed)
     try:
         multi.open()
         multi.wait_ready(min(FIRST_READING_TIMEOUT_S, max(args.interval * 5, 15.0)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -74,6 +75,39 @@ class History:
         for _ in range(len(self.times) - 1):
             ring.append(reading_row(None))
         return ring
+
+    def fill(self, past: Sequence[Snapshot], tolerance: float) -> int:
+        """Fill the recorded rows with readings of ``past`` snapshots (a source's history, asked
+        after it had no readings for a while); returns how many GPU rows got a value.
+
+        Each recorded row takes the past snapshot nearest its wall time, when one is within
+        ``tolerance`` seconds, and only into the cells where it has no value: a reading the
+        sampler took is never replaced. A GPU not in the history yet gets its series.
+        """
+        if not past or len(self.times) == 0:
+            return 0
+        ordered = sorted(past, key=lambda s: s.wall_time)
+        times = np.array([s.wall_time for s in ordered])
+        walls = self.wall_times.view()[:, 0]
+        filled = 0
+        for position, wall in enumerate(walls):
+            i = int(np.searchsorted(times, wall))
+            nearest = min(
+                (j for j in (i - 1, i) if 0 <= j < len(ordered)),
+                key=lambda j: abs(times[j] - wall),
+            )
+            if abs(times[nearest] - wall) > tolerance:
+                continue
+            for gpu in ordered[nearest].gpus:
+                if gpu.lost or gpu.reading is None:
+                    continue
+                ring = self._gpus.get(gpu.index)
+                if ring is None:
+                    ring = self._gpus[gpu.index] = RingBuffer(self.capacity, len(METRICS))
+                    for _ in range(len(self.times)):
+                        ring.append(reading_row(None))
+                filled += ring.fill_missing(position, reading_row(gpu.reading))
+        return filled
 
     def _last_n(self, seconds: float | None) -> int:
         n = len(self.times)

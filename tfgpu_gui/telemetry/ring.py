@@ -54,6 +54,18 @@ class RingBuffer:
         if self._count < self.capacity:
             self._count += 1
 
+    def fill_missing(self, position: int, row: npt.ArrayLike) -> bool:
+        """Write ``row`` into the kept row ``position`` (0: the oldest) where that row has no
+        value (NaN); a value already there is kept. True when a value was written."""
+        if not 0 <= position < self._count:
+            raise IndexError(f"row {position} of {self._count}")
+        values = np.asarray(row, dtype=np.float64).reshape(self.width)
+        slot = (self._head - self._count + position) % self.capacity
+        missing = np.isnan(self._data[slot]) & ~np.isnan(values)
+        for index in (slot, slot + self.capacity):
+            self._data[index][missing] = values[missing]
+        return bool(missing.any())
+
     def clear(self) -> None:
         self._data.fill(np.nan)
         self._head = 0

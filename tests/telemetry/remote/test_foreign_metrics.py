@@ -17,6 +17,7 @@ from tfgpu_gui.telemetry.remote.prometheus import GpuTable, blank, parse_exposit
 FIXTURES = Path(__file__).parent / "fixtures"
 DCGM_PAGES = sorted(FIXTURES.glob("dcgm_exporter_*.prom"))
 NVITOP_EXPRS = FIXTURES / "nvitop_exporter_dashboard_exprs.txt"
+NVITOP_PAGE = FIXTURES / "nvitop_exporter_1.7.2_fake_nvml.prom"
 SERIES = re.compile(r"^([A-Za-z_:][A-Za-z0-9_:]*)\{(.*)\} (\S+)$")
 LABEL = re.compile(r'([A-Za-z_][A-Za-z0-9_]*)="([^"]*)"')
 #: What a row may map to: a metric of ours that a reading or the static facts hold, or a part
@@ -43,7 +44,7 @@ def _all_dcgm_series() -> list[tuple[str, dict[str, str], str]]:
 def test_fixtures_are_listed_with_their_sources() -> None:
     sources = (FIXTURES / "SOURCES.md").read_text()
     assert DCGM_PAGES, "no DCGM exporter page"
-    for path in [*DCGM_PAGES, NVITOP_EXPRS]:
+    for path in [*DCGM_PAGES, NVITOP_EXPRS, NVITOP_PAGE]:
         assert f"`{path.name}`" in sources, path.name
 
 
@@ -148,6 +149,14 @@ def test_nvitop_rows_queried_by_the_dashboard_use_its_labels() -> None:
     assert fm.NVITOP_HOST_LABELS == ("hostname",)
     assert fm.NVITOP_INDEX_LABELS == ("index",)
     assert fm.NVITOP_UUID_LABELS == ("uuid",)
+
+
+def test_every_nvitop_row_is_a_series_of_the_real_exporters_page() -> None:
+    # fixtures/nvitop_exporter_1.7.2_fake_nvml.prom: the released exporter's own output.
+    scraped = {name for name, _, _ in _series(NVITOP_PAGE)}
+    assert not {m.name for m in fm.NVITOP_METRICS} - scraped
+    labels = {tuple(sorted(labels)) for name, labels, _ in _series(NVITOP_PAGE)}
+    assert ("devicename", "hostname", "index", "uuid") in labels
 
 
 def test_a_real_dcgm_4x_page_reads_as_the_gpu_it_describes() -> None:

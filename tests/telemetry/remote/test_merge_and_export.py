@@ -245,7 +245,7 @@ def test_matrix_groups_by_time():
 
 
 def test_exposition_from_an_exporter_page():
-    page = (Path(__file__).parent / "data" / "dcgm-exporter.prom").read_text()
+    page = (Path(__file__).parent / "fixtures" / "dcgm_exporter_4x_l40s.prom").read_text()
     samples = parse_exposition(page)
     assert {s.name for s in samples} >= {"DCGM_FI_DEV_GPU_UTIL", "DCGM_FI_DEV_FB_USED"}
     assert all(not blank(s.value, s.name) for s in samples)
@@ -311,8 +311,11 @@ def test_the_grafana_dashboard_queries_only_exported_metrics():
 
 
 def test_kubernetes_labels_name_the_workload_of_a_gpu():
-    page = (Path(__file__).parent / "data" / "dcgm-exporter.prom").read_text()
+    fixtures = Path(__file__).parent / "fixtures"
+    page = (fixtures / "dcgm_exporter_h100_pods_issue272.prom").read_text()
     snap = GpuTable().snapshot(parse_exposition(page), "x", 0, 0)
     by_index = {g.static.host_index: g for g in snap.gpus}
-    assert by_index[1].workload == "ml/trainer-0 (train)"
-    assert by_index[0].workload is None  # pod="" : not given to a workload
+    assert by_index[0].workload == "kbf-d068711/test-h100-0 (test-h100)"
+    page = (fixtures / "dcgm_exporter_titanv_issue58.prom").read_text()
+    snap = GpuTable().snapshot(parse_exposition(page), "x", 0, 0)
+    assert snap.gpus and all(g.workload is None for g in snap.gpus)  # pod="" : no workload

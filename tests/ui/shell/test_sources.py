@@ -26,14 +26,37 @@ from tfgpu_gui.ui.monitor.process_model import COLUMNS, ProcessModel
 from tfgpu_gui.ui.shell.application import MonitorApp
 from tfgpu_gui.ui.shell.settings_dialog import SettingsDialog
 
-DCGM = (
-    Path(__file__).parents[2] / "telemetry" / "remote" / "data" / "dcgm-exporter.prom"
+#: The real nvitop-exporter's page: two GPUs (tests/telemetry/remote/fixtures/SOURCES.md says
+#: where each page comes from).
+NVITOP = (
+    Path(__file__).parents[2]
+    / "telemetry"
+    / "remote"
+    / "fixtures"
+    / "nvitop_exporter_1.7.2_fake_nvml.prom"
+).read_bytes()
+
+
+#: NVIDIA's own capture of the DCGM exporter on an A100 (host ub20-a100-k8s, GPU 0 at 61 °C).
+A100 = (
+    Path(__file__).parents[2]
+    / "telemetry"
+    / "remote"
+    / "fixtures"
+    / "dcgm_exporter_2x_a100_mig.prom"
 ).read_bytes()
 
 
 @pytest.fixture
-def dcgm_page():
-    files = StaticFiles({"/metrics": ("text/plain; version=0.0.4", DCGM)})
+def exporter_page():
+    files = StaticFiles({"/metrics": ("text/plain; version=0.0.4", NVITOP)})
+    yield f"http://127.0.0.1:{files.port}/metrics"
+    files.stop()
+
+
+@pytest.fixture
+def a100_page():
+    files = StaticFiles({"/metrics": ("text/plain; version=0.0.4", A100)})
     yield f"http://127.0.0.1:{files.port}/metrics"
     files.stop()
 
@@ -74,11 +97,11 @@ def test_ssh_config_aliases_are_offered(qtbot, tmp_path, monkeypatch):
     assert [entry.itemText(i) for i in range(entry.count())] == ["lab-1", "lab-2"]
 
 
-def test_the_test_button_says_what_happened_without_blocking(qtbot, dcgm_page):
+def test_the_test_button_says_what_happened_without_blocking(qtbot, exporter_page):
     dialog = SettingsDialog(Settings())
     qtbot.addWidget(dialog)
     box = dialog.sources
-    box.entry.setCurrentText(dcgm_page)
+    box.entry.setCurrentText(exporter_page)
     box.test_current()
     assert "Testing" in box.result.text()  # the dialog did not wait for the network
     qtbot.waitUntil(lambda: box.tests_running == 0, timeout=20_000)
@@ -89,11 +112,11 @@ def test_the_test_button_says_what_happened_without_blocking(qtbot, dcgm_page):
     assert "does not answer" in box.result.text()
 
 
-def test_remote_gpus_are_titled_and_alerted_with_their_host(qtbot, tmp_path, clock, dcgm_page):
+def test_remote_gpus_are_titled_and_alerted_with_their_host(qtbot, tmp_path, clock, a100_page):
     store = SettingsStore(tmp_path / "settings.json")
     store.save(Settings(temperature_c=55.0))
     backend = MultiBackend(
-        [SimulatedBackend("idle", clock=clock), PrometheusBackend(dcgm_page)], clock=clock
+        [SimulatedBackend("idle", clock=clock), PrometheusBackend(a100_page)], clock=clock
     )
     app = MonitorApp(backend, store, clock=clock, me="alice")
     alerts = []
@@ -105,16 +128,18 @@ def test_remote_gpus_are_titled_and_alerted_with_their_host(qtbot, tmp_path, clo
         snap = app.last_snapshot
         assert snap is not None
         titles = [g.title for g in snap.gpus]
-        assert "GPU 0" in titles and "dcgm-node-1 GPU 1" in titles
+        assert "GPU 0" in titles and "ub20-a100-k8s GPU 0" in titles
         overview = app.window.overview
         html = " ".join(p._title[0] for p in overview.plots if p._title)
-        assert "dcgm-node-1 GPU 1" in html
-        assert any(a.title == "dcgm-node-1 GPU 1 is hot (61 °C)" for a in alerts), alerts
+        assert "ub20-a100-k8s GPU 0" in html
+        assert any(a.title == "ub20-a100-k8s GPU 0 is hot (61 °C)" for a in alerts), alerts
         clock.advance(1)
         app.step()
-        index = next(g.index for g in snap.gpus if g.title == "dcgm-node-1 GPU 1")
-        times, util = app.sampler.history.series(index, "util_gpu")
-        assert list(util) == [97.0, 97.0] and times[1] - times[0] == 1.0  # on the app's clock
+        index = next(g.index for g in snap.gpus if g.title == "ub20-a100-k8s GPU 0")
+        times, temperature = app.sampler.history.series(index, "temperature")
+        assert (
+            list(temperature) == [61.0, 61.0] and times[1] - times[0] == 1.0
+        )  # on the app's clock
     finally:
         app.shutdown()
         app.window.deleteLater()

@@ -12,18 +12,29 @@ of ``foreign_metrics.py`` (each row citing where upstream defines the name), and
   64-bit ones, 2**47 and up for doubles, e.g. 9223372036854775794 in the DCGM exporter README)
   are n/a, never a reading.
 - Responses are untrusted: bounded in size and series, JSON type-checked, label values cut.
+  Every value, from any path (an instant query, a ``query_range``, an exporter's page), is
+  checked in our unit before it is a reading (:func:`valid`): finite, never negative (no metric
+  of ours is), a percentage within 0-100; anything else is n/a.
+- Every request has one overall deadline (``timeout``), from connecting to the last byte: a
+  server that trickles its answer a byte at a time is cut off when it passes, and the source
+  "does not answer" (urllib's own timeout applies to each read, not to the whole answer).
 """
 
 from __future__ import annotations
 
+import contextlib
+import http.client
 import json
 import math
+import socket
+import threading
 import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from tfgpu_gui.telemetry.backend import Backend
 from tfgpu_gui.telemetry.metrics import MEM_TOTAL, MEM_USED, METRICS
@@ -143,6 +154,18 @@ def blank(value: float, name: str = "DCGM_") -> bool:
     return abs(value) >= floor
 
 
+#: Our metrics in percent (0-100), by the metric table's unit.
+PERCENT_METRICS = frozenset(m.key for m in METRICS if m.unit == "%")
+
+
+def valid(metric: str, value: float) -> bool:
+    """Whether ``value``, in our unit, can be a reading of ``metric`` (a key of ours): finite,
+    not negative (no metric of ours is), and within 0-100 for a percentage."""
+    if not math.isfinite(value) or value < 0:
+        return False
+    return value <= 100 or metric not in PERCENT_METRICS
+
+
 def workload(labels: dict[str, str]) -> str:
     """The DCGM exporter's Kubernetes labels as "namespace/pod (container)".
 
@@ -241,8 +264,10 @@ class GpuTable:
             if gpu is None:
                 gpu = found[key] = _Gpu(host, index, uuid, _first(s.labels, NAME_LABELS))
                 gpu.pci_bus_id = _first(s.labels, (DCGM_PCI_BUS_ID_LABEL,))
-            pod = _first(s.labels, DCGM_POD_LABELS)
             value = s.value * spec.factor
+            if not valid(spec.field, value):
+                continue  # n/a: the GPU is listed, this metric is not a reading
+            pod = _first(s.labels, DCGM_POD_LABELS)
             instance_text = s.labels.get(DCGM_MIG_INSTANCE_LABEL)
             if instance_text is not None:
                 instance_id = _index(instance_text)
@@ -389,6 +414,16 @@ def parse_vector(body: bytes) -> list[Sample]:
     return out
 
 
+def _timestamp(raw: object) -> bool:
+    """A sample's time: a finite, positive number of seconds (not a JSON true)."""
+    return (
+        isinstance(raw, (int, float))
+        and not isinstance(raw, bool)
+        and math.isfinite(raw)
+        and raw > 0
+    )
+
+
 def parse_matrix(body: bytes) -> dict[float, list[Sample]]:
     """An ``/api/v1/query_range`` response (a matrix) as samples grouped by timestamp."""
     by_time: dict[float, list[Sample]] = {}
@@ -402,7 +437,7 @@ def parse_matrix(body: bytes) -> dict[float, list[Sample]]:
         name = labels.pop("__name__", "")
         for raw in values[:20_000]:
             value = _value(raw, name)
-            if value is None or not isinstance(raw[0], (int, float)):
+            if value is None or not _timestamp(raw[0]):
                 continue
             by_time.setdefault(float(raw[0]), []).append(Sample(name, labels, value))
     return by_time
@@ -433,13 +468,151 @@ def selector() -> str:
     return '{__name__=~"' + "|".join(sorted(FIELDS)) + '"}'
 
 
+# -- requests with one deadline ----------------------------------------------------------------
+
+#: How much of a body is read at a time (the deadline is checked between reads).
+CHUNK_BYTES = 64 * 1024
+
+
+class _Deadline:
+    """Cuts a request's connection off when its overall time is up.
+
+    The connection's socket is registered when it connects; at the deadline a timer shuts it
+    down, so a read blocked in urllib (the status line, a header, the body) ends at once.
+    """
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.at = time.monotonic() + seconds
+        self._lock = threading.Lock()
+        self._sockets: list[socket.socket] = []
+        self._expired = False
+        self._timer = threading.Timer(seconds, self._expire)
+        self._timer.daemon = True
+
+    @property
+    def expired(self) -> bool:
+        return self._expired or time.monotonic() >= self.at
+
+    def watch(self, sock: socket.socket) -> None:
+        with self._lock:
+            if self._expired:
+                _shut(sock)
+            self._sockets.append(sock)
+
+    def _expire(self) -> None:
+        with self._lock:
+            self._expired = True
+            for sock in self._sockets:
+                _shut(sock)
+
+    def __enter__(self) -> _Deadline:
+        self._timer.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._timer.cancel()
+
+
+def _shut(sock: socket.socket) -> None:
+    with contextlib.suppress(OSError):  # already closed
+        sock.shutdown(socket.SHUT_RDWR)
+
+
+def _watched(base: type[http.client.HTTPConnection], deadline: _Deadline) -> Callable[..., Any]:
+    """``base`` (HTTP or HTTPS connection) whose socket ``deadline`` shuts down when due."""
+
+    class Watched(base):  # type: ignore[valid-type,misc]
+        def connect(self) -> None:
+            super().connect()
+            deadline.watch(self.sock)
+
+    return Watched
+
+
+class _HttpHandler(urllib.request.HTTPHandler):
+    def __init__(self, deadline: _Deadline) -> None:
+        super().__init__()
+        self.deadline = deadline
+
+    def http_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
+        return self.do_open(_watched(http.client.HTTPConnection, self.deadline), req)
+
+
+class _HttpsHandler(urllib.request.HTTPSHandler):
+    def __init__(self, deadline: _Deadline) -> None:
+        super().__init__()
+        self.deadline = deadline
+
+    def https_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
+        # The arguments urllib's own HTTPSHandler passes (check_hostname before Python 3.12).
+        options: dict[str, Any] = {"context": getattr(self, "_context", None)}
+        if hasattr(self, "_check_hostname"):
+            options["check_hostname"] = self._check_hostname
+        return self.do_open(_watched(http.client.HTTPSConnection, self.deadline), req, **options)
+
+
+def _read_body(response: Any, deadline: _Deadline, limit: int) -> bytes:
+    """At most ``limit`` + 1 bytes of ``response``, read in chunks until the end or the
+    deadline (raises :class:`PrometheusError` when it passes first)."""
+    parts: list[bytes] = []
+    size = 0
+    while size <= limit:
+        if deadline.expired:
+            raise _too_slow(deadline)
+        chunk: bytes = response.read1(min(CHUNK_BYTES, limit + 1 - size))
+        if not chunk:
+            break
+        parts.append(chunk)
+        size += len(chunk)
+    if deadline.expired:
+        raise _too_slow(deadline)
+    return b"".join(parts)
+
+
+def _too_slow(deadline: _Deadline) -> PrometheusError:
+    return PrometheusError("http-unreachable", f"no complete answer within {deadline.seconds:g} s")
+
+
+def http_get(url: str, timeout: float, limit: int = MAX_RESPONSE_BYTES) -> bytes:
+    """The body of ``GET url``, all of it within ``timeout`` seconds, at most ``limit`` bytes.
+
+    Raises:
+        PrometheusError: ``http-unreachable`` (no answer, or no complete one in time),
+            ``http-error`` (an HTTP error status, with the server's error text), or
+            ``bad-response`` (more than ``limit`` bytes).
+    """
+    request = urllib.request.Request(url, headers={"Accept": "application/json, text/plain"})
+    with _Deadline(timeout) as deadline:
+        opener = urllib.request.build_opener(_HttpHandler(deadline), _HttpsHandler(deadline))
+        try:
+            with opener.open(request, timeout=timeout) as response:
+                body = _read_body(response, deadline, limit)
+        except urllib.error.HTTPError as exc:
+            try:
+                error_body = _read_body(exc, deadline, 64 * 1024)
+                detail = str(json.loads(error_body).get("error", ""))[:200]
+            except (ValueError, AttributeError, OSError, PrometheusError):
+                detail = ""
+            raise PrometheusError("http-error", f"HTTP {exc.code} {detail}".strip()) from None
+        except (urllib.error.URLError, http.client.HTTPException, OSError) as exc:
+            if deadline.expired:
+                raise _too_slow(deadline) from None
+            reason = getattr(exc, "reason", exc)
+            raise PrometheusError("http-unreachable", str(reason)[:200]) from None
+    if len(body) > limit:
+        raise PrometheusError("bad-response", f"more than {limit} bytes")
+    return body
+
+
 # -- the backend -------------------------------------------------------------------------------
 
 
 class PrometheusBackend(Backend):
     """GPUs from a Prometheus server (``http://host:9090``) or an exporter's ``…/metrics``.
 
-    ``read`` makes one HTTP request (with ``timeout``); ``requests`` counts them.
+    ``read`` makes one HTTP request, answered in full within ``timeout`` seconds or failed;
+    ``requests`` counts them.
     """
 
     def __init__(self, url: str, timeout: float = 5.0) -> None:
@@ -471,24 +644,8 @@ class PrometheusBackend(Backend):
     def _get(self, path: str, params: dict[str, str] | None = None) -> bytes:
         base = self.url.rstrip("/")
         url = base + path + ("?" + urllib.parse.urlencode(params) if params else "")
-        request = urllib.request.Request(url, headers={"Accept": "application/json, text/plain"})
         self.requests += 1
-        try:
-            with urllib.request.urlopen(request, timeout=self.timeout) as response:
-                body: bytes = response.read(MAX_RESPONSE_BYTES + 1)
-        except urllib.error.HTTPError as exc:
-            body = exc.read(64 * 1024)
-            try:
-                detail = str(json.loads(body).get("error", ""))[:200]
-            except (ValueError, AttributeError):
-                detail = ""
-            raise PrometheusError("http-error", f"HTTP {exc.code} {detail}".strip()) from None
-        except (urllib.error.URLError, OSError) as exc:
-            reason = getattr(exc, "reason", exc)
-            raise PrometheusError("http-unreachable", str(reason)[:200]) from None
-        if len(body) > MAX_RESPONSE_BYTES:
-            raise PrometheusError("bad-response", f"more than {MAX_RESPONSE_BYTES} bytes")
-        return body
+        return http_get(url, self.timeout)
 
     def _fail(self, exc: PrometheusError) -> RemoteUnavailable:
         self._state = source_state(self.url, self.kind, exc.state, exc.detail)

@@ -67,6 +67,9 @@ def run(args: argparse.Namespace) -> int:
     backend = with_sources(make_backend(args.simulate, seed=args.seed), initial)
     monitor = MonitorApp(backend, store, simulated=args.simulate)
     fill_history(monitor.sampler, backend, initial.history_s)
+    from tfgpu_gui.telemetry.remote.backfill import GapFiller
+
+    GapFiller(monitor.sampler).attach()  # and after a source that was down answers again
     remote = RemoteSources(lambda: monitor.last_snapshot, backend, initial)
     monitor.settings_hooks.append(remote.apply)
     crash.parent_widget = monitor.window
