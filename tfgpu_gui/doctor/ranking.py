@@ -63,13 +63,12 @@ def rank_findings(findings: Iterable[Finding], uncertain: Iterable[str] = ()) ->
     harmless = [f for f in findings if f.harmless]
     for f in causes:
         f.confidence = _confidence(f, doubt)
-    order = {CONFIRMED: 0, LIKELY: 1, POSSIBLE: 2}
-    explained = {f.severity for f in causes if not _is_outcome(f)}
+    # Within a severity, outcomes come after the causes that lead to them.
     causes.sort(
         key=lambda f: (
-            SEVERITY_RANK.get(f.severity, 3),
-            _is_outcome(f) and f.severity in explained,
-            order[f.confidence],
+            SEVERITY_RANK.get(f.severity, len(SEVERITY_RANK)),  # unknown: after info
+            _is_outcome(f),
+            CONFIDENCES.index(f.confidence),
             _root_key(f),
         )
     )
