@@ -6,6 +6,7 @@ the nvidia-smi fallback script with a stand-in ``nvidia-smi`` that prints captur
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -197,3 +198,89 @@ def test_host_without_nvidia_smi_or_tfgpu_says_so(sshd: Sshd, tmp_path: Path):
         assert "neither tfgpu nor nvidia-smi" in b.state.message
     finally:
         b.close()
+
+
+OWNER = """
+import sys, threading
+from tfgpu_gui.telemetry.remote.ssh import SshBackend, SshOptions
+options = SshOptions(connect_timeout_s=5, extra=("-F", sys.argv[1]))
+backend = SshBackend("gpuhost", interval=0.2, options=options, command=sys.argv[2])
+backend.open()
+if sys.argv[3] == "wait":
+    threading.Event().wait(120)
+else:  # ends once the connection is up, without closing the backend
+    sys.stdin.readline()
+"""
+
+
+@pytest.mark.parametrize("ending", ["killed", "exits-without-close"])
+def test_ssh_ends_with_the_process_that_owns_the_backend(
+    sshd: Sshd, tmp_path: Path, ending: str
+) -> None:
+    """However the app ends (SIGKILL, or an exit that never closes its sources), its ssh ends."""
+    import signal
+    import subprocess
+    import sys
+
+    import psutil
+
+    from tests.helpers.cli import cli_env
+    from tests.helpers.processes import descendants, descendants_named, wait_for
+
+    shim = tmp_path / "silent-tfgpu"  # sends nothing, until its session ends
+    shim.write_text(
+        '#!/bin/sh\ni=0; while [ "$i" -lt 3000 ] && [ "$(ps -o ppid= -p $$ | tr -d " ")" = '
+        '"$PPID" ]; do sleep 0.2; i=$((i+1)); done\n',
+        encoding="utf-8",
+    )
+    shim.chmod(0o755)
+    config = str(sshd.client_config("gpuhost"))
+    how = "wait" if ending == "killed" else "exit"
+    owner = subprocess.Popen(
+        [sys.executable, "-c", OWNER, config, str(shim), how],
+        stdin=subprocess.PIPE,
+        env=cli_env(),
+    )
+    ssh: list[psutil.Process] = []
+    try:
+        assert sshd.proc is not None
+
+        def connected() -> bool:
+            ssh[:] = descendants_named(owner.pid, "ssh")
+            remote = [p for p in descendants(sshd.proc.pid) if _command(p)[1:2] == [str(shim)]]
+            return bool(ssh) and bool(remote)
+
+        wait_for(connected, 60, "the backend's ssh to be connected")
+        if ending == "killed":
+            owner.send_signal(signal.SIGKILL)
+        else:
+            assert owner.stdin is not None
+            owner.stdin.close()
+        owner.wait(30)
+        wait_for(lambda: not any(_alive(p) for p in ssh), 20, "its ssh to end")
+        wait_for(lambda: not descendants(sshd.proc.pid), 20, "the server's session to close")
+    finally:
+        if owner.poll() is None:
+            owner.kill()
+            owner.wait()
+        for process in ssh:
+            with contextlib.suppress(psutil.Error):
+                process.kill()
+
+
+def _command(process) -> list[str]:
+    import psutil
+
+    try:
+        return list(process.cmdline())
+    except psutil.Error:
+        return []
+
+
+def _alive(process) -> bool:
+    import psutil
+
+    try:
+        return bool(process.is_running()) and process.status() != psutil.STATUS_ZOMBIE
+    except psutil.Error:
+        return False

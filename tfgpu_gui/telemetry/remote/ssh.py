@@ -14,7 +14,12 @@ terminal, because the real ``ssh`` runs. One long-lived connection per host stre
 - A connection that ends is retried with a backoff (``backoff_base`` doubling to
   ``backoff_max``), reset once readings flow again. The state of the host is kept in plain
   words (:mod:`tfgpu_gui.telemetry.remote.states`).
-- The ssh process runs in its own process group and is killed with it on :meth:`close`.
+- The ssh process ends with this one, however it ends: it is started as a
+  :class:`~tfgpu_gui.jobs.group.ChildGroup`, the leader of a process group of its own, which
+  :meth:`SshBackend.close` terminates and reaps, which is killed at interpreter exit, and which
+  (Linux) the kernel kills when this process dies without running any code (SIGKILL, a crash):
+  its parent-death signal. That signal follows the thread that started ssh, which is the
+  connection thread, alive for as long as its ssh is.
 """
 
 from __future__ import annotations
@@ -25,12 +30,12 @@ import os
 import re
 import selectors
 import signal
-import subprocess
 import threading
 import time
 from collections import deque
 from dataclasses import dataclass
 
+from tfgpu_gui.jobs.group import ChildGroup
 from tfgpu_gui.telemetry.backend import Backend
 from tfgpu_gui.telemetry.remote.nvsmi import NvsmiReader, remote_script
 from tfgpu_gui.telemetry.remote.states import RemoteUnavailable, source_state
@@ -46,6 +51,8 @@ from tfgpu_gui.telemetry.snapshot import Snapshot, SourceState, SystemInfo
 #: What a host name may hold: an ssh_config alias, a DNS name, an address, ``user@host``.
 _HOST_RE = re.compile(r"[A-Za-z0-9_.%:@\[\]+-]{1,253}")
 MAX_STDERR_BYTES = 16 * 1024
+#: Seconds ssh is given to end after SIGTERM before its group is killed.
+STOP_GRACE_S = 2.0
 
 
 class BadHost(ValueError):
@@ -190,7 +197,7 @@ class SshBackend(Backend):
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
         self._settled = threading.Event()
-        self._proc: subprocess.Popen[bytes] | None = None
+        self._group: ChildGroup | None = None
         self.connections = 0
         self.lines_read = 0
         self.pid: int | None = None  # the newest ssh process
@@ -221,12 +228,11 @@ class SshBackend(Backend):
         raise RemoteUnavailable(state)
 
     def close(self) -> None:
-        """Stop the thread and kill the ssh process group; waits for both."""
+        """Stop the thread and end the ssh process group; waits for both (the thread reaps)."""
         self._stop.set()
-        proc = self._proc
-        if proc is not None and proc.poll() is None:
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.killpg(proc.pid, signal.SIGTERM)
+        group = self._group
+        if group is not None:
+            group.signal(signal.SIGTERM)
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(10.0)
         self._thread = None
@@ -271,17 +277,14 @@ class SshBackend(Backend):
         """Run ssh until it ends; True when readings came through."""
         argv = ssh_argv(self.host, self.command, self.options)
         try:
-            proc = subprocess.Popen(
-                argv,
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                start_new_session=True,
-            )
+            group = ChildGroup(argv, env=dict(os.environ))
         except OSError as exc:
             self._set_state("unreachable", f"cannot run {self.options.ssh}: {exc.strerror}")
             return False
-        self._proc = proc
+        self._group = group
+        proc = group.proc
+        if self._stop.is_set():  # closed while it started: close() did not see this group
+            group.signal(signal.SIGTERM)
         self.pid = proc.pid
         self.connections += 1
         stderr: deque[bytes] = deque()
@@ -329,8 +332,8 @@ class SshBackend(Backend):
             failure = ("bad-output", str(exc))
         finally:
             sel.close()
-            self._kill()
-            self._proc = None
+            self._end(group)
+            self._group = None
         if self._stop.is_set():
             return got_data
         if failure is not None:
@@ -374,19 +377,11 @@ class SshBackend(Backend):
             self._state = state
         self._settled.set()
 
-    def _kill(self) -> None:
-        proc = self._proc
-        if proc is None:
-            return
-        if proc.poll() is None:
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.killpg(proc.pid, signal.SIGTERM)
-            try:
-                proc.wait(2.0)
-            except subprocess.TimeoutExpired:
-                with contextlib.suppress(ProcessLookupError, PermissionError):
-                    os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
+    @staticmethod
+    def _end(group: ChildGroup) -> None:
+        """Terminate the group (SIGKILL after :data:`STOP_GRACE_S`), reap ssh, close its pipes."""
+        group.end(STOP_GRACE_S)
+        proc = group.proc
         for pipe in (proc.stdout, proc.stderr):
             if pipe is not None:
                 with contextlib.suppress(OSError):
