@@ -1,21 +1,23 @@
-"""``tfgpu watch --host`` and ``tfgpu snapshot --host`` leave no ssh behind, however they end.
+"""``tfgpu watch --host`` and ``tfgpu snapshot --host`` when the remote end fails or they end.
 
 Each command runs as a child against a real sshd on loopback, connected to a ``tfgpu`` on the
-far side; once the connection is up the command ends (SIGKILL, SIGTERM, SIGINT, SIGHUP, or its
-own end), and its ssh and the server's session of it must end too.
+far side. Once the connection is up the command ends (SIGKILL, SIGTERM, SIGINT, SIGHUP, or its
+own end), and its ssh and the server's session of it must end too. A single host that is down
+or falls silent is said to be so, instead of a blank screen or the last table.
 """
 
 from __future__ import annotations
 
 import contextlib
 import signal
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
 import psutil
 import pytest
 
-from tests.helpers.cli import started_tfgpu, tfgpu_shell_command
+from tests.helpers.cli import run_tfgpu, started_tfgpu, tfgpu_shell_command
 from tests.helpers.processes import descendants, descendants_named, wait_for
 from tests.helpers.servers import Sshd
 
@@ -42,12 +44,13 @@ def streaming(tmp_path: Path) -> Path:
     return remote_tfgpu(tmp_path, f'exec {tfgpu_shell_command()} "$@" --simulate training')
 
 
-def silent(tmp_path: Path) -> Path:
-    """A ``tfgpu`` on the host that sends nothing (a reading that does not come: nothing the
-    client could fail to write once its reader is gone), until its session ends (its parent
-    is not its parent any more)."""
+def silent(tmp_path: Path, first: str = "") -> Path:
+    """A ``tfgpu`` on the host that runs the shell line ``first``, then sends nothing (nothing
+    its client could fail to write once its reader is gone) until its session ends (its
+    parent is not its parent any more), at most 10 minutes."""
     return remote_tfgpu(
         tmp_path,
+        f"{first}\n"
         'i=0; while [ "$i" -lt 3000 ] && [ "$(ps -o ppid= -p $$ | tr -d " ")" = "$PPID" ]; '
         "do sleep 0.2; i=$((i+1)); done",
     )
@@ -135,3 +138,35 @@ def test_stopped_by_a_signal_it_ends_its_ssh(sig: int, sshd: Sshd, tmp_path: Pat
 @pytest.mark.parametrize("command", ["watch", "snapshot"])
 def test_at_its_own_end_no_ssh_remains(command: str, sshd: Sshd, tmp_path: Path) -> None:
     connected(command, None, sshd, tmp_path)
+
+
+def test_watch_of_one_host_says_when_it_is_down(tmp_path: Path) -> None:
+    config = tmp_path / "ssh_config"
+    config.write_text("Host down\n  HostName 127.0.0.1\n  Port 1\n", encoding="utf-8")
+    result = run_tfgpu(
+        "watch", "--host", "down", "--ssh-config", str(config), "-n", "3", "-i", "0.2"
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines and all(line == lines[0] for line in lines), result.stdout
+    assert lines[0].startswith("down is unreachable."), result.stdout
+
+
+def test_watch_of_one_host_that_falls_silent_says_so(sshd: Sshd, tmp_path: Path) -> None:
+    from tfgpu_gui.telemetry.remote.stream import hello_line, snapshot_line
+    from tfgpu_gui.telemetry.simulated import SimulatedBackend
+
+    first = f"{hello_line(0.2)}\n{snapshot_line(SimulatedBackend('training').read())}\n"
+    (tmp_path / "first.txt").write_text(first, encoding="utf-8")
+    shim = silent(tmp_path, f"cat '{tmp_path / 'first.txt'}'")
+    config = sshd.client_config("lab")
+    args = ["watch", "--host", "lab", "--ssh-config", str(config), "--remote-tfgpu", str(shim)]
+    with started_tfgpu(*args, "-i", "0.5", stdout=subprocess.PIPE, text=True, timeout=90) as proc:
+        assert proc.stdout is not None
+        seen = []
+        for line in proc.stdout:  # ends when the watchdog kills it
+            seen.append(line)
+            if "lab stopped sending readings." in line:
+                break
+        assert any("RTX 4090" in line for line in seen), "".join(seen)
+        assert seen[-1].startswith("lab stopped sending readings. It reconnects by itself.")

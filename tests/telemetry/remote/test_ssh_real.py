@@ -200,6 +200,55 @@ def test_host_without_nvidia_smi_or_tfgpu_says_so(sshd: Sshd, tmp_path: Path):
         b.close()
 
 
+def silent_tfgpu(tmp_path: Path, first: str = "") -> Path:
+    """A ``tfgpu`` on the host that prints ``first`` and then nothing, until its session ends
+    (its parent is not its parent any more), at most 10 minutes."""
+    path = tmp_path / "silent-tfgpu"
+    (tmp_path / "first.txt").write_text(first, encoding="utf-8")
+    path.write_text(
+        f"#!/bin/sh\ncat '{tmp_path / 'first.txt'}'\n"
+        'i=0; while [ "$i" -lt 3000 ] && [ "$(ps -o ppid= -p $$ | tr -d " ")" = "$PPID" ]; '
+        "do sleep 0.2; i=$((i+1)); done\n",
+        encoding="utf-8",
+    )
+    path.chmod(0o755)
+    return path
+
+
+def test_a_host_that_falls_silent_after_one_reading_is_stalled(sshd: Sshd, tmp_path: Path):
+    import time
+
+    from tfgpu_gui.telemetry.remote.stream import hello_line, snapshot_line
+    from tfgpu_gui.telemetry.simulated import SimulatedBackend
+
+    reading = SimulatedBackend("training").read()
+    shim = silent_tfgpu(tmp_path, f"{hello_line(0.2)}\n{snapshot_line(reading)}\n")
+    stall = 1.5
+    b = backend(sshd, command=str(shim), stale_after=stall)
+    b.backoff_base = b.backoff_max = 30.0  # the stalled state stays while the test looks
+    try:
+        b.open()
+        wait_until(lambda: state_of(b) == "ok", 30, "the one reading")
+        since = time.monotonic()
+        assert b.read().gpus
+        wait_until(lambda: state_of(b) != "ok", stall + 5, "the host to be stalled")
+        late = time.monotonic() - since
+        assert state_of(b) == "stalled", b.state
+        assert late < stall + 1.0, f"stalled after {late:.2f} s, not within {stall} s"
+        sentence = "gpuhost stopped sending readings. It reconnects by itself."
+        assert b.state.message == sentence
+        with pytest.raises(RemoteUnavailable) as caught:
+            b.read()
+        assert caught.value.sentence() == sentence
+        from tfgpu_gui.telemetry.sources.registry import KINDS
+
+        stalled = KINDS["ssh"].state("stalled")
+        assert stalled is not None and stalled.short == "no readings"
+        assert b.connections == 1
+    finally:
+        b.close()
+
+
 OWNER = """
 import sys, threading
 from tfgpu_gui.telemetry.remote.ssh import SshBackend, SshOptions
@@ -227,13 +276,7 @@ def test_ssh_ends_with_the_process_that_owns_the_backend(
     from tests.helpers.cli import cli_env
     from tests.helpers.processes import descendants, descendants_named, wait_for
 
-    shim = tmp_path / "silent-tfgpu"  # sends nothing, until its session ends
-    shim.write_text(
-        '#!/bin/sh\ni=0; while [ "$i" -lt 3000 ] && [ "$(ps -o ppid= -p $$ | tr -d " ")" = '
-        '"$PPID" ]; do sleep 0.2; i=$((i+1)); done\n',
-        encoding="utf-8",
-    )
-    shim.chmod(0o755)
+    shim = silent_tfgpu(tmp_path)
     config = str(sshd.client_config("gpuhost"))
     how = "wait" if ending == "killed" else "exit"
     owner = subprocess.Popen(

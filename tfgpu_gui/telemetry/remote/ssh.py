@@ -301,10 +301,11 @@ class SshBackend(Backend):
         open_pipes = 2
         try:
             while open_pipes and not self._stop.is_set():
-                if time.monotonic() - last_data > self.stale_after:
+                quiet_left = last_data + self.stale_after - time.monotonic()
+                if quiet_left <= 0:
                     failure = ("stalled", "")
                     break
-                for key, _ in sel.select(timeout=0.5):
+                for key, _ in sel.select(timeout=min(0.5, quiet_left)):
                     data = os.read(key.fd, 65536)
                     if not data:
                         sel.unregister(key.fileobj)
