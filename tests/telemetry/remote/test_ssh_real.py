@@ -15,7 +15,7 @@ import pytest
 from tests.helpers.cli import tfgpu_shell_command
 from tests.helpers.servers import Sshd, keygen, wait_until
 from tfgpu_gui.telemetry.remote.multi import MultiBackend
-from tfgpu_gui.telemetry.remote.ssh import SshBackend, SshOptions, remote_command
+from tfgpu_gui.telemetry.remote.ssh import Backoff, SshBackend, SshOptions, remote_command
 from tfgpu_gui.telemetry.remote.states import RemoteUnavailable
 
 STREAM = tfgpu_shell_command("watch", "--jsonl", "--simulate", "training", "--interval", "0.2")
@@ -225,7 +225,7 @@ def test_a_host_that_falls_silent_after_one_reading_is_stalled(sshd: Sshd, tmp_p
     shim = silent_tfgpu(tmp_path, f"{hello_line(0.2)}\n{snapshot_line(reading)}\n")
     stall = 1.5
     b = backend(sshd, command=str(shim), stale_after=stall)
-    b.backoff_base = b.backoff_max = 30.0  # the stalled state stays while the test looks
+    b.backoff = Backoff(30.0, 30.0)  # the stalled state stays while the test looks
     try:
         b.open()
         wait_until(lambda: state_of(b) == "ok", 30, "the one reading")

@@ -11,9 +11,10 @@ terminal, because the real ``ssh`` runs. One long-lived connection per host stre
   value in it is the interval, a number formatted here.
 - Everything the host sends is untrusted: lines are bounded, parsed and type-checked; stderr is
   kept bounded and only used to choose a state, shown cleaned.
-- A connection that ends is retried with a backoff (``backoff_base`` doubling to
-  ``backoff_max``), reset once readings flow again. The state of the host is kept in plain
-  words (:mod:`tfgpu_gui.telemetry.remote.states`).
+- A connection that ends is retried after a delay (:class:`Backoff`): ``backoff_base``,
+  doubling with each connection that brought no reading, never more than ``backoff_max``
+  however long the host stays down; back to ``backoff_base`` once readings flowed again.
+  The state of the host is kept in plain words (:mod:`tfgpu_gui.telemetry.remote.states`).
 - The ssh process ends with this one, however it ends: it is started as a
   :class:`~tfgpu_gui.jobs.group.ChildGroup`, the leader of a process group of its own, which
   :meth:`SshBackend.close` terminates and reaps, which is killed at interpreter exit, and which
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import math
 import os
 import re
 import selectors
@@ -147,6 +149,43 @@ def classify_stderr(text: str, returncode: int | None) -> tuple[str, str]:
     return "lost", last[:200]
 
 
+class Backoff:
+    """The delay before the next connection: ``base`` after one that brought readings, then
+    doubling with each failed one, never more than ``ceiling``.
+
+    ``delays`` keeps the newest delays chosen (for a status line, and to be looked at).
+
+    >>> b = Backoff(1.0, 4.0)
+    >>> [b.failed() for _ in range(5)], b.flowed(), b.failed()
+    ([1.0, 2.0, 4.0, 4.0, 4.0], 1.0, 1.0)
+    """
+
+    #: Doublings counted at most: 2**64 times any base is past any ceiling.
+    MAX_DOUBLINGS = 64
+
+    def __init__(self, base: float, ceiling: float) -> None:
+        if not (math.isfinite(base) and math.isfinite(ceiling)) or base < 0 or ceiling < 0:
+            raise ValueError(f"backoff {base!r} up to {ceiling!r}: not seconds")
+        self.base = base
+        self.ceiling = max(base, ceiling)
+        self.failures = 0
+        self.delays: deque[float] = deque(maxlen=64)
+
+    def _chosen(self, delay: float) -> float:
+        self.delays.append(delay)
+        return delay
+
+    def failed(self) -> float:
+        """A connection that brought no reading ended: the delay before the next one."""
+        self.failures = min(self.failures + 1, self.MAX_DOUBLINGS)
+        return self._chosen(min(self.ceiling, self.base * 2.0 ** (self.failures - 1)))
+
+    def flowed(self) -> float:
+        """A connection that brought readings ended: start again from ``base``."""
+        self.failures = 0
+        return self._chosen(min(self.ceiling, self.base))
+
+
 class _Lines:
     """Splits bytes read from a pipe into lines; a line longer than ``limit`` is an error."""
 
@@ -188,8 +227,7 @@ class SshBackend(Backend):
         self.interval = interval
         self.options = options or SshOptions()
         self.command = command or remote_command(interval)
-        self.backoff_base = backoff_base
-        self.backoff_max = backoff_max
+        self.backoff = Backoff(backoff_base, backoff_max)
         self.stale_after = stale_after or max(3 * interval, 15.0)
         self._lock = threading.Lock()
         self._latest: Snapshot | None = None
@@ -264,13 +302,11 @@ class SshBackend(Backend):
     # -- the connection thread ---------------------------------------------------------------
 
     def _run(self) -> None:
-        attempt = 0
         while not self._stop.is_set():
             got_data = self._session()
             if self._stop.is_set():
                 break
-            attempt = 0 if got_data else attempt + 1
-            delay = min(self.backoff_max, self.backoff_base * (2 ** max(0, attempt - 1)))
+            delay = self.backoff.flowed() if got_data else self.backoff.failed()
             self._stop.wait(delay)
 
     def _session(self) -> bool:
