@@ -153,7 +153,7 @@ class Backoff:
     """The delay before the next connection: ``base`` after one that brought readings, then
     doubling with each failed one, never more than ``ceiling``.
 
-    ``delays`` keeps the newest delays chosen (for a status line, and to be looked at).
+    ``delays`` keeps the newest delays chosen, the last one last.
 
     >>> b = Backoff(1.0, 4.0)
     >>> [b.failed() for _ in range(5)], b.flowed(), b.failed()
