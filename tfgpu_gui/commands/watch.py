@@ -233,7 +233,12 @@ def run(args: argparse.Namespace) -> WatchExit:
 
 
 def watch_remote(args: argparse.Namespace) -> WatchExit:
-    """The remote sources of the command line, each read on a thread of its own."""
+    """The remote sources of the command line, each read on a thread of its own.
+
+    Each sample shows every host's GPUs and the state of each host without readings; when
+    no host has readings (a single host that is down or has stopped sending), its state is
+    what is shown, never the last table.
+    """
     from tfgpu_gui.commands.remote import FIRST_READING_TIMEOUT_S, build_backend, render_by_host
     from tfgpu_gui.telemetry.sampler import Sampler
     from tfgpu_gui.text.safe import for_terminal
@@ -267,13 +272,13 @@ def watch_remote(args: argparse.Namespace) -> WatchExit:
                 state["exit"] = WatchExit.CSV_WRITE_FAILED
                 sampler.stop(timeout=0)
 
-    def failed(exc: TelemetryUnavailable) -> None:
-        # No source has readings (one source alone, unreachable): its state, in plain words.
-        text = style(for_terminal(exc.sentence()), "yellow") + "\n"
-        sys.stdout.write((CLEAR + text) if live else (text + "\n"))
+    def unavailable(exc: TelemetryUnavailable) -> None:
+        """No readings at all (one host, and it has none): its state, in place of the table."""
+        text = style(for_terminal(exc.sentence()), "yellow")
+        sys.stdout.write((CLEAR + text + "\n") if live else (text + "\n"))
         sys.stdout.flush()
 
-    sampler.on_error(failed)
+    sampler.on_error(unavailable)
     try:
         multi.open()
         multi.wait_ready(min(FIRST_READING_TIMEOUT_S, max(args.interval * 5, 15.0)))

@@ -13,7 +13,8 @@ ends with its owner:
   started are not reached by that signal.
 
 Data flow: :mod:`tfgpu_gui.jobs.runner` and :mod:`tfgpu_gui.jobs.interpreter` start children
-here; their pipes are read by :mod:`tfgpu_gui.jobs.output`.
+here; their pipes are read by :mod:`tfgpu_gui.jobs.output`. The ssh client of a remote host
+(:mod:`tfgpu_gui.telemetry.remote.ssh`) is started here too, for the same endings.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import signal
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -138,6 +140,14 @@ class ChildGroup:
             except ChildProcessError:  # reaped by someone else
                 return True
             return info is not None
+
+    def end(self, grace: float, poll: float = 0.02) -> int:
+        """SIGTERM the group, give the leader ``grace`` seconds to exit, then :meth:`reap`."""
+        self.signal(signal.SIGTERM)
+        deadline = time.monotonic() + grace
+        while not self.leader_exited() and time.monotonic() < deadline:
+            time.sleep(poll)  # no event says when another process exits; bounded by grace
+        return self.reap()
 
     def reap(self) -> int:
         """Kill what is left of the group, wait for the leader and return its exit status."""

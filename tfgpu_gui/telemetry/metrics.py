@@ -81,6 +81,9 @@ class Metric:
     smi: SmiField | None = None
     #: The palette name of its plot line (``ui/colors.py``).
     color: str | None = None
+    #: The largest value that can be true by the metric's definition (a share of time is at
+    #: most 100 %); a larger one read from another machine is n/a. None: no such bound.
+    most: float | None = None
 
     def read(self, reading: GpuReading | None) -> float | int | None:
         """The value in a reading (no fallback): what the history keeps."""
@@ -123,6 +126,7 @@ UTIL_GPU = Metric(
     ),
     smi=SmiField("utilization.gpu"),
     color="blue",
+    most=100,
 )
 UTIL_MEM = Metric(
     "util_mem",
@@ -138,6 +142,7 @@ UTIL_MEM = Metric(
     ),
     smi=SmiField("utilization.memory"),
     color="orange",
+    most=100,
 )
 MEM_USED = Metric(
     "mem_used",
@@ -344,6 +349,7 @@ PSTATE = Metric(
     kind="int",
     json=("performance_state",),
     smi=SmiField("pstate", "P"),
+    most=15,  # P0 (most performance) to P15 (least)
 )
 THROTTLE_REASONS = Metric(
     "throttle_reasons",

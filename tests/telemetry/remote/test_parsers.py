@@ -342,3 +342,153 @@ def test_a_stream_value_that_is_no_reading_is_n_a(bad: object) -> None:
     assert isinstance(back, Snapshot) and back.gpus[0].reading is not None
     assert back.gpus[0].reading.memory_used_bytes is None
     assert back.gpus[0].reading.memory_total_bytes == 8
+
+
+def _stream(gpus: list[dict], schema: object = "tfgpu.stream/1", **extra: object) -> str:
+    line: dict[str, object] = {"type": "snapshot", "snapshot": {"gpus": gpus, **extra}}
+    if schema is not None:
+        line["schema"] = schema
+    return json.dumps(line)
+
+
+def _one_gpu(gpu: dict) -> GpuSnapshot:
+    snap = parse_line(_stream([gpu]), "h", 1.0, 1.0)
+    assert isinstance(snap, Snapshot)
+    (g,) = snap.gpus
+    return g
+
+
+@pytest.mark.parametrize("kind", ["hello", "snapshot", "error"])
+def test_a_line_without_a_schema_is_refused(kind: str) -> None:
+    line = {"type": kind, "snapshot": {"gpus": [{"index": 0}]}, "kind": "no-gpu", "message": "x"}
+    with pytest.raises(StreamError, match="schema"):
+        parse_line(json.dumps(line), "h", 0, 0)
+
+
+@pytest.mark.parametrize(
+    "field,value",
+    [
+        (("utilization", "gpu_percent"), 250),
+        (("utilization", "memory_percent"), 100.5),
+        (("performance_state",), 32),  # NVML's "unknown" state
+        (("utilization", "gpu_percent"), -1),
+        (("temperature_c",), float("nan")),
+        (("temperature_c",), float("inf")),
+        (("power", "draw_w"), -3.5),
+        (("clocks", "sm_mhz"), 1e300),
+    ],
+)
+def test_a_metric_that_cannot_be_true_is_n_a(field: tuple[str, ...], value: float) -> None:
+    gpu: dict[str, object] = {"index": 0, "fan_percent": 104}  # a fan may run past 100 %
+    place = gpu
+    for name in field[:-1]:
+        place = place.setdefault(name, {})  # type: ignore[assignment]
+    place[field[-1]] = value
+    g = _one_gpu(gpu)
+    assert g.reading is not None
+    assert all(getattr(g.reading, n) is None for n in ("util_gpu_percent", "pstate", "power_w"))
+    assert g.reading.util_mem_percent is None and g.reading.temperature_c is None
+    assert g.reading.sm_clock_mhz is None
+    assert g.reading.fan_percent == 104
+
+
+def test_a_process_field_that_cannot_be_true_is_n_a() -> None:
+    processes = [
+        {"pid": 7, "gpu_memory_bytes": -1, "sm_percent": 140, "cpu_percent": -2, "rss_bytes": -9},
+        {"pid": 8, "gpu_memory_bytes": 2048, "sm_percent": 35, "cpu_percent": 350.0},
+        {"pid": 2**40},  # no system has such a process id
+        {"pid": -4},
+        {"pid": 9.5},
+    ]
+    g = _one_gpu({"index": 0, "processes": processes})
+    bad, good = g.processes
+    assert (bad.pid, bad.gpu_memory_bytes, bad.sm_percent) == (7, None, None)
+    assert bad.info.cpu_percent is None and bad.info.rss_bytes is None
+    assert (good.pid, good.gpu_memory_bytes, good.sm_percent) == (8, 2048, 35)
+    assert good.info.cpu_percent == 350.0  # one core each: past 100 % is true
+
+
+def test_ids_and_counts_that_cannot_be_true_are_n_a() -> None:
+    mig = {"index": 0, "gpu_instance_id": -1, "compute_instance_id": -2, "name": "1g.10gb"}
+    g = _one_gpu({"index": 0, "sm_count": -132, "mig_instances": [mig]})
+    assert g.static.sm_count is None
+    (m,) = g.mig
+    assert (m.gpu_instance_id, m.compute_instance_id, m.name) == (None, None, "1g.10gb")
+
+
+def test_lists_and_texts_from_a_host_are_bounded() -> None:
+    from tfgpu_gui.telemetry.remote import stream
+
+    huge = "x" * (stream.MAX_TEXT + 1000)
+    processes = [{"pid": 1, "name": huge, "command": ["a"] * (stream.MAX_ARGS + 50)}]
+    processes += [{"pid": p} for p in range(2, stream.MAX_PROCESSES + 100)]
+    gpu = {
+        "index": 0,
+        "name": huge,
+        "uuid": huge,
+        "error": huge,
+        "workload": huge,
+        "throttle_reasons": [huge[:100]] * 100,
+        "processes": processes,
+        "mig_instances": [{"index": i % 64, "name": huge[:300]} for i in range(100)],
+    }
+    snap = parse_line(_stream([gpu], backend=huge, driver_version=huge), "h", 1.0, 1.0)
+    assert isinstance(snap, Snapshot)
+    (g,) = snap.gpus
+    assert len(g.static.name or "") == 256 and len(g.static.uuid or "") == 128
+    assert len(g.error or "") == 512 and len(g.workload or "") == 512
+    assert len(snap.system.backend) == 128 and len(snap.system.driver_version or "") == 64
+    assert g.reading is not None and len(g.reading.throttle_reasons or ()) == 32
+    assert {len(t) for t in g.reading.throttle_reasons or ()} == {64}
+    assert len(g.processes) == stream.MAX_PROCESSES
+    p = g.processes[0]
+    assert len(p.info.name or "") == stream.MAX_TEXT
+    assert len(p.info.cmdline or ()) == stream.MAX_ARGS
+    assert len(g.mig) == stream.MAX_MIG and len(g.mig[0].name or "") == 256
+    error = parse_line(
+        json.dumps({"schema": "tfgpu.stream/1", "type": "error", "kind": huge, "message": huge}),
+        "h",
+        0,
+        0,
+    )
+    assert isinstance(error, StreamFailure)
+    assert len(error.kind) == 32 and len(error.message) == 1024
+
+
+def test_gpu_and_mig_indices_out_of_range_are_dropped() -> None:
+    gpus = [
+        {"index": -1, "name": "below"},
+        {"index": 256, "name": "above"},
+        {"index": 1e300, "name": "absurd"},
+        {"index": "0", "name": "text"},
+        {"index": 3, "name": "kept", "mig_instances": [{"index": 64}, {"index": -1}, {"index": 2}]},
+    ]
+    snap = parse_line(_stream(gpus), "h", 1.0, 1.0)
+    assert isinstance(snap, Snapshot)
+    (g,) = snap.gpus
+    assert (g.index, g.static.name) == (3, "kept")
+    assert [m.index for m in g.mig] == [2]
+
+
+@pytest.mark.parametrize(
+    "cells,field",
+    [
+        ((", 7, 3,", ", 250, 3,"), "util_gpu_percent"),
+        ((", 7, 3,", ", 7, -3,"), "util_mem_percent"),
+        ((", 65.21,", ", -65.21,"), "power_w"),
+        ((", 53,", ", nan,"), "temperature_c"),
+        ((", P0", ", P99"), "pstate"),
+        ((", 1680,", ", -1680,"), "sm_clock_mhz"),
+    ],
+)
+def test_an_nvidia_smi_value_that_cannot_be_true_is_n_a(cells: tuple[str, str], field: str) -> None:
+    old, new = cells
+    assert old in RTX2060
+    row = parse_gpu_line(RTX2060.replace(old, new, 1))
+    assert row is not None and row.gpu.reading is not None
+    assert getattr(row.gpu.reading, field) is None
+
+
+def test_an_nvidia_smi_process_id_that_cannot_be_true_is_refused() -> None:
+    assert parse_app_line(f"GPU-x, {2**40}, python3, 600") is None
+    assert parse_app_line(f"GPU-x, {2**31}, python3, 600") is not None

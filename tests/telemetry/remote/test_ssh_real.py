@@ -6,6 +6,7 @@ the nvidia-smi fallback script with a stand-in ``nvidia-smi`` that prints captur
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -14,7 +15,7 @@ import pytest
 from tests.helpers.cli import tfgpu_shell_command
 from tests.helpers.servers import Sshd, keygen, wait_until
 from tfgpu_gui.telemetry.remote.multi import MultiBackend
-from tfgpu_gui.telemetry.remote.ssh import SshBackend, SshOptions, remote_command
+from tfgpu_gui.telemetry.remote.ssh import Backoff, SshBackend, SshOptions, remote_command
 from tfgpu_gui.telemetry.remote.states import RemoteUnavailable
 
 STREAM = tfgpu_shell_command("watch", "--jsonl", "--simulate", "training", "--interval", "0.2")
@@ -197,3 +198,132 @@ def test_host_without_nvidia_smi_or_tfgpu_says_so(sshd: Sshd, tmp_path: Path):
         assert "neither tfgpu nor nvidia-smi" in b.state.message
     finally:
         b.close()
+
+
+def silent_tfgpu(tmp_path: Path, first: str = "") -> Path:
+    """A ``tfgpu`` on the host that prints ``first`` and then nothing, until its session ends
+    (its parent is not its parent any more), at most 10 minutes."""
+    path = tmp_path / "silent-tfgpu"
+    (tmp_path / "first.txt").write_text(first, encoding="utf-8")
+    path.write_text(
+        f"#!/bin/sh\ncat '{tmp_path / 'first.txt'}'\n"
+        'i=0; while [ "$i" -lt 3000 ] && [ "$(ps -o ppid= -p $$ | tr -d " ")" = "$PPID" ]; '
+        "do sleep 0.2; i=$((i+1)); done\n",
+        encoding="utf-8",
+    )
+    path.chmod(0o755)
+    return path
+
+
+def test_a_host_that_falls_silent_after_one_reading_is_stalled(sshd: Sshd, tmp_path: Path):
+    import time
+
+    from tfgpu_gui.telemetry.remote.stream import hello_line, snapshot_line
+    from tfgpu_gui.telemetry.simulated import SimulatedBackend
+
+    reading = SimulatedBackend("training").read()
+    shim = silent_tfgpu(tmp_path, f"{hello_line(0.2)}\n{snapshot_line(reading)}\n")
+    stall = 1.5
+    b = backend(sshd, command=str(shim), stale_after=stall)
+    b.backoff = Backoff(30.0, 30.0)  # the stalled state stays while the test looks
+    try:
+        b.open()
+        wait_until(lambda: state_of(b) == "ok", 30, "the one reading")
+        since = time.monotonic()
+        assert b.read().gpus
+        wait_until(lambda: state_of(b) != "ok", stall + 5, "the host to be stalled")
+        late = time.monotonic() - since
+        assert state_of(b) == "stalled", b.state
+        assert late < stall + 1.0, f"stalled after {late:.2f} s, not within {stall} s"
+        sentence = "gpuhost stopped sending readings. It reconnects by itself."
+        assert b.state.message == sentence
+        with pytest.raises(RemoteUnavailable) as caught:
+            b.read()
+        assert caught.value.sentence() == sentence
+        from tfgpu_gui.telemetry.sources.registry import KINDS
+
+        stalled = KINDS["ssh"].state("stalled")
+        assert stalled is not None and stalled.short == "no readings"
+        assert b.connections == 1
+    finally:
+        b.close()
+
+
+OWNER = """
+import sys, threading
+from tfgpu_gui.telemetry.remote.ssh import SshBackend, SshOptions
+options = SshOptions(connect_timeout_s=5, extra=("-F", sys.argv[1]))
+backend = SshBackend("gpuhost", interval=0.2, options=options, command=sys.argv[2])
+backend.open()
+if sys.argv[3] == "wait":
+    threading.Event().wait(120)
+else:  # ends once the connection is up, without closing the backend
+    sys.stdin.readline()
+"""
+
+
+@pytest.mark.parametrize("ending", ["killed", "exits-without-close"])
+def test_ssh_ends_with_the_process_that_owns_the_backend(
+    sshd: Sshd, tmp_path: Path, ending: str
+) -> None:
+    """However the app ends (SIGKILL, or an exit that never closes its sources), its ssh ends."""
+    import signal
+    import subprocess
+    import sys
+
+    import psutil
+
+    from tests.helpers.cli import cli_env
+    from tests.helpers.processes import descendants, descendants_named, wait_for
+
+    shim = silent_tfgpu(tmp_path)
+    config = str(sshd.client_config("gpuhost"))
+    how = "wait" if ending == "killed" else "exit"
+    owner = subprocess.Popen(
+        [sys.executable, "-c", OWNER, config, str(shim), how],
+        stdin=subprocess.PIPE,
+        env=cli_env(),
+    )
+    ssh: list[psutil.Process] = []
+    try:
+        assert sshd.proc is not None
+
+        def connected() -> bool:
+            ssh[:] = descendants_named(owner.pid, "ssh")
+            remote = [p for p in descendants(sshd.proc.pid) if _command(p)[1:2] == [str(shim)]]
+            return bool(ssh) and bool(remote)
+
+        wait_for(connected, 60, "the backend's ssh to be connected")
+        if ending == "killed":
+            owner.send_signal(signal.SIGKILL)
+        else:
+            assert owner.stdin is not None
+            owner.stdin.close()
+        owner.wait(30)
+        wait_for(lambda: not any(_alive(p) for p in ssh), 20, "its ssh to end")
+        wait_for(lambda: not descendants(sshd.proc.pid), 20, "the server's session to close")
+    finally:
+        if owner.poll() is None:
+            owner.kill()
+            owner.wait()
+        for process in ssh:
+            with contextlib.suppress(psutil.Error):
+                process.kill()
+
+
+def _command(process) -> list[str]:
+    import psutil
+
+    try:
+        return list(process.cmdline())
+    except psutil.Error:
+        return []
+
+
+def _alive(process) -> bool:
+    import psutil
+
+    try:
+        return bool(process.is_running()) and process.status() != psutil.STATUS_ZOMBIE
+    except psutil.Error:
+        return False

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tfgpu_gui.telemetry.metrics import UTIL_GPU, Metric, smi_metrics
+from tfgpu_gui.telemetry.remote.stream import MAX_PID
 from tfgpu_gui.telemetry.snapshot import (
     GpuProcess,
     GpuReading,
@@ -123,13 +124,21 @@ class GpuRow:
 
 
 def _metric(metric: Metric, text: str | None) -> float | int | None:
-    """A cell of ``metric`` in our unit: MiB as bytes, ``P2`` as 2, whole numbers as ints."""
+    """A cell of ``metric`` in our unit: MiB as bytes, ``P2`` as 2, whole numbers as ints.
+
+    n/a when it is negative (no metric of ours is) or above the metric's ``most``.
+    """
     assert metric.smi is not None
+    result: float | int | None
     if metric.smi.unit == "MiB":
-        return mib(text)
-    if metric.smi.unit == "P":
-        return _pstate(text)
-    return whole(text) if metric.kind == "int" else number(text)
+        result = mib(text)
+    elif metric.smi.unit == "P":
+        result = _pstate(text)
+    else:
+        result = whole(text) if metric.kind == "int" else number(text)
+    if result is None or result < 0 or (metric.most is not None and result > metric.most):
+        return None
+    return result
 
 
 def parse_gpu_line(line: str, host: str | None = None) -> GpuRow | None:
@@ -189,7 +198,7 @@ def parse_app_line(line: str) -> AppRow | None:
     uuid, pid_text, mem_text = raw[0].strip(), raw[1], raw[-1]
     name = ",".join(raw[2:-1]).strip()
     pid = whole(value(pid_text))
-    if not uuid or pid is None or pid < 0:
+    if not uuid or pid is None or not 0 <= pid <= MAX_PID:
         return None
     return AppRow(uuid[:128], pid, (value(name) or "")[:4096] or None, mib(value(mem_text)))
 

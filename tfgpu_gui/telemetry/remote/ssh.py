@@ -11,26 +11,33 @@ terminal, because the real ``ssh`` runs. One long-lived connection per host stre
   value in it is the interval, a number formatted here.
 - Everything the host sends is untrusted: lines are bounded, parsed and type-checked; stderr is
   kept bounded and only used to choose a state, shown cleaned.
-- A connection that ends is retried with a backoff (``backoff_base`` doubling to
-  ``backoff_max``), reset once readings flow again. The state of the host is kept in plain
-  words (:mod:`tfgpu_gui.telemetry.remote.states`).
-- The ssh process runs in its own process group and is killed with it on :meth:`close`.
+- A connection that ends is retried after a delay (:class:`Backoff`): ``backoff_base``,
+  doubling with each connection that brought no reading, never more than ``backoff_max``
+  however long the host stays down; back to ``backoff_base`` once readings flowed again.
+  The state of the host is kept in plain words (:mod:`tfgpu_gui.telemetry.remote.states`).
+- The ssh process ends with this one, however it ends: it is started as a
+  :class:`~tfgpu_gui.jobs.group.ChildGroup`, the leader of a process group of its own, which
+  :meth:`SshBackend.close` terminates and reaps, which is killed at interpreter exit, and which
+  (Linux) the kernel kills when this process dies without running any code (SIGKILL, a crash):
+  its parent-death signal. That signal follows the thread that started ssh, which is the
+  connection thread, alive for as long as its ssh is.
 """
 
 from __future__ import annotations
 
 import contextlib
 import dataclasses
+import math
 import os
 import re
 import selectors
 import signal
-import subprocess
 import threading
 import time
 from collections import deque
 from dataclasses import dataclass
 
+from tfgpu_gui.jobs.group import ChildGroup
 from tfgpu_gui.telemetry.backend import Backend
 from tfgpu_gui.telemetry.remote.nvsmi import NvsmiReader, remote_script
 from tfgpu_gui.telemetry.remote.states import RemoteUnavailable, source_state
@@ -46,6 +53,8 @@ from tfgpu_gui.telemetry.snapshot import Snapshot, SourceState, SystemInfo
 #: What a host name may hold: an ssh_config alias, a DNS name, an address, ``user@host``.
 _HOST_RE = re.compile(r"[A-Za-z0-9_.%:@\[\]+-]{1,253}")
 MAX_STDERR_BYTES = 16 * 1024
+#: Seconds ssh is given to end after SIGTERM before its group is killed.
+STOP_GRACE_S = 2.0
 
 
 class BadHost(ValueError):
@@ -140,6 +149,43 @@ def classify_stderr(text: str, returncode: int | None) -> tuple[str, str]:
     return "lost", last[:200]
 
 
+class Backoff:
+    """The delay before the next connection: ``base`` after one that brought readings, then
+    doubling with each failed one, never more than ``ceiling``.
+
+    ``delays`` keeps the newest delays chosen, the last one last.
+
+    >>> b = Backoff(1.0, 4.0)
+    >>> [b.failed() for _ in range(5)], b.flowed(), b.failed()
+    ([1.0, 2.0, 4.0, 4.0, 4.0], 1.0, 1.0)
+    """
+
+    #: Doublings counted at most: 2**64 times any base is past any ceiling.
+    MAX_DOUBLINGS = 64
+
+    def __init__(self, base: float, ceiling: float) -> None:
+        if not (math.isfinite(base) and math.isfinite(ceiling)) or base < 0 or ceiling < 0:
+            raise ValueError(f"backoff {base!r} up to {ceiling!r}: not seconds")
+        self.base = base
+        self.ceiling = max(base, ceiling)
+        self.failures = 0
+        self.delays: deque[float] = deque(maxlen=64)
+
+    def _chosen(self, delay: float) -> float:
+        self.delays.append(delay)
+        return delay
+
+    def failed(self) -> float:
+        """A connection that brought no reading ended: the delay before the next one."""
+        self.failures = min(self.failures + 1, self.MAX_DOUBLINGS)
+        return self._chosen(min(self.ceiling, self.base * 2.0 ** (self.failures - 1)))
+
+    def flowed(self) -> float:
+        """A connection that brought readings ended: start again from ``base``."""
+        self.failures = 0
+        return self._chosen(min(self.ceiling, self.base))
+
+
 class _Lines:
     """Splits bytes read from a pipe into lines; a line longer than ``limit`` is an error."""
 
@@ -181,8 +227,7 @@ class SshBackend(Backend):
         self.interval = interval
         self.options = options or SshOptions()
         self.command = command or remote_command(interval)
-        self.backoff_base = backoff_base
-        self.backoff_max = backoff_max
+        self.backoff = Backoff(backoff_base, backoff_max)
         self.stale_after = stale_after or max(3 * interval, 15.0)
         self._lock = threading.Lock()
         self._latest: Snapshot | None = None
@@ -190,7 +235,7 @@ class SshBackend(Backend):
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
         self._settled = threading.Event()
-        self._proc: subprocess.Popen[bytes] | None = None
+        self._group: ChildGroup | None = None
         self.connections = 0
         self.lines_read = 0
         self.pid: int | None = None  # the newest ssh process
@@ -221,12 +266,11 @@ class SshBackend(Backend):
         raise RemoteUnavailable(state)
 
     def close(self) -> None:
-        """Stop the thread and kill the ssh process group; waits for both."""
+        """Stop the thread and end the ssh process group; waits for both (the thread reaps)."""
         self._stop.set()
-        proc = self._proc
-        if proc is not None and proc.poll() is None:
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.killpg(proc.pid, signal.SIGTERM)
+        group = self._group
+        if group is not None:
+            group.signal(signal.SIGTERM)
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(10.0)
         self._thread = None
@@ -258,30 +302,25 @@ class SshBackend(Backend):
     # -- the connection thread ---------------------------------------------------------------
 
     def _run(self) -> None:
-        attempt = 0
         while not self._stop.is_set():
             got_data = self._session()
             if self._stop.is_set():
                 break
-            attempt = 0 if got_data else attempt + 1
-            delay = min(self.backoff_max, self.backoff_base * (2 ** max(0, attempt - 1)))
+            delay = self.backoff.flowed() if got_data else self.backoff.failed()
             self._stop.wait(delay)
 
     def _session(self) -> bool:
         """Run ssh until it ends; True when readings came through."""
         argv = ssh_argv(self.host, self.command, self.options)
         try:
-            proc = subprocess.Popen(
-                argv,
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                start_new_session=True,
-            )
+            group = ChildGroup(argv, env=dict(os.environ))
         except OSError as exc:
             self._set_state("unreachable", f"cannot run {self.options.ssh}: {exc.strerror}")
             return False
-        self._proc = proc
+        self._group = group
+        proc = group.proc
+        if self._stop.is_set():  # closed while it started: close() did not see this group
+            group.signal(signal.SIGTERM)
         self.pid = proc.pid
         self.connections += 1
         stderr: deque[bytes] = deque()
@@ -298,10 +337,11 @@ class SshBackend(Backend):
         open_pipes = 2
         try:
             while open_pipes and not self._stop.is_set():
-                if time.monotonic() - last_data > self.stale_after:
+                quiet_left = last_data + self.stale_after - time.monotonic()
+                if quiet_left <= 0:
                     failure = ("stalled", "")
                     break
-                for key, _ in sel.select(timeout=0.5):
+                for key, _ in sel.select(timeout=min(0.5, quiet_left)):
                     data = os.read(key.fd, 65536)
                     if not data:
                         sel.unregister(key.fileobj)
@@ -329,8 +369,8 @@ class SshBackend(Backend):
             failure = ("bad-output", str(exc))
         finally:
             sel.close()
-            self._kill()
-            self._proc = None
+            self._end(group)
+            self._group = None
         if self._stop.is_set():
             return got_data
         if failure is not None:
@@ -374,19 +414,11 @@ class SshBackend(Backend):
             self._state = state
         self._settled.set()
 
-    def _kill(self) -> None:
-        proc = self._proc
-        if proc is None:
-            return
-        if proc.poll() is None:
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.killpg(proc.pid, signal.SIGTERM)
-            try:
-                proc.wait(2.0)
-            except subprocess.TimeoutExpired:
-                with contextlib.suppress(ProcessLookupError, PermissionError):
-                    os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
+    @staticmethod
+    def _end(group: ChildGroup) -> None:
+        """Terminate the group (SIGKILL after :data:`STOP_GRACE_S`), reap ssh, close its pipes."""
+        group.end(STOP_GRACE_S)
+        proc = group.proc
         for pipe in (proc.stdout, proc.stderr):
             if pipe is not None:
                 with contextlib.suppress(OSError):

@@ -10,8 +10,10 @@ The stream is versioned (:data:`STREAM_SCHEMA`). Each line is one JSON object wi
 
 The reading side treats every line as untrusted input from a remote host: a line is at most
 :data:`MAX_LINE_BYTES`, counts and strings are bounded, every field is type-checked, and a field
-of the wrong type is n/a (``None``) rather than a crash. A line that is not a stream object is a
-:class:`StreamError`.
+of the wrong type is n/a (``None``) rather than a crash, and so is a value that cannot be true (a
+negative byte count, a utilization above its metric's ``most``, NaN, a process id past 32 bits).
+A GPU or MIG index out of range drops its entry. A line that is not a stream object (no
+``schema``, another schema, no known ``type``) is a :class:`StreamError`.
 """
 
 from __future__ import annotations
@@ -45,6 +47,8 @@ MAX_TEXT = 4096
 MAX_ARGS = 256
 #: Values larger than this are not believed (no GPU has an exabyte of memory).
 MAX_NUMBER = 1e18
+#: The largest process id of any system (pid_t is 32 bits; a Windows id is a DWORD).
+MAX_PID = 2**32 - 1
 
 
 class StreamError(ValueError):
@@ -108,6 +112,23 @@ def _int(value: object) -> int | None:
     return int(number)
 
 
+def _nonnegative(value: object) -> float | None:
+    number = _num(value)
+    return None if number is None or number < 0 else number
+
+
+def _count(value: object) -> int | None:
+    """A whole number that cannot be negative (bytes, ids, counts); n/a otherwise."""
+    number = _int(value)
+    return None if number is None or number < 0 else number
+
+
+def _share(value: object) -> float | None:
+    """A percentage of time or of a whole: 0 to 100; n/a otherwise."""
+    number = _num(value)
+    return None if number is None or not 0 <= number <= 100 else number
+
+
 def _bool(value: object) -> bool | None:
     return value if isinstance(value, bool) else None
 
@@ -127,8 +148,8 @@ def _capability(value: object) -> tuple[int, int] | None:
 
 
 def _process(d: dict[str, Any], gpu_index: int) -> GpuProcess | None:
-    pid = _int(d.get("pid"))
-    if pid is None or pid < 0:
+    pid = _count(d.get("pid"))
+    if pid is None or pid > MAX_PID:
         return None
     command = d.get("command")
     cmdline = (
@@ -142,8 +163,8 @@ def _process(d: dict[str, Any], gpu_index: int) -> GpuProcess | None:
         name=_text(d.get("name")),
         user=_text(d.get("user"), 256),
         cmdline=cmdline or None,
-        cpu_percent=_num(d.get("cpu_percent")),
-        rss_bytes=_int(d.get("rss_bytes")),
+        cpu_percent=_nonnegative(d.get("cpu_percent")),  # one core each: past 100
+        rss_bytes=_count(d.get("rss_bytes")),
         python=_text(d.get("python")),
         tensorflow=_bool(d.get("tensorflow")),
     )
@@ -152,8 +173,8 @@ def _process(d: dict[str, Any], gpu_index: int) -> GpuProcess | None:
         pid=pid,
         gpu_index=gpu_index,
         kind=kind,
-        gpu_memory_bytes=_int(d.get("gpu_memory_bytes")),
-        sm_percent=_num(d.get("sm_percent")),
+        gpu_memory_bytes=_count(d.get("gpu_memory_bytes")),
+        sm_percent=_share(d.get("sm_percent")),
         info=info,
     )
 
@@ -163,20 +184,15 @@ def _mig(d: dict[str, Any]) -> MigInstance | None:
     if index is None or not 0 <= index < MAX_MIG:
         return None
     memory, util = _dict(d.get("memory")), _dict(d.get("utilization"))
-    used, total, busy = (
-        _int(memory.get("used_bytes")),
-        _int(memory.get("total_bytes")),
-        _num(util.get("gpu_percent")),
-    )
     return MigInstance(
         index=index,
-        gpu_instance_id=_int(d.get("gpu_instance_id")),
-        compute_instance_id=_int(d.get("compute_instance_id")),
+        gpu_instance_id=_count(d.get("gpu_instance_id")),
+        compute_instance_id=_count(d.get("compute_instance_id")),
         name=_text(d.get("name"), 256),
         uuid=_text(d.get("uuid"), 128),
-        memory_used_bytes=used if used is None or used >= 0 else None,
-        memory_total_bytes=total if total is None or total >= 0 else None,
-        util_gpu_percent=busy if busy is None or 0 <= busy <= 100 else None,
+        memory_used_bytes=_count(memory.get("used_bytes")),
+        memory_total_bytes=_count(memory.get("total_bytes")),
+        util_gpu_percent=_share(util.get("gpu_percent")),
         workload=_text(d.get("workload"), 512),
     )
 
@@ -184,7 +200,8 @@ def _mig(d: dict[str, Any]) -> MigInstance | None:
 def _metric(d: dict[str, Any], metric: Metric) -> object:
     """A metric's value at its JSON path, checked against its kind; n/a (None) otherwise.
 
-    No metric of ours is negative: a negative number is n/a too.
+    No metric of ours is negative: a negative number is n/a too, and so is one above the
+    metric's ``most`` (a utilization of 250 %).
     """
     assert metric.json is not None
     *groups, name = metric.json
@@ -197,7 +214,9 @@ def _metric(d: dict[str, Any], metric: Metric) -> object:
             return None
         return tuple(t[:64] for t in raw[:32] if isinstance(t, str))
     value = _int(raw) if metric.kind == "int" else _num(raw)
-    return None if value is None or value < 0 else value
+    if value is None or value < 0 or (metric.most is not None and value > metric.most):
+        return None
+    return value
 
 
 def _gpu(d: dict[str, Any], host: str | None) -> GpuSnapshot | None:
@@ -219,7 +238,7 @@ def _gpu(d: dict[str, Any], host: str | None) -> GpuSnapshot | None:
         pci_bus_id=_text(d.get("pci_bus_id"), 64),
         compute_capability=_capability(d.get("compute_capability")),
         mig_mode=_bool(d.get("mig_mode")),
-        sm_count=_int(d.get("sm_count")),
+        sm_count=_count(d.get("sm_count")),
         architecture=_text(d.get("architecture"), 64),
         host=host,
         host_index=index,
