@@ -103,6 +103,7 @@ def test_a_read_ends_at_its_deadline(trickle: Trickle, path: str) -> None:
     assert "no complete answer within 1 s" in caught.value.sentence()
 
 
+@pytest.mark.slow  # a real tfgpu against a real trickling server, deadline included
 def test_snapshot_of_a_trickling_source_ends_within_its_deadline(trickle: Trickle) -> None:
     url = f"http://127.0.0.1:{trickle.port}/metrics"
     start = time.monotonic()
@@ -115,6 +116,7 @@ def test_snapshot_of_a_trickling_source_ends_within_its_deadline(trickle: Trickl
     assert f"no complete answer within {DEADLINE_S:g} s" in result.stderr
 
 
+@pytest.mark.slow
 def test_watch_shows_a_trickling_source_as_not_answering() -> None:
     server = Trickle("body")
     try:

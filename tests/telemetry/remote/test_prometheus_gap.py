@@ -91,6 +91,7 @@ def _source_down(snapshot: Snapshot | None) -> bool:
     )
 
 
+@pytest.mark.slow  # a real Prometheus stopped and started again
 def test_the_gap_is_filled_with_one_query_range_when_the_server_answers_again(tmp_path):
     me = socket.gethostname()
     export_port = free_port()
