@@ -15,6 +15,8 @@ import socket
 import socketserver
 import threading
 
+import pytest
+
 from tests.helpers.servers import Prometheus, free_port, tfgpu_export, wait_until
 from tfgpu_gui.telemetry.history import METRIC_INDEX
 from tfgpu_gui.telemetry.remote.backfill import GapFiller
