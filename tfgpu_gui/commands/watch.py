@@ -199,16 +199,9 @@ def run(args: argparse.Namespace) -> WatchExit:
             state["exit"] = WatchExit.NO_GPU
             sampler.stop(timeout=0)
             return
-        text = render_compact(snapshot, style)
-        sys.stdout.write((CLEAR + text) if live else (text + "\n"))
-        sys.stdout.flush()
+        _show_frame(render_compact(snapshot, style), live)
         if csv_log:
-            try:
-                csv_log.write(snapshot)
-            except CsvWriteError as exc:
-                print(f"tfgpu: {exc}; stopped watching.", file=sys.stderr)
-                state["exit"] = WatchExit.CSV_WRITE_FAILED
-                sampler.stop(timeout=0)
+            _append_or_stop(csv_log, snapshot, sampler, state)
 
     def lost(exc: TelemetryUnavailable) -> None:
         print(
@@ -230,6 +223,24 @@ def run(args: argparse.Namespace) -> WatchExit:
             csv_log.close()
             print(f"tfgpu: {csv_log.rows} rows appended to {csv_log.path}", file=sys.stderr)
     return state["exit"]
+
+
+def _show_frame(text: str, live: bool) -> None:
+    """One frame of the table: in place on a terminal, appended otherwise."""
+    sys.stdout.write((CLEAR + text) if live else (text + "\n"))
+    sys.stdout.flush()
+
+
+def _append_or_stop(
+    csv_log: CsvLog, snapshot: Snapshot, sampler: Sampler, state: dict[str, WatchExit]
+) -> None:
+    """Append the snapshot's rows; a failed write stops watching with its exit status."""
+    try:
+        csv_log.write(snapshot)
+    except CsvWriteError as exc:
+        print(f"tfgpu: {exc}; stopped watching.", file=sys.stderr)
+        state["exit"] = WatchExit.CSV_WRITE_FAILED
+        sampler.stop(timeout=0)
 
 
 def watch_remote(args: argparse.Namespace) -> WatchExit:
@@ -261,16 +272,9 @@ def watch_remote(args: argparse.Namespace) -> WatchExit:
     state = {"exit": WatchExit.OK}
 
     def show(snapshot: Snapshot) -> None:
-        text = render_by_host(snapshot, style, compact=True)
-        sys.stdout.write((CLEAR + text) if live else (text + "\n"))
-        sys.stdout.flush()
+        _show_frame(render_by_host(snapshot, style, compact=True), live)
         if csv_log and snapshot.gpus:
-            try:
-                csv_log.write(snapshot)
-            except CsvWriteError as exc:
-                print(f"tfgpu: {exc}; stopped watching.", file=sys.stderr)
-                state["exit"] = WatchExit.CSV_WRITE_FAILED
-                sampler.stop(timeout=0)
+            _append_or_stop(csv_log, snapshot, sampler, state)
 
     def unavailable(exc: TelemetryUnavailable) -> None:
         """No readings at all (one host, and it has none): its state, in place of the table."""
