@@ -229,7 +229,7 @@ def test_a_long_driver_version_is_cut() -> None:
 
 def test_a_marker_is_the_whole_line() -> None:
     reader = NvsmiReader("lab")
-    lines = [nvsmi.MARK_GPUS, _line(), nvsmi.MARK_END + " ", nvsmi.MARK_END + "x"]
+    lines = [nvsmi.MARK_GPUS, _line(), nvsmi.MARK_END + " ", nvsmi.MARK_END + "X"]
     assert _feed(reader, lines) == []
     (snap,) = _feed(reader, [nvsmi.MARK_END])
     assert [g.index for g in snap.gpus] == [3]
