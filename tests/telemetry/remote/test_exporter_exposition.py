@@ -120,9 +120,11 @@ def test_the_server_binds_where_asked_and_is_gone_when_stopped() -> None:
     exporter = Exporter(("127.0.0.1", 0), lambda: None, "here")
     host, port = exporter.start()
     assert host == "127.0.0.1" and 0 < port < 65536
+    serving = set(threading.enumerate()) - before
+    assert serving  # the thread that serves the page
     assert not _refused((host, port))
     exporter.stop()
-    assert not set(threading.enumerate()) - before  # the serving thread has ended
+    assert not any(t.is_alive() for t in serving)  # it has ended
     assert _refused((host, port))
     exporter.stop()  # a second stop is harmless
 
