@@ -42,7 +42,7 @@ def suite_list(text: str) -> list[str]:
 
 def device_name(text: str) -> str:
     t = text.strip().upper()
-    if t in ("ALL", "CPU", "CPU:0", "GPU") or (t.startswith("GPU:") and t[4:].isdigit()):
+    if t in ("ALL", "CPU", "CPU:0", "GPU") or (t.startswith("GPU:") and t[4:].isdecimal()):
         return "all" if t == "ALL" else t
     raise argparse.ArgumentTypeError(f"not a device: {text!r} (use CPU, GPU, GPU:N or all)")
 

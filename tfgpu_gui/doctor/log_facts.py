@@ -189,7 +189,7 @@ class LogFacts:
             self._set("built_with_cuda", g[0].lower() == "true", line)
         elif kind == "gpu_list":
             text = g[0]
-            count = int(text) if text.isdigit() else text.count("GPU:")
+            count = int(text) if text.isdecimal() else text.count("GPU:")
             self._set("tf_gpu_count", count, line)
         elif kind == "build_info":
             self._set(f"build_{g[0]}", g[1], line)

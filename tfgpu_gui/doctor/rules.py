@@ -305,7 +305,7 @@ def release_of(library: str, soname: str) -> str | None:
     if library == "libcudnn":
         return f"cuDNN {soname.split('.')[0]}"
     major, _, minor = soname.partition(".")
-    if not major.isdigit():
+    if not major.isdecimal():
         return None
     if library in ("libcudart", "libcublas") and int(major) >= 11:
         return f"CUDA {major}.x"

@@ -122,7 +122,7 @@ def cudnn_mismatch(v: FactView) -> list[Finding]:
                 f"installed {name} {version}, but TensorFlow was built with cuDNN {want}"
             )
         suffix = name.rsplit("-cu", 1)[-1]
-        if tf_cuda and suffix.isdigit() and int(suffix) != tf_cuda[0]:
+        if tf_cuda and suffix.isdecimal() and int(suffix) != tf_cuda[0]:
             evidence.append(f"{name} is built for CUDA {suffix}, TensorFlow for CUDA {tf_cuda[0]}")
     lib = v.library("libcudnn")
     path = str(lib.get("path") or "")

@@ -492,3 +492,25 @@ def test_an_nvidia_smi_value_that_cannot_be_true_is_n_a(cells: tuple[str, str], 
 def test_an_nvidia_smi_process_id_that_cannot_be_true_is_refused() -> None:
     assert parse_app_line(f"GPU-x, {2**40}, python3, 600") is None
     assert parse_app_line(f"GPU-x, {2**31}, python3, 600") is not None
+
+
+def test_digits_that_are_not_decimal_are_no_numbers_anywhere() -> None:
+    # "²" is a digit to str.isdigit() but int() refuses it: every reader treats it as n/a.
+    from tfgpu_gui.telemetry.remote.exporter import parse_listen
+    from tfgpu_gui.telemetry.remote.nvsmi import _pstate
+    from tfgpu_gui.telemetry.remote.prometheus import GpuTable, parse_exposition
+
+    line = json.dumps(
+        {
+            "schema": "tfgpu.stream/1",
+            "type": "snapshot",
+            "snapshot": {"gpus": [{"index": 0, "compute_capability": "².0"}]},
+        }
+    )
+    back = parse_line(line, "h", 1.0, 1.0)
+    assert isinstance(back, Snapshot) and back.gpus[0].static.compute_capability is None
+    assert _pstate("P²") is None and _pstate("P2") == 2
+    page = 'DCGM_FI_DEV_GPU_UTIL{gpu="²",UUID="",Hostname="n"} 5\n'
+    assert GpuTable().snapshot(parse_exposition(page), "src", 1.0, 1.0).gpus == ()
+    with pytest.raises(ValueError, match="is not HOST:PORT"):
+        parse_listen("127.0.0.1:²")

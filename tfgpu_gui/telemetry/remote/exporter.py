@@ -123,7 +123,7 @@ def parse_listen(text: str) -> tuple[str, int]:
         ValueError: not such an address (the message says why).
     """
     host, sep, port_text = text.rpartition(":")
-    if not sep or not port_text.isdigit():
+    if not sep or not port_text.isdecimal():
         raise ValueError(f"{text[:60]!r} is not HOST:PORT (e.g. {DEFAULT_LISTEN})")
     port = int(port_text)
     if not 0 <= port < 65536:

@@ -109,7 +109,7 @@ def mib(text: str | None) -> int | None:
 
 
 def _pstate(text: str | None) -> int | None:
-    if text and text.upper().startswith("P") and text[1:].isdigit():
+    if text and text.upper().startswith("P") and text[1:].isdecimal():
         return int(text[1:])
     return None
 

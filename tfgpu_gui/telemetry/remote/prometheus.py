@@ -206,7 +206,7 @@ MAX_INSTANCES = 16
 
 def _index(text: str | None) -> int | None:
     """A GPU or instance index label as a number; None when it is not a small whole number."""
-    if not text or len(text) > 4 or not text.isdigit():
+    if not text or len(text) > 4 or not text.isdecimal():
         return None
     value = int(text)
     return value if value < MAX_INDEX else None

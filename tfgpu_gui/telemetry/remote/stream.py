@@ -142,7 +142,7 @@ def _capability(value: object) -> tuple[int, int] | None:
     if not text or "." not in text:
         return None
     major, _, minor = text.partition(".")
-    if not (major.isdigit() and minor.isdigit()):
+    if not (major.isdecimal() and minor.isdecimal()):
         return None
     return int(major), int(minor)
 
