@@ -405,7 +405,6 @@ METRICS: tuple[Metric, ...] = (
     PROCESSES,
     TENSORFLOW_PROCESSES,
 )
-BY_KEY: dict[str, Metric] = {m.key: m for m in METRICS}
 
 
 def history_metrics() -> tuple[Metric, ...]:
