@@ -49,6 +49,16 @@ def test_static_facts_of_each_gpu(driver):
         assert s["architecture"] == "Hopper"
 
 
+def test_the_energy_counter_is_read_every_five_seconds(driver):
+    # The driver takes milliseconds to answer it (ENERGY_READ_EVERY_S): one read a second
+    # for 7 s, the counter moving between each; only the reads at 0 s and 5 s ask for it.
+    base = states.datacenter_r580(gpus=1)
+    counters = [base["gpu0.energy"] + second * 250_000 for second in range(7)]
+    reads = driver.probe(*({**base, "gpu0.energy": c} for c in counters))
+    seen = [_gpu(read, 0)["reading"]["energy_mj"] for read in reads]
+    assert seen == [counters[0]] * 5 + [counters[5]] * 2
+
+
 def test_readings_use_the_right_argument_for_every_query(driver):
     state = states.datacenter_r580(gpus=2)
     first, second = driver.probe(state, state)

@@ -956,11 +956,30 @@ def test_energy_from_the_counter_takes_its_deltas_and_skips_a_reset():
     t.update(one(0, [proc(10)], energy=1_000_000, power=500.0))
     t.update(one(1, [proc(10)], energy=1_360_000, power=500.0))  # +360 J
     t.update(one(2, [proc(10)], energy=1_000, power=100.0))  # the counter went back: power
-    t.update(one(3, [proc(10)], energy=1_000, power=100.0))  # +0 J from the counter
+    t.update(one(3, [proc(10)], energy=1_000, power=100.0))  # not read again: power for now
     (run,) = t.update(one(4)).ended
-    # 360 J + (500+100)/2 * 1 s = 660 J.
-    assert run.energy_wh == pytest.approx(660.0 / 3600.0)
+    # 360 J + (500+100)/2 * 1 s + (100+100)/2 * 1 s = 760 J.
+    assert run.energy_wh == pytest.approx(760.0 / 3600.0)
     assert run.energy_source == "counter+power"
+
+
+def test_energy_between_two_reads_of_the_counter_is_the_power_until_it_steps():
+    # The counter read every 5 s (as the NVML backend does) under a steady 100 W.
+    t = tracker()
+    for second in range(8):
+        energy = 500_000 * (second // 5)  # 0 J until t=5, then 500 J
+        t.update(one(second, [proc(10)], energy=energy, power=100.0))
+        (run,) = t.active()
+        if second == 3:
+            # 3 s of power at 100 W: 300 J, all of it standing in for the counter.
+            assert run.energy_wh == pytest.approx(300.0 / 3600.0)
+            assert run.energy_source == "counter+power"
+        if second == 5:
+            # The counter's step replaces the power: 500 J, exactly what it counted.
+            assert run.energy_wh == pytest.approx(500.0 / 3600.0)
+            assert run.energy_source == "counter"
+    # Two more seconds of power since the step.
+    assert run.energy_wh == pytest.approx(700.0 / 3600.0)
 
 
 def test_energy_of_one_sample_is_unknown():

@@ -13,7 +13,9 @@ for one sample does not end it).
 
 Energy comes from NVML's total energy counter (``nvmlDeviceGetTotalEnergyConsumption``, mJ)
 where the GPU has one, else from the power readings integrated over time (trapezoids), and is
-``None`` when neither exists, never 0. A GPU shared by two runs counts for both.
+``None`` when neither exists, never 0. The counter is read every few seconds: since its last
+step the power readings stand in, until its next step covers that time. A GPU shared by two
+runs counts for both.
 """
 
 from __future__ import annotations
@@ -301,6 +303,8 @@ class _GpuEnergy:
     last_mj: int | None = None
     last_w: float | None = None
     joules: float = 0.0
+    #: Power integrated since the counter last moved; its next step covers that time instead.
+    pending: float = 0.0
     counted: bool = False
     sources: set[str] = field(default_factory=set)
 
@@ -378,7 +382,9 @@ class _Run:
         if not counted:
             return None, None
         sources = set().union(*(e.sources for e in counted))
-        joules = sum(e.joules for e in counted)
+        if any(e.pending for e in counted):
+            sources.add("power")
+        joules = sum(e.joules + e.pending for e in counted)
         return joules / 3600.0, "+".join(s for s in ("counter", "power") if s in sources)
 
 
@@ -586,16 +592,28 @@ class RunTracker:
 
     @staticmethod
     def _add_energy(e: _GpuEnergy, now: float, r: Any) -> None:
-        """Add the energy since the last sample: the counter's delta, else the power trapezoid."""
+        """Add the energy since the last sample: the counter's delta, else the power trapezoid.
+
+        A counter that did not move was not read again (the NVML backend reads it every few
+        seconds): the power stands in, as ``pending``, until its next step replaces it.
+        """
         mj, watts = r.energy_mj, r.power_w
         if e.last_t is not None:
             dt = max(0.0, now - e.last_t)
-            if mj is not None and e.last_mj is not None and mj >= e.last_mj:
+            trapezoid = None
+            if watts is not None and e.last_w is not None:
+                trapezoid = 0.5 * (watts + e.last_w) * dt
+            if mj is not None and e.last_mj is not None and mj > e.last_mj:
                 e.joules += (mj - e.last_mj) / 1000.0
+                e.pending = 0.0
                 e.counted = True
                 e.sources.add("counter")
-            elif watts is not None and e.last_w is not None:
-                e.joules += 0.5 * (watts + e.last_w) * dt
+            elif mj is not None and mj == e.last_mj:
+                e.pending += trapezoid or 0.0
+                e.counted = True
+                e.sources.add("counter")
+            elif trapezoid is not None:
+                e.joules += trapezoid
                 e.counted = True
                 e.sources.add("power")
         e.last_t, e.last_mj, e.last_w = now, mj, watts
