@@ -81,3 +81,26 @@ def test_a_cell_nvidia_smi_cannot_read_is_n_a(line: int) -> None:
     assert r.fan_percent is None
     assert (r.memory_total_bytes, r.memory_used_bytes) == (2004 * MIB, 0)
     assert (r.temperature_c, r.util_gpu_percent, r.util_mem_percent) == (44, 0, 0)
+
+
+def test_our_own_query_on_an_h200_with_driver_580() -> None:
+    # The line nvidia-smi wrote for our query on a real GPU; the header names its fields.
+    (row,) = _rows("h200_driver580_our_query.csv")
+    parsed = parse_gpu_line(", ".join(row[field] for field in GPU_FIELDS), host="lab")
+    assert parsed is not None
+    g = parsed.gpu
+    assert (g.static.name, g.static.uuid, parsed.driver_version) == (
+        "NVIDIA H200",
+        "GPU-1a0444fb-6664-4e9d-d6a6-cf942237e112",
+        "580.159.04",
+    )
+    assert g.static.pci_bus_id == "00000000:00:06.0"
+    r = g.reading
+    assert r is not None
+    assert r.memory_total_bytes == 143771 * MIB and r.memory_used_bytes == 0
+    assert (r.util_gpu_percent, r.util_mem_percent, r.temperature_c) == (0, 0, 30)
+    assert (r.power_w, r.power_limit_w, r.fan_percent) == (76.92, 700.0, None)
+    assert (r.sm_clock_mhz, r.mem_clock_mhz, r.pstate) == (345, 3201, 0)
+    assert (r.pcie_gen, r.pcie_width) == (5, 16)
+    assert (g.static.sm_clock_max_mhz, g.static.mem_clock_max_mhz) == (1980, 3201)
+    assert (g.static.pcie_gen_max, g.static.pcie_width_max) == (5, 16)
