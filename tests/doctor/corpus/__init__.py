@@ -38,6 +38,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_fourth,
         github_more,
         github_other,
+        github_sixth,
         github_tensorflow,
         github_third,
         harmless_runs,
@@ -51,6 +52,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_third.LOGS,
         *github_fourth.LOGS,
         *github_fifth.LOGS,
+        *github_sixth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )
