@@ -30,7 +30,13 @@ REPL_ANSWER_WINDOW = 6  # lines after a prompt in which its answer may appear
 MAX_QUESTIONS = 8  # a script's questions waiting for their printed answers
 LOCAL_DEVICES_LINES = 400  # lines a device_lib.list_local_devices() answer may take
 
-_PLATFORMS = {"win32": "windows", "cygwin": "windows", "darwin": "macos", "linux": "linux"}
+_PLATFORMS = {
+    "win32": "windows",
+    "cygwin": "windows",
+    "darwin": "macos",
+    "macos": "macos",
+    "linux": "linux",
+}
 _PROMPT = re.compile(r"^\s*(?:>>>|In \[\d+\]:)")
 _ANSWERS = {
     "tf_version": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?'?v?(\d+\.\d+\.\d+\S*?)'?\s*$"),
@@ -68,6 +74,8 @@ class LogFacts:
         self._asked: list[list[Any]] = []  # questions waiting for an answer: [kind, lines left]
         self._local: list[int] | None = None  # device_lib answer: [GPUs seen, lines left]
         self._docker: tuple[str, str] | None = None  # a `docker run` continued with "\\"
+        # pip's "Ignored the following versions that require a different python version": where.
+        self._ignored_python: tuple[int, str] = (0, "")
 
     # --- reading ----------------------------------------------------------------------
     def feed(self, line: str) -> None:
@@ -139,6 +147,8 @@ class LogFacts:
         self._local[1] -= 1
         if line.strip() == "]":
             self._set("tf_gpu_count", self._local[0], line)
+            if self._local[0]:
+                self._gpu_in_use(line)
             self._local = None
         elif self._local[1] <= 0:
             self._local = None
@@ -155,6 +165,18 @@ class LogFacts:
         missing = self.values.setdefault("cuda_libs_missing", [])
         if stem not in missing and len(missing) < MAX_NAMES:
             missing.append(stem)
+
+    def _add(self, key: str, name: str, line: str, line_no: int = 0) -> None:
+        """Add ``name`` to the bounded list of names ``key``; its first line is the evidence."""
+        names = self.values.setdefault(key, [])
+        if name not in names and len(names) < MAX_NAMES:
+            names.append(name)
+        self.evidence.setdefault(key, f"log line {line_no or self.line_no}: {_clip(line)}")
+
+    def _gpu_in_use(self, line: str) -> None:
+        """The first line that shows TensorFlow using a GPU (a device created, an op placed)."""
+        if "gpu_in_use" not in self.values:
+            self._set("gpu_in_use", self.line_no, line)
 
     def _set(self, key: str, value: Any, line: str) -> None:
         self.values[key] = value
@@ -191,6 +213,8 @@ class LogFacts:
             text = g[0]
             count = int(text) if text.isdecimal() else text.count("GPU:")
             self._set("tf_gpu_count", count, line)
+            if count:
+                self._gpu_in_use(line)
         elif kind == "build_info":
             self._set(f"build_{g[0]}", g[1], line)
         elif kind == "created_device":
@@ -203,8 +227,10 @@ class LogFacts:
                     }
                 )
                 self._set("tf_ran", True, line)
+                self._gpu_in_use(line)
         elif kind == "placement":
             self._set("placed_on_gpu", True, line)
+            self._gpu_in_use(line)
         elif kind == "cudnn_versions":
             self._set("cudnn_loaded", g[0], line)
             self._set("build_cudnn_version", g[1], line)
@@ -247,6 +273,30 @@ class LogFacts:
             if name not in self.pip_missing and len(self.pip_missing) < MAX_NAMES:
                 self.pip_missing.append(name)
                 self.evidence.setdefault("pip", f"log line {self.line_no}: {_clip(line)}")
+            seen, ignored = self._ignored_python
+            if ignored and self.line_no - seen <= 2:
+                self._add("pip_python_mismatch", name, ignored, seen)
+        elif kind == "pip_ignored_python":
+            self._ignored_python = (self.line_no, line)
+        elif kind == "uv_python_tag":
+            self._add("no_wheel_python", g[0].lower(), line)
+            if g[1]:
+                self._set("python_seen", f"{g[1]}.{g[2]}", line)
+        elif kind == "uv_python_hint":
+            self._set("python_seen", g[0], line)
+            self._add("no_wheel_python", (g[1] or g[2]).lower(), line)
+        elif kind == "uv_requires_python":
+            self._set("python_seen", f"{g[0]}.{g[1]}", line)
+            self._add("no_wheel_python", g[2].lower(), line)
+        elif kind == "uv_platform_tag":
+            self._add("no_wheel_platform", f"{g[0].lower()} {g[1] or ''}".strip(), line)
+        elif kind == "uv_platform_hint":
+            self._set("platform", _PLATFORMS[g[0].lower().replace("windows", "win32")], line)
+            self._add("no_wheel_platform", f"{g[2].lower()} {g[1]}", line)
+        elif kind == "and_cuda_absent":
+            self._set("and_cuda_absent", g[1], line)
+        elif kind == "gpu_wanted":
+            self._set("gpu_wanted", True, line)
         elif kind == "cuda_visible_devices":  # the last assignment shown wins
             self.values["cuda_visible_devices"] = re.sub(r"\s+", "", g[1])
             self.evidence["cuda_visible_devices"] = f"log line {self.line_no}: {_clip(line)}"
@@ -351,6 +401,12 @@ _LOG_ONLY = (
     "docker_gpus",
     "container_no_driver",
     "wsl",
+    "pip_python_mismatch",
+    "no_wheel_python",
+    "no_wheel_platform",
+    "and_cuda_absent",
+    "gpu_wanted",
+    "gpu_in_use",
 )
 
 
