@@ -13,12 +13,22 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tfgpu_gui.doctor.knowledge.gpu_arch import capability_of
 from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     FACT_PATTERNS,
     LOCAL_DEVICES_GPU,
     LOCAL_DEVICES_OTHER,
     LOCAL_DEVICES_START,
+    NO_RESPONSE,
+    NOT_STATED,
+    NVCC_RELEASE,
     REPL_QUESTIONS,
+    STATED,
+    STATED_GPU,
+    STATED_OS,
+    TEMPLATE_FIELDS,
+    TEMPLATE_HEADING,
+    TEMPLATE_INLINE,
 )
 from tfgpu_gui.doctor.knowledge.log_patterns import DOCKER_RUN_GPUS
 
@@ -74,6 +84,11 @@ class LogFacts:
         self._asked: list[list[Any]] = []  # questions waiting for an answer: [kind, lines left]
         self._local: list[int] | None = None  # device_lib answer: [GPUs seen, lines left]
         self._docker: tuple[str, str] | None = None  # a `docker run` continued with "\\"
+        # Versions a person states: in a form's field or `nvcc --version` (declared), or in
+        # prose; each name -> its distinct values, read only when there is one.
+        self.declared: dict[str, list[str]] = {}
+        self.prose: dict[str, list[str]] = {}
+        self._field: str | None = None  # a form heading whose value is the next line
         # pip's "Ignored the following versions that require a different python version": where.
         self._ignored_python: tuple[int, str] = (0, "")
 
@@ -101,12 +116,101 @@ class LogFacts:
             self._docker = None
             self._docker_run(args + " " + line.strip(), first)
             return
+        self._stated(line)
         low = line.lower()
         for pattern in FACT_PATTERNS:
             if pattern.needle in low:
                 match = pattern.regex.search(line)
                 if match:
                     self._take(pattern.kind, match, line)
+
+    # --- what a person states ----------------------------------------------------------
+    def _state(self, key: str, value: str, line: str, declared: bool) -> None:
+        values = (self.declared if declared else self.prose).setdefault(key, [])
+        if value not in values and len(values) < MAX_NAMES:
+            values.append(value)
+        self.evidence.setdefault(f"stated:{key}", f"log line {self.line_no}: {_clip(line)}")
+
+    def _stated(self, line: str) -> None:
+        """Versions stated in a form's field, `nvcc --version` or prose beside their names."""
+        if self._field is not None:
+            field, self._field = self._field, None
+            self._field_value(field, line, line)
+            return
+        heading = TEMPLATE_HEADING.match(line)
+        if heading:
+            self._field = TEMPLATE_FIELDS[heading.group(1).lower()]
+            return
+        inline = TEMPLATE_INLINE.match(line)
+        if inline:
+            self._field_value(TEMPLATE_FIELDS[inline.group(1).lower()], inline.group(2), line)
+            return
+        nvcc = NVCC_RELEASE.search(line)
+        if nvcc:
+            self._state("cuda", nvcc.group(1), line, declared=True)
+            return
+        self._prose(line, line, declared=False)
+
+    def _field_value(self, field: str, value: str, line: str) -> None:
+        if not value.strip() or NO_RESPONSE.match(value):
+            return
+        if field == "tf_version":
+            m = re.search(r"\b([12]\.\d{1,2})(?:\.\d+)?\b", value)
+            if m:
+                self._state("tf_version", m.group(1), line, declared=True)
+        elif field == "python":
+            m = re.search(r"\b(3\.\d{1,2})(?:\.\d+)?\b", value)
+            if m:
+                self._state("python", m.group(1), line, declared=True)
+        elif field == "cuda_cudnn":
+            low = value.lower()
+            if "cuda" in low or "cudnn" in low:
+                self._prose(value, line, declared=True)
+            else:  # "11.2/8.1", "11 / 8", "12.2, 8.9"
+                numbers = re.findall(r"\d+(?:\.\d+)?", value)
+                if numbers:
+                    self._state("cuda", ".".join(numbers[0].split(".")[:2]), line, True)
+                if len(numbers) > 1:
+                    self._state("cudnn", ".".join(numbers[1].split(".")[:2]), line, True)
+        else:  # os, gpu: the same names as in prose
+            self._prose(value, line, declared=True)
+            if field == "os" and "os" not in self.declared:  # the field alone: "windows"
+                for word, system in (("wsl", "wsl2"), ("windows", "windows"), ("linux", "linux")):
+                    if re.search(rf"\b{word}\b", value, re.IGNORECASE):
+                        self._state("os", system, line, declared=True)
+                        break
+
+    def _prose(self, text: str, line: str, declared: bool) -> None:
+        if NOT_STATED.search(text):
+            return
+        low = text.lower()
+        for key, regex in STATED:
+            if key.split("_")[0] in low or (key == "tf_version" and "tensorflow" in low):
+                for m in regex.finditer(text):
+                    self._state(key, m.group(1), line, declared)
+        for system, regex in STATED_OS:
+            if regex.search(text):
+                self._state("os", system, line, declared)
+        if (
+            "gpu" in low
+            or any(w in low for w in ("rtx", "gtx", "tesla", "titan", "mx"))
+            or (re.search(r"\b[ABHLTVPK]\d", text))
+        ):
+            for m in STATED_GPU.finditer(text):
+                if capability_of(m.group(0)) is not None:
+                    self._state("gpu", m.group(0).strip(), line, declared)
+
+    def stated(self, key: str) -> str | None:
+        """The one value stated for ``key`` (declared first, then prose); None if several."""
+        for source in (self.declared, self.prose):
+            values = source.get(key) or []
+            if key == "os" and "wsl2" in values:
+                return "wsl2"  # "Windows 11 with WSL2": TensorFlow runs in the Linux side
+            if len(values) == 1:
+                return values[0]
+            if values:
+                return None
+        return None
 
     def _comment_answer(self, kind: str, line: str) -> bool:
         """Take the answer a code line's comment gives: ``...('GPU'))  # [] is returned``."""
@@ -309,8 +413,11 @@ class LogFacts:
     @property
     def platform(self) -> str | None:
         """The platform key when the log states one ("windows", "wsl2", "linux", "macos")."""
-        platform = self.values.get("platform") or self.values.get("platform_hint")
-        if self.values.get("wsl") and platform in (None, "linux"):
+        stated = self.stated("os")
+        platform = self.values.get("platform") or stated or self.values.get("platform_hint")
+        if (self.values.get("wsl") or stated == "wsl2") and platform in (None, "linux", "wsl2"):
+            return "wsl2"
+        if stated == "wsl2" and platform == "windows" and "platform" not in self.values:
             return "wsl2"
         return platform if isinstance(platform, str) else None
 
@@ -325,6 +432,15 @@ class LogFacts:
             facts["system"] = system
         if "python_version" in v:
             facts["python"] = {"version": v["python_version"]}
+        elif self.stated("python") and (
+            # In prose, only beside a TensorFlow version: what the rules compare it with.
+            "python" in self.declared or "tf_version" in v or self.stated("tf_version")
+        ):
+            facts["python"] = {"version": self.stated("python")}
+            self.evidence.setdefault("python_version", self.evidence["stated:python"])
+        stated = self._stated_facts()
+        if stated:
+            facts["stated"] = stated
         tf = self._tensorflow()
         if tf:
             facts["tensorflow"] = tf
@@ -363,6 +479,29 @@ class LogFacts:
         log["evidence"] = dict(self.evidence)
         facts["from_log"] = log
         return facts
+
+    def _stated_facts(self) -> dict[str, Any]:
+        """Versions the paste states (a form, nvcc, prose, a conda list), each unambiguous."""
+        out: dict[str, Any] = {}
+        for key in ("tf_version", "keras", "cuda", "cudnn"):
+            value = self.stated(key)
+            if value:
+                out[key] = value
+        for key, package in (("cuda", "cudatoolkit"), ("cudnn", "cudnn")):
+            if key not in out and package in self.packages:
+                out[key] = ".".join(self.packages[package].split(".")[:2])
+                self.evidence.setdefault(f"stated:{key}", self.evidence[f"package:{package}"])
+        gpus: list[dict[str, Any]] = []
+        for source in (self.declared, self.prose):
+            for name in source.get("gpu") or []:
+                cc = capability_of(name)
+                if cc and all(g["name"] != name for g in gpus):
+                    gpus.append({"name": name, "compute_capability": list(cc)})
+            if gpus:
+                break
+        if gpus:
+            out["gpus"] = gpus
+        return out
 
     def _tensorflow(self) -> dict[str, Any]:
         v = self.values

@@ -315,6 +315,43 @@ def installer_found_no_wheel_for_32_bit(v: FactView) -> list[Finding]:
     return [make_finding("python-32-bit", "windows", evidence)]
 
 
+def stated_cuda_cudnn(v: FactView) -> list[Finding]:
+    """A stated CUDA or cuDNN that the stated TensorFlow release was not built with.
+
+    Releases before 2.14 load the CUDA and cuDNN of the system: CUDA of the build's major
+    (its exact release up to CUDA 10), and a cuDNN of the build's major, minor equal or newer.
+    """
+    build = v.tf_build
+    if build is None or build.tf >= AND_CUDA_FROM or v.platform == "macos":
+        return []
+    if v.platform == "windows" and build.tf > WINDOWS_NATIVE_GPU_LAST:
+        return []  # no GPU build at all there: windows-native-no-gpu says it
+    out = []
+    cuda = parse_version(v.stated.get("cuda"))
+    if cuda is not None:
+        wrong = cuda[0] != build.cuda[0] or (
+            build.cuda[0] <= 10 and len(cuda) > 1 and cuda[:2] != build.cuda
+        )
+        if wrong:
+            evidence = [
+                f"CUDA {fmt(cuda)} stated; TensorFlow {fmt(build.tf)} was built and tested with "
+                f"CUDA {fmt(build.cuda)} and loads that release's libraries",
+                *_log_line(v, "stated:cuda"),
+            ]
+            out.append(make_finding("cuda-libraries-missing", v.platform, evidence))
+    cudnn = parse_version(v.stated.get("cudnn"))
+    if cudnn is not None:
+        older = len(cudnn) > 1 and cudnn[0] == build.cudnn[0] and cudnn[1] < build.cudnn[1]
+        if cudnn[0] != build.cudnn[0] or older:
+            evidence = [
+                f"cuDNN {fmt(cudnn)} stated; TensorFlow {fmt(build.tf)} was built with cuDNN "
+                f"{fmt(build.cudnn)} (the same major version, same or newer minor, is needed)",
+                *_log_line(v, "stated:cudnn"),
+            ]
+            out.append(make_finding("cudnn-version-mismatch", v.platform, evidence))
+    return out
+
+
 RULES = (
     tensorflow_missing,
     tensorflow_gpu_package,
@@ -330,4 +367,5 @@ RULES = (
     installer_found_no_tensorflow_gpu,
     and_cuda_off_linux,
     installer_found_no_wheel_for_32_bit,
+    stated_cuda_cudnn,
 )

@@ -616,3 +616,78 @@ LOCAL_DEVICES_GPU = _re(r'^\s*device_type: "GPU"')
 # An accelerator TensorFlow reaches another way (DirectML): the answer says nothing about CUDA.
 LOCAL_DEVICES_OTHER = _re(r'^\s*device_type: "DML"')
 LOCAL_DEVICES_SOURCE = "https://github.com/tensorflow/tensorflow/issues/60269"
+
+# --- facts a person states ------------------------------------------------------------------
+# TensorFlow's issue form (https://github.com/tensorflow/tensorflow/blob/master/.github/
+# ISSUE_TEMPLATE/tensorflow_issue_template.yaml) renders each field as a heading with its value
+# on the next line ("### CUDA/cuDNN version" / "12.2/8.9"); the older Markdown templates
+# (.github/ISSUE_TEMPLATE/00-bug-issue.md) as a list item ("- CUDA/cuDNN version: 11.2/8.1",
+# "- **TensorFlow version (use command below)**: 1.9").
+TEMPLATE_FIELDS = {
+    "tensorflow version": "tf_version",
+    "os platform and distribution": "os",
+    "python version": "python",
+    "cuda/cudnn version": "cuda_cudnn",
+    "gpu model and memory": "gpu",
+}
+_FIELD = (
+    r"(TensorFlow version|OS platform and distribution|Python version|CUDA/cuDNN version|"
+    r"GPU model and memory)"
+)
+TEMPLATE_HEADING = _re(r"^\s*#{2,4}\s*" + _FIELD + r"\s*$")
+TEMPLATE_INLINE = _re(
+    r"^\s*(?:[-*]\s*)?\**\s*" + _FIELD + r"(?:\s*\([^)]*\))?\s*\**\s*:\s*\**\s*(.*?)\s*$"
+)
+TEMPLATE_SOURCE = "https://github.com/tensorflow/tensorflow/issues/68236"
+NO_RESPONSE = _re(r"^\s*(?:_No response_|n/?a|none|-+|unknown.*)\s*$")
+
+# `nvcc --version`: "Cuda compilation tools, release 12.4, V12.4.131"
+# (https://github.com/tensorflow/tfjs/issues/8269).
+NVCC_RELEASE = _re(r"Cuda compilation tools, release (\d+\.\d+)")
+
+# Versions written right beside their product's name, in prose or a field's value. Lines that
+# state another version of the same name are not read (nvidia-smi's "CUDA Version" is the
+# driver's, not the toolkit's).
+STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "tf_version",
+        _re(
+            r"(?<![\w/.-])(?:tensorflow|tf)(?:-gpu)?\s*(?:==|=|v|version:?)?\s*v?([12]\.\d{1,2})(?:\.\d+)?(?![\w.])"
+        ),
+    ),
+    (
+        "keras",
+        _re(r"(?<![\w/.-])keras\s*(?:==|=|v|version:?)?\s*v?([23]\.\d{1,2})(?:\.\d+)?(?![\w.])"),
+    ),
+    (
+        "cuda",
+        _re(
+            r"(?<![\w/.-])cuda(?:\s+toolkit)?(?:\s+version)?\s*(?:==|=|:|v)?\s*v?(\d{1,2}\.\d)(?:\.\d+)?(?![\w.])"
+        ),
+    ),
+    (
+        "cudnn",
+        _re(
+            r"(?<![\w/.-])cudnn(?:\s+version)?\s*(?:==|=|:|v)?\s*v?(\d{1,2}\.\d{1,2})(?:\.\d+)*(?![\w.])"
+        ),
+    ),
+    (
+        "python",
+        _re(r"(?<![\w/.-])python\s*(?:==|=|v|version:?)?\s*(3\.\d{1,2})(?:\.\d+)?(?![\w.])"),
+    ),
+)
+# Lines where a "CUDA x.y" is not the toolkit's: nvidia-smi's banner, a driver's report.
+NOT_STATED = _re(r"driver version|nvidia-smi|cuda driver|libcuda reported")
+
+STATED_OS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("wsl2", _re(r"\bWSL\s*2?\b")),
+    ("windows", _re(r"\bWindows\s*(?:10|11|7|8\.1|Server)\b|\bWin(?:10|11)\b")),
+    ("linux", _re(r"\b(?:Ubuntu|Debian|Fedora|CentOS|Rocky Linux|Arch Linux|Linux Mint|RHEL)\b")),
+    ("macos", _re(r"\bmacOS\b|\bMac ?OS X?\b|\bOS X\b")),
+)
+# A GPU model: its family and number ("RTX 4090", "GeForce GTX 1060 6GB", "A100", "Tesla T4").
+STATED_GPU = _re(
+    r"\b(?:(?:NVIDIA\s+)?(?:GeForce\s+)?(?:RTX|GTX)\s*(?:PRO\s*)?\d{3,4}(?:\s*(?:Ti|SUPER|M))?|"
+    r"(?:Tesla\s+)?(?:[ABHLTVPK]\d{1,3}[GS]?|GB?200|GH200)(?=[\s,.;)/-]|$)|TITAN\s*(?:RTX|V|Xp|X)|MX\s*\d{3})"
+)
+STATED_SOURCE = "https://github.com/tensorflow/tensorflow/issues/20865"
