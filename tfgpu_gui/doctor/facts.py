@@ -34,6 +34,8 @@ class FactView:
         self.libraries = _dict(facts.get("libraries"))
         self.job = _dict(facts.get("job"))
         self.log = _dict(facts.get("from_log"))  # what only a pasted log states (log_facts.py)
+        # Versions a person states (an issue form, nvcc, prose): used where nothing else shows.
+        self.stated = _dict(facts.get("stated"))
 
     # --- platform and environment ---------------------------------------------------------
     @property
@@ -135,6 +137,8 @@ class FactView:
                 version = parse_version(self.packages[dist])
                 if version:
                     break
+        if version is None:
+            version = parse_version(self.stated.get("tf_version"))
         return version
 
     @property

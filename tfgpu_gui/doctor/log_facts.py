@@ -13,12 +13,22 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tfgpu_gui.doctor.knowledge.gpu_arch import capability_of
 from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     FACT_PATTERNS,
     LOCAL_DEVICES_GPU,
     LOCAL_DEVICES_OTHER,
     LOCAL_DEVICES_START,
+    NO_RESPONSE,
+    NOT_STATED,
+    NVCC_RELEASE,
     REPL_QUESTIONS,
+    STATED,
+    STATED_GPU,
+    STATED_OS,
+    TEMPLATE_FIELDS,
+    TEMPLATE_HEADING,
+    TEMPLATE_INLINE,
 )
 from tfgpu_gui.doctor.knowledge.log_patterns import DOCKER_RUN_GPUS
 
@@ -30,7 +40,13 @@ REPL_ANSWER_WINDOW = 6  # lines after a prompt in which its answer may appear
 MAX_QUESTIONS = 8  # a script's questions waiting for their printed answers
 LOCAL_DEVICES_LINES = 400  # lines a device_lib.list_local_devices() answer may take
 
-_PLATFORMS = {"win32": "windows", "cygwin": "windows", "darwin": "macos", "linux": "linux"}
+_PLATFORMS = {
+    "win32": "windows",
+    "cygwin": "windows",
+    "darwin": "macos",
+    "macos": "macos",
+    "linux": "linux",
+}
 _PROMPT = re.compile(r"^\s*(?:>>>|In \[\d+\]:)")
 _ANSWERS = {
     "tf_version": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?'?v?(\d+\.\d+\.\d+\S*?)'?\s*$"),
@@ -68,6 +84,13 @@ class LogFacts:
         self._asked: list[list[Any]] = []  # questions waiting for an answer: [kind, lines left]
         self._local: list[int] | None = None  # device_lib answer: [GPUs seen, lines left]
         self._docker: tuple[str, str] | None = None  # a `docker run` continued with "\\"
+        # Versions a person states: in a form's field or `nvcc --version` (declared), or in
+        # prose; each name -> its distinct values, read only when there is one.
+        self.declared: dict[str, list[str]] = {}
+        self.prose: dict[str, list[str]] = {}
+        self._field: str | None = None  # a form heading whose value is the next line
+        # pip's "Ignored the following versions that require a different python version": where.
+        self._ignored_python: tuple[int, str] = (0, "")
 
     # --- reading ----------------------------------------------------------------------
     def feed(self, line: str) -> None:
@@ -93,12 +116,101 @@ class LogFacts:
             self._docker = None
             self._docker_run(args + " " + line.strip(), first)
             return
+        self._stated(line)
         low = line.lower()
         for pattern in FACT_PATTERNS:
             if pattern.needle in low:
                 match = pattern.regex.search(line)
                 if match:
                     self._take(pattern.kind, match, line)
+
+    # --- what a person states ----------------------------------------------------------
+    def _state(self, key: str, value: str, line: str, declared: bool) -> None:
+        values = (self.declared if declared else self.prose).setdefault(key, [])
+        if value not in values and len(values) < MAX_NAMES:
+            values.append(value)
+        self.evidence.setdefault(f"stated:{key}", f"log line {self.line_no}: {_clip(line)}")
+
+    def _stated(self, line: str) -> None:
+        """Versions stated in a form's field, `nvcc --version` or prose beside their names."""
+        if self._field is not None:
+            field, self._field = self._field, None
+            self._field_value(field, line, line)
+            return
+        heading = TEMPLATE_HEADING.match(line)
+        if heading:
+            self._field = TEMPLATE_FIELDS[heading.group(1).lower()]
+            return
+        inline = TEMPLATE_INLINE.match(line)
+        if inline:
+            self._field_value(TEMPLATE_FIELDS[inline.group(1).lower()], inline.group(2), line)
+            return
+        nvcc = NVCC_RELEASE.search(line)
+        if nvcc:
+            self._state("cuda", nvcc.group(1), line, declared=True)
+            return
+        self._prose(line, line, declared=False)
+
+    def _field_value(self, field: str, value: str, line: str) -> None:
+        if not value.strip() or NO_RESPONSE.match(value):
+            return
+        if field == "tf_version":
+            m = re.search(r"\b([12]\.\d{1,2})(?:\.\d+)?\b", value)
+            if m:
+                self._state("tf_version", m.group(1), line, declared=True)
+        elif field == "python":
+            m = re.search(r"\b(3\.\d{1,2})(?:\.\d+)?\b", value)
+            if m:
+                self._state("python", m.group(1), line, declared=True)
+        elif field == "cuda_cudnn":
+            low = value.lower()
+            if "cuda" in low or "cudnn" in low:
+                self._prose(value, line, declared=True)
+            else:  # "11.2/8.1", "11 / 8", "12.2, 8.9"
+                numbers = re.findall(r"\d+(?:\.\d+)?", value)
+                if numbers:
+                    self._state("cuda", ".".join(numbers[0].split(".")[:2]), line, True)
+                if len(numbers) > 1:
+                    self._state("cudnn", ".".join(numbers[1].split(".")[:2]), line, True)
+        else:  # os, gpu: the same names as in prose
+            self._prose(value, line, declared=True)
+            if field == "os" and "os" not in self.declared:  # the field alone: "windows"
+                for word, system in (("wsl", "wsl2"), ("windows", "windows"), ("linux", "linux")):
+                    if re.search(rf"\b{word}\b", value, re.IGNORECASE):
+                        self._state("os", system, line, declared=True)
+                        break
+
+    def _prose(self, text: str, line: str, declared: bool) -> None:
+        if NOT_STATED.search(text):
+            return
+        low = text.lower()
+        for key, regex in STATED:
+            if key.split("_")[0] in low or (key == "tf_version" and "tensorflow" in low):
+                for m in regex.finditer(text):
+                    self._state(key, m.group(1), line, declared)
+        for system, regex in STATED_OS:
+            if regex.search(text):
+                self._state("os", system, line, declared)
+        if (
+            "gpu" in low
+            or any(w in low for w in ("rtx", "gtx", "tesla", "titan", "mx"))
+            or (re.search(r"\b[ABHLTVPK]\d", text))
+        ):
+            for m in STATED_GPU.finditer(text):
+                if capability_of(m.group(0)) is not None:
+                    self._state("gpu", m.group(0).strip(), line, declared)
+
+    def stated(self, key: str) -> str | None:
+        """The one value stated for ``key`` (declared first, then prose); None if several."""
+        for source in (self.declared, self.prose):
+            values = source.get(key) or []
+            if key == "os" and "wsl2" in values:
+                return "wsl2"  # "Windows 11 with WSL2": TensorFlow runs in the Linux side
+            if len(values) == 1:
+                return values[0]
+            if values:
+                return None
+        return None
 
     def _comment_answer(self, kind: str, line: str) -> bool:
         """Take the answer a code line's comment gives: ``...('GPU'))  # [] is returned``."""
@@ -139,6 +251,8 @@ class LogFacts:
         self._local[1] -= 1
         if line.strip() == "]":
             self._set("tf_gpu_count", self._local[0], line)
+            if self._local[0]:
+                self._gpu_in_use(line)
             self._local = None
         elif self._local[1] <= 0:
             self._local = None
@@ -155,6 +269,18 @@ class LogFacts:
         missing = self.values.setdefault("cuda_libs_missing", [])
         if stem not in missing and len(missing) < MAX_NAMES:
             missing.append(stem)
+
+    def _add(self, key: str, name: str, line: str, line_no: int = 0) -> None:
+        """Add ``name`` to the bounded list of names ``key``; its first line is the evidence."""
+        names = self.values.setdefault(key, [])
+        if name not in names and len(names) < MAX_NAMES:
+            names.append(name)
+        self.evidence.setdefault(key, f"log line {line_no or self.line_no}: {_clip(line)}")
+
+    def _gpu_in_use(self, line: str) -> None:
+        """The first line that shows TensorFlow using a GPU (a device created, an op placed)."""
+        if "gpu_in_use" not in self.values:
+            self._set("gpu_in_use", self.line_no, line)
 
     def _set(self, key: str, value: Any, line: str) -> None:
         self.values[key] = value
@@ -191,6 +317,8 @@ class LogFacts:
             text = g[0]
             count = int(text) if text.isdecimal() else text.count("GPU:")
             self._set("tf_gpu_count", count, line)
+            if count:
+                self._gpu_in_use(line)
         elif kind == "build_info":
             self._set(f"build_{g[0]}", g[1], line)
         elif kind == "created_device":
@@ -203,8 +331,10 @@ class LogFacts:
                     }
                 )
                 self._set("tf_ran", True, line)
+                self._gpu_in_use(line)
         elif kind == "placement":
             self._set("placed_on_gpu", True, line)
+            self._gpu_in_use(line)
         elif kind == "cudnn_versions":
             self._set("cudnn_loaded", g[0], line)
             self._set("build_cudnn_version", g[1], line)
@@ -247,6 +377,30 @@ class LogFacts:
             if name not in self.pip_missing and len(self.pip_missing) < MAX_NAMES:
                 self.pip_missing.append(name)
                 self.evidence.setdefault("pip", f"log line {self.line_no}: {_clip(line)}")
+            seen, ignored = self._ignored_python
+            if ignored and self.line_no - seen <= 2:
+                self._add("pip_python_mismatch", name, ignored, seen)
+        elif kind == "pip_ignored_python":
+            self._ignored_python = (self.line_no, line)
+        elif kind == "uv_python_tag":
+            self._add("no_wheel_python", g[0].lower(), line)
+            if g[1]:
+                self._set("python_seen", f"{g[1]}.{g[2]}", line)
+        elif kind == "uv_python_hint":
+            self._set("python_seen", g[0], line)
+            self._add("no_wheel_python", (g[1] or g[2]).lower(), line)
+        elif kind == "uv_requires_python":
+            self._set("python_seen", f"{g[0]}.{g[1]}", line)
+            self._add("no_wheel_python", g[2].lower(), line)
+        elif kind == "uv_platform_tag":
+            self._add("no_wheel_platform", f"{g[0].lower()} {g[1] or ''}".strip(), line)
+        elif kind == "uv_platform_hint":
+            self._set("platform", _PLATFORMS[g[0].lower().replace("windows", "win32")], line)
+            self._add("no_wheel_platform", f"{g[2].lower()} {g[1]}", line)
+        elif kind == "and_cuda_absent":
+            self._set("and_cuda_absent", g[1], line)
+        elif kind == "gpu_wanted":
+            self._set("gpu_wanted", True, line)
         elif kind == "cuda_visible_devices":  # the last assignment shown wins
             self.values["cuda_visible_devices"] = re.sub(r"\s+", "", g[1])
             self.evidence["cuda_visible_devices"] = f"log line {self.line_no}: {_clip(line)}"
@@ -259,8 +413,11 @@ class LogFacts:
     @property
     def platform(self) -> str | None:
         """The platform key when the log states one ("windows", "wsl2", "linux", "macos")."""
-        platform = self.values.get("platform") or self.values.get("platform_hint")
-        if self.values.get("wsl") and platform in (None, "linux"):
+        stated = self.stated("os")
+        platform = self.values.get("platform") or stated or self.values.get("platform_hint")
+        if (self.values.get("wsl") or stated == "wsl2") and platform in (None, "linux", "wsl2"):
+            return "wsl2"
+        if stated == "wsl2" and platform == "windows" and "platform" not in self.values:
             return "wsl2"
         return platform if isinstance(platform, str) else None
 
@@ -275,6 +432,15 @@ class LogFacts:
             facts["system"] = system
         if "python_version" in v:
             facts["python"] = {"version": v["python_version"]}
+        elif self.stated("python") and (
+            # In prose, only beside a TensorFlow version: what the rules compare it with.
+            "python" in self.declared or "tf_version" in v or self.stated("tf_version")
+        ):
+            facts["python"] = {"version": self.stated("python")}
+            self.evidence.setdefault("python_version", self.evidence["stated:python"])
+        stated = self._stated_facts()
+        if stated:
+            facts["stated"] = stated
         tf = self._tensorflow()
         if tf:
             facts["tensorflow"] = tf
@@ -314,6 +480,29 @@ class LogFacts:
         facts["from_log"] = log
         return facts
 
+    def _stated_facts(self) -> dict[str, Any]:
+        """Versions the paste states (a form, nvcc, prose, a conda list), each unambiguous."""
+        out: dict[str, Any] = {}
+        for key in ("tf_version", "keras", "cuda", "cudnn"):
+            value = self.stated(key)
+            if value:
+                out[key] = value
+        for key, package in (("cuda", "cudatoolkit"), ("cudnn", "cudnn")):
+            if key not in out and package in self.packages:
+                out[key] = ".".join(self.packages[package].split(".")[:2])
+                self.evidence.setdefault(f"stated:{key}", self.evidence[f"package:{package}"])
+        gpus: list[dict[str, Any]] = []
+        for source in (self.declared, self.prose):
+            for name in source.get("gpu") or []:
+                cc = capability_of(name)
+                if cc and all(g["name"] != name for g in gpus):
+                    gpus.append({"name": name, "compute_capability": list(cc)})
+            if gpus:
+                break
+        if gpus:
+            out["gpus"] = gpus
+        return out
+
     def _tensorflow(self) -> dict[str, Any]:
         v = self.values
         keys = ("tf_version", "built_with_cuda", "tf_gpu_count", "tf_ran", "cudnn_loaded")
@@ -351,6 +540,12 @@ _LOG_ONLY = (
     "docker_gpus",
     "container_no_driver",
     "wsl",
+    "pip_python_mismatch",
+    "no_wheel_python",
+    "no_wheel_platform",
+    "and_cuda_absent",
+    "gpu_wanted",
+    "gpu_in_use",
 )
 
 

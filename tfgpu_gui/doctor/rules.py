@@ -7,6 +7,7 @@ and no more specific cause explains why.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -20,7 +21,15 @@ from tfgpu_gui.doctor.knowledge.tf_builds import (
     WINDOWS_NATIVE_GPU_LAST,
 )
 from tfgpu_gui.doctor.log_explainer import LogExplanation, LogScan, explain_log
-from tfgpu_gui.doctor.model import ERROR, INFO, SEVERITY_RANK, WARNING, Finding, sort_findings
+from tfgpu_gui.doctor.model import (
+    ERROR,
+    INFO,
+    SEVERITY_RANK,
+    WARNING,
+    Finding,
+    NoGpu,
+    sort_findings,
+)
 from tfgpu_gui.doctor.ranking import rank_findings
 from tfgpu_gui.doctor.versions import fmt
 
@@ -184,6 +193,8 @@ def _pip_found_nothing_32_bit(v: FactView, findings: list[Finding]) -> list[Find
         return []
     if v.log.get("python_64_bit") or v.platform == "macos":
         return []
+    if v.log.get("pip_python_mismatch") or v.log.get("no_wheel_python"):
+        return []  # the installer said the Python version is what does not fit
     evidence = [
         "pip found no TensorFlow distribution for this interpreter; TensorFlow publishes "
         "64-bit wheels only, and nothing in the log shows whether this Python is 64-bit"
@@ -203,6 +214,7 @@ def _gpu_expected(v: FactView) -> bool:
         or bool(v.nvml)
         or bool(v.driver)
         or bool(v.log.get("smi_missing"))
+        or bool(v.log.get("gpu_wanted"))  # "GPU available: False", tfjs-node-gpu, a question
         or "CUDA_VISIBLE_DEVICES" in _dict_keys(v.facts.get("env"))
         or any(p in v.packages for p in _GPU_PACKAGES)
         or any(p.startswith("nvidia-") for p in v.packages)
@@ -284,6 +296,51 @@ def _dll_evidence(v: FactView, findings: list[Finding]) -> None:
         finding.evidence.append(line)
 
 
+# Findings that say TensorFlow could not get (or install) a GPU build: a later line showing a
+# GPU in use contradicts them. Runtime failures on a working GPU (memory, cuDNN, PTX) are not.
+_INSTALL_FAILURES = frozenset(
+    {"python-version-unsupported", "python-32-bit", "tensorflow-not-installed"}
+)
+_LOG_LINE = re.compile(r"^log line (\d+):")
+
+
+def _lines_of(f: Finding, explanation: LogExplanation) -> list[int]:
+    """The log lines a finding rests on (its matched lines and the lines its evidence cites)."""
+    lines = [m.line_no for m in explanation.matches if m.finding == f.id]
+    for e in f.evidence:
+        m = _LOG_LINE.match(e)
+        if m:
+            lines.append(int(m.group(1)))
+    return lines
+
+
+def _gpu_in_use_wins(v: FactView, findings: list[Finding], explanation: LogExplanation) -> set[str]:
+    """A log that shows a GPU in use outweighs what was printed before it.
+
+    TensorFlow probes libraries and drivers before it creates its devices, and users paste
+    earlier failed attempts above a run that worked: a cause of "no GPU" whose every line comes
+    before the first line showing a GPU device created, an op placed on one, or a GPU listed
+    is no longer a cause. It stays in the report as information. Returns the IDs lowered.
+    """
+    first = v.log.get("gpu_in_use")
+    if not isinstance(first, int):
+        return set()
+    shown = str((v.log.get("evidence") or {}).get("gpu_in_use", f"log line {first}"))
+    lowered = set()
+    for f in findings:
+        e = CATALOGUE[f.id]
+        if f.harmless or f.severity == INFO:
+            continue
+        if e.no_gpu is NoGpu.UNRELATED and f.id not in _INSTALL_FAILURES:
+            continue
+        if any(n >= first for n in _lines_of(f, explanation)):
+            continue
+        f.severity = INFO
+        f.evidence.append(f"a later line shows TensorFlow using a GPU ({shown})")
+        lowered.add(f.id)
+    return lowered
+
+
 def _cite_log_lines(findings: list[Finding], facts: dict[str, Any]) -> None:
     """Add the log lines that state a finding's facts (its entry's ``log_facts``) to its
     evidence."""
@@ -356,7 +413,12 @@ def _finish(
     bits = _pip_found_nothing_32_bit(view, combined)
     combined = merge([*combined, *bits])
     _dll_evidence(view, combined)
+    _gpu_in_use_wins(view, combined, explanation)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}
+    # A rule that lowered an error to a warning was not sure of it.
+    uncertain |= {
+        f.id for f in from_facts if f.severity == WARNING and CATALOGUE[f.id].severity == ERROR
+    }
     uncertain |= _docker_run_beside_other_failure(view, combined)
     uncertain |= _cudart_alone(view, combined)
     uncertain |= {f.id for f in windows}

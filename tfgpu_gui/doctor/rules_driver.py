@@ -13,6 +13,7 @@ from tfgpu_gui.doctor.knowledge.gpu_arch import (
     TOO_OLD,
     UNSUPPORTED,
     support_for,
+    wheel_capabilities,
 )
 from tfgpu_gui.doctor.model import WARNING, Finding
 from tfgpu_gui.doctor.versions import fmt
@@ -191,6 +192,42 @@ def compute_capability(v: FactView) -> list[Finding]:
     return out
 
 
+def stated_gpu_capability(v: FactView) -> list[Finding]:
+    """A GPU model a paste names, against what the stated release's PyPI wheels were built for.
+
+    Only where nothing better is known: no GPU from NVML with its capability, no build info
+    of the TensorFlow that ran, and a release whose wheels the table knows.
+    """
+    gpus = [g for g in v.stated.get("gpus") or [] if isinstance(g, dict)]
+    if not gpus or v.built_with_cuda is False or v.platform == "macos":
+        return []
+    if any(g.get("compute_capability") for g in v.nvml_gpus) or v.tf_gpu_count:
+        return []
+    if v.build_info.get("cuda_compute_capabilities"):
+        return []
+    caps = wheel_capabilities(v.tf_version)
+    if caps is None:
+        return []
+    ids = {TOO_OLD: "compute-capability-too-old", PTX_JIT: "compute-capability-ptx-jit"}
+    ids[UNSUPPORTED] = "compute-capability-unsupported"
+    out = []
+    for gpu in gpus:
+        cc = tuple(int(x) for x in gpu["compute_capability"])
+        status = support_for((cc[0], cc[1]), caps).status
+        if status == COMPILED:
+            continue
+        evidence = [
+            f"{gpu.get('name')} (stated): compute capability {cc[0]}.{cc[1]}",
+            f"the PyPI wheels of TensorFlow {fmt(v.tf_version[:2] if v.tf_version else ())} "
+            f"have kernels for: {', '.join(caps)}",
+        ]
+        line = (v.log.get("evidence") or {}).get("stated:gpu")
+        if line:
+            evidence.append(str(line))
+        out.append(make_finding(ids[status], v.platform, evidence))
+    return out
+
+
 def xla_flags(v: FactView) -> list[Finding]:
     flags = v.env.get("XLA_FLAGS", "")
     for part in flags.split():
@@ -231,5 +268,6 @@ RULES = (
     cuda_visible_devices,
     driver_too_old,
     compute_capability,
+    stated_gpu_capability,
     xla_flags,
 )

@@ -9,14 +9,17 @@ from tfgpu_gui.doctor.knowledge.tf_builds import (
     AND_CUDA_FROM,
     CPU_ONLY_DISTRIBUTIONS,
     LATEST,
+    TENSORFLOW_GPU_REMOVED_FROM,
+    TF_DISTRIBUTIONS,
     WINDOWS_NATIVE_GPU_LAST,
     newest_for_python,
     python_supported,
 )
-from tfgpu_gui.doctor.model import INFO, Finding
+from tfgpu_gui.doctor.model import ERROR, INFO, WARNING, Finding
 from tfgpu_gui.doctor.versions import fmt, parse_version
 
 CUDA_LIBS = ("libcudart", "libcudnn", "libcublas")
+GPU_DISTRIBUTIONS = ("tensorflow-gpu", "tf-nightly-gpu")
 
 
 def tensorflow_missing(v: FactView) -> list[Finding]:
@@ -212,6 +215,143 @@ def pip_found_no_tensorflow(v: FactView) -> list[Finding]:
     return [make_finding("python-version-unsupported", v.platform, evidence)]
 
 
+def _log_line(v: FactView, key: str) -> list[str]:
+    """The log line that stated ``key`` (log_facts.py's evidence), as a list."""
+    line = (v.log.get("evidence") or {}).get(key)
+    return [str(line)] if line else []
+
+
+def _tf_names(names: object) -> list[str]:
+    """The TensorFlow distributions (not tensorflow-gpu, which has its own finding) in names."""
+    if not isinstance(names, list):
+        return []
+    return [n for n in names if n in TF_DISTRIBUTIONS and n not in GPU_DISTRIBUTIONS]
+
+
+def installer_found_no_wheel_for_python(v: FactView) -> list[Finding]:
+    """pip or uv says outright that a TensorFlow release has no wheel for this Python.
+
+    uv names the mismatch ("has no wheels with a matching Python ABI tag", "the current Python
+    version (3.13.1) does not satisfy ..."); pip lists the releases it skipped for their
+    Requires-Python just before it finds none.
+    """
+    no_wheel = _tf_names(v.log.get("no_wheel_python"))
+    skipped = _tf_names(v.log.get("pip_python_mismatch"))
+    if not no_wheel and not skipped:
+        return []
+    py = v.python_version or parse_version(v.log.get("python_seen"))
+    which = f"Python {fmt(py[:2])}" if py else "this Python"
+    names = ", ".join(no_wheel or skipped)
+    evidence = [f"the installer found no {names} wheel for {which}"]
+    for key in ("no_wheel_python", "pip_python_mismatch", "python_seen"):
+        evidence += [e for e in _log_line(v, key) if e not in evidence]
+    if py is not None and (py[0], py[1] if len(py) > 1 else 0) > LATEST.python_max:
+        evidence.append(
+            f"the newest release, {fmt(LATEST.tf)}, supports Python "
+            f"{fmt(LATEST.python_min)}-{fmt(LATEST.python_max)}"
+        )
+    return [make_finding("python-version-unsupported", v.platform, evidence)]
+
+
+def installer_found_no_tensorflow_gpu(v: FactView) -> list[Finding]:
+    """pip or uv found no tensorflow-gpu to install: the package is gone (2.12 and later)."""
+    asked = [n for n in v.log.get("pip_not_found") or [] if n in GPU_DISTRIBUTIONS]
+    if not asked:
+        return []
+    evidence = [
+        f"the installer found no {', '.join(asked)} for this system: the GPU package is no "
+        f"longer published (from TensorFlow {fmt(TENSORFLOW_GPU_REMOVED_FROM)}); "
+        "`tensorflow` itself carries the GPU support",
+        *_log_line(v, "pip"),
+    ]
+    return [make_finding("tensorflow-gpu-package-removed", v.platform, evidence, severity=ERROR)]
+
+
+def _and_cuda_platform_evidence(v: FactView) -> list[str]:
+    """What shows tensorflow[and-cuda] installed where it has no CUDA wheels (not Linux)."""
+    out = []
+    absent = parse_version(v.log.get("and_cuda_absent"))
+    if absent is not None and absent[:2] >= AND_CUDA_FROM:
+        out.append(
+            f"pip: tensorflow {fmt(absent)} has no 'and-cuda' extra here; from "
+            f"{fmt(AND_CUDA_FROM)} the extra exists in the Linux wheels only"
+        )
+        out += _log_line(v, "and_cuda_absent")
+    nvidia = [n for n in v.log.get("no_wheel_platform") or [] if str(n).startswith("nvidia-")]
+    if nvidia:
+        out.append(
+            f"the installer found no wheel of {str(nvidia[0]).split()[0]} for this platform: "
+            "the nvidia-* CUDA wheels of tensorflow[and-cuda] are built for Linux only"
+        )
+        out += _log_line(v, "no_wheel_platform")
+    return out
+
+
+def and_cuda_off_linux(v: FactView) -> list[Finding]:
+    """tensorflow[and-cuda] asked for on native Windows or macOS, where no CUDA wheels exist."""
+    if v.platform_stated and v.platform in ("linux", "wsl2"):
+        return []
+    evidence = _and_cuda_platform_evidence(v)
+    if not evidence:
+        return []
+    if v.platform == "macos":
+        return [make_finding("macos-no-cuda", v.platform, evidence)]
+    # Where the system is not shown, Linux on ARM (a wheel without the extra too) stays open.
+    severity = None if v.platform_stated else WARNING
+    return [make_finding("windows-native-no-gpu", "windows", evidence, severity=severity)]
+
+
+def installer_found_no_wheel_for_32_bit(v: FactView) -> list[Finding]:
+    """uv found no TensorFlow wheel for the win32 platform tag: a 32-bit Python."""
+    rows = [str(n) for n in v.log.get("no_wheel_platform") or []]
+    hits = [r for r in rows if r.endswith(" win32") and r.split()[0] in TF_DISTRIBUTIONS]
+    if not hits:
+        return []
+    evidence = [
+        f"the installer found no {hits[0].split()[0]} wheel for the platform tag win32 "
+        "(a 32-bit Python); TensorFlow publishes 64-bit wheels only",
+        *_log_line(v, "no_wheel_platform"),
+    ]
+    return [make_finding("python-32-bit", "windows", evidence)]
+
+
+def stated_cuda_cudnn(v: FactView) -> list[Finding]:
+    """A stated CUDA or cuDNN that the stated TensorFlow release was not built with.
+
+    Releases before 2.14 load the CUDA and cuDNN of the system: CUDA of the build's major
+    (its exact release up to CUDA 10), and a cuDNN of the build's major, minor equal or newer.
+    """
+    build = v.tf_build
+    if build is None or build.tf >= AND_CUDA_FROM or v.platform == "macos":
+        return []
+    if v.platform == "windows" and build.tf > WINDOWS_NATIVE_GPU_LAST:
+        return []  # no GPU build at all there: windows-native-no-gpu says it
+    out = []
+    cuda = parse_version(v.stated.get("cuda"))
+    if cuda is not None:
+        wrong = cuda[0] != build.cuda[0] or (
+            build.cuda[0] <= 10 and len(cuda) > 1 and cuda[:2] != build.cuda
+        )
+        if wrong:
+            evidence = [
+                f"CUDA {fmt(cuda)} stated; TensorFlow {fmt(build.tf)} was built and tested with "
+                f"CUDA {fmt(build.cuda)} and loads that release's libraries",
+                *_log_line(v, "stated:cuda"),
+            ]
+            out.append(make_finding("cuda-libraries-missing", v.platform, evidence))
+    cudnn = parse_version(v.stated.get("cudnn"))
+    if cudnn is not None:
+        older = len(cudnn) > 1 and cudnn[0] == build.cudnn[0] and cudnn[1] < build.cudnn[1]
+        if cudnn[0] != build.cudnn[0] or older:
+            evidence = [
+                f"cuDNN {fmt(cudnn)} stated; TensorFlow {fmt(build.tf)} was built with cuDNN "
+                f"{fmt(build.cudnn)} (the same major version, same or newer minor, is needed)",
+                *_log_line(v, "stated:cudnn"),
+            ]
+            out.append(make_finding("cudnn-version-mismatch", v.platform, evidence))
+    return out
+
+
 RULES = (
     tensorflow_missing,
     tensorflow_gpu_package,
@@ -223,4 +363,9 @@ RULES = (
     macos,
     python_version,
     pip_found_no_tensorflow,
+    installer_found_no_wheel_for_python,
+    installer_found_no_tensorflow_gpu,
+    and_cuda_off_linux,
+    installer_found_no_wheel_for_32_bit,
+    stated_cuda_cudnn,
 )

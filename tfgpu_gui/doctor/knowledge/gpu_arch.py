@@ -72,3 +72,60 @@ def support_for(cc: tuple[int, int], caps: list[str] | tuple[str, ...] | None) -
     if any(p[0] == cc[0] and p[1] <= cc[1] for p in ptx):
         return ArchSupport(PTX_JIT, cubins, ptx)
     return ArchSupport(UNSUPPORTED, cubins, ptx)
+
+
+# What the PyPI wheels were built for, by release, where the build info is not at hand (a
+# pasted log, a stated version). TF 2.12-2.16: `build:cuda_clang
+# --repo_env=TF_CUDA_COMPUTE_CAPABILITIES=sm_50,sm_60,sm_70,sm_80,compute_90` in tensorflow's
+# .bazelrc (https://github.com/tensorflow/tensorflow/blob/v2.16.1/.bazelrc). TF 2.17 dropped
+# compute capability 5.x from the wheels (release notes,
+# https://github.com/tensorflow/tensorflow/releases/tag/v2.17.0); 2.17-2.21 as
+# DEFAULT_CAPABILITIES. Older releases are not listed: nothing is judged for them.
+WHEEL_CAPABILITIES: tuple[tuple[tuple[int, int], tuple[int, int], tuple[str, ...]], ...] = (
+    ((2, 12), (2, 16), ("sm_50", "sm_60", "sm_70", "sm_80", "compute_90")),
+    ((2, 17), (2, 21), DEFAULT_CAPABILITIES),
+)
+
+
+def wheel_capabilities(tf_version: tuple[int, ...] | None) -> tuple[str, ...] | None:
+    """The capabilities the PyPI wheels of a release were built for, when known."""
+    if tf_version is None or len(tf_version) < 2:
+        return None
+    key = (tf_version[0], tf_version[1])
+    for low, high, caps in WHEEL_CAPABILITIES:
+        if low <= key <= high:
+            return caps
+    return None
+
+
+# GPU models as users name them -> compute capability. Source: NVIDIA, "CUDA GPU Compute
+# Capability" (https://developer.nvidia.com/cuda-gpus). First match wins; a name that matches
+# none is not guessed.
+GPU_MODELS: tuple[tuple[re.Pattern[str], tuple[int, int]], ...] = tuple(
+    (re.compile(pattern, re.IGNORECASE), cc)
+    for pattern, cc in (
+        (r"\bRTX\s*PRO\s*\d{4}\s*Blackwell\b", (12, 0)),
+        (r"\bRTX\s*50[5-9]0\b", (12, 0)),
+        (r"\bG?B200\b", (10, 0)),
+        (r"\bG?H[12]00\b", (9, 0)),
+        (r"\bRTX\s*40[5-9]0\b|\bL40S?\b|\bL4\b|\bRTX\s*\d{4}\s*Ada\b", (8, 9)),
+        (r"\bRTX\s*30[5-9]0\b|\bA(?:10G?|40|[2-6]000)\b", (8, 6)),
+        (r"\bA(?:100|30)\b", (8, 0)),
+        (r"\bRTX\s*20[6-8]0\b|\bGTX\s*16[5-6]0\b|\bTITAN\s*RTX\b|\bT4\b|\bMX\s*450\b", (7, 5)),
+        (r"\bV100\b|\bTITAN\s*V\b", (7, 0)),
+        (r"\bP100\b", (6, 0)),
+        (r"\bGTX\s*10[5-8]0\b|\bTITAN\s*Xp\b|\bP[4]0?\b|\bMX\s*[1-3]50\b", (6, 1)),
+        (r"\bGTX\s*9(?:[5-8]0|[7-8]0M)\b|\bTITAN\s*X\b|\bM40\b|\bM60\b", (5, 2)),
+        (r"\bGTX\s*(?:750|9[4-6]0M|8[5-6]0M)\b|\bMX\s*1[13]0\b", (5, 0)),
+        (r"\bK80\b", (3, 7)),
+        (r"\bK40\b|\bGTX\s*TITAN\b|\bGTX\s*780\b", (3, 5)),
+    )
+)
+
+
+def capability_of(name: str) -> tuple[int, int] | None:
+    """The compute capability of a GPU model named in text, if the table knows it."""
+    for pattern, cc in GPU_MODELS:
+        if pattern.search(name):
+            return cc
+    return None

@@ -217,6 +217,46 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/issues/68236",
     ),
     FactPattern(
+        # A printed list of TensorFlow's devices that names a GPU, whatever asked for it:
+        # "[PhysicalDevice(name='/physical_device:GPU:0', device_type='GPU')]".
+        "gpu_list",
+        "physical_device:gpu:",
+        _re(r"^\s*(?:Out\[\d+\]:\s*)?(\[PhysicalDevice\(name='/physical_device:GPU:\d+'.*\])\s*$"),
+        "https://www.tensorflow.org/guide/gpu",
+    ),
+    FactPattern(
+        # What the user expected: a GPU. "GPU available: False" / "Is GPU available: False"
+        # (tf.test.is_gpu_available() printed), tensorflow-gpu or tfjs-node-gpu asked for.
+        "gpu_wanted",
+        "available",
+        _re(r"\bGPUs? (?:is )?available\W*\s*False\b"),
+        "https://www.tensorflow.org/api_docs/python/tf/test/is_gpu_available",
+    ),
+    FactPattern(
+        "gpu_wanted",
+        "-gpu",
+        _re(
+            r"(?:pip3? install|conda install|npm i(?:nstall)?|yarn add|uv (?:add|pip install))\b"
+            r".*\b(?:tensorflow-gpu|tf-nightly-gpu|@tensorflow/tfjs-node-gpu)\b|"
+            r"@tensorflow/tfjs-node-gpu|tfjs-node-gpu/"
+        ),
+        "https://github.com/tensorflow/tfjs/issues/8269",
+    ),
+    FactPattern(
+        # A question about the GPU not being used: "why is my GPU not used", "TensorFlow does
+        # not detect my GPU", "not using the GPU".
+        "gpu_wanted",
+        "gpu",
+        _re(
+            r"\b(?:not|n't|never|cannot)\s+(?:\w+\s+){0,2}(?:use|using|used|detect|detecting|"
+            r"detected|see|seeing|find|finding|recogni[sz]e|recogni[sz]ing|utili[sz]e|utili[sz]ing)"
+            r"\s+(?:my |the |any )?(?:NVIDIA |nvidia )?GPUs?\b|"
+            r"\bGPUs? (?:is |are )?(?:not|n't) (?:being )?(?:used|detected|found|recogni[sz]ed|"
+            r"utili[sz]ed)\b"
+        ),
+        "https://github.com/tensorflow/tensorflow/issues/62080",
+    ),
+    FactPattern(
         "build_info",
         "_version'",
         _re(r"'(cuda_version|cudnn_version)'\)?\s*[,:]\s*'([\w.]+)'"),
@@ -233,6 +273,18 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "created device",
         _re(
             r"Created (?:TensorFlow )?device \S*GPU:(\d+).*?name: (.+?), pci bus id: .*?"
+            r"compute capability: (\d+)\.(\d+)"
+        ),
+        "https://github.com/fo40225/tensorflow-windows-wheel/pull/182",
+    ),
+    FactPattern(
+        # TF 1.x to 2.4: "Created TensorFlow device (/job:localhost/replica:0/task:0/device:GPU:0
+        # with 4722 MB memory) -> physical GPU (device: 0, name: ..., pci bus id: ...,
+        # compute capability: 6.1)" (tensorflow/core/common_runtime/gpu/gpu_device.cc).
+        "created_device",
+        "created tensorflow device",
+        _re(
+            r"Created TensorFlow device \(\S*GPU:(\d+).*?name: (.+?), pci bus id: .*?"
             r"compute capability: (\d+)\.(\d+)"
         ),
         "https://github.com/fo40225/tensorflow-windows-wheel/pull/182",
@@ -373,6 +425,151 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         _re(r"satisfies the requirement ([A-Za-z0-9_.-]+).*\(from versions: none\)"),
         "https://github.com/QData/AdversarialDNN-Playground/issues/15",
     ),
+    FactPattern(
+        # pip with a versions list ("tensorflow-gpu==2.11 (from versions: 2.5.0, ..., 2.12.0)"),
+        # or "a final version" under --only-final. pypa/pip 26.2.1
+        # src/pip/_internal/resolution/resolvelib/factory.py ("Could not find a %s that
+        # satisfies the requirement %s (from versions: %s)").
+        "pip_versions_none",
+        "that satisfies the requirement",
+        _re(
+            r"Could not find a (?:final )?version that satisfies the requirement ([A-Za-z0-9_.-]+)"
+        ),
+        "https://github.com/tensorflow/tensorflow/issues/62073",
+    ),
+    FactPattern(
+        # uv's resolver: "Because there is no version of tensorflow-gpu==2.11.0 and you require
+        # tensorflow-gpu==2.11.0, ..." (astral-sh/uv 26a9dd4b crates/uv-resolver/src/pubgrub/
+        # report.rs: "there is no version of {package}{set}", "there are no versions of
+        # {package}"); "Because tensorflow-gpu was not found in the package registry ..."
+        # (crates/uv-resolver/src/resolver/availability.rs).
+        "pip_no_distribution",
+        "version",
+        _re(
+            r"there (?:is no version|are no versions) of ([A-Za-z0-9_.-]+?)(?:[=<>!~]=?\S*)?"
+            r"(?:\s|,|$)"
+        ),
+        "https://github.com/astral-sh/uv/blob/26a9dd4b2125bc271b47855e1fa0c49af3365db5/crates/uv-resolver/src/pubgrub/report.rs",
+    ),
+    FactPattern(
+        "pip_no_distribution",
+        "not found in the package registry",
+        _re(r"\b([A-Za-z0-9_.-]+) was not found in the package registry"),
+        "https://github.com/astral-sh/uv/blob/26a9dd4b2125bc271b47855e1fa0c49af3365db5/crates/uv-resolver/src/resolver/availability.rs",
+    ),
+    FactPattern(
+        # pip names the releases it skipped for Requires-Python just before "Could not find a
+        # version that satisfies ...": pypa/pip 26.2.1 src/pip/_internal/resolution/resolvelib/
+        # factory.py ("Ignored the following versions that require a different python version:
+        # %s"), each as "2.16.0rc0 Requires-Python >=3.9".
+        "pip_ignored_python",
+        "require a different python version",
+        _re(r"Ignored the following versions that require a different python version: (.*)$"),
+        "https://github.com/pypa/pip/blob/6d309205789d368b2749d93fd6193d584811efd5/src/pip/_internal/resolution/resolvelib/factory.py",
+    ),
+    FactPattern(
+        # uv: a release without a wheel for this interpreter. "Because tensorflow==2.15.0 has no
+        # wheels with a matching Python ABI tag (e.g., `cp313`) and ..." (astral-sh/uv 26a9dd4b
+        # crates/uv-distribution-types/src/prioritized_distribution.rs, IncompatibleTag::Abi;
+        # the example tag from the same file).
+        "uv_python_tag",
+        "no wheels with a matching python",
+        _re(
+            r"(?:all versions of )?([A-Za-z0-9_.-]+?)(?:[=<>!~]=?[\w.*+!]+)?(?:,[<>=!~]=?[\w.*]+)*"
+            r" (?:has|have) no wheels with a matching Python (?:ABI|implementation|version) tag"
+            r"(?: \(e\.g\., `?cp(3)(\d+)t?`?\))?"
+        ),
+        "https://github.com/astral-sh/uv/blob/26a9dd4b2125bc271b47855e1fa0c49af3365db5/crates/uv-distribution-types/src/prioritized_distribution.rs",
+    ),
+    FactPattern(
+        # The same in uv before 0.2: "tensorflow==2.4.0 is unusable because no wheels are
+        # available with a matching Python ABI" (https://github.com/astral-sh/uv/issues/1491).
+        "uv_python_tag",
+        "no wheels are available with a matching python",
+        _re(
+            r"([A-Za-z0-9_.-]+?)==\S+ is unusable because no wheels are available with a "
+            r"matching Python (?:ABI|implementation)()()"
+        ),
+        "https://github.com/astral-sh/uv/issues/1491",
+    ),
+    FactPattern(
+        # uv's hints: "You're using CPython 3.13 (`cp313`), but `tensorflow` (v2.15.0) only has
+        # wheels with the following Python ABI tags: ..." (crates/uv-resolver/src/lock/mod.rs)
+        # and "You require CPython 3.12 (`cp312`), but we only found wheels for `tensorflow`
+        # (v2.15.0) with the following Python ABI tag: ..." (crates/uv-resolver/src/pubgrub/
+        # report.rs), astral-sh/uv 26a9dd4b.
+        "uv_python_hint",
+        "you",
+        # A pasted thread may lose the backticks; a long hint wraps after "the following".
+        _re(
+            r"You(?:'re using| require) (?:CPython|PyPy|GraalPy) (\d+\.\d+)\S* \(`?\w+`?\), "
+            r"but (?:`?([A-Za-z0-9_.-]+)`?(?: \([^)]*\))? only has wheels with|we only found "
+            r"wheels for `?([A-Za-z0-9_.-]+)`?(?: \([^)]*\))? with)"
+        ),
+        "https://github.com/astral-sh/uv/blob/26a9dd4b2125bc271b47855e1fa0c49af3365db5/crates/uv-resolver/src/pubgrub/report.rs",
+    ),
+    FactPattern(
+        # uv: the interpreter's version outside a release's Requires-Python. "Because the current
+        # Python version (3.9.[X]) does not satisfy Python>=3.10 and a==2.0.0 depends on
+        # Python>=3.10, ..." (astral-sh/uv 26a9dd4b crates/uv/tests/pip/pip_install_scenarios.rs).
+        "uv_requires_python",
+        "does not satisfy python",
+        _re(
+            r"the current Python version \((\d+)\.(\d+)\S*\) does not satisfy Python\S* and "
+            r"([A-Za-z0-9_.-]+?)(?:[=<>!~]=?[\w.*]+)? depends on Python"
+        ),
+        "https://github.com/astral-sh/uv/blob/26a9dd4b2125bc271b47855e1fa0c49af3365db5/crates/uv/tests/pip/pip_install_scenarios.rs",
+    ),
+    FactPattern(
+        # uv: no wheel for this platform. "Because a==1.0.0 has no wheels with a matching platform
+        # tag (e.g., `manylinux_2_17_x86_64`) and ..." (prioritized_distribution.rs,
+        # IncompatibleTag::Platform).
+        "uv_platform_tag",
+        "no wheels with a matching platform tag",
+        _re(
+            r"(?:all versions of )?([A-Za-z0-9_.-]+?)(?:[=<>!~]=?[\w.*+!]+)?(?:,[<>=!~]=?[\w.*]+)*"
+            r" (?:has|have) no wheels with a matching platform tag(?: \(e\.g\., `?(\w+)`?\))?"
+        ),
+        "https://github.com/astral-sh/uv/blob/26a9dd4b2125bc271b47855e1fa0c49af3365db5/crates/uv-distribution-types/src/prioritized_distribution.rs",
+    ),
+    FactPattern(
+        # `uv sync` from a lock: "Distribution `nvidia-nccl-cu12==2.21.5 @ registry+...` can't be
+        # installed because it doesn't have a source distribution or wheel for the current
+        # platform" (crates/uv-resolver/src/lock/mod.rs); `uv pip sync` says "Package `torch`
+        # can't be installed because ..." (crates/uv-resolver/src/lock/export/pylock_toml.rs).
+        "uv_platform_tag",
+        "wheel for the current platform",
+        _re(
+            r"(?:Distribution|Package) `?([A-Za-z0-9_.-]+?)(?:==[^`\s]+)?(?: @ [^`\s]*)?`? "
+            r"can't be installed because it doesn't have a source distribution or wheel for the "
+            r"current platform()"
+        ),
+        "https://github.com/astral-sh/uv/blob/26a9dd4b2125bc271b47855e1fa0c49af3365db5/crates/uv-resolver/src/lock/mod.rs",
+    ),
+    FactPattern(
+        # uv's hint names the platform: "You're on Windows (`win_amd64`), but `nvidia-nccl-cu12`
+        # (v2.21.5) only has wheels for the following platforms: ..." (lock/mod.rs; the names
+        # from crates/uv-platform-tags/src/platform_tag.rs PlatformTag::pretty).
+        "uv_platform_hint",
+        "only has wheels for the following platform",
+        _re(
+            r"You're on (Windows|macOS|Linux) \(`?(\w+)`?\), but `?([A-Za-z0-9_.-]+)`?"
+            r"(?: \([^)]*\))? only has wheels for the following platform"
+        ),
+        "https://github.com/astral-sh/uv/blob/26a9dd4b2125bc271b47855e1fa0c49af3365db5/crates/uv-resolver/src/lock/mod.rs",
+    ),
+    FactPattern(
+        # pip asked for tensorflow[and-cuda] and the wheel it picked has no such extra: a
+        # release before 2.14, or a wheel that is not Linux's (the extra is Linux-only).
+        # pypa/pip 26.2.1 src/pip/_internal/resolution/resolvelib/candidates.py ("%s %s does not
+        # provide the extra '%s'").
+        "and_cuda_absent",
+        "does not provide the extra",
+        _re(
+            r"\b(tensorflow(?:-cpu|-intel)?) (\d+\.\d+\S*) does not provide the extra '?and[-_]cuda"
+        ),
+        "https://github.com/tensorflow/tensorflow/issues/61993",
+    ),
     # --- environment --------------------------------------------------------------------
     FactPattern(
         # A shell line, a script's export, a notebook's %env or os.environ: the GPU indices
@@ -419,3 +616,78 @@ LOCAL_DEVICES_GPU = _re(r'^\s*device_type: "GPU"')
 # An accelerator TensorFlow reaches another way (DirectML): the answer says nothing about CUDA.
 LOCAL_DEVICES_OTHER = _re(r'^\s*device_type: "DML"')
 LOCAL_DEVICES_SOURCE = "https://github.com/tensorflow/tensorflow/issues/60269"
+
+# --- facts a person states ------------------------------------------------------------------
+# TensorFlow's issue form (https://github.com/tensorflow/tensorflow/blob/master/.github/
+# ISSUE_TEMPLATE/tensorflow_issue_template.yaml) renders each field as a heading with its value
+# on the next line ("### CUDA/cuDNN version" / "12.2/8.9"); the older Markdown templates
+# (.github/ISSUE_TEMPLATE/00-bug-issue.md) as a list item ("- CUDA/cuDNN version: 11.2/8.1",
+# "- **TensorFlow version (use command below)**: 1.9").
+TEMPLATE_FIELDS = {
+    "tensorflow version": "tf_version",
+    "os platform and distribution": "os",
+    "python version": "python",
+    "cuda/cudnn version": "cuda_cudnn",
+    "gpu model and memory": "gpu",
+}
+_FIELD = (
+    r"(TensorFlow version|OS platform and distribution|Python version|CUDA/cuDNN version|"
+    r"GPU model and memory)"
+)
+TEMPLATE_HEADING = _re(r"^\s*#{2,4}\s*" + _FIELD + r"\s*$")
+TEMPLATE_INLINE = _re(
+    r"^\s*(?:[-*]\s*)?\**\s*" + _FIELD + r"(?:\s*\([^)]*\))?\s*\**\s*:\s*\**\s*(.*?)\s*$"
+)
+TEMPLATE_SOURCE = "https://github.com/tensorflow/tensorflow/issues/68236"
+NO_RESPONSE = _re(r"^\s*(?:_No response_|n/?a|none|-+|unknown.*)\s*$")
+
+# `nvcc --version`: "Cuda compilation tools, release 12.4, V12.4.131"
+# (https://github.com/tensorflow/tfjs/issues/8269).
+NVCC_RELEASE = _re(r"Cuda compilation tools, release (\d+\.\d+)")
+
+# Versions written right beside their product's name, in prose or a field's value. Lines that
+# state another version of the same name are not read (nvidia-smi's "CUDA Version" is the
+# driver's, not the toolkit's).
+STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "tf_version",
+        _re(
+            r"(?<![\w/.-])(?:tensorflow|tf)(?:-gpu)?\s*(?:==|=|v|version:?)?\s*v?([12]\.\d{1,2})(?:\.\d+)?(?![\w.])"
+        ),
+    ),
+    (
+        "keras",
+        _re(r"(?<![\w/.-])keras\s*(?:==|=|v|version:?)?\s*v?([23]\.\d{1,2})(?:\.\d+)?(?![\w.])"),
+    ),
+    (
+        "cuda",
+        _re(
+            r"(?<![\w/.-])cuda(?:\s+toolkit)?(?:\s+version)?\s*(?:==|=|:|v)?\s*v?(\d{1,2}\.\d)(?:\.\d+)?(?![\w.])"
+        ),
+    ),
+    (
+        "cudnn",
+        _re(
+            r"(?<![\w/.-])cudnn(?:\s+version)?\s*(?:==|=|:|v)?\s*v?(\d{1,2}\.\d{1,2})(?:\.\d+)*(?![\w.])"
+        ),
+    ),
+    (
+        "python",
+        _re(r"(?<![\w/.-])python\s*(?:==|=|v|version:?)?\s*(3\.\d{1,2})(?:\.\d+)?(?![\w.])"),
+    ),
+)
+# Lines where a "CUDA x.y" is not the toolkit's: nvidia-smi's banner, a driver's report.
+NOT_STATED = _re(r"driver version|nvidia-smi|cuda driver|libcuda reported")
+
+STATED_OS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("wsl2", _re(r"\bWSL\s*2?\b")),
+    ("windows", _re(r"\bWindows\s*(?:10|11|7|8\.1|Server)\b|\bWin(?:10|11)\b")),
+    ("linux", _re(r"\b(?:Ubuntu|Debian|Fedora|CentOS|Rocky Linux|Arch Linux|Linux Mint|RHEL)\b")),
+    ("macos", _re(r"\bmacOS\b|\bMac ?OS X?\b|\bOS X\b")),
+)
+# A GPU model: its family and number ("RTX 4090", "GeForce GTX 1060 6GB", "A100", "Tesla T4").
+STATED_GPU = _re(
+    r"\b(?:(?:NVIDIA\s+)?(?:GeForce\s+)?(?:RTX|GTX)\s*(?:PRO\s*)?\d{3,4}(?:\s*(?:Ti|SUPER|M))?|"
+    r"(?:Tesla\s+)?(?:[ABHLTVPK]\d{1,3}[GS]?|GB?200|GH200)(?=[\s,.;)/-]|$)|TITAN\s*(?:RTX|V|Xp|X)|MX\s*\d{3})"
+)
+STATED_SOURCE = "https://github.com/tensorflow/tensorflow/issues/20865"

@@ -1,0 +1,191 @@
+# ruff: noqa: E501 - text is quoted verbatim
+"""Versions a person states (TensorFlow's issue form, nvcc, prose) reach the same rules.
+
+Each excerpt is quoted from the thread named beside it.
+"""
+
+from __future__ import annotations
+
+from tfgpu_gui.doctor.knowledge.gpu_arch import capability_of, wheel_capabilities
+from tfgpu_gui.doctor.log_facts import read_log_facts
+from tfgpu_gui.doctor.model import ERROR, INFO, Finding
+from tfgpu_gui.doctor.rules import diagnose_log
+
+
+def lines(text: str) -> list[str]:
+    return text.strip("\n").splitlines()
+
+
+def found(text: str) -> dict[str, Finding]:
+    return {f.id: f for f in diagnose_log(lines(text)).findings}
+
+
+# https://github.com/tensorflow/tensorflow/issues/68236 (the issue form, rendered)
+FORM_WINDOWS_216 = """
+### TensorFlow version
+
+tf 2.16.1
+
+### Custom code
+
+Yes
+
+### OS platform and distribution
+
+Windows 10
+
+### Python version
+
+3.10.7
+
+### CUDA/cuDNN version
+
+CUDA12.3 cuDNN8.9.7
+
+### GPU model and memory
+
+NVIDIA GeForce RTX 4070 super
+"""
+
+# https://github.com/tensorflow/tensorflow/issues/20865 (the Markdown template)
+LIST_WINDOWS_19 = """
+- **OS Platform and Distribution (e.g., Linux Ubuntu 16.04)**: windows 10
+- **TensorFlow installed from (source or binary)**: pip3
+- **TensorFlow version (use command below)**: 1.9
+- **Python version**: 3.6.6
+- **CUDA/cuDNN version**: 9.2
+- **GPU model and memory**:
+"""
+
+# https://github.com/tensorflow/tensorflow/issues/62073 (the form; "11 / 8" and a bare "3060")
+FORM_SHORT_VALUES = """
+### TensorFlow version
+
+2.11.0
+
+### OS platform and distribution
+
+windows
+
+### Python version
+
+3.9
+
+### CUDA/cuDNN version
+
+11 / 8
+
+### GPU model and memory
+
+3060
+"""
+
+# https://github.com/tensorflow/tfjs/issues/8269 (`nvcc --version`)
+NVCC = """
+nvcc: NVIDIA (R) Cuda compiler driver
+Copyright (c) 2005-2024 NVIDIA Corporation
+Built on Thu_Mar_28_02:18:24_PDT_2024
+Cuda compilation tools, release 12.4, V12.4.131
+Build cuda_12.4.r12.4/compiler.34097967_0
+"""
+
+# https://github.com/tensorflow/tensorflow/issues/38134 (nvidia-smi: the driver's CUDA, not a toolkit)
+SMI_BANNER = "| NVIDIA-SMI 440.33.01    Driver Version: 440.33.01    CUDA Version: 10.2     |"
+
+
+def test_form_fields_are_facts() -> None:
+    facts = read_log_facts(lines(FORM_WINDOWS_216))
+    assert facts["system"] == {"platform_kind": "windows"}
+    assert facts["python"] == {"version": "3.10"}
+    stated = facts["stated"]
+    assert (stated["tf_version"], stated["cuda"], stated["cudnn"]) == ("2.16", "12.3", "8.9")
+    assert stated["gpus"] == [
+        {"name": "NVIDIA GeForce RTX 4070 super", "compute_capability": [8, 9]}
+    ]
+
+
+def test_form_gives_the_live_finding() -> None:
+    f = diagnose_log(lines(FORM_WINDOWS_216)).findings[0]
+    assert f.id == "windows-native-no-gpu" and f.severity == ERROR
+    assert "native Windows, TensorFlow 2.16" in f.evidence
+
+
+def test_markdown_template_fields() -> None:
+    facts = read_log_facts(lines(LIST_WINDOWS_19))
+    assert facts["system"] == {"platform_kind": "windows"}
+    assert facts["stated"]["tf_version"] == "1.9" and facts["stated"]["cuda"] == "9.2"
+
+
+def test_short_values_and_no_guess_for_a_bare_number() -> None:
+    facts = read_log_facts(lines(FORM_SHORT_VALUES))
+    assert facts["stated"]["cuda"] == "11" and facts["stated"]["cudnn"] == "8"
+    assert "gpus" not in facts["stated"]  # "3060" alone names no product
+    assert found(FORM_SHORT_VALUES)["windows-native-no-gpu"].severity == ERROR
+
+
+def test_nvcc_is_the_toolkit_and_the_smi_banner_is_not() -> None:
+    assert read_log_facts(lines(NVCC))["stated"]["cuda"] == "12.4"
+    assert "stated" not in read_log_facts([SMI_BANNER])
+
+
+def test_prose_versions_beside_their_names() -> None:
+    # The brief's own wording of a common report.
+    facts = read_log_facts(["I have CUDA 11.2 and cuDNN 8.1 with TF 2.10 on Windows 10"])
+    assert facts["stated"] == {"tf_version": "2.10", "cuda": "11.2", "cudnn": "8.1"}
+    assert facts["system"] == {"platform_kind": "windows"}
+    assert not [
+        f
+        for f in diagnose_log(
+            ["I have CUDA 11.2 and cuDNN 8.1 with TF 2.10 on Windows 10"]
+        ).findings
+        if f.severity == ERROR
+    ]
+    # Two versions of one name: neither is read.
+    assert "stated" not in read_log_facts(["I upgraded from TF 2.10 to TF 2.15"])
+    # Paths and file names are not statements.
+    assert "stated" not in read_log_facts(
+        ["/usr/local/cuda-11.8/lib64 /usr/lib/python3.10/site-packages/tensorflow/__init__.py"]
+    )
+
+
+def test_stated_cuda_the_build_does_not_load() -> None:
+    f = found("TensorFlow 2.10 with CUDA 12.2 and cuDNN 8.9 on Ubuntu 22.04")
+    assert f["cuda-libraries-missing"].severity == ERROR
+    assert "cudnn-version-mismatch" not in f  # 8.9 is 8.1's major, newer
+    older = found("TensorFlow 2.12 with CUDA 11.8 and cuDNN 8.1 on Ubuntu 22.04")
+    assert "cudnn-version-mismatch" in older and "cuda-libraries-missing" not in older
+
+
+def test_stated_python_the_release_has_no_wheel_for() -> None:
+    form = (
+        FORM_WINDOWS_216.replace("tf 2.16.1", "2.15.0")
+        .replace("Windows 10", "Ubuntu 22.04")
+        .replace("3.10.7", "3.12")
+    )
+    f = diagnose_log(lines(form)).findings[0]
+    assert f.id == "python-version-unsupported"
+    # Prose Python without a TensorFlow version is compared with nothing.
+    assert "python-version-unsupported" not in found(
+        "Python 3.5.3 (default, Dec  7 2017, 09:41:57)"
+    )
+
+
+def test_stated_gpu_against_the_release_wheels() -> None:
+    # TF 2.17 dropped compute capability 5.x; Blackwell (12.0) has neither kernels nor PTX.
+    assert (
+        found("TensorFlow 2.17, GTX 960, Ubuntu 22.04")["compute-capability-too-old"].severity
+        == ERROR
+    )
+    assert "compute-capability-too-old" not in found("TensorFlow 2.16, GTX 960, Ubuntu 22.04")
+    assert "compute-capability-unsupported" in found(
+        "TensorFlow 2.18 with RTX 5090 on Ubuntu 24.04"
+    )
+    assert not found("TensorFlow 2.18 with RTX 4090 on Ubuntu 24.04")
+    assert capability_of("NVIDIA GeForce RTX 5090") == (12, 0)
+    assert wheel_capabilities((2, 11)) is None  # not in the table: nothing is judged
+
+
+def test_a_gpu_in_use_outweighs_stated_facts() -> None:
+    text = """TensorFlow 2.10 with CUDA 12.2 on Ubuntu 22.04
+2020-12-12 16:21:30.113592: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1406] Created TensorFlow device (/job:localhost/replica:0/task:0/device:GPU:0 with 4722 MB memory) -> physical GPU (device: 0, name: GeForce GTX 1060 6GB, pci bus id: 0000:01:00.0, compute capability: 6.1)"""
+    assert all(f.severity == INFO for f in found(text).values())
