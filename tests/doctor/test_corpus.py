@@ -16,20 +16,17 @@ from tests.doctor.corpus.score import Score, score
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 
 # Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed
-# (207 logs: 171 broken, 36 harmless runs): the cause was among the problems of 156 broken logs
-# and first in 152; no harmless run had a false alarm. Five broken logs get an error that is
-# not their cause: `nvidia-smi` failing inside a container started without the NVIDIA runtime
-# reads as "driver not loaded" when nothing in the log shows the container
-# (nvidia-smi-in-container-without-runtime; the container is named as "possible"); two pip
-# failures of a 32-bit Python; and, from the sixth set, two containers started without
-# `--gpus` that read as "no NVIDIA driver" (gpu-jupyter-container-run-without-gpus) and as
-# "cuInit unknown error" (tf-serving-docker-cuinit-303-without-gpus-flag). Counts, not ratios,
+# (227 logs: 189 broken, 38 harmless runs): the cause was among the problems of 171 broken logs
+# and first in 162; no harmless run had a false alarm. Eleven broken logs get an error that is
+# not their cause (the benchmark lists them): containers whose log does not show them, 32-bit
+# and too-new Pythons on native Windows read as both, two containers started without `--gpus`,
+# a cuDNN 9 image read as a version mismatch beside the missing libraries. Counts, not ratios,
 # so that adding logs the doctor misses never fails this test; adding logs it gets right, or
 # improving the doctor, is what lets the floors be raised.
-MIN_HITS = 156
-MIN_FIRST = 152
+MIN_HITS = 171
+MIN_FIRST = 162
 MAX_FALSE_ALARMS_HARMLESS = 0
-MAX_FALSE_ALARMS_BROKEN = 5
+MAX_FALSE_ALARMS_BROKEN = 11
 
 _URL = re.compile(r"^https://\S+$")
 

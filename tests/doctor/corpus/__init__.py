@@ -38,6 +38,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_fourth,
         github_more,
         github_other,
+        github_seventh,
         github_sixth,
         github_tensorflow,
         github_third,
@@ -53,6 +54,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_fourth.LOGS,
         *github_fifth.LOGS,
         *github_sixth.LOGS,
+        *github_seventh.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )
