@@ -426,7 +426,10 @@ def program_lines(programs: list[Program], snapshot: Snapshot, width: int, rows:
         parts = []
         for c in keep:
             text = clip(values[c], widths[c], glyphs.ellipsis)
-            text = text.rjust(widths[c]) if c in right else text.ljust(widths[c])
+            if c in right:
+                text = text.rjust(widths[c])
+            elif c != keep[-1]:
+                text = text.ljust(widths[c])
             parts.append(style(text, *styles.get(c, ())))
         return "  ".join(parts).rstrip()
 
