@@ -421,6 +421,12 @@ def program_lines(programs: list[Program], snapshot: Snapshot, width: int, rows:
     }
     used = sum(widths.values()) + 2 * (len(keep) - 1)
     widths[8] = max(0, width - used)
+    for p, row in zip(shown, cells_of, strict=True):
+        argv = p.info.cmdline
+        if p.info.visible and argv and cells(row[8]) > widths[8]:
+            # Short of room, the program's name stands for its path: "python train.py …".
+            short = " ".join([argv[0].rsplit("/", 1)[-1], *argv[1:]])
+            row[8] = row[8].replace(for_terminal(" ".join(argv), 4096), for_terminal(short, 4096))
 
     def line(values: list[str], styles: dict[int, tuple[str, ...]]) -> str:
         parts = []
