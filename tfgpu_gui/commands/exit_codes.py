@@ -53,7 +53,7 @@ class SnapshotExit(CommandExit):
 class WatchExit(CommandExit):
     """``tfgpu watch``."""
 
-    OK = 0, "stopped by Ctrl-C or after --count samples"
+    OK = 0, "stopped by `q`, Ctrl-C, SIGTERM or SIGHUP, or after --count samples"
     CSV_UNWRITABLE = 1, "the --csv file cannot be opened for appending"
     USAGE = 2, "bad usage (unknown option or scenario, a number out of range)"
     NO_TELEMETRY = 3, "no GPU telemetry at the first reading (the message says why)"

@@ -1,4 +1,9 @@
-"""``tfgpu watch``: a compact live table until Ctrl-C, optionally appending samples to CSV.
+"""``tfgpu watch``: a live view of the GPUs until ``q`` or Ctrl-C, optionally appending samples
+to CSV.
+
+On a terminal it is a full-screen view redrawn in place (``telemetry/render_live.py``): a block
+per GPU with bars, then the programs on the GPUs. Into a pipe or a file, or with ``--count``,
+it prints the compact table of each sample (``render_compact``), plain text.
 
 What ``run`` needs is imported there: ``tfgpu`` builds every command's parser for any command
 line, and one command should not pay for another's imports.
@@ -23,10 +28,10 @@ if TYPE_CHECKING:
 
     from tfgpu_gui.telemetry.errors import TelemetryUnavailable
     from tfgpu_gui.telemetry.sampler import Sampler
-    from tfgpu_gui.telemetry.snapshot import Snapshot
+    from tfgpu_gui.telemetry.snapshot import Snapshot, SystemInfo
 
 NAME = "watch"
-HELP = "print a live table of every GPU until Ctrl-C"
+HELP = "a live view of every GPU and the programs on them, until q or Ctrl-C"
 EXIT = WatchExit
 
 CLEAR = "\x1b[H\x1b[2J"
@@ -160,6 +165,75 @@ class CsvLog:
         self._file.close()
 
 
+def wants_live_view(args: argparse.Namespace) -> bool:
+    """The full-screen view: on a terminal that can show it, and without ``--count`` (a
+    count of samples is for scripts: they get the table of each)."""
+    return (
+        sys.stdout.isatty()
+        and getattr(args, "count", None) is None
+        and os.environ.get("TERM", "") != "dumb"
+    )
+
+
+class LiveView:
+    """The full-screen view: the last snapshot drawn at the terminal's size, again when the
+    size changes; ``q`` calls ``on_quit``. The terminal is taken at the first frame."""
+
+    def __init__(self, on_quit: Callable[[], None], debug: bool = False) -> None:
+        import threading
+
+        from tfgpu_gui.telemetry.render_live import glyphs_for
+        from tfgpu_gui.text.live_screen import LiveScreen
+        from tfgpu_gui.text.terminal import Style, use_color
+
+        self.style = Style(use_color())
+        self.glyphs = glyphs_for(getattr(sys.stdout, "encoding", None))
+        self.debug = debug
+        self.screen = LiveScreen(on_quit=on_quit, on_resize=self.redraw)
+        self._lock = threading.Lock()
+        self._last: Snapshot | None = None
+        self._notice: str | None = None
+
+    def show(self, snapshot: Snapshot, notice: str | None = None) -> None:
+        with self._lock:
+            self._last, self._notice = snapshot, notice
+        self.screen.open()
+        self.redraw()
+
+    def show_notice(self, notice: str, system: SystemInfo | None = None) -> None:
+        """No readings just now: the sentence that says why, in place of the GPUs."""
+        import time
+
+        from tfgpu_gui.telemetry.snapshot import Snapshot, SystemInfo
+
+        if system is None:
+            system = self._last.system if self._last is not None else SystemInfo("unknown")
+        self.show(Snapshot(time.time(), time.monotonic(), system), notice)
+
+    def redraw(self) -> None:
+        from tfgpu_gui.telemetry.render_live import render_live
+        from tfgpu_gui.text.live_screen import terminal_size
+
+        with self._lock:
+            if self._last is None:
+                return
+            width, height = terminal_size()
+            lines = render_live(
+                self._last,
+                width,
+                height,
+                self.style,
+                glyphs=self.glyphs,
+                raw_reasons=self.debug,
+                hint="q quit" if self.screen.reads_keys else "Ctrl-C quits",
+                notice=self._notice,
+            )
+            self.screen.draw(lines, width, height)
+
+    def close(self) -> None:
+        self.screen.close()
+
+
 def run(args: argparse.Namespace) -> WatchExit:
     from tfgpu_gui.commands.common import backend_for, report_no_gpu, report_unavailable
     from tfgpu_gui.commands.remote import remote_options, wants_remote
@@ -192,22 +266,29 @@ def run(args: argparse.Namespace) -> WatchExit:
         return WatchExit.CSV_UNWRITABLE
     sampler = Sampler(backend, interval=args.interval, history_seconds=args.interval * 2)
     state = {"exit": WatchExit.OK}
+    view = LiveView(lambda: sampler.stop(timeout=0), args.debug) if wants_live_view(args) else None
 
     def show(snapshot: Snapshot) -> None:
         if not snapshot.gpus:
+            if view:
+                view.close()
             report_no_gpu(backend, False)
             state["exit"] = WatchExit.NO_GPU
             sampler.stop(timeout=0)
             return
-        _show_frame(render_compact(snapshot, style), live)
+        if view:
+            view.show(snapshot)
+        else:
+            _show_frame(render_compact(snapshot, style), live)
         if csv_log:
-            _append_or_stop(csv_log, snapshot, sampler, state)
+            _append_or_stop(csv_log, snapshot, sampler, state, view)
 
     def lost(exc: TelemetryUnavailable) -> None:
-        print(
-            f"tfgpu: {exc.sentence()} (retrying every {sampler.retry_interval:g} s)",
-            file=sys.stderr,
-        )
+        sentence = f"{exc.sentence()} (retrying every {sampler.retry_interval:g} s)"
+        if view:
+            view.show_notice(sentence)
+        else:
+            print(f"tfgpu: {sentence}", file=sys.stderr)
 
     sampler.on_snapshot(show)
     try:
@@ -218,6 +299,8 @@ def run(args: argparse.Namespace) -> WatchExit:
     except KeyboardInterrupt:
         pass
     finally:
+        if view:
+            view.close()
         backend.close()
         if csv_log:
             csv_log.close()
@@ -232,12 +315,19 @@ def _show_frame(text: str, live: bool) -> None:
 
 
 def _append_or_stop(
-    csv_log: CsvLog, snapshot: Snapshot, sampler: Sampler, state: dict[str, WatchExit]
+    csv_log: CsvLog,
+    snapshot: Snapshot,
+    sampler: Sampler,
+    state: dict[str, WatchExit],
+    view: LiveView | None = None,
 ) -> None:
-    """Append the snapshot's rows; a failed write stops watching with its exit status."""
+    """Append the snapshot's rows; a failed write stops watching with its exit status (the
+    live view ends first, so that the message stays on the terminal)."""
     try:
         csv_log.write(snapshot)
     except CsvWriteError as exc:
+        if view:
+            view.close()
         print(f"tfgpu: {exc}; stopped watching.", file=sys.stderr)
         state["exit"] = WatchExit.CSV_WRITE_FAILED
         sampler.stop(timeout=0)
@@ -252,6 +342,7 @@ def watch_remote(args: argparse.Namespace) -> WatchExit:
     """
     from tfgpu_gui.commands.remote import FIRST_READING_TIMEOUT_S, build_backend, render_by_host
     from tfgpu_gui.telemetry.sampler import Sampler
+    from tfgpu_gui.telemetry.snapshot import SystemInfo
     from tfgpu_gui.text.safe import for_terminal
     from tfgpu_gui.text.terminal import Style, use_color
 
@@ -270,14 +361,21 @@ def watch_remote(args: argparse.Namespace) -> WatchExit:
         retry_interval=args.interval,
     )
     state = {"exit": WatchExit.OK}
+    view = LiveView(lambda: sampler.stop(timeout=0), args.debug) if wants_live_view(args) else None
 
     def show(snapshot: Snapshot) -> None:
-        _show_frame(render_by_host(snapshot, style, compact=True), live)
+        if view:
+            view.show(snapshot)
+        else:
+            _show_frame(render_by_host(snapshot, style, compact=True), live)
         if csv_log and snapshot.gpus:
-            _append_or_stop(csv_log, snapshot, sampler, state)
+            _append_or_stop(csv_log, snapshot, sampler, state, view)
 
     def unavailable(exc: TelemetryUnavailable) -> None:
         """No readings at all (one host, and it has none): its state, in place of the table."""
+        if view:
+            view.show_notice(exc.sentence(), SystemInfo(backend=multi.name))
+            return
         text = style(for_terminal(exc.sentence()), "yellow")
         sys.stdout.write((CLEAR + text + "\n") if live else (text + "\n"))
         sys.stdout.flush()
@@ -290,6 +388,8 @@ def watch_remote(args: argparse.Namespace) -> WatchExit:
     except KeyboardInterrupt:
         pass
     finally:
+        if view:
+            view.close()
         multi.close()
         if csv_log:
             csv_log.close()

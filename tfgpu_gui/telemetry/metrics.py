@@ -84,6 +84,8 @@ class Metric:
     #: The largest value that can be true by the metric's definition (a share of time is at
     #: most 100 %); a larger one read from another machine is n/a. None: no such bound.
     most: float | None = None
+    #: Its short name in the terminal views (``tfgpu watch``'s bars and columns); None: none.
+    short: str | None = None
 
     def read(self, reading: GpuReading | None) -> float | int | None:
         """The value in a reading (no fallback): what the history keeps."""
@@ -127,6 +129,7 @@ UTIL_GPU = Metric(
     smi=SmiField("utilization.gpu"),
     color="blue",
     most=100,
+    short="UTIL",
 )
 UTIL_MEM = Metric(
     "util_mem",
@@ -143,6 +146,7 @@ UTIL_MEM = Metric(
     smi=SmiField("utilization.memory"),
     color="orange",
     most=100,
+    short="MEMCTL",
 )
 MEM_USED = Metric(
     "mem_used",
@@ -156,6 +160,7 @@ MEM_USED = Metric(
     exporter=Exported("tfgpu_gpu_memory_used_bytes", "Device memory in use, bytes."),
     smi=SmiField("memory.used", "MiB"),
     color="sky",
+    short="MEM",
 )
 MEM_TOTAL = Metric(
     "mem_total",
@@ -182,6 +187,7 @@ TEMPERATURE = Metric(
     exporter=Exported("tfgpu_gpu_temperature_celsius", "GPU temperature, °C."),
     smi=SmiField("temperature.gpu"),
     color="vermilion",
+    short="TEMP",
 )
 POWER = Metric(
     "power",
@@ -194,6 +200,7 @@ POWER = Metric(
     exporter=Exported("tfgpu_gpu_power_watts", "Power draw, watts."),
     smi=SmiField("power.draw"),
     color="purple",
+    short="POWER",
 )
 POWER_LIMIT = Metric(
     "power_limit",
@@ -234,6 +241,7 @@ FAN = Metric(
     exporter=Exported("tfgpu_gpu_fan_percent", "Fan speed, percent of its maximum."),
     smi=SmiField("fan.speed"),
     color="green",
+    short="FAN",
 )
 SM_CLOCK = Metric(
     "sm_clock",
@@ -246,6 +254,7 @@ SM_CLOCK = Metric(
     exporter=Exported("tfgpu_gpu_sm_clock_hertz", "SM clock, hertz.", 1e6),
     smi=SmiField("clocks.sm"),
     color="blue",
+    short="SM",
 )
 MEM_CLOCK = Metric(
     "mem_clock",
@@ -327,6 +336,7 @@ PCIE_RX = Metric(
         "tfgpu_gpu_pcie_rx_bytes_per_second", "PCIe receive throughput, bytes per second."
     ),
     color="green",
+    short="RX",
 )
 PCIE_TX = Metric(
     "pcie_tx",
@@ -340,6 +350,7 @@ PCIE_TX = Metric(
         "tfgpu_gpu_pcie_tx_bytes_per_second", "PCIe transmit throughput, bytes per second."
     ),
     color="vermilion",
+    short="TX",
 )
 PSTATE = Metric(
     "pstate",

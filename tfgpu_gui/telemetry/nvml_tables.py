@@ -23,6 +23,21 @@ CLOCK_EVENT_REASONS: tuple[tuple[int, str], ...] = (
 # Reasons that mean the GPU is slowed down against the user's wishes (worth a warning).
 THERMAL_REASONS = frozenset({"sw-thermal", "hw-thermal"})
 SLOWDOWN_REASONS = frozenset({"hw-slowdown", "sw-thermal", "hw-thermal", "hw-power-brake"})
+# Reasons that mean the clocks are held down to stay within a power budget.
+POWER_REASONS = frozenset({"power-cap", "hw-power-brake"})
+# Each reason in words, for people who do not know NVML's names (``tfgpu watch``). "idle" is
+# no slowdown: an idle GPU lowers its clocks because it has nothing to do.
+REASON_WORDS: dict[str, str] = {
+    "idle": "idle",
+    "app-clocks": "application clocks set",
+    "power-cap": "power cap",
+    "hw-slowdown": "hardware slowdown",
+    "sync-boost": "synced with other GPUs",
+    "sw-thermal": "too hot",
+    "hw-thermal": "hardware overheat",
+    "hw-power-brake": "power brake",
+    "display-clocks": "display clocks",
+}
 
 # nvmlDeviceArchitecture_t -> name.
 ARCHITECTURES: dict[int, str] = {
