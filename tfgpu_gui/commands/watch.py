@@ -79,6 +79,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     from tfgpu_gui.commands.remote import add_remote_arguments
 
     add_remote_arguments(parser)
+    from tfgpu_gui.notify.watch_hook import add_notify_arguments
+
+    add_notify_arguments(parser)
 
 
 class CsvWriteError(Exception):
@@ -163,6 +166,7 @@ class CsvLog:
 def run(args: argparse.Namespace) -> WatchExit:
     from tfgpu_gui.commands.common import backend_for, report_no_gpu, report_unavailable
     from tfgpu_gui.commands.remote import remote_options, wants_remote
+    from tfgpu_gui.notify.watch_hook import attach as attach_notify
     from tfgpu_gui.telemetry.render_text import render_compact
     from tfgpu_gui.telemetry.sampler import Sampler
     from tfgpu_gui.text.terminal import Style, use_color
@@ -191,6 +195,7 @@ def run(args: argparse.Namespace) -> WatchExit:
         print(f"tfgpu: cannot write the CSV file {args.csv}: {exc.strerror}", file=sys.stderr)
         return WatchExit.CSV_UNWRITABLE
     sampler = Sampler(backend, interval=args.interval, history_seconds=args.interval * 2)
+    notify = attach_notify(args, sampler)
     state = {"exit": WatchExit.OK}
 
     def show(snapshot: Snapshot) -> None:
@@ -218,6 +223,7 @@ def run(args: argparse.Namespace) -> WatchExit:
     except KeyboardInterrupt:
         pass
     finally:
+        notify.close()
         backend.close()
         if csv_log:
             csv_log.close()
@@ -251,6 +257,7 @@ def watch_remote(args: argparse.Namespace) -> WatchExit:
     what is shown, never the last table.
     """
     from tfgpu_gui.commands.remote import FIRST_READING_TIMEOUT_S, build_backend, render_by_host
+    from tfgpu_gui.notify.watch_hook import attach as attach_notify
     from tfgpu_gui.telemetry.sampler import Sampler
     from tfgpu_gui.text.safe import for_terminal
     from tfgpu_gui.text.terminal import Style, use_color
@@ -269,9 +276,11 @@ def watch_remote(args: argparse.Namespace) -> WatchExit:
         history_seconds=args.interval * 2,
         retry_interval=args.interval,
     )
+    notify = attach_notify(args, sampler, snapshots=False)
     state = {"exit": WatchExit.OK}
 
     def show(snapshot: Snapshot) -> None:
+        notify.observe(snapshot)
         _show_frame(render_by_host(snapshot, style, compact=True), live)
         if csv_log and snapshot.gpus:
             _append_or_stop(csv_log, snapshot, sampler, state)
@@ -290,6 +299,7 @@ def watch_remote(args: argparse.Namespace) -> WatchExit:
     except KeyboardInterrupt:
         pass
     finally:
+        notify.close()
         multi.close()
         if csv_log:
             csv_log.close()
