@@ -141,13 +141,13 @@ def smtp_receiver() -> Iterator[SmtpReceiver]:
     received = Received()
 
     class Handler:
-        async def handle_DATA(self, server, session, envelope):  # noqa: ANN001, ANN201
+        async def handle_DATA(self, server, session, envelope):
             received.add(
                 {"from": envelope.mail_from, "to": envelope.rcpt_tos, "data": envelope.content}
             )
             return "250 OK"
 
-    def login(server, session, envelope, mechanism, data):  # noqa: ANN001, ANN202
+    def login(server, session, envelope, mechanism, data):
         return AuthResult(success=data.login == b"tfgpu" and data.password == b"pa55-w0rd")
 
     controller = Controller(

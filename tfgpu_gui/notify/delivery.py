@@ -14,6 +14,7 @@ the reason of a failure.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import queue
 import threading
@@ -70,11 +71,22 @@ class _Collect(logging.Handler):
     def emit(self, record: logging.LogRecord) -> None:
         lines = getattr(self.local, "lines", None)
         if lines is not None:
-            try:
+            with contextlib.suppress(Exception):  # one that cannot be formatted is no reason
                 lines.append(record.getMessage())
-            except Exception:  # a message that cannot be formatted is not a reason
-                pass
 
+
+class _NotOnSendingThreads(logging.Filter):
+    """Drops the HTTP libraries' records made while a message is sent: at debug level they
+    name the request's path, where many services keep their token."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not threading.current_thread().name.startswith(THREAD_PREFIX)
+
+
+#: Names of the threads that send (the worker and each try's helper).
+THREAD_PREFIX = "tfgpu-notify"
+#: Loggers of the libraries apprise sends with.
+QUIET_LOGGERS = ("urllib3", "urllib3.connectionpool", "urllib3.util.retry", "requests")
 
 _collector = _Collect()
 _setup_lock = threading.Lock()
@@ -92,6 +104,8 @@ def _apprise() -> object:
             logger.propagate = False
             logger.addHandler(_collector)
             logger.setLevel(logging.WARNING)
+            for name in QUIET_LOGGERS:
+                logging.getLogger(name).addFilter(_NotOnSendingThreads())
             _set_up = True
     return apprise
 
@@ -101,7 +115,7 @@ def is_valid(url: str) -> bool:
     apprise = _apprise()
     try:
         return apprise.Apprise.instantiate(url.strip()) is not None  # type: ignore[attr-defined]
-    except Exception:
+    except Exception:  # noqa: BLE001 - a URL apprise chokes on is not one it knows
         return False
 
 
@@ -115,7 +129,7 @@ def send(url: str, title: str, body: str, timeout_s: float = TIMEOUT_S) -> None:
     plugin = None
     try:
         plugin = apprise.Apprise.instantiate(url.strip())  # type: ignore[attr-defined]
-    except Exception:
+    except Exception:  # noqa: BLE001 - a URL apprise chokes on is not one it knows
         plugin = None
     if plugin is None:
         raise DeliveryError(f"{redact(url)} is not a notification URL apprise knows")
@@ -124,7 +138,7 @@ def send(url: str, title: str, body: str, timeout_s: float = TIMEOUT_S) -> None:
     _collector.local.lines = []
     try:
         ok = plugin.notify(title=title, body=body)
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - a plugin's bug is a failed delivery, not a crash
         raise DeliveryError(_reason([type(exc).__name__], url)) from None
     finally:
         lines, _collector.local.lines = _collector.local.lines, None
@@ -162,7 +176,7 @@ def send_bounded(
     def attempt() -> None:
         try:
             sender(url, title, body, timeout_s)
-        except BaseException as exc:
+        except BaseException as exc:  # noqa: BLE001 - handed to the caller's thread below
             outcome.append(exc)
         else:
             outcome.append(None)
@@ -274,7 +288,9 @@ class Deliverer:
         reason = ""
         tries = 0
         for attempt in range(self.attempts):
-            if attempt and self._abort.wait(min(BACKOFF_MAX_S, self.backoff_s * 2 ** (attempt - 1))):
+            if attempt and self._abort.wait(
+                min(BACKOFF_MAX_S, self.backoff_s * 2 ** (attempt - 1))
+            ):
                 break
             tries += 1
             try:

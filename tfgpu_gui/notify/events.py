@@ -65,6 +65,8 @@ class Notice:
         body: A few short lines: the command, the figures, what to do.
         host: The machine it happened on (this machine's name for local GPUs).
         gpu: The GPU's index, or None (a host).
+        covered_by: The event of another notice that says the same (a run's ending says its
+            GPU is free): a destination that gets that event does not get this one.
     """
 
     event: str
@@ -72,6 +74,7 @@ class Notice:
     body: str
     host: str
     gpu: int | None = None
+    covered_by: str | None = None
 
 
 def this_host() -> str:
@@ -133,7 +136,9 @@ def run_notice(
             host,
             run.gpus[0],
         )
-    return _notice("run-ended", f"{label} ended on {where}", f"{command}\n{figures}", host, run.gpus[0])
+    return _notice(
+        "run-ended", f"{label} ended on {where}", f"{command}\n{figures}", host, run.gpus[0]
+    )
 
 
 def alert_notice(

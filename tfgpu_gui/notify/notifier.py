@@ -93,7 +93,7 @@ class Notifier:
         """Queue ``notice`` for every destination that wants its event; the messages queued."""
         queued = 0
         for target in self.targets:
-            if notice.event not in target.events:
+            if notice.event not in target.events or notice.covered_by in target.events:
                 continue
             for message in self._gates[target.id].admit(notice):
                 queued += self.deliverer.submit(target.id, target.url, message.title, message.body)

@@ -90,7 +90,7 @@ class SecretStore:
         if self._keyring is not None:
             try:
                 value = self._keyring.get_password(KEYRING_SERVICE, key)
-            except Exception as exc:  # a locked or broken keyring: the file is the fallback
+            except Exception as exc:  # noqa: BLE001 - a locked or broken keyring: use the file
                 log.warning("the keyring cannot be read (%s); using the file", type(exc).__name__)
             else:
                 if value is not None:
@@ -108,8 +108,10 @@ class SecretStore:
         if self._keyring is not None:
             try:
                 self._keyring.set_password(KEYRING_SERVICE, key, url)
-            except Exception as exc:
-                log.warning("the keyring cannot be written (%s); using the file", type(exc).__name__)
+            except Exception as exc:  # noqa: BLE001 - a locked or broken keyring: use the file
+                log.warning(
+                    "the keyring cannot be written (%s); using the file", type(exc).__name__
+                )
             else:
                 self._forget_in_file(key)
                 return
@@ -172,13 +174,18 @@ def _usable_keyring() -> Any:
         return None
     try:
         backend = keyring.get_keyring()
-    except Exception:
+    except Exception:  # noqa: BLE001 - no usable keyring: the file
         return None
     names = {type(b).__module__ for b in getattr(backend, "backends", [backend])}
-    if isinstance(backend, fail.Keyring) or not names or names <= {
-        "keyring.backends.fail",
-        "keyring.backends.null",
-    }:
+    if (
+        isinstance(backend, fail.Keyring)
+        or not names
+        or names
+        <= {
+            "keyring.backends.fail",
+            "keyring.backends.null",
+        }
+    ):
         return None
     priority = getattr(backend, "priority", 1)
     try:

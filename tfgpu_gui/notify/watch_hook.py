@@ -94,7 +94,9 @@ def read_url_file(path: str) -> list[str]:
             "URLs in it private",
             file=sys.stderr,
         )
-    urls = [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+    urls = [
+        ln.strip() for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")
+    ]
     for number, url in enumerate(urls, 1):
         if not is_valid(url):
             raise ValueError(f"{path}: URL {number} ({redact(url)}) is not a notification URL")
@@ -105,7 +107,9 @@ def read_url_file(path: str) -> list[str]:
 
 def wanted_urls(args: argparse.Namespace) -> list[str]:
     """Every URL of ``--notify`` and ``--notify-file``."""
-    return list(getattr(args, "notify", None) or []) + list(getattr(args, "notify_file", None) or [])
+    return list(getattr(args, "notify", None) or []) + list(
+        getattr(args, "notify_file", None) or []
+    )
 
 
 class WatchNotify:
