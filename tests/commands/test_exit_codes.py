@@ -166,6 +166,8 @@ SEND = "tfgpu_gui.notify.delivery.send_bounded"
 
 def sent(*_args: Any, **_kwargs: Any) -> None:
     """A delivery that worked."""
+
+
 RUN = "tfgpu_gui.telemetry.sampler.Sampler.run"
 
 CASES: list[tuple[CommandExit, Case]] = [
