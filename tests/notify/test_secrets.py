@@ -9,7 +9,7 @@ import stat
 import keyring
 from keyring.backend import KeyringBackend
 
-from tests.notify.receivers import closed_port
+from tests.notify.receivers import closed_port, json_receiver
 from tfgpu_gui.notify.config import ConfigStore, Destination, NotifyConfig
 from tfgpu_gui.notify.delivery import Deliverer
 from tfgpu_gui.notify.secrets import SecretStore, redact, scrub
@@ -112,3 +112,13 @@ def test_a_failing_destination_leaves_no_secret_in_the_log(caplog):
     assert "json://****" in logged
     for secret in ("hook-user", "hook-pass", "path-t0ken", "val-s3cret"):
         assert secret not in logged
+
+
+def test_a_delivery_at_debug_level_leaves_no_token_in_the_log(caplog):
+    caplog.set_level(logging.DEBUG)
+    with json_receiver() as rx:
+        deliverer = Deliverer(attempts=1, timeout_s=5)
+        deliverer.submit("d", rx.url("hook/path-t0ken"), "t", "b")
+        assert deliverer.close(10)
+        rx.received.wait_for(1)
+    assert "path-t0ken" not in caplog.text
