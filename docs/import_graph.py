@@ -34,6 +34,7 @@ QT_FREE = {
     "commands",
     "desktop",
     "text",
+    "notify",
     "settings",
     "cli",
 }

@@ -13,7 +13,7 @@ import pytest
 import tfgpu_gui
 
 ROOT = Path(tfgpu_gui.__file__).resolve().parent.parent
-QT_FREE = ("telemetry", "doctor", "jobs", "bench", "commands", "desktop", "text")
+QT_FREE = ("telemetry", "doctor", "jobs", "bench", "commands", "desktop", "text", "notify")
 
 # Import every Qt-free module with PySide6, pyqtgraph and TensorFlow made unimportable, then
 # run a command: this is what a GPU server without Qt sees.

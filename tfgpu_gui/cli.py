@@ -36,6 +36,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "explain",
     "runs",
     "export",
+    "notify",
 )
 
 

@@ -25,6 +25,7 @@ from tfgpu_gui.commands.exit_codes import (
     DoctorExit,
     ExplainExit,
     ExportExit,
+    NotifyExit,
     RunsExit,
     SnapshotExit,
     TfgpuExit,
@@ -159,6 +160,14 @@ def interrupted_runs(mp: pytest.MonkeyPatch, tmp: Path, rq: pytest.FixtureReques
 
 
 EXPORT = ("export", "--simulate", "idle", "--listen", "127.0.0.1:0")
+NOTIFY = ("notify", "--test", "json://127.0.0.1:9/hook", "--timeout", "2")
+SEND = "tfgpu_gui.notify.delivery.send_bounded"
+
+
+def sent(*_args: Any, **_kwargs: Any) -> None:
+    """A delivery that worked."""
+
+
 RUN = "tfgpu_gui.telemetry.sampler.Sampler.run"
 
 CASES: list[tuple[CommandExit, Case]] = [
@@ -175,6 +184,11 @@ CASES: list[tuple[CommandExit, Case]] = [
     (ExportExit.USAGE, line("export", "--listen", "nowhere")),
     (ExportExit.OUTPUT_FAILED, full_output(patched({RUN: interrupt}, *EXPORT))),
     (ExportExit.INTERRUPTED, patched({f"{PKG}.common.backend_for": interrupt}, *EXPORT)),
+    (NotifyExit.OK, patched({SEND: sent}, *NOTIFY)),
+    (NotifyExit.NOT_DELIVERED, line(*NOTIFY)),
+    (NotifyExit.USAGE, line("notify", "--test", "nosuch://x")),
+    (NotifyExit.OUTPUT_FAILED, full_output(patched({SEND: sent}, *NOTIFY))),
+    (NotifyExit.INTERRUPTED, patched({SEND: interrupt}, *NOTIFY)),
     (TfgpuExit.OK, line("--simulate", "list")),
     (TfgpuExit.USAGE, line()),
     (SnapshotExit.OK, line("snapshot", "--simulate", "idle")),

@@ -124,6 +124,17 @@ class ExportExit(CommandExit):
     INTERRUPTED = 130, "interrupted (Ctrl-C) before serving started"
 
 
+@unique
+class NotifyExit(CommandExit):
+    """``tfgpu notify``."""
+
+    OK = 0, "the test message was delivered to every URL"
+    NOT_DELIVERED = 1, "a destination did not take the test message (the message says why)"
+    USAGE = 2, "bad usage (unknown option, a URL that is not a notification URL)"
+    OUTPUT_FAILED = 74, "the output could not be written (disk full, I/O error)"
+    INTERRUPTED = 130, "interrupted (Ctrl-C)"
+
+
 # The command line as documented: the bare ``tfgpu`` first, then each command.
 COMMAND_EXITS: dict[str, type[CommandExit]] = {
     "tfgpu": TfgpuExit,
@@ -134,6 +145,7 @@ COMMAND_EXITS: dict[str, type[CommandExit]] = {
     "bench": BenchExit,
     "runs": RunsExit,
     "export": ExportExit,
+    "notify": NotifyExit,
 }
 
 

@@ -84,6 +84,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     from tfgpu_gui.commands.remote import add_remote_arguments
 
     add_remote_arguments(parser)
+    from tfgpu_gui.notify.watch_hook import add_notify_arguments
+
+    add_notify_arguments(parser)
 
 
 class CsvWriteError(Exception):
@@ -237,6 +240,7 @@ class LiveView:
 def run(args: argparse.Namespace) -> WatchExit:
     from tfgpu_gui.commands.common import backend_for, report_no_gpu, report_unavailable
     from tfgpu_gui.commands.remote import remote_options, wants_remote
+    from tfgpu_gui.notify.watch_hook import attach as attach_notify
     from tfgpu_gui.telemetry.render_text import render_compact
     from tfgpu_gui.telemetry.sampler import Sampler
     from tfgpu_gui.text.terminal import Style, use_color
@@ -265,6 +269,7 @@ def run(args: argparse.Namespace) -> WatchExit:
         print(f"tfgpu: cannot write the CSV file {args.csv}: {exc.strerror}", file=sys.stderr)
         return WatchExit.CSV_UNWRITABLE
     sampler = Sampler(backend, interval=args.interval, history_seconds=args.interval * 2)
+    notify = attach_notify(args, sampler)
     state = {"exit": WatchExit.OK}
     view = LiveView(lambda: sampler.stop(timeout=0), args.debug) if wants_live_view(args) else None
 
@@ -299,6 +304,7 @@ def run(args: argparse.Namespace) -> WatchExit:
     except KeyboardInterrupt:
         pass
     finally:
+        notify.close()
         if view:
             view.close()
         backend.close()
@@ -341,6 +347,7 @@ def watch_remote(args: argparse.Namespace) -> WatchExit:
     what is shown, never the last table.
     """
     from tfgpu_gui.commands.remote import FIRST_READING_TIMEOUT_S, build_backend, render_by_host
+    from tfgpu_gui.notify.watch_hook import attach as attach_notify
     from tfgpu_gui.telemetry.sampler import Sampler
     from tfgpu_gui.telemetry.snapshot import SystemInfo
     from tfgpu_gui.text.safe import for_terminal
@@ -360,10 +367,12 @@ def watch_remote(args: argparse.Namespace) -> WatchExit:
         history_seconds=args.interval * 2,
         retry_interval=args.interval,
     )
+    notify = attach_notify(args, sampler, snapshots=False)
     state = {"exit": WatchExit.OK}
     view = LiveView(lambda: sampler.stop(timeout=0), args.debug) if wants_live_view(args) else None
 
     def show(snapshot: Snapshot) -> None:
+        notify.observe(snapshot)
         if view:
             view.show(snapshot)
         else:
@@ -388,6 +397,7 @@ def watch_remote(args: argparse.Namespace) -> WatchExit:
     except KeyboardInterrupt:
         pass
     finally:
+        notify.close()
         if view:
             view.close()
         multi.close()

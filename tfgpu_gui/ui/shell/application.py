@@ -41,6 +41,7 @@ from tfgpu_gui.ui.monitor.window import MainWindow
 from tfgpu_gui.ui.runs.recorder import RunRecorder
 from tfgpu_gui.ui.shell import features
 from tfgpu_gui.ui.shell.commands import Commands
+from tfgpu_gui.ui.shell.remote_notify import DesktopNotify
 from tfgpu_gui.ui.shell.settings_dialog import SettingsDialog
 from tfgpu_gui.ui.shell.source_status import SourceStatus
 from tfgpu_gui.ui.shell.tray import Tray
@@ -112,6 +113,7 @@ class MonitorApp(QObject):
         self.watch_remote.triggered.connect(self.open_sources)
         self.window.empty.set_remote_action(self.watch_remote)
         self.source_status = SourceStatus(self.window)
+        self.remote_notify = DesktopNotify(self)
         #: Called with (new, old) settings after the user saves (remote sources, exporter).
         self.settings_hooks: list[Callable[[Settings, Settings], None]] = []
         self.paused = False
@@ -235,6 +237,7 @@ class MonitorApp(QObject):
         found += self.runs.on_snapshot(snapshot)
         for alert in self.runs.one_idle_message(found, snapshot.monotonic):
             self.notify(alert)
+        self.remote_notify.observe(snapshot)
         self._dirty = True
         if self._drawn_sample <= 0 and self.window.plots_visible:
             self.tick()  # the first sample is shown at once, not at the next timer tick
@@ -242,6 +245,7 @@ class MonitorApp(QObject):
     @Slot(object)
     def on_unavailable(self, error: TelemetryUnavailable) -> None:
         self.tray.set_error(error.sentence(), self.sampler.retry_interval)
+        self.remote_notify.observe_error(error)
         self.window.set_unavailable(error)
 
     def notify(self, alert: object) -> None:
@@ -388,6 +392,7 @@ class MonitorApp(QObject):
         self.settings.start_at_login = autostart.is_enabled()
         dialog = SettingsDialog(self.settings, self.store.error, self.window)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.result_settings()))
+        dialog.accepted.connect(self.remote_notify.reload)
         dialog.finished.connect(dialog.deleteLater)
         dialog.show()
         return dialog
@@ -475,6 +480,7 @@ class MonitorApp(QObject):
         self.timer.stop()
         self.thread.stop()
         self.runs.finish()
+        self.remote_notify.close()
         self.tray.hide()
         self.sampler.backend.close()
         self.window.close_for_good()

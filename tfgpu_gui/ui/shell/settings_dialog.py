@@ -137,6 +137,11 @@ class SettingsDialog(QDialog):
 
         self.sources = SourcesEditor(settings.sources, settings.exporter_enabled)
         layout.addWidget(self.sources)
+        from tfgpu_gui.ui.shell.notifications_page import NotificationsPage
+
+        self.notifications = NotificationsPage(parent=self)  # saved with the settings
+        self.accepted.connect(self.notifications.save)
+        layout.addWidget(self.notifications)
 
         self.problem = QLabel()
         self.problem.setWordWrap(True)
