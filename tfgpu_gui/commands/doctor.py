@@ -93,6 +93,17 @@ def _host_name(text: str) -> str:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+def _remote_failure(exc: Exception) -> tuple[str, str, DoctorExit] | None:
+    """The error kind, sentence and exit status of a failure of ``--host`` (``None``: another)."""
+    from tfgpu_gui.doctor.remote import HostUnreachable, RemoteFailed
+
+    if isinstance(exc, HostUnreachable):
+        return "host-unreachable", str(exc), DoctorExit.HOST_UNREACHABLE
+    if isinstance(exc, RemoteFailed):
+        return "remote-failed", str(exc), DoctorExit.REMOTE_FAILED
+    return None
+
+
 def _error(args: argparse.Namespace, kind: str, message: str, status: DoctorExit) -> DoctorExit:
     if args.json:
         print(json.dumps({"schema": SCHEMA, "error": {"kind": kind, "message": message}}, indent=2))
@@ -177,8 +188,6 @@ def run(args: argparse.Namespace) -> DoctorExit:
             message = "--log explains a log; it does not go with --host"
             return _error(args, "usage", message, DoctorExit.USAGE)
         return _explain_log(args)
-    from tfgpu_gui.doctor.remote import HostUnreachable, RemoteFailed
-
     remote = args.host is not None
     options = DoctorOptions(
         python=args.python or ("" if remote else sys.executable),
@@ -197,14 +206,13 @@ def run(args: argparse.Namespace) -> DoctorExit:
         report = doctor.run(on_event)
     except NotAPython as exc:
         return _error(args, "not-a-python", str(exc), DoctorExit.BAD_TARGET)
-    except HostUnreachable as exc:
-        return _error(args, "host-unreachable", str(exc), DoctorExit.HOST_UNREACHABLE)
-    except RemoteFailed as exc:
-        return _error(args, "remote-failed", str(exc), DoctorExit.REMOTE_FAILED)
     except KeyboardInterrupt:  # also SIGTERM and SIGHUP (see tfgpu_gui.cli)
         stop_after_interrupt(doctor.job)
         raise
     except Exception as exc:  # a clear line, not a traceback
+        known = _remote_failure(exc) if remote else None
+        if known is not None:
+            return _error(args, *known)
         if args.debug:
             raise
         return _error(args, "internal", f"the doctor failed: {exc}", DoctorExit.INTERNAL)
