@@ -10,16 +10,13 @@ first page; with a host chosen the interpreter box asks for a path on that host 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMenu, QWidget
 
 from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.doctor.targets import find_interpreters
-
-if TYPE_CHECKING:
-    from tfgpu_gui.ui.doctor.wizard import DoctorWizard
 
 THIS_COMPUTER = "This computer"
 
@@ -83,9 +80,10 @@ class MachineChooser(QWidget):
 
 
 def install_machine_chooser(
-    wizard: DoctorWizard, hosts: list[str], host: str | None = None
+    wizard: Any, hosts: list[str], host: str | None = None
 ) -> MachineChooser:
-    """Put the chooser on ``wizard``'s first page and make the interpreter box follow it."""
+    """Put the chooser on the first page of ``wizard`` (a
+    :class:`~tfgpu_gui.ui.doctor.wizard.DoctorWizard`) and make the interpreter box follow it."""
     welcome = wizard.welcome
     chooser = MachineChooser(hosts, welcome)
     layout = welcome.layout()
@@ -122,7 +120,7 @@ def host_note(report: Report) -> str:
     )
 
 
-def show_host(wizard: DoctorWizard, report: Report) -> None:
+def show_host(wizard: Any, report: Report) -> None:
     """Name the host of ``report`` on the pages that show its findings and plan."""
     note = host_note(report)
     if note:  # after the findings page set its own subtitle for this report
@@ -141,6 +139,7 @@ class HostsMenu(QMenu):
     def __init__(self, hosts: Callable[[], list[str]], parent: QWidget | None = None) -> None:
         super().__init__("Diagnose a host", parent)
         self._hosts = hosts
+        self.menuAction().setShortcutVisibleInContextMenu(False)
         self.aboutToShow.connect(self.refresh)
         self.refresh()
 

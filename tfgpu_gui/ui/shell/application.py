@@ -439,7 +439,8 @@ class MonitorApp(QObject):
         from tfgpu_gui.ui.doctor.hosts import ssh_hosts
 
         hosts = ssh_hosts(self.settings.sources)
-        return features.open_doctor(self.window, python=None, host=host, hosts=hosts)
+        machine = {"host": host, "hosts": hosts} if host or hosts else {}
+        return features.open_doctor(self.window, python=None, **machine)
 
     def _ssh_hosts(self) -> list[str]:
         from tfgpu_gui.ui.doctor.hosts import ssh_hosts
