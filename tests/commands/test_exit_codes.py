@@ -153,6 +153,21 @@ def blocked_history(tmp: Path) -> list[str]:
     return ["runs", "--history", str(blocker / "h.sqlite3")]
 
 
+def closed_port_host(tmp: Path) -> list[str]:
+    """``tfgpu doctor --host`` on a host whose SSH port refuses connections."""
+    from tests.helpers.servers import free_port
+
+    config = tmp / "ssh_config"
+    config.write_text(f"Host down\n  HostName 127.0.0.1\n  Port {free_port()}\n")
+    return ["doctor", "--host", "down", "--ssh-config", str(config), "--no-tf"]
+
+
+def remote_garbage(*_args: Any, **_kwargs: Any) -> Any:
+    from tfgpu_gui.doctor.remote import RemoteFailed
+
+    raise RemoteFailed("the host sent no report")
+
+
 def interrupted_runs(mp: pytest.MonkeyPatch, tmp: Path, rq: pytest.FixtureRequest) -> list[str]:
     """``tfgpu runs`` with Ctrl-C while it reads the history."""
     mp.setattr("tfgpu_gui.bench.run_history.RunStore.gpu_runs", interrupt)
@@ -228,6 +243,11 @@ CASES: list[tuple[CommandExit, Case]] = [
         patched({"tfgpu_gui.doctor.collect.DoctorRun.run": fail}, "doctor", "--no-tf"),
     ),
     (DoctorExit.USAGE, line("doctor", "--bogus")),
+    (DoctorExit.HOST_UNREACHABLE, in_tmp(closed_port_host)),
+    (
+        DoctorExit.REMOTE_FAILED,
+        patched({"tfgpu_gui.doctor.remote.probe_host": remote_garbage}, "doctor", "--host", "h"),
+    ),
     (
         DoctorExit.INTERRUPTED,
         patched({"tfgpu_gui.doctor.collect.DoctorRun.run": interrupt}, "doctor", "--no-tf"),

@@ -35,8 +35,27 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--python",
         metavar="PATH",
-        default=sys.executable,
-        help="the interpreter to diagnose (default: the one running tfgpu)",
+        default=None,
+        help="the interpreter to diagnose (default: the one running tfgpu; with --host, the "
+        "python3 on the host's PATH)",
+    )
+    parser.add_argument(
+        "--host",
+        metavar="NAME",
+        type=_host_name,
+        help="diagnose this host over SSH instead (an alias of ~/.ssh/config or user@host; key "
+        "authentication only); nothing is installed there",
+    )
+    parser.add_argument(
+        "--ssh-config",
+        metavar="FILE",
+        help="with --host: the ssh_config file to use instead of ~/.ssh/config (ssh -F)",
+    )
+    parser.add_argument(
+        "--remote-tfgpu",
+        metavar="PATH",
+        help="with --host: the host's tfgpu to run (default: the one on its PATH, if any; "
+        "'none': never, run the detection in the host's Python)",
     )
     parser.add_argument(
         "--log",
@@ -63,6 +82,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="SECONDS",
         help=f"stop TensorFlow after this long (default {DEFAULT_TIMEOUT_S:g})",
     )
+
+
+def _host_name(text: str) -> str:
+    from tfgpu_gui.telemetry.remote.ssh import BadHost, validate_host
+
+    try:
+        return validate_host(text)
+    except BadHost as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _remote_failure(exc: Exception) -> tuple[str, str, DoctorExit] | None:
+    """The error kind, sentence and exit status of a failure of ``--host`` (``None``: another)."""
+    from tfgpu_gui.doctor.remote import HostUnreachable, RemoteFailed
+
+    if isinstance(exc, HostUnreachable):
+        return "host-unreachable", str(exc), DoctorExit.HOST_UNREACHABLE
+    if isinstance(exc, RemoteFailed):
+        return "remote-failed", str(exc), DoctorExit.REMOTE_FAILED
+    return None
 
 
 def _error(args: argparse.Namespace, kind: str, message: str, status: DoctorExit) -> DoctorExit:
@@ -145,13 +184,20 @@ def _output(report: Report, args: argparse.Namespace) -> None:
 
 def run(args: argparse.Namespace) -> DoctorExit:
     if args.log is not None:
+        if args.host is not None:
+            message = "--log explains a log; it does not go with --host"
+            return _error(args, "usage", message, DoctorExit.USAGE)
         return _explain_log(args)
+    remote = args.host is not None
     options = DoctorOptions(
-        python=args.python,
+        python=args.python or ("" if remote else sys.executable),
         run_tf=not args.no_tf,
         simulate=args.simulate,
         seed=args.seed,
         timeout=args.timeout,
+        host=args.host,
+        ssh_extra=("-F", args.ssh_config) if args.ssh_config else (),
+        remote_tfgpu=args.remote_tfgpu,
     )
     quiet = args.json or args.markdown or not sys.stderr.isatty()
     on_event = None if quiet else _progress_printer(sys.stderr, Style(use_color(sys.stderr)))
@@ -164,6 +210,9 @@ def run(args: argparse.Namespace) -> DoctorExit:
         stop_after_interrupt(doctor.job)
         raise
     except Exception as exc:  # a clear line, not a traceback
+        known = _remote_failure(exc) if remote else None
+        if known is not None:
+            return _error(args, *known)
         if args.debug:
             raise
         return _error(args, "internal", f"the doctor failed: {exc}", DoctorExit.INTERNAL)

@@ -16,11 +16,16 @@ Python interpreter, runs TensorFlow in a child process of that interpreter, and 
 TensorFlow's log into findings. Each finding has a stable ID; `tfgpu explain ID` prints its entry.
 
     tfgpu doctor [--python PATH] [--log FILE|-] [--no-tf] [--json] [--markdown] [--redact]
+    tfgpu doctor --host NAME [--python PATH] [--ssh-config FILE] [--timeout SECONDS] ...
+
+`--host` diagnoses another machine over SSH, with that machine's facts (see
+[remote.md](remote.md#diagnosing-a-host-tfgpu-doctor---host)).
 
 Exit status: 0 no errors or warnings, 1 warnings only, 2 errors, 3 the target is not a working
-Python, 4 the log cannot be read, 5 the doctor itself failed, 64 bad usage (see
-[exit-codes.md](exit-codes.md)). `--json` prints one object of
-schema `{SCHEMA}` with `target`, `facts`, `findings[]` (`id`, `severity`, `title`,
+Python, 4 the log cannot be read, 5 the doctor itself failed, 7 the host cannot be reached, 8
+the host sent no diagnosis, 64 bad usage (see [exit-codes.md](exit-codes.md)). `--json` prints
+one object of schema `{SCHEMA}` with `host` (the host diagnosed, null for this
+computer), `target`, `facts`, `findings[]` (`id`, `severity`, `title`,
 `explanation`, `evidence`, `fix`, `origin`, `rank`, `confidence`, `confirm`), `verdict` and
 `log` (lines and their groups: blocking, warnings, safe to ignore).
 

@@ -10,11 +10,12 @@ the wizard's thread both diagnose through :class:`DoctorRun`, the only caller of
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,6 +47,12 @@ class DoctorOptions:
         simulate: a telemetry scenario for the NVML facts (``--simulate``).
         seed: the scenario's seed.
         timeout: seconds before the job is stopped and reported as hanging.
+        host: diagnose this host over SSH instead of this computer (``--host``; see
+            :mod:`tfgpu_gui.doctor.remote`); ``python`` is then a path on that host, empty for
+            the ``python3`` its PATH finds.
+        ssh_extra: ssh options for reaching ``host`` (``-F FILE``), from the user or a test.
+        remote_tfgpu: the host's tfgpu to run (``None``: the one on its PATH, if any; ``"none"``:
+            never, the detection job runs in the host's Python).
     """
 
     python: str
@@ -53,6 +60,9 @@ class DoctorOptions:
     simulate: str | None = None
     seed: int = 0
     timeout: float = DEFAULT_TIMEOUT_S
+    host: str | None = None
+    ssh_extra: tuple[str, ...] = ()
+    remote_tfgpu: str | None = None
 
 
 def make_job(options: DoctorOptions) -> Job:
@@ -90,8 +100,15 @@ def _partial_tensorflow(data: dict[str, Any]) -> dict[str, Any]:
     return tf
 
 
-def job_facts(outcome: JobOutcome, run_tf: bool) -> dict[str, Any]:
-    """The target interpreter's facts from the job's result (or its partial data)."""
+def job_facts(
+    outcome: JobOutcome, run_tf: bool, user_env: Mapping[str, str] | None = None
+) -> dict[str, Any]:
+    """The target interpreter's facts from the job's result (or its partial data).
+
+    ``user_env``: the environment the job was started from, less our :data:`JOB_ENV` (default:
+    this process's; a host's ``env`` facts for a job on another machine).
+    """
+    source = os.environ if user_env is None else user_env
     result = outcome.result or {}
     data = outcome.data
     facts: dict[str, Any] = {}
@@ -102,8 +119,8 @@ def job_facts(outcome: JobOutcome, run_tf: bool) -> dict[str, Any]:
     if isinstance(result.get("env"), dict):
         env = dict(result["env"])
         for key in JOB_ENV:  # our own setting for the job is not the user's environment
-            if key in os.environ:
-                env[key] = os.environ[key]
+            if key in source:
+                env[key] = source[key]
             else:
                 env.pop(key, None)
         facts["env_target"] = env
@@ -124,12 +141,20 @@ def job_facts(outcome: JobOutcome, run_tf: bool) -> dict[str, Any]:
 
 
 def build_report(
-    options: DoctorOptions, host: dict[str, Any], outcome: JobOutcome, started: float
+    options: DoctorOptions,
+    host: dict[str, Any],
+    outcome: JobOutcome,
+    started: float,
+    remote: str | None = None,
 ) -> Report:
-    """Facts + rules -> report; :class:`NotAPython` when the target never ran as Python."""
+    """Facts + rules -> report; :class:`NotAPython` when the target never ran as Python.
+
+    ``remote``: the host the facts and the job come from (``None``: this computer).
+    """
     if outcome.status == JobStatus.NOT_PYTHON:
         raise NotAPython(outcome.message)
-    facts = {**host, **job_facts(outcome, options.run_tf)}
+    user_env = host.get("env", {}) if remote is not None else None
+    facts = {**host, **job_facts(outcome, options.run_tf, user_env)}
     findings, explanation = diagnose(facts, outcome.log_lines)
     py = facts.get("python") or {}
     target = {
@@ -149,6 +174,7 @@ def build_report(
         log=explanation.to_dict(),
         duration_s=round(time.monotonic() - started, 3),
         versions=dict(versions(nvml.get("driver_version"), nvml.get("cuda_driver_version"))),
+        host=remote,
     )
 
 
@@ -158,18 +184,37 @@ class DoctorRun:
     :meth:`run` blocks until the report is ready (call it on a worker thread in a GUI);
     :meth:`cancel` may come from any thread, before or during :meth:`run`: the job stops and the
     report says it was cancelled.
+
+    With ``options.host`` the diagnosis runs on that host over SSH
+    (:mod:`tfgpu_gui.doctor.remote`): :attr:`job` is then the job on the host, which is known
+    once the host has been probed (its ``tfgpu``, or the detection job in its Python).
     """
 
     def __init__(self, options: DoctorOptions) -> None:
         self.options = options
-        self.job = make_job(options)
+        self._lock = threading.Lock()
+        self._cancelled = threading.Event()
+        self.target = None
+        if options.host is not None:
+            from tfgpu_gui.doctor.remote import RemoteJob, RemoteTarget
+
+            self.target = RemoteTarget(
+                options.host, options.ssh_extra, options.remote_tfgpu or None
+            )
+            self.job: Job = RemoteJob(self.target, options.python, timeout=options.timeout)
+        else:
+            self.job = make_job(options)
 
     def run(self, on_event: Callable[[JobEvent], None] | None = None) -> Report:
         """Run the job and read the host facts meanwhile; ``on_event`` gets the job's events.
 
         Raises:
             NotAPython: the path is not a working Python interpreter.
+            HostUnreachable: (``options.host``) the host cannot be reached or logged into.
+            RemoteFailed: (``options.host``) the host sent something that is not a diagnosis.
         """
+        if self.target is not None:
+            return self._run_remote(on_event)
         started = time.monotonic()
         check_path(self.options.python)
         job = self.job
@@ -189,9 +234,73 @@ class DoctorRun:
         thread.join()
         return build_report(self.options, host, box["outcome"], started)
 
+    def _use(self, job: Job) -> Job:
+        """Make ``job`` the one :meth:`cancel` stops (cancelled at once if cancel came first)."""
+        with self._lock:
+            self.job = job
+            if self._cancelled.is_set():
+                job.cancel()
+        return job
+
+    def _run_remote(self, on_event: Callable[[JobEvent], None] | None) -> Report:
+        from tfgpu_gui.doctor import remote
+
+        options, target = self.options, self.target
+        assert target is not None
+        started = time.monotonic()
+        if on_event is not None:
+            body = {"step": "connect", "message": f"Connecting to {target.host}", "fraction": 0.0}
+            on_event(JobEvent("progress", body, 0.0))
+        info = remote.probe_host(target, self._cancelled)
+        tfgpu = target.tfgpu if target.tfgpu != remote.NO_TFGPU else None
+        if target.tfgpu is None:
+            tfgpu = info.tfgpu
+        if tfgpu:
+            args = ["--python", options.python] if options.python else []
+            args += [] if options.run_tf else ["--no-tf"]
+            args += ["--timeout", f"{options.timeout:g}"]
+            job = self._use(
+                remote.RemoteTfgpuJob(
+                    target, tfgpu, args, timeout=options.timeout + remote.PROBE_EXTRA_S
+                )
+            )
+            outcome = job.run(on_event)
+            failure = remote.failure_of(target, outcome, tfgpu)
+            if failure is not None:
+                raise failure
+            if outcome.ok and outcome.result is not None:
+                data = remote.parse_report(target, str(outcome.result.get("report_text")))
+                report = Report.from_dict(data)
+                report.host = target.host
+                return report
+            if outcome.status == JobStatus.FAILED and not outcome.log_lines:
+                raise remote.RemoteFailed(f"tfgpu on {target.host}: {outcome.message}")
+            return build_report(options, {}, outcome, started, remote=target.host)
+        python = options.python or info.python
+        if not python:
+            raise NotAPython(
+                f"{target.host} has no python3 on its PATH: name its Python with --python."
+            )
+        run_options = dataclasses.replace(options, python=python)
+        job = self._use(
+            remote.RemoteJob(
+                target, python, [] if options.run_tf else ["--no-tf"], timeout=options.timeout
+            )
+        )
+        outcome = job.run(on_event)
+        failure = remote.failure_of(target, outcome, python)
+        if failure is not None:
+            raise failure
+        host = remote.host_facts_of(outcome)
+        if options.simulate:
+            host["nvml"] = nvml_facts(options.simulate, options.seed)
+        return build_report(run_options, host, outcome, started, remote=target.host)
+
     def cancel(self) -> None:
         """Stop the job (thread-safe); :meth:`run` still returns a report."""
-        self.job.cancel()
+        with self._lock:
+            self._cancelled.set()
+            self.job.cancel()
 
 
 def run_doctor(
@@ -293,7 +402,8 @@ class Recheck:
         self.options = options
         self.previous = previous
         before = next((f for f in previous.findings if f.id == finding_id), None)
-        self.needs_job = needs_job(before, finding_id)
+        # On another host every re-check runs there: nothing of it can be read here.
+        self.needs_job = options.host is not None or needs_job(before, finding_id)
         self.doctor = DoctorRun(options) if self.needs_job else None
 
     def run(self, on_event: Callable[[JobEvent], None] | None = None) -> Finding | None:

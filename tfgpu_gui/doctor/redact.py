@@ -231,5 +231,7 @@ def redact(report: Report, identities: Iterable[Identity] | None = None) -> Repo
         system["user"] = USER if system.get("user") else None
         system["hostname"] = HOST if system.get("hostname") else None
         system["home"] = HOME if system.get("home") else None
+    if data.get("host"):
+        data["host"] = HOST
     data["redacted"] = True
     return Report.from_dict(data)

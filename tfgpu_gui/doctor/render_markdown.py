@@ -86,7 +86,8 @@ def _finding(f: Finding) -> list[str]:
 def render_markdown(report: Report) -> str:
     """The whole report as GitHub-flavoured Markdown."""
     title = "Log explanation" if report.mode == "log" else "TensorFlow GPU setup diagnosis"
-    out = [f"## {title} (tfgpu doctor {_prose(report.tool_version)})", ""]
+    where = f" on {_code(report.host)}" if report.host else ""
+    out = [f"## {title}{where} (tfgpu doctor {_prose(report.tool_version)})", ""]
     out.append(f"**Verdict:** {_prose(report.verdict_text())}")
     out.append("")
     if report.redacted:

@@ -72,7 +72,8 @@ def render_report(report: Report, style: Style) -> str:
         unit = "line" if total == 1 else "lines"
         out.append(style(f"tfgpu doctor: explanation of a log ({safe(total)} {unit})", "bold"))
     else:
-        out.append(style(f"tfgpu doctor: {safe(report.target.get('python', '?'))}", "bold"))
+        where = f" on {safe(report.host, 253)}" if report.host else ""
+        out.append(style(f"tfgpu doctor: {safe(report.target.get('python', '?'))}{where}", "bold"))
         if report.versions:
             line = ", ".join(f"{k} {v}" for k, v in report.versions.items() if k != "Platform")
             out += [style(text, "dim") for text in _wrap(line, "  ")]  # _wrap cleans

@@ -62,6 +62,8 @@ class Report:
     duration_s: float | None = None
     # The app's versions block (tfgpu_gui.desktop.versions), as on the About dialog.
     versions: dict[str, str] = field(default_factory=dict)
+    # The host diagnosed over SSH (``tfgpu doctor --host``); ``None``: the computer it ran on.
+    host: str | None = None
 
     def problems(self) -> list[Finding]:
         """Errors and warnings (what the exit status counts)."""
@@ -102,6 +104,7 @@ class Report:
             "tool": {"name": "tfgpu", "version": self.tool_version},
             "created": self.created,
             "mode": self.mode,
+            "host": self.host,
             "redacted": self.redacted,
             "duration_s": self.duration_s,
             "target": self.target,
@@ -145,6 +148,7 @@ class Report:
             if isinstance(duration, (int, float)) and not isinstance(duration, bool)
             else None,
             versions={str(k): str(v) for k, v in _dict(data.get("versions")).items()},
+            host=str(data["host"])[:253] if isinstance(data.get("host"), str) else None,
         )
 
     @classmethod

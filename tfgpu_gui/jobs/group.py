@@ -80,13 +80,21 @@ class ChildGroup:
         env: the child's whole environment.
         stdout: where the child's stdout goes (default: a pipe).
         stderr: where the child's stderr goes (default: a pipe).
+        stdin: where the child's stdin comes from (default: nothing, ``/dev/null``; a pipe
+            keeps it open for as long as :attr:`proc` ``.stdin`` is, e.g. an ssh session whose
+            remote command ends when it reads the end of its input).
 
     Raises:
         OSError: the program could not be started (``FileNotFoundError``, ``PermissionError``).
     """
 
     def __init__(
-        self, argv: Sequence[str], env: dict[str, str], stdout: int = -1, stderr: int = -1
+        self,
+        argv: Sequence[str],
+        env: dict[str, str],
+        stdout: int = -1,
+        stderr: int = -1,
+        stdin: int = subprocess.DEVNULL,
     ) -> None:
         kwargs: dict[str, Any] = {}
         if sys.platform == "win32":
@@ -97,7 +105,7 @@ class ChildGroup:
         self._lock = threading.Lock()
         self._reaped = False
         self.proc: subprocess.Popen[bytes] = subprocess.Popen(
-            list(argv), stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr, env=env, **kwargs
+            list(argv), stdin=stdin, stdout=stdout, stderr=stderr, env=env, **kwargs
         )
         with _live_lock:
             _live.add(self)

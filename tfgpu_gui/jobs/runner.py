@@ -14,8 +14,10 @@ raises for them.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
+import subprocess
 import threading
 import time
 from collections.abc import Callable
@@ -228,6 +230,26 @@ class Job:
             env.update(self.env)
         return env
 
+    def argv(self) -> list[str]:
+        """The child's command line: the script in the interpreter (a subclass may run it
+        elsewhere, e.g. through ssh)."""
+        return [self.python, "-u", self.script, *self.args]
+
+    #: Whether the child's stdin is a pipe left open until the job ends (else ``/dev/null``).
+    stdin_pipe = False
+
+    def not_started(self, exc: OSError) -> JobOutcome:
+        """The outcome when the child could not be started at all."""
+        if isinstance(exc, FileNotFoundError):
+            return JobOutcome(JobStatus.NOT_PYTHON, f"{self.python} does not exist.")
+        if isinstance(exc, PermissionError):
+            return JobOutcome(
+                JobStatus.NOT_PYTHON, f"{self.python} cannot be executed (permission denied)."
+            )
+        return JobOutcome(
+            JobStatus.NOT_PYTHON, f"{self.python} could not be started: {exc.strerror}."
+        )
+
     def run(self, on_event: Callable[[JobEvent], None] | None = None) -> JobOutcome:
         """Run the job to the end (or cancel/timeout) and return its outcome.
 
@@ -248,20 +270,11 @@ class Job:
             with self._state:
                 if self._kill.is_set():
                     return JobOutcome(JobStatus.CANCELLED, "Cancelled before it started.")
-                self._group = ChildGroup(
-                    [self.python, "-u", self.script, *self.args], self._child_env()
-                )
+                stdin = subprocess.PIPE if self.stdin_pipe else subprocess.DEVNULL
+                self._group = ChildGroup(self.argv(), self._child_env(), stdin=stdin)
                 return self._group
-        except FileNotFoundError:
-            return JobOutcome(JobStatus.NOT_PYTHON, f"{self.python} does not exist.")
-        except PermissionError:
-            return JobOutcome(
-                JobStatus.NOT_PYTHON, f"{self.python} cannot be executed (permission denied)."
-            )
         except OSError as exc:
-            return JobOutcome(
-                JobStatus.NOT_PYTHON, f"{self.python} could not be started: {exc.strerror}."
-            )
+            return self.not_started(exc)
 
     def _run(self, on_event: Callable[[JobEvent], None] | None) -> JobOutcome:
         start = time.monotonic()
@@ -307,6 +320,9 @@ class Job:
                         self._handle_line(item[0], line, more, outcome, log, garbage, emit)
         finally:
             reader.close(timeout=0.0 if reader.done else 0.5)
+            if proc.stdin is not None:
+                with contextlib.suppress(OSError):
+                    proc.stdin.close()
             outcome.returncode = group.reap()
         outcome.log_lines, outcome.log_line_count = log.lines(), log.total
         outcome.garbage, outcome.garbage_count = garbage.lines(), garbage.total

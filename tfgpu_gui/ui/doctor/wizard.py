@@ -30,6 +30,7 @@ from tfgpu_gui.doctor.summary import system_rows, tensorflow_rows
 from tfgpu_gui.doctor.targets import find_interpreters
 from tfgpu_gui.jobs.runner import JobEvent
 from tfgpu_gui.ui.doctor.cards import FindingsPage
+from tfgpu_gui.ui.doctor.hosts import install_machine_chooser, show_host
 from tfgpu_gui.ui.doctor.pages import DetectionPage, FactsPage, SummaryPage, WelcomePage
 from tfgpu_gui.ui.doctor.worker import DoctorThread, RecheckThread
 from tfgpu_gui.ui.drops import FileDrops
@@ -45,7 +46,12 @@ class DoctorWizard(QWizard):
     report_ready = Signal(object)
 
     def __init__(
-        self, parent: QWidget | None = None, python: str | None = None, simulate: str | None = None
+        self,
+        parent: QWidget | None = None,
+        python: str | None = None,
+        simulate: str | None = None,
+        host: str | None = None,
+        hosts: list[str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Setup diagnosis — tfgpu")
@@ -76,6 +82,7 @@ class DoctorWizard(QWizard):
         ):
             self.page_ids[page] = self.addPage(page)
         self.welcome.set_targets(find_interpreters([python] if python else []))
+        self.machine = install_machine_chooser(self, hosts or [], host)
         self.welcome.run_requested.connect(self.start_run)
         self.welcome.log_pasted.connect(self.explain_text)
         self.welcome.report_file_chosen.connect(self.open_report)
@@ -93,7 +100,13 @@ class DoctorWizard(QWizard):
         self.cancel_run()
         self.report, self.error = None, None
         self.partial_facts = {}
-        self._last_options = DoctorOptions(python, run_tf=run_tf, simulate=self.simulate)
+        self._last_options = DoctorOptions(
+            python,
+            run_tf=run_tf,
+            simulate=self.simulate,
+            host=self.machine.host(),
+            ssh_extra=self.machine.ssh_extra,
+        )
         self.detection.show_started()
         thread = DoctorThread(self._last_options, self)
         thread.event.connect(self._on_event)
@@ -277,6 +290,7 @@ class DoctorWizard(QWizard):
         self.detection.show_report(report)
         self.findings_page.show_report(report)
         self.summary.show_report(report)
+        show_host(self, report)
         self._show_finished()
         self.facts_changed.emit()
         self.report_ready.emit(report)
@@ -298,11 +312,16 @@ _open: list[DoctorWizard] = []
 
 
 def open_doctor_wizard(
-    parent: QWidget | None = None, python: str | None = None, log_path: str | None = None
+    parent: QWidget | None = None,
+    python: str | None = None,
+    log_path: str | None = None,
+    host: str | None = None,
+    hosts: list[str] | None = None,
 ) -> DoctorWizard:
     """Show the wizard (from the tray or the process table); ``python`` preselects a target,
-    ``log_path`` (a log dropped on the monitor) is explained at once."""
-    wizard = DoctorWizard(parent, python)
+    ``log_path`` (a log dropped on the monitor) is explained at once; ``host`` preselects that
+    machine among ``hosts`` (the SSH hosts of the settings)."""
+    wizard = DoctorWizard(parent, python, host=host, hosts=hosts)
     if log_path is not None:
         wizard.open_log(log_path)
     _open.append(wizard)

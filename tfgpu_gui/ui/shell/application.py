@@ -100,6 +100,7 @@ class MonitorApp(QObject):
         self.window.set_units(s.binary_units)
         self.window.set_window_seconds(s.time_window_s)
         self.tray = Tray(self.commands, self)
+        self.tray.add_hosts_menu(self._ssh_hosts).diagnose.connect(self.open_doctor)
         # Runs on real GPUs are saved in the history; simulated ones only when told where.
         source = str(getattr(backend, "name", "") or "")
         persist = runs_history is not None or not (source == "" or is_simulated(source))
@@ -140,7 +141,7 @@ class MonitorApp(QObject):
         w.real_requested.connect(lambda: self.use_backend(None))
         c.show_window.triggered.connect(self.toggle_window)
         c.pause.toggled.connect(self.set_paused)
-        c.diagnose.triggered.connect(self.open_doctor)
+        c.diagnose.triggered.connect(lambda: self.open_doctor())
         c.bench.triggered.connect(self.open_bench)
         c.settings.triggered.connect(self.open_settings)
         c.about.triggered.connect(self.open_about)
@@ -438,8 +439,18 @@ class MonitorApp(QObject):
 
     # -- other parts -------------------------------------------------------------------------
 
-    def open_doctor(self) -> object:
-        return features.open_doctor(self.window, python=None)
+    def open_doctor(self, host: str | None = None) -> object:
+        """The setup diagnosis, of this computer or of ``host`` (an SSH host of the sources)."""
+        from tfgpu_gui.ui.doctor.hosts import ssh_hosts
+
+        hosts = ssh_hosts(self.settings.sources)
+        machine = {"host": host, "hosts": hosts} if host or hosts else {}
+        return features.open_doctor(self.window, python=None, **machine)
+
+    def _ssh_hosts(self) -> list[str]:
+        from tfgpu_gui.ui.doctor.hosts import ssh_hosts
+
+        return ssh_hosts(self.settings.sources)
 
     def open_doctor_for(self, python: str) -> object:
         """The setup diagnosis of one interpreter (a process's Python, from the table)."""

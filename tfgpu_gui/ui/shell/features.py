@@ -41,13 +41,17 @@ def _open(
 
 
 def open_doctor(
-    parent: QWidget | None, python: str | None = None, log_path: str | None = None
+    parent: QWidget | None,
+    python: str | None = None,
+    log_path: str | None = None,
+    **machine: Any,
 ) -> object:
     """Open the setup diagnosis wizard, for ``python`` (an interpreter path) or the default;
-    with ``log_path``, on the findings of that TensorFlow log."""
+    with ``log_path``, on the findings of that TensorFlow log; ``machine``: ``hosts`` (the SSH
+    hosts offered) and ``host`` (the one chosen)."""
     if log_path is None:
-        return _open(DOCTOR, parent, python)
-    return _open(DOCTOR, parent, python, log_path=log_path)
+        return _open(DOCTOR, parent, python, **machine)
+    return _open(DOCTOR, parent, python, log_path=log_path, **machine)
 
 
 def open_bench(

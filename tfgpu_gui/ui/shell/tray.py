@@ -6,6 +6,9 @@ pass them through :func:`~tfgpu_gui.text.safe.for_qt` (no control or escape char
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QMenu, QSystemTrayIcon
@@ -16,6 +19,9 @@ from tfgpu_gui.telemetry.snapshot import Snapshot
 from tfgpu_gui.text.safe import for_qt
 from tfgpu_gui.ui.shell import tray_icon
 from tfgpu_gui.ui.shell.commands import Commands
+
+if TYPE_CHECKING:
+    from tfgpu_gui.ui.doctor.hosts import HostsMenu
 
 #: The longest notification title and text shown (longer ones end with an ellipsis).
 TITLE_MAX = 120
@@ -84,6 +90,14 @@ class Tray(QObject):
         self.icons_made = 0  # how many times the icon was replaced (tests, benchmarks)
         self._tip = ""
         self.set_levels([], error=False)
+
+    def add_hosts_menu(self, hosts: Callable[[], list[str]]) -> HostsMenu:
+        """The "Diagnose a host" menu (one entry per SSH host of ``hosts()``), below Diagnose."""
+        from tfgpu_gui.ui.doctor.hosts import HostsMenu
+
+        self.hosts_menu = HostsMenu(hosts, self.menu)
+        self.menu.insertMenu(self.bench_action, self.hosts_menu)
+        return self.hosts_menu
 
     def show(self) -> bool:
         """Show the icon where a tray exists; returns whether it was shown."""
