@@ -687,7 +687,16 @@ STATED_OS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 # A GPU model: its family and number ("RTX 4090", "GeForce GTX 1060 6GB", "A100", "Tesla T4").
 STATED_GPU = _re(
-    r"\b(?:(?:NVIDIA\s+)?(?:GeForce\s+)?(?:RTX|GTX)\s*(?:PRO\s*)?\d{3,4}(?:\s*(?:Ti|SUPER|M))?|"
+    # A family as people ask for it ("RTX 50xx", "RTX 50 series") counts as its generation.
+    r"\b(?:(?:NVIDIA\s+)?(?:GeForce\s+)?(?:RTX|GTX)\s*(?:PRO\s*)?(?:\d{3,4}(?:\s*(?:Ti|SUPER|M))?|"
+    r"[2-5]0\s*(?:xx|-?\s*series)\b)|"
     r"(?:Tesla\s+)?(?:[ABHLTVPK]\d{1,3}[GS]?|GB?200|GH200)(?=[\s,.;)/-]|$)|TITAN\s*(?:RTX|V|Xp|X)|MX\s*\d{3})"
 )
 STATED_SOURCE = "https://github.com/tensorflow/tensorflow/issues/20865"
+# A GeForce model written as its number alone in a form's GPU field ("5070TI", "4090 24GB",
+# "3060"): 1050-1080 are GTX, 2050-5090 RTX (NVIDIA's numbering,
+# https://developer.nvidia.com/cuda-gpus). Only in that field, where a number is a GPU.
+BARE_GEFORCE = _re(r"(?<![\w.])(?<!RTX )(?<!GTX )([1-5]0[5-9]0)(?!\d)")
+# A form's TensorFlow version given as the newest release rather than a number
+# (https://github.com/tensorflow/tensorflow/issues/95705).
+LATEST_WORDS = _re(r"^\W*(?:the\s+)?(?:latest|newest|nightly|tf-nightly|most recent)\b")
