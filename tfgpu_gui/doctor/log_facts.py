@@ -421,6 +421,15 @@ class LogFacts:
             self.evidence["cuda_visible_devices"] = f"log line {self.line_no}: {_clip(line)}"
         elif kind == "docker_run":
             self._docker_run(g[1] + (" --runtime=nvidia" if g[0] else ""), line)
+        elif kind == "setup_failed":
+            self._set("setup_failed", True, line)
+        elif kind == "setup_failed_for":
+            self._add("setup_failed_for", g[0].lower().replace("_", "-"), line)
+        elif kind == "tf_gpu_named":
+            self._set("tf_gpu_named", True, line)
+        elif kind == "tf_gpu_versions_upto_2_10":
+            if "platform_hint" not in self.values:
+                self._set("platform_hint", "windows", line)
         elif kind == "container_no_driver":
             self._set("container_no_driver", True, line)
 
@@ -554,6 +563,9 @@ _LOG_ONLY = (
     "module_missing",
     "docker_gpus",
     "container_no_driver",
+    "setup_failed",
+    "setup_failed_for",
+    "tf_gpu_named",
     "wsl",
     "pip_python_mismatch",
     "no_wheel_python",

@@ -463,7 +463,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "tensorflow-gpu-package-removed",
         "tensorflow",
         _re(
-            r"tensorflow[-_]gpu-2\.12\.0\.tar\.gz|tensorflow-gpu==2\.12\.0\b|"
+            r"tensorflow[-_]gpu-2\.12\.0\.tar\.gz|"
+            # Any release from 2.12 asked for (rc and dev too): only the stub exists.
+            r"tensorflow[-_]gpu\s*==\s*(?:2\.(?:1[2-9]|[2-9]\d)|[3-9]\.)|"
             r"(?:building wheel|failed building wheel|getting requirements to build wheel) "
             r"for tensorflow[-_]gpu\b"
         ),
