@@ -288,7 +288,8 @@ def tensorflow_gpu_stub_failed(v: FactView) -> list[Finding]:
         *_log_line(v, "setup_failed_for"),
         *_log_line(v, "tf_gpu_named"),
     ]
-    return [make_finding("tensorflow-gpu-package-removed", v.platform, evidence)]
+    # The install failed: an error, not the remark on an installed tensorflow-gpu.
+    return [make_finding("tensorflow-gpu-package-removed", v.platform, evidence, severity=ERROR)]
 
 
 def _and_cuda_platform_evidence(v: FactView) -> list[str]:
