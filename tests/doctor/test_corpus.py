@@ -16,17 +16,17 @@ from tests.doctor.corpus.score import Score, score
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 
 # Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed
-# (227 logs: 189 broken, 38 harmless runs): the cause was among the problems of 171 broken logs
-# and first in 162; no harmless run had a false alarm. Eleven broken logs get an error that is
-# not their cause (the benchmark lists them): containers whose log does not show them, 32-bit
-# and too-new Pythons on native Windows read as both, two containers started without `--gpus`,
-# a cuDNN 9 image read as a version mismatch beside the missing libraries. Counts, not ratios,
-# so that adding logs the doctor misses never fails this test; adding logs it gets right, or
-# improving the doctor, is what lets the floors be raised.
-MIN_HITS = 171
-MIN_FIRST = 162
+# (227 logs: 189 broken, 38 harmless runs): the cause was among the problems of 183 broken logs
+# and first in 176; no harmless run had a false alarm. Five broken logs get an error that is
+# not their cause (the benchmark lists them): a container whose log does not show it, two
+# 32-bit Pythons read as a Python version no release supports, and two tensorflow-gpu requests
+# on native Windows whose threads settled on the package name where the doctor puts native
+# Windows first. Counts, not ratios, so that adding logs the doctor misses never fails this
+# test; adding logs it gets right, or improving the doctor, is what lets the floors be raised.
+MIN_HITS = 183
+MIN_FIRST = 176
 MAX_FALSE_ALARMS_HARMLESS = 0
-MAX_FALSE_ALARMS_BROKEN = 11
+MAX_FALSE_ALARMS_BROKEN = 5
 
 _URL = re.compile(r"^https://\S+$")
 

@@ -119,7 +119,10 @@ def test_markdown_template_fields() -> None:
 def test_short_values_and_no_guess_for_a_bare_number() -> None:
     facts = read_log_facts(lines(FORM_SHORT_VALUES))
     assert facts["stated"]["cuda"] == "11" and facts["stated"]["cudnn"] == "8"
-    assert "gpus" not in facts["stated"]  # "3060" alone names no product
+    # In the form's GPU field a GeForce number alone is that model (NVIDIA's numbering).
+    assert facts["stated"]["gpus"] == [{"name": "RTX 3060", "compute_capability": [8, 6]}]
+    # In prose a bare number is not guessed to be a GPU.
+    assert "stated" not in read_log_facts(["It took 3060 seconds on the GPU"])
     assert found(FORM_SHORT_VALUES)["windows-native-no-gpu"].severity == ERROR
 
 

@@ -32,7 +32,12 @@ computer), `target`, `facts`, `findings[]` (`id`, `severity`, `title`,
 A pasted log (`--log`) is read for facts as well as for known lines: the Python banner
 (`... on win32`), REPL answers (`tf.__version__`, `tf.test.is_built_with_cuda()`,
 `tf.config.list_physical_devices('GPU')`), `tf.sysconfig.get_build_info()`, `nvidia-smi`,
-`uname -a`, `pip list` / `conda list`, `dkms status`, `modprobe` and `docker run` lines. The same
+`uname -a`, `pip list` / `conda list`, `dkms status`, `modprobe` and `docker run` lines,
+TensorFlow's issue form (a GPU written as its number alone, "5070TI"; a version as "tf2.12.0"
+or "latest"), pip's Windows paths and `tensorflow-intel`, and a package build failing under pip
+beside `tensorflow-gpu` (its 2.12 stub). In a paste about Docker, lines that mean no driver
+(`nvidia-smi: command not found`, cuInit's 303, which TensorFlow's libcuda stub returns when
+libcuda.so.1 did not load) mean a container started without the GPUs. The same
 rules run on those facts as on the live ones; a fact the log does not show stays unknown.
 
 Each cause gets a `rank` (1 = the most likely root cause; 0 for lines that are safe to ignore)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, make_finding
 from tfgpu_gui.doctor.knowledge.log_patterns import (
     CONTAINER_CONTEXT,
+    DOCKER_MENTION,
     LOG_PATTERNS,
     LSMOD_EMPTY,
     LSMOD_GREP_NVIDIA,
@@ -129,6 +130,7 @@ class LogScan:
         self.errors: list[tuple[int, str]] = []
         self.error_count = self.text_count = self.cut_count = self.total = 0
         self.in_container = False  # the log shows a shell or banner inside a container
+        self.docker = False  # the paste talks about a Docker container
         self._lsmod: tuple[int, str] | None = None  # `lsmod | grep nvidia`, output not seen yet
 
     def _keep(self, pattern: LogPattern, line_no: int, line: str) -> None:
@@ -147,6 +149,9 @@ class LogScan:
             self._lsmod = (self.total, line)
         if CONTAINER_CONTEXT.search(line):
             self.in_container = True
+        low = line.lower()
+        if not self.docker and any(w in low for w in ("docker", "podman", "nvcr.io")):
+            self.docker = bool(DOCKER_MENTION.search(line))
 
     def feed(self, line: str) -> None:
         """Classify one line; only bounded examples are kept."""
@@ -182,7 +187,9 @@ class LogScan:
         possible: dict[str, list[tuple[int, str]]] = {}
         for pattern, n in self.counts.items():
             finding_id = next((y for y in pattern.yield_to if y in present), pattern.finding)
-            if pattern.in_container and finding_id == pattern.finding:
+            if pattern.in_docker and finding_id == pattern.finding and self.docker:
+                finding_id = pattern.in_docker
+            elif pattern.in_container and finding_id == pattern.finding:
                 if self.in_container:
                     finding_id = pattern.in_container
                 else:  # the log cannot tell: a container is possible too

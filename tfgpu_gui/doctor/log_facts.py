@@ -15,7 +15,9 @@ from typing import Any
 
 from tfgpu_gui.doctor.knowledge.gpu_arch import capability_of
 from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
+    BARE_GEFORCE,
     FACT_PATTERNS,
+    LATEST_WORDS,
     LOCAL_DEVICES_GPU,
     LOCAL_DEVICES_OTHER,
     LOCAL_DEVICES_START,
@@ -31,6 +33,8 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     TEMPLATE_INLINE,
 )
 from tfgpu_gui.doctor.knowledge.log_patterns import DOCKER_RUN_GPUS
+from tfgpu_gui.doctor.knowledge.tf_builds import LATEST
+from tfgpu_gui.doctor.versions import fmt
 
 MAX_GPUS = 16
 MAX_PACKAGES = 64
@@ -62,6 +66,11 @@ _COMMENT_FILLER = re.compile(
     r"shows?|result)\b\s*:?|->|=>|→",
     re.IGNORECASE,
 )
+
+
+def _geforce(m: re.Match[str]) -> str:
+    """A GeForce number alone with its series: 1050-1080 are GTX, 2050-5090 RTX."""
+    return ("GTX " if m.group(1).startswith("10") else "RTX ") + m.group(1)
 
 
 def _clip(text: str) -> str:
@@ -155,9 +164,13 @@ class LogFacts:
         if not value.strip() or NO_RESPONSE.match(value):
             return
         if field == "tf_version":
-            m = re.search(r"\b([12]\.\d{1,2})(?:\.\d+)?\b", value)
+            # "2.18", "tf2.12.0", "v2.15.0", "2.12.0rc0"; "latest" and "nightly" are the
+            # newest release the tables know (a nightly is built like it).
+            m = re.search(r"(?<![\d.])([12]\.\d{1,2})(?:\.\d+)?(?![\d.]*\d)", value)
             if m:
                 self._state("tf_version", m.group(1), line, declared=True)
+            elif LATEST_WORDS.search(value):
+                self._state("tf_version", fmt(LATEST.tf), line, declared=True)
         elif field == "python":
             m = re.search(r"\b(3\.\d{1,2})(?:\.\d+)?\b", value)
             if m:
@@ -173,6 +186,8 @@ class LogFacts:
                 if len(numbers) > 1:
                     self._state("cudnn", ".".join(numbers[1].split(".")[:2]), line, True)
         else:  # os, gpu: the same names as in prose
+            if field == "gpu":  # "5070TI", "4090 24GB": the GeForce number alone
+                value = BARE_GEFORCE.sub(_geforce, value)
             self._prose(value, line, declared=True)
             if field == "os" and "os" not in self.declared:  # the field alone: "windows"
                 for word, system in (("wsl", "wsl2"), ("windows", "windows"), ("linux", "linux")):
@@ -406,6 +421,15 @@ class LogFacts:
             self.evidence["cuda_visible_devices"] = f"log line {self.line_no}: {_clip(line)}"
         elif kind == "docker_run":
             self._docker_run(g[1] + (" --runtime=nvidia" if g[0] else ""), line)
+        elif kind == "setup_failed":
+            self._set("setup_failed", True, line)
+        elif kind == "setup_failed_for":
+            self._add("setup_failed_for", g[0].lower().replace("_", "-"), line)
+        elif kind == "tf_gpu_named":
+            self._set("tf_gpu_named", True, line)
+        elif kind == "tf_gpu_versions_upto_2_10":
+            if "platform_hint" not in self.values:
+                self._set("platform_hint", "windows", line)
         elif kind == "container_no_driver":
             self._set("container_no_driver", True, line)
 
@@ -539,6 +563,9 @@ _LOG_ONLY = (
     "module_missing",
     "docker_gpus",
     "container_no_driver",
+    "setup_failed",
+    "setup_failed_for",
+    "tf_gpu_named",
     "wsl",
     "pip_python_mismatch",
     "no_wheel_python",

@@ -177,7 +177,38 @@ def _banner_beside_gpus_passed(v: FactView, findings: list[Finding]) -> list[Fin
         return findings
     if any(CATALOGUE[f.id].gpu_missing or CATALOGUE[f.id].container_refused for f in findings):
         return findings
-    return [f for f in findings if f.id != "container-without-gpus"]
+    # Only the banner: another line (nvidia-smi missing, cuInit 303 in a paste about Docker)
+    # shows a container without the driver, whichever container the shown command started.
+    return [
+        f
+        for f in findings
+        if f.id != "container-without-gpus"
+        or not all("not detected" in e.lower() or "docker run" in e.lower() for e in f.evidence)
+    ]
+
+
+def _windows_beside_install_failures(v: FactView, findings: list[Finding]) -> set[str]:
+    """Order native Windows against a failed install of TensorFlow; returns IDs made uncertain.
+
+    A Python no release supports stops the install itself: native Windows matters only once
+    TensorFlow installs, a second problem (a warning after it). A tensorflow-gpu request on
+    native Windows fails for both reasons, but even the right name (tensorflow) gives no GPU
+    there from 2.11: native Windows first, the package name a second remark.
+    """
+    windows = next((f for f in findings if f.id == "windows-native-no-gpu"), None)
+    if windows is None or windows.severity != ERROR:
+        return set()
+    ids = {f.id: f for f in findings}
+    ran = v.tf_imported or v.tf_gpu_count is not None or bool(v.tf_distributions())
+    python = ids.get("python-version-unsupported")
+    if python is not None and python.severity == ERROR and not ran:
+        windows.severity = WARNING
+        return {windows.id}
+    package = ids.get("tensorflow-gpu-package-removed")
+    if package is not None and v.platform_stated:
+        package.severity = WARNING
+        return {package.id}
+    return set()
 
 
 def _pip_found_nothing_32_bit(v: FactView, findings: list[Finding]) -> list[Finding]:
@@ -412,6 +443,7 @@ def _finish(
     combined = merge([*combined, *_no_gpu_visible(view, {f.id for f in combined})])
     bits = _pip_found_nothing_32_bit(view, combined)
     combined = merge([*combined, *bits])
+    windows_order = _windows_beside_install_failures(view, combined)
     _dll_evidence(view, combined)
     _gpu_in_use_wins(view, combined, explanation)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}
@@ -424,6 +456,7 @@ def _finish(
     uncertain |= {f.id for f in windows}
     uncertain |= {f.id for f in and_cuda if f.severity == WARNING}
     uncertain |= {f.id for f in bits}
+    uncertain |= windows_order
     if windows and not view.platform_stated:
         # A CPU-only build is what native Windows installs: which of the two, the log
         # cannot tell.

@@ -267,6 +267,31 @@ def installer_found_no_tensorflow_gpu(v: FactView) -> list[Finding]:
     return [make_finding("tensorflow-gpu-package-removed", v.platform, evidence, severity=ERROR)]
 
 
+def tensorflow_gpu_stub_failed(v: FactView) -> list[Finding]:
+    """A package build failed under pip where tensorflow-gpu is asked for, and no other.
+
+    From 2.12 tensorflow-gpu is a source package whose setup.py fails on purpose; earlier
+    releases were wheels, which pip installs without running a setup.py.
+    """
+    if not v.log.get("tf_gpu_named") or not (
+        v.log.get("setup_failed") or v.log.get("setup_failed_for")
+    ):
+        return []
+    failed = [str(n) for n in v.log.get("setup_failed_for") or []]
+    if any(n not in GPU_DISTRIBUTIONS for n in failed):
+        return []  # pip names another package whose build failed
+    evidence = [
+        "a package build failed under pip where tensorflow-gpu is asked for: from "
+        f"{fmt(TENSORFLOW_GPU_REMOVED_FROM)} tensorflow-gpu is a stub whose setup.py refuses "
+        "to install",
+        *_log_line(v, "setup_failed"),
+        *_log_line(v, "setup_failed_for"),
+        *_log_line(v, "tf_gpu_named"),
+    ]
+    # The install failed: an error, not the remark on an installed tensorflow-gpu.
+    return [make_finding("tensorflow-gpu-package-removed", v.platform, evidence, severity=ERROR)]
+
+
 def _and_cuda_platform_evidence(v: FactView) -> list[str]:
     """What shows tensorflow[and-cuda] installed where it has no CUDA wheels (not Linux)."""
     out = []
@@ -340,7 +365,9 @@ def stated_cuda_cudnn(v: FactView) -> list[Finding]:
             ]
             out.append(make_finding("cuda-libraries-missing", v.platform, evidence))
     cudnn = parse_version(v.stated.get("cudnn"))
-    if cudnn is not None:
+    # Without the CUDA release it was built for, TensorFlow loads no cuDNN at all: a cuDNN
+    # of another version is then part of the same fix (install the build's CUDA and cuDNN).
+    if cudnn is not None and not out:
         older = len(cudnn) > 1 and cudnn[0] == build.cudnn[0] and cudnn[1] < build.cudnn[1]
         if cudnn[0] != build.cudnn[0] or older:
             evidence = [
@@ -365,6 +392,7 @@ RULES = (
     pip_found_no_tensorflow,
     installer_found_no_wheel_for_python,
     installer_found_no_tensorflow_gpu,
+    tensorflow_gpu_stub_failed,
     and_cuda_off_linux,
     installer_found_no_wheel_for_32_bit,
     stated_cuda_cudnn,

@@ -105,7 +105,7 @@ GPU_MODELS: tuple[tuple[re.Pattern[str], tuple[int, int]], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), cc)
     for pattern, cc in (
         (r"\bRTX\s*PRO\s*\d{4}\s*Blackwell\b", (12, 0)),
-        (r"\bRTX\s*50[5-9]0\b", (12, 0)),
+        (r"\bRTX\s*50(?:[5-9]0|\s*xx|\s*-?\s*series)\b", (12, 0)),
         (r"\bG?B200\b", (10, 0)),
         (r"\bG?H[12]00\b", (9, 0)),
         (r"\bRTX\s*40[5-9]0\b|\bL40S?\b|\bL4\b|\bRTX\s*\d{4}\s*Ada\b", (8, 9)),
@@ -123,8 +123,12 @@ GPU_MODELS: tuple[tuple[re.Pattern[str], tuple[int, int]], ...] = tuple(
 )
 
 
+_SUFFIX = re.compile(r"(\d)(?=(?:ti|super)\b)", re.IGNORECASE)
+
+
 def capability_of(name: str) -> tuple[int, int] | None:
     """The compute capability of a GPU model named in text, if the table knows it."""
+    name = _SUFFIX.sub(r"\1 ", name)  # "5070TI", "4060Ti": the model's number, then its suffix
     for pattern, cc in GPU_MODELS:
         if pattern.search(name):
             return cc

@@ -97,6 +97,21 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/issues/60886",
     ),
     FactPattern(
+        # A Windows site-packages folder in pip's output: "in c:\users\...\site-packages".
+        "windows_path",
+        "site-packages",
+        _re(r"(?<![\w/])[A-Z]:\\(?:[^\\\s\"']+\\)*(?:site-packages|dist-packages)\b"),
+        "https://github.com/tensorflow/tensorflow/issues/64525",
+    ),
+    FactPattern(
+        # tensorflow (2.13-2.17) depends on tensorflow-intel only on Windows: tensorflow's
+        # tools/pip_package/setup.py, "tensorflow-intel ...; platform_system=='Windows'".
+        "windows_path",
+        "tensorflow-intel",
+        _re(r"\(from tensorflow-intel==|Collecting tensorflow-intel\b|tensorflow[-_]intel-2\.\d+"),
+        "https://github.com/tensorflow/tensorflow/blob/v2.16.1/tensorflow/tools/pip_package/setup.py",
+    ),
+    FactPattern(
         # The Windows command prompt: "C:\Users\alice\project>pip install tensorflow".
         "platform_hint_windows",
         ">",
@@ -420,6 +435,46 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/QData/AdversarialDNN-Playground/issues/15",
     ),
     FactPattern(
+        # A package's own build failed under pip: pip's InstallationSubprocessError says
+        # "{command_description} did not run successfully" (pypa/pip 23.0
+        # src/pip/_internal/exceptions.py) for "python setup.py egg_info" / "bdist_wheel";
+        # "Failed building wheel for X" (src/pip/_internal/wheel_builder.py) names it.
+        "setup_failed",
+        "did not run successfully",
+        _re(
+            r"(?:python setup\.py (?:egg_info|bdist_wheel|install|develop)|Getting requirements "
+            r"to build wheel|Preparing metadata \(pyproject\.toml\)) did not run successfully"
+        ),
+        "https://github.com/pypa/pip/blob/23.0/src/pip/_internal/exceptions.py",
+    ),
+    FactPattern(
+        "setup_failed_for",
+        "failed building wheel for",
+        _re(r"Failed building wheel for ([A-Za-z0-9_.-]+)"),
+        "https://github.com/pypa/pip/blob/23.0/src/pip/_internal/wheel_builder.py",
+    ),
+    FactPattern(
+        # tensorflow-gpu asked for by name anywhere (a command, a requirements line): from
+        # 2.12 its only release is a source package whose setup.py raises on purpose
+        # (https://pypi.org/project/tensorflow-gpu/2.12.0/).
+        "tf_gpu_named",
+        "tensorflow",
+        _re(r"(?<![\w-])tensorflow[-_]gpu(?![\w-])"),
+        "https://github.com/devanshkv/fetch/pull/35",
+    ),
+    FactPattern(
+        # pip's "(from versions: ...)" list of tensorflow-gpu ending at 2.10.x while a newer
+        # one is asked for: tensorflow-gpu 2.11.0 was published for Linux only, so an index
+        # that offers none past 2.10 is answering native Windows (or macOS, which has none).
+        "tf_gpu_versions_upto_2_10",
+        "tensorflow-gpu",
+        _re(
+            r"requirement tensorflow-gpu\s*(?:==|>=|~=)\s*2\.(?:1[1-9]|[2-9]\d)\S*\s*"
+            r"\(from versions: (?:[\w.]+, )*2\.10\.\d+\)"
+        ),
+        "https://pypi.org/project/tensorflow-gpu/2.11.0/#files",
+    ),
+    FactPattern(
         "pip_versions_none",
         "from versions: none",
         _re(r"satisfies the requirement ([A-Za-z0-9_.-]+).*\(from versions: none\)"),
@@ -687,7 +742,16 @@ STATED_OS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 # A GPU model: its family and number ("RTX 4090", "GeForce GTX 1060 6GB", "A100", "Tesla T4").
 STATED_GPU = _re(
-    r"\b(?:(?:NVIDIA\s+)?(?:GeForce\s+)?(?:RTX|GTX)\s*(?:PRO\s*)?\d{3,4}(?:\s*(?:Ti|SUPER|M))?|"
+    # A family as people ask for it ("RTX 50xx", "RTX 50 series") counts as its generation.
+    r"\b(?:(?:NVIDIA\s+)?(?:GeForce\s+)?(?:RTX|GTX)\s*(?:PRO\s*)?(?:\d{3,4}(?:\s*(?:Ti|SUPER|M))?|"
+    r"[2-5]0\s*(?:xx|-?\s*series)\b)|"
     r"(?:Tesla\s+)?(?:[ABHLTVPK]\d{1,3}[GS]?|GB?200|GH200)(?=[\s,.;)/-]|$)|TITAN\s*(?:RTX|V|Xp|X)|MX\s*\d{3})"
 )
 STATED_SOURCE = "https://github.com/tensorflow/tensorflow/issues/20865"
+# A GeForce model written as its number alone in a form's GPU field ("5070TI", "4090 24GB",
+# "3060"): 1050-1080 are GTX, 2050-5090 RTX (NVIDIA's numbering,
+# https://developer.nvidia.com/cuda-gpus). Only in that field, where a number is a GPU.
+BARE_GEFORCE = _re(r"(?<![\w.])(?<!RTX )(?<!GTX )([1-5]0[5-9]0)(?!\d)")
+# A form's TensorFlow version given as the newest release rather than a number
+# (https://github.com/tensorflow/tensorflow/issues/95705).
+LATEST_WORDS = _re(r"^\W*(?:the\s+)?(?:latest|newest|nightly|tf-nightly|most recent)\b")

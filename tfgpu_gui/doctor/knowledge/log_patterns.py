@@ -28,6 +28,10 @@ class LogPattern:
     # The finding the line means when the log shows it ran inside a container (see
     # CONTAINER_CONTEXT); it also counts as a possible cause when the log shows no container.
     in_container: str = ""
+    # The finding the line means when the paste is about a Docker container (DOCKER_MENTION)
+    # and nothing shows it ran on the host: no driver reachable there is, in a container,
+    # the GPUs not passed in.
+    in_docker: str = ""
 
 
 def _re(text: str) -> re.Pattern[str]:
@@ -52,6 +56,10 @@ NO_DRIVER_SIDE = (
 # it with DOCKER_RUN_GPUS.)
 # (https://github.com/ameli/manylinux-cuda/issues/5, https://github.com/rlan/notebooks/issues/25)
 CONTAINER_CONTEXT = _re(r"^\s*(?:\(\S+\)\s*)?\[?root@[0-9a-f]{12}(?::\S*|\s+\S+\])\s*[#$]")
+# A paste about a Docker container: docker's commands and files, an NGC image, a docker URL
+# (https://github.com/tensorflow/tensorflow/issues/44597: TF Serving's docker guide, cuInit 303
+# in the container; https://github.com/iot-salzburg/gpu-jupyter/issues/22).
+DOCKER_MENTION = _re(r"(?<![a-z])(?:docker(?:file|-compose)?|podman)(?![a-z])|\bnvcr\.io/")
 # What passes the GPUs to `docker run` (https://github.com/NVIDIA/nvidia-docker/issues/838).
 DOCKER_RUN_GPUS = _re(
     r"--gpus\b|--runtime[= ]nvidia|nvidia\.com/gpu|NVIDIA_VISIBLE_DEVICES|--device[= ]\S*nvidia"
@@ -123,6 +131,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         yield_to=("container-without-gpus",),
         source="https://github.com/tensorflow/tensorflow/issues/53383",
         hint=True,
+        in_docker="container-without-gpus",
     ),
     LogPattern(
         "driver-not-loaded",
@@ -237,6 +246,18 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/394",
     ),
     LogPattern(
+        # 303 is CUDA_ERROR_SHARED_OBJECT_INIT_FAILED (cuda.h's CUresult), which TensorFlow's
+        # own libcuda stub returns for every call when libcuda.so.1, the driver's library,
+        # could not be loaded (tsl/cuda/cuda_stub.cc, GetSymbolNotFoundError): no driver
+        # where TensorFlow runs, on a host or in a container started without the GPUs.
+        "cuinit-unknown-error",
+        "failed call to cuinit",
+        _re(r"failed call to cuInit.*(?:\(303\)|CUDA_ERROR_SHARED_OBJECT_INIT_FAILED)"),
+        yield_to=NO_DRIVER_SIDE,
+        source="https://github.com/tensorflow/tensorflow/blob/v2.16.1/third_party/xla/third_party/tsl/tsl/cuda/cuda_stub.cc",
+        in_docker="container-without-gpus",
+    ),
+    LogPattern(
         "cuinit-unknown-error",
         "failed call to cuinit",
         _re(r"failed call to cuInit.*(UNKNOWN ERROR|CUDA_ERROR_UNKNOWN)"),
@@ -305,6 +326,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/openxla/xla/issues/5932",
     ),
     LogPattern(
+        # XLA could not run ptxas (missing, or too old for the GPU) and hands the PTX to the
+        # driver: xla/service/gpu/buffer_comparator.cc and stream_executor/gpu/
+        # redzone_allocator.cc log the status, then "Relying on driver to perform ptx
+        # compilation." Also printed where ptxas cannot run at all (TF 2.1-2.3 on Windows):
+        # a hint, not proof.
+        "ptxas-too-old",
+        "relying on driver to perform ptx compilation",
+        source="https://github.com/tensorflow/tensorflow/blob/v2.4.0/tensorflow/stream_executor/gpu/redzone_allocator.cc",
+        hint=True,
+    ),
+    LogPattern(
         "compute-capability-unsupported",
         "cuda_error_invalid_ptx",
         source="https://github.com/tensorflow/tensorflow/issues/99592",
@@ -332,6 +364,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "cannot dlopen some gpu libraries",
         yield_to=("and-cuda-extra-missing",),
         source="https://github.com/JdeRobot/BehaviorMetrics/issues/385",
+    ),
+    LogPattern(
+        # The line that follows it in gpu_device.cc (TF 2.x): what remains when a binding
+        # such as tfjs-node-gpu's libtensorflow prints its own summary or the log is cut.
+        # tensorflow/core/common_runtime/gpu/gpu_device.cc (v2.3.0):
+        # "Cannot dlopen some GPU libraries. ... Skipping registering GPU devices..."
+        "cuda-libraries-missing",
+        "skipping registering gpu devices",
+        yield_to=("and-cuda-extra-missing",),
+        source="https://github.com/tensorflow/tfjs/issues/3727",
     ),
     LogPattern(
         "cuda-libraries-missing",
@@ -364,8 +406,14 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "cuda-libraries-missing",
         "cannot open shared object file",
-        _re(r"lib(?:cublas|cudart|cudnn|cufft|curand|cusolver|cusparse)\S*: cannot open shared"),
+        _re(
+            r"lib(?:cublas|cudart|cudnn|cufft|curand|cusolver|cusparse|nvrtc|nvJitLink)\S*: "
+            r"cannot open shared"
+        ),
         yield_to=("and-cuda-extra-missing",),
+        # cuDNN 8.x loads NVRTC itself for its runtime-compiled kernels: "Could not load
+        # library libcudnn_cnn_infer.so.8. Error: libnvrtc.so: cannot open shared object file"
+        # (https://github.com/tensorflow/tensorflow/issues/62194).
         source="https://github.com/tensorflow/tensorflow/issues/26209",
     ),
     LogPattern(
@@ -415,7 +463,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "tensorflow-gpu-package-removed",
         "tensorflow",
         _re(
-            r"tensorflow[-_]gpu-2\.12\.0\.tar\.gz|tensorflow-gpu==2\.12\.0\b|"
+            r"tensorflow[-_]gpu-2\.12\.0\.tar\.gz|"
+            # Any release from 2.12 asked for (rc and dev too): only the stub exists.
+            r"tensorflow[-_]gpu\s*==\s*(?:2\.(?:1[2-9]|[2-9]\d)|[3-9]\.)|"
             r"(?:building wheel|failed building wheel|getting requirements to build wheel) "
             r"for tensorflow[-_]gpu\b"
         ),
