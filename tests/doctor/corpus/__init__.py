@@ -34,6 +34,7 @@ class CorpusLog:
 def all_logs() -> tuple[CorpusLog, ...]:
     """Every record of every module of the corpus."""
     from tests.doctor.corpus import (
+        github_eighth,
         github_fifth,
         github_fourth,
         github_more,
@@ -55,6 +56,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_fifth.LOGS,
         *github_sixth.LOGS,
         *github_seventh.LOGS,
+        *github_eighth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )
