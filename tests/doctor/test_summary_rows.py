@@ -28,10 +28,24 @@ def test_system_rows_of_a_healthy_machine() -> None:
         ("System", "Ubuntu 24.04.1 LTS (kernel 6.8.0-45-generic; linux)"),
         ("Driver", "555.42.06 (supports CUDA 12.5), 1 GPU(s)"),
         ("", "GPU 0: NVIDIA GeForce RTX 4090, compute capability 8.9, 24 GiB"),
-        ("Kernel module", "NVRM version: NVIDIA UNIX x86_64 Kernel Module  555.42.06"),
+        ("Kernel module", "NVRM version: NVIDIA UNIX x86_64 Kernel Module 555.42.06"),
         ("Devices", "/dev/nvidia0, /dev/nvidia-uvm"),
         ("Environment", "TF_FORCE_GPU_ALLOW_GROWTH=true"),
     ]
+
+
+def test_the_kernel_module_line_as_the_open_module_of_driver_580_writes_it() -> None:
+    # The first line of /proc/driver/nvidia/version on an H200 machine (driver 580.159.04,
+    # 2026-11-26), as `tfgpu doctor` printed it there.
+    f = healthy()
+    f["driver"]["proc_version"] = (
+        "NVRM version: NVIDIA UNIX Open Kernel Module for x86_64  580.159.04  Release Build"
+        "  (nixbld@)  \n"
+    )
+    rows = dict(system_rows(report(f)))
+    assert rows["Kernel module"] == (
+        "NVRM version: NVIDIA UNIX Open Kernel Module for x86_64 580.159.04 Release Build (nixbld@)"
+    )
 
 
 def test_system_rows_of_a_container_without_a_driver() -> None:

@@ -44,7 +44,9 @@ def system_rows(report: Report) -> list[tuple[str, str]]:
             rows.append(("Driver", str(v.nvml.get("error") or v.nvml.get("error_kind"))))
     if v.driver:
         proc = v.driver.get("proc_version")
-        rows.append(("Kernel module", str(proc).splitlines()[0] if proc else "not loaded"))
+        # The file pads its fields with runs of spaces (and ends the line with two).
+        first = " ".join(str(proc).splitlines()[0].split()) if proc else ""
+        rows.append(("Kernel module", first or "not loaded"))
         nodes = v.driver.get("device_nodes") or []
         rows.append(
             ("Devices", ", ".join(n["path"] for n in nodes) if nodes else "no /dev/nvidia*")
