@@ -159,7 +159,8 @@ def test_a_server_is_asked_one_instant_query_for_every_series(api: Api):
 
 
 @pytest.mark.parametrize(
-    ("suffix", "path"), [("/", "/api/v1/query"), ("/prom//", "/prom/api/v1/query")]
+    ("suffix", "path"),
+    [("/", "/api/v1/query"), ("/prom//", "/prom/api/v1/query"), ("/teamX/", "/teamX/api/v1/query")],
 )
 def test_the_api_path_follows_the_urls_own_path(api: Api, suffix: str, path: str):
     api.answers[path] = _vector(("gpu_utilization_Percentage", NVITOP, "37"))
@@ -179,11 +180,11 @@ def test_a_new_source_is_connecting_and_not_open():
     backend = PrometheusBackend("  http://127.0.0.1:9/  ")
     assert backend.url == backend.name == "http://127.0.0.1:9/"
     assert (backend.kind, backend.exporter, backend.timeout) == ("prometheus", False, 5.0)
-    assert backend.requests == 0 and not backend.is_open
+    assert backend.requests == 0 and backend.is_open is False
     assert backend.state == source_state("http://127.0.0.1:9/", "prometheus", "connecting")
     assert backend.open().backend == "prometheus:http://127.0.0.1:9/" and backend.is_open
     backend.close()
-    assert not backend.is_open
+    assert backend.is_open is False
 
 
 def test_a_read_opens_the_source_even_when_it_fails():

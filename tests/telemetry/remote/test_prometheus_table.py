@@ -9,14 +9,18 @@ scrape's ``instance``.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tfgpu_gui.telemetry.remote.prometheus import (
     MAX_INDEX,
     MAX_INSTANCES,
     MAX_LABEL,
+    Field,
     GpuTable,
     Sample,
+    _own_fields,
 )
 from tfgpu_gui.telemetry.snapshot import GpuSnapshot, Snapshot
 from tfgpu_gui.text.numbers import MIB
@@ -116,6 +120,9 @@ def test_an_index_label_that_is_no_small_whole_number_is_no_index(text: str):
 
 def test_series_of_unknown_names_make_no_gpu():
     assert _snap(_dcgm("DCGM_FI_DEV_XID_ERRORS", 0), _dcgm("up", 1)).gpus == ()
+    # and are passed over: the series after them are read
+    gpu = _one(_dcgm("up", 1), _dcgm("DCGM_FI_DEV_GPU_TEMP", 40))
+    assert gpu.reading is not None and gpu.reading.temperature_c == 40
 
 
 def test_gpus_are_numbered_by_host_then_index_then_uuid():
@@ -164,8 +171,9 @@ def test_the_table_numbers_at_most_4096_gpus():
     snap = _snap(*many, table=table)
     assert len(snap.gpus) == 4096 and snap.gpus[-1].index == 4095
     assert "h4096" not in {g.static.host for g in snap.gpus}
-    # the GPUs already numbered keep their numbers
-    again = _snap(many[0], many[4096], table=table)
+    # the GPUs already numbered keep their numbers, before and after a new one
+    first = Sample("gpu_temperature_C", {"hostname": "a", "index": "0"}, 40)
+    again = _snap(first, many[0], many[4096], table=table)
     assert [(g.index, g.static.host) for g in again.gpus] == [(0, "h0000")]
 
 
@@ -323,3 +331,24 @@ def test_a_gpu_has_at_most_16_instances():
     gpu = _one(*samples)
     assert [m.gpu_instance_id for m in gpu.mig] == list(range(MAX_INSTANCES))
     assert gpu.mig[0].memory_total_bytes == 50 * MIB
+
+
+def test_our_exporters_names_are_read_back_into_the_metrics_they_came_from():
+    # docs/exporter-metrics.md: every per-GPU series of ours that is a reading, in its unit
+    # (hertz back to our MHz); the process counts are no reading of a GPU.
+    assert _own_fields() == {
+        "tfgpu_gpu_utilization_percent": Field("util_gpu"),
+        "tfgpu_gpu_memory_utilization_percent": Field("util_mem"),
+        "tfgpu_gpu_memory_used_bytes": Field("mem_used"),
+        "tfgpu_gpu_memory_total_bytes": Field("mem_total"),
+        "tfgpu_gpu_temperature_celsius": Field("temperature"),
+        "tfgpu_gpu_power_watts": Field("power"),
+        "tfgpu_gpu_power_limit_watts": Field("power_limit"),
+        "tfgpu_gpu_fan_percent": Field("fan"),
+        "tfgpu_gpu_sm_clock_hertz": Field("sm_clock", 1e-6),
+        "tfgpu_gpu_memory_clock_hertz": Field("mem_clock", 1e-6),
+        "tfgpu_gpu_pcie_rx_bytes_per_second": Field("pcie_rx"),
+        "tfgpu_gpu_pcie_tx_bytes_per_second": Field("pcie_tx"),
+    }
+    doc = (Path(__file__).parents[3] / "docs" / "exporter-metrics.md").read_text(encoding="utf-8")
+    assert all(f"| `{name}` |" in doc for name in _own_fields())

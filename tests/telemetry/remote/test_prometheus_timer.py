@@ -15,7 +15,13 @@ from collections.abc import Iterator
 import pytest
 
 from tests.helpers.servers import wait_until
-from tfgpu_gui.telemetry.remote.prometheus import PrometheusError, _Deadline, http_get
+from tfgpu_gui.telemetry.remote.prometheus import (
+    CHUNK_BYTES,
+    PrometheusError,
+    _Deadline,
+    _read_body,
+    http_get,
+)
 
 
 @pytest.fixture
@@ -70,6 +76,20 @@ def test_a_socket_watched_after_the_deadline_is_shut_at_once(
         wait_until(deadline._timer.finished.is_set, 5, "the timer")
         deadline.watch(a)
         assert _cut(a)
+
+
+def test_a_socket_closed_before_the_deadline_does_not_stop_the_others_being_cut(
+    pair: tuple[socket.socket, socket.socket],
+):
+    a, _b = pair
+    closed = socket.socket()
+    closed.close()
+    with _Deadline(0.1) as deadline:
+        deadline.watch(closed)
+        deadline.watch(a)
+        wait_until(deadline._timer.finished.is_set, 5, "the timer")
+        assert _cut(a)
+        deadline.watch(closed)  # after the deadline: shut at once, already closed, no error
 
 
 def test_a_finished_request_stops_its_timer(pair: tuple[socket.socket, socket.socket]):
@@ -158,3 +178,38 @@ def test_a_limit_of_nothing_refuses_any_body():
     finally:
         server.stop()
     assert caught.value.detail == "more than 0 bytes"
+
+
+class _Endless:
+    """A response whose body never ends: each read gives all it is asked for, and waits for
+    ``deadline`` to pass first when ``late`` (the body is still coming at the deadline)."""
+
+    def __init__(self, deadline: _Deadline | None = None) -> None:
+        self.deadline = deadline
+        self.asked: list[int] = []
+
+    def read1(self, n: int) -> bytes:
+        self.asked.append(n)
+        if self.deadline is not None:
+            wait_until(lambda: self.deadline.expired, 5, "the deadline")  # type: ignore[union-attr]
+        return b"x" * n
+
+
+def test_a_body_is_read_to_one_byte_past_its_limit_and_no_further():
+    body = _Endless()
+    with _Deadline(5.0) as deadline:
+        assert _read_body(body, deadline, 10) == b"x" * 11
+        limit = 2 * CHUNK_BYTES + 5
+        body.asked.clear()
+        assert len(_read_body(body, deadline, limit)) == limit + 1
+    assert body.asked == [CHUNK_BYTES, CHUNK_BYTES, 6]
+
+
+def test_a_body_still_coming_at_the_deadline_is_cut_off_between_chunks():
+    deadline = _Deadline(0.2)  # its timer is not needed: the clock says when it is due
+    with pytest.raises(PrometheusError) as caught:
+        _read_body(_Endless(deadline), deadline, 1000)
+    assert (caught.value.state, caught.value.detail) == (
+        "http-unreachable",
+        "no complete answer within 0.2 s",
+    )
