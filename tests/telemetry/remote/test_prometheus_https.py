@@ -9,11 +9,14 @@ documentation's example (https://prometheus.io/docs/prometheus/latest/querying/a
 
 from __future__ import annotations
 
+import contextlib
 import http.server
 import json
+import socket
 import ssl
 import subprocess
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -156,3 +159,59 @@ def test_an_untrusted_certificate_is_refused(
     assert caught.value.source.state == "http-unreachable"
     assert "self-signed certificate" in caught.value.source.message
     assert server.paths == []
+
+
+class _TrickleTls:
+    """An HTTPS server that answers its status line and then one header byte every 0.1 s
+    (at most 60), never finishing its headers; it stops when told to or the client goes."""
+
+    def __init__(self, cert: Path, key: Path) -> None:
+        self.context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        self.context.load_cert_chain(cert, key)
+        self.stopped = threading.Event()
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.listener.settimeout(0.1)
+        self.port = int(self.listener.getsockname()[1])
+        self.thread = threading.Thread(target=self._serve, daemon=True)
+        self.thread.start()
+
+    def _serve(self) -> None:
+        while not self.stopped.is_set():
+            try:
+                raw, _ = self.listener.accept()
+            except TimeoutError:
+                continue
+            except OSError:
+                return
+            with contextlib.suppress(OSError), raw:
+                raw.settimeout(5)
+                with self.context.wrap_socket(raw, server_side=True) as conn:
+                    conn.recv(65536)
+                    conn.sendall(b"HTTP/1.0 200 OK\r\nX-Slow: ")
+                    for _ in range(60):
+                        if self.stopped.wait(0.1):
+                            return
+                        conn.sendall(b"a")
+
+    def stop(self) -> None:
+        self.stopped.set()
+        self.listener.close()
+        self.thread.join(10)
+
+
+def test_an_https_answer_trickling_past_the_deadline_is_cut_off(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    cert, key = _certificate(tmp_path, "127.0.0.1")
+    monkeypatch.setenv("SSL_CERT_FILE", str(cert))
+    server = _TrickleTls(cert, key)
+    try:
+        start = time.monotonic()
+        with pytest.raises(RemoteUnavailable) as caught:
+            PrometheusBackend(f"https://127.0.0.1:{server.port}", timeout=0.5).read()
+        took = time.monotonic() - start
+    finally:
+        server.stop()
+    assert took < 2.5, f"took {took:.1f} s"
+    assert caught.value.source.state == "http-unreachable"
+    assert "no complete answer within 0.5 s" in caught.value.source.message

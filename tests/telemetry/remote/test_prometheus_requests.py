@@ -10,8 +10,11 @@ query that timed out). Exporter pages are the real ones of ``fixtures/`` (see ``
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import http.server
 import json
+import os
 import socket
 import threading
 import time
@@ -410,3 +413,118 @@ def test_a_failed_history_is_the_sources_state(api: Api):
     detail = "HTTP 400 exceeded maximum resolution"
     assert error.source == source_state(api.url, "prometheus", "http-error", detail)
     assert backend.state == error.source
+
+
+# -- failures below HTTP -----------------------------------------------------------------------
+
+
+class _Raw:
+    """A loopback server that reads each request and answers ``reply`` as raw bytes (nothing
+    at all when empty), then closes the connection."""
+
+    def __init__(self, reply: bytes) -> None:
+        self.reply = reply
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.listener.settimeout(0.1)
+        self.port = int(self.listener.getsockname()[1])
+        self.stopped = threading.Event()
+        self.thread = threading.Thread(target=self._serve, daemon=True)
+        self.thread.start()
+
+    def _serve(self) -> None:
+        while not self.stopped.is_set():
+            try:
+                conn, _ = self.listener.accept()
+            except TimeoutError:
+                continue
+            except OSError:
+                return
+            with conn, contextlib.suppress(OSError):
+                conn.settimeout(5)
+                conn.recv(65536)
+                conn.sendall(self.reply)
+
+    def stop(self) -> None:
+        self.stopped.set()
+        self.listener.close()
+        self.thread.join(5)
+
+
+def _failure(url: str, timeout: float = 5.0) -> PrometheusError:
+    with pytest.raises(PrometheusError) as caught:
+        http_get(url, timeout)
+    return caught.value
+
+
+def test_a_refused_connection_says_so():
+    error = _failure(f"http://127.0.0.1:{_closed_port()}/api/v1/query")
+    refused = ConnectionRefusedError(errno.ECONNREFUSED, os.strerror(errno.ECONNREFUSED))
+    assert (error.state, error.detail) == ("http-unreachable", str(refused))
+
+
+def test_a_server_that_closes_without_answering_says_so():
+    server = _Raw(b"")
+    try:
+        error = _failure(f"http://127.0.0.1:{server.port}/api/v1/query")
+    finally:
+        server.stop()
+    assert (error.state, error.detail) == (
+        "http-unreachable",
+        "Remote end closed connection without response",
+    )
+
+
+def test_an_answer_that_is_not_http_is_quoted_cut_to_200_characters():
+    server = _Raw(b"x" * 300 + b"\r\n\r\n")
+    try:
+        error = _failure(f"http://127.0.0.1:{server.port}/api/v1/query")
+    finally:
+        server.stop()
+    assert error.state == "http-unreachable" and error.detail == "x" * 200
+
+
+def test_a_connection_that_is_never_accepted_ends_at_the_deadline():
+    # A listener whose one-connection queue is full: the next connection waits, unanswered.
+    listener = socket.create_server(("127.0.0.1", 0), backlog=0)
+    port = int(listener.getsockname()[1])
+    filler = socket.create_connection(("127.0.0.1", port), timeout=5)
+    done: list[PrometheusError] = []
+
+    def ask() -> None:
+        try:
+            http_get(f"http://127.0.0.1:{port}/api/v1/query", 0.5)
+        except PrometheusError as exc:
+            done.append(exc)
+
+    thread = threading.Thread(target=ask, daemon=True)
+    try:
+        thread.start()
+        thread.join(5)
+        assert not thread.is_alive(), "the request went on past its deadline"
+    finally:
+        filler.close()
+        listener.close()  # ends a connection still waiting
+        thread.join(5)
+    (error,) = done
+    assert (error.state, error.detail) == ("http-unreachable", "no complete answer within 0.5 s")
+
+
+def test_an_error_status_without_an_error_text_says_only_its_status(api: Api):
+    api.answers["/api/v1/query"] = Answer(503, b'{"status": "error"}')
+    assert _failure(api.url + "/api/v1/query").detail == "HTTP 503"
+    api.answers["/api/v1/query"] = Answer(503, b'{"status": "error", "error": ""}')
+    assert _failure(api.url + "/api/v1/query").detail == "HTTP 503"
+
+
+def test_an_error_answer_just_past_64_kib_is_cut_and_no_longer_json(api: Api):
+    # 20 bytes past 64 KiB: its end (and so the JSON) is not read
+    frame = json.dumps({"status": "error", "errorType": "bad_data", "error": ""})
+    text = "e" * (64 * 1024 + 20 - len(frame))
+    body = json.dumps({"status": "error", "errorType": "bad_data", "error": text}).encode()
+    assert len(body) == 64 * 1024 + 20
+    api.answers["/api/v1/query"] = Answer(400, body)
+    assert _failure(api.url + "/api/v1/query").detail == "HTTP 400"
+    shorter = body.replace(b"e" * 21, b"e", 1)
+    assert len(shorter) == 64 * 1024
+    api.answers["/api/v1/query"] = Answer(400, shorter)
+    assert _failure(api.url + "/api/v1/query").detail == "HTTP 400 " + "e" * 200

@@ -142,6 +142,12 @@ def test_gpus_are_numbered_by_host_then_index_then_uuid():
         (4, "GPU-b0"),
     ]
     assert [g.static.host_index for g in snap.gpus] == [0, 0, 2, 10, 0]
+    # a GPU without index comes before index 1, whatever their UUIDs
+    snap = _snap(
+        Sample("gpu_temperature_C", {"hostname": "a", "index": "1", "uuid": "GPU-a"}, 40),
+        Sample("gpu_temperature_C", {"hostname": "a", "uuid": "GPU-z"}, 40),
+    )
+    assert [g.static.uuid for g in snap.gpus] == ["GPU-z", "GPU-a"]
 
 
 def test_a_gpu_keeps_its_number_when_others_come_and_go():
