@@ -5,8 +5,9 @@ The JSON answers here have the shapes of the Prometheus HTTP API documentation's
 "Instant queries", "Range queries", "Range vectors"): ``{"status": "success", "data":
 {"resultType": "vector", "result": [{"metric": {...}, "value": [ts, "v"]}]}}``, a matrix's
 series holding ``"values": [[ts, "v"], ...]``, and an error answer ``{"status": "error",
-"errorType": "...", "error": "..."}``. The metric names and labels are those of the real exporter
-pages in ``fixtures/`` (see its ``SOURCES.md``).
+"errorType": "...", "error": "..."}``. The metric names and label names are those of the real
+exporter pages in ``fixtures/`` (see its ``SOURCES.md``); :data:`DCGM` is a GPU's labels as
+one of them writes them.
 """
 
 from __future__ import annotations

@@ -1,10 +1,10 @@
 """Series become GPUs: keyed by host and UUID (else index), numbered stably, MIG instances apart.
 
-The series' names and labels are those of the real exporter pages in ``fixtures/`` (see its
-``SOURCES.md``): the DCGM exporter's ``gpu``, ``UUID``, ``pci_bus_id``, ``modelName``,
-``Hostname``, ``GPU_I_ID``, ``GPU_I_PROFILE`` and pod labels; nvitop-exporter's ``hostname``,
-``index``, ``uuid``, ``devicename``; our exporter's ``host``, ``gpu``, ``uuid``, ``name``; the
-scrape's ``instance``.
+The series' names and label names are those of the real exporter pages in ``fixtures/`` (see
+its ``SOURCES.md``; the label values are made up for each case): the DCGM exporter's ``gpu``,
+``UUID``, ``pci_bus_id``, ``modelName``, ``Hostname``, ``GPU_I_ID``, ``GPU_I_PROFILE`` and pod
+labels; nvitop-exporter's ``hostname``, ``index``, ``uuid``, ``devicename``; our exporter's
+``host``, ``gpu``, ``uuid``, ``name``; the scrape's ``instance``.
 """
 
 from __future__ import annotations
