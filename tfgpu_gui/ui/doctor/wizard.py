@@ -17,9 +17,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import QWidget, QWizard, QWizardPage
 
+from tfgpu_gui.appinfo import DISPLAY_NAME
 from tfgpu_gui.doctor.collect import DoctorOptions, explain_log_report
 from tfgpu_gui.doctor.log_reader import LogReader, NothingToExplain, text_lines
 from tfgpu_gui.doctor.model import Finding
@@ -33,6 +34,7 @@ from tfgpu_gui.ui.doctor.cards import FindingsPage
 from tfgpu_gui.ui.doctor.pages import DetectionPage, FactsPage, SummaryPage, WelcomePage
 from tfgpu_gui.ui.doctor.worker import DoctorThread, RecheckThread
 from tfgpu_gui.ui.drops import FileDrops
+from tfgpu_gui.ui.placement import place
 
 # Keys of the job's data messages that are facts in their own right.
 _DATA_FACTS = ("python", "packages", "libraries")
@@ -48,9 +50,9 @@ class DoctorWizard(QWizard):
         self, parent: QWidget | None = None, python: str | None = None, simulate: str | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Setup diagnosis — tfgpu")
+        self.setWindowTitle(f"Setup diagnosis — {DISPLAY_NAME}")
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
-        self.resize(820, 640)
+        place(self, QSize(820, 640))
         self.drops = FileDrops(self, self.open_log)  # a log file dropped on the window
         self.simulate = simulate
         self.report: Report | None = None
