@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.helpers.monitor import run_for
+from tfgpu_gui.appinfo import DISPLAY_NAME
 from tfgpu_gui.settings import Settings
 from tfgpu_gui.ui.bench.window import BenchWindow
 from tfgpu_gui.ui.doctor.wizard import DoctorWizard
@@ -59,6 +60,22 @@ def test_every_window_fits_a_laptop_and_opens_on_its_screen(make_monitor, clock,
                 f"{name} opens at {widget.frameGeometry()}, outside {area}"
             )
             assert _fits(widget.size() + FRAME, area.size()), f"{name} is larger than its screen"
+    finally:
+        for name in ("settings", "about", "diagnosis wizard", "benchmark"):
+            windows[name].close()
+
+
+def test_every_title_names_the_app_once_and_the_same_way(make_monitor, clock, qtbot):
+    windows = _open_everything(make_monitor, clock, qtbot)
+    try:
+        titles = {name: w.windowTitle() for name, w in windows.items()}
+        for name, title in titles.items():
+            assert title.count(DISPLAY_NAME) == 1, f"{name}: {title!r}"
+            assert "tfgpu" not in title.lower(), f"{name}: {title!r}"
+        assert titles["settings"] == f"Settings — {DISPLAY_NAME}"
+        assert titles["diagnosis wizard"] == f"Setup diagnosis — {DISPLAY_NAME}"
+        assert titles["benchmark"] == f"Benchmark — {DISPLAY_NAME}"
+        assert titles["about"] == f"About {DISPLAY_NAME}"
     finally:
         for name in ("settings", "about", "diagnosis wizard", "benchmark"):
             windows[name].close()

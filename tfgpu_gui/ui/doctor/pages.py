@@ -385,6 +385,7 @@ class SummaryPage(QWizardPage):
         """What works now in one sentence, how many problems and harmless messages the report
         has, and the plan."""
         self.setTitle(LOG_TITLE if report.mode == "log" else ENVIRONMENT_TITLE)
+        self.rerun_button.setVisible(report.mode != "log")  # a log has no check to run again
         self.works.setText(for_qt(what_works(report), 1000))
         problems = plan_order(report.problems())
         harmless = sum(f.harmless for f in report.findings)

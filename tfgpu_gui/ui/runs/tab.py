@@ -88,6 +88,8 @@ class RunsTab(QWidget):
         panel.setWidgetResizable(True)
         panel.setFrameShape(QFrame.Shape.NoFrame)
         panel.setWidget(self.compare)
+        # Tall enough for a run's summary (two columns of six rows) or a few compared rows.
+        panel.setMinimumHeight(9 * self.compare.fontMetrics().lineSpacing())
         splitter.addWidget(panel)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
