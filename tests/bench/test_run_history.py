@@ -119,8 +119,11 @@ def summary(pid: int, started_at: float, **kw) -> RunSummary:
         energy_source="power",
         spark=(75.0,),
         possibly_oom=False,
+        ending="finished",
     )
     base.update(kw)
+    if base["possibly_oom"] and "ending" not in kw:
+        base["ending"] = "possibly-oom"
     return RunSummary(**base)  # type: ignore[arg-type]
 
 

@@ -330,7 +330,7 @@ def test_evidence_names_the_facts_behind_a_finding() -> None:
     findings, _ = diagnose(_cvd_minus_one(fs.healthy()))
     (cvd,) = [f for f in findings if f.id == "cuda-visible-devices-hides-gpus"]
     assert "CUDA_VISIBLE_DEVICES='-1' in the target's environment" in cvd.evidence
-    assert "the driver reports 1 GPU(s)" in cvd.evidence
+    assert "the driver reports 1 GPU" in cvd.evidence
     assert "$ unset CUDA_VISIBLE_DEVICES" in cvd.fix
 
 

@@ -26,7 +26,7 @@ def healthy() -> dict[str, Any]:
 def test_system_rows_of_a_healthy_machine() -> None:
     assert system_rows(report(healthy())) == [
         ("System", "Ubuntu 24.04.1 LTS (kernel 6.8.0-45-generic; linux)"),
-        ("Driver", "555.42.06 (supports CUDA 12.5), 1 GPU(s)"),
+        ("Driver", "555.42.06 (supports CUDA 12.5), 1 GPU"),
         ("", "GPU 0: NVIDIA GeForce RTX 4090, compute capability 8.9, 24 GiB"),
         ("Kernel module", "NVRM version: NVIDIA UNIX x86_64 Kernel Module 555.42.06"),
         ("Devices", "/dev/nvidia0, /dev/nvidia-uvm"),
@@ -74,7 +74,7 @@ def test_gpu_lines_of_several_simulated_gpus() -> None:
         {"index": 1, "name": "B", "compute_capability": None, "memory_total_bytes": None},
     ]
     rows = system_rows(report(f))
-    assert rows[1] == ("Driver", "555.42.06 (supports CUDA 12.5), 2 GPU(s) [simulated]")
+    assert rows[1] == ("Driver", "555.42.06 (supports CUDA 12.5), 2 GPUs [simulated]")
     assert rows[2] == ("", "GPU 0: A, compute capability 7.5, 16 GiB")
     assert rows[3] == ("", "GPU 1: B")
 
@@ -90,7 +90,7 @@ def test_tensorflow_rows_of_a_healthy_machine() -> None:
         ("GPUs seen", "1"),
         ("", "NVIDIA GeForce RTX 4090 (8.9)"),
         ("Test matmul", "ran on /job:localhost/replica:0/task:0/device:GPU:0"),
-        ("MirroredStrategy", "1 replica(s)"),
+        ("MirroredStrategy", "1 replica"),
     ]
     assert [k for k, _ in rows[8:]] == ["libcuda", "libcudart", "libcudnn", "libcublas"]
     assert rows[8][1] == "/usr/lib/x86_64-linux-gnu/libcuda.so.555.42.06"  # no "how" given

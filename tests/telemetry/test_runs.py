@@ -417,11 +417,18 @@ def reading(
 
 
 def snap(t: float, gpus: list[tuple[GpuReading | None, tuple[GpuProcess, ...]]], host=None):
-    """A snapshot at monotonic ``t`` (wall time ``1000 + t``): one (reading, processes) per GPU."""
+    """A snapshot at monotonic ``t`` (wall time ``WALL + t``): one (reading, processes) per GPU.
+
+    The processes' start times (100, 200…) come after ``WALL``: a run starts when first seen.
+    """
     out = tuple(
         GpuSnapshot(GpuStatic(i, "A100", host=host), r, procs) for i, (r, procs) in enumerate(gpus)
     )
-    return Snapshot(1000.0 + t, t, SystemInfo("test", host=host), out)
+    return Snapshot(WALL + t, t, SystemInfo("test", host=host), out)
+
+
+#: The hand-made snapshots' wall time at monotonic 0.
+WALL = 50.0
 
 
 def one(t: float, procs=(), host=None, **kw) -> Snapshot:
@@ -531,6 +538,7 @@ def summary(**kw) -> RunSummary:
         energy_source="counter",
         spark=(80.0, 81.5),
         possibly_oom=False,
+        ending="finished",
     )
     base.update(kw)
     return RunSummary(**base)  # type: ignore[arg-type]
@@ -544,7 +552,9 @@ def test_idle_fraction():
 
 
 def test_the_summary_as_json():
-    d = summary(host="lab-1", throttle_reasons={"sw-thermal": 4.0}, possibly_oom=True).to_dict()
+    d = summary(
+        host="lab-1", throttle_reasons={"sw-thermal": 4.0}, possibly_oom=True, ending="possibly-oom"
+    ).to_dict()
     assert d == {
         "host": "lab-1",
         "pid": 10,
@@ -570,13 +580,21 @@ def test_the_summary_as_json():
         "energy_source": "counter",
         "spark": [80.0, 81.5],
         "possibly_oom": True,
+        "first_seen_at": None,
+        "ending": "possibly-oom",
     }
     assert summary().key == (None, 10, 100.0)
     assert summary(command="/usr/bin/python3 -u fit.py").label == "python3 fit.py"
 
 
 def test_every_field_comes_back_from_json():
-    s = summary(host="lab-1", throttle_reasons={"sw-thermal": 4.0}, possibly_oom=True)
+    s = summary(
+        host="lab-1",
+        throttle_reasons={"sw-thermal": 4.0},
+        possibly_oom=True,
+        ending="possibly-oom",
+        first_seen_at=1010.0,
+    )
     back = RunSummary.from_dict(s.to_dict())
     assert back == s
     assert back.started_mono is None and back.ended_mono is None
@@ -690,12 +708,54 @@ def test_not_an_object_is_refused_with_its_reason():
 # -- starting, following and ending a run -------------------------------------------------------
 
 
+def test_a_run_going_on_before_the_app_looked_starts_when_its_process_started():
+    t = tracker(grace_samples=1)
+    began = WALL - 5.0  # first seen at t=40, up 45 s by the process table
+    p = proc(10, ctime=began)
+    (first,) = t.update(one(40.0, [p], util=80.0, power=100.0)).started
+    assert first.started_at == began and first.first_seen_at == WALL + 40.0
+    assert first.duration_s == 45.0 and first.watched_s == 0.0
+    assert first.started_mono == -5.0  # the start marker is drawn where it started
+    t.update(one(50.0, [p], util=20.0, power=100.0))
+    (done,) = t.update(one(51.0)).ended
+    assert done.started_at == began and done.ended_at == WALL + 50.0
+    assert done.duration_s == 55.0 and done.watched_s == 10.0
+    # Its figures cover the watched time: the idle share is of those 10 s, not of 25 min.
+    assert done.input_bound_s == 10.0 and done.idle_fraction == 1.0
+    assert done.util_mean == 50.0 and done.ending == "finished"
+    back = RunSummary.from_dict(done.to_dict())
+    assert back.first_seen_at == WALL + 40.0 and back.watched_s == 10.0
+
+
+def test_a_run_without_a_believable_process_start_starts_when_first_seen():
+    t = tracker()
+    for pid, ctime in ((11, None), (12, WALL + 60.0), (13, float("nan")), (14, -1e12)):
+        (run,) = t.update(one(5.0, [proc(pid, ctime=ctime, cmd=(str(pid),))])).started
+        assert run.started_at == WALL + 5.0 and run.first_seen_at == WALL + 5.0, ctime
+        assert run.started_mono == 5.0 and run.duration_s == 0.0
+        t.finish()
+
+
+def test_a_stored_run_without_an_ending_gets_one_from_what_was_stored():
+    finished = summary().to_dict()
+    del finished["ending"], finished["first_seen_at"]
+    assert RunSummary.from_dict(finished).ending == "finished"
+    oom = summary(possibly_oom=True).to_dict()
+    del oom["ending"]
+    assert RunSummary.from_dict(oom).ending == "possibly-oom"
+    open_end = summary(ended_at=None).to_dict()
+    del open_end["ending"]
+    assert RunSummary.from_dict(open_end).ending == "unwatched"
+    with pytest.raises(ValueError):
+        RunSummary.from_dict({**finished, "ending": "exploded"})
+
+
 def test_a_run_summarised_sample_by_sample():
     t = tracker(grace_samples=1)
     p = proc(10, mem=4 * GIB, tf=None)
     first = t.update(one(0, [p], util=60.0, power=100.0))
     (started,) = first.started
-    assert started.samples == 1 and started.started_at == 1000.0 and started.ended_at is None
+    assert started.samples == 1 and started.started_at == WALL and started.ended_at is None
     assert started.command == "python train.py" and started.user == "ann"
     assert started.cwd == "/home/ann" and started.tensorflow is None
     t.update(one(2, [p], util=90.0, power=200.0))
@@ -712,7 +772,8 @@ def test_a_run_summarised_sample_by_sample():
     assert run.spark == (60.0, 90.0, 30.0)
     update = t.update(one(4, []))
     (done,) = update.ended
-    assert done.ended_at == 1003.0 and done.duration_s == 3.0
+    assert done.ending == "finished" and started.ending is None
+    assert done.ended_at == WALL + 3 and done.duration_s == 3.0
     assert done.started_mono == 0.0 and done.ended_mono == 3.0
     assert t.active() == []
 
@@ -804,7 +865,7 @@ def test_the_grace_counts_missing_snapshots_in_a_row():
     assert t.update(one(1)).ended == ()
     assert t.update(one(2)).ended == ()
     (run,) = t.update(one(3)).ended
-    assert run.ended_at == 1000.0 and run.duration_s == 0.0
+    assert run.ended_at == WALL and run.duration_s == 0.0
 
 
 def test_a_grace_of_one_ends_at_the_first_missing_snapshot():
@@ -841,7 +902,7 @@ def test_an_ended_runs_pid_starts_a_new_run():
     t.update(one(0, [proc(10)]))
     t.update(one(1))
     (again,) = t.update(one(2, [proc(10)])).started
-    assert again.started_at == 1002.0 and again.samples == 1
+    assert again.started_at == WALL + 2 and again.samples == 1
 
 
 def test_a_command_started_again_after_its_run_ended_is_a_new_run():
@@ -903,6 +964,7 @@ def test_finish_ends_every_run_without_an_end_time():
         (20, 0.0, None),
     ]
     assert all(s.ended_mono is not None for s in done)
+    assert all(s.ending == "unwatched" and not s.possibly_oom for s in done)
     assert t.active() == []
     assert t.finish() == []
 
@@ -1018,7 +1080,7 @@ def test_a_run_ending_with_a_full_gpu_is_possibly_out_of_memory():
     t.update(one(0, [proc(10)], used=19 * GIB, total=20 * GIB))  # exactly 95%
     update = t.update(one(1))
     (run,) = update.ended
-    assert run.possibly_oom
+    assert run.possibly_oom and run.ending == "possibly-oom"
     (alert,) = update.alerts
     assert alert.kind == "run-oom" and alert.gpu_index == 0
     assert alert.title == "python train.py ended, possibly out of memory"
@@ -1105,7 +1167,7 @@ def test_the_end_message_says_nothing_of_a_gpu_still_busy_lost_or_unread():
         t = tracker(grace_samples=1)
         t.update(one(0, [proc(10)]))
         t.update(one(61, [proc(10)]))
-        update = t.update(Snapshot(1062.0, 62.0, SystemInfo("test"), (gpu,)))
+        update = t.update(Snapshot(WALL + 62.0, 62.0, SystemInfo("test"), (gpu,)))
         (alert,) = update.alerts
         assert alert.message == "python train.py on GPU 0 ended after 1m01s."
 

@@ -50,6 +50,7 @@ def summary(**kw) -> RunSummary:
         energy_source="counter+power",
         spark=(80.0,),
         possibly_oom=False,
+        ending="finished",
     )
     base.update(kw)
     return RunSummary(**base)  # type: ignore[arg-type]

@@ -122,9 +122,10 @@ def wizard(qtbot: object) -> Iterator[object]:
     w = DoctorWizard()
     qtbot.addWidget(w)  # type: ignore[attr-defined]
     yield w
-    if w.thread is not None:
-        w.thread.cancel()
-        assert w.thread.wait(30_000), "the diagnosis thread did not stop"
+    for thread in [w.thread, *w.retired]:
+        if thread is not None:
+            thread.cancel()
+            assert thread.wait(30_000), "a diagnosis thread did not stop"
 
 
 @pytest.fixture

@@ -5,6 +5,13 @@ numpy's BLAS measured in the same run; of a host<->GPU copy, the theoretical ban
 GPU's PCIe link (NVML's generation x width); of a CPU "copy", numpy copying host memory; of
 N MirroredStrategy replicas, N times one replica. ``efficiency.py`` adds the speed-ups and the
 hints on top.
+
+numpy's BLAS is a reference only when it can be trusted: TensorFlow's CPU matmul within
+:data:`NUMPY_PLAUSIBLE` of it. Both call an optimised BLAS-like kernel on the same cores:
+TensorFlow far below numpy is a real finding (too few threads, no oneDNN), but TensorFlow twice
+as fast or more says that numpy's timing was disturbed, not that TensorFlow reached 649% of
+numpy; such a row has no percentage and says why. In a quick run (a few short timed regions on
+a CPU that other work shares) the percentage is labelled rough.
 """
 
 from __future__ import annotations
@@ -17,6 +24,25 @@ from tfgpu_gui.bench.results import BenchRun, Measurement
 from tfgpu_gui.text.numbers import fmt_pcie, pcie_bandwidth_bytes_s
 
 DTYPE_KEYS = {"float32": "fp32", "float16": "fp16", "bfloat16": "bf16"}
+#: TensorFlow's CPU matmul over numpy's BLAS that can be a real difference (beyond: noise).
+NUMPY_PLAUSIBLE = (0.01, 2.0)
+NUMPY_REFERENCE = "numpy BLAS, same run"
+NUMPY_QUICK = "numpy BLAS, same quick run (rough)"
+NUMPY_NOISY = "numpy BLAS: not compared (TensorFlow {ratio} its speed: a disturbed timing)"
+
+
+def numpy_label(value: float, numpy: float, quick: bool) -> tuple[bool, str]:
+    """Whether numpy's figure ``numpy`` is a trustworthy reference for TensorFlow's ``value``,
+    and the label the row shows."""
+    if numpy <= 0 or value <= 0:
+        return False, NUMPY_NOISY.format(ratio="far from")
+    ratio = value / numpy
+    low, high = NUMPY_PLAUSIBLE
+    if ratio > high:
+        return False, NUMPY_NOISY.format(ratio=f"{ratio:.1f}×")
+    if ratio < low:
+        return False, NUMPY_NOISY.format(ratio=f"1/{1 / ratio:.0f} of")
+    return True, NUMPY_QUICK if quick else NUMPY_REFERENCE
 
 
 @dataclass(frozen=True)
@@ -135,7 +161,8 @@ def reference(
     if m.suite == "matmul":
         numpy = run.find("numpy", dtype=m.dtype, size=m.size)
         if numpy is not None:
-            return numpy.value, "numpy BLAS, same run"
+            trusted, label = numpy_label(m.value, numpy.value, run.quick)
+            return (numpy.value if trusted else None), label
     elif m.suite == "transfers" and m.device.startswith("GPU"):
         return _link(gpu_facts_for(m.device, run, machine))
     elif m.suite == "transfers" and m.device.startswith("CPU"):

@@ -65,7 +65,9 @@ def _no_gpu_visible(v: FactView, found: set[str]) -> list[Finding]:
         return []
     evidence = ["tf.config.list_physical_devices('GPU') is empty"]
     if v.nvml_ok:
-        evidence.append(f"the driver reports {len(v.nvml_gpus)} GPU(s)")
+        evidence.append(
+            f"the driver reports {len(v.nvml_gpus)} GPU" + ("" if len(v.nvml_gpus) == 1 else "s")
+        )
     return [make_finding("no-gpu-visible", v.platform, evidence)]
 
 

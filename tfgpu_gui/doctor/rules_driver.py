@@ -130,7 +130,7 @@ def cuda_visible_devices(v: FactView) -> list[Finding]:
     where = "as the log sets it" if v.log.get("evidence") else "in the target's environment"
     evidence = [f"CUDA_VISIBLE_DEVICES={value!r} {where}"]
     if count is not None:
-        evidence.append(f"the driver reports {count} GPU(s)")
+        evidence.append(f"the driver reports {count} GPU" + ("" if count == 1 else "s"))
     if v.tf_gpu_count == 0:
         evidence.append("TensorFlow lists 0 GPUs")
     return [make_finding("cuda-visible-devices-hides-gpus", v.platform, evidence)]

@@ -35,7 +35,7 @@ def system_rows(report: Report) -> list[tuple[str, str]]:
                 (
                     "Driver",
                     f"{v.nvml.get('driver_version')} (supports CUDA "
-                    f"{v.nvml.get('cuda_driver_version')}), {len(v.nvml_gpus)} GPU(s)"
+                    f"{v.nvml.get('cuda_driver_version')}), {_plural(len(v.nvml_gpus), 'GPU')}"
                     + (" [simulated]" if v.nvml_simulated else ""),
                 )
             )
@@ -100,7 +100,8 @@ def tensorflow_rows(report: Report) -> list[tuple[str, str]]:
                     )
                 )
             if "replicas" in v.tf:
-                rows.append(("MirroredStrategy", f"{v.tf['replicas']} replica(s)"))
+                replicas = v.tf["replicas"]
+                rows.append(("MirroredStrategy", f"{replicas} replica" + "s" * (replicas != 1)))
         else:
             rows.append(("TensorFlow", f"cannot be imported: {v.tf.get('import_error')}"))
     if v.libraries.get("checked"):

@@ -11,6 +11,14 @@ in the run or that have the identical command line (workers of one job). It is k
 its processes has appeared in ``grace_samples`` consecutive snapshots (a process NVML misses
 for one sample does not end it).
 
+A run starts when its first process started (``ProcessInfo.create_time``) where that is known,
+so a training run that was going on before the app looked has its real start and duration;
+its figures (utilization, memory, energy) cover the time it was watched, from
+``first_seen_at``. How it ended is :attr:`RunSummary.ending`: its processes went away
+(``finished``), went away with the GPU memory full or climbing (``possibly-oom``), or the app
+stopped watching while it ran (``unwatched``). Whether a process exited by itself or was killed
+is not visible to the monitor.
+
 Energy comes from NVML's total energy counter (``nvmlDeviceGetTotalEnergyConsumption``, mJ)
 where the GPU has one, else from the power readings integrated over time (trapezoids), and is
 ``None`` when neither exists, never 0. The counter is read every few seconds: since its last
@@ -56,6 +64,8 @@ SPARK_POINTS = 64
 START_SLACK_S = 1.0
 #: The longest command line a run keeps, in characters.
 COMMAND_MAX = 2000
+#: The oldest process start a run takes as its own (older: a clock or a report is wrong).
+MAX_AGE_S = 366 * 86400.0
 OOM_ADVICE = (
     "It possibly ran out of memory; `tfgpu doctor --log FILE` explains its log, and a smaller "
     "batch or memory growth (TF_FORCE_GPU_ALLOW_GROWTH=true) often helps."
@@ -92,13 +102,22 @@ class RunConfig:
 RunKey = tuple[str | None, int, float | None]
 
 
+#: How a run ended (:attr:`RunSummary.ending`; None while it runs).
+FINISHED = "finished"
+POSSIBLY_OOM = "possibly-oom"
+UNWATCHED = "unwatched"
+ENDINGS = (FINISHED, POSSIBLY_OOM, UNWATCHED)
+
+
 @dataclass(frozen=True)
 class RunSummary:
     """What a run did. Unknown figures are ``None``, never 0.
 
     Times: ``started_at``/``ended_at`` are wall-clock seconds (``ended_at`` None while it
-    runs); ``started_mono``/``ended_mono`` are the sampler's monotonic times (for the plots'
-    markers; not stored).
+    runs); ``started_at`` is the first process's start where known, ``first_seen_at`` when the
+    app first saw the run (its figures cover the time since); ``started_mono``/``ended_mono``
+    are the sampler's monotonic times (for the plots' markers; not stored). ``ending`` is one
+    of :data:`ENDINGS`, None while the run goes on.
     """
 
     host: str | None
@@ -126,6 +145,8 @@ class RunSummary:
     possibly_oom: bool = False
     started_mono: float | None = None
     ended_mono: float | None = None
+    first_seen_at: float | None = None
+    ending: str | None = None
 
     @property
     def key(self) -> RunKey:
@@ -137,11 +158,19 @@ class RunSummary:
         return run_label(self.command)
 
     @property
+    def watched_s(self) -> float:
+        """How long the app watched the run (its figures cover this time): its duration less
+        the time it ran before the app first saw it."""
+        if self.first_seen_at is None:
+            return self.duration_s
+        return max(0.0, self.duration_s - max(0.0, self.first_seen_at - self.started_at))
+
+    @property
     def idle_fraction(self) -> float | None:
-        """Share of the run's time spent input-bound (0..1); None for an empty run."""
-        if self.duration_s <= 0:
+        """Share of the watched time spent input-bound (0..1); None for an empty run."""
+        if self.watched_s <= 0:
             return None
-        return min(1.0, self.input_bound_s / self.duration_s)
+        return min(1.0, self.input_bound_s / self.watched_s)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready (the monotonic times are left out: they mean nothing after a restart)."""
@@ -170,6 +199,8 @@ class RunSummary:
             "energy_source": self.energy_source,
             "spark": list(self.spark),
             "possibly_oom": self.possibly_oom,
+            "first_seen_at": self.first_seen_at,
+            "ending": self.ending,
         }
 
     @classmethod
@@ -192,6 +223,12 @@ class RunSummary:
         if not isinstance(gpus, list) or not 0 < len(gpus) <= 1024:
             raise ValueError("bad GPU list")
         ended = _opt(_number, d.get("ended_at"))
+        oom = bool(_opt(_flag, d.get("possibly_oom")))
+        ending = _opt(_text, d.get("ending"))
+        if ending is None:  # stored before runs said how they ended
+            ending = POSSIBLY_OOM if oom else FINISHED if ended is not None else UNWATCHED
+        elif ending not in ENDINGS:
+            raise ValueError("bad ending")
         return cls(
             host=_opt(_text, d.get("host")),
             pid=_int(d.get("pid")),
@@ -215,7 +252,9 @@ class RunSummary:
             energy_wh=_opt(_number, d.get("energy_wh")),
             energy_source=_opt(_text, d.get("energy_source")),
             spark=tuple(_percent(v) for v in spark),
-            possibly_oom=bool(_opt(_flag, d.get("possibly_oom"))),
+            possibly_oom=oom,
+            first_seen_at=_opt(_number, d.get("first_seen_at")),
+            ending=ending,
         )
 
 
@@ -320,6 +359,7 @@ class _Run:
     tensorflow: bool | None
     started_at: float
     started_mono: float
+    first_seen_at: float
     procs: set[RunKey] = field(default_factory=set)
     pids: set[int] = field(default_factory=set)
     cmdlines: set[tuple[str, ...]] = field(default_factory=set)
@@ -346,7 +386,9 @@ class _Run:
     idle_alerted: bool = False
     holding_since: float | None = None
 
-    def summary(self, ended: bool = False, possibly_oom: bool = False) -> RunSummary:
+    def summary(
+        self, ended: bool = False, possibly_oom: bool = False, ending: str | None = None
+    ) -> RunSummary:
         end_mono = self.last_seen
         energy_wh, source = self._energy()
         return RunSummary(
@@ -375,6 +417,8 @@ class _Run:
             possibly_oom=possibly_oom,
             started_mono=self.started_mono,
             ended_mono=end_mono if ended else None,
+            first_seen_at=self.first_seen_at,
+            ending=ending,
         )
 
     def _energy(self) -> tuple[float | None, str | None]:
@@ -520,14 +564,21 @@ class RunTracker:
     def _new_run(self, key: RunKey, proc: GpuProcess, snapshot: Snapshot, now: float) -> _Run:
         info = proc.info
         command = (info.command or f"pid {proc.pid}")[:COMMAND_MAX]
+        # Started when its process started, where known (a run going on before the app looked
+        # is as old as the process table says); a start time ahead of this clock is not used.
+        wall = snapshot.wall_time
+        start = info.create_time
+        before = wall - start if start is not None and math.isfinite(start) else 0.0
+        before = before if 0.0 < before < MAX_AGE_S else 0.0
         run = _Run(
             key=key,
             command=command,
             user=info.user,
             cwd=info.cwd,
             tensorflow=info.tensorflow,
-            started_at=snapshot.wall_time,
-            started_mono=now,
+            started_at=wall - before,
+            started_mono=now - before,
+            first_seen_at=wall,
         )
         self._runs[key] = run
         return run
@@ -624,7 +675,8 @@ class RunTracker:
             self._proc_run.pop(pkey, None)
             if self._by_pid.get((pkey[0], pkey[1])) == pkey:
                 del self._by_pid[(pkey[0], pkey[1])]
-        return run.summary(ended=True, possibly_oom=run.memory_full or self._climbing(run))
+        oom = run.memory_full or self._climbing(run)
+        return run.summary(ended=True, possibly_oom=oom, ending=POSSIBLY_OOM if oom else FINISHED)
 
     def _climbing(self, run: _Run) -> bool:
         """Whether the run's memory was rising steadily over its last ``oom_window_s``."""
@@ -710,7 +762,7 @@ class RunTracker:
     def finish(self) -> list[RunSummary]:
         """End every run now (the app quits): their summaries, as far as they were seen."""
         out = [self._end(k, r, r.last_seen) for k, r in list(self._runs.items())]
-        return [replace(s, ended_at=None) for s in out]
+        return [replace(s, ended_at=None, ending=UNWATCHED, possibly_oom=False) for s in out]
 
 
 def _push(window: deque[tuple[float, float]], item: tuple[float, float], oldest: float) -> None:

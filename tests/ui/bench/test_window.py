@@ -46,6 +46,43 @@ def window(qtbot, tmp_path):
     w.close()
 
 
+def _charts(window):
+    return (window.matmul_chart, window.transfer_chart, window.training_chart)
+
+
+def test_empty_charts_say_so_and_invent_no_axes(window):
+    window.show()
+    for chart in _charts(window):
+        item = chart.plotItem
+        assert not item.getAxis("left").isVisible() and not item.getAxis("bottom").isVisible()
+        assert chart.empty_label is not None and chart.empty_label.toPlainText().startswith(
+            "No results yet"
+        )
+    window.show_run(BenchRun.from_result(gpu_result()))
+    for chart in _charts(window):
+        item = chart.plotItem
+        assert item.getAxis("left").isVisible() and item.getAxis("bottom").isVisible()
+        assert chart.empty_label is None
+        assert not any(type(i).__name__ == "TextItem" for i in item.items)
+    # A run without training results: that chart alone is empty again.
+    result = gpu_result()
+    result.pop("training", None)
+    result.pop("scaling", None)
+    window.show_run(BenchRun.from_result(result))
+    assert window.training_chart.empty_label is not None
+    assert window.matmul_chart.empty_label is None
+
+
+def test_a_disturbed_numpy_reference_gives_no_percentage_in_the_table(window):
+    result = gpu_result()
+    cpu = next(m for m in result["matmul"] if m["device"] == "CPU:0" and m["n"] == 4096)
+    cpu["gflops"] = 6.49 * 1600.0  # "649% of numpy BLAS" from a disturbed numpy timing
+    window.show_run(BenchRun.from_result(result))
+    against = [window.table.item(r, 6).text() for r in range(window.table.rowCount())]
+    assert not any("649%" in text for text in against)
+    assert any(text.startswith("numpy BLAS: not compared (TensorFlow 6.5×") for text in against)
+
+
 def test_recorded_gpu_run_fills_charts_table_and_hints(window):
     run = BenchRun.from_result(gpu_result(fp16_gflops={256: 9_000.0, 8192: 700_000.0}))
     window.show_run(run)

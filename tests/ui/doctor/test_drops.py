@@ -45,7 +45,7 @@ def _drop(widget: QWidget, mime: QMimeData) -> bool:
     return True
 
 
-def test_a_log_dropped_on_the_wizard_lands_on_its_findings(
+def test_a_log_dropped_on_the_wizard_lands_on_its_verdict(
     qtbot: QtBot, wizard: DoctorWizard, tmp_path: Path
 ) -> None:
     log = tmp_path / "train.log"
@@ -53,15 +53,16 @@ def test_a_log_dropped_on_the_wizard_lands_on_its_findings(
     wizard.show()
     assert _drop(wizard, _mime(log))
     assert wizard.report is not None and wizard.report.mode == "log"
-    assert wizard.currentPage() is wizard.findings_page
-    assert [c.severity.text() for c in wizard.findings_page.cards] == ["ERROR", "SAFE TO IGNORE"]
-    # A second log dropped on a later page replaces the first and shows its findings.
-    wizard.next()
     assert wizard.currentPage() is wizard.summary
+    assert wizard.summary.title() == "What the log shows"
+    assert [c.severity.text() for c in wizard.findings_page.cards] == ["ERROR", "SAFE TO IGNORE"]
+    # A second log dropped on a later page replaces the first and shows its verdict.
+    wizard.next()
+    assert wizard.currentPage() is wizard.findings_page
     other = tmp_path / "other.log"
     other.write_text(LOG.splitlines()[0] + "\n", encoding="utf-8")
     assert _drop(wizard, _mime(other))
-    assert wizard.currentPage() is wizard.findings_page
+    assert wizard.currentPage() is wizard.summary
     assert [c.severity.text() for c in wizard.findings_page.cards] == ["SAFE TO IGNORE"]
 
 
@@ -85,11 +86,11 @@ def test_an_unreadable_log_is_said_in_one_line(wizard: DoctorWizard, tmp_path: P
     assert wizard.error == "gone.log cannot be read: No such file or directory."
 
 
-def test_a_pasted_log_lands_on_its_findings(qtbot: QtBot, wizard: DoctorWizard) -> None:
+def test_a_pasted_log_lands_on_its_verdict(qtbot: QtBot, wizard: DoctorWizard) -> None:
     wizard.show()
     wizard.welcome.log.setPlainText(LOG)
     wizard.next()
-    assert wizard.currentPage() is wizard.findings_page
+    assert wizard.currentPage() is wizard.summary
     assert [c.finding.harmless for c in wizard.findings_page.cards] == [False, True]
 
 
@@ -107,7 +108,7 @@ def test_a_log_dropped_on_the_monitor_opens_the_wizard_on_it(
     assert len(opened) == 1
     wizard = opened[0]
     try:
-        assert wizard.isVisible() and wizard.currentPage() is wizard.findings_page
+        assert wizard.isVisible() and wizard.currentPage() is wizard.summary
         assert wizard.report is not None and wizard.report.mode == "log"
     finally:
         wizard.close()

@@ -90,3 +90,19 @@ def test_the_tray_offers_to_diagnose_each_host(
     assert [a.text() for a in actions] == ["Diagnose gpuhost…"]
     actions[0].trigger()
     assert opened == [{"python": None, "host": "gpuhost", "hosts": ["gpuhost"]}]
+
+
+def test_another_machine_drops_the_diagnosis_of_the_last_one(qtbot: QtBot) -> None:
+    # The interpreter box is the same (empty: python3 on the host's PATH) for both hosts, so
+    # only the machine changed: the result shown was the first host's.
+    w = DoctorWizard(hosts=["gpuhost", "other"], host="gpuhost")
+    qtbot.addWidget(w)
+    w.job_ran = True
+    w._set_inputs(w.welcome.inputs())
+    w.machine.select("other")
+    assert w.inputs is None
+    # A log's explanation does not depend on the machine.
+    w.job_ran = False
+    w._set_inputs(("log", "some log"))
+    w.machine.select("gpuhost")
+    assert w.inputs == ("log", "some log")

@@ -7,12 +7,14 @@ import json
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import Qt
 
 from tests.helpers.monitor import run_for
 from tests.telemetry.test_runs import ended, play
 from tfgpu_gui.bench.run_history import RunStore
 from tfgpu_gui.settings import SettingsStore
 from tfgpu_gui.telemetry.sources.registry import make_backend
+from tfgpu_gui.text.numbers import fmt_duration
 from tfgpu_gui.ui.runs.model import SPARK_COLUMN, SPARK_ROLE
 from tfgpu_gui.ui.runs.tab import HINT, RunsTab
 from tfgpu_gui.ui.shell.application import MonitorApp
@@ -71,9 +73,62 @@ def test_a_run_going_on_is_listed_above_the_recorded_ones(make_monitor, clock, q
     app = make_monitor("two-runs")
     run_for(app, clock, 120)
     tab = show_runs_tab(app, qtbot)
-    first = tab.model.index(0, 1).data()
+    column = {c.title: i for i, c in enumerate(tab.model.columns)}
+    first = tab.model.index(0, column["Duration"]).data()
     assert tab.model.rowCount() == 2 and first.endswith("(running)")
-    assert tab.model.index(1, 8).data().endswith("finetune.py")
+    assert tab.model.index(0, column["Ended"]).data() == "running"
+    assert tab.model.index(1, column["Command"]).data().endswith("finetune.py")
+    assert tab.model.index(1, column["Ended"]).data() == "finished"
+
+
+def test_a_run_going_on_when_the_app_starts_starts_when_its_process_did(make_monitor, clock, qtbot):
+    app = make_monitor("training")  # its process has been up for 25 minutes
+    run_for(app, clock, 3)
+    (proc,) = app.last_snapshot.gpus[0].processes
+    (run,) = app.runs.tracker.active()
+    assert proc.info.create_time is not None
+    assert run.started_at == pytest.approx(proc.info.create_time)
+    assert run.first_seen_at is not None and run.first_seen_at - run.started_at >= 600
+    # As old as the process table says, not the few seconds the app has watched it.
+    up = app.last_snapshot.wall_time - proc.info.create_time
+    assert run.duration_s == pytest.approx(up, abs=1.5) and up >= 600
+    tab = show_runs_tab(app, qtbot)
+    column = {c.title: i for i, c in enumerate(tab.model.columns)}
+    duration = tab.model.index(0, column["Duration"]).data()
+    assert duration == f"{fmt_duration(run.duration_s)} (running)"
+    tip = tab.model.index(0, column["Started"]).data(Qt.ItemDataRole.ToolTipRole)
+    assert "watched from" in tip
+
+
+def test_how_a_run_ended_has_its_own_column_and_a_selected_run_its_summary(qtbot):
+    (run,) = ended(play("run-ends", 200)[1])
+    oom = replace(run, possibly_oom=True, ending="possibly-oom", started_at=run.started_at + 60)
+    tab = RunsTab()
+    qtbot.addWidget(tab)
+    tab.resize(1000, 500)
+    tab.show()
+    tab.set_runs([], [oom, run])
+    column = {c.title: i for i, c in enumerate(tab.model.columns)}
+    assert tab.model.index(0, column["Ended"]).data() == "possibly out of memory"
+    assert tab.model.index(0, column["Command"]).data() == oom.command  # nothing packed in
+    assert tab.model.index(1, column["Ended"]).data() == "finished"
+    assert tab.compare.text() == HINT
+    tab.table.selectRow(0)
+    text = tab.compare.text()
+    for words in (
+        "python train.py",
+        "Duration",
+        "1m59s",
+        "Mean utilization",
+        "Peak memory",
+        "18.0 GiB",
+        "Energy",
+        " Wh",
+        "possibly out of memory",
+    ):
+        assert words in text, words
+    tab.table.selectRow(1)
+    assert "finished" in tab.compare.text() and "possibly out of memory" not in tab.compare.text()
 
 
 def test_runs_are_marked_on_the_plots_and_the_lines_only_move(make_monitor, clock, qtbot):
@@ -197,7 +252,8 @@ def test_hostile_command_lines_reach_the_table_escaped(qtbot):
     tab = RunsTab()
     qtbot.addWidget(tab)
     tab.set_runs([], [replace(run, command="python \x1b[31mtrain.py\u202e")])
-    text = tab.model.index(0, 8).data()
+    command = [c.title for c in tab.model.columns].index("Command")
+    text = tab.model.index(0, command).data()
     assert "\x1b" not in text and "\u202e" not in text and "train.py" in text
 
 

@@ -104,6 +104,7 @@ def test_about_dialog_shows_and_copies_the_versions(qtbot):
     dialog = AboutDialog(driver="555.42.06", cuda="12.5")
     qtbot.addWidget(dialog)
     text = dialog.text.toPlainText()
+    assert "simulated" not in text.lower() and "simulated" not in dialog.intro.text().lower()
     for words in (
         __version__,
         "Python",

@@ -125,7 +125,9 @@ def test_about_from_the_tray_and_the_window_shows_the_driver(make_monitor, clock
     app.window.about_action.trigger()
     dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, AboutDialog)]
     assert len(dialogs) == 2 and all(d.isVisible() for d in dialogs)
-    assert all(f"NVIDIA driver {driver}" in " ".join(d.text.toPlainText().split()) for d in dialogs)
+    versions = [" ".join(d.text.toPlainText().split()) for d in dialogs]
+    assert all(f"NVIDIA driver {driver} (simulated)" in text for text in versions)
+    assert all("Showing simulated GPUs" in d.intro.text() for d in dialogs)
     for d in dialogs:
         d.close()
 

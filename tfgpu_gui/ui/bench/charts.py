@@ -27,8 +27,31 @@ PALETTE = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#56B4E9", "#CC79A7", "#F
 GREY = "#888888"
 
 
+#: What an empty chart says in place of axes that would mean nothing.
+EMPTY_TEXT = "No results yet: run the benchmark to see them here."
+
+
 def _color(i: int) -> str:
     return PALETTE[i % len(PALETTE)]
+
+
+def set_empty(chart: pg.PlotWidget, empty: bool, text: str = EMPTY_TEXT) -> None:
+    """With no data, a chart shows ``text`` and no axes (no invented range such as a matrix size
+    of 0.1 to 0.9); with data, its axes and automatic range come back. Call after the chart's
+    items were cleared and drawn."""
+    item = chart.plotItem
+    for axis in ("left", "bottom"):
+        item.showAxis(axis, not empty)
+    chart.empty_label = None
+    if empty:
+        item.getViewBox().disableAutoRange()
+        item.setRange(xRange=(0.0, 1.0), yRange=(0.0, 1.0), padding=0.0)
+        label = pg.TextItem(text, color=GREY, anchor=(0.5, 0.5))
+        label.setPos(0.5, 0.5)
+        item.addItem(label, ignoreBounds=True)
+        chart.empty_label = label
+    else:
+        item.enableAutoRange()
 
 
 class MatmulChart(pg.PlotWidget):
@@ -47,12 +70,15 @@ class MatmulChart(pg.PlotWidget):
         self.plotItem.setLogMode(x=False, y=True)
         self.legend = self.plotItem.addLegend(offset=(10, 10))
         self.lines: dict[str, list[tuple[int, float]]] = {}
+        self.empty_label: pg.TextItem | None = None
+        set_empty(self, True)
 
     def set_run(self, run: BenchRun | None, compare: BenchRun | None = None) -> None:
         self.plotItem.clear()
         self.legend.clear()
         self.lines = {}
         if run is None:
+            set_empty(self, True)
             return
         sizes: set[int] = set()
         keys: list[tuple[str, str, str]] = []
@@ -76,6 +102,7 @@ class MatmulChart(pg.PlotWidget):
                     self._draw(old, pen, f"{label} (earlier)", symbol=False)
         ticks = [(math.log2(n), str(n)) for n in sorted(sizes)]
         self.plotItem.getAxis("bottom").setTicks([ticks])
+        set_empty(self, not self.lines)
 
     @staticmethod
     def _points(run: BenchRun, suite: str, device: str, dtype: str) -> list[tuple[int, float]]:
@@ -104,6 +131,8 @@ class BarChart(pg.PlotWidget):
         self.plotItem.showGrid(y=True, alpha=0.2)
         self.bars: dict[str, float] = {}
         self.limits: dict[str, float] = {}
+        self.empty_label: pg.TextItem | None = None
+        set_empty(self, True)
 
     def set_bars(
         self,
@@ -133,6 +162,7 @@ class BarChart(pg.PlotWidget):
                 labelOpts={"position": 0.9, "color": GREY},
             )
             self.plotItem.addItem(line)
+        set_empty(self, not bars)
 
 
 class TransferChart(BarChart):

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tfgpu_gui.appinfo import DISPLAY_NAME
 from tfgpu_gui.bench.efficiency import Evaluation, evaluate
 from tfgpu_gui.bench.export import write_csv, write_json
 from tfgpu_gui.bench.history import History, StoredRun
@@ -49,6 +50,7 @@ from tfgpu_gui.ui.bench.charts import MatmulChart, TrainingChart, TransferChart
 from tfgpu_gui.ui.bench.controls import RunControls
 from tfgpu_gui.ui.bench.history_tab import HistoryTab
 from tfgpu_gui.ui.bench.panels import fill_results, hints_html, results_table
+from tfgpu_gui.ui.placement import place
 from tfgpu_gui.ui.threads import JobThread
 
 FactsProvider = Callable[[], NvmlFacts]
@@ -81,8 +83,8 @@ class BenchWindow(QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Benchmark — TF GPU Monitor")
-        self.resize(980, 720)
+        self.setWindowTitle(f"Benchmark — {DISPLAY_NAME}")
+        place(self, QSize(980, 720))
         self._facts = facts
         self._job: JobThread | None = None
         self._partial: dict[str, Any] = {}

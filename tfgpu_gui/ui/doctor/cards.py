@@ -46,6 +46,9 @@ EVIDENCE_LINE_MAX = 2000
 #: A run of this many characters without a space gets a break opportunity (paths, log lines).
 BREAK_EVERY = 40
 ZERO_WIDTH_SPACE = "\u200b"
+#: What the Findings page says with a report that has no problem, and with no report.
+NOTHING = "Nothing to fix: no problem was found."
+NO_REPORT = "No diagnosis yet."
 _UNBROKEN = re.compile(rf"\S{{{BREAK_EVERY}}}(?=\S)")
 
 
@@ -199,7 +202,7 @@ class FindingCard(QFrame):
         hidden = len(f.evidence) - EVIDENCE_SHOWN
         self.more_evidence.setVisible(hidden > 1)  # one line more is shown, not folded
         self.more_evidence.setChecked(False)
-        self.more_evidence.setText(f"Show {hidden} more evidence item(s)")
+        self.more_evidence.setText(f"Show {hidden} more evidence items")
         self._show_all_evidence(False)
         prose = fix_prose(f.fix).strip()
         self.fix.setText(breakable(for_qt(prose, multiline=True)))
@@ -246,7 +249,7 @@ class FindingCard(QFrame):
         if self.more_evidence.isVisible() or show_all:
             hidden = len(self.evidence_labels) - EVIDENCE_SHOWN
             self.more_evidence.setText(
-                "Show less evidence" if show_all else f"Show {hidden} more evidence item(s)"
+                "Show less evidence" if show_all else f"Show {hidden} more evidence items"
             )
 
     def copy_command(self, index: int) -> str:
@@ -329,9 +332,9 @@ class FindingsPage(QWizardPage):
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.scroll, 1)
-        self.empty = QLabel("Nothing to fix: no problem was found.")
+        self.empty = QLabel(NO_REPORT)
         self.cards: list[FindingCard] = []
-        self._show([], recheckable=False)
+        self._show([], recheckable=False, empty=NO_REPORT)
 
     def show_report(self, report: Report) -> None:
         """The report's findings as cards; Re-check only for a diagnosis of an environment."""
@@ -340,7 +343,13 @@ class FindingsPage(QWizardPage):
         self.setSubTitle(UNDECIDED_SUBTITLE if unsure else PLAN_SUBTITLE)
         self._show(plan_order(report.findings), recheckable=report.mode == "environment")
 
-    def _show(self, findings: list[Finding], recheckable: bool) -> None:
+    def clear(self) -> None:
+        """No report on show (its inputs changed): no cards, and no claim of "nothing to fix"."""
+        self.setTitle(PLAN_TITLE)
+        self.setSubTitle(PLAN_SUBTITLE)
+        self._show([], recheckable=False, empty=NO_REPORT)
+
+    def _show(self, findings: list[Finding], recheckable: bool, empty: str = NOTHING) -> None:
         body = QWidget()
         column = QVBoxLayout(body)
         self.cards = [FindingCard(f, recheckable) for f in findings]
@@ -348,7 +357,7 @@ class FindingsPage(QWizardPage):
             card.recheck_requested.connect(self.recheck_requested)
             column.addWidget(card)
         if not self.cards:
-            self.empty = QLabel("Nothing to fix: no problem was found.")
+            self.empty = QLabel(empty)
             column.addWidget(self.empty)
         column.addStretch(1)
         self.scroll.setWidget(body)  # the old body is deleted with its cards

@@ -19,14 +19,16 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFileDialog,
+    QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QTextEdit,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
     QWizardPage,
@@ -39,7 +41,7 @@ from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.doctor.summary import system_rows, tensorflow_rows, what_works
 from tfgpu_gui.jobs.runner import JobEvent
 from tfgpu_gui.text.safe import for_qt, for_qt_html
-from tfgpu_gui.ui.doctor.cards import HARMLESS_COLOUR, SEVERITY_COLOUR, plan_order
+from tfgpu_gui.ui.doctor.cards import HARMLESS_COLOUR, SEVERITY_COLOUR, breakable, plan_order
 
 #: The longest log line and job message shown (longer ones end with an ellipsis).
 LOG_LINE_MAX = 2000
@@ -52,21 +54,29 @@ def is_harmless(line: str) -> bool:
     return pattern is not None and CATALOGUE[pattern.finding].harmless
 
 
+#: What the welcome page asks to diagnose: ``("log", text)`` for a pasted log (it wins), else
+#: ``("python", path, run_tf)``.
+Inputs = tuple[object, ...]
+
+
 class WelcomePage(QWizardPage):
     """What the doctor does; which interpreter; or a pasted log; or an exported report.
 
     Signals: ``run_requested(python, run_tf)`` or ``log_pasted(text)`` when the user leaves the
-    page (a pasted log wins), unless :meth:`set_finished` says a finished report is on show;
-    ``report_file_chosen(path)`` when the user picks an exported JSON report.
+    page (a pasted log wins), unless the result on show (or in the making) is of the same
+    :meth:`inputs` (:meth:`set_result_inputs`); ``inputs_changed()`` as soon as the log, the
+    interpreter or the TensorFlow box changes; ``report_file_chosen(path)`` when the user picks
+    an exported JSON report.
     """
 
     run_requested = Signal(str, bool)
     log_pasted = Signal(str)
     report_file_chosen = Signal(str)
+    inputs_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._finished = False
+        self._result_inputs: Inputs | None = None
         self.setTitle("Why doesn't TensorFlow see my GPU?")
         self.setSubTitle(
             "The doctor checks the driver, the CUDA libraries and TensorFlow in the Python you "
@@ -100,15 +110,26 @@ class WelcomePage(QWizardPage):
         self.error.setStyleSheet(f"color: {SEVERITY_COLOUR[ERROR]}")
         self.error.hide()
         layout.addWidget(self.error)
+        self.log.textChanged.connect(self.inputs_changed)
+        self.target.currentTextChanged.connect(self.inputs_changed)
+        self.run_tf.toggled.connect(self.inputs_changed)
+
+    def inputs(self) -> Inputs:
+        """What leaving the page would diagnose now."""
+        text = self.log.toPlainText().strip()
+        if text:
+            return ("log", text)
+        return ("python", self.target.currentText().strip(), self.run_tf.isChecked())
+
+    def set_result_inputs(self, inputs: Inputs | None) -> None:
+        """The inputs of the result on show or in the making (None: none): leaving the page
+        with the same inputs asks for nothing new."""
+        self._result_inputs = inputs
 
     def set_targets(self, paths: list[str]) -> None:
         """The interpreters offered in the list (the first is preselected)."""
         self.target.clear()
         self.target.addItems(paths)
-
-    def set_finished(self, finished: bool) -> None:
-        """Whether a finished report is on show: leaving the page then shows it, asking nothing."""
-        self._finished = finished
 
     def show_error(self, message: str) -> None:
         """Why the pasted log or the chosen report gave nothing to show ("" hides it)."""
@@ -126,18 +147,31 @@ class WelcomePage(QWizardPage):
             self.report_file_chosen.emit(path)
 
     def validatePage(self) -> bool:
-        if self._finished:
+        inputs = self.inputs()
+        if inputs == self._result_inputs:
             return True
-        text = self.log.toPlainText().strip()
-        if text:
-            self.log_pasted.emit(text)
-        else:
-            self.run_requested.emit(self.target.currentText().strip(), self.run_tf.isChecked())
+        if inputs[0] == "log":
+            self.log_pasted.emit(str(inputs[1]))
+            return not self.error.text()  # a log with nothing to explain: stay and say why
+        self.run_requested.emit(str(inputs[1]), bool(inputs[2]))
         return True
 
 
+def _fact_label(text: str, wrap: bool = False) -> QLabel:
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)  # facts from the job or a file, never markup
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    if wrap:
+        label.setWordWrap(True)
+        label.setMinimumWidth(1)  # as wide as the page gives, however long the text
+        label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+    return label
+
+
 class FactsPage(QWizardPage):
-    """A table of facts (system and driver, or the TensorFlow installation), live.
+    """The facts (system and driver, or the TensorFlow installation), live: a label and a
+    value per row, the value wrapped (a long driver message is read whole, never cut).
 
     ``which`` is ``"system"`` or ``"tensorflow"``: the rows of the report it shows.
     """
@@ -146,13 +180,15 @@ class FactsPage(QWizardPage):
         super().__init__(parent)
         self.which = which
         self._rows: list[tuple[str, str]] = []
+        self.labels: list[tuple[QLabel, QLabel]] = []
         self.setTitle(title)
         layout = QVBoxLayout(self)
-        self.table = QTreeWidget()
-        self.table.setColumnCount(2)
-        self.table.setHeaderLabels(["", "Fact"])
-        self.table.setRootIsDecorated(False)
-        layout.addWidget(self.table)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout.addWidget(self.scroll, 1)
         self.show_facts({})
 
     def show_facts(self, facts: dict[str, Any]) -> None:
@@ -166,10 +202,17 @@ class FactsPage(QWizardPage):
         else:
             rows = system_rows(report) if self.which == "system" else tensorflow_rows(report)
         self._rows = rows or [("", "Collecting…")]
-        self.table.clear()
+        body = QWidget()
+        form = QFormLayout(body)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.labels = []
         for key, value in self._rows:
-            self.table.addTopLevelItem(QTreeWidgetItem([for_qt(key), for_qt(value)]))
-        self.table.resizeColumnToContents(0)
+            name = _fact_label(for_qt(key))
+            shown = _fact_label(breakable(for_qt(value, multiline=True)), wrap=True)
+            form.addRow(name, shown)
+            self.labels.append((name, shown))
+        self.scroll.setWidget(body)  # the old rows go with the old body
 
     def rows(self) -> list[tuple[str, str]]:
         """The rows on show: (label, value)."""
@@ -209,6 +252,12 @@ class DetectionPage(QWizardPage):
         """Whether the diagnosis has ended with a report on show: the page is complete."""
         self._complete = finished
         self.completeChanged.emit()
+
+    def clear(self) -> None:
+        """No diagnosis (its inputs changed): nothing from the old one stays."""
+        self.show_started()
+        self.message.setText("")
+        self.cancel_button.setEnabled(False)
 
     def show_started(self) -> None:
         """A new diagnosis has started: empty log, cancel enabled."""
@@ -258,9 +307,30 @@ class DetectionPage(QWizardPage):
         return self._complete
 
 
+#: The summary's title: what its first sentence is about.
+ENVIRONMENT_TITLE = "What works now"
+LOG_TITLE = "What the log shows"
+
+
+def plural(count: int, word: str) -> str:
+    """``1 problem``, ``2 problems``, ``no problems``."""
+    return f"{count or 'no'} {word}" + ("" if count == 1 else "s")
+
+
+def verdict_line(problems: int, harmless: int) -> str:
+    """How many problems there are to fix, and how many log messages are safe to ignore."""
+    fix = f"{plural(problems, 'problem')} to fix" if problems else "Nothing to fix"
+    if not harmless:
+        return f"{fix}."
+    ignore = plural(harmless, "log message")
+    return f"{fix}; {ignore} {'is' if harmless == 1 else 'are'} safe to ignore."
+
+
 class SummaryPage(QWizardPage):
-    """What works now in one sentence; the plan (the problems in the order to fix them, those a
-    re-check found fixed marked so); re-run; export Markdown or JSON, optionally redacted.
+    """The verdict, first after the job: what works now (or what a log shows) in one sentence;
+    the plan (the problems in the order to fix them, those a re-check found fixed marked so);
+    re-run; export Markdown or JSON, optionally redacted. The findings' cards and the facts
+    follow on the next pages.
 
     Signals: ``export_requested(path, kind, redacted)`` once the user has chosen a file (kind is
     ``"markdown"`` or ``"json"``), ``rerun_requested()``.
@@ -271,7 +341,7 @@ class SummaryPage(QWizardPage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setTitle("What works now")
+        self.setTitle(ENVIRONMENT_TITLE)
         layout = QVBoxLayout(self)
         self.works = QLabel("")
         self.works.setTextFormat(Qt.TextFormat.PlainText)  # names from the job, never markup
@@ -285,7 +355,7 @@ class SummaryPage(QWizardPage):
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.verdict.setWordWrap(True)
         layout.addWidget(self.verdict)
-        self.plan_header = QLabel("<b>The plan</b> (details and commands on the previous page):")
+        self.plan_header = QLabel("<b>The plan</b> (details and commands on the next page):")
         layout.addWidget(self.plan_header)
         self.plan = QLabel("")
         self.plan.setTextFormat(Qt.TextFormat.PlainText)
@@ -314,13 +384,22 @@ class SummaryPage(QWizardPage):
     def show_report(self, report: Report) -> None:
         """What works now in one sentence, how many problems and harmless messages the report
         has, and the plan."""
+        self.setTitle(LOG_TITLE if report.mode == "log" else ENVIRONMENT_TITLE)
+        self.rerun_button.setVisible(report.mode != "log")  # a log has no check to run again
         self.works.setText(for_qt(what_works(report), 1000))
         problems = plan_order(report.problems())
-        fix = f"{len(problems)} problem(s) to fix" if problems else "Nothing to fix"
-        self.verdict.setText(
-            f"{fix}, {sum(f.harmless for f in report.findings)} harmless log message(s)."
-        )
+        harmless = sum(f.harmless for f in report.findings)
+        self.verdict.setText(verdict_line(len(problems), harmless))
         self._problems = [(f.id, f.title) for f in problems]
+        self._fixed = set()
+        self._show_plan()
+
+    def clear(self) -> None:
+        """No report on show (its inputs changed): no verdict, no plan."""
+        self.setTitle(ENVIRONMENT_TITLE)
+        self.works.setText("No diagnosis yet.")
+        self.verdict.setText("")
+        self._problems = []
         self._fixed = set()
         self._show_plan()
 

@@ -1,14 +1,19 @@
-"""The setup-diagnosis wizard: Welcome and target -> System and driver -> TensorFlow
-installation -> Detection job -> Findings -> Summary.
+"""The setup-diagnosis wizard: Welcome and target -> Detection job -> Summary (the verdict) ->
+Findings -> System and driver -> TensorFlow installation: the verdict first, the facts after.
 
-A pasted or dropped log lands directly on the Findings (it has no facts and no job). Each
-finding's Re-check runs on its own thread (:class:`~tfgpu_gui.ui.doctor.worker.RecheckThread`).
+A pasted or dropped log lands directly on the Summary (it has no facts and no job) and ends
+with its Findings. Each finding's Re-check runs on its own thread
+(:class:`~tfgpu_gui.ui.doctor.worker.RecheckThread`).
 
-The diagnosis starts when the user leaves the first page, so the facts pages fill in while
-TensorFlow imports in the child process. The GUI thread never runs TensorFlow nor waits on it.
-The wizard owns the state (the report on show, the facts so far, the running
-:class:`~tfgpu_gui.ui.doctor.worker.DoctorThread`); the pages are views: it connects their
-signals (what the user asks for) to its methods and hands them what they show.
+The diagnosis starts when the user leaves the first page, and only when what the page asks
+for (the log, the interpreter, the TensorFlow box) differs from what the result on show was
+made of: a change there drops the old result at once (no stale finding stays on show) and
+leaving the page then starts the job that the new inputs call for.
+
+The GUI thread never runs TensorFlow nor waits on it. The wizard owns the state (the report on
+show, the facts so far, the running :class:`~tfgpu_gui.ui.doctor.worker.DoctorThread`); the
+pages are views: it connects their signals (what the user asks for) to its methods and hands
+them what they show.
 """
 
 from __future__ import annotations
@@ -17,9 +22,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import QWidget, QWizard, QWizardPage
 
+from tfgpu_gui.appinfo import DISPLAY_NAME
 from tfgpu_gui.doctor.collect import DoctorOptions, explain_log_report
 from tfgpu_gui.doctor.log_reader import LogReader, NothingToExplain, text_lines
 from tfgpu_gui.doctor.model import Finding
@@ -31,9 +37,16 @@ from tfgpu_gui.doctor.targets import find_interpreters
 from tfgpu_gui.jobs.runner import JobEvent
 from tfgpu_gui.ui.doctor.cards import FindingsPage
 from tfgpu_gui.ui.doctor.hosts import install_machine_chooser, show_host
-from tfgpu_gui.ui.doctor.pages import DetectionPage, FactsPage, SummaryPage, WelcomePage
+from tfgpu_gui.ui.doctor.pages import (
+    DetectionPage,
+    FactsPage,
+    Inputs,
+    SummaryPage,
+    WelcomePage,
+)
 from tfgpu_gui.ui.doctor.worker import DoctorThread, RecheckThread
 from tfgpu_gui.ui.drops import FileDrops
+from tfgpu_gui.ui.placement import place
 
 # Keys of the job's data messages that are facts in their own right.
 _DATA_FACTS = ("python", "packages", "libraries")
@@ -54,9 +67,9 @@ class DoctorWizard(QWizard):
         hosts: list[str] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Setup diagnosis — tfgpu")
+        self.setWindowTitle(f"Setup diagnosis — {DISPLAY_NAME}")
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
-        self.resize(820, 640)
+        place(self, QSize(820, 640))
         self.drops = FileDrops(self, self.open_log)  # a log file dropped on the window
         self.simulate = simulate
         self.report: Report | None = None
@@ -71,21 +84,29 @@ class DoctorWizard(QWizard):
         self.detection = DetectionPage()
         self.findings_page = FindingsPage()
         self.summary = SummaryPage()
+        #: The welcome page's inputs of the result on show or in the making (None: none).
+        self.inputs: Inputs | None = None
+        #: Whether the result on show comes from a detection job (else: a log or a file).
+        self.job_ran = False
+        #: Diagnoses replaced or dropped before their end: they stop on their own.
+        self.retired: list[DoctorThread] = []
         self.page_ids: dict[QWizardPage, int] = {}
         for page in (
             self.welcome,
+            self.detection,
+            self.summary,
+            self.findings_page,
             self.system_page,
             self.tf_page,
-            self.detection,
-            self.findings_page,
-            self.summary,
         ):
             self.page_ids[page] = self.addPage(page)
         self.welcome.set_targets(find_interpreters([python] if python else []))
         self.machine = install_machine_chooser(self, hosts or [], host)
+        self.machine.changed.connect(self._machine_changed)
         self.welcome.run_requested.connect(self.start_run)
         self.welcome.log_pasted.connect(self.explain_text)
         self.welcome.report_file_chosen.connect(self.open_report)
+        self.welcome.inputs_changed.connect(self._inputs_changed)
         self.detection.cancel_requested.connect(self.cancel_run)
         self.findings_page.recheck_requested.connect(self.recheck)
         self.summary.rerun_requested.connect(self.rerun)
@@ -97,7 +118,9 @@ class DoctorWizard(QWizard):
     # --- running ----------------------------------------------------------------------------
     def start_run(self, python: str, run_tf: bool = True) -> None:
         """Start a diagnosis of ``python`` in the background."""
-        self.cancel_run()
+        self._retire_run()
+        self._set_inputs(("python", python, run_tf))
+        self.job_ran = True
         self.report, self.error = None, None
         self.partial_facts = {}
         self._last_options = DoctorOptions(
@@ -122,6 +145,45 @@ class DoctorWizard(QWizard):
         if self.thread is not None:
             self.thread.cancel()
 
+    def _retire_run(self) -> None:
+        """Cancel the running diagnosis and forget it: its report is never shown."""
+        if self.thread is not None:
+            self.thread.cancel()
+            self.retired.append(self.thread)
+            self.thread = None
+        self.retired = [t for t in self.retired if t.is_running()]
+
+    def _set_inputs(self, inputs: Inputs | None) -> None:
+        self.inputs = inputs
+        self.welcome.set_result_inputs(inputs)
+
+    def _inputs_changed(self) -> None:
+        """The welcome page now asks for something else: the result of the old inputs goes."""
+        if self.inputs is not None and self.welcome.inputs() != self.inputs:
+            self.invalidate()
+
+    def _machine_changed(self, _host: str) -> None:
+        """Another machine is chosen: a diagnosis of the last one no longer stands (a log's
+        explanation does not depend on the machine)."""
+        if self.inputs is not None and self.job_ran:
+            self.invalidate()
+
+    def invalidate(self) -> None:
+        """Drop the result on show (and stop the diagnosis in the making): every page goes
+        back to "no diagnosis yet" until the next one."""
+        self._retire_run()
+        self.cancel_rechecks()
+        self.rechecks = {}
+        self._set_inputs(None)
+        self.report, self.error = None, None
+        self.partial_facts = {}
+        self.welcome.show_error("")
+        self.detection.clear()
+        self.findings_page.clear()
+        self.summary.clear()
+        self._show_finished()
+        self.facts_changed.emit()
+
     def rerun(self) -> None:
         """Run the same diagnosis again and go back to the detection page."""
         options = self._last_options
@@ -133,16 +195,19 @@ class DoctorWizard(QWizard):
 
     def explain_text(self, text: str) -> None:
         """Show the diagnosis of a pasted TensorFlow log (lines end at ``\\n`` only)."""
+        self._retire_run()
         try:
             report = explain_log_report(text_lines(text))
         except NothingToExplain as exc:
             self._show_error(f"Nothing to explain: {exc}.")
             return
+        self.job_ran = False
         self._set_report(report)
+        self._set_inputs(("log", text.strip()))
 
     def open_log(self, path: str) -> None:
         """Explain the TensorFlow log in the file ``path`` (dropped, or given when opened) and
-        show its findings; an unreadable file is said in one line on the welcome page."""
+        show its verdict; an unreadable file is said in one line on the welcome page."""
         try:
             with open(path, "rb") as stream:
                 report = explain_log_report(LogReader(stream))
@@ -151,34 +216,38 @@ class DoctorWizard(QWizard):
         except OSError as exc:
             self._show_error(f"{Path(path).name} cannot be read: {exc.strerror or exc}.")
         else:
-            self.cancel_run()
+            self._retire_run()
+            self.job_ran = False
             self._set_report(report)
-            self.show_findings()
+            self._set_inputs(self.welcome.inputs())  # shown until the page asks for another
+            self.show_page(self.summary)
             return
         if self.currentPage() is not self.welcome:
             self.restart()
 
-    def show_findings(self) -> None:
-        """Go to the Findings page (from the welcome page: straight, for a log)."""
-        if self.currentPage() is self.findings_page:
+    def show_page(self, page: QWizardPage) -> None:
+        """Go to ``page`` through the pages before it (from the welcome page: straight to the
+        verdict, for a log)."""
+        if self.currentPage() is page:
             return
         if self.currentPage() is not self.welcome:
             self.restart()
         self.next()
-        while self.currentPage() is not self.findings_page and self.currentPage() is not None:
+        while self.currentPage() is not page and self.currentPage() is not None:
             before = self.currentId()
             self.next()
             if self.currentId() == before:
                 break
 
     def nextId(self) -> int:
-        """After the welcome page, a report on a log goes straight to its findings."""
-        if (
-            self.currentPage() is self.welcome
-            and self.report is not None
-            and self.report.mode == "log"
-        ):
-            return self.page_ids[self.findings_page]
+        """A report without a job (a log, an opened report) skips the detection page; a log
+        has no facts: its findings are the last page."""
+        page = self.currentPage()
+        report = self.report
+        if page is self.welcome and report is not None and not self.job_ran:
+            return self.page_ids[self.summary]
+        if page is self.findings_page and report is not None and report.mode == "log":
+            return -1
         return super().nextId()
 
     # --- re-checking one finding -------------------------------------------------------------
@@ -233,7 +302,10 @@ class DoctorWizard(QWizard):
         except Exception as exc:  # noqa: BLE001 - any damage is the file's, said in one line
             self._show_error(f"{Path(path).name} is a damaged report ({type(exc).__name__}).")
             return
+        self._retire_run()
+        self.job_ran = False
         self._set_report(report)
+        self._set_inputs(self.welcome.inputs())  # shown until the page asks for another
         if self.currentPage() is self.welcome:
             self.next()
 
@@ -271,6 +343,7 @@ class DoctorWizard(QWizard):
             return
         self.thread = None
         self.error = message
+        self._set_inputs(None)  # leaving the welcome page again tries again
         self.detection.show_error(message)
         self._show_finished()
 
@@ -296,9 +369,7 @@ class DoctorWizard(QWizard):
         self.report_ready.emit(report)
 
     def _show_finished(self) -> None:
-        finished = self.report is not None and self.thread is None
-        self.welcome.set_finished(finished)
-        self.detection.set_finished(finished)
+        self.detection.set_finished(self.report is not None and self.thread is None)
 
     def _show_facts(self) -> None:
         for page in (self.system_page, self.tf_page):

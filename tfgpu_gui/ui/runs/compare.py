@@ -1,4 +1,5 @@
-"""Two runs of one command side by side: did the change (``prefetch``, a larger batch) help?"""
+"""One run's summary, or two runs of one command side by side: did the change (``prefetch``, a
+larger batch) help?"""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from dataclasses import dataclass
 from tfgpu_gui.telemetry.runs import RunSummary
 from tfgpu_gui.text.numbers import NA, fmt_bytes, fmt_duration
 from tfgpu_gui.text.safe import for_qt_html
-from tfgpu_gui.ui.runs.model import fmt_when
+from tfgpu_gui.ui.runs.model import ending_text, fmt_when
 
 
 @dataclass(frozen=True)
@@ -84,3 +85,43 @@ def comparison_html(a: RunSummary, b: RunSummary) -> str:
             f"<td align='right'>{y_html}</td></tr>"
         )
     return f"{head}<table cellpadding='3'><tr><th></th>{when}</tr>{''.join(rows)}</table>"
+
+
+def summary_rows(s: RunSummary, binary: bool = True) -> list[tuple[str, str]]:
+    """(label, value) of one run: when, how long, how busy, how much memory and energy, and
+    how it ended."""
+    started = fmt_when(s.started_at)
+    if s.first_seen_at is not None and s.first_seen_at - s.started_at >= 60:
+        started += f" (watched from {fmt_when(s.first_seen_at)[-5:]})"
+    gpus = ", ".join(str(g) for g in s.gpus)
+    rows = [
+        ("Started", started),
+        ("Duration", fmt_duration(s.duration_s) + (" so far" if s.ending is None else "")),
+        ("Ended", ending_text(s)),
+        ("GPUs", f"{s.host}: {gpus}" if s.host else gpus),
+    ]
+    for fig in FIGURES[1:]:
+        value = fig.value(s)
+        if fig.fmt is fmt_bytes and value is not None:
+            text = fmt_bytes(value, binary=binary)
+        else:
+            text = NA if value is None else fig.fmt(value)
+        rows.append((fig.label, text))
+    return rows
+
+
+def summary_html(s: RunSummary, binary: bool = True) -> str:
+    """One run's summary as rich text (the panel under the table)."""
+    head = f"<b>{for_qt_html(s.label)}</b>"
+    where = f" in {for_qt_html(s.cwd, 200)}" if s.cwd else ""
+    who = f"<br><small>pid {s.pid}, user {for_qt_html(s.user or NA, 40)}{where}</small>"
+    cells = [
+        f"<td>{label}</td><td><b>{for_qt_html(value, 200)}</b></td>"
+        for label, value in summary_rows(s, binary)
+    ]
+    half = (len(cells) + 1) // 2  # two pairs of columns: half as tall
+    rows = "".join(
+        f"<tr>{left}<td width='24'></td>{right}</tr>"
+        for left, right in zip(cells[:half], [*cells[half:], ""], strict=True)
+    )
+    return f"{head}{who}<table cellpadding='2'>{rows}</table>"

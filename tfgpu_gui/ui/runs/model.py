@@ -15,7 +15,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-from tfgpu_gui.telemetry.runs import RunSummary
+from tfgpu_gui.telemetry.runs import FINISHED, POSSIBLY_OOM, UNWATCHED, RunSummary
 from tfgpu_gui.text.numbers import NA, fmt_bytes, fmt_duration
 from tfgpu_gui.text.safe import for_qt
 
@@ -61,9 +61,36 @@ def fmt_when(seconds: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(seconds))
 
 
+#: How a run ended, as the table and the summary panel say it.
+ENDING_TEXT = {
+    None: "running",
+    FINISHED: "finished",
+    POSSIBLY_OOM: "possibly out of memory",
+    UNWATCHED: "not watched to its end",
+}
+ENDING_TIP = (
+    "finished: its processes went away; possibly out of memory: they went away with the GPU "
+    "memory nearly full or climbing; not watched to its end: the app stopped (or switched "
+    "GPUs) while it ran. Whether a process exited by itself or was killed is not visible "
+    "to the monitor."
+)
+
+
+def ending_text(s: RunSummary) -> str:
+    """ "running", "finished", "possibly out of memory" or "not watched to its end"."""
+    return ENDING_TEXT.get(s.ending, s.ending or "running")
+
+
 def _duration(s: RunSummary, binary: bool) -> str:
-    running = s.ended_at is None and s.ended_mono is None
-    return fmt_duration(s.duration_s) + (" (running)" if running else "")
+    return fmt_duration(s.duration_s) + (" (running)" if s.ending is None else "")
+
+
+def _started_tooltip(s: RunSummary) -> str:
+    """When it started, and from when the app watched it when that was later."""
+    text = f"Started {fmt_when(s.started_at)}"
+    if s.first_seen_at is not None and s.first_seen_at - s.started_at >= 60:
+        text += f"; watched from {fmt_when(s.first_seen_at)} (its figures cover that time)"
+    return text
 
 
 def _gpus(s: RunSummary, binary: bool) -> str:
@@ -81,7 +108,7 @@ def _idle(s: RunSummary, binary: bool) -> str:
 
 
 def _command(s: RunSummary, binary: bool) -> str:
-    return ("possibly out of memory: " if s.possibly_oom else "") + for_qt(s.command, 200)
+    return for_qt(s.command, 200)
 
 
 def _command_tooltip(s: RunSummary) -> str:
@@ -91,8 +118,14 @@ def _command_tooltip(s: RunSummary) -> str:
 
 #: The table's columns, in order.
 COLUMNS: tuple[Column, ...] = (
-    Column("Started", lambda s, binary: fmt_when(s.started_at)),
+    Column(
+        "Started",
+        lambda s, binary: fmt_when(s.started_at),
+        tip="When its first process started (or, where that is unknown, when first seen)",
+        tooltip=_started_tooltip,
+    ),
     Column("Duration", _duration),
+    Column("Ended", lambda s, binary: ending_text(s), tip=ENDING_TIP),
     Column("GPUs", _gpus),
     Column("Utilization", _util_mean, spark=True, width=140),
     Column("Mean util.", _util_mean),

@@ -10,11 +10,13 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -23,12 +25,12 @@ from PySide6.QtWidgets import (
 
 from tfgpu_gui.telemetry.runs import RunSummary
 from tfgpu_gui.telemetry.runs_export import write_runs_csv, write_runs_json
-from tfgpu_gui.ui.runs.compare import comparison_html, same_command
+from tfgpu_gui.ui.runs.compare import comparison_html, same_command, summary_html
 from tfgpu_gui.ui.runs.model import RunsModel, SparklineDelegate
 
 HINT = (
-    "Select two runs of the same command (Ctrl+click) to compare them side by side. "
-    "Runs are recorded while the app runs, also hidden in the tray."
+    "Select a run to see its summary, or two runs of the same command (Ctrl+click) to compare "
+    "them side by side. Runs are recorded while the app runs, also hidden in the tray."
 )
 
 
@@ -66,7 +68,7 @@ class RunsTab(QWidget):
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._selection_changed())
         self.compare = QLabel(HINT)
         self.compare.setWordWrap(True)
-        self.compare.setAccessibleName("Comparison of two runs")
+        self.compare.setAccessibleName("Summary of the selected run, or comparison of two")
         self.compare.setTextFormat(Qt.TextFormat.RichText)
         self.compare.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.compare.setMargin(6)
@@ -82,7 +84,13 @@ class RunsTab(QWidget):
         buttons.addWidget(self.json_button)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.table)
-        splitter.addWidget(self.compare)
+        panel = QScrollArea()  # a summary taller than its pane scrolls, never squeezes the table
+        panel.setWidgetResizable(True)
+        panel.setFrameShape(QFrame.Shape.NoFrame)
+        panel.setWidget(self.compare)
+        # Tall enough for a run's summary (two columns of six rows) or a few compared rows.
+        panel.setMinimumHeight(9 * self.compare.fontMetrics().lineSpacing())
+        splitter.addWidget(panel)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
@@ -127,7 +135,9 @@ class RunsTab(QWidget):
     def _selection_changed(self) -> None:
         runs = self.selected_runs()
         self._selected_keys = [(*r.key, r.started_at) for r in runs]
-        if len(runs) != 2:
+        if len(runs) == 1:
+            self.compare.setText(summary_html(runs[0], self.model.binary))
+        elif len(runs) != 2:
             self.compare.setText(HINT)
         elif not same_command(*runs):
             self.compare.setText(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
@@ -20,18 +22,37 @@ from tfgpu_gui.desktop.versions import version_block
 
 
 class AboutDialog(QDialog):
-    """Shows the app's purpose and ``version_block`` (driver and CUDA when known)."""
+    """Shows the app's purpose and ``version_block`` (driver and CUDA when known).
+
+    ``simulated`` names the scenario when the GPUs on show are simulated: the driver and CUDA
+    versions are then the simulation's, and both the text and the versions block say so.
+    """
 
     def __init__(
-        self, parent: QWidget | None = None, driver: str | None = None, cuda: str | None = None
+        self,
+        parent: QWidget | None = None,
+        driver: str | None = None,
+        cuda: str | None = None,
+        simulated: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"About {DISPLAY_NAME}")
-        intro = QLabel(
+        note = ""
+        if simulated:
+            scenario = html.escape(simulated)
+            note = (
+                f"<p><b>Showing simulated GPUs</b> (scenario: {scenario}): no NVIDIA driver is "
+                "read; the driver and CUDA versions below are the simulation's.</p>"
+            )
+            driver = f"{driver or 'n/a'} (simulated)"
+            cuda = f"{cuda or 'n/a'} (simulated)"
+        self.intro = QLabel(
             f"<h3>{DISPLAY_NAME} {__version__}</h3>"
-            "<p>Watch, diagnose and benchmark TensorFlow on NVIDIA GPUs.</p>"
+            "<p>Watch, diagnose and benchmark TensorFlow on NVIDIA GPUs.</p>" + note
         )
-        intro.setTextFormat(Qt.TextFormat.RichText)
+        self.intro.setTextFormat(Qt.TextFormat.RichText)
+        self.intro.setWordWrap(True)
+        intro = self.intro
         self.text = QPlainTextEdit(version_block(driver, cuda))
         self.text.setReadOnly(True)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))

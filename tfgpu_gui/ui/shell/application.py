@@ -38,6 +38,7 @@ from tfgpu_gui.telemetry.sources.registry import (
 )
 from tfgpu_gui.ui.monitor.sampler_thread import SamplerThread
 from tfgpu_gui.ui.monitor.window import MainWindow
+from tfgpu_gui.ui.placement import place
 from tfgpu_gui.ui.runs.recorder import RunRecorder
 from tfgpu_gui.ui.shell import features
 from tfgpu_gui.ui.shell.commands import Commands
@@ -118,6 +119,7 @@ class MonitorApp(QObject):
         #: Called with (new, old) settings after the user saves (remote sources, exporter).
         self.settings_hooks: list[Callable[[Settings, Settings], None]] = []
         self.paused = False
+        self._placed = False
         self.frames = 0
         self.last_snapshot: Snapshot | None = None
         self._drawn_sample = -1
@@ -322,6 +324,9 @@ class MonitorApp(QObject):
 
     def show_window(self) -> None:
         w = self.window
+        if not self._placed:  # the first time: within the screen, whatever size it asks for
+            place(w)
+            self._placed = True
         w.show()
         if w.isMinimized():
             w.showNormal()
@@ -468,10 +473,14 @@ class MonitorApp(QObject):
         from tfgpu_gui.ui.shell.about_dialog import AboutDialog
 
         system = self.last_snapshot.system if self.last_snapshot is not None else None
+        simulated = self.simulated
+        if system is not None and is_simulated(system.backend):
+            simulated = system.backend.partition(":")[2] or simulated or "simulated"
         dialog = AboutDialog(
             self.window if self.window.isVisible() else None,
             driver=system.driver_version if system else None,
             cuda=system.cuda_driver_version if system else None,
+            simulated=simulated,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()

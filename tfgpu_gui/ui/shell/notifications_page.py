@@ -118,7 +118,7 @@ class NotificationsPage(QWidget):
             check = QCheckBox(event.label)
             check.setAccessibleName(f"Notify: {event.label}")
             check.toggled.connect(self._events_changed)
-            grid.addWidget(check, i // 2, i % 2)
+            grid.addWidget(check, i, 0)  # one column: the labels are sentences
             self.events[event.id] = check
         layout.addLayout(grid)
 

@@ -6,6 +6,10 @@ gets one editor in that group's box, in the order of the declaration: a number w
 is a list, any other number a spin box over its declared range, a flag with choices a list,
 any other flag a check box, and switches one check box per choice. Save stays disabled while
 the edited settings break a rule across settings.
+
+The groups scroll between a fixed top (a warning about the settings file) and a fixed bottom
+(the rule being broken, Save and Cancel), so the dialog fits a 1366×768 screen: it opens as
+tall as its groups, or as the screen allows, and can be made smaller still.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,15 +26,27 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QLabel,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
+from tfgpu_gui.appinfo import DISPLAY_NAME
 from tfgpu_gui.settings import Settings, SettingSpec, declared_specs
+from tfgpu_gui.ui.placement import place
 
 WARNING_STYLE = "color: #D55E00;"
+#: The scrolled groups' smallest height: a few rows stay visible however small the dialog.
+SCROLL_MIN_HEIGHT = 160
+
+
+def outer_margin(widget: QWidget) -> int:
+    """The left margin of ``widget``'s layout (0 without one)."""
+    layout = widget.layout()
+    return layout.contentsMargins().left() if layout is not None else 0
 
 
 class _Editor:
@@ -101,15 +118,22 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: Settings, error: str | None = None, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(f"Settings — {DISPLAY_NAME}")
         self.setAccessibleName("Settings")
         self._base = settings
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
         if error:
             warn = QLabel(error)
             warn.setWordWrap(True)
             warn.setStyleSheet(WARNING_STYLE)
-            layout.addWidget(warn)
+            outer.addWidget(warn)
+        self.groups = QWidget()
+        layout = QVBoxLayout(self.groups)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        outer.addWidget(self.scroll, 1)
 
         self.editors: dict[str, _Editor] = {}
         forms: dict[str, QFormLayout] = {}
@@ -142,12 +166,18 @@ class SettingsDialog(QDialog):
         self.notifications = NotificationsPage(parent=self)  # saved with the settings
         self.accepted.connect(self.notifications.save)
         layout.addWidget(self.notifications)
+        layout.addStretch(1)
+        self.scroll.setWidget(self.groups)
+        # As wide as the groups (no sideways scrolling), as short as a few rows.
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        self.scroll.setMinimumWidth(self.groups.minimumSizeHint().width() + bar)
+        self.scroll.setMinimumHeight(SCROLL_MIN_HEIGHT)
 
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet(WARNING_STYLE)
         self.problem.hide()
-        layout.addWidget(self.problem)
+        outer.addWidget(self.problem)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save
             | QDialogButtonBox.StandardButton.Cancel
@@ -158,10 +188,21 @@ class SettingsDialog(QDialog):
         restore = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.clicked.connect(self._restore_defaults)
         self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
         for editor in self.editors.values():
             editor.connect(self._check)
         self._check()
+        place(self, self.preferred_size())
+
+    def preferred_size(self) -> QSize:
+        """The size that shows every group without scrolling (the screen may allow less)."""
+        hint = self.sizeHint()
+        groups = self.groups.sizeHint()
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        return QSize(
+            max(hint.width(), groups.width() + bar + 2 * outer_margin(self)),
+            hint.height() - self.scroll.sizeHint().height() + groups.height(),
+        )
 
     def editor(self, key: str, choice: object = None) -> QWidget:
         """The widget that edits the setting ``key`` (for switches, the one of ``choice``)."""
