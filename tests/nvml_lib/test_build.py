@@ -9,10 +9,10 @@ from pathlib import Path
 from tests.nvml_lib.driver import REPO, SOURCE, build_command, build_library, nvml_include_dir
 
 
-def test_the_readme_and_the_source_document_the_fixtures_command():
+def test_the_contributing_guide_and_the_source_document_the_fixtures_command():
     flags = [a for a in build_command(Path("inc"), Path("out"))[1:] if a.startswith("-")]
     flags = [f for f in flags if not f.startswith(("-I", "-o"))]
-    readme = (REPO / "README.md").read_text("utf-8")
+    readme = (REPO / "CONTRIBUTING.md").read_text("utf-8")
     header = SOURCE.read_text("utf-8")[:2000]
     for text in (readme, header):
         line = next(line for line in text.splitlines() if "cc -shared" in line)
