@@ -329,6 +329,7 @@ class SshBackend(Backend):
         nvsmi: NvsmiReader | None = None
         failure: tuple[str, str] | None = None
         got_data = False
+        lines_read = 0  # by this connection (``self.lines_read`` counts every connection's)
         last_data = time.monotonic()
         sel = selectors.DefaultSelector()
         assert proc.stdout is not None and proc.stderr is not None
@@ -355,6 +356,7 @@ class SshBackend(Backend):
                         continue
                     for raw in lines.feed(data):
                         last_data = time.monotonic()
+                        lines_read += 1
                         self.lines_read += 1
                         if nvsmi is None and not raw.lstrip().startswith(b"{"):
                             nvsmi = NvsmiReader(self.host)
@@ -381,7 +383,7 @@ class SshBackend(Backend):
         if got_data and state == "lost":
             detail = ""
         if not got_data and state == "lost" and not err_text.strip():
-            state = "bad-output" if self.lines_read else "lost"
+            state = "bad-output" if lines_read else "lost"
         self._set_state(state, detail)
         return got_data
 
