@@ -38,6 +38,9 @@ def test_a_long_refused_name_is_quoted_cut() -> None:
     with pytest.raises(BadHost) as caught:
         validate_host("-" + "x" * 100)
     assert str(caught.value) == f"a host name cannot start with '-': {('-' + 'x' * 39)!r}"
+    with pytest.raises(BadHost) as caught:
+        validate_host("/" * 100)
+    assert str(caught.value).startswith(f"{'/' * 40!r} is not a host name")
 
 
 # -- what ssh said ----------------------------------------------------------------------------

@@ -9,6 +9,8 @@ the test within seconds.
 from __future__ import annotations
 
 import os
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -26,6 +28,7 @@ from tfgpu_gui.telemetry.remote.nvsmi import (
 )
 from tfgpu_gui.telemetry.remote.ssh import (
     MAX_STDERR_BYTES,
+    STOP_GRACE_S,
     SshBackend,
     SshOptions,
     remote_command,
@@ -216,6 +219,8 @@ def test_readings_come_through_with_the_host_and_its_state(
     assert state.message == "lab: connected."
     assert b.state == state and b.is_open
     assert psutil.Process(b.pid).is_running()
+    assert abs(snap.wall_time - time.time()) < 60  # stamped when it came
+    assert abs(snap.monotonic - time.monotonic()) < 60
 
 
 def test_a_stream_indented_by_spaces_is_still_ours(
@@ -298,7 +303,12 @@ def _smi_line() -> str:
 def test_the_nvidia_smi_loop_is_read_when_the_host_has_no_tfgpu(
     stand_in: StandIn, backends: list[SshBackend]
 ) -> None:
-    block = stand_in.data("block", f"{MARK_GPUS}\n{_smi_line()}\n{MARK_APPS}\n{MARK_END}\n")
+    block = stand_in.folder / "block"
+    block.write_bytes(
+        f"{MARK_GPUS}\n{_smi_line()}\n{MARK_APPS}\n".encode()
+        + b"\xff\xfe\n"  # not text: no process, and no harm
+        + f"{MARK_END}\n".encode()
+    )
     b = _backend(backends, stand_in.options(f"cat '{block}'; exec sleep 60"))
     b.open()
     assert _settled(b) == "ok"
@@ -306,6 +316,8 @@ def test_the_nvidia_smi_loop_is_read_when_the_host_has_no_tfgpu(
     assert snap.system.backend == "nvidia-smi" and snap.system.driver_version == "460.91.03"
     assert [(g.static.name, g.static.host) for g in snap.gpus] == [("GeForce RTX 2060", "lab")]
     assert b.state.gpu_count == 1
+    assert abs(snap.wall_time - time.time()) < 60  # stamped when it came
+    assert abs(snap.monotonic - time.monotonic()) < 60
 
 
 def test_a_json_looking_line_inside_the_nvidia_smi_loop_is_not_read_as_ours(
@@ -434,30 +446,90 @@ def test_a_silent_ending_after_an_earlier_connection_read_lines_is_lost(
     assert b.state.state == "lost"
 
 
-def test_only_the_newest_stderr_is_kept(stand_in: StandIn, backends: list[SshBackend]) -> None:
-    noise = stand_in.data("noise", ("ssh: noise\n" * (MAX_STDERR_BYTES // 11 + 10)))
-    body = (
-        "echo 'user@lab: Permission denied (publickey).' >&2; sleep 0.4; "
-        f"cat '{noise}' >&2; sleep 0.4; cat '{noise}' >&2; exit 1"
-    )
-    b = _backend(backends, stand_in.options(body))
-    b.open()
-    _ended(b)
-    assert b.state.state == "lost"  # the refusal was dropped with the oldest output
-    assert b.state.message == STATES["lost"].message("lab", "ssh: noise")
+DENIED = "user@lab: Permission denied (publickey).\n"
 
 
-def test_stderr_under_the_limit_is_kept_whole(
+def _stderr_writes(stand_in: StandIn, *sizes_or_texts: int | str) -> SshOptions:
+    """A stand-in that writes each piece to stderr on its own (a pause between them, so that
+    each is read on its own), then exits 1; a number is that many bytes of noise lines."""
+    parts = []
+    for i, piece in enumerate(sizes_or_texts):
+        if isinstance(piece, int):
+            lines, rest = divmod(piece, 11)
+            piece = "ssh: noise\n" * lines + "n" * rest
+        parts.append(f"cat '{stand_in.data(f'err{i}', piece)}' >&2")
+    return stand_in.options("; sleep 0.3; ".join(parts) + "; exit 1")
+
+
+def test_stderr_up_to_the_limit_is_kept_whole(
     stand_in: StandIn, backends: list[SshBackend]
 ) -> None:
-    noise = stand_in.data("noise", "n" * (MAX_STDERR_BYTES - 200) + "\n")
-    body = (
-        f"echo 'user@lab: Permission denied (publickey).' >&2; sleep 0.4; cat '{noise}' >&2; exit 1"
-    )
-    b = _backend(backends, stand_in.options(body))
+    b = _backend(backends, _stderr_writes(stand_in, DENIED, MAX_STDERR_BYTES - len(DENIED)))
     b.open()
     _ended(b)
     assert b.state.state == "auth"
+
+
+def test_past_the_limit_the_oldest_stderr_is_dropped(
+    stand_in: StandIn, backends: list[SshBackend]
+) -> None:
+    b = _backend(backends, _stderr_writes(stand_in, DENIED, MAX_STDERR_BYTES - len(DENIED) + 1))
+    b.open()
+    _ended(b)
+    assert b.state.state == "lost"  # the refusal went with the oldest output
+    assert "Permission" not in b.state.message
+
+
+def test_only_as_much_as_needed_is_dropped(stand_in: StandIn, backends: list[SshBackend]) -> None:
+    b = _backend(
+        backends, _stderr_writes(stand_in, 100, DENIED, MAX_STDERR_BYTES - len(DENIED) - 99)
+    )
+    b.open()
+    _ended(b)
+    assert b.state.state == "auth"  # the first 100 bytes made room
+
+
+def test_one_piece_of_stderr_past_the_limit_is_kept(
+    stand_in: StandIn, backends: list[SshBackend]
+) -> None:
+    noise = "ssh: noise\n" * (MAX_STDERR_BYTES // 11 + 100)
+    b = _backend(backends, _stderr_writes(stand_in, noise + DENIED))
+    b.open()
+    _ended(b)
+    assert b.state.state == "auth"
+
+
+def test_stderr_that_is_not_utf8_is_read(stand_in: StandIn, backends: list[SshBackend]) -> None:
+    odd = stand_in.folder / "odd"
+    odd.write_bytes(b"\xff\xfe\n" + DENIED.encode())
+    b = _backend(backends, stand_in.options(f"cat '{odd}' >&2; exit 255"))
+    assert b.wait_settled(WAIT)  # opens by itself
+    assert b.state.state == "auth"
+
+
+def test_a_bad_line_is_said_at_once_and_ssh_is_killed_after_its_grace(
+    stand_in: StandIn, backends: list[SshBackend]
+) -> None:
+    """The host is told to end; one that does not is killed STOP_GRACE_S later."""
+    stream = stand_in.data("stream", '{"x": 1}\n')
+    b = _backend(backends, stand_in.options(f"trap '' TERM; cat '{stream}'; exec sleep 60"))
+    b.open()
+    _state(b, "bad-output")
+    seen = time.monotonic()
+    assert len(b.backoff.delays) == 0  # the connection has not ended yet
+    assert "schema" in b.state.message or "x" in b.state.message
+    _ended(b)
+    assert STOP_GRACE_S - 0.5 < time.monotonic() - seen < STOP_GRACE_S + 0.9
+    assert b.state.state == "bad-output"
+
+
+def test_a_close_leaves_the_last_state(stand_in: StandIn, backends: list[SshBackend]) -> None:
+    stream = stand_in.data("stream", f"{snapshot_line(_snapshot(1))}\n")
+    b = _backend(backends, stand_in.options(f"cat '{stream}'; exec sleep 60"))
+    b.open()
+    assert _settled(b) == "ok"
+    b.close()
+    assert b.state.state == "ok"  # ending it is no failure of the host
 
 
 # -- closing ----------------------------------------------------------------------------------
@@ -468,6 +540,8 @@ def test_close_ends_ssh_and_the_thread(stand_in: StandIn, backends: list[SshBack
     b.open()
     wait_for(lambda: b.pid is not None, WAIT, "ssh to start")
     assert b.wait_settled(0.1) is False and b.state.state == "connecting"
+    (thread,) = [t for t in threading.enumerate() if t.name == "tfgpu-ssh-lab"]
+    assert thread.daemon
     pid = b.pid
     b.close()
     assert _zombie(pid)
