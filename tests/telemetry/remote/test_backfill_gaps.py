@@ -121,6 +121,14 @@ def test_connecting_again_after_answers_is_no_gap() -> None:
     assert filler.wait(10) and server.asked == []
 
 
+def test_a_prometheus_source_after_one_without_history_is_watched() -> None:
+    server = Server()
+    sampler, filler = _filler(server)
+    for t, state in ((1, "ok"), (2, "http-unreachable"), (3, "ok")):
+        sampler.record(_snap(t, {}, ("lab", "ssh", "ok"), _prom(A, state)))
+    assert filler.wait(10) and server.asked == [(pytest.approx(2 + 2), 1.0)]
+
+
 def test_sources_without_history_leave_no_gap() -> None:
     server = Server()
     sampler, filler = _filler(server)
@@ -147,9 +155,10 @@ def test_a_long_gap_is_asked_in_at_most_max_points_steps() -> None:
     server = Server()
     sampler, filler = _filler(server, interval=2.0)
     gap = 50.0 * MAX_POINTS
-    sampler.record(_snap(0, {}, _prom(A, "ok")))
-    sampler.record(_snap(1, {}, _prom(A, "http-unreachable")))
-    sampler.record(_snap(gap, {}, _prom(A, "ok")))
+    start = 1_700_000_000.0
+    sampler.record(_snap(start, {}, _prom(A, "ok")))
+    sampler.record(_snap(start + 1, {}, _prom(A, "http-unreachable")))
+    sampler.record(_snap(start + gap, {}, _prom(A, "ok")))
     assert filler.wait(10)
     ((seconds, step),) = server.asked
     assert step == pytest.approx(50.0)
@@ -167,11 +176,30 @@ def test_a_short_gap_is_asked_at_the_sampling_interval() -> None:
     assert server.asked == [(pytest.approx(10 + 2 * 2.0), 2.0)]
 
 
-def test_a_backend_without_history_is_never_asked() -> None:
-    class Plain(Server):
-        history = None  # type: ignore[assignment]
+class Plain(Backend):
+    """A backend that keeps no history (an exporter page, an SSH host)."""
 
-    sampler, filler = _filler(Plain())
+    name = "plain"
+
+    def open(self) -> SystemInfo:
+        return SystemInfo(backend=self.name)
+
+    def read(self) -> Snapshot:
+        raise AssertionError("not read here")
+
+    def close(self) -> None:
+        pass
+
+    @property
+    def is_open(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize("backend", [Plain(), Server()], ids=["no-history", "history-none"])
+def test_a_backend_without_history_is_never_asked(backend: Backend) -> None:
+    if isinstance(backend, Server):
+        backend.history = None  # type: ignore[assignment,method-assign]
+    sampler, filler = _filler(backend)
     sampler.record(_snap(1, {}, _prom(A, "ok")))
     sampler.record(_snap(2, {}, _prom(A, "http-unreachable")))
     sampler.record(_snap(3, {}, _prom(A, "ok")))
@@ -191,7 +219,7 @@ def test_a_server_that_cannot_answer_the_gap_fills_nothing(
         assert filler.wait(10)
     assert filler.asked == 1
     assert filler.apply() == 0 and filler.filled == 0
-    assert "the gap of 9 s could not be filled" in caplog.text
+    assert caplog.messages == [f"the gap of 9 s could not be filled: {server.error}"]
 
 
 def test_a_fill_is_written_by_apply_and_counted() -> None:

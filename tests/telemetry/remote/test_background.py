@@ -78,8 +78,9 @@ def test_before_the_first_answer_a_read_says_connecting(inner: Scripted) -> None
     bg = BackgroundBackend(inner)
     try:
         assert bg.name == inner.name and bg.interval == 1.0
+        assert bg.open() == SystemInfo(backend=inner.name)
         with pytest.raises(RemoteUnavailable) as caught:
-            bg.read()  # opens, and does not wait for the read that hangs
+            bg.read()  # does not wait for the read that hangs
         source = caught.value.source
         assert (source.name, source.kind, source.state) == (inner.name, "prometheus", "connecting")
         assert not bg.wait_ready(0.01)

@@ -110,7 +110,7 @@ def test_this_computer_alone_is_read_as_it_is() -> None:
     multi = MultiBackend([local], name="nvml")
     snap = multi.read()
     assert snap.wall_time == 5.0 and snap.system is local.system  # not restamped, not merged
-    assert not multi.is_open and local.opened == 0  # nothing else to open
+    assert multi.is_open is False and local.opened == 0  # nothing else to open
 
 
 def test_the_merged_snapshot_numbers_every_gpu_and_keeps_its_host_index() -> None:
@@ -136,6 +136,15 @@ def test_gpus_are_in_index_order_whichever_source_answers_first() -> None:
     snap = multi.read()
     assert [g.index for g in snap.gpus] == [0, 1, 2, 3, 4]
     assert [g.static.host for g in snap.gpus] == [None, "a", "a", "b", "b"]
+
+
+def test_a_gpu_is_known_by_its_index_on_its_host() -> None:
+    a = Source("http://p", "a", 1)
+    a.gpus = [_gpu(0, "a", 5)]
+    multi = MultiBackend([Source("nvml"), a])
+    assert _keys(multi.read()) == [(None, 0, 0), ("a", 5, 1)]
+    a.gpus = [_gpu(1, "a", 5)]  # numbered otherwise by the source this time: the same GPU
+    assert _keys(multi.read()) == [(None, 0, 0), ("a", 5, 1)]
 
 
 def test_the_same_host_index_on_two_sources_are_two_gpus() -> None:
@@ -247,7 +256,7 @@ def test_open_opens_every_source_even_when_one_fails() -> None:
     assert multi.open() == SystemInfo(backend="nvml")
     assert (local.opened, a.opened) == (1, 1) and multi.is_open
     multi.close()
-    assert (local.closed, a.closed) == (1, 1) and not multi.is_open
+    assert (local.closed, a.closed) == (1, 1) and multi.is_open is False
 
 
 def test_the_default_name_is_remote() -> None:
@@ -282,14 +291,15 @@ def test_history_merges_the_servers_by_time_under_the_read_indices() -> None:
     multi = MultiBackend([local, p, q], clock=clock, name="mine")
     assert _keys(multi.read()) == [(None, 0, 0), ("p", 0, 1), ("p", 1, 2), ("q", 0, 3)]
     p.past = [_past(1_010.0001, "p", 1, 0), _past(1_020.0, "p", 0)]
-    q.past = [_past(1_009.9996, "q", 0)]  # the same instant, to the millisecond
+    q.past = [_past(1_009.9996, "q", 0), _past(1_010.4, "q", 0)]  # the same instant, to the ms
     past = multi.history(600.0, 10.0)
     assert p.asked == q.asked == [(600.0, 10.0)]
     assert local.asked == []  # no history: not asked
-    assert [s.wall_time for s in past] == [1_010.0, 1_020.0]
-    assert [s.monotonic for s in past] == pytest.approx([10.0, 20.0])
+    assert [s.wall_time for s in past] == [1_010.0, 1_010.4, 1_020.0]
+    assert [s.monotonic for s in past] == pytest.approx([10.0, 10.4, 20.0])
     assert [_keys(s) for s in past] == [
         [("p", 0, 1), ("p", 1, 2), ("q", 0, 3)],
+        [("q", 0, 3)],
         [("p", 0, 1)],
     ]
     assert all(s.system == SystemInfo(backend="mine") for s in past)
