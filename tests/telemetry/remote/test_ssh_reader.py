@@ -257,6 +257,33 @@ def test_an_error_line_from_the_host_is_its_state(
         b.read()
 
 
+def test_a_host_that_reports_no_telemetry_and_ends_keeps_its_words(
+    stand_in: StandIn, backends: list[SshBackend]
+) -> None:
+    """`tfgpu watch --jsonl` writes an error line and exits (status 3) when its first reading
+    fails: the host's own sentence stays, not "bad output"."""
+    stream = stand_in.data("stream", f"{hello_line(0.2)}\n{error_line('no-gpu', 'no GPU here')}\n")
+    b = _backend(backends, stand_in.options(f"cat '{stream}'; exit 3"))
+    b.open()
+    _ended(b)
+    assert b.state.state == "remote-error"
+    assert b.state.message == STATES["remote-error"].message("lab", "no GPU here")
+
+
+def test_readings_after_an_error_line_clear_it(
+    stand_in: StandIn, backends: list[SshBackend]
+) -> None:
+    stream = stand_in.data(
+        "stream",
+        f"{error_line('nvml-error', 'later')}\n{snapshot_line(_snapshot(1))}\n{hello_line(1)}\n",
+    )
+    b = _backend(backends, stand_in.options(f"cat '{stream}'; exit 0"))
+    b.open()
+    _ended(b)
+    assert b.state.state == "lost"  # readings came after the error: it ended as a lost one
+    assert b.state.gpu_count == 0
+
+
 def test_a_line_that_is_not_ours_ends_the_connection_as_bad_output(
     stand_in: StandIn, backends: list[SshBackend]
 ) -> None:

@@ -365,7 +365,12 @@ class SshBackend(Backend):
                             if nvsmi.failure:
                                 failure = nvsmi.failure
                         else:
-                            result = self._feed_json(raw)
+                            fed = self._feed_json(raw)
+                            result = fed is True
+                            if isinstance(fed, StreamFailure):
+                                failure = ("remote-error", fed.message)
+                            elif result:
+                                failure = None  # readings again after an error line
                         got_data = got_data or result
         except StreamError as exc:
             failure = ("bad-output", str(exc))
@@ -395,7 +400,9 @@ class SshBackend(Backend):
         self._publish(snap)
         return True
 
-    def _feed_json(self, raw: bytes) -> bool:
+    def _feed_json(self, raw: bytes) -> bool | StreamFailure:
+        """One line of our stream: True for a reading (published), False for the hello, the
+        failure for an error line (its state is set at once, and kept when the host ends)."""
         try:
             item = parse_line(raw, self.host, time.time(), time.monotonic())
         except StreamError as exc:
@@ -405,7 +412,7 @@ class SshBackend(Backend):
             return False
         if isinstance(item, StreamFailure):
             self._set_state("remote-error", item.message)
-            return False
+            return item
         self._publish(item)
         return True
 
