@@ -42,7 +42,7 @@ pytestmark = pytest.mark.timeout(30)
 
 SMI = Path(__file__).parent / "fixtures" / "nvidia_smi"
 #: How long a test waits for a state at most.
-WAIT = 10.0
+WAIT = 6.0
 
 
 def _snapshot(gpus: int) -> Snapshot:
@@ -126,7 +126,7 @@ def test_ssh_is_run_with_the_options_the_host_and_the_remote_command(
     options = stand_in.options("exit 0", extra=("-p", "2222"))
     b = _backend(backends, options, interval=2.5)
     assert b.command == remote_command(2.5)
-    b.open()
+    assert b.open() == SystemInfo(backend="ssh:lab", host="lab")
     _ended(b)
     args = stand_in.args.read_text(encoding="utf-8").split("\n")[:-1]
     assert args == ssh_argv("lab", remote_command(2.5), options)[1:]
@@ -359,6 +359,26 @@ def test_a_json_looking_line_inside_the_nvidia_smi_loop_is_not_read_as_ours(
     assert b.read().gpus == ()  # not a GPU row: no GPU, and not a stream error either
 
 
+def test_a_host_whose_nvidia_smi_loop_ends_after_readings_is_lost(
+    stand_in: StandIn, backends: list[SshBackend]
+) -> None:
+    block = stand_in.data("block", f"{MARK_GPUS}\n{_smi_line()}\n{MARK_APPS}\n{MARK_END}\n")
+    b = _backend(backends, stand_in.options(f"cat '{block}'; exit 0"))
+    b.open()
+    _ended(b)
+    assert b.state.state == "lost"
+
+
+def test_an_nvidia_smi_block_that_never_ends_is_bad_output(
+    stand_in: StandIn, backends: list[SshBackend]
+) -> None:
+    block = stand_in.data("block", f"{MARK_GPUS}\n{_smi_line()}\n{MARK_APPS}\n")
+    b = _backend(backends, stand_in.options(f"cat '{block}'; exit 0"))
+    b.open()
+    _ended(b)
+    assert b.state.state == "bad-output"
+
+
 def test_a_host_without_nvidia_smi_says_so(stand_in: StandIn, backends: list[SshBackend]) -> None:
     b = _backend(backends, stand_in.options(f"echo {MARK_MISSING}; exit 127"))
     b.open()
@@ -414,6 +434,7 @@ def test_a_refused_key_is_auth(stand_in: StandIn, backends: list[SshBackend]) ->
     b.open()
     assert _settled(b) == "auth"
     assert b.state.message == STATES["auth"].message("lab")
+    assert (b.state.name, b.state.kind, b.state.gpu_count) == ("lab", "ssh", 0)
 
 
 def test_an_ending_without_a_word_is_a_lost_connection(
@@ -574,6 +595,16 @@ def test_close_ends_ssh_and_the_thread(stand_in: StandIn, backends: list[SshBack
     assert _zombie(pid)
     assert not b.is_open
     assert b.backoff.delays == type(b.backoff.delays)(maxlen=64)  # no delay: it did not retry
+
+
+def test_waiting_for_the_first_answer_is_bounded(
+    stand_in: StandIn, backends: list[SshBackend]
+) -> None:
+    b = _backend(backends, stand_in.options("exec sleep 60"), stale_after=2.0)
+    started = time.monotonic()
+    assert b.wait_ready(0.2) is False  # opens; nothing came in 0.2 s
+    assert time.monotonic() - started < 1.5
+    assert b.is_open
 
 
 def test_open_twice_runs_one_connection(stand_in: StandIn, backends: list[SshBackend]) -> None:
