@@ -185,6 +185,15 @@ def test_an_ssh_that_cannot_run_leaves_the_host_unreachable(
     assert b.connections == 0 and b.pid is None
 
 
+def test_an_ssh_that_cannot_run_is_retried_later_and_later(
+    tmp_path: Path, backends: list[SshBackend]
+) -> None:
+    b = _backend(backends, SshOptions(ssh=str(tmp_path / "no-such-ssh")), backoff_base=0.01)
+    b.open()
+    _ended(b, 3)
+    assert list(b.backoff.delays)[:3] == [0.01, 0.02, 0.04]
+
+
 def test_the_defaults() -> None:
     b = SshBackend(" lab ")
     assert (b.host, b.name, b.interval, b.options) == ("lab", "ssh:lab", 1.0, SshOptions())
