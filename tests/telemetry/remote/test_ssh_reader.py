@@ -546,6 +546,15 @@ def test_only_as_much_as_needed_is_dropped(stand_in: StandIn, backends: list[Ssh
     assert b.state.state == "auth"  # the first 100 bytes made room
 
 
+def test_older_pieces_are_dropped_until_the_rest_fits(
+    stand_in: StandIn, backends: list[SshBackend]
+) -> None:
+    b = _backend(backends, _stderr_writes(stand_in, 100, DENIED, MAX_STDERR_BYTES))
+    b.open()
+    _ended(b)
+    assert b.state.state == "lost"  # dropping the first 100 bytes was not enough
+
+
 def test_one_piece_of_stderr_past_the_limit_is_kept(
     stand_in: StandIn, backends: list[SshBackend]
 ) -> None:
