@@ -464,6 +464,23 @@ def test_the_last_words_of_a_connection_without_readings_are_kept(
     assert b.state.message == STATES["lost"].message("lab", "tfgpu: gone")
 
 
+def test_last_words_written_in_pieces_are_read_whole(
+    stand_in: StandIn, backends: list[SshBackend]
+) -> None:
+    b = _backend(backends, _stderr_writes(stand_in, "tfgpu: go", "ne\n"))
+    b.open()
+    _ended(b)
+    assert b.state.message == STATES["lost"].message("lab", "tfgpu: gone")
+
+
+def test_ssh_ending_with_its_own_failure_status_is_unreachable(
+    stand_in: StandIn, backends: list[SshBackend]
+) -> None:
+    b = _backend(backends, stand_in.options("exit 255"))  # ssh's status for its own errors
+    b.open()
+    assert _settled(b) == "unreachable"
+
+
 def test_after_readings_an_ending_is_lost_without_its_last_words(
     stand_in: StandIn, backends: list[SshBackend]
 ) -> None:
