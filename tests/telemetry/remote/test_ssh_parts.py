@@ -24,14 +24,17 @@ def test_host_names_ssh_reads_as_hosts_are_kept(name: str) -> None:
         ("", "the host name is empty"),
         ("   ", "the host name is empty"),
         ("-oProxyCommand=x", "a host name cannot start with '-': '-oProxyCommand=x'"),
-        ("h" * 254, "is not a host name"),
+        (
+            "h" * 254,
+            f"{'h' * 40!r} is not a host name (letters, digits and . _ - @ : % [ ] + only)",
+        ),
         ("a/b", "'a/b' is not a host name (letters, digits and . _ - @ : % [ ] + only)"),
     ],
 )
 def test_a_refused_host_name_says_why(name: str, why: str) -> None:
     with pytest.raises(BadHost) as caught:
         validate_host(name)
-    assert why in str(caught.value)
+    assert str(caught.value) == why
 
 
 def test_a_long_refused_name_is_quoted_cut() -> None:
