@@ -329,6 +329,7 @@ class SshBackend(Backend):
         nvsmi: NvsmiReader | None = None
         failure: tuple[str, str] | None = None
         got_data = False
+        lines_read = 0  # by this connection (``self.lines_read`` counts every connection's)
         last_data = time.monotonic()
         sel = selectors.DefaultSelector()
         assert proc.stdout is not None and proc.stderr is not None
@@ -355,6 +356,7 @@ class SshBackend(Backend):
                         continue
                     for raw in lines.feed(data):
                         last_data = time.monotonic()
+                        lines_read += 1
                         self.lines_read += 1
                         if nvsmi is None and not raw.lstrip().startswith(b"{"):
                             nvsmi = NvsmiReader(self.host)
@@ -363,7 +365,12 @@ class SshBackend(Backend):
                             if nvsmi.failure:
                                 failure = nvsmi.failure
                         else:
-                            result = self._feed_json(raw)
+                            fed = self._feed_json(raw)
+                            result = fed is True
+                            if isinstance(fed, StreamFailure):
+                                failure = ("remote-error", fed.message)
+                            elif result:
+                                failure = None  # readings again after an error line
                         got_data = got_data or result
         except StreamError as exc:
             failure = ("bad-output", str(exc))
@@ -381,7 +388,7 @@ class SshBackend(Backend):
         if got_data and state == "lost":
             detail = ""
         if not got_data and state == "lost" and not err_text.strip():
-            state = "bad-output" if self.lines_read else "lost"
+            state = "bad-output" if lines_read else "lost"
         self._set_state(state, detail)
         return got_data
 
@@ -393,7 +400,9 @@ class SshBackend(Backend):
         self._publish(snap)
         return True
 
-    def _feed_json(self, raw: bytes) -> bool:
+    def _feed_json(self, raw: bytes) -> bool | StreamFailure:
+        """One line of our stream: True for a reading (published), False for the hello, the
+        failure for an error line (its state is set at once, and kept when the host ends)."""
         try:
             item = parse_line(raw, self.host, time.time(), time.monotonic())
         except StreamError as exc:
@@ -403,7 +412,7 @@ class SshBackend(Backend):
             return False
         if isinstance(item, StreamFailure):
             self._set_state("remote-error", item.message)
-            return False
+            return item
         self._publish(item)
         return True
 
