@@ -74,6 +74,11 @@ def test_clicking_a_legend_entry_toggles_its_line_on_every_gpu(make_monitor, clo
     assert all(p.curves[0].isVisible() for p in overview.plots)
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
     assert all(p.curves[1].isVisible() for p in overview.plots)
+    # hiding utilization hides its filled area too
+    overview.plots[0].set_curve_visible("util_gpu", False)
+    assert not overview.plots[0].fills[0].isVisible()
+    overview.plots[0].set_curve_visible("util_gpu", True)
+    assert overview.plots[0].fills[0].isVisible()
     # the hover read-out leaves out a hidden line
     overview.plots[0].set_curve_visible("mem_used", False)
     centre_plot = overview.plots[0].plot.getViewBox().sceneBoundingRect().center()
@@ -116,7 +121,7 @@ def test_lines_of_one_plot_differ_clearly_and_stand_out_in_both_themes():
     util, memory = OVERVIEW_CURVES
     for dark in (False, True):
         assert distance(util.color_on(dark), memory.color_on(dark)) >= 50
-    assert util.fill and not memory.fill and memory.width > util.width
+    assert util.fill and not memory.fill  # an area under a line
 
 
 def test_the_plots_take_the_dark_shades_in_a_dark_theme(make_monitor, clock):
@@ -129,6 +134,7 @@ def test_the_plots_take_the_dark_shades_in_a_dark_theme(make_monitor, clock):
     app.tick()
     plot = app.window.overview.plots[0]
     assert plot.curves[0].opts["pen"].color().name() == metric_color("util_gpu").lower()
+    assert pg.mkBrush(plot.fills[0].opts["fillBrush"]).color().lightness() > 180  # pale green
     old = QApplication.palette()
     dark = QPalette(old)
     for role, colour in (
@@ -143,6 +149,7 @@ def test_the_plots_take_the_dark_shades_in_a_dark_theme(make_monitor, clock):
         QApplication.processEvents()
         pen = plot.curves[0].opts["pen"].color().name()
         assert pen == metric_color("util_gpu", dark=True).lower()
-        assert pg.mkBrush(plot.curves[0].opts["fillBrush"]).color().alpha() > 0  # the filled area
+        area = pg.mkBrush(plot.fills[0].opts["fillBrush"]).color()
+        assert area.lightness() < 100 and area.green() > area.red()  # dark green under the line
     finally:
         QApplication.setPalette(old)

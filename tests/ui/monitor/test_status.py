@@ -90,6 +90,10 @@ def test_a_remote_gpu_is_named_with_its_host_everywhere(make_monitor, clock):
         c for c in range(model.columnCount()) if model.headerData(c, horizontal) == "Host"
     )
     assert model.index(0, host_col).data() == "gpu-server-01"
+    gpus_col = next(
+        c for c in range(model.columnCount()) if model.headerData(c, horizontal) == "GPUs"
+    )
+    assert model.index(0, gpus_col).data() == "gpu-server-01: 0"  # beside the command, too
 
 
 def test_temperature_axis_spans_at_least_20_degrees_with_the_alert_line(make_monitor, clock):
@@ -178,3 +182,12 @@ def test_hover_readout_has_a_solid_background_in_a_fixed_place(make_monitor, clo
     assert places[0] == places[1]  # the values stay where the eye expects them
     assert plot.readout.fill.color().alpha() >= 200
     assert app.window.overview.view.toolTip() == ""  # no general tooltip over the data
+
+
+def test_one_alert_line_for_the_same_reason_on_many_gpus(make_monitor, clock):
+    app = make_monitor("multi-gpu-8")
+    run_for(app, clock, 30)
+    app.tick()
+    lines = app.window.status_panel.alert_texts()
+    took = [line for line in lines if "train_mirrored.py took all memory" in line]
+    assert len(took) == 1 and "GPUs 0, 1, 2, 3, 4, 5, 6, 7" in took[0]

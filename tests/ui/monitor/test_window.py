@@ -274,3 +274,19 @@ def test_run_names_never_overlap_nor_cross_the_plot_edge(make_monitor, clock, qt
         for i, rect in enumerate(shown):
             assert box.contains(rect), (seconds, rect, box)
             assert not any(rect.intersects(other) for other in shown[i + 1 :]), seconds
+
+
+def test_run_names_of_a_grid_of_gpus_do_not_cover_each_other(make_monitor, clock, qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    app = make_monitor("multi-gpu-8")  # a run on all eight, and a notebook beside it on GPU 7
+    app.window.resize(1600, 1000)
+    run_for(app, clock, 300)
+    app.tick()
+    QApplication.processEvents()
+    app.tick()
+    plot = app.window.overview.plots[7]
+    lines = app.runs.markers.lines_of(plot)
+    shown = [ln.label.sceneBoundingRect() for ln in lines if ln.label.isVisible()]
+    for i, rect in enumerate(shown):
+        assert not any(rect.intersects(other) for other in shown[i + 1 :])

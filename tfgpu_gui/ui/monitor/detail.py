@@ -195,7 +195,7 @@ class DetailView(QWidget):
         foreground = plot_colors(self)[1].name()
         dark = is_dark(self.palette())
         for plot in self.plots:
-            plot.apply_theme(dark, foreground)
+            plot.apply_theme(dark, foreground, plot_colors(self)[0].name())
 
     def set_config(self, config: AlertConfig) -> None:
         """The alert thresholds (the lines on the temperature and memory plots)."""

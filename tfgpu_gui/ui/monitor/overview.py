@@ -130,7 +130,7 @@ class OverviewView(QWidget):
             )
             plot.gpu = i
             plot.set_window(self.window_s)
-            plot.set_threshold(self.config.memory_percent, _memory_label(self.config))
+            plot.set_threshold(self.config.memory_percent, self._memory_label(count))
             self.plots.append(plot)
         self._borders = {}
         if self.plots:
@@ -150,7 +150,7 @@ class OverviewView(QWidget):
         foreground = plot_colors(self)[1]
         dark = is_dark(self.palette())
         for plot in self.plots:
-            plot.apply_theme(dark, foreground.name())
+            plot.apply_theme(dark, foreground.name(), plot_colors(self)[0].name())
         if self.legend is not None:
             style_legend(self.legend, foreground)
         self._borders = {}
@@ -159,7 +159,11 @@ class OverviewView(QWidget):
         """The alert thresholds (the memory line on each GPU's plot)."""
         self.config = config
         for plot in self.plots:
-            plot.set_threshold(config.memory_percent, _memory_label(config))
+            plot.set_threshold(config.memory_percent, self._memory_label(len(self.plots)))
+
+    def _memory_label(self, count: int) -> str:
+        """The memory threshold's name: on one or two GPUs' plots; a grid has no room."""
+        return f"memory alert {self.config.memory_percent:g}%" if count <= 2 else ""
 
     def legend_names(self) -> list[str]:
         """The names the overview's one legend shows."""
@@ -222,7 +226,3 @@ class OverviewView(QWidget):
             if plot.plot.sceneBoundingRect().contains(pos):
                 self.gpu_activated.emit(plot.gpu)
                 return
-
-
-def _memory_label(config: AlertConfig) -> str:
-    return f"memory alert {config.memory_percent:g}%"

@@ -179,15 +179,23 @@ class MetricPlot:
             plot.legend = self.legend
         self.dark = False
         self.curves: list[pg.PlotDataItem] = []
-        for spec in self.specs:
-            curve = plot.plot()
+        # A filled curve's area is a second item behind its line, drawn from a coarse copy of
+        # the data (the highest value every few pixels): filling the full-resolution polygon
+        # cost three times the rest of a frame.
+        self.fills: dict[int, pg.PlotDataItem] = {}
+        for i, spec in enumerate(self.specs):
             if spec.fill:
-                curve.setFillLevel(0.0)
+                area = pg.PlotDataItem(pen=None, fillLevel=0.0)
+                area.setZValue(-1)
+                plot.addItem(area)
+                self.fills[i] = area
+            curve = plot.plot()
             if self.legend is not None:
                 self.legend.addItem(curve, spec.label)
             self.curves.append(curve)
         if self.legend is not None:  # its entries side by side, not spread over the width
             self.legend.setMaximumWidth(self.legend.layout.preferredWidth())
+            self.legend.sigSampleClicked.connect(self._sync_fills)
         # "n/a" in the middle of an empty frame: no axes, no grid, nothing that looks like data.
         self.na_text = pg.TextItem("n/a: not reported by this GPU", anchor=(0.5, 0.5))
         self.na_text.setVisible(False)
@@ -215,17 +223,22 @@ class MetricPlot:
         self.shown_s = 600.0
         self.apply_theme(is_dark())
 
-    def apply_theme(self, dark: bool, foreground: str | None = None) -> None:
+    def apply_theme(
+        self, dark: bool, foreground: str | None = None, background: str | None = None
+    ) -> None:
         """Colours for a light or ``dark`` background (lines, fill, read-out, threshold)."""
         self.dark = dark
-        for spec, curve in zip(self.specs, self.curves, strict=True):
+        self.background = QColor(background or ("#1e1e1e" if dark else "#ffffff"))
+        for i, (spec, curve) in enumerate(zip(self.specs, self.curves, strict=True)):
             color = QColor(spec.color_on(dark))
             style = Qt.PenStyle.DashLine if spec.dashed else Qt.PenStyle.SolidLine
             curve.setPen(pg.mkPen(color, width=spec.width, style=style))
             if spec.fill:
-                fill = QColor(color)
-                fill.setAlpha(70 if dark else 55)
-                curve.setBrush(pg.mkBrush(fill))
+                # Opaque, the line's colour mixed into the background: filling a translucent
+                # area (a busy GPU's is most of the plot) was most of a frame's painting.
+                self.fills[i].setBrush(
+                    pg.mkBrush(mix(color, self.background, 0.22 if dark else 0.2))
+                )
         fg = QColor(foreground or ("#e6e6e6" if dark else "#202020"))
         bg = self._solid_background()
         border = QColor(fg)
@@ -321,11 +334,15 @@ class MetricPlot:
                 # Under the line at its right end, on a solid background: readable over data.
                 labelOpts={"position": 0.99, "anchors": [(1.0, 0.0), (1.0, 0.0)]},
             )
-            self.threshold.setZValue(-2)
+            self.threshold.setZValue(20)  # its name's background over the data
             self.plot.addItem(self.threshold, ignoreBounds=True)
             self._style_threshold()
-        if self.threshold.label is not None and self.threshold.label.format != label:
-            self.threshold.label.setFormat(label)
+        name = self.threshold.label
+        if name is not None and name.format != label:
+            name.setFormat(label)
+            name.valueChanged()
+        if name is not None and name.isVisible() != bool(label):
+            name.setVisible(bool(label))
         if value != self.threshold_value:
             self.threshold.setPos(value)
             self.threshold_value = value
@@ -388,6 +405,14 @@ class MetricPlot:
                 curve.setVisible(visible)
                 if self.legend is not None:
                     self.legend.update()
+        self._sync_fills()
+
+    def _sync_fills(self, *_: object) -> None:
+        """A filled curve's area is shown exactly when its line is (a legend click hides it)."""
+        for i, area in self.fills.items():
+            shown = self.curves[i].isVisible()
+            if area.isVisible() != shown:
+                area.setVisible(shown)
 
     def refresh(self, history: History, now: float | None) -> None:
         """Redraw from the history; the caller holds the history lock."""
@@ -418,6 +443,9 @@ class MetricPlot:
                 curve.setData(x, y, connect="all", skipFiniteCheck=True)
             else:
                 curve.setData(x, y, connect="finite")
+            area = self.fills.get(len(self._data))
+            if area is not None:
+                area.setData(*self._coarse(x, y), connect="all", skipFiniteCheck=True)
             any_value = any_value or finite or bool(np.isfinite(y).any())
             self._data.append((x, y))
             self._raw.append(raw)
@@ -426,6 +454,22 @@ class MetricPlot:
         elif any_value and self.min_span:
             self._fit_span()
         self.set_empty(not any_value and now is not None)
+
+    def _coarse(self, x: FloatArray, y: FloatArray) -> tuple[FloatArray, FloatArray]:
+        """The highest value of every few pixels' worth of samples (0 where none)."""
+        target = max(32, int(self.plot.getViewBox().width() / 3))
+        n = len(y)
+        step = -(-n // target)
+        y = np.nan_to_num(y, nan=0.0)
+        if step <= 1:
+            return x, y
+        cut = n - n % step
+        head = y[n - cut :].reshape(-1, step).max(axis=1)
+        xs = x[n - cut + step - 1 :: step]  # each bucket at its newest sample: up to "now"
+        if n % step:  # the oldest few samples, kept as they are
+            xs = np.concatenate((x[: n % step], xs))
+            head = np.concatenate((y[: n % step], head))
+        return xs, head
 
     def _maximum(self, spec: CurveSpec, values: FloatArray) -> float:
         """What an ``of_max`` curve is a percentage of: the GPU's maximum, else the highest
@@ -506,6 +550,15 @@ class MetricPlot:
     def hide_readout(self) -> None:
         self.cursor.setVisible(False)
         self.readout.setVisible(False)
+
+
+def mix(color: QColor, background: QColor, share: float) -> QColor:
+    """``share`` of ``color`` over ``background``, as one opaque colour."""
+    return QColor(
+        round(color.red() * share + background.red() * (1 - share)),
+        round(color.green() * share + background.green() * (1 - share)),
+        round(color.blue() * share + background.blue() * (1 - share)),
+    )
 
 
 def ago_text(seconds: float) -> str:
@@ -657,5 +710,6 @@ def detail_specs(binary: bool = True) -> list[PlotSpec]:
 
 OVERVIEW_CURVES = [
     CurveSpec(UTIL_GPU.key, fmt=pct, fill=True),
-    CurveSpec(MEM_USED.key, per=MEM_TOTAL.key, fmt=pct, name="Memory used (% of total)", width=2),
+    # One-pixel lines only: eight GPUs' wide lines cost more than all the rest of a frame.
+    CurveSpec(MEM_USED.key, per=MEM_TOTAL.key, fmt=pct, name="Memory used (% of total)"),
 ]

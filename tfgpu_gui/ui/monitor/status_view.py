@@ -60,12 +60,33 @@ def headline(gpus: Sequence[GpuSnapshot], statuses: dict[int, GpuStatus]) -> tup
 
 
 def alert_line(active: ActiveAlert, title: str, now_wall: float) -> str:
-    """ "14:02:31 (3 min) · GPU 0 · throttling: too hot"."""
+    """ "since 14:02:31 (3 min) · GPU 0 · throttling: too hot"."""
     a = active.alert
     since = time.strftime("%H:%M:%S", time.localtime(active.since_wall))
     lasted = max(0.0, now_wall - active.since_wall)
     dur = f"{lasted:.0f} s" if lasted < 90 else f"{lasted / 60:.0f} min"
     return f"since {since} ({dur}) · {title} · {a.reason or a.title}"
+
+
+def gpus_text(titles: Sequence[str]) -> str:
+    """ "GPU 0", "GPU 0, GPU 3", "GPUs 0, 1, 2, 3" (titles of remote GPUs as they are)."""
+    if len(titles) > 2 and all(t.startswith("GPU ") for t in titles):
+        return "GPUs " + ", ".join(t[4:] for t in titles)
+    return ", ".join(titles)
+
+
+def grouped(active: Sequence[ActiveAlert]) -> list[tuple[ActiveAlert, list[int]]]:
+    """One entry per alert kind and reason, with the GPUs it holds on (eight GPUs under one
+    run make one line, not eight): the earliest of them, the worst level first."""
+    groups: dict[tuple[str, str], list[ActiveAlert]] = {}
+    for a in active:
+        groups.setdefault((a.alert.kind, a.alert.reason or a.alert.title), []).append(a)
+    out = [
+        (min(group, key=lambda a: a.since), sorted(a.alert.gpu_index for a in group))
+        for group in groups.values()
+    ]
+    out.sort(key=lambda e: (-LEVELS.index(e[0].alert.level), e[0].since))
+    return out
 
 
 class StatusPanel(QWidget):
@@ -126,16 +147,15 @@ class StatusPanel(QWidget):
             return
         self._alerts_key = key
         self.alerts.clear()
-        # The worst first, then the oldest.
-        active = sorted(active, key=lambda a: (-LEVELS.index(a.alert.level), a.since))
-        for a in active:
-            title = titles.get(a.alert.gpu_index, f"GPU {a.alert.gpu_index}")
+        entries = grouped(active)
+        for a, indices in entries:
+            title = gpus_text([titles.get(i, f"GPU {i}") for i in indices])
             line = f"{LEVEL_MARKS[a.alert.level]} " + alert_line(a, title, now_wall)
             item = QListWidgetItem(for_qt(line, 300))
             item.setToolTip(for_qt(f"{a.alert.title}\n\n{a.alert.message}", 1000))
             item.setForeground(QColor(status_color(a.alert.level, dark)))
             self.alerts.addItem(item)
-        rows = min(len(active), ALERT_ROWS)
+        rows = min(len(entries), ALERT_ROWS)
         if rows:
             height = self.alerts.sizeHintForRow(0) * rows + 2 * self.alerts.frameWidth() + 2
             self.alerts.setFixedHeight(height)

@@ -116,8 +116,8 @@ class RunMarkers:
 
 #: The smallest plot height (px) whose run lines carry their names.
 LABEL_MIN_HEIGHT = 220
-#: Heights (fractions of the plot's, from the bottom) of the rows the names are put in.
-LABEL_ROWS = (0.97, 0.90, 0.83)
+#: Rows the names are put in, from the top of the plot.
+LABEL_ROWS = 3
 
 
 def _name_lines(item: pg.PlotItem, lines: dict[tuple[object, ...], pg.InfiniteLine]) -> None:
@@ -132,10 +132,14 @@ def _name_lines(item: pg.PlotItem, lines: dict[tuple[object, ...], pg.InfiniteLi
     vb = item.getViewBox()
     (x0, x1), _ = vb.viewRange()
     per_px = (x1 - x0) / vb.width() if vb.width() > 0 else 0.0
-    taken: list[list[tuple[float, float]]] = [[] for _ in LABEL_ROWS]
+    taken: list[list[tuple[float, float]]] = [[] for _ in range(LABEL_ROWS)]
+    rows: list[float] = []  # each row's place, as a fraction of the height from the bottom
     for line in sorted(lines.values(), key=lambda ln: float(ln.value())):
         label = line.label
         show = named and line.isVisible() and per_px > 0
+        if show and not rows:
+            step = label.boundingRect().height() + 2
+            rows = [1.0 - (3 + k * step) / max(vb.height(), 1.0) for k in range(LABEL_ROWS)]
         if show:
             x = float(line.value())
             w = (label.boundingRect().width() + 4) * per_px
@@ -153,9 +157,9 @@ def _name_lines(item: pg.PlotItem, lines: dict[tuple[object, ...], pg.InfiniteLi
             if row is not None:
                 taken[row].append((lo, hi))
                 anchor = (0.0, 0.0) if right else (1.0, 0.0)
-                if label.anchors[0] != anchor or label.orthoPos != LABEL_ROWS[row]:
+                if label.anchors[0] != anchor or label.orthoPos != rows[row]:
                     label.anchors = [anchor, anchor]
-                    label.setPosition(LABEL_ROWS[row])
+                    label.setPosition(rows[row])
         if show != label.isVisible():
             label.setVisible(show)
 
