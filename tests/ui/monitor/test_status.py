@@ -34,7 +34,8 @@ def test_a_throttling_gpu_reads_as_a_warning_with_its_reason(make_monitor, clock
     w.show_gpu(0)
     app.tick()
     facts = w.detail.fact_labels
-    assert facts["Status"].text() == "Warning: throttling: too hot"
+    assert facts["Status"].text() == "▲ throttling: too hot"
+    assert status_color("warning") in facts["Status"].styleSheet()
     assert facts["Clocks slowed by"].text().startswith("too hot")
     assert "sw-thermal" in facts["Clocks slowed by"].toolTip()
     assert "sw-thermal" not in facts["Clocks slowed by"].text()

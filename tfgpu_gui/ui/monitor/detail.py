@@ -7,8 +7,10 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -91,7 +93,8 @@ def static_facts(
     slow, _names = slowdown_text(gpu)
     if status is None:
         status = GpuStatus("problem", ("GPU lost",)) if gpu.lost else GpuStatus()
-    state = f"{status.word}: {status.text}" if status.bad else "OK"
+    marks = {"warning": "▲ ", "problem": "✖ "}  # the word is the colour and the mark
+    state = f"{marks[status.level]}{status.text}" if status.bad else "OK"
     if gpu.lost and "lost" not in state:
         state += " (fell off the bus)"
     return [
@@ -148,9 +151,15 @@ class DetailView(QWidget):
         side.addStretch(1)
         panel = QWidget()
         panel.setLayout(side)
-        panel.setMaximumWidth(330)
-        panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        outer.addWidget(panel)
+        # Scrolled, not cut, where the window is short (a laptop's 768 px).
+        self.facts_area = QScrollArea()
+        self.facts_area.setWidget(panel)
+        self.facts_area.setWidgetResizable(True)
+        self.facts_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.facts_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.facts_area.setMaximumWidth(330)
+        self.facts_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        outer.addWidget(self.facts_area)
         self.view = plot_view()
         self.view.setAccessibleName("Live plots of the selected GPU")
         outer.addWidget(self.view, 1)

@@ -186,7 +186,7 @@ class MetricPlot:
         for i, spec in enumerate(self.specs):
             if spec.fill:
                 area = pg.PlotDataItem(pen=None, fillLevel=0.0)
-                area.setZValue(-1)
+                area.setZValue(-10)  # under the run lines (-5) and the curves
                 plot.addItem(area)
                 self.fills[i] = area
             curve = plot.plot()
@@ -281,9 +281,7 @@ class MetricPlot:
         if self.state_text.toPlainText() != text:
             self.state_text.setText(text)
         self.state_text.setVisible(bool(text))
-        if text:
-            (x0, x1), (y0, y1) = self.plot.getViewBox().viewRange()
-            self.state_text.setPos((x0 + x1) / 2, (y0 + y1) / 2)
+        self._place_na()
 
     def set_window(self, seconds: float) -> None:
         self.window_s = seconds
@@ -300,9 +298,12 @@ class MetricPlot:
             self._place_na()
 
     def _place_na(self) -> None:
-        """The n/a text in the middle of the view, whatever its range."""
+        """The n/a text (and the state's word) in the middle of the view, whatever its range."""
         (x0, x1), (y0, y1) = self.plot.getViewBox().viewRange()
-        self.na_text.setPos((x0 + x1) / 2, (y0 + y1) / 2)
+        middle = ((x0 + x1) / 2, (y0 + y1) / 2)
+        self.na_text.setPos(*middle)
+        if self.state_text is not None and self.state_text.isVisible():
+            self.state_text.setPos(*middle)
 
     def set_empty(self, empty: bool) -> None:
         """An empty plot shows its n/a text alone: no axes, grid or ticks that look like data."""
@@ -454,6 +455,8 @@ class MetricPlot:
         elif any_value and self.min_span:
             self._fit_span()
         self.set_empty(not any_value and now is not None)
+        if self.state_text is not None and self.state_text.isVisible():
+            self._place_na()
 
     def _coarse(self, x: FloatArray, y: FloatArray) -> tuple[FloatArray, FloatArray]:
         """The highest value of every few pixels' worth of samples (0 where none)."""
