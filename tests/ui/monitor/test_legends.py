@@ -134,7 +134,7 @@ def test_the_plots_take_the_dark_shades_in_a_dark_theme(make_monitor, clock):
     app.tick()
     plot = app.window.overview.plots[0]
     assert plot.curves[0].opts["pen"].color().name() == metric_color("util_gpu").lower()
-    assert pg.mkBrush(plot.fills[0].opts["fillBrush"]).color().lightness() > 180  # pale green
+    assert pg.mkBrush(plot.fills[0].opts["brush"]).color().lightness() > 180  # pale green
     old = QApplication.palette()
     dark = QPalette(old)
     for role, colour in (
@@ -149,7 +149,7 @@ def test_the_plots_take_the_dark_shades_in_a_dark_theme(make_monitor, clock):
         QApplication.processEvents()
         pen = plot.curves[0].opts["pen"].color().name()
         assert pen == metric_color("util_gpu", dark=True).lower()
-        area = pg.mkBrush(plot.fills[0].opts["fillBrush"]).color()
+        area = pg.mkBrush(plot.fills[0].opts["brush"]).color()
         assert area.lightness() < 100 and area.green() > area.red()  # dark green under the line
     finally:
         QApplication.setPalette(old)

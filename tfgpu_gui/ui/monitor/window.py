@@ -172,6 +172,7 @@ class MainWindow(QMainWindow):
         )
         self.sim_bar.setVisible(scenario is not None and switched)
         self._shown_snapshot = False
+        self._set_export_enabled()  # a new source starts with an empty history
 
     def _build_notice(self) -> QLabel:
         """A message that stays until clicked (a settings file that could not be read)."""
