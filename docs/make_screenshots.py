@@ -50,10 +50,12 @@ def main() -> int:
     from tfgpu_gui.ui.shell import tray_icon
     from tfgpu_gui.ui.shell.application import MonitorApp
 
-    def monitor(scenario: str, seconds: int) -> MonitorApp:
+    def monitor(scenario: str, seconds: int, size: tuple[int, int] | None = None) -> MonitorApp:
         clock = ManualClock()
         store = SettingsStore(Path(tempfile.mkdtemp()) / "settings.json")
         m = MonitorApp(make_backend(scenario, clock=clock), store, clock=clock, simulated=scenario)
+        if size is not None:
+            m.window.resize(*size)
         m.start(thread=False)
         for _ in range(seconds):
             m.step()
@@ -62,14 +64,23 @@ def main() -> int:
         app.processEvents()
         return m
 
+    # (file, scenario, seconds, GPU in detail, size, dark theme): a GPU's status should read
+    # from across the room: a throttling GPU, a full memory, a lost GPU, on a large screen and
+    # a laptop's, light and dark.
     shots = [
-        ("overview-multi-gpu-8.png", "multi-gpu-8", 700, None),
-        ("overview-input-bound.png", "input-bound", 700, None),
-        ("detail-pcie-degraded.png", "pcie-degraded", 700, 0),
-        ("detail-thermal-throttle.png", "thermal-throttle", 500, 0),
+        ("overview-multi-gpu-8.png", "multi-gpu-8", 700, None, None, False),
+        ("overview-input-bound.png", "input-bound", 700, None, None, False),
+        ("detail-pcie-degraded.png", "pcie-degraded", 700, 0, None, False),
+        ("detail-thermal-throttle.png", "thermal-throttle", 500, 0, None, False),
+        ("overview-thermal-throttle.png", "thermal-throttle", 500, None, (1600, 1000), False),
+        ("overview-memory-full-dark.png", "run-oom", 86, None, (1366, 768), True),
+        ("overview-gpu-lost-dark.png", "gpu-lost", 200, None, (1600, 1000), True),
+        ("detail-thermal-throttle-dark.png", "thermal-throttle", 500, 0, (1366, 768), True),
     ]
-    for name, scenario, seconds, detail in shots:
-        m = monitor(scenario, seconds)
+    light = app.palette()
+    for name, scenario, seconds, detail, size, dark in shots:
+        app.setPalette(dark_palette() if dark else light)
+        m = monitor(scenario, seconds, size)
         if detail is not None:
             m.window.show_gpu(detail)
             m.tick()
@@ -77,6 +88,7 @@ def main() -> int:
         m.window.grab().save(str(args.out / name))
         m.shutdown()
         print(args.out / name)
+    app.setPalette(light)
     for path in runs_screenshots(args.out, app):
         print(path)
     for path in state_screenshots(args.out, monitor):
@@ -106,6 +118,29 @@ def main() -> int:
     sheet.save(str(args.out / "tray-icons.png"))
     print(args.out / "tray-icons.png")
     return 0
+
+
+def dark_palette() -> Any:
+    """A dark palette, as a dark desktop theme gives the app (Breeze Dark's main colours)."""
+    from PySide6.QtGui import QColor, QPalette
+
+    palette = QPalette()
+    role = QPalette.ColorRole
+    for r, colour in (
+        (role.Window, "#2a2e32"),
+        (role.WindowText, "#fcfcfc"),
+        (role.Base, "#1b1e20"),
+        (role.AlternateBase, "#232629"),
+        (role.Text, "#fcfcfc"),
+        (role.Button, "#31363b"),
+        (role.ButtonText, "#fcfcfc"),
+        (role.Highlight, "#3daee9"),
+        (role.HighlightedText, "#fcfcfc"),
+        (role.ToolTipBase, "#31363b"),
+        (role.ToolTipText, "#fcfcfc"),
+    ):
+        palette.setColor(r, QColor(colour))
+    return palette
 
 
 def runs_screenshots(out: Path, app: object) -> list[Path]:

@@ -97,15 +97,42 @@ class AlertConfig:
     enabled: frozenset[str] = field(default_factory=lambda: frozenset(ALERT_KINDS))
 
 
+#: Kinds whose alert means the GPU no longer works (the others: it works, but not well).
+PROBLEM_KINDS = frozenset({"gpu-lost"})
+#: Kinds whose rules look at a window of history, evaluated every ``trend_every_s`` only.
+WINDOW_KINDS = frozenset({"memory", "tf-idle"})
+
+
 @dataclass(frozen=True)
 class Alert:
-    """One notification: a short title, the message, and whether it is a warning."""
+    """One notification: a short title, the message, and whether it is a warning.
+
+    ``reason`` says what is wrong in a few words ("throttling: too hot", "memory 96% full"):
+    the GPU's status in the window and its line in the list of active alerts.
+    """
 
     kind: str
     gpu_index: int
     title: str
     message: str
     warning: bool = True
+    reason: str = ""
+
+    @property
+    def level(self) -> str:
+        """ "problem" (the GPU is gone), "warning", or "notice" (worth knowing, not wrong)."""
+        if self.kind in PROBLEM_KINDS:
+            return "problem"
+        return "warning" if self.warning else "notice"
+
+
+@dataclass(frozen=True)
+class ActiveAlert:
+    """An alert whose condition still holds: since when (monotonic and wall-clock seconds)."""
+
+    alert: Alert
+    since: float
+    since_wall: float
 
 
 #: The longest GPU name and process name an alert quotes (longer ones end with an ellipsis).
@@ -115,6 +142,14 @@ LABEL_MAX = 48
 def _gpu_label(gpu: GpuSnapshot) -> str:
     name = clean(gpu.static.name, LABEL_MAX)
     return f"{gpu.title}" + (f" ({name})" if name else "")
+
+
+def _script(proc: GpuProcess) -> str:
+    """ "train.py": the script a process runs (or its program's name), cleaned, for a reason."""
+    cmd = proc.info.cmdline or ()
+    script = next((a for a in cmd[1:] if not a.startswith("-")), None)
+    base = (cmd[0].rsplit("/", 1)[-1] if cmd else proc.info.name) or f"pid {proc.pid}"
+    return clean((script or base).rsplit("/", 1)[-1], 32)
 
 
 def _process_label(proc: GpuProcess) -> str:
@@ -129,7 +164,14 @@ def _process_label(proc: GpuProcess) -> str:
 
 
 class AlertEngine:
-    """Turns snapshots into alerts, rate limited per (kind, GPU)."""
+    """Turns snapshots into alerts, rate limited per (kind, GPU).
+
+    Besides the alerts to notify, it keeps :attr:`active`: each (kind, GPU) whose condition
+    holds at the latest snapshot, with the time it began; an entry goes when its condition
+    ends. The window lists these and derives each GPU's status from them, so the window and
+    the tray's notifications come from the same rules. A kind switched off is neither notified
+    nor active.
+    """
 
     def __init__(self, config: AlertConfig | None = None, clock: Clock | None = None) -> None:
         from tfgpu_gui.telemetry.clock import SystemClock
@@ -137,14 +179,14 @@ class AlertEngine:
         self.config = config or AlertConfig()
         self.clock = clock or SystemClock()
         self._last_fired: dict[tuple[str, int], float] = {}
-        self._lost: set[int] = set()
+        self.active: dict[tuple[str, int], ActiveAlert] = {}
         self._holding_since: dict[tuple[int, int], float] = {}
         self._trend_at: dict[int, float] = {}
 
     def reset(self) -> None:
         """Forget what fired and what was seen (after a pause, or new settings)."""
         self._last_fired.clear()
-        self._lost.clear()
+        self.active.clear()
         self._holding_since.clear()
         self._trend_at.clear()
 
@@ -157,22 +199,39 @@ class AlertEngine:
         return True
 
     def check(self, snapshot: Snapshot, history: History | None = None) -> list[Alert]:
-        """The alerts this snapshot raises, after switches and rate limiting.
+        """The alerts this snapshot raises, after switches and rate limiting; :attr:`active`
+        becomes the alerts whose condition holds now.
 
-        A rule whose alert could not be shown (kind switched off, or still cooling down on that
-        GPU) is not evaluated at all: the trend fit and the window means run only when needed.
+        A kind switched off is not evaluated at all. A kind cooling down on a GPU still is (its
+        condition may end), the rules on a window of history at most every ``trend_every_s``.
         """
         now = self.clock.monotonic()
         found: list[Alert] = []
         for gpu in snapshot.gpus:
-            found.extend(self._rules(gpu, snapshot.monotonic, history, now))
+            found.extend(self._rules(gpu, snapshot.monotonic, history))
+        was = self.active
+        self.active = {}
+        wall = self.clock.wall()
         out = []
         for alert in found:
+            key = (alert.kind, alert.gpu_index)
+            before = was.get(key)
+            self.active[key] = ActiveAlert(
+                alert,
+                before.since if before else now,
+                before.since_wall if before else wall,
+            )
+            if alert.kind == "gpu-lost" and before is not None:
+                continue  # a lost GPU is told about once while it stays lost
             if not self._may_fire(alert.kind, alert.gpu_index, now):
                 continue
-            self._last_fired[(alert.kind, alert.gpu_index)] = now
+            self._last_fired[key] = now
             out.append(alert)
         return out
+
+    def active_alerts(self) -> list[ActiveAlert]:
+        """The alerts whose condition holds, the oldest first."""
+        return sorted(self.active.values(), key=lambda a: (a.since, a.alert.gpu_index))
 
     def _may_fire(self, kind: str, gpu_index: int, now: float) -> bool:
         """Whether an alert of ``kind`` on that GPU would be shown now (switch and cooldown)."""
@@ -183,13 +242,12 @@ class AlertEngine:
 
     # -- rules -------------------------------------------------------------------------------
 
-    def _rules(
-        self, gpu: GpuSnapshot, now: float, history: History | None, clock_now: float
-    ) -> list[Alert]:
+    def _rules(self, gpu: GpuSnapshot, now: float, history: History | None) -> list[Alert]:
+        """The alerts whose condition holds on this GPU (of the kinds switched on)."""
+        enabled = self.config.enabled
         if gpu.lost:
-            if gpu.index in self._lost:
+            if "gpu-lost" not in enabled:
                 return []
-            self._lost.add(gpu.index)
             return [
                 Alert(
                     "gpu-lost",
@@ -197,10 +255,11 @@ class AlertEngine:
                     f"{_gpu_label(gpu)} was lost",
                     "The GPU stopped answering (fell off the bus). Jobs on it have failed; "
                     "check `dmesg` for Xid errors and reboot to get it back.",
+                    reason="GPU lost",
                 )
             ]
-        self._lost.discard(gpu.index)
-        if history is not None and not self._trend_due(gpu.index, now):
+        due = history is not None and self._trend_due(gpu.index, now)
+        if not due:
             history = None  # the rules below then skip their window statistics
         out: list[Alert] = []
         for kind, rule in (
@@ -208,16 +267,35 @@ class AlertEngine:
             ("memory", self._memory),
             ("tf-all-memory", self._tf_all_memory),
         ):
-            if not self._may_fire(kind, gpu.index, clock_now):
+            if kind not in enabled:
                 continue
             alert = rule(gpu, history)
+            if alert is None and not due:
+                alert = self._still(kind, gpu)
             if alert is not None:
                 out.append(alert)
-        # The idle rule keeps track of who holds memory even while it cannot fire.
-        idle = self._tf_idle(gpu, now, history, self._may_fire("tf-idle", gpu.index, clock_now))
+        # The idle rule keeps track of who holds memory even while it is switched off.
+        idle = self._tf_idle(gpu, now, history, "tf-idle" in enabled)
+        if idle is None and not due and "tf-idle" in enabled:
+            idle = self._still("tf-idle", gpu)
         if idle is not None:
             out.append(idle)
         return out
+
+    def _still(self, kind: str, gpu: GpuSnapshot) -> Alert | None:
+        """Between two evaluations of a window rule, its alert stays as it was (while the
+        GPU still has what it needs: memory held, for the idle rule)."""
+        if kind not in WINDOW_KINDS:
+            return None
+        before = self.active.get((kind, gpu.index))
+        if before is None:
+            return None
+        if kind == "tf-idle" and not any(
+            p.info.tensorflow and (p.gpu_memory_bytes or 0) >= self.config.idle_min_bytes
+            for p in gpu.processes
+        ):
+            return None
+        return before.alert
 
     def _thermal(self, gpu: GpuSnapshot, history: History | None) -> Alert | None:
         r = gpu.reading
@@ -232,7 +310,8 @@ class AlertEngine:
         if throttled:
             text += f" and slows its clocks to cool down ({', '.join(throttled)})"
         text += ". Improve the airflow or lower the power limit; training runs slower meanwhile."
-        return Alert("thermal", gpu.index, f"{gpu.title} is hot ({temp})", text)
+        reason = "throttling: too hot" if throttled else f"too hot: {temp}"
+        return Alert("thermal", gpu.index, f"{gpu.title} is hot ({temp})", text, reason=reason)
 
     def _memory(self, gpu: GpuSnapshot, history: History | None) -> Alert | None:
         r = gpu.reading
@@ -245,6 +324,7 @@ class AlertEngine:
                 gpu.index,
                 f"{gpu.title} memory is {r.memory_percent:.0f}% full",
                 f"{_gpu_label(gpu)} uses {used} of {total}. {MEMORY_ADVICE}",
+                reason=f"memory {r.memory_percent:.0f}% full",
             )
         eta = self._time_to_full(gpu, history, float(r.memory_total_bytes))
         if eta is not None and eta <= self.config.oom_horizon_s:
@@ -254,6 +334,7 @@ class AlertEngine:
                 gpu.index,
                 f"{gpu.title} memory will be full in ~{fmt_duration(eta)}",
                 f"{_gpu_label(gpu)} uses {used} of {total} and keeps growing. {MEMORY_ADVICE}",
+                reason=f"memory full in ~{fmt_duration(eta)}",
             )
         return None
 
@@ -294,6 +375,7 @@ class AlertEngine:
                     f"{_process_label(proc)} holds {fmt_bytes(held)} of {fmt_bytes(total)}. "
                     f"{ALL_MEMORY_ADVICE}",
                     warning=False,
+                    reason=f"{_script(proc)} took all memory",
                 )
         return None
 
@@ -328,6 +410,7 @@ class AlertEngine:
                     f"{gpu.title} mostly idle while {_process_label(proc)} holds {held}",
                     f"Utilization averaged {mean:.0f}% over the last "
                     f"{fmt_duration(cfg.idle_seconds)}. {IDLE_ADVICE}",
+                    reason=f"idle while {_script(proc)} holds {held}",
                 )
         return None
 
@@ -366,6 +449,7 @@ def merge_alerts(alerts: list[Alert]) -> list[Alert]:
                 f"{first.title} (and {len(group) - 1} more GPUs)",
                 f"GPUs {gpus}. {first.message}",
                 first.warning,
+                first.reason,
             )
         )
     return out

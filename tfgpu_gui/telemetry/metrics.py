@@ -127,7 +127,7 @@ UTIL_GPU = Metric(
         "Percent of time a kernel ran on the GPU over the last sample period (0-100).",
     ),
     smi=SmiField("utilization.gpu"),
-    color="blue",
+    color="green",
     most=100,
     short="UTIL",
 )

@@ -20,6 +20,19 @@ CLOCK_EVENT_REASONS: tuple[tuple[int, str], ...] = (
     (0x0000000000000100, "display-clocks"),  # DisplayClockSetting
 )
 
+# Short name -> what it means, in words for people (the short name goes in a tooltip).
+CLOCK_REASON_WORDS: dict[str, str] = {
+    "idle": "nothing to do",
+    "app-clocks": "application clock setting",
+    "power-cap": "power limit",
+    "hw-slowdown": "hardware slowdown (too hot or power brake)",
+    "sync-boost": "kept in step with other GPUs",
+    "sw-thermal": "too hot",
+    "hw-thermal": "too hot (hardware)",
+    "hw-power-brake": "power brake (power supply or board)",
+    "display-clocks": "display clock setting",
+}
+
 # Reasons that mean the GPU is slowed down against the user's wishes (worth a warning).
 THERMAL_REASONS = frozenset({"sw-thermal", "hw-thermal"})
 SLOWDOWN_REASONS = frozenset({"hw-slowdown", "sw-thermal", "hw-thermal", "hw-power-brake"})
@@ -95,3 +108,8 @@ def process_v3_is_broken(driver_version: str | None) -> bool:
 def decode_clock_reasons(mask: int) -> tuple[str, ...]:
     """Names of the bits set in a clocks-event mask, in NVML's order."""
     return tuple(name for bit, name in CLOCK_EVENT_REASONS if mask & bit)
+
+
+def clock_reason_words(name: str) -> str:
+    """What a short reason name means ("sw-thermal" -> "too hot"); unknown names as they are."""
+    return CLOCK_REASON_WORDS.get(name, name)

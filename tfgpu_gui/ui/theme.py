@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import pyqtgraph as pg
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
+
+#: The events after which a widget restyles its plots: its own palette changed, or the app's
+#: (a theme switch, which not every widget is told about as a PaletteChange).
+PALETTE_EVENTS = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
 
 
 def is_dark(palette: QPalette | None = None) -> bool:
@@ -19,9 +24,13 @@ def plot_colors(widget: QWidget) -> tuple[QColor, QColor]:
     return pal.color(QPalette.ColorRole.Base), pal.color(QPalette.ColorRole.Text)
 
 
-def style_layout(view: pg.GraphicsLayoutWidget, plots: list[pg.PlotItem]) -> None:
-    """Colour a plot layout with the widget's palette: background, axes, titles, legends."""
-    background, foreground = plot_colors(view)
+def style_layout(
+    view: pg.GraphicsLayoutWidget, plots: list[pg.PlotItem], source: QWidget | None = None
+) -> None:
+    """Colour a plot layout with the palette of ``source`` (the view's own by default):
+    background, axes, titles, legends. On a theme switch a parent hears of it before its
+    children's palettes change, so a parent restyling its view passes itself."""
+    background, foreground = plot_colors(source or view)
     view.setBackground(background)
     pen = pg.mkPen(foreground)
     for plot in plots:

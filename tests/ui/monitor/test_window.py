@@ -240,3 +240,53 @@ def test_hostile_gpu_name_is_shown_escaped_in_titles_and_facts(make_monitor, clo
     assert name.textFormat() == Qt.TextFormat.PlainText
     assert name.text() == "NVIDIA \\x1b]8;;http://evil\\x1b\\RTX\\u202e 4090"
     assert_no_escape(app.window.detail.gpu_combo.itemText(0))
+
+
+def test_run_names_never_overlap_nor_cross_the_plot_edge(make_monitor, clock, qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from tfgpu_gui.ui.runs.markers import Mark
+
+    app = make_monitor("two-runs")
+    app.window.resize(1200, 820)
+    run_for(app, clock, 200)
+    now = clock.monotonic()
+    # Two runs that started seconds ago, beside each other at the plot's right edge, and one
+    # that ended at the left edge: names would cross the edges and cover each other.
+    markers = app.runs.markers
+    for key, at, label, end in (
+        ("a", now - 6, "▶ evaluate.py", False),
+        ("b", now - 3, "▶ export.py", False),
+        ("c", now - 198, "■ warmup.py", True),
+    ):
+        markers.marks[(key,)] = Mark((key,), at, (0,), label, label, end)
+    for seconds in (600.0, 3600.0):
+        app.window.set_window_seconds(seconds)
+        app.tick()
+        QApplication.processEvents()  # the view's new range reaches the lines' names
+        app.tick()
+        plot = app.window.overview.plots[0]
+        lines = markers.lines_of(plot)
+        assert len(lines) == 7
+        box = plot.plot.getViewBox().sceneBoundingRect()
+        shown = [ln.label.sceneBoundingRect() for ln in lines if ln.label.isVisible()]
+        assert len(shown) >= 4, "names left out that had room"
+        for i, rect in enumerate(shown):
+            assert box.contains(rect), (seconds, rect, box)
+            assert not any(rect.intersects(other) for other in shown[i + 1 :]), seconds
+
+
+def test_run_names_of_a_grid_of_gpus_do_not_cover_each_other(make_monitor, clock, qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    app = make_monitor("multi-gpu-8")  # a run on all eight, and a notebook beside it on GPU 7
+    app.window.resize(1600, 1000)
+    run_for(app, clock, 300)
+    app.tick()
+    QApplication.processEvents()
+    app.tick()
+    plot = app.window.overview.plots[7]
+    lines = app.runs.markers.lines_of(plot)
+    shown = [ln.label.sceneBoundingRect() for ln in lines if ln.label.isVisible()]
+    for i, rect in enumerate(shown):
+        assert not any(rect.intersects(other) for other in shown[i + 1 :])

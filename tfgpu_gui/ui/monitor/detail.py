@@ -7,22 +7,26 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
+from tfgpu_gui.telemetry.alerts import AlertConfig
 from tfgpu_gui.telemetry.history import History
-from tfgpu_gui.telemetry.nvml_tables import SLOWDOWN_REASONS
+from tfgpu_gui.telemetry.metrics import MEM_USED, TEMPERATURE
+from tfgpu_gui.telemetry.nvml_tables import SLOWDOWN_REASONS, clock_reason_words
 from tfgpu_gui.telemetry.snapshot import GpuSnapshot, MigInstance, Snapshot, SystemInfo
-from tfgpu_gui.text.numbers import NA, fmt_bytes, fmt_num, fmt_pcie
+from tfgpu_gui.telemetry.status import GpuStatus
+from tfgpu_gui.text.numbers import GIB, NA, fmt_bytes, fmt_num, fmt_pcie
 from tfgpu_gui.text.safe import for_qt
-from tfgpu_gui.ui.monitor.plots import AgoAxis, MetricPlot, detail_specs, plot_view
-from tfgpu_gui.ui.theme import style_layout
-
-WARN = "#D55E00"
+from tfgpu_gui.ui.colors import status_color
+from tfgpu_gui.ui.monitor.plots import GB, AgoAxis, MetricPlot, detail_specs, plot_view
+from tfgpu_gui.ui.theme import PALETTE_EVENTS, is_dark, plot_colors, style_layout
 
 
 def pcie_text(gpu: GpuSnapshot) -> tuple[str, bool]:
@@ -59,11 +63,25 @@ def mig_text(m: MigInstance, binary: bool = True) -> str:
     )
 
 
+def slowdown_text(gpu: GpuSnapshot) -> tuple[str, str]:
+    """ "too hot, power limit" and the driver's names of the same ("sw-thermal, power-cap")
+    for a tooltip: why the clocks are slowed, in words. Only the reasons that slow the GPU
+    against the user's wishes count (not idle, nor a clock the user set)."""
+    r = gpu.reading
+    slow = sorted(set(r.throttle_reasons or ()) & SLOWDOWN_REASONS) if r else []
+    if not slow:
+        return "nothing", ""
+    return ", ".join(clock_reason_words(n) for n in slow), "NVML: " + ", ".join(slow)
+
+
 def static_facts(
-    gpu: GpuSnapshot, system: SystemInfo, binary: bool = True
+    gpu: GpuSnapshot,
+    system: SystemInfo,
+    binary: bool = True,
+    status: GpuStatus | None = None,
 ) -> list[tuple[str, str, bool]]:
     """(label, value, flagged) rows of the facts panel."""
-    s, r = gpu.static, gpu.reading
+    s = gpu.static
     cc = f"{s.compute_capability[0]}.{s.compute_capability[1]}" if s.compute_capability else NA
     pcie, pcie_bad = pcie_text(gpu)
     limit = fmt_num(s.power_limit_w, "W")
@@ -72,8 +90,16 @@ def static_facts(
     mig = NA if s.mig_mode is None else ("enabled" if s.mig_mode else "disabled")
     if s.mig_mode and gpu.mig:
         mig += " · " + "; ".join(mig_text(m, binary) for m in gpu.mig)
-    slow = sorted(set(r.throttle_reasons or ()) & SLOWDOWN_REASONS) if r else []
+    slow, _names = slowdown_text(gpu)
+    if status is None:
+        status = GpuStatus("problem", ("GPU lost",)) if gpu.lost else GpuStatus()
+    marks = {"warning": "▲ ", "problem": "✖ "}  # the word is the colour and the mark
+    state = f"{marks[status.level]}{status.text}" if status.bad else "OK"
+    if gpu.lost and "lost" not in state:
+        state += " (fell off the bus)"
     return [
+        ("Host", s.host or "this computer", False),
+        ("Status", state, status.bad),
         ("Name", s.name or NA, False),
         ("Driver", system.driver_version or NA, False),
         ("CUDA (driver supports up to)", system.cuda_driver_version or NA, False),
@@ -82,8 +108,7 @@ def static_facts(
         ("PCIe link", pcie, pcie_bad),
         ("Power limit", limit, False),
         ("MIG mode", mig, False),
-        ("Clocks slowed by", ", ".join(slow) if slow else "nothing", bool(slow)),
-        ("State", "lost (fell off the bus)" if gpu.lost else "ok", gpu.lost),
+        ("Clocks slowed by", slow, slow != "nothing"),
     ]
 
 
@@ -126,9 +151,15 @@ class DetailView(QWidget):
         side.addStretch(1)
         panel = QWidget()
         panel.setLayout(side)
-        panel.setMaximumWidth(330)
-        panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        outer.addWidget(panel)
+        # Scrolled, not cut, where the window is short (a laptop's 768 px).
+        self.facts_area = QScrollArea()
+        self.facts_area.setWidget(panel)
+        self.facts_area.setWidgetResizable(True)
+        self.facts_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.facts_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.facts_area.setMaximumWidth(330)
+        self.facts_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        outer.addWidget(self.facts_area)
         self.view = plot_view()
         self.view.setAccessibleName("Live plots of the selected GPU")
         outer.addWidget(self.view, 1)
@@ -136,6 +167,8 @@ class DetailView(QWidget):
         # sessions stay on the overview, and building them was ~15% of the time to launch.
         self.plots: list[MetricPlot] = []
         self.window_s = 600.0
+        self.config = AlertConfig()
+        self._memory_total: int | None = None
         self.gpu_combo.currentIndexChanged.connect(self._combo_changed)
         self.view.scene().sigMouseMoved.connect(self._mouse_moved)
 
@@ -163,7 +196,34 @@ class DetailView(QWidget):
             plot.gpu = self.gpu
             plot.set_window(window)
             self.plots.append(plot)
-        style_layout(self.view, [p.plot for p in self.plots])
+        self._style()
+        self._set_thresholds()
+
+    def _style(self) -> None:
+        style_layout(self.view, [p.plot for p in self.plots], self)
+        foreground = plot_colors(self)[1].name()
+        dark = is_dark(self.palette())
+        for plot in self.plots:
+            plot.apply_theme(dark, foreground, plot_colors(self)[0].name())
+
+    def set_config(self, config: AlertConfig) -> None:
+        """The alert thresholds (the lines on the temperature and memory plots)."""
+        if config != self.config:
+            self.config = config
+            self._set_thresholds()
+
+    def _set_thresholds(self) -> None:
+        """Lines at the alert thresholds: temperature, and memory at its share of the total."""
+        cfg = self.config
+        for plot in self.plots:
+            metrics = {spec.metric for spec in plot.specs}
+            if TEMPERATURE.key in metrics:
+                plot.set_threshold(cfg.temperature_c, f"alert {cfg.temperature_c:g} °C")
+            elif MEM_USED.key in metrics:
+                total = self._memory_total
+                scale = 1 / GIB if self.binary else 1 / GB
+                value = None if not total else total * cfg.memory_percent / 100 * scale
+                plot.set_threshold(value, f"alert {cfg.memory_percent:g}%")
 
     @property
     def gpu(self) -> int:
@@ -200,14 +260,39 @@ class DetailView(QWidget):
         for plot in self.plots:
             plot.set_window(seconds)
 
-    def update_facts(self, snapshot: Snapshot) -> None:
+    def update_facts(
+        self, snapshot: Snapshot, statuses: dict[int, GpuStatus] | None = None
+    ) -> None:
         gpu = snapshot.gpu(self.gpu)
         if gpu is None:
             return
-        for label, value, flagged in static_facts(gpu, snapshot.system, self.binary):
+        status = (statuses or {}).get(gpu.index)
+        dark = is_dark(self.palette())
+        for label, value, flagged in static_facts(gpu, snapshot.system, self.binary, status):
             widget = self.fact_labels[label]
             widget.setText(for_qt(value, 200))
-            widget.setStyleSheet(f"color: {WARN}; font-weight: bold;" if flagged else "")
+            level = "warning"
+            if label == "Status" and status is not None and status.level == "problem":
+                level = "problem"
+            color = status_color(level, dark)
+            widget.setStyleSheet(f"color: {color}; font-weight: bold;" if flagged else "")
+        self.fact_labels["Clocks slowed by"].setToolTip(slowdown_text(gpu)[1])
+        s = gpu.static
+        maxima = {
+            k: float(v)
+            for k, v in (
+                ("sm_clock_max_mhz", s.sm_clock_max_mhz),
+                ("mem_clock_max_mhz", s.mem_clock_max_mhz),
+            )
+            if v
+        }
+        total = s.memory_total_bytes or (gpu.reading.memory_total_bytes if gpu.reading else None)
+        for plot in self.plots:
+            if plot.maxima != maxima:
+                plot.set_maxima(maxima)
+        if total != self._memory_total:
+            self._memory_total = total
+            self._set_thresholds()
 
     def refresh(self, history: History, now: float | None, shown: float | None = None) -> None:
         self.ensure_plots()
@@ -217,8 +302,8 @@ class DetailView(QWidget):
             plot.refresh(history, now)
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override
-        if event.type() == QEvent.Type.PaletteChange and self.plots:
-            style_layout(self.view, [p.plot for p in self.plots])
+        if event.type() in PALETTE_EVENTS and self.plots:
+            self._style()
         super().changeEvent(event)
 
     def _combo_changed(self, index: int) -> None:

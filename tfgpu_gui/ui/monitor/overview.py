@@ -8,10 +8,13 @@ import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from tfgpu_gui.telemetry.alerts import AlertConfig
 from tfgpu_gui.telemetry.history import History
 from tfgpu_gui.telemetry.snapshot import GpuSnapshot, Snapshot
+from tfgpu_gui.telemetry.status import GpuStatus, past_thresholds
 from tfgpu_gui.text.numbers import fmt_num, fmt_used_of
 from tfgpu_gui.text.safe import for_qt_html
+from tfgpu_gui.ui.colors import status_color
 from tfgpu_gui.ui.monitor.plots import (
     LEGEND_HEIGHT,
     OVERVIEW_CURVES,
@@ -20,16 +23,39 @@ from tfgpu_gui.ui.monitor.plots import (
     legend_item,
     plot_view,
 )
-from tfgpu_gui.ui.theme import plot_colors, style_layout, style_legend
+from tfgpu_gui.ui.monitor.status_view import status_html
+from tfgpu_gui.ui.theme import PALETTE_EVENTS, is_dark, plot_colors, style_layout, style_legend
 
 
-def gpu_title(gpu: GpuSnapshot, binary: bool = True) -> str:
-    """ "GPU 0 · RTX 4090 — 95% · 21.8/24.0 GiB · 71 °C · 402 W" (HTML for the plot title)."""
+def _past(text: str, past: bool, dark: bool) -> str:
+    """A value past its alert threshold, in the warning colour and bold."""
+    if not past:
+        return text
+    return f"<span style='color:{status_color('warning', dark)};font-weight:bold'>{text}</span>"
+
+
+def gpu_title(
+    gpu: GpuSnapshot,
+    binary: bool = True,
+    status: GpuStatus | None = None,
+    past: frozenset[str] = frozenset(),
+    dark: bool = False,
+) -> str:
+    """ "GPU 0 · RTX 4090 · ● OK" over "95% · 21.8/24.0 GiB · 71 °C · 402 W" (HTML for the
+    plot title). When the GPU is not OK its status takes the model name's place ("GPU 0 ·
+    ▲ throttling: too hot") and the values past their alert threshold are coloured. A remote
+    GPU's title names its host ("gpu-server-01 GPU 0")."""
     name = for_qt_html((gpu.static.name or "GPU").replace("NVIDIA ", ""), 60)
     pod = f" · {for_qt_html(gpu.workload, 60)}" if gpu.workload else ""
-    head = f"<b>{for_qt_html(gpu.title, 80)}</b> · {name}{pod}<br>"
+    status = status or (GpuStatus("problem", ("GPU lost",)) if gpu.lost else GpuStatus())
+    if status.bad:
+        head = f"<b>{for_qt_html(gpu.title, 80)}</b> · {status_html(status, dark)}{pod}<br>"
+    else:
+        head = (
+            f"<b>{for_qt_html(gpu.title, 80)}</b> · {name}{pod} · {status_html(status, dark)}<br>"
+        )
     if gpu.lost:
-        return f"{head}<span style='color:#D55E00'>lost (fell off the bus)</span>"
+        return f"{head}{name}: fell off the bus, no readings"
     r = gpu.reading
     if r is None:
         return f"{head}no reading"
@@ -38,8 +64,10 @@ def gpu_title(gpu: GpuSnapshot, binary: bool = True) -> str:
         util = f"MIG ({len(gpu.mig)} instances)"
     parts = [
         util,
-        fmt_used_of(r.memory_used_bytes, r.memory_total_bytes, binary),
-        fmt_num(r.temperature_c, "°C"),
+        _past(
+            fmt_used_of(r.memory_used_bytes, r.memory_total_bytes, binary), "memory" in past, dark
+        ),
+        _past(fmt_num(r.temperature_c, "°C"), "temperature" in past, dark),
         fmt_num(r.power_w, "W"),
     ]
     return head + " · ".join(parts)
@@ -70,7 +98,8 @@ class OverviewView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.view = plot_view()
         self.view.setAccessibleName("GPU utilization and memory plots")
-        self.view.setToolTip(
+        # Said once where it does not cover the plots (no tooltip over the data).
+        self.view.setAccessibleDescription(
             "Each GPU's utilization and memory used (% of total), named in the legend "
             "(click a name to hide or show its line). Double-click a GPU for its details."
         )
@@ -79,6 +108,8 @@ class OverviewView(QWidget):
         self.legend: pg.LegendItem | None = None
         self.binary = True
         self.window_s = 600.0
+        self.config = AlertConfig()
+        self._borders: dict[int, str] = {}
         self.view.scene().sigMouseMoved.connect(self._mouse_moved)
         self.view.scene().sigMouseClicked.connect(self._mouse_clicked)
 
@@ -99,7 +130,9 @@ class OverviewView(QWidget):
             )
             plot.gpu = i
             plot.set_window(self.window_s)
+            plot.set_threshold(self.config.memory_percent, self._memory_label(count))
             self.plots.append(plot)
+        self._borders = {}
         if self.plots:
             # One legend for all the GPUs, above them: a click hides a line on every GPU.
             self.legend = legend_item(len(OVERVIEW_CURVES))
@@ -113,9 +146,24 @@ class OverviewView(QWidget):
         self._style()
 
     def _style(self) -> None:
-        style_layout(self.view, [p.plot for p in self.plots])
+        style_layout(self.view, [p.plot for p in self.plots], self)
+        foreground = plot_colors(self)[1]
+        dark = is_dark(self.palette())
+        for plot in self.plots:
+            plot.apply_theme(dark, foreground.name(), plot_colors(self)[0].name())
         if self.legend is not None:
-            style_legend(self.legend, plot_colors(self.view)[1])
+            style_legend(self.legend, foreground)
+        self._borders = {}
+
+    def set_config(self, config: AlertConfig) -> None:
+        """The alert thresholds (the memory line on each GPU's plot)."""
+        self.config = config
+        for plot in self.plots:
+            plot.set_threshold(config.memory_percent, self._memory_label(len(self.plots)))
+
+    def _memory_label(self, count: int) -> str:
+        """The memory threshold's name: on one or two GPUs' plots; a grid has no room."""
+        return f"memory alert {self.config.memory_percent:g}%" if count <= 2 else ""
 
     def legend_names(self) -> list[str]:
         """The names the overview's one legend shows."""
@@ -126,9 +174,25 @@ class OverviewView(QWidget):
         for plot in self.plots:
             plot.set_window(seconds)
 
-    def update_titles(self, snapshot: Snapshot) -> None:
+    def update_titles(
+        self, snapshot: Snapshot, statuses: dict[int, GpuStatus] | None = None
+    ) -> None:
+        """Each GPU's title (its status, figures, values past their threshold coloured) and
+        a frame in its status's colour around a GPU that is not OK."""
+        dark = is_dark(self.palette())
+        size = "9pt" if len(self.plots) > 2 else None
         for plot, gpu in zip(self.plots, snapshot.gpus, strict=False):
-            plot.set_title(gpu_title(gpu, self.binary), size="9pt" if len(self.plots) > 2 else None)
+            status = (statuses or {}).get(gpu.index)
+            past = past_thresholds(gpu, self.config)
+            plot.set_title(gpu_title(gpu, self.binary, status, past, dark), size=size)
+            level = status.level if status is not None and status.bad else ""
+            plot.set_state_text(
+                "GPU lost" if gpu.lost else "", status_color("problem", dark) if gpu.lost else None
+            )
+            if self._borders.get(plot.gpu) != level:
+                self._borders[plot.gpu] = level
+                vb = plot.plot.getViewBox()
+                vb.setBorder(pg.mkPen(status_color(level, dark), width=3) if level else None)
 
     def refresh(self, history: History, now: float | None, shown: float | None = None) -> None:
         for plot in self.plots:
@@ -137,7 +201,7 @@ class OverviewView(QWidget):
             plot.refresh(history, now)
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.PaletteChange and self.plots:
+        if event.type() in PALETTE_EVENTS and self.plots:
             self._style()
         super().changeEvent(event)
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from tfgpu_gui.telemetry.history import METRICS, History
@@ -37,8 +37,8 @@ from tfgpu_gui.telemetry.metrics import (
 )
 from tfgpu_gui.telemetry.ring import FloatArray
 from tfgpu_gui.text.numbers import GIB
-from tfgpu_gui.ui.colors import GREY, METRIC_COLORS
-from tfgpu_gui.ui.theme import plot_colors
+from tfgpu_gui.ui.colors import metric_color, status_color
+from tfgpu_gui.ui.theme import is_dark, plot_colors
 
 pg.setConfigOptions(antialias=False, useOpenGL=False)
 
@@ -57,7 +57,7 @@ class CurveSpec:
     """One curve: a metric (optionally divided by another), its scale, style and read-out.
 
     Its legend name and colour are the metric's (:data:`METRIC_LABELS`, the names of the
-    history and of the CSV export, and :data:`~tfgpu_gui.ui.colors.METRIC_COLORS`), so the
+    history and of the CSV export, and :func:`~tfgpu_gui.ui.colors.metric_color`), so the
     same quantity reads the same in every plot.
     """
 
@@ -67,6 +67,14 @@ class CurveSpec:
     dashed: bool = False
     fmt: Callable[[float], str] = lambda v: f"{v:.0f}"
     name: str | None = None  # the legend name when not the metric's own
+    #: Drawn as a filled area down to 0 (the plot's main quantity: utilization).
+    fill: bool = False
+    #: Line width in pixels (1 is the fastest to draw).
+    width: int = LINE_WIDTH
+    #: Plot the metric as % of this GpuStatic field (a clock as % of its maximum); the
+    #: read-out adds the value in the metric's unit.
+    of_max: str | None = None
+    raw_unit: str = ""
 
     @property
     def label(self) -> str:
@@ -74,7 +82,11 @@ class CurveSpec:
 
     @property
     def color(self) -> str:
-        return METRIC_COLORS[self.metric]
+        """The line's colour on a light background (:meth:`color_on` for either)."""
+        return metric_color(self.metric)
+
+    def color_on(self, dark: bool) -> str:
+        return metric_color(self.metric, dark)
 
 
 class AgoAxis(pg.AxisItem):
@@ -109,8 +121,9 @@ class MetricPlot:
         plot: The PlotItem to draw in (owned by a GraphicsLayout).
         title: Plot title.
         curves: What to draw.
-        y_range: Fixed y range (percent plots), ``"zero"`` to follow the data from 0, or None
-            to follow the data.
+        y_range: Fixed y range (percent plots), ``"zero"`` to follow the data from 0,
+            ``"span"`` to follow the data over at least ``min_span`` (temperature: noise of a
+            degree must not look like a swing), or None to follow the data.
         unit: Unit shown in the hover read-out.
     """
 
@@ -122,6 +135,7 @@ class MetricPlot:
         y_range: tuple[float, float] | str | None = None,
         unit: str = "",
         legend: bool = True,
+        min_span: float = 0.0,
     ) -> None:
         self.plot = plot
         self.title = title
@@ -143,10 +157,13 @@ class MetricPlot:
             plot.getAxis(name).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         plot.getViewBox().setDefaultPadding(0.02)
         self.from_zero = y_range == "zero"
+        self.min_span = (min_span or TEMPERATURE_SPAN_C) if y_range == "span" else 0.0
         self._ymax = 0.0
-        if isinstance(y_range, tuple):
-            plot.setYRange(*y_range, padding=0)
-        elif not self.from_zero:
+        self._yspan: tuple[float, float] | None = None
+        self.fixed_y = y_range if isinstance(y_range, tuple) else None
+        if self.fixed_y is not None:
+            plot.setYRange(*self.fixed_y, padding=0)
+        elif not self.from_zero and not self.min_span:
             plot.enableAutoRange(axis="y")
         if unit.strip():
             plot.setLabel("left", unit.strip())
@@ -160,35 +177,119 @@ class MetricPlot:
             plot.layout.setAlignment(self.legend, Qt.AlignmentFlag.AlignHCenter)
             plot.layout.setRowMaximumHeight(4, LEGEND_HEIGHT)
             plot.legend = self.legend
+        self.dark = False
         self.curves: list[pg.PlotDataItem] = []
-        for spec in self.specs:
-            style = Qt.PenStyle.DashLine if spec.dashed else Qt.PenStyle.SolidLine
-            pen = pg.mkPen(spec.color, width=LINE_WIDTH, style=style)
-            curve = plot.plot(pen=pen)
+        # A filled curve's area is a second item behind its line, drawn from a coarse copy of
+        # the data (the highest value every few pixels): filling the full-resolution polygon
+        # cost three times the rest of a frame.
+        # A bare curve item: the coarse data need none of PlotDataItem's clipping and
+        # downsampling, whose bookkeeping was a third of the curves' time in a frame.
+        self.fills: dict[int, pg.PlotCurveItem] = {}
+        for i, spec in enumerate(self.specs):
+            if spec.fill:
+                area = pg.PlotCurveItem(pen=None, fillLevel=0.0)
+                area.setZValue(-10)  # under the run lines (-5) and the curves
+                plot.addItem(area)
+                self.fills[i] = area
+            curve = plot.plot()
             if self.legend is not None:
                 self.legend.addItem(curve, spec.label)
             self.curves.append(curve)
         if self.legend is not None:  # its entries side by side, not spread over the width
             self.legend.setMaximumWidth(self.legend.layout.preferredWidth())
-        self.na_text = pg.TextItem("n/a: not reported by this GPU", color=GREY, anchor=(0.5, 0.5))
+            self.legend.sigSampleClicked.connect(self._sync_fills)
+        # "n/a" in the middle of an empty frame: no axes, no grid, nothing that looks like data.
+        self.na_text = pg.TextItem("n/a: not reported by this GPU", anchor=(0.5, 0.5))
         self.na_text.setVisible(False)
         plot.addItem(self.na_text, ignoreBounds=True)
-        self.cursor = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(GREY, width=1))
+        self._empty = False
+        self.state_text: pg.TextItem | None = None
+        # The alert threshold, as a dashed line named at its right end.
+        self.threshold: pg.InfiniteLine | None = None
+        self.threshold_value: float | None = None
+        # The hover read-out: a crosshair on the time, and the values in a box with a solid
+        # background at the plot's top left (always there, so the eye knows where to look).
+        self.cursor = pg.InfiniteLine(angle=90, movable=False)
         self.cursor.setVisible(False)
+        self.cursor.setZValue(50)
         plot.addItem(self.cursor, ignoreBounds=True)
         self.readout = pg.TextItem("", anchor=(0, 0))
         self.readout.setVisible(False)
+        self.readout.setZValue(100)
         plot.addItem(self.readout, ignoreBounds=True)
+        self.maxima: dict[str, float] = {}  # GpuStatic field -> value (clocks' maxima)
         self._data: list[tuple[FloatArray, FloatArray]] = []
+        self._raw: list[FloatArray | None] = []
         self._title: tuple[str, str | None] | None = None
         self.window_s = 600.0
         self.shown_s = 600.0
+        self.apply_theme(is_dark())
+
+    def apply_theme(
+        self, dark: bool, foreground: str | None = None, background: str | None = None
+    ) -> None:
+        """Colours for a light or ``dark`` background (lines, fill, read-out, threshold)."""
+        self.dark = dark
+        self.background = QColor(background or ("#1e1e1e" if dark else "#ffffff"))
+        for i, (spec, curve) in enumerate(zip(self.specs, self.curves, strict=True)):
+            color = QColor(spec.color_on(dark))
+            style = Qt.PenStyle.DashLine if spec.dashed else Qt.PenStyle.SolidLine
+            curve.setPen(pg.mkPen(color, width=spec.width, style=style))
+            if spec.fill:
+                # Opaque, the line's colour mixed into the background: filling a translucent
+                # area (a busy GPU's is most of the plot) was most of a frame's painting.
+                self.fills[i].setBrush(
+                    pg.mkBrush(mix(color, self.background, 0.22 if dark else 0.2))
+                )
+        fg = QColor(foreground or ("#e6e6e6" if dark else "#202020"))
+        bg = self._solid_background()
+        border = QColor(fg)
+        border.setAlpha(120)
+        self.readout.fill = pg.mkBrush(bg)
+        self.readout.border = pg.mkPen(border)
+        self.readout.setColor(fg)
+        muted = QColor(fg)
+        muted.setAlpha(170)
+        self.na_text.setColor(muted)
+        cursor = QColor(fg)
+        cursor.setAlpha(150)
+        self.cursor.setPen(pg.mkPen(cursor, width=1))
+        if self.threshold is not None:
+            self._style_threshold()
+        if self.legend is not None:
+            self.legend.update()
+
+    def _solid_background(self) -> QColor:
+        """The background of texts drawn over data (read-out, threshold name, state)."""
+        bg = QColor("#202326" if self.dark else "#ffffff")
+        bg.setAlpha(235)
+        return bg
+
+    def set_state_text(self, text: str, color: str | None = None) -> None:
+        """A large word in the middle of the plot ("GPU lost"); empty: none."""
+        if not text and self.state_text is None:
+            return
+        if self.state_text is None:
+            self.state_text = pg.TextItem("", anchor=(0.5, 0.5))
+            font = QFont()
+            font.setPointSize(16)
+            font.setBold(True)
+            self.state_text.setFont(font)
+            self.state_text.setZValue(60)
+            self.plot.addItem(self.state_text, ignoreBounds=True)
+        if color is not None:
+            self.state_text.setColor(QColor(color))
+            self.state_text.fill = pg.mkBrush(self._solid_background())
+        if self.state_text.toPlainText() != text:
+            self.state_text.setText(text)
+        self.state_text.setVisible(bool(text))
+        self._place_na()
 
     def set_window(self, seconds: float) -> None:
         self.window_s = seconds
         self.shown_s = seconds
         self.plot.setXRange(-seconds, 0, padding=0)
-        self.na_text.setPos(-seconds / 2, 0)
+        self._place_na()
 
     def set_shown(self, seconds: float) -> None:
         """Show the last ``seconds`` (at most the window) across the plot's width."""
@@ -196,7 +297,73 @@ class MetricPlot:
         if seconds != self.shown_s:
             self.shown_s = seconds
             self.plot.setXRange(-seconds, 0, padding=0)
-            self.na_text.setPos(-seconds / 2, 0)
+            self._place_na()
+
+    def _place_na(self) -> None:
+        """The n/a text (and the state's word) in the middle of the view, whatever its range."""
+        (x0, x1), (y0, y1) = self.plot.getViewBox().viewRange()
+        middle = ((x0 + x1) / 2, (y0 + y1) / 2)
+        self.na_text.setPos(*middle)
+        if self.state_text is not None and self.state_text.isVisible():
+            self.state_text.setPos(*middle)
+
+    def set_empty(self, empty: bool) -> None:
+        """An empty plot shows its n/a text alone: no axes, grid or ticks that look like data."""
+        if empty == self._empty:
+            return
+        self._empty = empty
+        for name in ("left", "bottom"):
+            self.plot.getAxis(name).setVisible(not empty)
+        self.plot.showGrid(x=not empty, y=not empty, alpha=0.15)
+        if self.threshold is not None:
+            self.threshold.setVisible(not empty)
+        self._place_na()
+        self.na_text.setVisible(empty)
+        if empty:
+            self.hide_readout()
+
+    def set_threshold(self, value: float | None, label: str = "") -> None:
+        """A dashed line at the alert threshold (``None``: none), named at its right end."""
+        if value is None or not math.isfinite(value):
+            if self.threshold is not None:
+                self.threshold.setVisible(False)
+            self.threshold_value = None
+            return
+        if self.threshold is None:
+            self.threshold = pg.InfiniteLine(
+                angle=0,
+                movable=False,
+                label=label,
+                # Under the line at its right end, on a solid background: readable over data.
+                labelOpts={"position": 0.99, "anchors": [(1.0, 0.0), (1.0, 0.0)]},
+            )
+            self.threshold.setZValue(20)  # its name's background over the data
+            self.plot.addItem(self.threshold, ignoreBounds=True)
+            self._style_threshold()
+        name = self.threshold.label
+        if name is not None and name.format != label:
+            name.setFormat(label)
+            name.valueChanged()
+        if name is not None and name.isVisible() != bool(label):
+            name.setVisible(bool(label))
+        if value != self.threshold_value:
+            self.threshold.setPos(value)
+            self.threshold_value = value
+            self._yspan = None
+            self._ymax = 0.0
+        self.threshold.setVisible(not self._empty)
+
+    def _style_threshold(self) -> None:
+        assert self.threshold is not None
+        color = QColor(status_color("warning", self.dark))
+        self.threshold.setPen(pg.mkPen(color, width=1, style=Qt.PenStyle.DashLine))
+        if self.threshold.label is not None:
+            self.threshold.label.setColor(color)
+            self.threshold.label.fill = pg.mkBrush(self._solid_background())
+
+    def set_maxima(self, maxima: dict[str, float]) -> None:
+        """The GpuStatic values the ``of_max`` curves are divided by (None values left out)."""
+        self.maxima = maxima
 
     def set_title(self, html: str, size: str | None = None) -> None:
         """Set the title. Unchanged titles are not set again, and a new text that fits the
@@ -228,9 +395,6 @@ class MetricPlot:
         item.moveBy(box.center().x() - text.center().x(), box.center().y() - text.center().y())
         return True
 
-    def set_foreground(self, color: str) -> None:
-        self.readout.setColor(color)
-
     def legend_names(self) -> list[str]:
         """The names the legend shows, in order (none for a one-line plot)."""
         if self.legend is None:
@@ -244,23 +408,37 @@ class MetricPlot:
                 curve.setVisible(visible)
                 if self.legend is not None:
                     self.legend.update()
+        self._sync_fills()
+
+    def _sync_fills(self, *_: object) -> None:
+        """A filled curve's area is shown exactly when its line is (a legend click hides it)."""
+        for i, area in self.fills.items():
+            shown = self.curves[i].isVisible()
+            if area.isVisible() != shown:
+                area.setVisible(shown)
 
     def refresh(self, history: History, now: float | None) -> None:
         """Redraw from the history; the caller holds the history lock."""
         self.frames += 1
         self._data = []
+        self._raw = []
         any_value = False
         for spec, curve in zip(self.specs, self.curves, strict=True):
             times, values = history.series(self.gpu, spec.metric, self.window_s)
+            raw = None
             if now is None or len(times) == 0:
                 curve.setData([], [])
                 self._data.append((np.empty(0), np.empty(0)))
+                self._raw.append(None)
                 continue
             x = times - now
             if spec.per is not None:
                 _, base = history.series(self.gpu, spec.per, self.window_s)
                 with np.errstate(invalid="ignore", divide="ignore"):
                     y = values / base * 100.0
+            elif spec.of_max is not None:
+                raw = values
+                y = values * (100.0 / self._maximum(spec, values))
             else:
                 y = values * spec.scale if spec.scale != 1.0 else values.copy()
             finite = bool(np.isfinite(y).all())
@@ -268,21 +446,78 @@ class MetricPlot:
                 curve.setData(x, y, connect="all", skipFiniteCheck=True)
             else:
                 curve.setData(x, y, connect="finite")
+            area = self.fills.get(len(self._data))
+            if area is not None:
+                area.setData(*self._coarse(x, y), skipFiniteCheck=True)
             any_value = any_value or finite or bool(np.isfinite(y).any())
             self._data.append((x, y))
-        if self.from_zero and any_value:
+            self._raw.append(raw)
+        if any_value and self.from_zero:
             self._fit_from_zero()
-        self.na_text.setVisible(not any_value and now is not None)
-        if not any_value:
-            self.readout.setVisible(False)
+        elif any_value and self.min_span:
+            self._fit_span()
+        self.set_empty(not any_value and now is not None)
+        if self.state_text is not None and self.state_text.isVisible():
+            self._place_na()
+
+    def _coarse(self, x: FloatArray, y: FloatArray) -> tuple[FloatArray, FloatArray]:
+        """The highest value of every few pixels' worth of samples (0 where none)."""
+        target = max(32, int(self.plot.getViewBox().width() / 3))
+        n = len(y)
+        step = -(-n // target)
+        y = np.nan_to_num(y, nan=0.0)
+        if step <= 1:
+            return x, y
+        cut = n - n % step
+        head = y[n - cut :].reshape(-1, step).max(axis=1)
+        xs = x[n - cut + step - 1 :: step]  # each bucket at its newest sample: up to "now"
+        if n % step:  # the oldest few samples, kept as they are
+            xs = np.concatenate((x[: n % step], xs))
+            head = np.concatenate((y[: n % step], head))
+        return xs, head
+
+    def _maximum(self, spec: CurveSpec, values: FloatArray) -> float:
+        """What an ``of_max`` curve is a percentage of: the GPU's maximum, else the highest
+        value in the window (a GPU that does not report its maximum)."""
+        top = self.maxima.get(spec.of_max or "")
+        if top:
+            return float(top)
+        finite = values[np.isfinite(values)]
+        return float(finite.max()) if finite.size and finite.max() > 0 else math.nan
 
     def _fit_from_zero(self) -> None:
-        """y from 0 to a bit above the maximum; changed only when the maximum moves enough."""
+        """y from 0 to a bit above the maximum (and the threshold); changed only when the
+        maximum moves enough."""
         peaks = [float(np.nanmax(y)) for _, y in self._data if len(y) and np.isfinite(y).any()]
+        if self.threshold_value is not None:
+            peaks.append(self.threshold_value)
         top = max(peaks, default=0.0) * 1.08 or 1.0
         if abs(top - self._ymax) > 0.04 * max(top, self._ymax):
             self._ymax = top
             self.plot.setYRange(0, top, padding=0)
+
+    def _fit_span(self) -> None:
+        """y over the data and the threshold, on whole steps of 5, at least ``min_span`` high
+        (so a degree of noise is a ripple, not a swing); changed only when the steps change."""
+        lows, highs = [], []
+        for _, y in self._data:
+            if len(y) and np.isfinite(y).any():
+                lows.append(float(np.nanmin(y)))
+                highs.append(float(np.nanmax(y)))
+        if self.threshold_value is not None:
+            highs.append(self.threshold_value)
+        lo, hi = min(lows + highs), max(highs)
+        lo, hi = math.floor((lo - 2) / 5) * 5, math.ceil((hi + 2) / 5) * 5
+        missing = self.min_span - (hi - lo)
+        if missing > 0:
+            lo -= math.ceil(missing / 2 / 5) * 5
+            hi = lo + max(hi - lo, math.ceil(self.min_span / 5) * 5)
+        if lo < 0 <= min(lows + highs):  # no negative temperatures for positive data
+            hi, lo = hi - lo, 0
+        span = (float(lo), float(hi))
+        if span != self._yspan:
+            self._yspan = span
+            self.plot.setYRange(*span, padding=0)
 
     def show_readout(self, scene_pos: QPointF) -> bool:
         """Show exact values under the mouse; returns whether the mouse is over this plot."""
@@ -292,18 +527,23 @@ class MetricPlot:
             return False
         x = vb.mapSceneToView(scene_pos).x()
         lines = []
-        for spec, curve, (xs, ys) in zip(self.specs, self.curves, self._data, strict=False):
+        raws = self._raw or [None] * len(self._data)
+        for spec, curve, (xs, ys), raw in zip(
+            self.specs, self.curves, self._data, raws, strict=False
+        ):
             if len(xs) == 0 or not curve.isVisible():
                 continue
             i = int(np.clip(np.searchsorted(xs, x), 0, len(xs) - 1))
             v = float(ys[i])
             text = "n/a" if not np.isfinite(v) else spec.fmt(v) + self.unit
+            if raw is not None and np.isfinite(raw[i]):
+                text += f" ({float(raw[i]):.0f} {spec.raw_unit})".replace(" )", ")")
             lines.append(f"{spec.label}: {text}")
             x_at = float(xs[i])
         if not lines:
             self.hide_readout()
             return True
-        lines.insert(0, "now" if abs(x_at) < 0.5 else f"{-x_at:.0f} s ago")
+        lines.insert(0, "now" if abs(x_at) < 0.5 else f"{ago_text(-x_at)} ago")
         self.cursor.setPos(x_at)
         self.cursor.setVisible(True)
         (x0, _), (_, y1) = vb.viewRange()
@@ -315,6 +555,25 @@ class MetricPlot:
     def hide_readout(self) -> None:
         self.cursor.setVisible(False)
         self.readout.setVisible(False)
+
+
+def mix(color: QColor, background: QColor, share: float) -> QColor:
+    """``share`` of ``color`` over ``background``, as one opaque colour."""
+    return QColor(
+        round(color.red() * share + background.red() * (1 - share)),
+        round(color.green() * share + background.green() * (1 - share)),
+        round(color.blue() * share + background.blue() * (1 - share)),
+    )
+
+
+def ago_text(seconds: float) -> str:
+    """ "42 s", "3 min 05 s", "1 h 02 min": how long ago, for the read-out."""
+    s = round(seconds)
+    if s < 60:
+        return f"{s} s"
+    if s < 3600:
+        return f"{s // 60} min {s % 60:02d} s"
+    return f"{s // 3600} h {s % 3600 // 60:02d} min"
 
 
 #: The height of a legend's one row, in pixels.
@@ -400,6 +659,9 @@ def two_decimals(v: float) -> str:
 
 PlotSpec = tuple[str, list[CurveSpec], tuple[float, float] | str | None, str]
 
+#: The least span of the temperature axis, in °C: a degree of noise stays a ripple.
+TEMPERATURE_SPAN_C = 20.0
+
 
 def plot_unit(metric: Metric, binary: bool = True) -> tuple[float, str]:
     """(scale, unit) a metric is drawn in: bytes as GiB (or GB), bytes/s as GB/s, else its own."""
@@ -426,17 +688,33 @@ def _plot(
 
 def detail_specs(binary: bool = True) -> list[PlotSpec]:
     """(title, curves, y range, unit) of each plot of the detail view."""
+    util = _plot("Utilization", (UTIL_GPU, UTIL_MEM), (0.0, 100.0), pct, binary)
+    util[1][0] = replace(util[1][0], fill=True)
+    memory = _plot("Memory used", (MEM_USED, MEM_TOTAL), "zero", one_decimal, binary, (MEM_TOTAL,))
+    memory[1][0] = replace(memory[1][0], width=2)
+    # Each clock as % of its own maximum: the SM clock dropping from 100 % to 70 % is the
+    # picture of throttling, where on one MHz axis it hid under a 10 GHz memory clock.
+    clocks = (
+        "Clocks (% of maximum)",
+        [
+            CurveSpec(SM_CLOCK.key, fmt=pct, of_max="sm_clock_max_mhz", raw_unit="MHz", width=2),
+            CurveSpec(MEM_CLOCK.key, fmt=pct, of_max="mem_clock_max_mhz", raw_unit="MHz"),
+        ],
+        (0.0, 105.0),
+        "%",
+    )
     return [
-        _plot("Utilization", (UTIL_GPU, UTIL_MEM), (0.0, 100.0), pct, binary),
-        _plot("Memory used", (MEM_USED, MEM_TOTAL), "zero", one_decimal, binary, (MEM_TOTAL,)),
-        _plot("Temperature", (TEMPERATURE,), None, pct, binary),
+        util,
+        memory,
+        _plot("Temperature", (TEMPERATURE,), "span", pct, binary),
         _plot("Power", (POWER, POWER_LIMIT), "zero", pct, binary, (POWER_LIMIT,)),
-        _plot("Clocks", (SM_CLOCK, MEM_CLOCK), "zero", pct, binary),
+        clocks,
         _plot("PCIe", (PCIE_RX, PCIE_TX), "zero", two_decimals, binary),
     ]
 
 
 OVERVIEW_CURVES = [
-    CurveSpec(UTIL_GPU.key, fmt=pct),
+    CurveSpec(UTIL_GPU.key, fmt=pct, fill=True),
+    # One-pixel lines only: eight GPUs' wide lines cost more than all the rest of a frame.
     CurveSpec(MEM_USED.key, per=MEM_TOTAL.key, fmt=pct, name="Memory used (% of total)"),
 ]

@@ -56,10 +56,17 @@ class RowContext:
     now: float = 0.0
     binary: bool = True
     numbers: Mapping[int, int] = field(default_factory=dict)  # GPU index -> on its host
+    hosts: Mapping[int, str | None] = field(default_factory=dict)  # GPU index -> its host
 
     def gpu_number(self, gpu_index: int) -> int:
         """A GPU's number as its host numbers it (remote GPUs), else the snapshot's index."""
         return self.numbers.get(gpu_index, gpu_index)
+
+    def host_prefix(self, gpu_index: int) -> str:
+        """ "gpu-server-01: " before a remote GPU's number (its host in the GPU's own cell,
+        wherever the Host column is scrolled to); nothing on this computer."""
+        host = self.hosts.get(gpu_index)
+        return f"{for_qt(host, 64)}: " if host else ""
 
 
 @dataclass(frozen=True)
@@ -105,11 +112,13 @@ def _command_tooltip(prog: Program) -> str | None:
 
 
 def _gpus(ctx: RowContext, prog: Program) -> Cell:
-    return gpu_list(ctx.gpu_number(i) for i in prog.gpus), prog.gpus
+    host = ctx.host_prefix(prog.gpus[0]) if prog.gpus else ""
+    return host + gpu_list(ctx.gpu_number(i) for i in prog.gpus), prog.gpus
 
 
 def _gpu(ctx: RowContext, entry: GpuProcess) -> Cell:
-    return f"GPU {ctx.gpu_number(entry.gpu_index)}", (entry.gpu_index,)
+    host = ctx.host_prefix(entry.gpu_index)
+    return f"{host}GPU {ctx.gpu_number(entry.gpu_index)}", (entry.gpu_index,)
 
 
 def _gpus_tooltip(prog: Program) -> str | None:
@@ -337,7 +346,7 @@ class ProcessModel(QAbstractItemModel):
 
     def context(self) -> RowContext:
         """What the cells of the latest snapshot read besides their program."""
-        return RowContext(self.now, self.binary, self.numbers)
+        return RowContext(self.now, self.binary, self.numbers, self.hosts)
 
     def _cells(self, prog: Program, ctx: RowContext | None = None) -> Cells:
         """A program's row: one cell per column."""

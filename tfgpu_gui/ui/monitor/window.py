@@ -25,10 +25,12 @@ from PySide6.QtWidgets import (
 
 from tfgpu_gui.appinfo import DISPLAY_NAME
 from tfgpu_gui.settings import TIME_WINDOWS
+from tfgpu_gui.telemetry.alerts import AlertEngine
 from tfgpu_gui.telemetry.errors import TelemetryUnavailable
 from tfgpu_gui.telemetry.export import write_history_csv
 from tfgpu_gui.telemetry.history import History
 from tfgpu_gui.telemetry.snapshot import Snapshot
+from tfgpu_gui.telemetry.status import GpuStatus, gpu_status
 from tfgpu_gui.text.safe import for_qt_html
 from tfgpu_gui.ui.drops import FileDrops
 from tfgpu_gui.ui.monitor.detail import DetailView
@@ -36,6 +38,8 @@ from tfgpu_gui.ui.monitor.empty_state import EmptyState, headline
 from tfgpu_gui.ui.monitor.overview import OverviewView
 from tfgpu_gui.ui.monitor.plots import shown_seconds, span_text
 from tfgpu_gui.ui.monitor.process_table import ProcessTable
+from tfgpu_gui.ui.monitor.status_view import StatusPanel
+from tfgpu_gui.ui.theme import is_dark
 
 if TYPE_CHECKING:
     from tfgpu_gui.ui.shell.commands import Commands
@@ -86,6 +90,10 @@ class MainWindow(QMainWindow):
         self.drops = FileDrops(self, self.log_dropped.emit)
         self.really_close = False
         self.history: History | None = None
+        #: Where the GPUs' statuses and the active alerts come from (the app's, which also
+        #: notifies through the tray); None: every GPU is shown as OK.
+        self.alert_engine: AlertEngine | None = None
+        self.statuses: dict[int, GpuStatus] = {}
         self.window_s = 600.0
         self._gpu_names: dict[int, str] = {}
         self._gpu_hosts: dict[int, str | None] = {}  # None: this computer
@@ -100,6 +108,9 @@ class MainWindow(QMainWindow):
         layout.addWidget(self._build_banner(commands))
         layout.addWidget(self._build_notice())
         layout.addWidget(self._build_simulated_bar())
+        self.status_panel = StatusPanel()
+        self.status_panel.hide()  # until there is a GPU to say something about
+        layout.addWidget(self.status_panel)
         layout.addWidget(self._build_views(me, simulated is not None), 1)
         self.setCentralWidget(central)
         self.status_label = QLabel("Waiting for the first sample…")
@@ -161,6 +172,7 @@ class MainWindow(QMainWindow):
         )
         self.sim_bar.setVisible(scenario is not None and switched)
         self._shown_snapshot = False
+        self._set_export_enabled()  # a new source starts with an empty history
 
     def _build_notice(self) -> QLabel:
         """A message that stays until clicked (a settings file that could not be read)."""
@@ -253,6 +265,7 @@ class MainWindow(QMainWindow):
             "&Export CSV…", "Ctrl+E", "Export the visible history to CSV"
         )
         self.export_action.triggered.connect(lambda: self.export_csv())
+        self.export_action.setEnabled(False)  # until there is a sample to export
         bar.addAction(self.export_action)
         self.png_action = self._action(
             "Save &PNG…", QKeySequence.StandardKey.Save, "Save the plots as PNG"
@@ -293,11 +306,33 @@ class MainWindow(QMainWindow):
         self._gpu_hosts = {g.index: g.static.host for g in snapshot.gpus}
         self.overview.set_gpu_count(len(snapshot.gpus))
         self.detail.set_gpus(snapshot)
+        self._set_statuses(snapshot)
         if self.tabs.currentWidget() is self.overview:
-            self.overview.update_titles(snapshot)
+            self.overview.update_titles(snapshot, self.statuses)
         else:
-            self.detail.update_facts(snapshot)
+            self.detail.update_facts(snapshot, self.statuses)
         self.processes.set_snapshot(snapshot)
+        self._set_export_enabled()
+
+    def _set_statuses(self, snapshot: Snapshot) -> None:
+        """Each GPU's status from the active alerts; the badge and the alert list."""
+        engine = self.alert_engine
+        active = engine.active_alerts() if engine is not None else []
+        self.statuses = {g.index: gpu_status(g, active) for g in snapshot.gpus}
+        if engine is not None:
+            self.overview.set_config(engine.config)
+            self.detail.set_config(engine.config)
+        wall = engine.clock.wall() if engine is not None else snapshot.wall_time
+        self.status_panel.set_state(
+            snapshot.gpus, self.statuses, active, wall, is_dark(self.palette())
+        )
+        self.status_panel.show()
+
+    def _set_export_enabled(self) -> None:
+        """Export CSV only when there is something to export (not a header alone)."""
+        has = self.history is not None and len(self.history.times) > 0
+        if has != self.export_action.isEnabled():
+            self.export_action.setEnabled(has)
 
     def refresh(self, history: History, now: float | None) -> None:
         """Redraw the plots of the visible tab only."""
@@ -336,6 +371,8 @@ class MainWindow(QMainWindow):
         """The empty state in place of the plots; the process table says why it is empty."""
         self.empty.show_reason(kind, sentence, self.retry_s)
         self.stack.setCurrentWidget(self.empty)
+        self.status_panel.hide()
+        self._set_export_enabled()
         self.processes.set_unavailable(headline(kind))
 
     def shows_empty_state(self) -> bool:

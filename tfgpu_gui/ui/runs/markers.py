@@ -116,15 +116,52 @@ class RunMarkers:
 
 #: The smallest plot height (px) whose run lines carry their names.
 LABEL_MIN_HEIGHT = 220
+#: Rows the names are put in, from the top of the plot.
+LABEL_ROWS = 3
 
 
 def _name_lines(item: pg.PlotItem, lines: dict[tuple[object, ...], pg.InfiniteLine]) -> None:
     """Names beside the lines only where they fit (one GPU's plot, not a grid of eight);
-    elsewhere the line alone, and hovering names the run."""
+    elsewhere the line alone, and hovering names the run.
+
+    A name goes beside its line (a start's to the right, an end's to the left), on the other
+    side where it would cross the plot's edge, in the first row where it overlaps no other
+    name; with no such row it is left out (hovering the line still names the run).
+    """
     named = item.size().height() >= LABEL_MIN_HEIGHT
-    for line in lines.values():
-        if named != line.label.isVisible():
-            line.label.setVisible(named)
+    vb = item.getViewBox()
+    (x0, x1), _ = vb.viewRange()
+    per_px = (x1 - x0) / vb.width() if vb.width() > 0 else 0.0
+    taken: list[list[tuple[float, float]]] = [[] for _ in range(LABEL_ROWS)]
+    rows: list[float] = []  # each row's place, as a fraction of the height from the bottom
+    for line in sorted(lines.values(), key=lambda ln: float(ln.value())):
+        label = line.label
+        show = named and line.isVisible() and per_px > 0
+        if show and not rows:
+            step = label.boundingRect().height() + 2
+            rows = [1.0 - (3 + k * step) / max(vb.height(), 1.0) for k in range(LABEL_ROWS)]
+        if show:
+            x = float(line.value())
+            w = (label.boundingRect().width() + 4) * per_px
+            right = not getattr(line, "mark_end", False)
+            if right and x + w > x1:
+                right = False
+            elif not right and x - w < x0:
+                right = True
+            lo, hi = (x, x + w) if right else (x - w, x)
+            row = next(
+                (i for i, spans in enumerate(taken) if all(hi <= a or lo >= b for a, b in spans)),
+                None,
+            )
+            show = row is not None
+            if row is not None:
+                taken[row].append((lo, hi))
+                anchor = (0.0, 0.0) if right else (1.0, 0.0)
+                if label.anchors[0] != anchor or label.orthoPos != rows[row]:
+                    label.anchors = [anchor, anchor]
+                    label.setPosition(rows[row])
+        if show != label.isVisible():
+            label.setVisible(show)
 
 
 def _line(mark: Mark) -> pg.InfiniteLine:
@@ -141,6 +178,7 @@ def _line(mark: Mark) -> pg.InfiniteLine:
             "anchors": [(1.0, 0.0), (1.0, 0.0)] if mark.end else [(0.0, 0.0), (0.0, 0.0)],
         },
     )
+    line.mark_end = mark.end  # type: ignore[attr-defined]
     line.setToolTip(mark.tooltip)
     line.label.setToolTip(mark.tooltip)
     line.setZValue(-5)

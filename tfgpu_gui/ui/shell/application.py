@@ -97,6 +97,7 @@ class MonitorApp(QObject):
         self.commands = Commands(self)
         self.window = MainWindow(self.commands, me=me, simulated=simulated)
         self.window.history = self.sampler.history
+        self.window.alert_engine = self.alerts  # the GPUs' statuses: what the tray notifies
         self.window.retry_s = self.sampler.retry_interval  # what the empty state promises
         self.window.set_units(s.binary_units)
         self.window.set_window_seconds(s.time_window_s)
