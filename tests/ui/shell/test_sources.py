@@ -163,7 +163,7 @@ def test_process_table_names_the_host_and_never_offers_a_remote_pid(qtbot):
     assert model.index(0, host).data() == "lab-1"
     assert model.index(1, host).data() == ""
     gpu = [c.title for c in COLUMNS].index("GPUs")
-    assert model.index(0, gpu).data() == "3"  # lab-1's GPU 3, as its overview title says
+    assert model.index(0, gpu).data() == "lab-1: 3"  # lab-1's GPU 3, as its overview title says
     assert model.index(1, gpu).data() == "1"
     remote, local = model.rows
     assert (remote.host, local.host) == ("lab-1", None)
