@@ -306,7 +306,10 @@ def wizard_screenshots(out: Path, size: tuple[int, int] = (820, 640)) -> list[Pa
         saved.append(path)
 
     shot("welcome")
-    wizard.welcome.set_finished(True)  # no real job: the pages are fed the recorded run
+    # No real job: the pages are fed the recorded run (the welcome page's inputs count as
+    # already diagnosed, so leaving it starts nothing).
+    wizard._set_inputs(wizard.welcome.inputs())
+    wizard.job_ran = True
     while wizard.currentPage() is not wizard.detection:
         wizard.next()
     wizard.detection.show_started()
@@ -315,13 +318,17 @@ def wizard_screenshots(out: Path, size: tuple[int, int] = (820, 640)) -> list[Pa
         wizard.detection.show_event(JobEvent("log", {"line": line}, 1.0))
     shot("detection-running")
     wizard._set_report(hidden_report)
-    wizard.next()
+    while wizard.currentPage() is not wizard.summary:
+        wizard.next()
+    shot("summary-cpu-only")
+    while wizard.currentPage() is not wizard.findings_page:
+        wizard.next()
     shot("findings")
     wizard.findings_page.show_recheck_result("cuda-visible-devices-hides-gpus", None)
     shot("recheck-fixed")
-    wizard.next()
-    shot("summary-cpu-only")
     wizard._set_report(working_report)
+    while wizard.currentPage() is not wizard.summary:
+        wizard.back()
     shot("summary-working")
     wizard.close()
     wizard.deleteLater()
@@ -332,7 +339,7 @@ def wizard_screenshots(out: Path, size: tuple[int, int] = (820, 640)) -> list[Pa
     pasted.resize(*size)
     pasted.show()
     pasted.explain_text("TensorFlow Version: 2.12.1\nIs GPU Available: []\n")
-    pasted.show_findings()
+    pasted.show_page(pasted.findings_page)
     wizard = pasted
     shot("possible-causes")
     pasted.close()

@@ -359,3 +359,21 @@ def test_facts_and_log_merge_into_one_finding() -> None:
     assert f.origin == "facts+log"
     assert any("Could not find cuda drivers" in e for e in f.evidence)
     assert any("/proc/driver/nvidia/version does not exist" in e for e in f.evidence)
+
+
+def test_a_machine_looked_at_outside_a_container_gets_no_possible_container() -> None:
+    # cuInit's "no CUDA-capable device" leaves a container open in a pasted log; on this
+    # machine the system facts say there is none, so only the real cause is reported.
+    line = (
+        "E cuda_executor.cc:1228] failed call to cuInit: CUDA_ERROR_NO_DEVICE: "
+        "no CUDA-capable device is detected"
+    )
+    facts = fs.tf_sees_no_gpu(fs.healthy())
+    facts["env_target"] = {"CUDA_VISIBLE_DEVICES": "-1"}
+    assert facts["system"]["container"] is None
+    found, _ = diagnose(facts, [line])
+    assert [f.id for f in found if not f.harmless][:1] == ["cuda-visible-devices-hides-gpus"]
+    assert "container-without-gpus" not in {f.id for f in found}
+    facts["system"]["container"] = "docker"
+    found, _ = diagnose(facts, [line])
+    assert "container-without-gpus" in {f.id for f in found}

@@ -171,7 +171,11 @@ class LogScan:
                 self.errors.append((self.total, _clip(line)))
 
     def explain(
-        self, platform: str = "linux", context: Iterable[str] = (), origin: str = "log"
+        self,
+        platform: str = "linux",
+        context: Iterable[str] = (),
+        origin: str = "log",
+        not_in_container: bool = False,
     ) -> LogExplanation:
         """The findings of the lines fed so far (see :func:`explain_log` for the arguments)."""
         present = set(context) | {p.finding for p in self.counts}
@@ -192,7 +196,7 @@ class LogScan:
             elif pattern.in_container and finding_id == pattern.finding:
                 if self.in_container:
                     finding_id = pattern.in_container
-                else:  # the log cannot tell: a container is possible too
+                elif not not_in_container:  # the log cannot tell: a container is possible too
                     possible.setdefault(pattern.in_container, []).extend(self.examples[pattern])
             if not pattern.hint:
                 proven.add(finding_id)
@@ -233,6 +237,7 @@ def explain_log(
     platform: str = "linux",
     context: Iterable[str] = (),
     origin: str = "log",
+    not_in_container: bool = False,
 ) -> LogExplanation:
     """Recognise the lines of a log and turn them into findings, one line at a time.
 
@@ -245,8 +250,10 @@ def explain_log(
         context: finding IDs already diagnosed from facts; a line whose pattern yields to one
             of them is counted as evidence for it instead.
         origin: recorded on the findings ("log" for a pasted log, "facts+log" for the job's).
+        not_in_container: the machine the lines come from was looked at and is not in a
+            container: a line that leaves a container open is not about one.
     """
     scan = LogScan()
     for line in lines:
         scan.feed(line)
-    return scan.explain(platform, context, origin)
+    return scan.explain(platform, context, origin, not_in_container)

@@ -478,7 +478,14 @@ def diagnose(
     """Run every rule on ``facts`` and explain ``log_lines`` in their light."""
     view = FactView(facts)
     from_facts = _run_rules(view)
-    explanation = explain_log(log_lines, view.platform, context=_context(from_facts))
+    # The machine was looked at (its system facts are there): whether it is in a container
+    # is known, not left open by a line of its log.
+    system = facts.get("system")
+    not_in_container = isinstance(system, dict) and "container" in system
+    not_in_container = not_in_container and not (system or {}).get("container")
+    explanation = explain_log(
+        log_lines, view.platform, context=_context(from_facts), not_in_container=not_in_container
+    )
     return _finish(view, from_facts, explanation), explanation
 
 

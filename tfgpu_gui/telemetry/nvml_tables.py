@@ -22,15 +22,15 @@ CLOCK_EVENT_REASONS: tuple[tuple[int, str], ...] = (
 
 # Short name -> what it means, in words for people (the short name goes in a tooltip).
 CLOCK_REASON_WORDS: dict[str, str] = {
-    "idle": "nothing to do",
-    "app-clocks": "application clock setting",
-    "power-cap": "power limit",
-    "hw-slowdown": "hardware slowdown (too hot or power brake)",
-    "sync-boost": "kept in step with other GPUs",
+    "idle": "idle",
+    "app-clocks": "application clocks set",
+    "power-cap": "power cap",
+    "hw-slowdown": "hardware slowdown",
+    "sync-boost": "synced with other GPUs",
     "sw-thermal": "too hot",
     "hw-thermal": "too hot (hardware)",
-    "hw-power-brake": "power brake (power supply or board)",
-    "display-clocks": "display clock setting",
+    "hw-power-brake": "power brake",
+    "display-clocks": "display clocks",
 }
 
 # Reasons that mean the GPU is slowed down against the user's wishes (worth a warning).
@@ -38,19 +38,6 @@ THERMAL_REASONS = frozenset({"sw-thermal", "hw-thermal"})
 SLOWDOWN_REASONS = frozenset({"hw-slowdown", "sw-thermal", "hw-thermal", "hw-power-brake"})
 # Reasons that mean the clocks are held down to stay within a power budget.
 POWER_REASONS = frozenset({"power-cap", "hw-power-brake"})
-# Each reason in words, for people who do not know NVML's names (``tfgpu watch``). "idle" is
-# no slowdown: an idle GPU lowers its clocks because it has nothing to do.
-REASON_WORDS: dict[str, str] = {
-    "idle": "idle",
-    "app-clocks": "application clocks set",
-    "power-cap": "power cap",
-    "hw-slowdown": "hardware slowdown",
-    "sync-boost": "synced with other GPUs",
-    "sw-thermal": "too hot",
-    "hw-thermal": "hardware overheat",
-    "hw-power-brake": "power brake",
-    "display-clocks": "display clocks",
-}
 
 # nvmlDeviceArchitecture_t -> name.
 ARCHITECTURES: dict[int, str] = {

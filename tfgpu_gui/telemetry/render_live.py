@@ -38,8 +38,8 @@ from tfgpu_gui.telemetry.metrics import (
     Metric,
 )
 from tfgpu_gui.telemetry.nvml_tables import (
+    CLOCK_REASON_WORDS,
     POWER_REASONS,
-    REASON_WORDS,
     SLOWDOWN_REASONS,
     THERMAL_REASONS,
 )
@@ -98,7 +98,7 @@ def bar(percent: float | None, width: int, glyphs: Glyphs = UNICODE) -> str:
 def reason_words(reason: str, raw: bool) -> str:
     """A throttle reason as people say it ("too hot"); with ``raw`` its NVML name follows."""
     name = for_terminal(reason, 32)
-    words = REASON_WORDS.get(reason)
+    words = CLOCK_REASON_WORDS.get(reason)
     if words is None:
         return name
     return f"{words} ({name})" if raw and words != name else words

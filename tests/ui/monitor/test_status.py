@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.helpers.monitor import run_for
 from tfgpu_gui.ui.colors import status_color
@@ -192,3 +192,31 @@ def test_one_alert_line_for_the_same_reason_on_many_gpus(make_monitor, clock):
     lines = app.window.status_panel.alert_texts()
     took = [line for line in lines if "train_mirrored.py took all memory" in line]
     assert len(took) == 1 and "GPUs 0, 1, 2, 3, 4, 5, 6, 7" in took[0]
+
+
+def test_a_long_status_message_is_cut_before_the_source_line(make_monitor, clock):
+    app = make_monitor("thermal-throttle")
+    run_for(app, clock, 5)
+    w = app.window
+    w.resize(900, 700)
+    w.show()
+    QApplication.processEvents()
+    bar = w.statusBar()
+    source = sum(c.width() for c in bar.findChildren(QWidget) if c.parent() is bar)
+    assert source > 200  # "simulated:thermal-throttle · sampling every 1 s · driver …"
+    w.show_message("GPU 0 is hot (86 °C): " + "improve the airflow or lower the power limit " * 5)
+    shown = bar.currentMessage()
+    assert shown.startswith("GPU 0 is hot (86 °C): ") and shown.endswith("…")
+    assert bar.fontMetrics().horizontalAdvance(shown) + source <= bar.width()
+    w.show_message("GPU 0 is hot (86 °C)")
+    assert w.statusBar().currentMessage() == "GPU 0 is hot (86 °C)"
+
+
+def test_without_a_tray_an_alert_puts_its_title_in_the_status_bar(make_monitor, clock):
+    from tfgpu_gui.telemetry.alerts import Alert
+
+    app = make_monitor("training")
+    app.tray.available = False
+    app.window.resize(1366, 700)
+    app.notify(Alert("thermal", 0, "GPU 0 is hot (86 °C)", "Improve the airflow.", reason="x"))
+    assert app.window.statusBar().currentMessage() == "GPU 0 is hot (86 °C)"

@@ -25,8 +25,19 @@ from tfgpu_gui.telemetry.status import GpuStatus
 from tfgpu_gui.text.numbers import GIB, NA, fmt_bytes, fmt_num, fmt_pcie
 from tfgpu_gui.text.safe import for_qt
 from tfgpu_gui.ui.colors import status_color
-from tfgpu_gui.ui.monitor.plots import GB, AgoAxis, MetricPlot, detail_specs, plot_view
+from tfgpu_gui.ui.monitor.plots import (
+    GB,
+    AgoAxis,
+    MetricPlot,
+    ValueAxis,
+    detail_specs,
+    plot_view,
+)
 from tfgpu_gui.ui.theme import PALETTE_EVENTS, is_dark, plot_colors, style_layout
+
+#: The narrowest the facts beside the plots get: "NVIDIA GeForce RTX 4090" or
+#: "Gen4 x16 (max Gen4 x16)" on one line.
+FACTS_MIN_WIDTH = 230
 
 
 def pcie_text(gpu: GpuSnapshot) -> tuple[str, bool]:
@@ -64,7 +75,7 @@ def mig_text(m: MigInstance, binary: bool = True) -> str:
 
 
 def slowdown_text(gpu: GpuSnapshot) -> tuple[str, str]:
-    """ "too hot, power limit" and the driver's names of the same ("sw-thermal, power-cap")
+    """ "too hot, power cap" and the driver's names of the same ("sw-thermal, power-cap")
     for a tooltip: why the clocks are slowed, in words. Only the reasons that slow the GPU
     against the user's wishes count (not idle, nor a clock the user set)."""
     r = gpu.reading
@@ -137,7 +148,9 @@ class DetailView(QWidget):
         row.addWidget(self.gpu_combo, 1)
         side.addLayout(row)
         self.facts = QFormLayout()
-        self.facts.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        # Each name above its value: the value gets the panel's whole width, so a GPU's name or
+        # a PCIe link fits on one line at a laptop's width instead of being cut.
+        self.facts.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self.fact_labels: dict[str, QLabel] = {}
         for label in [f[0] for f in static_facts(_EMPTY, SystemInfo("none"))]:
             value = QLabel(NA)
@@ -157,6 +170,7 @@ class DetailView(QWidget):
         self.facts_area.setWidgetResizable(True)
         self.facts_area.setFrameShape(QFrame.Shape.NoFrame)
         self.facts_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.facts_area.setMinimumWidth(FACTS_MIN_WIDTH)
         self.facts_area.setMaximumWidth(330)
         self.facts_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         outer.addWidget(self.facts_area)
@@ -187,7 +201,11 @@ class DetailView(QWidget):
         window = self.window_s
         first = None
         for i, (title, curves, y_range, unit) in enumerate(detail_specs(self.binary)):
-            item = self.view.addPlot(row=i // 2, col=i % 2, axisItems={"bottom": AgoAxis("bottom")})
+            item = self.view.addPlot(
+                row=i // 2,
+                col=i % 2,
+                axisItems={"bottom": AgoAxis("bottom"), "left": ValueAxis("left")},
+            )
             if first is None:
                 first = item
             else:

@@ -20,6 +20,7 @@ from tfgpu_gui.ui.monitor.plots import (
     OVERVIEW_CURVES,
     AgoAxis,
     MetricPlot,
+    ValueAxis,
     legend_item,
     plot_view,
 )
@@ -123,7 +124,9 @@ class OverviewView(QWidget):
         cols = grid_columns(count)
         for i in range(count):
             item = self.view.addPlot(
-                row=1 + i // cols, col=i % cols, axisItems={"bottom": AgoAxis("bottom")}
+                row=1 + i // cols,
+                col=i % cols,
+                axisItems={"bottom": AgoAxis("bottom"), "left": ValueAxis("left")},
             )
             plot = MetricPlot(
                 item, f"GPU {i}", OVERVIEW_CURVES, y_range=(0, 100), unit="%", legend=False

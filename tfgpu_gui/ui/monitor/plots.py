@@ -114,6 +114,38 @@ class AgoAxis(pg.AxisItem):
         return out
 
 
+#: The fewest pixels between two labels of a value axis (a label is about 13 px tall).
+MIN_LABEL_PX = 16.0
+
+
+class ValueAxis(pg.AxisItem):
+    """A y axis whose labels never crowd: on a short plot (a laptop's window) its ticks
+    spread to 1, 2 or 5 times a power of ten, at least :data:`MIN_LABEL_PX` apart, where
+    pyqtgraph would write "80 60 40 20" over each other in 40 pixels."""
+
+    def tickSpacing(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, float]]:
+        levels = super().tickSpacing(minVal, maxVal, size)
+        span = abs(maxVal - minVal)
+        if not levels or size <= 0 or span <= 0:
+            return levels
+        room = max(1.0, size / MIN_LABEL_PX)
+        major = levels[0][0]
+        if span / major <= room:
+            return [level for level in levels if span / level[0] <= room]
+        while span / major > room:
+            major = _next_nice(major)
+        return [(major, 0.0)]
+
+
+def _next_nice(step: float) -> float:
+    """The next of 1, 2, 5 times a power of ten above ``step``."""
+    power = 10.0 ** math.floor(math.log10(step))
+    for m in (2.0, 5.0, 10.0):
+        if m * power > step * 1.0000001:
+            return m * power
+    return 20.0 * power
+
+
 class MetricPlot:
     """A PlotItem showing some curves of one GPU over the selected time window.
 

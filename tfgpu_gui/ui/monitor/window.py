@@ -209,9 +209,9 @@ class MainWindow(QMainWindow):
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.stack)
         splitter.addWidget(self.processes)
-        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([560, 220])
+        splitter.setSizes([600, 150])  # on a laptop the plots need the height more
         splitter.setChildrenCollapsible(False)
         return splitter
 
@@ -408,7 +408,14 @@ class MainWindow(QMainWindow):
         self.notice.show()
 
     def show_message(self, text: str, ms: int = 8000) -> None:
-        self.statusBar().showMessage(text, ms)
+        """A passing message in the status bar, cut with "…" where it would run under the
+        source line on its right."""
+        bar = self.statusBar()
+        room = bar.width() - sum(
+            w.width() for w in bar.findChildren(QWidget) if w.isVisible() and w.parent() is bar
+        )
+        room = max(room - 24, 80)
+        bar.showMessage(bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room), ms)
 
     # -- user actions -------------------------------------------------------------------------
 

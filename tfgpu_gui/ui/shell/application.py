@@ -262,7 +262,8 @@ class MonitorApp(QObject):
         if self.tray.available:
             self.tray.notify(alert)
         else:
-            self.window.show_message(f"{alert.title}: {alert.message}", 30000)
+            # The window's alert list holds the whole advice; the status bar only its title.
+            self.window.show_message(alert.title, 30000)
         self.alerted.emit(alert)
 
     def tick(self) -> None:
