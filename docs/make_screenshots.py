@@ -3,9 +3,13 @@ README and for review.
 
     python docs/make_screenshots.py [--out docs/screenshots] [--only wizard]
 
-Uses simulated GPUs on a manual clock (a run of several minutes in a second), the recorded facts
-of tests/doctor/factsets.py for the wizard, and the offscreen Qt platform (set QT_QPA_PLATFORM
-to render on a display instead), so it needs no GPU, no TensorFlow and no display.
+Uses simulated GPUs on a manual clock (a run of several minutes in a second) and the recorded
+facts of tests/doctor/factsets.py for the wizard, so it needs no GPU and no TensorFlow. Windows
+open within their screen, so it needs a screen at least as large as the largest shot
+(1600x1000); the offscreen platform's is 800x800. On a machine without one, under Xvfb:
+
+    Xvfb :93 -screen 0 1920x1200x24 &
+    DISPLAY=:93 python docs/make_screenshots.py
 """
 
 from __future__ import annotations
@@ -18,7 +22,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if not os.environ.get("DISPLAY"):
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
@@ -34,6 +39,14 @@ def main() -> int:
     from tfgpu_gui.ui.shell.run import make_qapp
 
     app = make_qapp()
+    screen = app.primaryScreen().availableGeometry()
+    if screen.width() < 1600 or screen.height() < 1000:
+        print(
+            f"make_screenshots: the screen is {screen.width()}x{screen.height()}; the shots "
+            "need 1600x1000 (see this script's help for Xvfb)",
+            file=sys.stderr,
+        )
+        return 2
     if args.only == "runs":
         for path in runs_screenshots(args.out, app):
             print(path)
