@@ -32,7 +32,6 @@ import json
 import os
 import shlex
 import threading
-import time
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -41,7 +40,7 @@ from typing import Any
 
 from tfgpu_gui.jobs.group import ChildGroup
 from tfgpu_gui.jobs.interpreter import NotAPython
-from tfgpu_gui.jobs.output import DRAIN_S, KeptLines, PipeReader, shorten
+from tfgpu_gui.jobs.output import KeptLines, run_short
 from tfgpu_gui.jobs.runner import Job, JobOutcome, JobStatus, script_path
 from tfgpu_gui.telemetry.remote.ssh import SshOptions, classify_stderr, ssh_argv, validate_host
 from tfgpu_gui.telemetry.remote.states import STATES
@@ -205,31 +204,8 @@ def _bounded_run(
         raise HostUnreachable(
             argv[-2], "unreachable", f"cannot run {argv[0]}: {exc.strerror}"
         ) from None
-    proc = group.proc
-    assert proc.stdout is not None and proc.stderr is not None
-    reader = PipeReader({"out": proc.stdout, "err": proc.stderr})
-    kept = {"out": KeptLines(64 * 1024), "err": KeptLines(64 * 1024)}
-    deadline = time.monotonic() + timeout
-    leader_done_at: float | None = None
-    stopped = False
-    try:
-        while not reader.done:
-            now = time.monotonic()
-            if now > deadline or (cancelled is not None and cancelled.is_set()):
-                stopped = True
-                break
-            if leader_done_at is None and group.leader_exited():
-                leader_done_at = now
-            elif leader_done_at is not None and now - leader_done_at > DRAIN_S:
-                break
-            item = reader.get(timeout=0.05)
-            if item is not None and item[1] is not None:
-                for line, more in item[1]:
-                    kept[item[0]].add(shorten(line, more=more))
-    finally:
-        reader.close(timeout=0.0 if reader.done else 0.5)
-        returncode = group.reap()
-    return (None if stopped else returncode), kept["out"].lines(), kept["err"].lines()
+    run = run_short(group, timeout, 64 * 1024, cancelled)
+    return run.returncode, run.out, run.err
 
 
 def probe_host(

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from dataclasses import dataclass
 
 from tfgpu_gui.jobs.group import ChildGroup
-from tfgpu_gui.jobs.output import DRAIN_S, KeptLines, PipeReader, shorten
+from tfgpu_gui.jobs.output import run_short
 
 _PROBE = (
     "import json, sys, platform, os; "
@@ -71,30 +70,10 @@ def _run_probe(path: str, timeout: float) -> tuple[int, list[str], list[str]]:
         group = ChildGroup([path, "-c", _PROBE], dict(os.environ))
     except OSError as exc:
         raise NotAPython(f"{path} could not be run: {exc.strerror or exc}.") from None
-    proc = group.proc
-    assert proc.stdout is not None and proc.stderr is not None
-    reader = PipeReader({"out": proc.stdout, "err": proc.stderr})
-    kept = {"out": KeptLines(PROBE_KEEP_CHARS), "err": KeptLines(PROBE_KEEP_CHARS)}
-    deadline = time.monotonic() + timeout
-    leader_done_at: float | None = None
-    try:
-        while not reader.done:
-            now = time.monotonic()
-            if now > deadline:
-                raise NotAPython(f"{path} did not answer within {timeout:g} s.")
-            if leader_done_at is None and group.leader_exited():
-                leader_done_at = now
-                group.kill()  # what the probe left behind in its group
-            elif leader_done_at is not None and now - leader_done_at > DRAIN_S:
-                break
-            item = reader.get(timeout=0.05)
-            if item is not None and item[1] is not None:
-                for line, more in item[1]:
-                    kept[item[0]].add(shorten(line, more=more))
-    finally:
-        reader.close(timeout=0.0 if reader.done else 0.5)
-        returncode = group.reap()
-    return returncode, kept["out"].lines(), kept["err"].lines()
+    run = run_short(group, timeout, PROBE_KEEP_CHARS, kill_rest=True)
+    if run.returncode is None:
+        raise NotAPython(f"{path} did not answer within {timeout:g} s.")
+    return run.returncode, run.out, run.err
 
 
 def probe_interpreter(path: str, timeout: float = 20.0) -> Interpreter:

@@ -13,8 +13,13 @@ from __future__ import annotations
 
 import queue
 import threading
+import time
 from collections import deque
-from typing import IO
+from dataclasses import dataclass
+from typing import IO, TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tfgpu_gui.jobs.group import ChildGroup
 
 # The longest line read whole: a protocol line (a job's result) must fit.
 MAX_LINE_BYTES = 1024 * 1024
@@ -194,3 +199,58 @@ class PipeReader:
         self._closed.set()
         for thread in self._threads:
             thread.join(timeout)
+
+
+@dataclass
+class ShortRun:
+    """What :func:`run_short` kept of a short child: its exit status (``None`` when it was
+    stopped: past its time or cancelled) and the lines kept of its stdout and stderr."""
+
+    returncode: int | None
+    out: list[str]
+    err: list[str]
+    timed_out: bool = False
+
+
+def run_short(
+    group: ChildGroup,
+    timeout: float,
+    keep_chars: int,
+    cancelled: threading.Event | None = None,
+    kill_rest: bool = False,
+) -> ShortRun:
+    """Read a started child's two pipes, within bounds, until they end or ``timeout`` seconds
+    pass (then, or when ``cancelled`` is set, it is stopped); the group is reaped either way.
+
+    Once the child itself has exited its pipes get :data:`DRAIN_S` more to end (what it left
+    in its group may hold them open); ``kill_rest`` kills what it left at once.
+    """
+    proc = group.proc
+    assert proc.stdout is not None and proc.stderr is not None
+    reader = PipeReader({"out": proc.stdout, "err": proc.stderr})
+    kept = {"out": KeptLines(keep_chars), "err": KeptLines(keep_chars)}
+    deadline = time.monotonic() + timeout
+    leader_done_at: float | None = None
+    stopped = timed_out = False
+    try:
+        while not reader.done:
+            now = time.monotonic()
+            if now > deadline or (cancelled is not None and cancelled.is_set()):
+                stopped, timed_out = True, now > deadline
+                break
+            if leader_done_at is None and group.leader_exited():
+                leader_done_at = now
+                if kill_rest:
+                    group.kill()
+            elif leader_done_at is not None and now - leader_done_at > DRAIN_S:
+                break
+            item = reader.get(timeout=0.05)
+            if item is not None and item[1] is not None:
+                for line, more in item[1]:
+                    kept[item[0]].add(shorten(line, more=more))
+    finally:
+        reader.close(timeout=0.0 if reader.done else 0.5)
+        returncode = group.reap()
+    return ShortRun(
+        None if stopped else returncode, kept["out"].lines(), kept["err"].lines(), timed_out
+    )
