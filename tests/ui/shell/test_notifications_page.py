@@ -91,3 +91,18 @@ def test_the_app_sends_a_simulated_run_ending_to_the_saved_destination(tmp_path,
         msgs = rx.received.wait_for(1)
     assert [str(m["title"]).split(" ended on ")[0] for m in msgs] == ["python train.py"]
     assert shown == []
+
+
+def test_without_a_destination_the_samples_are_not_looked_at(tmp_path, qtbot):
+    # Nothing to send: the hidden app must not pay for a second run tracker per sample.
+    desktop = DesktopNotify(QObject(), tmp_path)
+    assert not desktop.sending
+
+    def looked(*_args):
+        raise AssertionError("a sample was looked at with no destination")
+
+    desktop.watcher.observe = looked  # type: ignore[method-assign]
+    desktop.watcher.observe_error = looked  # type: ignore[method-assign]
+    clock = ManualClock()
+    desktop.observe(SimulatedBackend("run-ends", clock=clock).read())
+    desktop.close()

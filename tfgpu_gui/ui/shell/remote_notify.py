@@ -56,16 +56,24 @@ class DesktopNotify(QObject):
         if self.notifier is not None:
             self.notifier.configure(targets, config.per_hour, config.quiet)
 
+    @property
+    def sending(self) -> bool:
+        """Whether a destination is set: without one the samples are not even looked at."""
+        return self.notifier is not None and bool(self.notifier.targets)
+
     def observe(self, snapshot: Snapshot) -> None:
+        if not self.sending:
+            return
+        assert self.notifier is not None
         notices = self.watcher.observe(snapshot)
-        if self.notifier is not None and self.notifier.targets:
-            self.notifier.tick()
-            self.notifier.post_all(notices)
+        self.notifier.tick()
+        self.notifier.post_all(notices)
 
     def observe_error(self, error: TelemetryUnavailable) -> None:
-        notices = self.watcher.observe_error(error)
-        if self.notifier is not None and self.notifier.targets:
-            self.notifier.post_all(notices)
+        if not self.sending:
+            return
+        assert self.notifier is not None
+        self.notifier.post_all(self.watcher.observe_error(error))
 
     def close(self) -> None:
         if self.notifier is not None:

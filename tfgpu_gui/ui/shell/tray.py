@@ -122,8 +122,9 @@ class Tray(QObject):
 
     def update(self, snapshot: Snapshot | None, binary: bool, paused: bool, hot_c: float) -> None:
         self.set_levels(tray_icon.levels(snapshot, hot_c), paused)
-        self.set_status_lines(tray_icon.status_lines(snapshot, binary))
-        self.set_tooltip(tray_icon.tooltip(snapshot, binary, paused, self.alert_text))
+        lines = tray_icon.status_lines(snapshot, binary)
+        self.set_status_lines(lines)
+        self.set_tooltip(tray_icon.tooltip(snapshot, binary, paused, self.alert_text, lines))
 
     def set_error(self, text: str, retry_s: float = 10.0) -> None:
         self.set_levels([], error=True)

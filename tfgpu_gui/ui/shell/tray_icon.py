@@ -312,11 +312,15 @@ def tooltip(
     binary: bool = True,
     paused: bool = False,
     alert: str | None = None,
+    status: list[str] | None = None,
 ) -> str:
-    """The tray menu's status lines, the latest alert and the process with most GPU memory."""
+    """The tray menu's status lines (``status``, when they are at hand), the latest alert and
+    the process with most GPU memory."""
     from tfgpu_gui.appinfo import DISPLAY_NAME
 
-    lines = [DISPLAY_NAME + (" (paused)" if paused else ""), *status_lines(snapshot, binary)]
+    if status is None:
+        status = status_lines(snapshot, binary)
+    lines = [DISPLAY_NAME + (" (paused)" if paused else ""), *status]
     if alert:
         lines.append(alert)
     if snapshot is None:
