@@ -293,7 +293,7 @@ class Settings:
                 "Notify:",
                 "Notify",
                 "Which situations the tray notifies about.",
-                "Notifications",
+                "Tray notifications",
                 choices=tuple(ALERT_KINDS),
                 fmt=ALERT_KINDS.__getitem__,
             )
@@ -307,7 +307,7 @@ class Settings:
                 "Notify about training runs",
                 "Which events of a training run the tray notifies about (runs are followed "
                 "while the app runs). The idle one uses the idle thresholds above.",
-                "Notifications",
+                "Tray notifications",
                 choices=tuple(RUN_NOTIFICATIONS),
                 fmt=RUN_NOTIFICATIONS.__getitem__,
             )
