@@ -1,0 +1,531 @@
+"""The benchmark job's figures against hand-worked references, on a fake clock.
+
+The job script (``tfgpu_gui/jobs/scripts/bench.py``) reads its timed regions through its
+module-level ``clock``. Here that clock is fake, and a stand-in for the few TensorFlow and
+numpy calls the matmul and transfer suites make moves it on by a fixed time per operation: the
+job's own calibration, timing and arithmetic then run on durations known exactly, and each
+reported figure is checked against a number worked out by hand. Every duration is a power of
+two so the clock's sums are exact.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import json
+import math
+from types import SimpleNamespace
+
+import numpy
+import pytest
+
+bench = importlib.import_module("tfgpu_gui.jobs.scripts.bench")
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@pytest.fixture
+def clock(monkeypatch: pytest.MonkeyPatch) -> FakeClock:
+    fake = FakeClock()
+    monkeypatch.setattr(bench, "clock", fake)
+    monkeypatch.setattr(bench, "STATE", bench.State())
+    return fake
+
+
+class OutOfMemory(Exception):
+    """Stands in for tf.errors.ResourceExhaustedError."""
+
+
+class FakeTF:
+    """The TensorFlow calls of the matmul and transfer suites, each taking a fixed time.
+
+    ``matmul_s`` per product; a copy onto a GPU (``tf.identity`` under a GPU device, or
+    ``tf.constant`` of a host array) takes ``h2d_s``; a copy back (``tf.identity`` under the CPU)
+    ``d2h_s``. ``oom_sizes``: matrix sides that run out of memory.
+    """
+
+    int32 = "int32"
+    float32 = "float32"
+    float16 = "float16"
+    bfloat16 = "bfloat16"
+    errors = SimpleNamespace(ResourceExhaustedError=OutOfMemory)
+
+    def __init__(self, clock: FakeClock, matmul_s=0.0, h2d_s=0.0, d2h_s=0.0, oom_sizes=()):
+        self.clock = clock
+        self.matmul_s, self.h2d_s, self.d2h_s = matmul_s, h2d_s, d2h_s
+        self.oom_sizes = set(oom_sizes)
+        self.placement: list[str] = ["CPU:0"]
+        self.products: list[tuple[str, str, int]] = []
+        self.random = SimpleNamespace(normal=self._normal)
+
+    def _normal(self, shape, seed):
+        if shape[0] in self.oom_sizes:
+            raise OutOfMemory(shape)
+        return numpy.random.default_rng(seed).standard_normal(shape)
+
+    def TensorSpec(self, shape, dtype):
+        return (shape, dtype)
+
+    def function(self, input_signature=None, jit_compile=None):
+        return lambda f: f
+
+    @contextlib.contextmanager
+    def device(self, name):
+        self.placement.append(name)
+        try:
+            yield
+        finally:
+            self.placement.pop()
+
+    def cast(self, x, dtype):
+        return SimpleNamespace(array=x, dtype=dtype)
+
+    def range(self, n):
+        return range(n)
+
+    def matmul(self, a, c):
+        self.clock.advance(self.matmul_s)
+        self.products.append((self.placement[-1], a.dtype, a.array.shape[0]))
+        return c
+
+    def constant(self, value, dtype=None):
+        if dtype is not None:  # the iteration count of a matmul loop
+            return int(value)
+        self.clock.advance(self.h2d_s)
+        return value
+
+    def identity(self, x):
+        self.clock.advance(self.h2d_s if self.placement[-1].startswith("GPU") else self.d2h_s)
+        return x
+
+
+class FakeNumpy:
+    """numpy, with matmul, copyto and array (the timed host work) taking a fixed time."""
+
+    def __init__(self, clock: FakeClock, matmul_s=0.0, copy_s=0.0, d2h_s=0.0) -> None:
+        self.clock = clock
+        self.matmul_s, self.copy_s, self.d2h_s = matmul_s, copy_s, d2h_s
+
+    def __getattr__(self, name):
+        return getattr(numpy, name)
+
+    def matmul(self, a, b, out):
+        self.clock.advance(self.matmul_s)
+
+    def copyto(self, dst, src):
+        self.clock.advance(self.copy_s)
+
+    def array(self, t):
+        self.clock.advance(self.d2h_s)
+        return t
+
+
+def no_sync(out):
+    return None
+
+
+def config(**kw):
+    cfg = {"target_s": 0.5, "repeats": 2, "cpu_sizes": [256], "gpu_sizes": [256]}
+    cfg.update(kw)
+    return cfg
+
+
+def results():
+    return {"matmul": [], "numpy": [], "transfers": [], "training": [], "scaling": []}
+
+
+# --- the arithmetic --------------------------------------------------------------------------
+
+
+def test_a_matmul_is_two_n_cubed_flops():
+    # 256^3 = 16,777,216 multiplies and as many adds.
+    assert bench.matmul_flops(256) == 33_554_432.0
+    # 33,554,432 flops in 1/128 s: 4,294,967,296 flop/s.
+    assert bench.gflops(256, 1 / 128) == pytest.approx(4.294967296, rel=1e-12)
+
+
+def test_bytes_per_second_and_images_per_second():
+    # 1 MiB = 1,048,576 bytes in 1/1024 s: 1,073,741,824 bytes/s.
+    assert bench.gb_per_s(1 << 20, 1 / 1024) == pytest.approx(1.073741824, rel=1e-12)
+    # 12 steps of 64 images = 768 images in 0.75 s.
+    assert bench.images_per_s(64, 12, 0.75) == pytest.approx(1024.0, rel=1e-12)
+
+
+def test_the_result_rows():
+    assert bench.matmul_row("GPU:0", "float16", 512, 1 / 64, 32) == {
+        "device": "GPU:0",
+        "dtype": "float16",
+        "n": 512,
+        "seconds": 1 / 64,
+        "iters": 32,
+        # 2 x 512^3 = 268,435,456 flops in 1/64 s = 17,179,869,184 flop/s.
+        "gflops": pytest.approx(17.179869184, rel=1e-12),
+    }
+    assert bench.numpy_row(256, 1 / 64, 32) == {
+        "dtype": "float32",
+        "n": 256,
+        "seconds": 1 / 64,
+        "iters": 32,
+        # 33,554,432 flops in 1/64 s.
+        "gflops": pytest.approx(2.147483648, rel=1e-12),
+    }
+    assert bench.transfer_row("GPU:1", "d2h", 1 << 20, 1 / 512, 256) == {
+        "device": "GPU:1",
+        "direction": "d2h",
+        "bytes": 1 << 20,
+        "seconds": 1 / 512,
+        "iters": 256,
+        # 1,048,576 bytes in 1/512 s = 536,870,912 bytes/s.
+        "gb_s": pytest.approx(0.536870912, rel=1e-12),
+    }
+
+
+# --- timing on the fake clock -----------------------------------------------------------------
+
+
+def ticking(clock: FakeClock, seconds_per_iter: float, calls: list[int] | None = None):
+    """A ``run(iters)`` that takes ``seconds_per_iter`` per iteration on ``clock``."""
+
+    def run(iters):
+        if calls is not None:
+            calls.append(iters)
+        clock.advance(iters * seconds_per_iter)
+        return f"out of {iters}"
+
+    return run
+
+
+def test_calibration_fills_the_target_and_warms_up_twice_when_an_iteration_is_short(clock):
+    calls: list[int] = []
+    # 1/128 s per iteration: 20 of them (0.15625 s) are under 0.5 s, so a second warm-up
+    # runs; 0.5 s / (1/128 s) = 64 iterations.
+    assert bench.calibrate(ticking(clock, 1 / 128, calls), no_sync, 0.5) == 64
+    assert calls == [1, 1]
+
+
+def test_calibration_of_a_long_iteration_uses_the_first_warm_up(clock):
+    calls: list[int] = []
+    # 1/32 s: 20 of them are 0.625 s, not under 0.5 s: no second warm-up; ceil(16) = 16.
+    assert bench.calibrate(ticking(clock, 1 / 32, calls), no_sync, 0.5) == 16
+    assert calls == [1]
+    # 20 x 1/40 s is exactly 0.5 s: not under it either.
+    calls.clear()
+    bench.calibrate(ticking(clock, 1 / 40, calls), no_sync, 0.5)
+    assert calls == [1]
+
+
+def test_calibration_rounds_up_and_is_bounded(clock):
+    # 0.5 s / (3/64 s) = 10.67: 11 iterations.
+    assert bench.calibrate(ticking(clock, 3 / 64, None), no_sync, 0.5) == 11
+    # An iteration longer than the target: still one.
+    assert bench.calibrate(ticking(clock, 2.0, None), no_sync, 0.5) == 1
+    # An iteration the clock cannot see counts as 1 microsecond: 0.04 s / 1e-6 = 40,000.
+    assert bench.calibrate(ticking(clock, 0.0, None), no_sync, 0.04) == 40_000
+    # ... and never more than max_iters (100,000 by default).
+    assert bench.calibrate(ticking(clock, 0.0, None), no_sync, 0.5) == 100_000
+    assert bench.calibrate(ticking(clock, 0.0, None), no_sync, 0.5, max_iters=7) == 7
+
+
+def test_the_clock_is_read_after_the_sync(clock):
+    synced: list[str] = []
+
+    def sync(out):
+        synced.append(out)
+        clock.advance(1 / 4)  # the device finishes its queued work
+
+    # 1/4 s of device work after each run(1): 20 x 1/4 s is not under 0.5 s, so one warm-up.
+    assert bench.calibrate(ticking(clock, 0.0), sync, 0.5) == 2
+    # The timed region: 2 iterations end after 1/4 s of sync: 1/8 s per iteration.
+    assert bench.timed(ticking(clock, 0.0), sync, 2) == 1 / 8
+    assert synced == ["out of 1", "out of 2"]
+
+
+def test_measure_reports_the_best_region_per_iteration(clock):
+    speeds = iter([1 / 64, 1 / 128, 1 / 128, 1 / 256, 1 / 128])
+
+    def run(iters):
+        clock.advance(iters * next(speeds))
+
+    # Warm-ups at 1/64 and 1/128 s: 0.5 / (1/128) = 64 iterations; three timed regions at
+    # 1/128, 1/256 and 1/128 s per iteration: the best is 1/256 s.
+    assert bench.measure(run, no_sync, 0.5, 3) == (1 / 256, 64)
+    # The timed regions (not the warm-ups) count as timed: 0.5 + 0.25 + 0.5 s.
+    assert bench.STATE.timed_s == 1.25
+
+
+def test_measure_pair_interleaves_the_two_contenders(clock):
+    order: list[str] = []
+
+    def run_a(iters):
+        order.append(f"a{iters}")
+        clock.advance(iters / 128)
+
+    def run_b(iters):
+        order.append(f"b{iters}")
+        clock.advance(iters / 64)
+
+    # A: 1/128 s -> 64 iterations; B: 1/64 s -> 32 iterations, both filling 0.5 s.
+    assert bench.measure_pair(run_a, no_sync, run_b, no_sync, 0.5, 2) == (
+        (1 / 128, 64),
+        (1 / 64, 32),
+    )
+    assert order == ["a1", "a1", "b1", "b1", "a64", "b32", "a64", "b32"]
+    assert bench.STATE.timed_s == 2.0
+
+
+def test_timed_regions_stop_when_cancelled(clock):
+    bench.STATE.cancel = True
+    with pytest.raises(bench.Cancelled):
+        bench.timed(ticking(clock, 1.0), no_sync, 1)
+    assert clock.now == 0.0
+
+
+class Loss:
+    def __init__(self) -> None:
+        self.fetched = 0
+
+    def numpy(self):
+        self.fetched += 1
+
+
+def test_training_images_per_second_times_only_the_steps_after_the_warm_up(clock):
+    loss = Loss()
+    fed: list[int] = []
+
+    def batches():
+        i = 0
+        while True:
+            fed.append(i)
+            yield f"x{i}", f"y{i}"
+            i += 1
+
+    def step(x, y):
+        clock.advance(1 / 16)
+        return loss
+
+    ips, seconds = bench.time_steps(step, batches(), 12, 64)
+    # 12 timed steps of 1/16 s = 0.75 s; 12 x 64 = 768 images / 0.75 s = 1024 images/s.
+    assert seconds == 0.75
+    assert ips == 1024.0
+    assert fed == list(range(14))  # the two warm-up steps are fed too, but not timed
+    assert loss.fetched == 2  # after the warm-up and after the last timed step
+    assert bench.STATE.timed_s == 0.75
+
+
+def test_training_without_warm_up(clock):
+    loss = Loss()
+
+    def step(x, y):
+        clock.advance(1 / 8)
+        return loss
+
+    batches = iter([(1, 2)] * 10)
+    # 10 steps of 1/8 s = 1.25 s; 10 x 32 images = 320 / 1.25 = 256 images/s.
+    assert bench.time_steps(step, batches, 10, 32, warmup=0) == (256.0, 1.25)
+    assert loss.fetched == 1
+
+
+def test_training_stops_when_cancelled(clock):
+    bench.STATE.cancel = True
+    with pytest.raises(bench.Cancelled):
+        bench.time_steps(lambda x, y: Loss(), iter([(1, 2)] * 4), 2, 8)
+    bench.STATE.cancel = False
+    bench.STATE.done = 0
+    calls = []
+
+    def step(x, y):
+        calls.append(x)
+        if len(calls) == 3:
+            bench.STATE.cancel = True
+        return Loss()
+
+    with pytest.raises(bench.Cancelled):
+        bench.time_steps(step, iter([(1, 2)] * 10), 5, 8)
+    assert len(calls) == 3
+
+
+# --- the suites on the fake TensorFlow ---------------------------------------------------------
+
+
+def data_lines(out: str) -> list[dict]:
+    return [json.loads(line) for line in out.splitlines() if '"data"' in line]
+
+
+def test_matmul_suite_figures(clock, capsys):
+    # TensorFlow: 1/128 s per 256 x 256 product on GPU:0 and the CPU; numpy 1/64 s.
+    tf = FakeTF(clock, matmul_s=1 / 128)
+    np = FakeNumpy(clock, matmul_s=1 / 64)
+    out = results()
+    skipped: list[dict] = []
+    bench.suite_matmul(
+        tf, np, ["GPU:0", "CPU:0"], config(), {"GPU:0": [7, 0]}, no_sync, out, skipped
+    )
+    # 0.5 s / (1/128 s) = 64 products per region: 2 x 256^3 x 64 / 0.5 s = 4,294,967,296
+    # flop/s, on each device.
+    assert out["matmul"] == [
+        {
+            "device": "GPU:0",
+            "dtype": "float32",
+            "n": 256,
+            "seconds": 1 / 128,
+            "iters": 64,
+            "gflops": pytest.approx(4.294967296, rel=1e-12),
+        },
+        {
+            "device": "GPU:0",
+            "dtype": "float16",  # compute capability 7.0: float16, not bfloat16
+            "n": 256,
+            "seconds": 1 / 128,
+            "iters": 64,
+            "gflops": pytest.approx(4.294967296, rel=1e-12),
+        },
+        {
+            "device": "CPU:0",
+            "dtype": "float32",
+            "n": 256,
+            "seconds": 1 / 128,
+            "iters": 64,
+            "gflops": pytest.approx(4.294967296, rel=1e-12),
+        },
+    ]
+    # numpy: 0.5 s / (1/64 s) = 32 products: 2 x 256^3 x 32 / 0.5 s = 2,147,483,648 flop/s.
+    assert out["numpy"] == [
+        {
+            "dtype": "float32",
+            "n": 256,
+            "seconds": 1 / 64,
+            "iters": 32,
+            "gflops": pytest.approx(2.147483648, rel=1e-12),
+        }
+    ]
+    assert skipped == []
+    # The products ran where they were placed, in the dtype asked for, on 256 x 256 matrices.
+    assert {p for p in tf.products} == {
+        ("GPU:0", "float32", 256),
+        ("GPU:0", "float16", 256),
+        ("CPU:0", "float32", 256),
+    }
+    # Per device: 2 warm-ups + 2 regions of 64 products.
+    assert len(tf.products) == 3 * (2 + 2 * 64)
+    lines = data_lines(capsys.readouterr().out)
+    assert [(d["key"], len(d["value"])) for d in lines] == [
+        ("matmul", 1),
+        ("matmul", 2),
+        ("matmul", 3),
+        ("numpy", 1),
+    ]
+    assert bench.STATE.done == 3
+
+
+def test_matmul_suite_sizes_per_device_and_out_of_memory(clock):
+    tf = FakeTF(clock, matmul_s=1 / 128, oom_sizes={1024})
+    np = FakeNumpy(clock, matmul_s=1 / 64)
+    out = results()
+    skipped: list[dict] = []
+    cfg = config(gpu_sizes=[512, 1024, 2048], cpu_sizes=[128], repeats=1)
+    bench.suite_matmul(tf, np, ["GPU:0", "CPU:0"], cfg, {"GPU:0": [8, 0]}, no_sync, out, skipped)
+    # GPU:0 (8.0: float32, float16, bfloat16) stops each dtype at 1024 (out of memory).
+    assert [(r["device"], r["dtype"], r["n"]) for r in out["matmul"]] == [
+        ("GPU:0", "float32", 512),
+        ("GPU:0", "float16", 512),
+        ("GPU:0", "bfloat16", 512),
+        ("CPU:0", "float32", 128),
+    ]
+    assert skipped == [
+        {"suite": "matmul", "device": "GPU:0", "dtype": d, "size": 1024, "reason": "out of memory"}
+        for d in ("float32", "float16", "bfloat16")
+    ]
+    # 2 x 512^3 = 268,435,456 flops per product, 1/128 s each: 34,359,738,368 flop/s.
+    assert out["matmul"][0]["gflops"] == pytest.approx(34.359738368, rel=1e-12)
+    # 2 x 128^3 = 4,194,304 flops in 1/128 s: 536,870,912 flop/s; numpy at 1/64 s half that.
+    assert out["matmul"][3]["gflops"] == pytest.approx(0.536870912, rel=1e-12)
+    assert [(r["n"], r["gflops"]) for r in out["numpy"]] == [
+        (128, pytest.approx(0.268435456, rel=1e-12))
+    ]
+
+
+def test_transfer_suite_figures(clock, capsys):
+    # 1 MiB copies: onto the GPU 1/1024 s, back 1/512 s; the CPU's copies into and out of a
+    # tensor take the same; numpy's host copy 1/2048 s.
+    tf = FakeTF(clock, h2d_s=1 / 1024, d2h_s=1 / 512)
+    np = FakeNumpy(clock, copy_s=1 / 2048, d2h_s=1 / 512)
+    out = results()
+    skipped: list[dict] = []
+    cfg = config(transfer_bytes=[1 << 20], repeats=2)
+    bench.suite_transfers(tf, np, ["GPU:0", "CPU:0"], cfg, no_sync, out, skipped)
+    got = [
+        (r["device"], r["direction"], r["bytes"], r["seconds"], r["iters"])
+        for r in out["transfers"]
+    ]
+    assert got == [
+        ("GPU:0", "h2d", 1 << 20, 1 / 1024, 512),  # 0.5 s / (1/1024 s) = 512 copies
+        ("GPU:0", "d2h", 1 << 20, 1 / 512, 256),
+        ("CPU:0", "h2d", 1 << 20, 1 / 1024, 512),
+        ("CPU:0", "d2h", 1 << 20, 1 / 512, 256),
+        ("host", "host-copy", 1 << 20, 1 / 2048, 1024),
+    ]
+    # 1,048,576 bytes x 512 copies / 0.5 s = 1,073,741,824 bytes/s; x 256 / 0.5 s half that;
+    # x 1024 / 0.5 s twice that.
+    assert [r["gb_s"] for r in out["transfers"]] == [
+        pytest.approx(1.073741824, rel=1e-12),
+        pytest.approx(0.536870912, rel=1e-12),
+        pytest.approx(1.073741824, rel=1e-12),
+        pytest.approx(0.536870912, rel=1e-12),
+        pytest.approx(2.147483648, rel=1e-12),
+    ]
+    assert skipped == []
+    lines = data_lines(capsys.readouterr().out)
+    assert [len(d["value"]) for d in lines] == [2, 4, 5]
+    assert bench.STATE.done == 3
+
+
+def test_a_transfer_out_of_memory_is_skipped_and_the_rest_runs(clock):
+    tf = FakeTF(clock, h2d_s=1 / 1024, d2h_s=1 / 512)
+
+    def identity(x):
+        raise OutOfMemory()
+
+    tf.identity = identity
+    np = FakeNumpy(clock, copy_s=1 / 2048, d2h_s=1 / 512)
+    out = results()
+    skipped: list[dict] = []
+    cfg = config(transfer_bytes=[1 << 20, 2 << 20], repeats=1)
+    bench.suite_transfers(tf, np, ["GPU:0", "CPU:0"], cfg, no_sync, out, skipped)
+    assert skipped == [
+        {"suite": "transfers", "device": "GPU:0", "bytes": n, "reason": "out of memory"}
+        for n in (1 << 20, 2 << 20)
+    ]
+    assert [(r["device"], r["bytes"]) for r in out["transfers"] if r["direction"] == "h2d"] == [
+        ("CPU:0", 1 << 20),
+        ("CPU:0", 2 << 20),
+    ]
+    # 2 MiB = 2,097,152 bytes, 1024 copies of 1/2048 s in 0.5 s: 4,294,967,296 bytes/s.
+    assert out["transfers"][-1]["gb_s"] == pytest.approx(4.294967296, rel=1e-12)
+
+
+def test_timing_shares_the_wall_time(clock):
+    bench.STATE.timed_s = 3.0
+    # 3 s timed of 4 s: a quarter outside the timed regions.
+    assert bench.timing(1.5, 4.0) == {
+        "import_s": 1.5,
+        "wall_s": 4.0,
+        "timed_s": 3.0,
+        "overhead_fraction": 0.25,
+    }
+    assert bench.timing(1.5, 0.0)["overhead_fraction"] is None
+    bench.STATE.timed_s = 5.0  # clock jitter: never a negative share
+    assert bench.timing(1.5, 4.0)["overhead_fraction"] == 0.0
+
+
+def test_fake_durations_are_exact():
+    # The sums above compare with ==: each duration is a power of two, each sum exact.
+    assert 64 * (1 / 128) == 0.5 and math.ceil(0.5 / (1 / 128)) == 64
