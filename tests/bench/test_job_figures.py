@@ -529,3 +529,233 @@ def test_timing_shares_the_wall_time(clock):
 def test_fake_durations_are_exact():
     # The sums above compare with ==: each duration is a power of two, each sum exact.
     assert 64 * (1 / 128) == 0.5 and math.ceil(0.5 / (1 / 128)) == 64
+
+
+# --- configuration -----------------------------------------------------------------------------
+
+
+def test_the_plan_of_a_quick_and_a_full_run():
+    assert bench.plan(bench.parse_args(["--quick"]), 1) == {
+        "target_s": 0.12,
+        "repeats": 2,
+        "gpu_sizes": [256, 1024, 4096],
+        "cpu_sizes": [256, 512, 1024],
+        "transfer_bytes": [8 << 20, 32 << 20],
+        "train_images": 512,
+        "train_batch": 64,
+        "train_steps": 12,
+    }
+    assert bench.plan(bench.parse_args([]), 0) == {
+        "target_s": 0.6,
+        "repeats": 3,
+        "gpu_sizes": [256, 512, 1024, 2048, 4096, 8192],
+        "cpu_sizes": [256, 512, 1024, 2048, 4096],
+        "transfer_bytes": [1 << 20, 16 << 20, 256 << 20],
+        "train_images": 4096,
+        "train_batch": 128,
+        "train_steps": 80,
+    }
+    args = bench.parse_args(["--quick", "--seconds", "2.5", "--repeats", "5", "--sizes", "64, 96,"])
+    cfg = bench.plan(args, 1)
+    assert (cfg["target_s"], cfg["repeats"]) == (2.5, 5)
+    assert cfg["gpu_sizes"] == cfg["cpu_sizes"] == [64, 96]
+
+
+def test_the_arguments_default_to_everything_on_every_device():
+    args = bench.parse_args([])
+    assert (args.quick, args.device, args.suite, args.sizes, args.profile) == (
+        False,
+        "all",
+        "matmul,transfers,training,scaling",
+        None,
+        None,
+    )
+    assert (args.seconds, args.repeats, args.scaling_cpus) == (None, None, 0)
+    assert bench.parse_args(["--scaling-cpus", "2"]).scaling_cpus == 2
+
+
+def test_device_selection():
+    assert bench.select_devices("all", 2) == ["GPU:0", "GPU:1", "CPU:0"]
+    assert bench.select_devices(None, 1) == ["GPU:0", "CPU:0"]
+    assert bench.select_devices(" ALL ", 0) == ["CPU:0"]
+    assert bench.select_devices("cpu", 2) == ["CPU:0"]
+    assert bench.select_devices("cpu:0", 2) == ["CPU:0"]
+    assert bench.select_devices("gpu", 2) == ["GPU:0", "GPU:1"]
+    assert bench.select_devices("gpu:1", 2) == ["GPU:1"]
+    with pytest.raises(ValueError, match=r"^TensorFlow sees no GPU in this interpreter\.$"):
+        bench.select_devices("GPU", 0)
+    with pytest.raises(
+        ValueError, match=r"^TensorFlow has no GPU:2 \(GPUs it sees: GPU:0, GPU:1\)"
+    ):
+        bench.select_devices("GPU:2", 2)
+    with pytest.raises(ValueError, match=r"\(GPUs it sees: none\)\.$"):
+        bench.select_devices("GPU:0", 0)
+    with pytest.raises(ValueError, match=r"^Unknown device 'tpu': use all, CPU, GPU or GPU:N\.$"):
+        bench.select_devices("tpu", 1)
+
+
+def test_matmul_dtypes_follow_the_compute_capability():
+    assert bench.matmul_dtypes("CPU:0", {"CPU:0": [9, 0]}) == ["float32"]
+    assert bench.matmul_dtypes("GPU:0", {}) == ["float32"]
+    assert bench.matmul_dtypes("GPU:0", {"GPU:0": None}) == ["float32"]
+    assert bench.matmul_dtypes("GPU:0", {"GPU:0": [5, 2]}) == ["float32"]
+    assert bench.matmul_dtypes("GPU:0", {"GPU:0": [6, 0]}) == ["float32", "float16"]
+    assert bench.matmul_dtypes("GPU:0", {"GPU:0": [7, 5]}) == ["float32", "float16"]
+    assert bench.matmul_dtypes("GPU:1", {"GPU:1": [8, 0]}) == ["float32", "float16", "bfloat16"]
+
+
+def test_the_step_count_matches_the_suites():
+    cfg = config(gpu_sizes=[1, 2, 3], cpu_sizes=[1, 2], transfer_bytes=[1, 2])
+    cc = {"GPU:0": [8, 0]}
+    devices = ["GPU:0", "CPU:0"]
+    with_profile = bench.parse_args(["--profile", "p"])
+    no_profile = bench.parse_args([])
+    # matmul: 3 sizes x 3 dtypes on the GPU + 2 sizes x 1 on the CPU = 11; transfers: 2 sizes
+    # x (2 devices + the host copy) = 6; training: 2 pipelines x 2 devices + the profile = 5;
+    # scaling over 4: 1, 2, 4 replicas = 3.
+    assert bench.count_steps(with_profile, bench.SUITES, devices, cfg, cc, 4) == 25
+    assert bench.count_steps(no_profile, ["training"], devices, cfg, cc, 4) == 4
+    assert bench.count_steps(no_profile, ["matmul"], devices, cfg, cc, 4) == 11
+    assert bench.count_steps(no_profile, ["transfers"], devices, cfg, cc, 4) == 6
+    # 1, 2, 4, 8 and 12 replicas; 1, 2 and 3.
+    assert bench.count_steps(no_profile, ["scaling"], devices, cfg, cc, 12) == 5
+    assert bench.count_steps(no_profile, ["scaling"], devices, cfg, cc, 3) == 3
+    assert bench.count_steps(no_profile, ["scaling"], devices, cfg, cc, 2) == 2
+    # One device is no scaling; nothing to do still counts one step.
+    assert bench.count_steps(no_profile, ["scaling"], devices, cfg, cc, 1) == 1
+    assert bench.count_steps(no_profile, [], devices, cfg, cc, 4) == 1
+
+
+def test_suite_choice():
+    assert bench.chosen_suites(" training, matmul ,") == ["training", "matmul"]
+    with pytest.raises(bench.JobFailed) as failed:
+        bench.chosen_suites("matmul,speed,Training")
+    assert (failed.value.kind, str(failed.value)) == ("usage", "Unknown suite(s): speed, Training.")
+    assert failed.value.exit_code == bench.EXIT_ERROR == 1
+
+
+def test_replica_devices():
+    args = bench.parse_args(["--scaling-cpus", "3"])
+    assert bench.replica_devices_for(args, ["CPU:0"]) == ["/cpu:0", "/cpu:1", "/cpu:2"]
+    one = bench.parse_args(["--scaling-cpus", "1"])
+    assert bench.replica_devices_for(one, ["GPU:0", "GPU:2", "CPU:0"]) == ["/gpu:0", "/gpu:2"]
+
+
+def test_progress_fractions(capsys):
+    state = bench.State()
+    state.total = 3
+    for i in range(4):
+        state.step(f"s{i}", f"step {i}")
+    fractions = [json.loads(line)["fraction"] for line in capsys.readouterr().out.splitlines()]
+    # done / total, rounded to 4 places, never above 1.
+    assert fractions == [0.0, 0.3333, 0.6667, 1.0]
+    state = bench.State()
+    state.total = 0
+    state.done = 1
+    state.step("x", "x")
+    assert json.loads(capsys.readouterr().out)["fraction"] == 1.0
+    state.cancel = True
+    with pytest.raises(bench.Cancelled):
+        state.step("y", "y")
+    assert capsys.readouterr().out == ""
+
+
+def test_cpu_model_and_blas(monkeypatch):
+    cpuinfo = ["processor\t: 0\n", "model name\t: Example CPU @ 3.00GHz: v2\n", "model name\t: x\n"]
+
+    @contextlib.contextmanager
+    def fake_open(path, encoding=None):
+        assert (path, encoding) == ("/proc/cpuinfo", "utf-8")
+        yield iter(cpuinfo)
+
+    monkeypatch.setattr(bench, "open", fake_open, raising=False)
+    assert bench.cpu_model() == "Example CPU @ 3.00GHz: v2"
+
+    def no_file(path, encoding=None):
+        raise OSError("no such file")
+
+    monkeypatch.setattr(bench, "open", no_file, raising=False)
+    monkeypatch.setattr(bench.platform, "processor", lambda: "")
+    monkeypatch.setattr(bench.platform, "machine", lambda: "x86_64")
+    assert bench.cpu_model() == "x86_64"
+    monkeypatch.setattr(bench.platform, "processor", lambda: "Example")
+    assert bench.cpu_model() == "Example"
+
+    blas = {"Build Dependencies": {"blas": {"name": "openblas", "version": "0.3.27"}}}
+    assert bench.numpy_blas(SimpleNamespace(show_config=lambda mode: blas)) == "openblas 0.3.27"
+    no_version = {"Build Dependencies": {"blas": {"name": "mkl"}}}
+    assert bench.numpy_blas(SimpleNamespace(show_config=lambda mode: no_version)) == "mkl"
+    assert bench.numpy_blas(SimpleNamespace(show_config=lambda mode: {})) == "?"
+
+    def old_numpy(mode=None):
+        raise TypeError("no mode")
+
+    assert bench.numpy_blas(SimpleNamespace(show_config=old_numpy)) is None
+
+
+def test_the_python_generator_normalises_and_flips():
+    images = numpy.arange(5 * 32 * 32 * 3, dtype=numpy.uint8).reshape(5, 32, 32, 3)
+    labels = numpy.arange(5, dtype=numpy.int32)
+    flips = iter([0.7, 0.2, 0.9, 0.5, 0.1, 0.6])
+    rng = SimpleNamespace(random=lambda: next(flips))
+
+    def same(x, expected):
+        # float32 against the float64 of the hand division: equal to 1e-6.
+        return x.dtype == numpy.float32 and numpy.allclose(x, expected, rtol=0, atol=1e-6)
+
+    batches = bench.python_batches(numpy, images, labels, 2, rng)
+    x, y = next(batches)
+    assert x.dtype == numpy.float32 and x.shape == (2, 32, 32, 3)
+    assert same(x[0], images[0] / 255.0)  # 0.7: kept
+    assert same(x[1], images[1][:, ::-1, :] / 255.0)  # 0.2: flipped
+    assert list(y) == [0, 1]
+    x, y = next(batches)
+    assert same(x[0], images[2] / 255.0)  # 0.9: kept
+    assert same(x[1], images[3] / 255.0)  # 0.5: kept (flipped under 0.5)
+    assert list(y) == [2, 3]
+    # The fifth image does not fill a batch: the next epoch starts over.
+    x, y = next(batches)
+    assert list(y) == [0, 1]
+    assert same(x[0], images[0][:, ::-1, :] / 255.0)  # 0.1: flipped
+
+
+def test_synthetic_images():
+    images, labels = bench.synthetic_images(numpy, 7)
+    assert images.shape == (7, 32, 32, 3) and images.dtype == numpy.uint8
+    assert labels.shape == (7,) and labels.dtype == numpy.int32
+    assert labels.min() >= 0 and labels.max() <= 9 and images.max() > 200
+    again, _ = bench.synthetic_images(numpy, 7)
+    assert numpy.array_equal(images, again)
+
+
+def test_sync_waits_for_the_devices_or_fetches_one_element():
+    synced = []
+    tf = SimpleNamespace(
+        test=SimpleNamespace(experimental=SimpleNamespace(sync_devices=lambda: synced.append(1)))
+    )
+    bench.make_sync(tf)("out")
+    assert synced == [1]
+
+    fetched = []
+
+    class Tensor:
+        def numpy(self):
+            fetched.append("numpy")
+
+        def __getitem__(self, key):
+            fetched.append(key)
+            return self
+
+    reshaped = []
+
+    def reshape(out, shape):
+        reshaped.append(shape)
+        return out
+
+    old_tf = SimpleNamespace(test=SimpleNamespace(), reshape=reshape)
+    sync = bench.make_sync(old_tf)
+    sync(Tensor())
+    assert reshaped == [[-1]] and fetched == [slice(None, 1), "numpy"]
+    sync(None)  # the numpy loops return nothing
+    assert reshaped == [[-1]]
+    assert bench.no_sync(object()) is None
