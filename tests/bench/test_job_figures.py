@@ -14,6 +14,9 @@ import contextlib
 import importlib
 import json
 import math
+import os
+import signal
+import sys
 from types import SimpleNamespace
 
 import numpy
@@ -759,3 +762,197 @@ def test_sync_waits_for_the_devices_or_fetches_one_element():
     sync(None)  # the numpy loops return nothing
     assert reshaped == [[-1]]
     assert bench.no_sync(object()) is None
+
+
+# --- the whole job on the fake TensorFlow -------------------------------------------------------
+
+
+class FakeTensorFlow(FakeTF):
+    """FakeTF with what ``main`` asks of TensorFlow: its GPUs, their details, the build."""
+
+    __version__ = "2.99.0"
+
+    def __init__(self, clock: FakeClock, gpus=1, **kw) -> None:
+        super().__init__(clock, **kw)
+        self.grown: list[tuple[str, bool]] = []
+        self.logical: list[tuple[str, int]] = []
+        self.synced = 0
+        gpu_list = [f"gpu{i}" for i in range(gpus)]
+        experimental = SimpleNamespace(
+            set_memory_growth=lambda gpu, on: self.grown.append((gpu, on)),
+            get_device_details=lambda gpu: {
+                "device_name": f"NVIDIA H100 PCIe #{gpu}",
+                "compute_capability": (9, 0),
+            },
+            tensor_float_32_execution_enabled=lambda: 1,
+        )
+        self.config = SimpleNamespace(
+            list_physical_devices=lambda kind: gpu_list if kind == "GPU" else ["cpu0"],
+            experimental=experimental,
+            set_logical_device_configuration=lambda cpu, cfgs: self.logical.append(
+                (cpu, len(cfgs))
+            ),
+            LogicalDeviceConfiguration=lambda: "logical",
+        )
+        self.sysconfig = SimpleNamespace(
+            get_build_info=lambda: {
+                "cuda_version": "12.5",
+                "cudnn_version": "9",
+                "is_cuda_build": True,
+                "cpu_compiler": "clang",
+            }
+        )
+        self.test = SimpleNamespace(experimental=SimpleNamespace(sync_devices=self._sync))
+
+    def _sync(self):
+        self.synced += 1
+
+
+def run_main(monkeypatch, capsys, tf, np, argv):
+    monkeypatch.setitem(sys.modules, "tensorflow", tf)
+    monkeypatch.setitem(sys.modules, "numpy", np)
+    monkeypatch.setitem(sys.modules, "keras", SimpleNamespace(name="keras"))
+    saved = signal.getsignal(signal.SIGINT)
+    try:
+        code = bench.main(argv)
+        handler = signal.getsignal(signal.SIGINT)
+    finally:
+        signal.signal(signal.SIGINT, saved)
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    return code, lines, handler
+
+
+def test_a_whole_run_of_matmuls_and_copies(clock, monkeypatch, capsys):
+    # 1/128 s per TensorFlow product, 1/64 s per numpy product; copies of 8 and 32 MiB: onto
+    # the device 1/1024 s, back 1/512 s, numpy's host copy 1/2048 s.
+    tf = FakeTensorFlow(clock, matmul_s=1 / 128, h2d_s=1 / 1024, d2h_s=1 / 512)
+    np = FakeNumpy(clock, matmul_s=1 / 64, copy_s=1 / 2048, d2h_s=1 / 512)
+    argv = ["--quick", "--sizes", "256", "--seconds", "0.5", "--repeats", "1"]
+    argv += ["--suite", "matmul,transfers,scaling"]
+    code, lines, handler = run_main(monkeypatch, capsys, tf, np, argv)
+    assert code == 0
+    assert handler is bench._on_sigint
+    hello = lines[0]
+    assert hello["type"] == "hello" and hello["job"] == "bench" and hello["protocol"] == 1
+    assert hello["python"] == sys.executable and hello["pid"] > 0
+    result = lines[-1]
+    assert result["type"] == "result"
+    value = result["value"]
+    assert value["schema"] == "tfgpu.bench-result/1"
+    assert value["quick"] is True
+    assert value["suites"] == ["matmul", "transfers", "scaling"]
+    assert value["config"]["gpu_sizes"] == value["config"]["cpu_sizes"] == [256]
+    assert (value["config"]["target_s"], value["config"]["repeats"]) == (0.5, 1)
+    env = value["env"]
+    assert env["tf_version"] == "2.99.0"
+    assert env["devices"] == ["GPU:0", "CPU:0"]
+    assert env["gpus"] == [
+        {"device": "GPU:0", "name": "NVIDIA H100 PCIe #gpu0", "compute_capability": [9, 0]}
+    ]
+    assert env["build_info"] == {
+        "cuda_version": "12.5",
+        "cudnn_version": "9",
+        "is_cuda_build": True,
+    }
+    assert env["tf32_enabled"] is True
+    assert env["python"] == sys.executable
+    assert env["cpu"]["cores"] == os.cpu_count()
+    assert tf.grown == [("gpu0", True)]
+    assert tf.logical == []
+    # Compute capability 9.0: float32, float16 and bfloat16 on the GPU; float32 on the CPU;
+    # 2 x 256^3 x 64 products / 0.5 s each.
+    assert [(r["device"], r["dtype"], r["n"], r["iters"]) for r in value["matmul"]] == [
+        ("GPU:0", "float32", 256, 64),
+        ("GPU:0", "float16", 256, 64),
+        ("GPU:0", "bfloat16", 256, 64),
+        ("CPU:0", "float32", 256, 64),
+    ]
+    assert [r["gflops"] for r in value["matmul"]] == [pytest.approx(4.294967296, rel=1e-12)] * 4
+    assert [(r["n"], r["gflops"]) for r in value["numpy"]] == [
+        (256, pytest.approx(2.147483648, rel=1e-12))
+    ]
+    # 8 MiB = 8,388,608 bytes: x 512 copies / 0.5 s = 8,589,934,592 bytes/s onto the device,
+    # x 256 / 0.5 s back, x 1024 / 0.5 s host copies; 32 MiB four times those.
+    gb_s = {(r["device"], r["direction"], r["bytes"]): r["gb_s"] for r in value["transfers"]}
+    assert gb_s == {
+        ("GPU:0", "h2d", 8 << 20): pytest.approx(8.589934592, rel=1e-12),
+        ("GPU:0", "d2h", 8 << 20): pytest.approx(4.294967296, rel=1e-12),
+        ("CPU:0", "h2d", 8 << 20): pytest.approx(8.589934592, rel=1e-12),
+        ("CPU:0", "d2h", 8 << 20): pytest.approx(4.294967296, rel=1e-12),
+        ("host", "host-copy", 8 << 20): pytest.approx(17.179869184, rel=1e-12),
+        ("GPU:0", "h2d", 32 << 20): pytest.approx(34.359738368, rel=1e-12),
+        ("GPU:0", "d2h", 32 << 20): pytest.approx(17.179869184, rel=1e-12),
+        ("CPU:0", "h2d", 32 << 20): pytest.approx(34.359738368, rel=1e-12),
+        ("CPU:0", "d2h", 32 << 20): pytest.approx(17.179869184, rel=1e-12),
+        ("host", "host-copy", 32 << 20): pytest.approx(68.719476736, rel=1e-12),
+    }
+    assert value["training"] == [] and value["scaling"] == []
+    assert value["skipped"] == [
+        {"suite": "scaling", "reason": "needs more than one GPU (MirroredStrategy)"}
+    ]
+    assert value["profile"] is None
+    # Timed: 4 matmul regions + numpy's (0.5 s each) + 10 copy regions = 7.5 s. Outside them:
+    # the warm-ups (2 per measurement: 3 x 2/128 + 2/128 + 2/64 = 0.09375 s of matmuls; per
+    # copy size 2/1024 + 2/512 + 2/1024 + 2/512 + 2/2048 = 13/1024 s) and the two tensors made
+    # before the GPU copies and one before the CPU's (3/1024 s per size): 0.125 s. Wall 7.625 s.
+    timing = value["timing"]
+    assert (timing["timed_s"], timing["wall_s"], timing["import_s"]) == (7.5, 7.625, 0.0)
+    # 1 - 7.5 / 7.625 = 0.125 / 7.625 = 1/61.
+    assert timing["overhead_fraction"] == pytest.approx(0.016393442623, rel=1e-9)
+    # 4 matmul steps and 2 x 3 copy steps: progress reaches 1 at the end.
+    progress = [line for line in lines if line["type"] == "progress"]
+    assert progress[0] == {
+        "type": "progress",
+        "step": "import",
+        "message": "Importing TensorFlow",
+        "fraction": 0.0,
+    }
+    assert progress[-1] == {
+        "type": "progress",
+        "step": "done",
+        "message": "Finished",
+        "fraction": 1.0,
+    }
+    assert [p["fraction"] for p in progress[1:-1]] == [round(i / 10, 4) for i in range(10)]
+    assert progress[1]["step"] == "matmul:GPU:0:float32:256"
+    assert progress[1]["message"] == "matmul 256x256 float32 on GPU:0"
+    assert progress[5]["step"] == "transfers:GPU:0:8388608"
+    assert progress[5]["message"] == "copies of 8 MiB, GPU:0"
+    assert progress[7]["step"] == "transfers:host:8388608"
+    assert progress[7]["message"] == "host memory copy of 8 MiB"
+    assert tf.synced > 0
+    assert bench.STATE.total == 10 and bench.STATE.done == 10
+
+
+def test_logical_cpus_stand_in_for_gpus(clock, monkeypatch, capsys):
+    tf = FakeTensorFlow(clock, gpus=0)
+    argv = ["--suite", "scaling", "--scaling-cpus", "3", "--device", "CPU"]
+    monkeypatch.setattr(bench, "suite_scaling", lambda *a: scaled.append(a[3]))
+    scaled: list[list[str]] = []
+    code, lines, _ = run_main(monkeypatch, capsys, tf, FakeNumpy(clock), argv)
+    assert code == 0
+    assert tf.logical == [("cpu0", 3)]
+    assert scaled == [["/cpu:0", "/cpu:1", "/cpu:2"]]
+    assert lines[-1]["value"]["skipped"] == []
+
+
+def test_the_ways_the_job_fails(clock, monkeypatch, capsys):
+    tf = FakeTensorFlow(clock, gpus=1)
+    code, lines, _ = run_main(monkeypatch, capsys, tf, FakeNumpy(clock), ["--device", "GPU:3"])
+    assert code == 1
+    assert lines[-1] == {
+        "type": "error",
+        "kind": "device",
+        "message": "TensorFlow has no GPU:3 (GPUs it sees: GPU:0).",
+    }
+    code, lines, _ = run_main(monkeypatch, capsys, tf, FakeNumpy(clock), ["--suite", "speed"])
+    assert (code, lines[-1]["kind"]) == (1, "usage")
+    code, lines, _ = run_main(monkeypatch, capsys, None, FakeNumpy(clock), ["--suite", "matmul"])
+    assert code == bench.EXIT_NO_TENSORFLOW == 3
+    assert lines[-1]["kind"] == "no-tensorflow"
+    assert lines[-1]["message"].startswith(f"TensorFlow is not installed in {sys.executable} (")
+    bench._on_sigint(signal.SIGINT, None)
+    assert bench.STATE.cancel is True
+    code, lines, _ = run_main(monkeypatch, capsys, tf, FakeNumpy(clock), ["--suite", "matmul"])
+    assert code == bench.EXIT_CANCELLED == 130
+    assert lines[-1] == {"type": "error", "kind": "cancelled", "message": "Cancelled."}
