@@ -956,3 +956,310 @@ def test_the_ways_the_job_fails(clock, monkeypatch, capsys):
     code, lines, _ = run_main(monkeypatch, capsys, tf, FakeNumpy(clock), ["--suite", "matmul"])
     assert code == bench.EXIT_CANCELLED == 130
     assert lines[-1] == {"type": "error", "kind": "cancelled", "message": "Cancelled."}
+
+
+# --- training and scaling on a stand-in Keras ---------------------------------------------------
+
+
+class FakeDataset:
+    """tf.data over a list: map, cache, repeat, batch and prefetch really apply, on numpy."""
+
+    def __init__(self, make, ops, pulls):
+        self.make, self.ops, self.pulls = make, ops, pulls
+
+    @classmethod
+    def from_tensor_slices(cls, pair):
+        images, labels = pair
+        ops: list[tuple] = [("from_tensor_slices", len(images))]
+        return cls(lambda: iter(zip(images, labels, strict=True)), ops, [0])
+
+    def _then(self, op, make):
+        return FakeDataset(make, [*self.ops, op], self.pulls)
+
+    def map(self, fn, num_parallel_calls=None):
+        return self._then(("map", num_parallel_calls), lambda: (fn(x, y) for x, y in self.make()))
+
+    def cache(self):
+        return self._then(("cache",), self.make)
+
+    def repeat(self):
+        def forever():
+            while True:
+                yield from self.make()
+
+        return self._then(("repeat",), forever)
+
+    def batch(self, n, drop_remainder=False):
+        def batches():
+            xs, ys = [], []
+            for x, y in self.make():
+                xs.append(x)
+                ys.append(y)
+                if len(xs) == n:
+                    self.pulls[0] += 1
+                    yield numpy.stack(xs), numpy.array(ys)
+                    xs, ys = [], []
+
+        return self._then(("batch", n, drop_remainder), batches)
+
+    def prefetch(self, n):
+        return self._then(("prefetch", n), self.make)
+
+    def __iter__(self):
+        return self.make()
+
+
+class FakeKeras:
+    """The Keras calls of the training and scaling suites; the model costs ``step_s`` a call."""
+
+    def __init__(self, clock: FakeClock, step_s: float) -> None:
+        self.clock, self.step_s = clock, step_s
+        self.seeds: list[int] = []
+        self.models: list[FakeModel] = []
+        self.utils = SimpleNamespace(set_random_seed=self.seeds.append)
+        self.layers = SimpleNamespace(
+            **{
+                kind: self._layer(kind)
+                for kind in ("Conv2D", "MaxPooling2D", "GlobalAveragePooling2D", "Dense")
+            }
+        )
+        self.optimizers = SimpleNamespace(SGD=self._sgd, made=[])
+        self.losses = SimpleNamespace(SparseCategoricalCrossentropy=self._loss, made=[])
+
+    @staticmethod
+    def _layer(kind):
+        def make(*args, **kw):
+            return lambda x: [*x, (kind, args, kw)]
+
+        return make
+
+    def Input(self, shape):
+        return [("Input", shape)]
+
+    def Model(self, inputs, outputs):
+        assert outputs[: len(inputs)] == inputs
+        model = FakeModel(self, outputs)
+        self.models.append(model)
+        return model
+
+    def _sgd(self, learning_rate):
+        opt = SimpleNamespace(learning_rate=learning_rate, applied=[])
+        opt.apply_gradients = lambda pairs: opt.applied.append(list(pairs))
+        self.optimizers.made.append(opt)
+        return opt
+
+    def _loss(self, **kw):
+        self.losses.made.append(kw)
+        return lambda y, logits: Loss()
+
+
+class FakeModel:
+    def __init__(self, keras: FakeKeras, layers) -> None:
+        self.keras, self.layers = keras, layers
+        self.trainable_variables = ["w", "b"]
+        self.seen: list[tuple] = []
+
+    def __call__(self, x, training=False):
+        self.keras.clock.advance(self.keras.step_s)
+        self.seen.append((x.shape, float(x.max()), training))
+        return "logits"
+
+
+class FakeTape:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *a):
+        return False
+
+    def gradient(self, loss, variables):
+        return [f"d{v}" for v in variables]
+
+
+class TrainingTF(FakeTF):
+    """FakeTF with tf.data, GradientTape, the profiler and MirroredStrategy."""
+
+    def __init__(self, clock: FakeClock, **kw) -> None:
+        super().__init__(clock, **kw)
+        self.profiled: list[tuple] = []
+        self.strategies: list[list[str]] = []
+        self.averaged: list[int] = []
+        self.data = SimpleNamespace(Dataset=FakeDataset, AUTOTUNE=-1)
+        self.image = SimpleNamespace(random_flip_left_right=lambda x: x[:, ::-1, :])
+        self.GradientTape = FakeTape
+        self.profiler = SimpleNamespace(
+            experimental=SimpleNamespace(
+                start=lambda d: self.profiled.append(("start", d)),
+                stop=lambda: self.profiled.append(("stop",)),
+            )
+        )
+        self.nn = SimpleNamespace(compute_average_loss=self._average)
+        self.distribute = SimpleNamespace(
+            MirroredStrategy=self._strategy, ReduceOp=SimpleNamespace(SUM="sum")
+        )
+
+    def function(self, f=None, **kw):
+        return f if f is not None else (lambda g: g)
+
+    def cast(self, x, dtype):
+        return x.astype(dtype)
+
+    def _average(self, per_example, global_batch_size):
+        self.averaged.append(global_batch_size)
+        return per_example
+
+    def _strategy(self, devices):
+        self.strategies.append(devices)
+
+        def reduce(op, losses, axis):
+            assert (op, axis) == ("sum", None)
+            return losses
+
+        return SimpleNamespace(
+            scope=contextlib.nullcontext,
+            experimental_distribute_dataset=iter,
+            run=lambda fn, args: fn(*args),
+            reduce=reduce,
+        )
+
+
+def training_config(**kw):
+    cfg = {"train_images": 512, "train_batch": 64, "train_steps": 12}
+    cfg.update(kw)
+    return cfg
+
+
+def test_training_suite_figures(clock, capsys, tmp_path):
+    # A training step costs 1/16 s; fed from the generator, each batch also goes through two
+    # tf.constant copies of 1/32 s: 1/8 s a step.
+    tf = TrainingTF(clock, h2d_s=1 / 32)
+    keras = FakeKeras(clock, step_s=1 / 16)
+    out = results()
+    profile: dict = {}
+    bench.suite_training(
+        tf, numpy, keras, ["GPU:0", "CPU:0"], training_config(), out, str(tmp_path), profile
+    )
+    rows = [
+        (r["device"], r["pipeline"], r["batch"], r["steps"], r["seconds"]) for r in out["training"]
+    ]
+    # 12 steps of 1/8 s = 1.5 s from the generator, of 1/16 s = 0.75 s from tf.data.
+    assert rows == [
+        ("GPU:0", "generator", 64, 12, 1.5),
+        ("GPU:0", "tf.data", 64, 12, 0.75),
+        ("CPU:0", "generator", 64, 12, 1.5),
+        ("CPU:0", "tf.data", 64, 12, 0.75),
+    ]
+    # 12 x 64 = 768 images in 1.5 s = 512 images/s; in 0.75 s = 1024 images/s.
+    assert [r["images_per_s"] for r in out["training"]] == [512.0, 1024.0, 512.0, 1024.0]
+    # The small CNN, built again for each device from the same seed.
+    assert keras.seeds == [0, 0]
+    assert len(keras.models) == 2
+    conv = {"padding": "same", "activation": "relu"}
+    assert keras.models[0].layers == [
+        ("Input", (32, 32, 3)),
+        ("Conv2D", (32, 3), conv),
+        ("MaxPooling2D", (), {}),
+        ("Conv2D", (64, 3), conv),
+        ("MaxPooling2D", (), {}),
+        ("Conv2D", (64, 3), conv),
+        ("GlobalAveragePooling2D", (), {}),
+        ("Dense", (10,), {}),
+    ]
+    assert [o.learning_rate for o in keras.optimizers.made] == [0.01, 0.01]
+    assert keras.losses.made == [{"from_logits": True}] * 2
+    # Each step applies one gradient per variable, in training mode, on normalised images.
+    opt = keras.optimizers.made[0]
+    assert opt.applied[0] == [("dw", "w"), ("db", "b")]
+    seen = keras.models[0].seen
+    assert {s[0] for s in seen} == {(64, 32, 32, 3)}
+    assert all(s[2] is True for s in seen) and 0.99 < max(s[1] for s in seen) <= 1.0
+    # GPU:0: 2 warm-up + 12 generator steps, 2 + 12 tf.data steps and the 10 profiled.
+    assert len(seen) == 38 and len(keras.models[1].seen) == 28
+    # The profiler traced the first GPU only: 10 steps (fewer than 12), no warm-up.
+    assert tf.profiled == [("start", str(tmp_path)), ("stop",)]
+    assert profile == {
+        "logdir": str(tmp_path),
+        "device": "GPU:0",
+        "command": f"tensorboard --logdir {tmp_path}",
+    }
+    sent = data_lines(capsys.readouterr().out)
+    assert [(d["key"], len(d["value"]) if d["key"] == "training" else None) for d in sent] == [
+        ("training", 1),
+        ("training", 2),
+        ("profile", None),
+        ("training", 3),
+        ("training", 4),
+    ]
+    assert bench.STATE.done == 5
+
+
+def test_the_tf_data_pipeline(clock):
+    tf = TrainingTF(clock)
+    images = numpy.arange(6 * 32 * 32 * 3, dtype=numpy.int64).reshape(6, 32, 32, 3) % 256
+    images = images.astype(numpy.uint8)
+    labels = numpy.arange(6, dtype=numpy.int32)
+    ds = bench.tf_data_pipeline(tf, images, labels, 4)
+    assert [op[0] for op in ds.ops] == [
+        "from_tensor_slices",
+        "map",
+        "cache",
+        "repeat",
+        "map",
+        "batch",
+        "prefetch",
+    ]
+    assert ds.ops[1] == ("map", -1) and ds.ops[4] == ("map", -1)
+    assert ds.ops[5] == ("batch", 4, True) and ds.ops[6] == ("prefetch", -1)
+    batches = iter(ds)
+    x, y = next(batches)
+    assert x.dtype == numpy.float32 and x.shape == (4, 32, 32, 3)
+    # Normalised (/ 255) then flipped left-right.
+    expected = images[0][:, ::-1, :] / 255.0
+    assert numpy.allclose(x[0], expected, rtol=0, atol=1e-6)
+    assert list(y) == [0, 1, 2, 3]
+    # The six images repeat: the next batch is 4, 5, 0, 1.
+    assert list(next(batches)[1]) == [4, 5, 0, 1]
+
+
+def test_the_profile_goes_to_the_last_device_without_a_gpu(clock, tmp_path):
+    tf = TrainingTF(clock)
+    keras = FakeKeras(clock, step_s=1 / 16)
+    profile: dict = {}
+    cfg = training_config(train_steps=4, train_images=128)
+    bench.suite_training(tf, numpy, keras, ["CPU:0"], cfg, results(), str(tmp_path), profile)
+    assert profile["device"] == "CPU:0"
+    # 2 + 4 generator, 2 + 4 tf.data, then min(4, 10) = 4 profiled steps.
+    assert len(keras.models[0].seen) == 16
+    no_profile: dict = {}
+    bench.suite_training(tf, numpy, keras, ["CPU:0"], cfg, results(), None, no_profile)
+    assert no_profile == {} and len(tf.profiled) == 2
+
+
+def test_scaling_suite_figures(clock, capsys):
+    tf = TrainingTF(clock)
+    keras = FakeKeras(clock, step_s=1 / 16)
+    out = results()
+    replicas = ["/gpu:0", "/gpu:1", "/gpu:2", "/gpu:3", "/gpu:4"]
+    bench.suite_scaling(tf, numpy, keras, replicas, training_config(), out)
+    # 1, 2, 4 and all 5 replicas; a step (one replica call here) takes 1/16 s: 12 steps 0.75 s.
+    # 12 x 64 x r images / 0.75 s = 1024 x r images/s.
+    assert out["scaling"] == [
+        {
+            "replicas": r,
+            "devices": replicas[:r],
+            "global_batch": 64 * r,
+            "steps": 12,
+            "seconds": 0.75,
+            "images_per_s": ips,
+        }
+        for r, ips in ((1, 1024.0), (2, 2048.0), (4, 4096.0), (5, 5120.0))
+    ]
+    assert tf.strategies == [replicas[:1], replicas[:2], replicas[:4], replicas]
+    assert keras.losses.made == [{"from_logits": True, "reduction": "none"}] * 4
+    assert keras.seeds == [0] * 4
+    # The loss is averaged over the global batch; 14 steps each (2 warm-up).
+    assert tf.averaged == [64] * 14 + [128] * 14 + [256] * 14 + [320] * 14
+    assert [o.learning_rate for o in keras.optimizers.made] == [0.01] * 4
+    assert keras.optimizers.made[0].applied[0] == [("dw", "w"), ("db", "b")]
+    assert [len(d["value"]) for d in data_lines(capsys.readouterr().out)] == [1, 2, 3, 4]
+    assert bench.STATE.done == 4
