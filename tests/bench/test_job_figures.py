@@ -15,6 +15,7 @@ import importlib
 import json
 import math
 import os
+import platform
 import signal
 import sys
 from types import SimpleNamespace
@@ -67,6 +68,8 @@ class FakeTF:
         self.matmul_s, self.h2d_s, self.d2h_s = matmul_s, h2d_s, d2h_s
         self.oom_sizes = set(oom_sizes)
         self.placement: list[str] = ["CPU:0"]
+        self.entered: list[str] = []
+        self.copied: list[tuple[str, str, int]] = []
         self.products: list[tuple[str, str, int]] = []
         self.random = SimpleNamespace(normal=self._normal)
 
@@ -83,6 +86,7 @@ class FakeTF:
 
     @contextlib.contextmanager
     def device(self, name):
+        self.entered.append(name)
         self.placement.append(name)
         try:
             yield
@@ -104,10 +108,13 @@ class FakeTF:
         if dtype is not None:  # the iteration count of a matmul loop
             return int(value)
         self.clock.advance(self.h2d_s)
+        self.copied.append((self.placement[-1], str(value.dtype), value.nbytes))
         return value
 
     def identity(self, x):
+        assert isinstance(x, numpy.ndarray)
         self.clock.advance(self.h2d_s if self.placement[-1].startswith("GPU") else self.d2h_s)
+        self.copied.append((self.placement[-1], str(x.dtype), x.nbytes))
         return x
 
 
@@ -125,9 +132,11 @@ class FakeNumpy:
         self.clock.advance(self.matmul_s)
 
     def copyto(self, dst, src):
+        assert dst is not src and dst.shape == src.shape and dst.dtype == src.dtype
         self.clock.advance(self.copy_s)
 
     def array(self, t):
+        assert isinstance(t, numpy.ndarray)
         self.clock.advance(self.d2h_s)
         return t
 
@@ -312,16 +321,18 @@ def test_training_images_per_second_times_only_the_steps_after_the_warm_up(clock
             i += 1
 
     def step(x, y):
+        assert (x[0], y[0], x[1:]) == ("x", "y", y[1:])
         clock.advance(1 / 16)
         return loss
 
+    bench.STATE.timed_s = 2.0  # timed before
     ips, seconds = bench.time_steps(step, batches(), 12, 64)
     # 12 timed steps of 1/16 s = 0.75 s; 12 x 64 = 768 images / 0.75 s = 1024 images/s.
     assert seconds == 0.75
     assert ips == 1024.0
     assert fed == list(range(14))  # the two warm-up steps are fed too, but not timed
     assert loss.fetched == 2  # after the warm-up and after the last timed step
-    assert bench.STATE.timed_s == 0.75
+    assert bench.STATE.timed_s == 2.75
 
 
 def test_training_without_warm_up(clock):
@@ -486,8 +497,20 @@ def test_transfer_suite_figures(clock, capsys):
         pytest.approx(2.147483648, rel=1e-12),
     ]
     assert skipped == []
+    # Every copy moves the 1 MiB float32 buffer: onto GPU:0 from a tensor made on the CPU,
+    # back under the CPU; the CPU's copies are made under CPU:0.
+    assert set(tf.copied) == {
+        ("CPU:0", "float32", 1 << 20),
+        ("GPU:0", "float32", 1 << 20),
+    }
+    assert tf.copied[:2] == [("CPU:0", "float32", 1 << 20), ("GPU:0", "float32", 1 << 20)]
+    assert set(tf.entered) == {"CPU:0", "GPU:0"}
     lines = data_lines(capsys.readouterr().out)
-    assert [len(d["value"]) for d in lines] == [2, 4, 5]
+    assert [(d["key"], len(d["value"])) for d in lines] == [
+        ("transfers", 2),
+        ("transfers", 4),
+        ("transfers", 5),
+    ]
     assert bench.STATE.done == 3
 
 
@@ -829,12 +852,14 @@ def test_a_whole_run_of_matmuls_and_copies(clock, monkeypatch, capsys):
     np = FakeNumpy(clock, matmul_s=1 / 64, copy_s=1 / 2048, d2h_s=1 / 512)
     argv = ["--quick", "--sizes", "256", "--seconds", "0.5", "--repeats", "1"]
     argv += ["--suite", "matmul,transfers,scaling"]
+    monkeypatch.setenv("TF_ENABLE_ONEDNN_OPTS", "0")
     code, lines, handler = run_main(monkeypatch, capsys, tf, np, argv)
     assert code == 0
     assert handler is bench._on_sigint
     hello = lines[0]
     assert hello["type"] == "hello" and hello["job"] == "bench" and hello["protocol"] == 1
-    assert hello["python"] == sys.executable and hello["pid"] > 0
+    assert hello["python"] == sys.executable and hello["pid"] == os.getpid()
+    assert hello["version"] == platform.python_version()
     result = lines[-1]
     assert result["type"] == "result"
     value = result["value"]
@@ -856,7 +881,13 @@ def test_a_whole_run_of_matmuls_and_copies(clock, monkeypatch, capsys):
     }
     assert env["tf32_enabled"] is True
     assert env["python"] == sys.executable
-    assert env["cpu"]["cores"] == os.cpu_count()
+    assert env["python_version"] == platform.python_version()
+    assert env["numpy_version"] == numpy.__version__
+    assert env["numpy_blas"] == bench.numpy_blas(numpy)
+    assert env["cpu"] == {"model": bench.cpu_model(), "cores": os.cpu_count()}
+    assert env["tf_enable_onednn_opts"] == "0"
+    assert env["platform"] == platform.platform()
+    assert len(env) == 12
     assert tf.grown == [("gpu0", True)]
     assert tf.logical == []
     # Compute capability 9.0: float32, float16 and bfloat16 on the GPU; float32 on the CPU;
@@ -1263,3 +1294,70 @@ def test_scaling_suite_figures(clock, capsys):
     assert keras.optimizers.made[0].applied[0] == [("dw", "w"), ("db", "b")]
     assert [len(d["value"]) for d in data_lines(capsys.readouterr().out)] == [1, 2, 3, 4]
     assert bench.STATE.done == 4
+
+
+class Broken:
+    """A TensorFlow call that fails."""
+
+    def __init__(self, exc: Exception) -> None:
+        self.exc = exc
+
+    def __call__(self, *args):
+        raise self.exc
+
+
+def test_the_environment_when_tensorflow_answers_little(clock):
+    tf = FakeTensorFlow(clock, gpus=2)
+    tf.sysconfig.get_build_info = Broken(AttributeError("no build info"))
+    details = iter([RuntimeError("no details"), {"device_name": "T4"}])
+
+    def get_device_details(gpu):
+        answer = next(details)
+        if isinstance(answer, Exception):
+            raise answer
+        return answer
+
+    tf.config.experimental.get_device_details = get_device_details
+    tf.config.experimental.tensor_float_32_execution_enabled = Broken(RuntimeError("no"))
+    env = bench.environment(tf, numpy, ["gpu0", "gpu1"], ["GPU:0", "GPU:1"])
+    assert env["build_info"] == {}
+    assert env["gpus"] == [
+        {"device": "GPU:0", "name": None, "compute_capability": None},
+        {"device": "GPU:1", "name": "T4", "compute_capability": None},
+    ]
+    assert env["tf32_enabled"] is None
+    tf.config.experimental.tensor_float_32_execution_enabled = lambda: 0
+    assert bench.environment(tf, numpy, [], ["CPU:0"])["tf32_enabled"] is False
+
+
+def test_importing_tensorflow_and_keras_only_for_the_suites_that_train(monkeypatch):
+    tf, keras = SimpleNamespace(name="tf"), SimpleNamespace(name="keras")
+    monkeypatch.setitem(sys.modules, "tensorflow", tf)
+    monkeypatch.setitem(sys.modules, "keras", keras)
+    times = iter([10.0, 12.5])
+    monkeypatch.setattr(bench, "clock", lambda: next(times))
+    # The import took from 10 s to 12.5 s on the clock.
+    assert bench.import_tensorflow(["matmul", "transfers"]) == (tf, numpy, None, 2.5)
+    for suites in (["training"], ["scaling"], ["matmul", "training", "scaling"]):
+        monkeypatch.setattr(bench, "clock", lambda: 0.0)
+        assert bench.import_tensorflow(suites)[2] is keras
+    monkeypatch.setitem(sys.modules, "keras", None)
+    assert bench.import_tensorflow(["matmul"])[2] is None
+    with pytest.raises(bench.JobFailed) as failed:
+        bench.import_tensorflow(["training"])
+    assert (failed.value.kind, failed.value.exit_code) == ("no-tensorflow", 3)
+
+
+def test_probing_the_devices(clock):
+    tf = FakeTensorFlow(clock, gpus=2)
+    tf.config.list_physical_devices = {"GPU": ["gpu0", "gpu1"], "CPU": ["cpu0"]}.__getitem__
+    # A GPU already initialised refuses memory growth: the job goes on.
+    tf.config.experimental.set_memory_growth = Broken(RuntimeError("already initialised"))
+    gpus, devices = bench.probe_devices(tf, bench.parse_args(["--scaling-cpus", "1"]))
+    assert (gpus, devices) == (["gpu0", "gpu1"], ["GPU:0", "GPU:1", "CPU:0"])
+    assert tf.logical == []  # one logical CPU is no split
+    bench.probe_devices(tf, bench.parse_args(["--scaling-cpus", "2", "--device", "CPU"]))
+    assert tf.logical == [("cpu0", 2)]
+    with pytest.raises(bench.JobFailed) as failed:
+        bench.probe_devices(tf, bench.parse_args(["--device", "GPU:7"]))
+    assert failed.value.kind == "device"
