@@ -18,6 +18,8 @@ import os
 import platform
 import signal
 import sys
+import time
+from pathlib import Path
 from types import SimpleNamespace
 
 import numpy
@@ -28,7 +30,8 @@ bench = importlib.import_module("tfgpu_gui.jobs.scripts.bench")
 
 class FakeClock:
     def __init__(self) -> None:
-        self.now = 0.0
+        # Not zero: a start time subtracted the wrong way shows.
+        self.now = 1024.0
 
     def __call__(self) -> float:
         return self.now
@@ -69,6 +72,9 @@ class FakeTF:
         self.oom_sizes = set(oom_sizes)
         self.placement: list[str] = ["CPU:0"]
         self.entered: list[str] = []
+        self.seeds: list[int] = []
+        self.signatures: list[tuple] = []
+        self.scales: list[float] = []
         self.copied: list[tuple[str, str, int]] = []
         self.products: list[tuple[str, str, int]] = []
         self.random = SimpleNamespace(normal=self._normal)
@@ -76,12 +82,14 @@ class FakeTF:
     def _normal(self, shape, seed):
         if shape[0] in self.oom_sizes:
             raise OutOfMemory(shape)
+        self.seeds.append(seed)
         return numpy.random.default_rng(seed).standard_normal(shape)
 
     def TensorSpec(self, shape, dtype):
         return (shape, dtype)
 
     def function(self, input_signature=None, jit_compile=None):
+        self.signatures.append((input_signature, jit_compile))
         return lambda f: f
 
     @contextlib.contextmanager
@@ -94,12 +102,14 @@ class FakeTF:
             self.placement.pop()
 
     def cast(self, x, dtype):
+        self.scales.append(float(x.std()))
         return SimpleNamespace(array=x, dtype=dtype)
 
     def range(self, n):
         return range(n)
 
     def matmul(self, a, c):
+        assert c.array.shape == a.array.shape and c.dtype == a.dtype
         self.clock.advance(self.matmul_s)
         self.products.append((self.placement[-1], a.dtype, a.array.shape[0]))
         return c
@@ -124,11 +134,15 @@ class FakeNumpy:
     def __init__(self, clock: FakeClock, matmul_s=0.0, copy_s=0.0, d2h_s=0.0) -> None:
         self.clock = clock
         self.matmul_s, self.copy_s, self.d2h_s = matmul_s, copy_s, d2h_s
+        self.scales: list[float] = []
 
     def __getattr__(self, name):
         return getattr(numpy, name)
 
     def matmul(self, a, b, out):
+        assert a.shape == b.shape == out.shape and a.dtype == b.dtype == numpy.float32
+        assert a is not b and out is not a and out is not b
+        self.scales.append(float(a.std()))
         self.clock.advance(self.matmul_s)
 
     def copyto(self, dst, src):
@@ -298,7 +312,7 @@ def test_timed_regions_stop_when_cancelled(clock):
     bench.STATE.cancel = True
     with pytest.raises(bench.Cancelled):
         bench.timed(ticking(clock, 1.0), no_sync, 1)
-    assert clock.now == 0.0
+    assert clock.now == 1024.0
 
 
 class Loss:
@@ -422,6 +436,15 @@ def test_matmul_suite_figures(clock, capsys):
         }
     ]
     assert skipped == []
+    # One loop per dtype, traced for any square size and an int32 count, without XLA.
+    assert tf.signatures == [
+        ([([None, None], d), ([None, None], d), ([], "int32")], False)
+        for d in ("float32", "float16")
+    ]
+    # Two different random matrices per measurement, scaled by 1/sqrt(256) = 1/16 so a chain
+    # of products stays finite; numpy's inputs the same.
+    assert tf.seeds == [1, 2] * 3
+    assert all(abs(s - 1 / 16) < 0.002 for s in tf.scales + np.scales)
     # The products ran where they were placed, in the dtype asked for, on 256 x 256 matrices.
     assert {p for p in tf.products} == {
         ("GPU:0", "float32", 256),
@@ -561,7 +584,7 @@ def test_fake_durations_are_exact():
 
 
 def test_the_plan_of_a_quick_and_a_full_run():
-    assert bench.plan(bench.parse_args(["--quick"]), 1) == {
+    assert bench.plan(bench.parse_args(["--quick"])) == {
         "target_s": 0.12,
         "repeats": 2,
         "gpu_sizes": [256, 1024, 4096],
@@ -571,7 +594,7 @@ def test_the_plan_of_a_quick_and_a_full_run():
         "train_batch": 64,
         "train_steps": 12,
     }
-    assert bench.plan(bench.parse_args([]), 0) == {
+    assert bench.plan(bench.parse_args([])) == {
         "target_s": 0.6,
         "repeats": 3,
         "gpu_sizes": [256, 512, 1024, 2048, 4096, 8192],
@@ -582,7 +605,7 @@ def test_the_plan_of_a_quick_and_a_full_run():
         "train_steps": 80,
     }
     args = bench.parse_args(["--quick", "--seconds", "2.5", "--repeats", "5", "--sizes", "64, 96,"])
-    cfg = bench.plan(args, 1)
+    cfg = bench.plan(args)
     assert (cfg["target_s"], cfg["repeats"]) == (2.5, 5)
     assert cfg["gpu_sizes"] == cfg["cpu_sizes"] == [64, 96]
 
@@ -708,7 +731,8 @@ def test_cpu_model_and_blas(monkeypatch):
     assert bench.cpu_model() == "Example"
 
     blas = {"Build Dependencies": {"blas": {"name": "openblas", "version": "0.3.27"}}}
-    assert bench.numpy_blas(SimpleNamespace(show_config=lambda mode: blas)) == "openblas 0.3.27"
+    dicts_only = SimpleNamespace(show_config=lambda mode: blas if mode == "dicts" else None)
+    assert bench.numpy_blas(dicts_only) == "openblas 0.3.27"
     no_version = {"Build Dependencies": {"blas": {"name": "mkl"}}}
     assert bench.numpy_blas(SimpleNamespace(show_config=lambda mode: no_version)) == "mkl"
     assert bench.numpy_blas(SimpleNamespace(show_config=lambda mode: {})) == "?"
@@ -831,10 +855,10 @@ class FakeTensorFlow(FakeTF):
         self.synced += 1
 
 
-def run_main(monkeypatch, capsys, tf, np, argv):
+def run_main(monkeypatch, capsys, tf, np, argv, keras=None):
     monkeypatch.setitem(sys.modules, "tensorflow", tf)
     monkeypatch.setitem(sys.modules, "numpy", np)
-    monkeypatch.setitem(sys.modules, "keras", SimpleNamespace(name="keras"))
+    monkeypatch.setitem(sys.modules, "keras", keras or SimpleNamespace(name="keras"))
     saved = signal.getsignal(signal.SIGINT)
     try:
         code = bench.main(argv)
@@ -863,6 +887,8 @@ def test_a_whole_run_of_matmuls_and_copies(clock, monkeypatch, capsys):
     result = lines[-1]
     assert result["type"] == "result"
     value = result["value"]
+    assert abs(value["started_at"] - time.time()) < 600
+    assert [d["value"] for d in lines if d.get("key") == "env"] == [value["env"]]
     assert value["schema"] == "tfgpu.bench-result/1"
     assert value["quick"] is True
     assert value["suites"] == ["matmul", "transfers", "scaling"]
@@ -1154,6 +1180,10 @@ class TrainingTF(FakeTF):
         )
 
 
+class WholeTF(FakeTensorFlow, TrainingTF):
+    """Everything the job asks of TensorFlow, for a whole run that trains."""
+
+
 def training_config(**kw):
     cfg = {"train_images": 512, "train_batch": 64, "train_steps": 12}
     cfg.update(kw)
@@ -1361,3 +1391,74 @@ def test_probing_the_devices(clock):
     with pytest.raises(bench.JobFailed) as failed:
         bench.probe_devices(tf, bench.parse_args(["--device", "GPU:7"]))
     assert failed.value.kind == "device"
+
+
+def test_a_whole_run_of_training_and_scaling(clock, monkeypatch, capsys, tmp_path):
+    tf = WholeTF(clock, gpus=0)
+    keras = FakeKeras(clock, step_s=1 / 16)
+    argv = ["--quick", "--suite", "training,scaling", "--scaling-cpus", "2", "--device", "CPU"]
+    argv += ["--profile", str(tmp_path)]
+    monkeypatch.setattr(sys, "argv", ["bench.py", *argv])
+    code, lines, _ = run_main(monkeypatch, capsys, tf, numpy, None, keras=keras)
+    assert code == 0
+    value = lines[-1]["value"]
+    assert value["suites"] == ["training", "scaling"]
+    # --quick: 12 steps of 64 images at 1/16 s: 0.75 s, 1024 images/s from either pipeline
+    # (no copies cost time here); the two logical CPUs: 12 x 128 / 0.75 = 2048 images/s.
+    assert [(r["pipeline"], r["images_per_s"]) for r in value["training"]] == [
+        ("generator", 1024.0),
+        ("tf.data", 1024.0),
+    ]
+    assert [(r["replicas"], r["images_per_s"]) for r in value["scaling"]] == [
+        (1, 1024.0),
+        (2, 2048.0),
+    ]
+    assert tf.strategies == [["/cpu:0"], ["/cpu:0", "/cpu:1"]]
+    assert value["profile"]["device"] == "CPU:0"
+    assert value["skipped"] == []
+    # 2 pipelines + the profile + 1 and 2 replicas.
+    assert bench.STATE.total == 5 == bench.STATE.done
+
+
+def test_out_of_memory_is_reported_in_the_result(clock, monkeypatch, capsys):
+    tf = FakeTensorFlow(clock, matmul_s=1 / 128, oom_sizes={256})
+    np = FakeNumpy(clock, matmul_s=1 / 64)
+    argv = ["--suite", "matmul", "--sizes", "256", "--seconds", "0.5", "--device", "GPU"]
+    code, lines, _ = run_main(monkeypatch, capsys, tf, np, argv)
+    assert code == 0
+    assert lines[-1]["value"]["skipped"] == [
+        {"suite": "matmul", "device": "GPU:0", "dtype": d, "size": 256, "reason": "out of memory"}
+        for d in ("float32", "float16", "bfloat16")
+    ]
+    assert lines[-1]["value"]["matmul"] == []
+
+
+def test_calibration_boundary_of_the_second_warm_up(clock):
+    calls: list[int] = []
+    # 1/41 s: 20 of them (0.488 s) are under 0.5 s, 21 (0.512 s) would not be: a second warm-up.
+    bench.calibrate(ticking(clock, 1 / 41, calls), no_sync, 0.5)
+    assert calls == [1, 1]
+
+
+def test_emit_writes_what_json_cannot_as_text(capsys):
+    bench.emit("data", key="path", value=Path("/tmp/x"))
+    assert json.loads(capsys.readouterr().out) == {"type": "data", "key": "path", "value": "/tmp/x"}
+
+
+def test_a_fresh_state_counts_one_step(capsys):
+    state = bench.State()
+    assert (state.cancel, state.done, state.total, state.timed_s) == (False, 0, 1, 0.0)
+    state.step("a", "a")
+    state.step("b", "b")
+    state.step("c", "c")
+    # done / total with the default total of 1, never above 1.
+    assert [json.loads(line)["fraction"] for line in capsys.readouterr().out.splitlines()] == [
+        0.0,
+        1.0,
+        1.0,
+    ]
+
+
+def test_two_logical_cpus_are_replicas():
+    args = bench.parse_args(["--scaling-cpus", "2"])
+    assert bench.replica_devices_for(args, ["GPU:0", "CPU:0"]) == ["/cpu:0", "/cpu:1"]

@@ -98,7 +98,7 @@ def parse_args(argv):
     return p.parse_args(argv)
 
 
-def plan(args, n_gpus):
+def plan(args):
     """Sizes and timing targets for this run."""
     quick = args.quick
     cfg = {
@@ -833,7 +833,7 @@ def main(argv=None):
     except JobFailed as exc:
         emit("error", kind=exc.kind, message=str(exc))
         return exc.exit_code
-    cfg = plan(args, len(gpus))
+    cfg = plan(args)
     env = environment(tf, np, gpus, devices)
     emit("data", key="env", value=env)
     gpu_cc = {g["device"]: g["compute_capability"] for g in env["gpus"]}
