@@ -1462,3 +1462,29 @@ def test_a_fresh_state_counts_one_step(capsys):
 def test_two_logical_cpus_are_replicas():
     args = bench.parse_args(["--scaling-cpus", "2"])
     assert bench.replica_devices_for(args, ["GPU:0", "CPU:0"]) == ["/cpu:0", "/cpu:1"]
+
+
+def test_the_help_of_the_job(monkeypatch, capsys):
+    monkeypatch.setenv("COLUMNS", "100")
+    monkeypatch.setattr(sys, "argv", ["bench.py"])
+    with pytest.raises(SystemExit) as done:
+        bench.parse_args(["--help"])
+    assert done.value.code == 0
+    text = capsys.readouterr().out
+    # --scaling-cpus is for the tests: not shown.
+    assert "scaling" not in text
+    assert "\n\nTensorFlow benchmark job (tfgpu)\n\n" in text
+    assert text.splitlines()[-8:] == [
+        "  -h, --help         show this help message and exit",
+        "  --quick            a small version of each suite",
+        "  --device DEVICE    all, CPU, GPU or GPU:N",
+        "  --suite SUITE      comma-separated suites",
+        "  --sizes SIZES      matmul sizes, e.g. 1024,2048",
+        "  --profile DIR      record a profiler trace",
+        "  --seconds SECONDS  target length of a timed region",
+        "  --repeats REPEATS  timed regions per measurement",
+    ]
+    assert bench.parse_args(["--seconds", "0.25"]).seconds == 0.25
+    assert bench.parse_args(["--repeats", "4"]).repeats == 4
+    with pytest.raises(SystemExit):
+        bench.parse_args(["--repeats", "1.5"])
