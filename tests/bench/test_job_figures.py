@@ -773,6 +773,10 @@ def test_synthetic_images():
     images, labels = bench.synthetic_images(numpy, 7)
     assert images.shape == (7, 32, 32, 3) and images.dtype == numpy.uint8
     assert labels.shape == (7,) and labels.dtype == numpy.int32
+    # Over many, every pixel value and every one of the 10 classes, and nothing else.
+    many_images, many_labels = bench.synthetic_images(numpy, 1000)
+    assert (many_images.min(), many_images.max()) == (0, 255)
+    assert sorted(set(many_labels.tolist())) == list(range(10))
     assert labels.min() >= 0 and labels.max() <= 9 and images.max() > 200
     again, _ = bench.synthetic_images(numpy, 7)
     assert numpy.array_equal(images, again)
@@ -1107,7 +1111,12 @@ class FakeKeras:
 
     def _loss(self, **kw):
         self.losses.made.append(kw)
-        return lambda y, logits: Loss()
+
+        def loss(y, logits):
+            assert isinstance(y, numpy.ndarray) and logits == "logits"
+            return Loss()
+
+        return loss
 
 
 class FakeModel:
@@ -1130,6 +1139,7 @@ class FakeTape:
         return False
 
     def gradient(self, loss, variables):
+        assert isinstance(loss, Loss)
         return [f"d{v}" for v in variables]
 
 
@@ -1243,7 +1253,9 @@ def test_training_suite_figures(clock, capsys, tmp_path):
         "device": "GPU:0",
         "command": f"tensorboard --logdir {tmp_path}",
     }
-    sent = data_lines(capsys.readouterr().out)
+    assert tf.entered == ["GPU:0", "CPU:0"]
+    printed = capsys.readouterr().out
+    sent = data_lines(printed)
     assert [(d["key"], len(d["value"]) if d["key"] == "training" else None) for d in sent] == [
         ("training", 1),
         ("training", 2),
@@ -1251,7 +1263,20 @@ def test_training_suite_figures(clock, capsys, tmp_path):
         ("training", 3),
         ("training", 4),
     ]
+    assert sent[2]["value"] == profile
+    assert steps_of(printed) == [
+        ("training:GPU:0:generator", "training step on GPU:0, Python generator"),
+        ("training:GPU:0:tf.data", "training step on GPU:0, tf.data"),
+        ("profile", "profiler trace of the training step on GPU:0"),
+        ("training:CPU:0:generator", "training step on CPU:0, Python generator"),
+        ("training:CPU:0:tf.data", "training step on CPU:0, tf.data"),
+    ]
     assert bench.STATE.done == 5
+
+
+def steps_of(printed: str) -> list[tuple[str, str]]:
+    lines = [json.loads(line) for line in printed.splitlines()]
+    return [(d["step"], d["message"]) for d in lines if d["type"] == "progress"]
 
 
 def test_the_tf_data_pipeline(clock):
@@ -1322,8 +1347,36 @@ def test_scaling_suite_figures(clock, capsys):
     assert tf.averaged == [64] * 14 + [128] * 14 + [256] * 14 + [320] * 14
     assert [o.learning_rate for o in keras.optimizers.made] == [0.01] * 4
     assert keras.optimizers.made[0].applied[0] == [("dw", "w"), ("db", "b")]
-    assert [len(d["value"]) for d in data_lines(capsys.readouterr().out)] == [1, 2, 3, 4]
+    assert all(training is True for model in keras.models for _, _, training in model.seen)
+    printed = capsys.readouterr().out
+    assert [(d["key"], len(d["value"])) for d in data_lines(printed)] == [
+        ("scaling", 1),
+        ("scaling", 2),
+        ("scaling", 3),
+        ("scaling", 4),
+    ]
+    assert steps_of(printed) == [
+        (f"scaling:{r}", f"MirroredStrategy with {r} replica(s)") for r in (1, 2, 4, 5)
+    ]
     assert bench.STATE.done == 4
+
+
+@pytest.mark.parametrize(
+    ("replicas", "counts"),
+    [
+        (2, [1, 2]),
+        (3, [1, 2, 3]),
+        (16, [1, 2, 4, 8, 16]),
+        (300, [1, 2, 4, 8, 16, 32, 64, 128, 300]),
+    ],
+)
+def test_scaling_doubles_the_replicas_up_to_all(clock, replicas, counts):
+    tf = TrainingTF(clock)
+    out = results()
+    devices = [f"/gpu:{i}" for i in range(replicas)]
+    cfg = training_config(train_images=64, train_batch=1, train_steps=1)
+    bench.suite_scaling(tf, numpy, FakeKeras(clock, step_s=1 / 16), devices, cfg, out)
+    assert [r["replicas"] for r in out["scaling"]] == counts
 
 
 class Broken:
