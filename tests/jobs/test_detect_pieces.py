@@ -7,8 +7,10 @@ that fails or succeeds as told, so each fact it reports is checked exactly.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import json
+import platform
 import sys
 from types import SimpleNamespace
 
@@ -283,8 +285,13 @@ def test_tensorflow_facts_of_a_working_gpu_install(fake_tf, capsys):
         ("progress", "matmul"),
         ("progress", "strategy"),
     ]
-    assert [s["fraction"] for s in sent if s["type"] == "progress"] == [0.1, 0.6, 0.7, 0.8, 0.9]
-    assert sent[0]["message"] == "Importing TensorFlow"
+    assert [(s["fraction"], s["message"]) for s in sent if s["type"] == "progress"] == [
+        (0.1, "Importing TensorFlow"),
+        (0.6, "Reading the build information"),
+        (0.7, "Listing GPUs (initialises CUDA)"),
+        (0.8, "Running a small matmul on /GPU:0"),
+        (0.9, "Creating a MirroredStrategy"),
+    ]
     assert sent[1]["value"] == "2.99.0"
     assert sent[3]["value"] == {"cuda_version": "12.5", "cudnn_version": "9"}
     assert sent[5]["value"] == {
@@ -374,11 +381,15 @@ def test_main_without_tensorflow(monkeypatch, capsys):
     assert result["packages"] == {"keras": {"version": "3"}}
     assert result["libraries"] == {"checked": True, "build": {}}
     assert result["python"]["executable"] == sys.executable
-    assert [(s.get("step"), s.get("fraction")) for s in sent if s["type"] == "progress"] == [
-        ("python", 0.02),
-        ("libraries", 0.95),
-        ("done", 1.0),
+    assert [(s["step"], s["message"], s["fraction"]) for s in sent if s["type"] == "progress"] == [
+        ("python", "Reading the interpreter and its packages", 0.02),
+        ("libraries", "Checking which CUDA libraries load", 0.95),
+        ("done", "Done", 1.0),
     ]
+    assert sent[0]["version"] == platform.python_version()
+    assert [s["value"] for s in sent if s.get("key") == "python"] == [result["python"]]
+    assert [s["value"] for s in sent if s.get("key") == "packages"] == [result["packages"]]
+    assert [s["value"] for s in sent if s.get("key") == "libraries"] == [result["libraries"]]
     assert [s["key"] for s in sent if s["type"] == "data"] == ["python", "packages", "libraries"]
 
 
@@ -407,3 +418,29 @@ def test_main_reports_failures(monkeypatch, capsys):
     monkeypatch.setattr(detect, "library_facts", interrupted)
     assert detect.main(["--no-tf"]) == 130
     assert lines(capsys)[-1] == {"type": "error", "message": "Cancelled."}
+
+
+def test_loaded_paths_without_proc(monkeypatch):
+    def no_file(*args, **kwargs):
+        raise OSError("no /proc")
+
+    monkeypatch.setattr(detect, "open", no_file, raising=False)
+    assert detect._loaded_paths() == set()
+
+
+def test_loaded_paths_read_the_maps_file(monkeypatch):
+    maps = [
+        "7f00-7f01 r-xp 00000000 08:01 1 /usr/lib/libcudart.so.12.4\n",
+        "7f01-7f02 r--p 00000000 08:01 2 /usr/lib/locale/C.utf8/LC_CTYPE\n",
+        "7f02-7f03 rw-p 00000000 00:00 0 [heap]\n",
+        "7f03-7f04 r-xp 00000000 08:01 3 /lib/libc.so.6\n",
+    ]
+    opened = []
+
+    def fake_open(path, encoding=None, errors=None):
+        opened.append((path, encoding, errors))
+        return contextlib.nullcontext(iter(maps))
+
+    monkeypatch.setattr(detect, "open", fake_open, raising=False)
+    assert detect._loaded_paths() == {"/usr/lib/libcudart.so.12.4", "/lib/libc.so.6"}
+    assert opened == [("/proc/self/maps", "utf-8", "replace")]
