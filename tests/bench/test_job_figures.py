@@ -142,7 +142,7 @@ class FakeNumpy:
     def matmul(self, a, b, out):
         assert a.shape == b.shape == out.shape and a.dtype == b.dtype == numpy.float32
         assert a is not b and out is not a and out is not b
-        self.scales.append(float(a.std()))
+        self.scales += [float(a.std()), float(b.std())]
         self.clock.advance(self.matmul_s)
 
     def copyto(self, dst, src):
@@ -243,9 +243,9 @@ def test_calibration_of_a_long_iteration_uses_the_first_warm_up(clock):
     # 1/32 s: 20 of them are 0.625 s, not under 0.5 s: no second warm-up; ceil(16) = 16.
     assert bench.calibrate(ticking(clock, 1 / 32, calls), no_sync, 0.5) == 16
     assert calls == [1]
-    # 20 x 1/40 s is exactly 0.5 s: not under it either.
+    # 20 x 1/32 s is exactly 0.625 s: not under it either.
     calls.clear()
-    bench.calibrate(ticking(clock, 1 / 40, calls), no_sync, 0.5)
+    bench.calibrate(ticking(clock, 1 / 32, calls), no_sync, 0.625)
     assert calls == [1]
 
 
@@ -892,7 +892,9 @@ def test_a_whole_run_of_matmuls_and_copies(clock, monkeypatch, capsys):
     assert result["type"] == "result"
     value = result["value"]
     assert abs(value["started_at"] - time.time()) < 600
-    assert [d["value"] for d in lines if d.get("key") == "env"] == [value["env"]]
+    assert [(d["type"], d["value"]) for d in lines if d.get("key") == "env"] == [
+        ("data", value["env"])
+    ]
     assert value["schema"] == "tfgpu.bench-result/1"
     assert value["quick"] is True
     assert value["suites"] == ["matmul", "transfers", "scaling"]
@@ -1475,13 +1477,17 @@ def test_a_whole_run_of_training_and_scaling(clock, monkeypatch, capsys, tmp_pat
 
 def test_out_of_memory_is_reported_in_the_result(clock, monkeypatch, capsys):
     tf = FakeTensorFlow(clock, matmul_s=1 / 128, oom_sizes={256})
-    np = FakeNumpy(clock, matmul_s=1 / 64)
-    argv = ["--suite", "matmul", "--sizes", "256", "--seconds", "0.5", "--device", "GPU"]
+    tf.identity = Broken(OutOfMemory("copy"))
+    np = FakeNumpy(clock, matmul_s=1 / 64, copy_s=1 / 1024)
+    argv = ["--quick", "--suite", "matmul,transfers", "--sizes", "256", "--device", "GPU"]
     code, lines, _ = run_main(monkeypatch, capsys, tf, np, argv)
     assert code == 0
     assert lines[-1]["value"]["skipped"] == [
         {"suite": "matmul", "device": "GPU:0", "dtype": d, "size": 256, "reason": "out of memory"}
         for d in ("float32", "float16", "bfloat16")
+    ] + [
+        {"suite": "transfers", "device": "GPU:0", "bytes": n, "reason": "out of memory"}
+        for n in (8 << 20, 32 << 20)
     ]
     assert lines[-1]["value"]["matmul"] == []
 
