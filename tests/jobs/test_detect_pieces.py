@@ -12,6 +12,7 @@ import importlib
 import json
 import platform
 import sys
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -48,12 +49,22 @@ def test_installed_distributions_from_the_metadata_folders(tmp_path, monkeypatch
     other = tmp_path / "other"
     other.mkdir()
     (other / "tensorflow-2.0.0.dist-info").mkdir()  # shadowed by the first on the path
-    monkeypatch.setattr(detect.sys, "path", [str(site), str(tmp_path / "missing"), str(other)])
+    (other / "jax-0.4.30.dist-info").mkdir()
+    listdir = detect.os.listdir
+
+    def in_order(folder):
+        # Whatever is no distribution of ours comes first: the rest is still read.
+        names = listdir(folder)
+        return sorted(names, key=lambda n: not n.startswith(("numpy", "torch", "jax-0.4.30.txt")))
+
+    monkeypatch.setattr(detect.os, "listdir", in_order)
+    monkeypatch.setattr(detect.sys, "path", [str(tmp_path / "missing"), str(site), str(other)])
     assert detect.installed_distributions() == {
         "tensorflow": {"version": "2.16.1", "location": str(site)},
         "keras": {"version": "3.3.3", "location": str(site)},
         "nvidia-cudnn-cu12": {"version": "9.1.0.70", "location": str(site)},
         "tf-keras": {"version": "2.16.0", "location": str(site)},
+        "jax": {"version": "0.4.30", "location": str(other)},
     }
     monkeypatch.chdir(site)
     monkeypatch.setattr(detect.sys, "path", [""])
@@ -177,10 +188,9 @@ class Gpu:
 
 
 class FakeTensorFlow:
-    __version__ = "2.99.0"
-    __file__ = "/site/tensorflow/__init__.py"
-
     def __init__(self, gpus=2, fail=()):
+        self.__version__ = "2.99.0"
+        self.__file__ = "/site/tensorflow/__init__.py"
         self.fail = set(fail)
         self.grown: list[str] = []
         gpu_list = [Gpu(f"/physical_device:GPU:{i}") for i in range(gpus)]
@@ -204,19 +214,26 @@ class FakeTensorFlow:
                     "details",
                     lambda g: {"device_name": f"H100 {g.name[-1]}", "compute_capability": (9, 0)},
                 ),
-                set_memory_growth=may_fail("growth", lambda g, on: self.grown.append(g.name)),
-                get_memory_info=may_fail("meminfo", {"current": 1.0, "peak": 2048.7}),
+                set_memory_growth=may_fail("growth", lambda g, on: self.grown.append((g.name, on))),
+                get_memory_info=may_fail("meminfo", self._memory_info),
             ),
         )
-        self.random = SimpleNamespace(uniform=lambda shape: shape)
+        self.random = SimpleNamespace(uniform=lambda shape: ("uniform", shape))
+        self.summed: list = []
         self.distribute = SimpleNamespace(
             MirroredStrategy=may_fail("strategy", lambda: SimpleNamespace(num_replicas_in_sync=2.0))
         )
 
+    def _memory_info(self, device):
+        assert device == "GPU:0"
+        return {"current": 1.0, "peak": 2048.7}
+
     def matmul(self, a, b):
+        assert a == b == ("uniform", (256, 256))
         return SimpleNamespace(device="/job:localhost/replica:0/task:0/device:GPU:0")
 
     def reduce_sum(self, b):
+        self.summed.append(b.device)
         return 1.5
 
 
@@ -272,7 +289,8 @@ def test_tensorflow_facts_of_a_working_gpu_install(fake_tf, capsys):
         "memory_info": {"current": 1, "peak": 2048},
         "replicas": 2,
     }
-    assert tf.grown == ["/physical_device:GPU:0", "/physical_device:GPU:1"]
+    assert tf.grown == [("/physical_device:GPU:0", True), ("/physical_device:GPU:1", True)]
+    assert tf.summed == ["/job:localhost/replica:0/task:0/device:GPU:0"]
     assert tf.placed == "/GPU:0"
     sent = lines(capsys)
     assert [(s["type"], s.get("step") or s.get("key")) for s in sent] == [
@@ -376,7 +394,9 @@ def test_main_without_tensorflow(monkeypatch, capsys):
     sent = lines(capsys)
     assert sent[0]["type"] == "hello" and sent[0]["protocol"] == 1
     assert sent[0]["python"] == sys.executable and sent[0]["pid"] > 0
+    assert sent[-1]["type"] == "result"
     result = sent[-1]["value"]
+    assert result["env"] == detect.environment()
     assert "tensorflow" not in result
     assert result["packages"] == {"keras": {"version": "3"}}
     assert result["libraries"] == {"checked": True, "build": {}}
@@ -444,3 +464,93 @@ def test_loaded_paths_read_the_maps_file(monkeypatch):
     monkeypatch.setattr(detect, "open", fake_open, raising=False)
     assert detect._loaded_paths() == {"/usr/lib/libcudart.so.12.4", "/lib/libc.so.6"}
     assert opened == [("/proc/self/maps", "utf-8", "replace")]
+
+
+def test_emit_writes_what_json_cannot_as_text(capsys):
+    detect.emit("data", key="path", value=Path("/x"))
+    assert json.loads(capsys.readouterr().out) == {"type": "data", "key": "path", "value": "/x"}
+
+
+def test_an_error_of_601_characters_is_cut():
+    text = detect.short_error(ValueError("z" * (601 - len("ValueError: "))))
+    assert len(text) == 600 and text.endswith("z...")
+
+
+def test_python_facts_of_a_conda_environment(tmp_path, monkeypatch):
+    (tmp_path / "conda-meta").mkdir()
+    monkeypatch.setattr(detect.sys, "prefix", str(tmp_path))
+    monkeypatch.delattr(detect.sys, "base_prefix")
+    facts = detect.python_facts()
+    assert facts["conda"] is True
+    assert facts["base_prefix"] == str(tmp_path)
+
+
+def test_the_import_time_and_a_tensorflow_without_version_or_file(monkeypatch):
+    tf = FakeTensorFlow(gpus=1)
+    tf.device = lambda name: Device(tf)
+    del tf.__version__, tf.__file__
+    monkeypatch.setitem(sys.modules, "tensorflow", tf)
+    times = iter([10.0, 12.3456789])
+    monkeypatch.setattr(detect, "time", SimpleNamespace(monotonic=lambda: next(times)))
+    out = detect.tensorflow_facts()
+    # 12.3456789 - 10 s, to the millisecond.
+    assert out["import_s"] == 2.346
+    assert (out["version"], out["location"]) == ("?", "")
+
+
+def test_a_gpu_without_a_compute_capability(fake_tf):
+    tf = fake_tf(FakeTensorFlow(gpus=1))
+    tf.config.experimental.get_device_details = lambda g: {"device_name": "GPU"}
+    assert detect.tensorflow_facts()["device_details"] == [
+        {"name": "GPU", "compute_capability": None}
+    ]
+
+
+def test_tensorflow_that_is_missing_by_name(monkeypatch):
+    class Finder:
+        def find_spec(self, name, path=None, target=None):
+            if name == "tensorflow":
+                raise ModuleNotFoundError("No module named 'tensorflow'", name="tensorflow")
+            return None
+
+    monkeypatch.delitem(sys.modules, "tensorflow", raising=False)
+    monkeypatch.setattr(sys, "meta_path", [Finder(), *sys.meta_path])
+    assert detect.tensorflow_facts()["missing"] is True
+
+
+def test_a_long_import_traceback_keeps_its_last_3000_characters(monkeypatch):
+    class Finder:
+        def find_spec(self, name, path=None, target=None):
+            if name == "tensorflow":
+                raise RuntimeError("w" * 5000)
+            return None
+
+    monkeypatch.delitem(sys.modules, "tensorflow", raising=False)
+    monkeypatch.setattr(sys, "meta_path", [Finder(), *sys.meta_path])
+    out = detect.tensorflow_facts()
+    assert len(out["import_traceback"]) == 3000
+    assert out["import_traceback"].endswith("w" * 100 + "\n")
+
+
+def test_a_wheel_in_dist_packages_and_a_wheel_folder_without_the_library(tmp_path, monkeypatch):
+    dist = tmp_path / "dist-packages"
+    (dist / "nvidia" / "cudnn" / "lib").mkdir(parents=True)
+    (dist / "nvidia" / "cudnn" / "lib" / "libcudnn.so.9").write_bytes(b"")
+    # CUDA 12's runtime is asked for; the wheel folder holds only CUDA 11's.
+    (dist / "nvidia" / "cuda_runtime" / "lib").mkdir(parents=True)
+    (dist / "nvidia" / "cuda_runtime" / "lib" / "libcudart.so.11.0").write_bytes(b"")
+    monkeypatch.setattr(detect.sys, "path", [str(dist)])
+    monkeypatch.setattr(detect.sys, "platform", "linux")
+    monkeypatch.setattr(detect, "_loaded_paths", set)
+
+    def cdll(soname):
+        raise OSError(f"{soname}: not found")
+
+    monkeypatch.setattr(detect.ctypes, "CDLL", cdll)
+    facts = detect.library_facts({"cuda_version": "12.4", "cudnn_version": "9"})
+    assert facts["libcudnn"] == {
+        "found": True,
+        "path": str(dist / "nvidia" / "cudnn" / "lib" / "libcudnn.so.9"),
+        "how": "nvidia wheel",
+    }
+    assert facts["libcudart"] == {"found": False, "error": "libcudart.so.12: not found"}
