@@ -128,3 +128,20 @@ def test_a_skip_without_device_or_size():
     (hint,) = run_rule(hints.skipped_measurements, result)
     assert hint.topic == ""
     assert hint.text == "Skipped None on ? (): out of memory."
+
+
+def test_a_link_width_nvml_half_reports_is_no_hint():
+    for width, width_max in ((8, None), (None, 16)):
+        facts = GpuFacts(0, "NVIDIA H100 PCIe", pcie_width=width, pcie_width_max=width_max)
+        run = BenchRun.from_result(gpu_result())
+        ratings = Ratings.of_run(run, Machine("box", "cpu", (facts,)))
+        assert hints.narrow_pcie_link(run, ratings, "GPU:0") == []
+
+
+def test_each_gpu_hands_its_checks_the_run_and_the_ratings():
+    def check(run, ratings, device):
+        return [hints.Hint("info", "t", f"{run.gpus()[0]['name']} {ratings.machine} {device}")]
+
+    run = BenchRun.from_result(gpu_result())
+    (hint,) = hints.each_gpu(check)(run, Ratings.of_run(run, None))
+    assert hint.text == "NVIDIA H100 PCIe None GPU:0"
