@@ -30,3 +30,31 @@ def python_without_tf(tmp_path_factory: pytest.TempPathFactory) -> str:
     )
     assert probe.returncode != 0, "the bare venv unexpectedly imports TensorFlow"
     return str(python)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _job_children_start_unmutated_scripts():
+    """Under mutmut, the job scripts' children start from the sources, not mutmut's copy.
+
+    mutmut rewrites a mutated file to import ``mutmut`` first, which the interpreters the tests
+    start the scripts in (a bare venv) do not have. A child never runs a mutant anyway: mutmut
+    picks it by module name and the child's module is ``__main__``; the mutants of the scripts
+    are reached by the tests that import them. Outside mutmut this changes nothing.
+    """
+    from pathlib import Path
+
+    from tfgpu_gui.jobs import runner
+
+    scripts = Path(runner.SCRIPTS_DIR)
+    if "mutmut generated" not in (scripts / "bench.py").read_text(encoding="utf-8"):
+        yield
+        return
+    # mutmut's copy is <root>/mutants/tfgpu_gui/jobs/scripts; the sources are <root>/tfgpu_gui/...
+    sources = scripts.parents[3] / "tfgpu_gui" / "jobs" / "scripts"
+    assert "mutmut generated" not in (sources / "bench.py").read_text(encoding="utf-8")
+    saved = runner.SCRIPTS_DIR
+    runner.SCRIPTS_DIR = str(sources)
+    try:
+        yield
+    finally:
+        runner.SCRIPTS_DIR = saved

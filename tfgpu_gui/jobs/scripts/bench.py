@@ -98,7 +98,7 @@ def parse_args(argv):
     return p.parse_args(argv)
 
 
-def plan(args, n_gpus):
+def plan(args):
     """Sizes and timing targets for this run."""
     quick = args.quick
     cfg = {
@@ -181,7 +181,69 @@ def environment(tf, np, gpus, selected):
     }
 
 
+# --- figures -------------------------------------------------------------------------------
+
+
+def matmul_flops(n):
+    """Floating-point operations of one n x n by n x n matmul: n^3 multiplies and n^3 adds."""
+    return 2.0 * n**3
+
+
+def gflops(n, seconds_per_iter):
+    """GFLOP/s of a matmul of side ``n`` that takes ``seconds_per_iter`` per product."""
+    return matmul_flops(n) / seconds_per_iter / 1e9
+
+
+def gb_per_s(nbytes, seconds_per_copy):
+    """GB/s (10^9 bytes) of a copy of ``nbytes`` that takes ``seconds_per_copy``."""
+    return nbytes / seconds_per_copy / 1e9
+
+
+def images_per_s(batch, steps, seconds):
+    """Images per second of ``steps`` training steps of ``batch`` images in ``seconds``."""
+    return steps * batch / seconds
+
+
+def matmul_row(device, dtype, n, seconds_per_iter, iters):
+    """The result row of one matmul measurement."""
+    return {
+        "device": device,
+        "dtype": dtype,
+        "n": n,
+        "seconds": seconds_per_iter,
+        "iters": iters,
+        "gflops": gflops(n, seconds_per_iter),
+    }
+
+
+def numpy_row(n, seconds_per_iter, iters):
+    """The result row of numpy's float32 BLAS matmul, the CPU reference."""
+    return {
+        "dtype": "float32",
+        "n": n,
+        "seconds": seconds_per_iter,
+        "iters": iters,
+        "gflops": gflops(n, seconds_per_iter),
+    }
+
+
+def transfer_row(device, direction, nbytes, seconds_per_copy, iters):
+    """The result row of one copy measurement (h2d, d2h or host-copy)."""
+    return {
+        "device": device,
+        "direction": direction,
+        "bytes": nbytes,
+        "seconds": seconds_per_copy,
+        "iters": iters,
+        "gb_s": gb_per_s(nbytes, seconds_per_copy),
+    }
+
+
 # --- timing --------------------------------------------------------------------------------
+
+# Every timed region reads this clock; the tests put a fake one here to run the arithmetic on
+# known durations.
+clock = time.perf_counter
 
 
 def make_sync(tf):
@@ -209,22 +271,22 @@ def calibrate(run, sync, target_s, max_iters=100_000):
     is long next to the target, that time calibrates well enough and a second untimed
     iteration would only add overhead.
     """
-    t = time.perf_counter()
+    t = clock()
     sync(run(1))
-    one = time.perf_counter() - t
+    one = clock() - t
     if one * 20 < target_s:
-        t = time.perf_counter()
+        t = clock()
         sync(run(1))
-        one = time.perf_counter() - t
+        one = clock() - t
     return int(min(max_iters, max(1, math.ceil(target_s / max(one, 1e-6)))))
 
 
 def timed(run, sync, iters):
     """Seconds per iteration of one timed region; the clock is read after ``sync(output)``."""
     STATE.check()
-    t = time.perf_counter()
+    t = clock()
     sync(run(iters))
-    dt = time.perf_counter() - t
+    dt = clock() - t
     STATE.timed_s += dt
     return dt / iters
 
@@ -333,28 +395,10 @@ def suite_matmul(tf, np, devices, cfg, gpu_cc, sync, results, skipped):
                         }
                     )
                     break
-                flops = 2.0 * n**3
-                results["matmul"].append(
-                    {
-                        "device": device,
-                        "dtype": dtype,
-                        "n": n,
-                        "seconds": per_iter,
-                        "iters": iters,
-                        "gflops": flops / per_iter / 1e9,
-                    }
-                )
+                results["matmul"].append(matmul_row(device, dtype, n, per_iter, iters))
                 emit("data", key="matmul", value=results["matmul"])
                 if with_numpy:
-                    results["numpy"].append(
-                        {
-                            "dtype": "float32",
-                            "n": n,
-                            "seconds": np_per,
-                            "iters": np_iters,
-                            "gflops": flops / np_per / 1e9,
-                        }
-                    )
+                    results["numpy"].append(numpy_row(n, np_per, np_iters))
                     emit("data", key="numpy", value=results["numpy"])
 
 
@@ -402,16 +446,7 @@ def suite_transfers(tf, np, devices, cfg, sync, results, skipped):
 
                 for direction, fn in (("h2d", h2d), ("d2h", d2h)):
                     per, iters = measure(fn, sync, cfg["target_s"], cfg["repeats"])
-                    results["transfers"].append(
-                        {
-                            "device": device,
-                            "direction": direction,
-                            "bytes": nbytes,
-                            "seconds": per,
-                            "iters": iters,
-                            "gb_s": nbytes / per / 1e9,
-                        }
-                    )
+                    results["transfers"].append(transfer_row(device, direction, nbytes, per, iters))
             except tf.errors.ResourceExhaustedError:
                 skipped.append(
                     {
@@ -432,16 +467,7 @@ def suite_transfers(tf, np, devices, cfg, sync, results, skipped):
                 np.copyto(dst, host)
 
         per, iters = measure(host_copy, no_sync, cfg["target_s"], cfg["repeats"])
-        results["transfers"].append(
-            {
-                "device": "host",
-                "direction": "host-copy",
-                "bytes": nbytes,
-                "seconds": per,
-                "iters": iters,
-                "gb_s": nbytes / per / 1e9,
-            }
-        )
+        results["transfers"].append(transfer_row("host", "host-copy", nbytes, per, iters))
         emit("data", key="transfers", value=results["transfers"])
 
 
@@ -515,15 +541,15 @@ def time_steps(step_fn, batches, steps, batch, warmup=2):
         loss = step_fn(x, y)
     if loss is not None:
         loss.numpy()
-    t = time.perf_counter()
+    t = clock()
     for _ in range(steps):
         STATE.check()
         x, y = next(batches)
         loss = step_fn(x, y)
     loss.numpy()  # the last step has finished on the device
-    dt = time.perf_counter() - t
+    dt = clock() - t
     STATE.timed_s += dt
-    return steps * batch / dt, dt
+    return images_per_s(batch, steps, dt), dt
 
 
 def suite_training(tf, np, keras, devices, cfg, results, profile_dir, profile_out):
@@ -713,7 +739,7 @@ def chosen_suites(spec):
 def import_tensorflow(suites):
     """(tf, np, keras or None, seconds the imports took); Keras only for the suites that train."""
     emit("progress", step="import", message="Importing TensorFlow", fraction=0.0)
-    t0 = time.perf_counter()
+    t0 = clock()
     try:
         import numpy as np
         import tensorflow as tf
@@ -727,7 +753,7 @@ def import_tensorflow(suites):
             f"TensorFlow is not installed in {sys.executable} ({exc}).",
             EXIT_NO_TENSORFLOW,
         ) from exc
-    return tf, np, keras, time.perf_counter() - t0
+    return tf, np, keras, clock() - t0
 
 
 def probe_devices(tf, args):
@@ -801,13 +827,13 @@ def main(argv=None):
     try:
         suites = chosen_suites(args.suite)
         tf, np, keras, import_s = import_tensorflow(suites)
-        start = time.perf_counter()
+        start = clock()
         started_at = time.time()
         gpus, devices = probe_devices(tf, args)
     except JobFailed as exc:
         emit("error", kind=exc.kind, message=str(exc))
         return exc.exit_code
-    cfg = plan(args, len(gpus))
+    cfg = plan(args)
     env = environment(tf, np, gpus, devices)
     emit("data", key="env", value=env)
     gpu_cc = {g["device"]: g["compute_capability"] for g in env["gpus"]}
@@ -820,7 +846,7 @@ def main(argv=None):
     except Cancelled:
         emit("error", kind="cancelled", message="Cancelled.")
         return EXIT_CANCELLED
-    wall_s = time.perf_counter() - start
+    wall_s = clock() - start
     emit("progress", step="done", message="Finished", fraction=1.0)
     emit(
         "result",
