@@ -280,7 +280,7 @@ def test_run_lines_are_named_on_a_large_plot_and_bare_in_a_grid(make_monitor, cl
     from tfgpu_gui.ui.runs.markers import LABEL_MIN_HEIGHT
 
     app = make_monitor("run-8-gpus")
-    app.window.resize(1200, 800)
+    app.window.resize(1200, 700)
     run_for(app, clock, 20)
     app.tick()
     grid = [app.runs.markers.lines_of(p) for p in app.window.overview.plots]
