@@ -26,6 +26,16 @@ def _s(*ids: str) -> frozenset[str]:
 
 EXCERPTS: tuple[Excerpt, ...] = (
     Excerpt(
+        "WSL2 Docker, Windows driver 555 and an older container toolkit (tensorflow#68710)",
+        "https://github.com/tensorflow/tensorflow/issues/68710",
+        """2024-05-27 18:05:30.149964: I tensorflow/core/platform/cpu_feature_guard.cc:210] This TensorFlow binary is optimized to use available CPU instructions in performance-critical operations.
+To enable the following instructions: AVX2 FMA, in other operations, rebuild TensorFlow with the appropriate compiler flags.
+2024-05-27 18:05:31.089452: E external/local_xla/xla/stream_executor/cuda/cuda_driver.cc:282] failed call to cuInit: CUDA_ERROR_NOT_FOUND: named symbol not found
+[]""",
+        blocking=_s("wsl-container-toolkit-too-old"),
+        harmless=_s("cpu-instructions-info"),
+    ),
+    Excerpt(
         "tf-2.21-no-driver (this machine, `python -c 'import tensorflow'`)",
         "recorded with TensorFlow 2.21.0 on a host without NVIDIA driver",
         """WARNING: All log messages before absl::InitializeLog() is called are written to STDERR

@@ -32,6 +32,7 @@ EXPECTED_ROOT_ORDER = [
     "container-toolkit-missing",
     "container-runtime-not-configured",
     "container-toolkit-driver-not-found",
+    "wsl-container-toolkit-too-old",
     "container-without-gpus",
     "no-nvidia-driver",
     "driver-not-loaded",

@@ -255,9 +255,9 @@ I have found https://github.com/google/jax/issues/13570 with a similar error but
 ```shell
 docker run --rm --gpus all -it tensorflow/tensorflow:latest-gpu bash
 ...""",
-        expected_cause=None,
+        expected_cause="wsl-container-toolkit-too-old",
         harmless=False,
-        note="No catalogue cause fits. The reporter: 'The workaround is working' and closed it as a duplicate; others in the thread fixed it by going back from Windows driver 555.85 to 551.86. NVIDIA (NVIDIA/nvidia-container-toolkit#520): drivers 555.xx add libnvdxgdmal.so.1, which an older container toolkit does not map into the container under WSL2, so cuInit returns CUDA_ERROR_NOT_FOUND; fixed in toolkit 1.14.4/1.15.0 and Docker Desktop 4.31.0. The cause is a container toolkit too old for the Windows driver.",
+        note="Scored at first look with no catalogue cause for it (the entry came after). The reporter: 'The workaround is working' and closed it as a duplicate; others in the thread fixed it by going back from Windows driver 555.85 to 551.86. NVIDIA (NVIDIA/nvidia-container-toolkit#520): drivers 555.xx add libnvdxgdmal.so.1, which an older container toolkit does not map into the container under WSL2, so cuInit returns CUDA_ERROR_NOT_FOUND; fixed in toolkit 1.14.4/1.15.0 and Docker Desktop 4.31.0. The cause is a container toolkit too old for the Windows driver.",
         platform="wsl2",
     ),
     CorpusLog(

@@ -192,6 +192,40 @@ ENTRIES: tuple[Entry, ...] = (
         host_decided=True,
     ),
     Entry(
+        "wsl-container-toolkit-too-old",
+        ERROR,
+        "The container tools are older than the Windows NVIDIA driver (WSL2)",
+        "Under WSL2 the Windows driver provides CUDA to Linux, and the NVIDIA Container "
+        "Toolkit maps its libraries into containers. Windows drivers 555.xx and newer added a "
+        "library (libnvdxgdmal.so.1) that older toolkits do not map, so CUDA's first call "
+        'inside a container fails with 500, "named symbol not found" (CUDA_ERROR_NOT_FOUND): '
+        "TensorFlow then sees no GPU, while the same GPU works in WSL outside the container.",
+        {
+            "wsl2": "Update what starts the container: Docker Desktop 4.31 or newer, or "
+            "nvidia-container-toolkit 1.14.4 / 1.15.0 or newer inside the WSL distribution:\n"
+            "$ sudo apt-get install -y --only-upgrade nvidia-container-toolkit\n"
+            "$ sudo systemctl restart docker\n"
+            "Until then, a Windows driver older than 555 works too.",
+            "linux": "If this runs under WSL2 (Docker Desktop or Docker in the WSL "
+            "distribution), update Docker Desktop to 4.31 or newer, or nvidia-container-toolkit "
+            "to 1.14.4 / 1.15.0 or newer:\n"
+            "$ sudo apt-get install -y --only-upgrade nvidia-container-toolkit\n"
+            "$ sudo systemctl restart docker",
+        },
+        sources=(
+            "https://github.com/NVIDIA/nvidia-container-toolkit/issues/520",
+            "https://github.com/tensorflow/tensorflow/issues/68711",
+        ),
+        confirm="In WSL, outside any container, run `nvidia-smi` (it should work), then "
+        "`docker run --rm --gpus all nvcr.io/nvidia/k8s/cuda-sample:nbody nbody -gpu "
+        "-benchmark`: the same error there is the container tools, not TensorFlow.",
+        root_order=35,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+    ),
+    Entry(
         "container-without-gpus",
         ERROR,
         "The container was started without access to the GPUs",

@@ -117,6 +117,15 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/NVIDIA/libnvidia-container/issues/231",
     ),
     LogPattern(
+        # CUDA_ERROR_NOT_FOUND (500, cuda.h) at cuInit: under WSL2 a Windows driver of 555 or
+        # newer in a container whose toolkit does not map libnvdxgdmal.so.1; cuda_driver.cc
+        # writes "failed call to cuInit: CUDA_ERROR_NOT_FOUND: named symbol not found".
+        "wsl-container-toolkit-too-old",
+        "cuda_error_not_found",
+        _re(r"cuInit\W.*CUDA_ERROR_NOT_FOUND|CUDA_ERROR_NOT_FOUND.*named symbol not found"),
+        source="https://github.com/NVIDIA/nvidia-container-toolkit/issues/520",
+    ),
+    LogPattern(
         # CUDA_ERROR_STUB_LIBRARY: the libcuda that loaded is the toolkit's stub, no driver.
         "no-nvidia-driver",
         "failed call to cuinit",
