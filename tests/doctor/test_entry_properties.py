@@ -45,6 +45,7 @@ EXPECTED_ROOT_ORDER = [
     "multiple-tensorflow-distributions",
     "tensorflow-gpu-package-removed",
     "python-version-unsupported",
+    "dependency-no-platform-wheel",
     "and-cuda-extra-missing",
     "cuda-libraries-missing",
     "macos-no-cuda",

@@ -88,6 +88,22 @@ def test_uv_nvidia_wheels_on_windows_is_native_windows() -> None:
     assert any("built for Linux only" in e for e in f.evidence)
 
 
+# https://github.com/astral-sh/uv/issues/10635 (a uv maintainer quoting `uv sync`'s error).
+UV_SYNC_DEPENDENCY_NO_WINDOWS_WHEEL = """
+error: Distribution tensorflow-io-gcs-filesystem==0.37.1 @ registry+https://pypi.org/simple can't be installed because it doesn't have a source distribution or wheel for the current platform`
+"""
+
+
+def test_uv_lock_with_a_dependency_without_a_wheel_here() -> None:
+    f = found(UV_SYNC_DEPENDENCY_NO_WINDOWS_WHEEL)
+    assert set(f) == {"dependency-no-platform-wheel"}
+    assert f["dependency-no-platform-wheel"].severity == ERROR
+    assert "tensorflow-io-gcs-filesystem" in " ".join(f["dependency-no-platform-wheel"].evidence)
+    assert "required-environments" in f["dependency-no-platform-wheel"].fix
+    # TensorFlow's own CUDA wheels are another cause, native Windows, not this one.
+    assert "dependency-no-platform-wheel" not in found(UV_SYNC_NVIDIA_ON_WINDOWS)
+
+
 def test_uv_win32_platform_tag_is_a_32_bit_python() -> None:
     assert first(UV_WIN32).id == "python-32-bit"
 

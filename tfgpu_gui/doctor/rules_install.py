@@ -340,6 +340,28 @@ def installer_found_no_wheel_for_32_bit(v: FactView) -> list[Finding]:
     return [make_finding("python-32-bit", "windows", evidence)]
 
 
+def installer_found_no_wheel_of_a_dependency(v: FactView) -> list[Finding]:
+    """uv found no wheel for this platform of a package that is neither TensorFlow nor one of
+    its nvidia-* CUDA wheels (those have rules of their own): a dependency the lock picked."""
+    rows = [str(n) for n in v.log.get("no_wheel_platform") or []]
+    others = [
+        r
+        for r in rows
+        if r.split()[0] not in TF_DISTRIBUTIONS
+        and not r.startswith("nvidia-")
+        and not r.endswith(" win32")
+    ]
+    if not others:
+        return []
+    name = others[0].split()[0]
+    evidence = [
+        f"the installer found no wheel of {name} for this platform, so TensorFlow's "
+        "dependencies could not be installed",
+        *_log_line(v, "no_wheel_platform"),
+    ]
+    return [make_finding("dependency-no-platform-wheel", v.platform, evidence)]
+
+
 def stated_cuda_cudnn(v: FactView) -> list[Finding]:
     """A stated CUDA or cuDNN that the stated TensorFlow release was not built with.
 
@@ -395,5 +417,6 @@ RULES = (
     tensorflow_gpu_stub_failed,
     and_cuda_off_linux,
     installer_found_no_wheel_for_32_bit,
+    installer_found_no_wheel_of_a_dependency,
     stated_cuda_cudnn,
 )

@@ -433,9 +433,9 @@ Hi! After downloading the docker container and cuda 12.2, when I run this instru
 error: Distribution `tensorflow-io-gcs-filesystem==0.37.1 @ registry+https://pypi.org/simple` can't be installed because it doesn't have a source distribution or wheel for the current platform
 
 hint: You're on Windows (`win_amd64`), but `tensorflow-io-gcs-filesystem` (v0.37.1) only has wheels for the following platforms: `manylinux_2_17_aarch64`, `manylinux_2_17_x86_64`, `manylinux2014_aarch64`, `manylinux2014_x86_64`, `macosx_10_14_x86_64`, `macosx_12_0_arm64`; consider adding your platform to `tool.uv.required-environments` to ensure uv resolves to a version with compatible wheels""",
-        expected_cause=None,
+        expected_cause="dependency-no-platform-wheel",
         harmless=False,
-        note="No catalogue ID: TensorFlow could not be installed because uv's universal lock picked tensorflow-io-gcs-filesystem 0.37.1, which has no Windows wheel (tensorflow/tensorflow#79581, tensorflow/io#2087); the thread confirms the missing Windows wheel.",
+        note="Scored at first look with no catalogue ID for it (the entry came after). TensorFlow could not be installed because uv's universal lock picked tensorflow-io-gcs-filesystem 0.37.1, which has no Windows wheel (tensorflow/tensorflow#79581, tensorflow/io#2087); the thread confirms the missing Windows wheel.",
         platform="windows",
     ),
     CorpusLog(

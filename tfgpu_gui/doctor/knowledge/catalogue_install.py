@@ -321,4 +321,38 @@ ENTRIES: tuple[Entry, ...] = (
         host_decided=False,
         log_facts=("python_version", "python_seen", "tf_version", "package:tensorflow", "pip"),
     ),
+    Entry(
+        "dependency-no-platform-wheel",
+        ERROR,
+        "A package TensorFlow needs has no wheel for this platform in the lock",
+        "uv resolves a project once for every platform (a universal lock), and may pick a "
+        "version of one of TensorFlow's dependencies that has wheels for some platforms only "
+        "(tensorflow-io-gcs-filesystem 0.37.1 has wheels for Linux and macOS, none for "
+        "Windows). Installing "
+        "on the platform left out then fails before TensorFlow is installed: uv says the "
+        "distribution 'doesn't have a source distribution or wheel for the current platform'.",
+        {
+            "any": "Tell uv which platforms the project must install on, so that it picks "
+            "versions with wheels for them, then lock again:\n"
+            "# pyproject.toml\n[tool.uv]\n"
+            "required-environments = [\"sys_platform == 'win32' and platform_machine == "
+            "'AMD64'\"]\n"
+            "$ uv lock\n"
+            "Or pin the package, for your platform only, to a release that has a wheel for it "
+            "(PyPI lists each release's files).",
+        },
+        sources=(
+            "https://docs.astral.sh/uv/concepts/resolution/#required-environments",
+            "https://github.com/astral-sh/uv/issues/14501",
+            "https://github.com/tensorflow/io/issues/2087",
+        ),
+        confirm="Run `uv lock` and look for the package in uv.lock: its wheels list no file "
+        "for your platform (win_amd64 on Windows).",
+        root_order=155,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+        log_facts=("no_wheel_platform",),
+    ),
 )
