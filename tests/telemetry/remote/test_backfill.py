@@ -8,7 +8,7 @@ import math
 import numpy as np
 import pytest
 
-from tfgpu_gui.telemetry.backend import Backend
+from tests.telemetry.remote.test_backfill_gaps import Server
 from tfgpu_gui.telemetry.history import History
 from tfgpu_gui.telemetry.remote.backfill import GapFiller
 from tfgpu_gui.telemetry.ring import RingBuffer
@@ -74,34 +74,8 @@ def test_a_past_point_too_far_from_every_row_fills_nothing():
     assert all(math.isnan(v) for v in values)
 
 
-class _Server(Backend):
-    """A backend with history that records what it was asked."""
-
-    name = "multi"
-
-    def __init__(self) -> None:
-        self.asked: list[tuple[float, float]] = []
-
-    def open(self) -> SystemInfo:
-        return SystemInfo(backend=self.name)
-
-    def read(self) -> Snapshot:
-        raise AssertionError("not read here")
-
-    def close(self) -> None:
-        pass
-
-    @property
-    def is_open(self) -> bool:
-        return True
-
-    def history(self, seconds: float, step: float) -> list[Snapshot]:
-        self.asked.append((seconds, step))
-        return [_snap(t + 0.1, {5: 700 + t}) for t in range(100, 106)]
-
-
 def test_a_gap_is_asked_once_when_the_source_answers_again():
-    server = _Server()
+    server = Server([_snap(t + 0.1, {5: 700 + t}) for t in range(100, 106)])
     sampler = Sampler(server, interval=1.0, history_seconds=600)
     filler = GapFiller(sampler).attach()
     sampler.record(_snap(99, {5: 1}, "connecting"))  # not a gap: no answer yet
@@ -121,7 +95,7 @@ def test_a_gap_is_asked_once_when_the_source_answers_again():
 
 
 def test_a_server_without_gpu_metrics_leaves_no_gap():
-    server = _Server()
+    server = Server([_snap(t + 0.1, {5: 700 + t}) for t in range(100, 106)])
     sampler = Sampler(server, interval=1.0, history_seconds=600)
     GapFiller(sampler).attach()
     sampler.record(_snap(1, {}, "no-gpu-metrics"))
