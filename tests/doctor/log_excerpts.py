@@ -43,7 +43,9 @@ I0000 00:00:1795376637.635757   19425 cudart_stub.cc:31] Could not find cuda dri
 I0000 00:00:1795376637.722227   19425 cpu_feature_guard.cc:227] This TensorFlow binary is optimized to use available CPU instructions in performance-critical operations.
 To enable the following instructions: AVX2 FMA, in other operations, rebuild TensorFlow with the appropriate compiler flags.
 E0000 00:00:1795376642.597626   19425 cuda_platform.cc:52] failed call to cuInit: INTERNAL: CUDA error: Failed call to cuInit: UNKNOWN ERROR (303)""",
-        blocking=_s("no-nvidia-driver"),
+        # cudart_stub.cc prints its line when libcudart does not load (this wheel has no CUDA
+        # runtime); cuInit's 303 is TensorFlow's libcuda stub finding no driver library.
+        blocking=_s("cuda-libraries-missing", "cuinit-unknown-error"),
         harmless=_s("cpu-instructions-info"),
     ),
     Excerpt(

@@ -351,13 +351,16 @@ def test_cuinit_303_is_evidence_for_the_missing_driver_not_a_problem_of_its_own(
 
 
 def test_facts_and_log_merge_into_one_finding() -> None:
+    # https://github.com/secretflow/secretflow/issues/255
     line = (
-        "W0000 cudart_stub.cc:31] Could not find cuda drivers on your machine, GPU will not be used"
+        "2023-01-09 14:54:41.439038: W tensorflow/stream_executor/platform/default/"
+        "dso_loader.cc:64] Could not load dynamic library 'libcuda.so.1'; dlerror: libcuda.so.1: "
+        "cannot open shared object file: No such file or directory"
     )
     findings, _ = diagnose(fs.no_driver(fs.healthy()), (line,))
     (f,) = [f for f in findings if f.id == "no-nvidia-driver"]
     assert f.origin == "facts+log"
-    assert any("Could not find cuda drivers" in e for e in f.evidence)
+    assert any("libcuda.so.1" in e for e in f.evidence)
     assert any("/proc/driver/nvidia/version does not exist" in e for e in f.evidence)
 
 

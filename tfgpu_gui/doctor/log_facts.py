@@ -16,6 +16,7 @@ from typing import Any
 from tfgpu_gui.doctor.knowledge.gpu_arch import capability_of
 from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     BARE_GEFORCE,
+    EMPTY_LIST_PROSE,
     FACT_PATTERNS,
     LATEST_WORDS,
     LOCAL_DEVICES_GPU,
@@ -56,7 +57,7 @@ _ANSWERS = {
     "tf_version": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?'?v?(\d+\.\d+\.\d+\S*?)'?\s*$"),
     "built_with_cuda": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?(True|False)\s*$", re.IGNORECASE),
     # A whole list on one line; a list printed over several lines is not counted from its first.
-    "gpu_list": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?(\[\]|\[PhysicalDevice\(.*\])\s*$"),
+    "gpu_list": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?(\[\s*\]|\[PhysicalDevice\(.*\])\s*$"),
 }
 
 
@@ -66,6 +67,12 @@ _COMMENT_FILLER = re.compile(
     r"shows?|result)\b\s*:?|->|=>|→",
     re.IGNORECASE,
 )
+
+
+# Words that say a GPU model may be named in a line.
+_GPU_WORDS = ("rtx", "gtx", "tesla", "titan", "mx", "quadro", "jetson", "geforce")
+# Where a sentence ends in prose: a full stop, "!" or "?" before a space, or a semicolon.
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|;\s*")
 
 
 def _geforce(m: re.Match[str]) -> str:
@@ -115,6 +122,8 @@ class LogFacts:
             return
         if asked and self._comment_answer(asked, line):
             pass  # the answer is in the line's own comment: print(...)  # [] is returned
+        elif asked == "gpu_list" and EMPTY_LIST_PROSE.search(line):
+            self._set("tf_gpu_count", 0, line)  # "... list_physical_devices('GPU') returns []"
         elif asked:  # a script's code line: its answer comes after the code, in order
             if len(self._asked) < MAX_QUESTIONS:
                 self._asked.append([asked, REPL_ANSWER_WINDOW])
@@ -197,6 +206,12 @@ class LogFacts:
 
     def _prose(self, text: str, line: str, declared: bool) -> None:
         if NOT_STATED.search(text):
+            # One sentence about nvidia-smi or the driver does not hide the others: "TF 2.13
+            # with CUDA 12.2. nvidia-smi works fine."
+            sentences = _SENTENCE.split(text)
+            if len(sentences) > 1:
+                for sentence in sentences:
+                    self._prose(sentence, line, declared)
             return
         low = text.lower()
         for key, regex in STATED:
@@ -208,7 +223,7 @@ class LogFacts:
                 self._state("os", system, line, declared)
         if (
             "gpu" in low
-            or any(w in low for w in ("rtx", "gtx", "tesla", "titan", "mx"))
+            or any(w in low for w in _GPU_WORDS)
             or (re.search(r"\b[ABHLTVPK]\d", text))
         ):
             for m in STATED_GPU.finditer(text):
@@ -245,6 +260,10 @@ class LogFacts:
             match = _ANSWERS[kind].match(line) if kind in _ANSWERS else None
             if match:
                 self._take(kind, match, line)
+                del self._asked[n]
+                return
+            if kind == "gpu_list" and EMPTY_LIST_PROSE.search(line):  # "I get an empty list"
+                self._set("tf_gpu_count", 0, line)
                 del self._asked[n]
                 return
         for question in self._asked:
@@ -360,6 +379,9 @@ class LogFacts:
             if "cuda_lib_missing" not in self.values:
                 self._set("cuda_lib_missing", [g[0], g[1]], line)
             self._missing_library(g[0].lower().removeprefix("lib"))
+        elif kind == "cudart_stub":
+            self._missing_library("cudart")
+            self.evidence.setdefault("cuda_libs_missing", f"log line {self.line_no}: {_clip(line)}")
         elif kind == "cudart_wanted":
             self._set("cudart_major", int(g[0][:2]) if len(g[0]) >= 3 else int(g[0]), line)
         elif kind == "smi_banner":
@@ -414,6 +436,8 @@ class LogFacts:
             self._add("no_wheel_platform", f"{g[2].lower()} {g[1]}", line)
         elif kind == "and_cuda_absent":
             self._set("and_cuda_absent", g[1], line)
+        elif kind == "and_cuda_named":
+            self._set("and_cuda_named", True, line)
         elif kind == "gpu_wanted":
             self._set("gpu_wanted", True, line)
         elif kind == "cuda_visible_devices":  # the last assignment shown wins
@@ -571,6 +595,7 @@ _LOG_ONLY = (
     "no_wheel_python",
     "no_wheel_platform",
     "and_cuda_absent",
+    "and_cuda_named",
     "gpu_wanted",
     "gpu_in_use",
 )

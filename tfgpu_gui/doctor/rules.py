@@ -34,6 +34,8 @@ from tfgpu_gui.doctor.ranking import rank_findings
 from tfgpu_gui.doctor.versions import fmt
 
 Rule = Callable[[FactView], list[Finding]]
+# Findings that state the outcome (no GPU, TensorFlow did not start) rather than a cause.
+_SYMPTOMS = frozenset({"no-gpu-visible", "tensorflow-crashed", "tensorflow-import-failed"})
 RULES: tuple[Rule, ...] = (*rules_driver.RULES, *rules_install.RULES, *rules_runtime.RULES)
 
 
@@ -77,7 +79,7 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
     rules_install.windows_native decides when the version is known; without it the most
     common cause is only possible, and no other cause in the log may explain the missing GPU.
     """
-    if v.platform != "windows" or v.tf_version is not None or v.tf_gpu_count != 0:
+    if v.platform != "windows" or v.tf_version is not None or not _gpu_complaint(v):
         return []
     if _explained(found) or v.built_with_cuda is False:
         return []
@@ -87,6 +89,64 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
         "a newer one runs on the CPU only",
     ]
     return [make_finding("windows-native-no-gpu", v.platform, evidence, severity=WARNING)]
+
+
+def _gpu_complaint(v: FactView) -> bool:
+    """A paste that shows TensorFlow without the GPU its author wanted, and none in use."""
+    if v.log.get("gpu_in_use") or (v.tf_gpu_count or 0) > 0:
+        return False
+    return v.tf_gpu_count == 0 or bool(v.log.get("gpu_wanted"))
+
+
+def _stated_system_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
+    """No GPU on a system the paste states, and no line that says why: its usual causes.
+
+    A person who writes "Ubuntu 22.04, TensorFlow 2.16, the GPU is not detected" has stated
+    enough to narrow it: on Linux (and WSL2) TensorFlow 2.14 and later take CUDA from the
+    nvidia-* wheels of ``tensorflow[and-cuda]``, older releases from the system's CUDA and
+    cuDNN of their build. Each is possible (a warning), never proven. Native Windows and macOS
+    have rules of their own (windows_native, macos, _windows_version_unknown).
+    """
+    if not v.log or not v.platform_stated or v.platform not in ("linux", "wsl2"):
+        return []
+    if not _gpu_complaint(v) or v.built_with_cuda is False:
+        return []
+    if any(CATALOGUE[i].severity == ERROR and not CATALOGUE[i].harmless for i in found - _SYMPTOMS):
+        return []
+    if _explained(found):
+        return []
+    version = v.tf_version
+    shown = f"TensorFlow {fmt(version)}" if version else "TensorFlow (version not shown)"
+    where = "WSL2" if v.platform == "wsl2" else "Linux"
+    unknown = f"{shown} on {where} without the GPU, and no line of the paste says why"
+    out: list[Finding] = []
+    if version is None or version[:2] >= AND_CUDA_FROM:
+        if v.log.get("and_cuda_named"):
+            evidence = [
+                unknown,
+                "tensorflow[and-cuda] is named: its nvidia-* CUDA wheels did not load "
+                "(another CUDA first on LD_LIBRARY_PATH, or wheels of another version)",
+            ]
+            finding = make_finding("cuda-libraries-missing", v.platform, evidence, severity=WARNING)
+            out.append(finding)
+        else:
+            evidence = [
+                unknown,
+                f"TensorFlow {fmt(AND_CUDA_FROM)} and newer load CUDA from the nvidia-* "
+                "wheels that only `pip install tensorflow[and-cuda]` installs",
+            ]
+            finding = make_finding("and-cuda-extra-missing", v.platform, evidence, severity=WARNING)
+            if version is not None:
+                finding.fix = finding.fix.replace("<your TF version>", fmt(version[:2]))
+            out.append(finding)
+    if version is None or version[:2] < AND_CUDA_FROM:
+        evidence = [
+            unknown,
+            "TensorFlow before 2.14 loads the CUDA and cuDNN of its build (the tested build "
+            "table) from the system",
+        ]
+        out.append(make_finding("cuda-libraries-missing", v.platform, evidence, severity=WARNING))
+    return out
 
 
 def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
@@ -151,6 +211,8 @@ def _and_cuda_behind_missing_libraries(v: FactView, found: set[str]) -> list[Fin
         return []
     if any(v.nvidia_wheels(stem) for stem in AND_CUDA_CORE_WHEELS):
         return []
+    if v.log.get("and_cuda_named"):
+        return []  # the paste installs the extra: its libraries are there but did not load
     listed = "packages" in v.facts and v.tf_distributions()
     evidence = [
         f"TensorFlow {fmt(version)} could not load its CUDA libraries, which it takes from the "
@@ -438,6 +500,7 @@ def _finish(
     combined = merge([*from_facts, *explanation.findings])
     windows = _windows_version_unknown(view, {f.id for f in combined})
     windows += _system_unknown_no_gpu(view, {f.id for f in combined})
+    windows += _stated_system_no_gpu(view, {f.id for f in combined})
     combined = merge([*combined, *windows])
     and_cuda = _and_cuda_behind_missing_libraries(view, {f.id for f in combined})
     combined = merge([*combined, *and_cuda])

@@ -13,7 +13,7 @@ ENTRIES: tuple[Entry, ...] = (
         "No NVIDIA driver is installed (or none is reachable from here)",
         "TensorFlow talks to the GPU through the NVIDIA driver's user-space library "
         "(libcuda.so.1 on Linux). It could not be found, so TensorFlow falls back to the CPU: "
-        'the log says "Could not find cuda drivers on your machine, GPU will not be used" and '
+        "the log says \"Could not load dynamic library 'libcuda.so.1'\" and "
         '"failed call to cuInit: ... UNKNOWN ERROR (303)". In a container the driver comes from '
         "the host and must be passed in.",
         {

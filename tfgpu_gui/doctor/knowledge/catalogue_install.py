@@ -12,7 +12,9 @@ ENTRIES: tuple[Entry, ...] = (
         "CUDA libraries that TensorFlow needs cannot be loaded",
         "TensorFlow loads the CUDA runtime, cuBLAS, cuDNN and friends at start-up. Some of "
         'them were not found ("Could not load dynamic library ...", "Cannot dlopen some GPU '
-        'libraries ... Skipping registering GPU devices"), so TensorFlow registers no GPU.',
+        'libraries ... Skipping registering GPU devices"), so TensorFlow registers no GPU. '
+        '"Could not find cuda drivers on your machine, GPU will not be used" says the same of '
+        "the CUDA runtime (libcudart), whatever its words: it is not about the driver.",
         {
             "linux": "With TensorFlow 2.14 or later, let pip install the matching libraries:\n"
             '$ python -m pip install "tensorflow[and-cuda]"\n'

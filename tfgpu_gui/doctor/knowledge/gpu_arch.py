@@ -119,6 +119,16 @@ GPU_MODELS: tuple[tuple[re.Pattern[str], tuple[int, int]], ...] = tuple(
         (r"\bGTX\s*(?:750|9[4-6]0M|8[5-6]0M)\b|\bMX\s*1[13]0\b", (5, 0)),
         (r"\bK80\b", (3, 7)),
         (r"\bK40\b|\bGTX\s*TITAN\b|\bGTX\s*780\b", (3, 5)),
+        # Rows read on pages that quote NVIDIA's table: Quadro P3000-P5000, Tesla K20/K10,
+        # Jetson TX1/TX2 (https://www.myzhar.com/blog/tutorials/tutorial-nvidia-gpu-cuda-compute-capability/),
+        # Quadro K4000 and P600 (https://gpu-ark.ru/en/cuda-compute-capability), GeForce 830M
+        # (http://coloradmin.cn/o/137064.html).
+        (r"\bQuadro\s*P(?:600|[3-5]000)\b", (6, 1)),
+        (r"\bJetson\s*TX2\b", (6, 2)),
+        (r"\bJetson\s*TX1\b", (5, 3)),
+        (r"\b830M\b", (5, 0)),
+        (r"\bK20[mMxX]?\b", (3, 5)),
+        (r"\bQuadro\s*K4000\b|\bK10\b", (3, 0)),
     )
 )
 

@@ -27,6 +27,13 @@ def _re(text: str) -> re.Pattern[str]:
     return re.compile(text, re.IGNORECASE)
 
 
+# TensorFlow's CUDA-runtime stub (third_party/xla/xla/tsl/cuda/cudart_stub.cc; before 2.15
+# tensorflow/tsl/cuda/cudart_stub.cc).
+CUDART_STUB_SOURCE = (
+    "https://github.com/tensorflow/tensorflow/blob/0866b7a759f11fe6a2f9f1253da6dc26e49e19a5/"
+    "third_party/xla/xla/tsl/cuda/cudart_stub.cc"
+)
+
 VERSION = r"(\d+\.\d+(?:\.\d+)?(?:rc\d+|\.post\d+|\.dev\d+)?)"
 
 FACT_PATTERNS: tuple[FactPattern, ...] = (
@@ -263,13 +270,31 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "gpu_wanted",
         "gpu",
         _re(
-            r"\b(?:not|n't|never|cannot)\s+(?:\w+\s+){0,2}(?:use|using|used|detect|detecting|"
+            r"(?:\bnot|n't|\bnever|\bcannot|\bunable to|\bfail(?:s|ed)? to)\s+(?:\w+\s+){0,3}"
+            r"(?:use|using|used|detect|detecting|"
             r"detected|see|seeing|find|finding|recogni[sz]e|recogni[sz]ing|utili[sz]e|utili[sz]ing)"
             r"\s+(?:my |the |any )?(?:NVIDIA |nvidia )?GPUs?\b|"
             r"\bGPUs? (?:is |are )?(?:not|n't) (?:being )?(?:used|detected|found|recogni[sz]ed|"
-            r"utili[sz]ed)\b"
+            r"utili[sz]ed|available|visible|showing)\b|"
+            # "no GPU detected", "runs on the CPU instead of the GPU", "only uses the CPU"
+            r"\bno GPUs? (?:is |are |was |were )?"
+            r"(?:detected|found|available|visible|recogni[sz]ed)\b|"
+            r"\bCPU instead of (?:the |my )?GPU\b"
         ),
         "https://github.com/tensorflow/tensorflow/issues/62080",
+    ),
+    FactPattern(
+        # A GPU build that runs on the CPU: "Tensorflow-gpu utilize only CPU"
+        # (https://github.com/tensorflow/models/issues/4299), "GPU there still training on CPU"
+        # (https://github.com/tensorflow/tensorflow/issues/23856).
+        "gpu_wanted",
+        "cpu",
+        _re(
+            r"\b(?:only|still|always) (?:uses?|using|used|utili[sz]e[sd]?|utili[sz]ing|runs? on|"
+            r"running on|trains? on|training on) (?:the |my )?CPU\b|"
+            r"\b(?:uses?|utili[sz]es?|utili[sz]e) only (?:the )?CPU\b"
+        ),
+        "https://github.com/tensorflow/models/issues/4299",
     ),
     FactPattern(
         "build_info",
@@ -335,6 +360,19 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r": cannot open shared object file"
         ),
         "https://github.com/tensorflow/tensorflow/issues/26209",
+    ),
+    FactPattern(
+        # TensorFlow's CUDA-runtime stub could not load libcudart (not the driver, whatever
+        # the words say): GetDsoHandle() logs this when DsoLoader::GetCudaRuntimeDsoHandle()
+        # fails; its error-string stand-in says "Error loading CUDA libraries. GPU will not be
+        # used."
+        "cudart_stub",
+        "gpu will not be used",
+        _re(
+            r"Could not find cuda drivers on your machine, GPU will not be used|"
+            r"Error loading CUDA libraries\. GPU will not be used"
+        ),
+        CUDART_STUB_SOURCE,
     ),
     FactPattern(
         "cudart_wanted",
@@ -614,6 +652,14 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/astral-sh/uv/blob/26a9dd4b2125bc271b47855e1fa0c49af3365db5/crates/uv-resolver/src/lock/mod.rs",
     ),
     FactPattern(
+        # The paste names the extra that brings TensorFlow's CUDA wheels: "pip install
+        # tensorflow[and-cuda]" (https://github.com/tensorflow/tensorflow/issues/63362).
+        "and_cuda_named",
+        "and",
+        _re(r"tensorflow\[and[-_]cuda\]"),
+        "https://github.com/tensorflow/tensorflow/issues/63362",
+    ),
+    FactPattern(
         # pip asked for tensorflow[and-cuda] and the wheel it picked has no such extra: a
         # release before 2.14, or a wheel that is not Linux's (the extra is Linux-only).
         # pypa/pip 26.2.1 src/pip/_internal/resolution/resolvelib/candidates.py ("%s %s does not
@@ -666,6 +712,13 @@ REPL_SOURCE = "https://github.com/tensorflow/tensorflow/issues/62080"
 
 # device_lib.list_local_devices() prints a list of protobuf texts over many lines:
 # [name: "/device:CPU:0"\ndevice_type: "CPU"\n...\n]; its GPUs have device_type: "GPU".
+# An empty GPU list told in words after (or beside) the question: "I get an empty list [ ]",
+# "returns []" (https://github.com/tensorflow/tensorflow/issues/63362).
+EMPTY_LIST_PROSE = _re(
+    r"\bempty (?:list|array)\b|\b(?:returns?|returned|get|got|gives?|gave|shows?|showed|"
+    r"prints?|printed|outputs?|is|was)\s*:?\s*`?\[\s*\]"
+)
+
 LOCAL_DEVICES_START = _re(r'^\s*\[name: "/device:')
 LOCAL_DEVICES_GPU = _re(r'^\s*device_type: "GPU"')
 # An accelerator TensorFlow reaches another way (DirectML): the answer says nothing about CUDA.
@@ -707,28 +760,28 @@ STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "tf_version",
         _re(
-            r"(?<![\w/.-])(?:tensorflow|tf)(?:-gpu)?\s*(?:==|=|v|version:?)?\s*v?([12]\.\d{1,2})(?:\.\d+)?(?![\w.])"
+            r"(?<![\w/.-])(?:tensorflow|tf)(?:-gpu)?\s*(?:==|=|v|version:?)?\s*v?([12]\.\d{1,2})(?:\.\d+)?(?!\w|\.\d)"
         ),
     ),
     (
         "keras",
-        _re(r"(?<![\w/.-])keras\s*(?:==|=|v|version:?)?\s*v?([23]\.\d{1,2})(?:\.\d+)?(?![\w.])"),
+        _re(r"(?<![\w/.-])keras\s*(?:==|=|v|version:?)?\s*v?([23]\.\d{1,2})(?:\.\d+)?(?!\w|\.\d)"),
     ),
     (
         "cuda",
         _re(
-            r"(?<![\w/.-])cuda(?:\s+toolkit)?(?:\s+version)?\s*(?:==|=|:|v)?\s*v?(\d{1,2}\.\d)(?:\.\d+)?(?![\w.])"
+            r"(?<![\w/.-])cuda(?:\s+toolkit)?(?:\s+version)?\s*(?:==|=|:|v)?\s*v?(\d{1,2}\.\d)(?:\.\d+)?(?!\w|\.\d)"
         ),
     ),
     (
         "cudnn",
         _re(
-            r"(?<![\w/.-])cudnn(?:\s+version)?\s*(?:==|=|:|v)?\s*v?(\d{1,2}\.\d{1,2})(?:\.\d+)*(?![\w.])"
+            r"(?<![\w/.-])cudnn(?:\s+version)?\s*(?:==|=|:|v)?\s*v?(\d{1,2}\.\d{1,2})(?:\.\d+)*(?!\w|\.\d)"
         ),
     ),
     (
         "python",
-        _re(r"(?<![\w/.-])python\s*(?:==|=|v|version:?)?\s*(3\.\d{1,2})(?:\.\d+)?(?![\w.])"),
+        _re(r"(?<![\w/.-])python\s*(?:==|=|v|version:?)?\s*(3\.\d{1,2})(?:\.\d+)?(?!\w|\.\d)"),
     ),
 )
 # Lines where a "CUDA x.y" is not the toolkit's: nvidia-smi's banner, a driver's report.
@@ -745,7 +798,8 @@ STATED_GPU = _re(
     # A family as people ask for it ("RTX 50xx", "RTX 50 series") counts as its generation.
     r"\b(?:(?:NVIDIA\s+)?(?:GeForce\s+)?(?:RTX|GTX)\s*(?:PRO\s*)?(?:\d{3,4}(?:\s*(?:Ti|SUPER|M))?|"
     r"[2-5]0\s*(?:xx|-?\s*series)\b)|"
-    r"(?:Tesla\s+)?(?:[ABHLTVPK]\d{1,3}[GS]?|GB?200|GH200)(?=[\s,.;)/-]|$)|TITAN\s*(?:RTX|V|Xp|X)|MX\s*\d{3})"
+    r"(?:Tesla\s+)?(?:[ABHLTVPK]\d{1,3}[GSmcx]?|GB?200|GH200)(?=[\s,.;)/-]|$)|TITAN\s*(?:RTX|V|Xp|X)|MX\s*\d{3}|"
+    r"Quadro\s+[A-Z]{0,3}\d{3,4}\w*|Jetson\s+\w+|GeForce\s+\d{3}M)"
 )
 STATED_SOURCE = "https://github.com/tensorflow/tensorflow/issues/20865"
 # A GeForce model written as its number alone in a form's GPU field ("5070TI", "4090 24GB",

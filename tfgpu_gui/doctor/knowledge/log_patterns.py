@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from tfgpu_gui.doctor.knowledge.catalogue import ids_where
+from tfgpu_gui.doctor.knowledge.log_facts_patterns import CUDART_STUB_SOURCE
 
 
 @dataclass(frozen=True)
@@ -229,9 +230,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
-        "no-nvidia-driver",
-        "could not find cuda drivers on your machine",
-        source="https://github.com/yanghb22-fdu/Hi3D-Official/issues/11",
+        # Printed by TensorFlow's CUDA-runtime stub when libcudart does not load: the CUDA
+        # runtime, not the driver, is missing (tsl/cuda/cudart_stub.cc, GetDsoHandle). Like
+        # a cudart dlerror it shows at import on machines without a GPU too.
+        "cuda-libraries-missing",
+        "gpu will not be used",
+        _re(
+            r"Could not find cuda drivers on your machine, GPU will not be used|"
+            r"Error loading CUDA libraries\. GPU will not be used"
+        ),
+        yield_to=("and-cuda-extra-missing",),
+        source=CUDART_STUB_SOURCE,
     ),
     LogPattern(
         "no-nvidia-driver",
@@ -460,6 +469,19 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "tensorflow-gpu-package-removed",
         'the "tensorflow-gpu" package has been removed',
         source="https://github.com/dionhaefner/pyhpc-benchmarks/issues/17",
+    ),
+    LogPattern(
+        # Told in words: "setup.py is trying to build the tensorflow-gpu package, which has
+        # been removed from pip" (PyPI's own page: "tensorflow-gpu has been removed").
+        "tensorflow-gpu-package-removed",
+        "tensorflow",
+        _re(
+            r"\btensorflow[-_]gpu\b.{0,60}?\b(?:has been|have been|was|were|is|got|being) "
+            r"(?:removed|deprecated|discontinued|yanked)\b|"
+            r"\btensorflow[-_]gpu\b.{0,40}?\bno longer (?:exists|available|supported|maintained)"
+        ),
+        source="https://github.com/aliutkus/speechmetrics/issues/36",
+        hint=True,
     ),
     LogPattern(
         "tensorflow-gpu-package-removed",
