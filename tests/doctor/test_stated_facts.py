@@ -96,7 +96,7 @@ SMI_BANNER = "| NVIDIA-SMI 440.33.01    Driver Version: 440.33.01    CUDA Versio
 def test_form_fields_are_facts() -> None:
     facts = read_log_facts(lines(FORM_WINDOWS_216))
     assert facts["system"] == {"platform_kind": "windows"}
-    assert facts["python"] == {"version": "3.10"}
+    assert facts["python"] == {"version": "3.10", "stated": True}
     stated = facts["stated"]
     assert (stated["tf_version"], stated["cuda"], stated["cudnn"]) == ("2.16", "12.3", "8.9")
     assert stated["gpus"] == [

@@ -436,6 +436,8 @@ class LogFacts:
             self._add("no_wheel_platform", f"{g[2].lower()} {g[1]}", line)
         elif kind == "and_cuda_absent":
             self._set("and_cuda_absent", g[1], line)
+        elif kind == "install_failed_told":
+            self._set("install_failed_told", True, line)
         elif kind == "and_cuda_named":
             self._set("and_cuda_named", True, line)
         elif kind == "gpu_wanted":
@@ -484,7 +486,7 @@ class LogFacts:
             # In prose, only beside a TensorFlow version: what the rules compare it with.
             "python" in self.declared or "tf_version" in v or self.stated("tf_version")
         ):
-            facts["python"] = {"version": self.stated("python")}
+            facts["python"] = {"version": self.stated("python"), "stated": True}
             self.evidence.setdefault("python_version", self.evidence["stated:python"])
         stated = self._stated_facts()
         if stated:
@@ -596,6 +598,7 @@ _LOG_ONLY = (
     "no_wheel_platform",
     "and_cuda_absent",
     "and_cuda_named",
+    "install_failed_told",
     "gpu_wanted",
     "gpu_in_use",
 )

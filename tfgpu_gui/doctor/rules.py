@@ -18,6 +18,7 @@ from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, make_finding
 from tfgpu_gui.doctor.knowledge.tf_builds import (
     AND_CUDA_CORE_WHEELS,
     AND_CUDA_FROM,
+    AND_CUDA_PATH_FAULT,
     WINDOWS_NATIVE_GPU_LAST,
 )
 from tfgpu_gui.doctor.log_explainer import LogExplanation, LogScan, explain_log
@@ -107,21 +108,35 @@ def _stated_system_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     cuDNN of their build. Each is possible (a warning), never proven. Native Windows and macOS
     have rules of their own (windows_native, macos, _windows_version_unknown).
     """
-    if not v.log or not v.platform_stated or v.platform not in ("linux", "wsl2"):
+    version = v.tf_version
+    # tensorflow[and-cuda] exists for Linux only: naming it states the system well enough.
+    and_cuda = bool(v.log.get("and_cuda_named")) and v.platform not in ("windows", "macos")
+    # A release known not to find the wheels' libraries: the paste need not complain.
+    path_fault = and_cuda and version is not None and version[:2] in AND_CUDA_PATH_FAULT
+    linux = v.platform_stated and v.platform in ("linux", "wsl2")
+    if not v.log or not (linux or and_cuda) or v.built_with_cuda is False:
         return []
-    if not _gpu_complaint(v) or v.built_with_cuda is False:
+    if not (_gpu_complaint(v) or (path_fault and not v.log.get("gpu_in_use"))):
         return []
     if any(CATALOGUE[i].severity == ERROR and not CATALOGUE[i].harmless for i in found - _SYMPTOMS):
         return []
     if _explained(found):
         return []
-    version = v.tf_version
     shown = f"TensorFlow {fmt(version)}" if version else "TensorFlow (version not shown)"
     where = "WSL2" if v.platform == "wsl2" else "Linux"
     unknown = f"{shown} on {where} without the GPU, and no line of the paste says why"
     out: list[Finding] = []
     if version is None or version[:2] >= AND_CUDA_FROM:
-        if v.log.get("and_cuda_named"):
+        if path_fault:
+            evidence = [
+                f"TensorFlow {fmt(version)} with tensorflow[and-cuda] on {where}",
+                f"TensorFlow {fmt(version[:2]) if version else ''} does not find the libraries "
+                "of the nvidia-* wheels unless their lib folders are on LD_LIBRARY_PATH; a later "
+                "release fixed it (tensorflow/tensorflow#63362)",
+            ]
+            finding = make_finding("cuda-libraries-missing", v.platform, evidence, severity=WARNING)
+            out.append(finding)
+        elif and_cuda:
             evidence = [
                 unknown,
                 "tensorflow[and-cuda] is named: its nvidia-* CUDA wheels did not load "
@@ -160,7 +175,7 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     others = found - {"tensorflow-cpu-only-build"}
     if v.platform_stated or _explained(others):
         return []
-    if not (v.tf_gpu_count == 0 or v.built_with_cuda is False):
+    if not (_gpu_complaint(v) or v.built_with_cuda is False):
         return []
     version = v.tf_version
     shown = f"TensorFlow {fmt(version)}" if version else "TensorFlow (version not shown)"

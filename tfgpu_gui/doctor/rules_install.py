@@ -186,7 +186,12 @@ def python_version(v: FactView) -> list[Finding]:
             f"Python {fmt(py[:2])}; TensorFlow {fmt(build.tf)} supports Python "
             f"{fmt(build.python_min)}-{fmt(build.python_max)}"
         ]
-        return [make_finding("python-version-unsupported", v.platform, evidence)]
+        # Both versions only written by the person (a form, prose): no wheel exists for the
+        # pair, so one of the two is misremembered; what else they state comes first.
+        told = v.python.get("stated") and v.tf.get("version") is None
+        told = told and not v.tf_distributions() and not v.log.get("install_failed_told")
+        severity = WARNING if told else None
+        return [make_finding("python-version-unsupported", v.platform, evidence, severity=severity)]
     if v.tf_version is not None:
         return []  # a release the table does not know: nothing to compare with
     if newest_for_python(py) is not None:

@@ -38,6 +38,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_fifth,
         github_fourth,
         github_more,
+        github_ninth,
         github_other,
         github_seventh,
         github_sixth,
@@ -57,6 +58,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_sixth.LOGS,
         *github_seventh.LOGS,
         *github_eighth.LOGS,
+        *github_ninth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

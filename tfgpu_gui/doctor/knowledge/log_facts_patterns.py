@@ -292,7 +292,11 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         _re(
             r"\b(?:only|still|always) (?:uses?|using|used|utili[sz]e[sd]?|utili[sz]ing|runs? on|"
             r"running on|trains? on|training on) (?:the |my )?CPU\b|"
-            r"\b(?:uses?|utili[sz]es?|utili[sz]e) only (?:the )?CPU\b"
+            r"\b(?:uses?|utili[sz]es?|utili[sz]e) only (?:the )?CPU\b|"
+            # "results in CPU mode only for training"
+            # (https://github.com/DeepLabCut/DeepLabCut/issues/2081), "falls back to the CPU"
+            r"\bCPU mode\b|\b(?:falls?|fell|falling) back to (?:the )?CPU\b|"
+            r"\bdefaults? to (?:the )?CPU\b"
         ),
         "https://github.com/tensorflow/models/issues/4299",
     ),
@@ -650,6 +654,17 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"(?: \([^)]*\))? only has wheels for the following platform"
         ),
         "https://github.com/astral-sh/uv/blob/26a9dd4b2125bc271b47855e1fa0c49af3365db5/crates/uv-resolver/src/lock/mod.rs",
+    ),
+    FactPattern(
+        # An install that failed, told in words: "PIP won't install" (a form's prose,
+        # https://github.com/tensorflow/tensorflow/issues/86879), "can't install tensorflow".
+        "install_failed_told",
+        "install",
+        _re(
+            r"\b(?:won'?t|can'?t|cannot|could ?n[o']t|unable to|fails? to|failed to|not able to)"
+            r" (?:\w+ ){0,2}install\b|\binstall(?:ation)? (?:fails|failed|doesn'?t work|errors?)\b"
+        ),
+        "https://github.com/tensorflow/tensorflow/issues/86879",
     ),
     FactPattern(
         # The paste names the extra that brings TensorFlow's CUDA wheels: "pip install

@@ -471,6 +471,22 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/dionhaefner/pyhpc-benchmarks/issues/17",
     ),
     LogPattern(
+        # Told in words: a CPU tensorflow installed beside tensorflow-gpu ("it installs the
+        # cpu version of tensorflow even when tensorflow-gpu is already present").
+        "multiple-tensorflow-distributions",
+        "tensorflow",
+        _re(
+            r"(?=.*\btensorflow[-_]gpu\b)"
+            r"(?=.*(?:\bcpu version of tensorflow\b|\btensorflow[-_]cpu\b|"
+            r"\btensorflow\b(?![-_\w\[]).*\band\b.*\btensorflow[-_]gpu\b|"
+            r"\btensorflow[-_]gpu\b.*\band\b.*\btensorflow\b(?![-_\w\[])))"
+            r"(?=.*\b(?:both|alongside|beside|next to|together with|as well as|side by side|"
+            r"already (?:present|installed)|at the same time)\b)"
+        ),
+        source="https://github.com/gradienthealth/gradient_decode_dicom/issues/3",
+        hint=True,
+    ),
+    LogPattern(
         # Told in words: "setup.py is trying to build the tensorflow-gpu package, which has
         # been removed from pip" (PyPI's own page: "tensorflow-gpu has been removed").
         "tensorflow-gpu-package-removed",
@@ -555,6 +571,19 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "_pywrap_tensorflow_internal",
         _re(r"ImportError: DLL load failed.*_pywrap_tensorflow_internal"),
         source="https://github.com/tensorflow/tensorflow/issues/73765",
+    ),
+    LogPattern(
+        # A native binding of TensorFlow that does not load: tfjs-node's tfjs_binding.node
+        # ("Error: The specified module could not be found." on Windows, its tensorflow.dll
+        # missing beside it), or Python's _pywrap_tensorflow on Linux.
+        "tensorflow-import-failed",
+        "binding.node",
+        _re(
+            r"tfjs_binding\.node|\btfjs-node(?:-gpu)?\b.*\b(?:cannot open shared object file|"
+            r"the specified module could not be found)"
+        ),
+        source="https://github.com/tensorflow/tfjs/issues/8323",
+        hint=True,
     ),
     LogPattern(
         # numpy of another ABI than the one TensorFlow was built against: NumPy 2 under a

@@ -57,6 +57,12 @@ WINDOWS_NATIVE_GPU_LAST = (2, 10)
 # release notes https://github.com/tensorflow/tensorflow/releases/tag/v2.14.0
 AND_CUDA_FROM = (2, 14)
 
+# Releases whose tensorflow[and-cuda] installs the nvidia-* wheels but does not find their
+# libraries unless their lib folders are on LD_LIBRARY_PATH (2.16.1; the path fix came with a
+# later release). Source: https://github.com/tensorflow/tensorflow/issues/63362 ("TF 2.17.0 RC0
+# Fails to work with GPUs (and TF 2.16 too)"), https://github.com/tensorflow/tensorflow/issues/65842.
+AND_CUDA_PATH_FAULT = ((2, 16),)
+
 # tensorflow-gpu became an empty package whose install raises an error (December 2022, for
 # 2.12 onwards). Source: https://pypi.org/project/tensorflow-gpu/ ("Removal Information").
 TENSORFLOW_GPU_REMOVED_FROM = (2, 12)

@@ -1,0 +1,250 @@
+"""What a paste states in words, and the lines whose words mislead, read as their sources mean.
+
+The texts are real (corpus records and their threads, or lines recorded on this machine), each
+with its source; a few sentences are joined to test how prose is split.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.doctor.corpus import CorpusLog, all_logs
+from tests.doctor.log_excerpts import EXCERPTS
+from tfgpu_gui.doctor.knowledge.gpu_arch import capability_of
+from tfgpu_gui.doctor.log_facts import read_log_facts
+from tfgpu_gui.doctor.model import ERROR, INFO, WARNING
+from tfgpu_gui.doctor.rules import diagnose_log
+
+
+def _record(name: str) -> CorpusLog:
+    (log,) = [log for log in all_logs() if log.name == name]
+    return log
+
+
+def _found(text: str) -> dict[str, str]:
+    """Finding ID -> severity, in report order."""
+    return {f.id: f.severity for f in diagnose_log(text.splitlines()).findings}
+
+
+def _first(text: str) -> str:
+    problems = [
+        f for f in diagnose_log(text.splitlines()).findings if f.severity in (ERROR, WARNING)
+    ]
+    return problems[0].id if problems else ""
+
+
+# Recorded with TensorFlow 2.21.0 (pip, no CUDA wheels) on a host without a GPU.
+_STUB = next(e for e in EXCERPTS if e.name.startswith("tf-2.21-no-driver")).text.splitlines()[1]
+
+
+# --- cudart_stub.cc: the CUDA runtime, whatever its words --------------------------------------
+def test_cudart_stub_line_alone_is_a_missing_runtime_harmless_without_a_gpu() -> None:
+    assert "cudart_stub.cc" in _STUB
+    found = _found(_STUB)
+    assert "no-nvidia-driver" not in found
+    # Nothing shows a GPU: the runtime is looked for on every machine.
+    assert found == {"cuda-libraries-missing": INFO}
+
+
+def test_cudart_stub_line_with_a_gpu_wanted_is_the_cause() -> None:
+    # https://github.com/tensorflow/tensorflow/issues/62328 (TF 2.13.1 on Gentoo, no GPU found)
+    text = _record("gentoo-tf2131-and-cuda-extra-cudart-stub-no-gpu").text
+    found = _found(text)
+    assert found.get("cuda-libraries-missing") in (ERROR, WARNING)
+    assert "no-nvidia-driver" not in found
+
+
+def test_cudart_stub_line_counts_the_runtime_as_missing() -> None:
+    facts = read_log_facts([_STUB])
+    assert facts["from_log"]["cuda_libs_missing"] == ["cudart"]
+
+
+# --- prose -----------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "line",
+    [
+        # https://github.com/tensorflow/tensorflow/issues/60206
+        "I can't get Tensorflow to detect my gpu in Python.",
+        # https://github.com/tensorflow/models/issues/4299 (its title)
+        "Tensorflow-gpu utilize only CPU",
+        # https://github.com/tensorflow/tensorflow/issues/23856 (its title)
+        "GPU there still training on CPU",
+        # https://github.com/DeepLabCut/DeepLabCut/issues/2081
+        "in Windows results in CPU mode only for training.",
+        # https://github.com/serengil/deepface/issues/235
+        "While the inference is still running on CPU, which is pretty slow.",
+    ],
+)
+def test_a_gpu_wanted_in_words(line: str) -> None:
+    assert read_log_facts([line])["from_log"].get("gpu_wanted") is True
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # A run that used the GPU: https://github.com/tensorflow/tensorflow/issues/47876
+        "Tensorflow detects my GPU. When I do` tf.config.list_physical_devices()`",
+        # The CPU named for what it is: TensorFlow's own notice.
+        "This TensorFlow binary is optimized to use available CPU instructions in "
+        "performance-critical operations.",
+    ],
+)
+def test_no_gpu_wanted_where_none_is_said(line: str) -> None:
+    assert "gpu_wanted" not in read_log_facts([line])["from_log"]
+
+
+def test_an_empty_gpu_list_told_in_words() -> None:
+    # https://github.com/tensorflow/tensorflow/issues/63362
+    lines = [
+        " tf.config.list_physical_devices('GPU')",
+        "",
+        "I also get an empty list.",
+    ]
+    assert read_log_facts(lines)["tensorflow"]["gpus"] == []
+    # and with the answer on the question's line
+    facts = read_log_facts(["tf.config.list_physical_devices('GPU') returns []"])
+    assert facts["tensorflow"]["gpus"] == []
+
+
+def test_a_sentence_about_nvidia_smi_does_not_hide_the_others() -> None:
+    # Two sentences of one line: the versions of the first are the person's, the second is
+    # about the driver (https://github.com/tensorflow/tensorflow/issues/63362 says both).
+    line = "TF 2.16.1 with CUDA 12.4 on Ubuntu 22.04. nvidia-smi shows CUDA Version: 12.4 too."
+    stated = read_log_facts([line])["stated"]
+    assert stated["tf_version"] == "2.16"
+    assert stated["cuda"] == "12.4"
+    # The driver's line alone states no toolkit
+    # (https://github.com/tensorflow/tensorflow/issues/65842).
+    line = (
+        "* CUDA Diver Version (what is linked by nvidia-smi - a nuance of containerized "
+        "NVIDIA): 12.2"
+    )
+    assert "stated" not in read_log_facts([line])
+
+
+def test_a_version_ending_a_sentence_is_read() -> None:
+    # https://github.com/serengil/deepface/issues/235
+    line = "I installed tensorflow-gpu==2.5.0 instead of tensorflow. While the inference ..."
+    assert read_log_facts([line])["stated"]["tf_version"] == "2.5"
+    assert read_log_facts(["I use tensorflow 2.15."])["stated"]["tf_version"] == "2.15"
+
+
+# --- a stated system without the GPU: its usual causes ----------------------------------------
+def test_linux_216_with_and_cuda_named_gets_the_wheels_not_loading() -> None:
+    # https://github.com/tensorflow/tensorflow/issues/63362: TF 2.16.1 with tensorflow[and-cuda]
+    found = _found(_record("tf216-and-cuda-empty-gpu-list-venv").text)
+    assert found.get("cuda-libraries-missing") == WARNING
+    assert "and-cuda-extra-missing" not in found  # the paste installs the extra
+
+
+def test_linux_216_without_the_extra_gets_the_extra() -> None:
+    # https://github.com/keras-team/keras/issues/19276, before its second venv
+    text = """OS = Linux Ubuntu  22.04.04 LTS
+python = 3.10.12
+CUDA = 12.4
+
+python -m pip install tensorflow
+
+>> tf.__version__
+'2.16.1'
+>>> tf.config.list_physical_devices('GPU')
+[ ]"""
+    assert _first(text) == "and-cuda-extra-missing"
+    assert _found(text)["and-cuda-extra-missing"] == WARNING
+
+
+def test_the_216_path_fault_needs_no_complaint() -> None:
+    # https://github.com/tensorflow/tensorflow/issues/65842: an issue form, no log, no "no GPU"
+    record = _record("tf2161-debian-container-and-cuda-libs-not-on-ld-library-path")
+    assert "gpu_wanted" not in read_log_facts(record.text.splitlines())["from_log"]
+    found = diagnose_log(record.text.splitlines()).findings
+    (f,) = [f for f in found if f.id == "cuda-libraries-missing"]
+    assert f.severity == WARNING
+    assert any("63362" in e for e in f.evidence)
+
+
+def test_an_older_release_on_linux_gets_the_system_libraries() -> None:
+    # https://github.com/serengil/deepface/issues/235: tensorflow-gpu 2.5, the system not said
+    found = _found(_record("deepface-tensorflow-gpu-installed-without-cudnn").text)
+    assert found.get("cuda-libraries-missing") == WARNING
+    assert "and-cuda-extra-missing" not in found  # 2.5 has no such extra
+
+
+def test_windows_stated_with_a_complaint_and_no_version() -> None:
+    # https://github.com/DeepLabCut/DeepLabCut/issues/2081
+    text = _record("deeplabcut-windows-env-resolves-tf-above-210-cpu-only").text
+    assert _first(text) == "windows-native-no-gpu"
+
+
+def test_a_working_gpu_outweighs_the_words() -> None:
+    # A complaint (the title of https://github.com/tensorflow/tensorflow/issues/47876), then a
+    # device created (https://github.com/fchollet/deep-learning-with-python-notebooks/issues/108)
+    created = next(
+        line
+        for line in _record("dlwp-notebook-rtx2070-cudnn-handle-allow-growth").text.splitlines()
+        if "Created TensorFlow device" in line
+    )
+    text = "Tensorflow not using GPU eventhough it is detecting it.\n- Linux, Ubuntu 20.04\n"
+    found = _found(text + created)
+    assert not [i for i, s in found.items() if s in (ERROR, WARNING)], found
+    assert [i for i, s in _found(text).items() if s in (ERROR, WARNING)]
+
+
+# --- versions both only written by the person ------------------------------------------------
+def test_a_form_python_with_no_wheel_for_the_stated_release_is_a_second_remark() -> None:
+    # https://github.com/tensorflow/tensorflow/issues/59905: "tf 2.11", "3.11", Windows 10
+    found = _found(_record("windows-tf211-issue-form-cuda-support-dropped").text)
+    assert found["windows-native-no-gpu"] == ERROR
+    assert found["python-version-unsupported"] == WARNING
+
+
+def test_a_form_python_with_the_install_told_failing_is_the_cause() -> None:
+    # https://github.com/tensorflow/tensorflow/issues/86879: Python 3.13, TF 2.18, "PIP won't
+    # install"
+    text = _record("windows-py313-tf218-pip-wont-install").text
+    assert _first(text) == "python-version-unsupported"
+    assert _found(text)["python-version-unsupported"] == ERROR
+
+
+# --- packages and bindings told in words ------------------------------------------------------
+@pytest.mark.parametrize(
+    ("name", "cause"),
+    [
+        ("speechmetrics-setup-py-tensorflow-gpu-removed", "tensorflow-gpu-package-removed"),
+        (
+            "gradient-decode-dicom-setup-py-pulls-cpu-tensorflow-beside-gpu",
+            "multiple-tensorflow-distributions",
+        ),
+        (
+            "tfjs-node-gpu-windows-binding-dll-not-found-after-reinstall",
+            "tensorflow-import-failed",
+        ),
+    ],
+)
+def test_told_in_words(name: str, cause: str) -> None:
+    assert cause in _found(_record(name).text)
+
+
+def test_tensorflow_gpu_named_without_removal_is_not_the_removed_package() -> None:
+    # https://github.com/serengil/deepface/issues/235: tensorflow-gpu 2.5 exists
+    assert "tensorflow-gpu-package-removed" not in _found(
+        "I installed tensorflow-gpu==2.5.0 instead of tensorflow."
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "cc"),
+    [
+        ("Quadro P4000", (6, 1)),
+        ("Tesla K20m", (3, 5)),
+        ("Tesla K10", (3, 0)),
+        ("Quadro K4000", (3, 0)),
+        ("Jetson TX2", (6, 2)),
+        ("GeForce 830M", (5, 0)),
+    ],
+)
+def test_more_gpu_models(name: str, cc: tuple[int, int]) -> None:
+    assert capability_of(name) == cc
+    # and a person naming it in prose states it
+    facts = read_log_facts([f"I have a {name} and tensorflow 2.15"])
+    assert facts["stated"]["gpus"][0]["compute_capability"] == list(cc)
