@@ -248,3 +248,67 @@ def test_more_gpu_models(name: str, cc: tuple[int, int]) -> None:
     # and a person naming it in prose states it
     facts = read_log_facts([f"I have a {name} and tensorflow 2.15"])
     assert facts["stated"]["gpus"][0]["compute_capability"] == list(cc)
+
+
+# --- more told in words, and older releases -------------------------------------------------
+def test_installing_tensorflow_gpu_is_not_a_complaint() -> None:
+    # https://github.com/tensorflow/tensorflow/issues/10827: a TF 1.2 form that installs
+    # tensorflow-gpu and worked; only the missing "successfully opened" lines worried its author.
+    text = _record("tf12-no-longer-prints-successfully-opened-cuda-library").text
+    facts = read_log_facts(text.splitlines())["from_log"]
+    assert facts.get("gpu_wanted") is True
+    assert "gpu_not_used" not in facts
+    assert not [i for i, s in _found(text).items() if s in (ERROR, WARNING)]
+
+
+def test_the_cpu_build_installed_told_in_words() -> None:
+    # https://github.com/rstudio/keras3/issues/1509
+    text = _record("keras3-r-install-keras-gpu-true-linux-installs-tensorflow-cpu").text
+    assert "tensorflow-cpu-only-build" in _found(text)
+
+
+def test_windows_and_wsl2_both_named_puts_native_windows_first() -> None:
+    # https://github.com/rstudio/keras3/issues/1475: "Windows 11", "WSL2 configured", RStudio
+    text = _record("rstudio-keras3-windows-native-r-install-keras-gpu-true").text
+    assert read_log_facts(text.splitlines())["from_log"]["os_told"] == ["windows", "wsl2"]
+    assert _first(text) == "windows-native-no-gpu"
+    # WSL2 alone keeps the Linux side's causes.
+    assert "windows-native-no-gpu" not in _found(
+        "- Ubuntu 22.04 under WSL2\ntf.config.list_physical_devices('GPU') returns []"
+    )
+
+
+def test_a_programs_minimum_compute_capability_message() -> None:
+    # https://github.com/iperov/DeepFaceLab/issues/264
+    text = _record("deepfacelab-dual-gtx-780m-compute-capability-30").text
+    assert _first(text) == "compute-capability-too-old"
+
+
+def test_a_release_before_2_4_with_another_cuda_stated() -> None:
+    # https://github.com/OpenNMT/OpenNMT-tf/issues/638: "tf version is `2.1.0` and cuda version
+    # is `10.2`"; 2.1 was built with CUDA 10.1 (the tested build table).
+    text = _record("opennmt-tf21-with-cuda-102-low-gpu-usage").text
+    stated = read_log_facts(text.splitlines())["stated"]
+    assert (stated["tf_version"], stated["cuda"]) == ("2.1", "10.2")
+    assert _first(text) == "cuda-libraries-missing"
+
+
+def test_a_gpu_newer_than_the_builds_cuda() -> None:
+    # https://github.com/NVIDIA/tensorflow/issues/96: RTX 4090 (8.9) with TF 2.3 (CUDA 10.1)
+    text = _record("nvidia-tensorflow-rtx-4090-with-tf23").text
+    assert "compute-capability-unsupported" in _found(text)
+    # An RTX 3090 (8.6) with TF 2.4 (CUDA 11.0, up to 8.0): the same major, PTX can be JIT
+    # compiled; not called unsupported.
+    assert "compute-capability-unsupported" not in _found("RTX 3090 with tensorflow 2.4 on Ubuntu")
+
+
+@pytest.mark.parametrize(
+    ("cuda", "newest"),
+    [((9, 0), None), ((10, 1), (7, 5)), ((11, 0), (8, 0)), ((11, 2), (8, 6)), ((12, 3), (9, 0))],
+)
+def test_newest_arch_of_a_cuda_release(
+    cuda: tuple[int, int], newest: tuple[int, int] | None
+) -> None:
+    from tfgpu_gui.doctor.knowledge.gpu_arch import newest_arch
+
+    assert newest_arch(cuda) == newest

@@ -442,6 +442,9 @@ class LogFacts:
             self._set("and_cuda_named", True, line)
         elif kind == "gpu_wanted":
             self._set("gpu_wanted", True, line)
+        elif kind == "gpu_not_used":  # told that TensorFlow does not use the GPU
+            self._set("gpu_wanted", True, line)
+            self._set("gpu_not_used", True, line)
         elif kind == "cuda_visible_devices":  # the last assignment shown wins
             self.values["cuda_visible_devices"] = re.sub(r"\s+", "", g[1])
             self.evidence["cuda_visible_devices"] = f"log line {self.line_no}: {_clip(line)}"
@@ -524,6 +527,10 @@ class LogFacts:
             facts["packages"] = {n: {"version": ver} for n, ver in self.packages.items()}
             facts["packages_partial"] = True
         log = {k: v[k] for k in _LOG_ONLY if k in v}
+        told = (self.declared.get("os") or []) + (self.prose.get("os") or [])
+        if len(set(told)) > 1 and "platform" not in v:
+            # "Windows 11 ... WSL2 configured": which side TensorFlow ran on is only told.
+            log["os_told"] = sorted(set(told))
         if self.pip_missing:
             log["pip_not_found"] = list(self.pip_missing)
         log["evidence"] = dict(self.evidence)
@@ -600,6 +607,7 @@ _LOG_ONLY = (
     "and_cuda_named",
     "install_failed_told",
     "gpu_wanted",
+    "gpu_not_used",
     "gpu_in_use",
 )
 

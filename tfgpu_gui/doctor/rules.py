@@ -96,7 +96,7 @@ def _gpu_complaint(v: FactView) -> bool:
     """A paste that shows TensorFlow without the GPU its author wanted, and none in use."""
     if v.log.get("gpu_in_use") or (v.tf_gpu_count or 0) > 0:
         return False
-    return v.tf_gpu_count == 0 or bool(v.log.get("gpu_wanted"))
+    return v.tf_gpu_count == 0 or bool(v.log.get("gpu_not_used"))
 
 
 def _stated_system_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
@@ -161,6 +161,17 @@ def _stated_system_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
             "table) from the system",
         ]
         out.append(make_finding("cuda-libraries-missing", v.platform, evidence, severity=WARNING))
+    told = v.log.get("os_told") or []
+    native = version is None or version[:2] > WINDOWS_NATIVE_GPU_LAST
+    if v.platform == "wsl2" and "windows" in told and native:
+        # Windows and WSL2 both named, nothing shows the Linux side: native Windows is as
+        # likely (RStudio, a Windows Python) and comes first.
+        evidence = [
+            "the paste names Windows and WSL2, and nothing in it shows TensorFlow running "
+            "inside WSL2",
+            f"on native Windows the last release with GPU is {fmt(WINDOWS_NATIVE_GPU_LAST)}",
+        ]
+        out.insert(0, make_finding("windows-native-no-gpu", "windows", evidence, severity=WARNING))
     return out
 
 

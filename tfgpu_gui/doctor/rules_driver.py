@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from typing import Any
 
 from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.knowledge.catalogue import make_finding
@@ -12,6 +13,7 @@ from tfgpu_gui.doctor.knowledge.gpu_arch import (
     PTX_JIT,
     TOO_OLD,
     UNSUPPORTED,
+    newest_arch,
     support_for,
     wheel_capabilities,
 )
@@ -192,6 +194,33 @@ def compute_capability(v: FactView) -> list[Finding]:
     return out
 
 
+def _stated_gpu_newer_than_cuda(v: FactView, gpus: list[dict[str, Any]]) -> list[Finding]:
+    """A stated GPU of an architecture newer than the CUDA its (older) release was built with.
+
+    Releases before the wheel table are judged only by their CUDA: a GPU whose major
+    architecture that CUDA cannot build for has neither kernels nor a PTX to JIT from.
+    """
+    build = v.tf_build
+    newest = newest_arch(build.cuda) if build is not None else None
+    if build is None or newest is None:
+        return []
+    out = []
+    for gpu in gpus:
+        cc = (int(gpu["compute_capability"][0]), int(gpu["compute_capability"][1]))
+        if cc[0] <= newest[0]:
+            continue
+        evidence = [
+            f"{gpu.get('name')} (stated): compute capability {cc[0]}.{cc[1]}",
+            f"TensorFlow {fmt(build.tf)} was built with CUDA {fmt(build.cuda)}, which builds "
+            f"for compute capability {newest[0]}.{newest[1]} at most",
+        ]
+        line = (v.log.get("evidence") or {}).get("stated:gpu")
+        if line:
+            evidence.append(str(line))
+        out.append(make_finding("compute-capability-unsupported", v.platform, evidence))
+    return out
+
+
 def stated_gpu_capability(v: FactView) -> list[Finding]:
     """A GPU model a paste names, against what the stated release's PyPI wheels were built for.
 
@@ -207,7 +236,7 @@ def stated_gpu_capability(v: FactView) -> list[Finding]:
         return []
     caps = wheel_capabilities(v.tf_version)
     if caps is None:
-        return []
+        return _stated_gpu_newer_than_cuda(v, gpus)
     ids = {TOO_OLD: "compute-capability-too-old", PTX_JIT: "compute-capability-ptx-jit"}
     ids[UNSUPPORTED] = "compute-capability-unsupported"
     out = []

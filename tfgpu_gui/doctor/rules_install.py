@@ -163,7 +163,7 @@ def windows_native(v: FactView) -> list[Finding]:
 def macos(v: FactView) -> list[Finding]:
     if v.platform != "macos":
         return []
-    if v.log and v.tf_gpu_count is None and not v.log.get("gpu_wanted"):
+    if v.log and v.tf_gpu_count is None and not v.log.get("gpu_not_used"):
         return []  # a paste that shows no GPU wanted nor TensorFlow without one: nothing to say
     evidence = [f"macOS {v.system.get('os_release', '')}".strip()]
     if "tensorflow-metal" in v.packages:

@@ -43,6 +43,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_seventh,
         github_sixth,
         github_tensorflow,
+        github_tenth,
         github_third,
         harmless_runs,
         unit_excerpts,
@@ -59,6 +60,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_seventh.LOGS,
         *github_eighth.LOGS,
         *github_ninth.LOGS,
+        *github_tenth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

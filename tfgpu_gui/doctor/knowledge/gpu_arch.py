@@ -98,6 +98,30 @@ def wheel_capabilities(tf_version: tuple[int, ...] | None) -> tuple[str, ...] | 
     return None
 
 
+# The newest GPU architecture each CUDA release can build kernels for (its newest sm_):
+# Turing from CUDA 10.0, A100 from 11.0, Ampere GeForce from 11.1, Ada and Hopper from 11.8,
+# Blackwell from 12.8. Source: the CUDA Toolkit release notes
+# (https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html); for an RTX 4090 with
+# TensorFlow 2.3, NVIDIA: "you'll need a TensorFlow that was build against CUDA 11.8 or later"
+# (https://github.com/NVIDIA/tensorflow/issues/96).
+CUDA_NEWEST_ARCH: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = (
+    ((10, 0), (7, 5)),
+    ((11, 0), (8, 0)),
+    ((11, 1), (8, 6)),
+    ((11, 8), (9, 0)),
+    ((12, 8), (12, 0)),
+)
+
+
+def newest_arch(cuda: tuple[int, int]) -> tuple[int, int] | None:
+    """The newest compute capability a CUDA release builds for; None before CUDA 10."""
+    newest = None
+    for release, cc in CUDA_NEWEST_ARCH:
+        if cuda >= release:
+            newest = cc
+    return newest
+
+
 # GPU models as users name them -> compute capability. Source: NVIDIA, "CUDA GPU Compute
 # Capability" (https://developer.nvidia.com/cuda-gpus). First match wins; a name that matches
 # none is not guessed.

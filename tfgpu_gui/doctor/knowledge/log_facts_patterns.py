@@ -249,7 +249,7 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     FactPattern(
         # What the user expected: a GPU. "GPU available: False" / "Is GPU available: False"
         # (tf.test.is_gpu_available() printed), tensorflow-gpu or tfjs-node-gpu asked for.
-        "gpu_wanted",
+        "gpu_not_used",
         "available",
         _re(r"\bGPUs? (?:is )?available\W*\s*False\b"),
         "https://www.tensorflow.org/api_docs/python/tf/test/is_gpu_available",
@@ -267,7 +267,7 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     FactPattern(
         # A question about the GPU not being used: "why is my GPU not used", "TensorFlow does
         # not detect my GPU", "not using the GPU".
-        "gpu_wanted",
+        "gpu_not_used",
         "gpu",
         _re(
             r"(?:\bnot|n't|\bnever|\bcannot|\bunable to|\bfail(?:s|ed)? to)\s+(?:\w+\s+){0,3}"
@@ -287,7 +287,7 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         # A GPU build that runs on the CPU: "Tensorflow-gpu utilize only CPU"
         # (https://github.com/tensorflow/models/issues/4299), "GPU there still training on CPU"
         # (https://github.com/tensorflow/tensorflow/issues/23856).
-        "gpu_wanted",
+        "gpu_not_used",
         "cpu",
         _re(
             r"\b(?:only|still|always) (?:uses?|using|used|utili[sz]e[sd]?|utili[sz]ing|runs? on|"
@@ -775,7 +775,8 @@ STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "tf_version",
         _re(
-            r"(?<![\w/.-])(?:tensorflow|tf)(?:-gpu)?\s*(?:==|=|v|version:?)?\s*v?([12]\.\d{1,2})(?:\.\d+)?(?!\w|\.\d)"
+            r"(?<![\w/.-])(?:tensorflow|tf)(?:-gpu)?\s*(?:==|=|v|version:?|version is)?\s*`?v?"
+            r"([12]\.\d{1,2})(?:\.\d+)?(?!\w|\.\d)"
         ),
     ),
     (
@@ -785,7 +786,8 @@ STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "cuda",
         _re(
-            r"(?<![\w/.-])cuda(?:\s+toolkit)?(?:\s+version)?\s*(?:==|=|:|v)?\s*v?(\d{1,2}\.\d)(?:\.\d+)?(?!\w|\.\d)"
+            r"(?<![\w/.-])cuda(?:\s+toolkit)?(?:\s+version)?(?:\s+is)?\s*(?:==|=|:|v)?\s*`?v?"
+            r"(\d{1,2}\.\d)(?:\.\d+)?(?!\w|\.\d)"
         ),
     ),
     (

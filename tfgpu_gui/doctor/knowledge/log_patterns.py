@@ -323,6 +323,14 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/23385",
     ),
     LogPattern(
+        # The same check in the programs built on TensorFlow: "No CUDA device found with
+        # minimum required compute capability 3.5" (DeepFaceLab).
+        "compute-capability-too-old",
+        "minimum required",
+        _re(r"No CUDA device found with minimum required compute capability"),
+        source="https://github.com/iperov/DeepFaceLab/issues/264",
+    ),
+    LogPattern(
         "compute-capability-ptx-jit",
         "not built with cuda kernel binaries compatible with compute capability",
         _re(r"compatible with compute capability (?!1[0-9]\.)\d\.\d"),
@@ -484,6 +492,20 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"already (?:present|installed)|at the same time)\b)"
         ),
         source="https://github.com/gradienthealth/gradient_decode_dicom/issues/3",
+        hint=True,
+    ),
+    LogPattern(
+        # Told in words: the CPU build is what got installed ("it was always the CPU version
+        # that is installed", "it is still the "tensorflow-cpu" that is going to be installed").
+        "tensorflow-cpu-only-build",
+        "cpu",
+        _re(
+            r"\bCPU(?:-only)? version (?:of tensorflow )?(?:that )?(?:is|was|gets|got|being) "
+            r"installed\b|\binstall(?:s|ed|ing)? (?:only )?(?:the )?CPU(?:-only)? version\b|"
+            r"\btensorflow-cpu\W{0,3} (?:that )?(?:is|was|gets|got) (?:going to be |being )?"
+            r"installed\b"
+        ),
+        source="https://github.com/rstudio/keras3/issues/1509",
         hint=True,
     ),
     LogPattern(

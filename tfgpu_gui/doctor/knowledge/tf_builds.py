@@ -26,6 +26,12 @@ class TfBuild:
 
 
 TF_BUILDS: tuple[TfBuild, ...] = (
+    # 2.0-2.3: tensorflow/docs 7c365021 site/en/install/source.md, Linux GPU table (the
+    # Python 2.7 of 2.0 and 2.1 left out).
+    TfBuild((2, 0), (10, 0), (7, 4), (3, 3), (3, 7)),
+    TfBuild((2, 1), (10, 1), (7, 6), (3, 5), (3, 7)),
+    TfBuild((2, 2), (10, 1), (7, 6), (3, 5), (3, 8)),
+    TfBuild((2, 3), (10, 1), (7, 6), (3, 5), (3, 8)),
     TfBuild((2, 4), (11, 0), (8, 0), (3, 6), (3, 8)),
     TfBuild((2, 5), (11, 2), (8, 1), (3, 6), (3, 9)),
     TfBuild((2, 6), (11, 2), (8, 1), (3, 6), (3, 9)),
