@@ -312,3 +312,17 @@ def test_newest_arch_of_a_cuda_release(
     from tfgpu_gui.doctor.knowledge.gpu_arch import newest_arch
 
     assert newest_arch(cuda) == newest
+
+
+@pytest.mark.parametrize(
+    ("line", "told"),
+    [
+        # https://github.com/serengil/deepface/issues/235
+        ("the cpu usage is high and gpu usage displayed with nvidia-smi is none.", True),
+        # A figure that is not zero is no complaint.
+        ("GPU usage is 0.5 GB", False),
+        ("GPU utilization is 97%", False),
+    ],
+)
+def test_an_idle_gpu_told_in_words(line: str, told: bool) -> None:
+    assert bool(read_log_facts([line])["from_log"].get("gpu_not_used")) is told

@@ -301,6 +301,17 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/models/issues/4299",
     ),
     FactPattern(
+        # The GPU idle while the work runs: "gpu usage displayed with nvidia-smi is none"
+        # (https://github.com/serengil/deepface/issues/235), "GPU utilization stays at 0%".
+        "gpu_not_used",
+        "gpu",
+        _re(
+            r"\bGPUs? (?:usage|utili[sz]ation|util|load)\b.{0,40}?"
+            r"\b(?:is|was|stays|remains|at|of|shows?)\s+(?:0(?:\.0)?\s?%|zero|none|nothing)(?!\w)"
+        ),
+        "https://github.com/tensorflow/models/issues/4299",
+    ),
+    FactPattern(
         "build_info",
         "_version'",
         _re(r"'(cuda_version|cudnn_version)'\)?\s*[,:]\s*'([\w.]+)'"),
