@@ -326,3 +326,52 @@ def test_newest_arch_of_a_cuda_release(
 )
 def test_an_idle_gpu_told_in_words(line: str, told: bool) -> None:
     assert bool(read_log_facts([line])["from_log"].get("gpu_not_used")) is told
+
+
+@pytest.mark.parametrize(
+    ("name", "cause"),
+    [
+        ("tf14-mnist-deep-oom-940mx-test-set-at-once", "gpu-out-of-memory"),
+        ("tf11-windows-cudnn6-installed-needs-cudnn64-5-dll", "cuda-libraries-missing"),
+        ("tf15-windows-self-check-wrong-cuda8-needs-cudnn64-7-dll", "cuda-libraries-missing"),
+        ("statcan-kubeflow-gpu-image-on-cuda-base-without-cudnn", "cuda-libraries-missing"),
+        ("distrobox-official-tensorflow-latest-image-is-cpu-only", "tensorflow-cpu-only-build"),
+        ("jupyter-tensorflow-notebook-ships-cpu-build", "tensorflow-cpu-only-build"),
+    ],
+)
+def test_more_told_in_words(name: str, cause: str) -> None:
+    assert cause in _found(_record(name).text)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # The usual check of the container toolkit runs a CUDA base image: no TensorFlow in it
+        # (https://github.com/NVIDIA/nvidia-container-toolkit/issues/394).
+        "docker run --rm --gpus all nvidia/cuda:12.3.2-base-ubuntu22.04 nvidia-smi",
+        # The GPU image and a cuDNN image are no CPU build, no missing cuDNN.
+        "docker run --gpus all -it tensorflow/tensorflow:latest-gpu",
+        "FROM nvidia/cuda:11.8.0-cudnn8-runtime-ubuntu22.04",
+    ],
+)
+def test_images_that_say_nothing_wrong(line: str) -> None:
+    found = _found(line)
+    assert "cuda-libraries-missing" not in found
+    assert "tensorflow-cpu-only-build" not in found
+
+
+def test_the_2_5_to_2_11_wheels_jit_compile_for_ampere() -> None:
+    from tfgpu_gui.doctor.knowledge.gpu_arch import (
+        COMPILED,
+        PTX_JIT,
+        support_for,
+        wheel_capabilities,
+    )
+
+    # https://github.com/emgucv/emgutf/issues/71: TF 2.6 has sm_35..sm_75 and compute_80
+    caps = wheel_capabilities((2, 6))
+    assert support_for((8, 6), caps).status == PTX_JIT
+    assert support_for((7, 5), caps).status == COMPILED
+    # the stated GPU and release say it
+    found = _found("RTX A4000 with tensorflow 2.6 on Windows 10")
+    assert found.get("compute-capability-ptx-jit") == WARNING

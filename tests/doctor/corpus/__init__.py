@@ -35,6 +35,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
     """Every record of every module of the corpus."""
     from tests.doctor.corpus import (
         github_eighth,
+        github_eleventh,
         github_fifth,
         github_fourth,
         github_more,
@@ -45,6 +46,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_tensorflow,
         github_tenth,
         github_third,
+        github_twelfth,
         harmless_runs,
         unit_excerpts,
     )
@@ -61,6 +63,8 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_eighth.LOGS,
         *github_ninth.LOGS,
         *github_tenth.LOGS,
+        *github_eleventh.LOGS,
+        *github_twelfth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

@@ -82,6 +82,10 @@ def support_for(cc: tuple[int, int], caps: list[str] | tuple[str, ...] | None) -
 # https://github.com/tensorflow/tensorflow/releases/tag/v2.17.0); 2.17-2.21 as
 # DEFAULT_CAPABILITIES. Older releases are not listed: nothing is judged for them.
 WHEEL_CAPABILITIES: tuple[tuple[tuple[int, int], tuple[int, int], tuple[str, ...]], ...] = (
+    # 2.5-2.11 (CUDA 11.2): tensorflow/tools/ci_build/release/common_win.bat
+    # "SET TF_CUDA_COMPUTE_CAPABILITIES=sm_35,sm_50,sm_60,sm_70,sm_75,compute_80"; for TF 2.6,
+    # the same list (https://github.com/emgucv/emgutf/issues/71).
+    ((2, 5), (2, 11), ("sm_35", "sm_50", "sm_60", "sm_70", "sm_75", "compute_80")),
     ((2, 12), (2, 16), ("sm_50", "sm_60", "sm_70", "sm_80", "compute_90")),
     ((2, 17), (2, 21), DEFAULT_CAPABILITIES),
 )

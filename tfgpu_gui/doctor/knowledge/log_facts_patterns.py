@@ -827,7 +827,7 @@ STATED_GPU = _re(
     r"\b(?:(?:NVIDIA\s+)?(?:GeForce\s+)?(?:RTX|GTX)\s*(?:PRO\s*)?(?:\d{3,4}(?:\s*(?:Ti|SUPER|M))?|"
     r"[2-5]0\s*(?:xx|-?\s*series)\b)|"
     r"(?:Tesla\s+)?(?:[ABHLTVPK]\d{1,3}[GSmcx]?|GB?200|GH200)(?=[\s,.;)/-]|$)|TITAN\s*(?:RTX|V|Xp|X)|MX\s*\d{3}|"
-    r"Quadro\s+[A-Z]{0,3}\d{3,4}\w*|Jetson\s+\w+|GeForce\s+\d{3}M)"
+    r"Quadro\s+[A-Z]{0,3}\d{3,4}\w*|Jetson\s+\w+|GeForce\s+\d{3}M|(?:RTX\s+)?A[2-6]000\b)"
 )
 STATED_SOURCE = "https://github.com/tensorflow/tensorflow/issues/20865"
 # A GeForce model written as its number alone in a form's GPU field ("5070TI", "4090 24GB",

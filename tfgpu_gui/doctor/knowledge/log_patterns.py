@@ -424,6 +424,36 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/31701",
     ),
     LogPattern(
+        # A Windows CUDA or cuDNN DLL named in words as wanted or missing: "TensorFlow
+        # requires that to be cudnn64_5.dll" (https://github.com/tensorflow/tensorflow/issues/9383),
+        # "tensorflow 1.5.0 really does want cudnn64_7.dll" (.../issues/17095).
+        "cuda-libraries-missing",
+        ".dll",
+        _re(
+            r"\b(?:requires?|wants?|needs?|looks? for|looking for|missing|could not find|"
+            r"can'?t find|cannot find|is looking for)\b.{0,40}?\bcu\w*64_\d+\.dll\b|"
+            r"\bcu\w*64_\d+\.dll\b.{0,30}?\b(?:is |are )?(?:missing|not found|required)\b"
+        ),
+        source="https://github.com/tensorflow/tensorflow/issues/9383",
+        hint=True,
+    ),
+    LogPattern(
+        # NVIDIA's CUDA images without "cudnn" in the tag carry no cuDNN (base: the CUDA
+        # runtime only; runtime: + the math libraries; devel: + the compiler), and TensorFlow
+        # needs it (https://hub.docker.com/r/nvidia/cuda; a GPU stack on
+        # nvidia/cuda:10.1-base: https://github.com/StatCan/aaw-kubeflow-containers/issues/122).
+        "cuda-libraries-missing",
+        "nvidia/cuda:",
+        # As an image's base (a Dockerfile's FROM, "rooted on"), not the usual `docker run
+        # ... nvidia/cuda:...-base nvidia-smi` check of the toolkit.
+        _re(
+            r"(?:^\s*FROM\s+|\b(?:rooted|based|built|runs?) on\b.{0,30}?)"
+            r"nvidia/cuda:\d+(?:\.\d+)*-(?:base|runtime|devel)-"
+        ),
+        source="https://github.com/StatCan/aaw-kubeflow-containers/issues/122",
+        hint=True,
+    ),
+    LogPattern(
         # TensorFlow 1.x's loader (stream_executor/dso_loader.cc).
         "cuda-libraries-missing",
         "couldn't open cuda library",
@@ -493,6 +523,25 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         ),
         source="https://github.com/gradienthealth/gradient_decode_dicom/issues/3",
         hint=True,
+    ),
+    LogPattern(
+        # TensorFlow's Docker images: the tags without -gpu are the CPU build
+        # (https://www.tensorflow.org/install/docker: "tensorflow/tensorflow:latest-gpu" for GPU;
+        # https://github.com/ublue-os/hwe/issues/230: ":latest" was "the wrong image").
+        "tensorflow-cpu-only-build",
+        "tensorflow/tensorflow:",
+        _re(r"\btensorflow/tensorflow:(?:latest|nightly|\d+\.\d+\.\d+)(?:-jupyter)?(?![-\w.])"),
+        source="https://github.com/ublue-os/hwe/issues/230",
+        hint=True,
+    ),
+    LogPattern(
+        # conda's build string names the CPU build: "tensorflow 2.7.0-cpu_py39h4655687_0"
+        # (https://github.com/jupyter/docker-stacks/issues/1616), "tensorflow-base 2.7.0
+        # cpu_py39hf4995fd_0" in `conda list`; the left side of a "-->" is what is installed.
+        "tensorflow-cpu-only-build",
+        "cpu_py",
+        _re(r"^\s*tensorflow(?:-base)?\s+\d+\.\d+\S*?[\s-]+cpu_py\d+"),
+        source="https://github.com/jupyter/docker-stacks/issues/1616",
     ),
     LogPattern(
         # Told in words: the CPU build is what got installed ("it was always the CPU version
@@ -640,6 +689,19 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "gpu-out-of-memory",
         "oom when allocating",
         source="https://github.com/tensorflow/tensorflow/issues/17669",
+    ),
+    LogPattern(
+        # Told in words: "an OOM occurs when trying to allocate memory for tensor"
+        # (https://github.com/tensorflow/tensorflow/issues/14724), "it runs out of GPU memory".
+        "gpu-out-of-memory",
+        "o",
+        _re(
+            r"\b(?:an? )?OOM (?:occurs|error|happens|is thrown|exception)\b|"
+            r"\bthrows? (?:an? )?OOM\b|\bruns? out of (?:GPU |video |VRAM )?memory\b|"
+            r"\bran out of (?:GPU |video )?memory\b"
+        ),
+        source="https://github.com/tensorflow/tensorflow/issues/14724",
+        hint=True,
     ),
     LogPattern(
         "gpu-out-of-memory",
