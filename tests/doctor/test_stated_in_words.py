@@ -375,3 +375,38 @@ def test_the_2_5_to_2_11_wheels_jit_compile_for_ampere() -> None:
     # the stated GPU and release say it
     found = _found("RTX A4000 with tensorflow 2.6 on Windows 10")
     assert found.get("compute-capability-ptx-jit") == WARNING
+
+
+def test_a_docker_run_without_gpus_beside_the_fixed_one() -> None:
+    # https://github.com/tomdbar/ecord/issues/1: the command without --gpus, then the fix
+    text = _record("ecord-docker-run-without-gpus-flag").text
+    assert _first(text) == "container-without-gpus"
+    assert _found(text)["container-without-gpus"] == WARNING
+    # With only the command that passes the GPUs, nothing points at the container.
+    fixed = "docker run -itd --gpus all  --rm --name ecord_container ecord"
+    assert "container-without-gpus" not in _found(fixed)
+
+
+def test_a_paste_about_docker_without_the_gpu_gets_the_containers_causes() -> None:
+    # The complaint of https://github.com/tensorflow/models/issues/9498 said inside Docker, as
+    # its reporter found it was: the container's causes come first, as possible.
+    text = (
+        "I run the training in the tensorflow docker image and the log shows it's been "
+        "running on CPU instead of GPU."
+    )
+    found = _found(text)
+    assert found["container-without-gpus"] == WARNING
+    assert found["container-toolkit-missing"] == WARNING
+    assert _first(text) in ("container-without-gpus", "container-toolkit-missing")
+    # The same words without Docker get the system's causes, not the container's.
+    assert "container-without-gpus" not in _found(text.replace("docker ", ""))
+
+
+def test_cuda_12_named_for_native_windows() -> None:
+    # https://github.com/tensorflow/tensorflow/issues/62696: "the cuda version of my laptop is
+    # 12.1" beside TensorFlow's Windows install page
+    text = _record("windows-cuda-121-no-matching-tensorflow-gpu").text
+    assert read_log_facts(text.splitlines())["stated"]["cuda"] == "12.1"
+    assert _first(text) == "windows-native-no-gpu"
+    # CUDA 11.2 on Windows with no complaint says nothing
+    assert "windows-native-no-gpu" not in _found("Windows 10 with CUDA 11.2 and cuDNN 8.1")

@@ -33,7 +33,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     TEMPLATE_HEADING,
     TEMPLATE_INLINE,
 )
-from tfgpu_gui.doctor.knowledge.log_patterns import DOCKER_RUN_GPUS
+from tfgpu_gui.doctor.knowledge.log_patterns import DOCKER_MENTION, DOCKER_RUN_GPUS
 from tfgpu_gui.doctor.knowledge.tf_builds import LATEST
 from tfgpu_gui.doctor.versions import fmt
 
@@ -136,6 +136,9 @@ class LogFacts:
             return
         self._stated(line)
         low = line.lower()
+        named = "docker_named" in self.values or ("docker" not in low and "podman" not in low)
+        if not named and DOCKER_MENTION.search(line):
+            self._set("docker_named", True, line)
         for pattern in FACT_PATTERNS:
             if pattern.needle in low:
                 match = pattern.regex.search(line)
@@ -296,7 +299,10 @@ class LogFacts:
         if args.rstrip().endswith("\\") and len(args) < 4000:
             self._docker = (args.rstrip()[:-1], first)
             return
-        self._set("docker_gpus", bool(DOCKER_RUN_GPUS.search(args)), first)
+        gpus = bool(DOCKER_RUN_GPUS.search(args))
+        self._set("docker_gpus", gpus, first)
+        if not gpus:  # one of several commands without the GPUs (the others may be the fix)
+            self._set("docker_run_without_gpus", True, first)
 
     def _missing_library(self, stem: str) -> None:
         """Note a CUDA library that did not load (cudart, cublas, cudnn, ...)."""
@@ -595,6 +601,8 @@ _LOG_ONLY = (
     "smi_missing",
     "module_missing",
     "docker_gpus",
+    "docker_run_without_gpus",
+    "docker_named",
     "container_no_driver",
     "setup_failed",
     "setup_failed_for",

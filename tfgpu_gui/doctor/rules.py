@@ -32,7 +32,7 @@ from tfgpu_gui.doctor.model import (
     sort_findings,
 )
 from tfgpu_gui.doctor.ranking import rank_findings
-from tfgpu_gui.doctor.versions import fmt
+from tfgpu_gui.doctor.versions import fmt, parse_version
 
 Rule = Callable[[FactView], list[Finding]]
 # Findings that state the outcome (no GPU, TensorFlow did not start) rather than a cause.
@@ -80,14 +80,21 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
     rules_install.windows_native decides when the version is known; without it the most
     common cause is only possible, and no other cause in the log may explain the missing GPU.
     """
-    if v.platform != "windows" or v.tf_version is not None or not _gpu_complaint(v):
+    cuda = parse_version(v.stated.get("cuda"))
+    # CUDA 12 named for native Windows: no release with GPU there was built for it.
+    cuda_12 = cuda is not None and cuda[0] >= 12
+    if v.platform != "windows" or v.tf_version is not None:
+        return []
+    if not (_gpu_complaint(v) or cuda_12):
         return []
     if _explained(found) or v.built_with_cuda is False:
         return []
     evidence = [
-        "native Windows, TensorFlow sees no GPU; its version is not in the log",
-        f"the last release with GPU on native Windows is {fmt(WINDOWS_NATIVE_GPU_LAST)}: "
-        "a newer one runs on the CPU only",
+        "native Windows, TensorFlow sees no GPU; its version is not in the log"
+        if _gpu_complaint(v)
+        else f"native Windows with CUDA {fmt(cuda or ())}; TensorFlow's version is not shown",
+        f"the last release with GPU on native Windows is {fmt(WINDOWS_NATIVE_GPU_LAST)} "
+        "(CUDA 11.2): a newer one runs on the CPU only",
     ]
     return [make_finding("windows-native-no-gpu", v.platform, evidence, severity=WARNING)]
 
@@ -172,6 +179,38 @@ def _stated_system_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
             f"on native Windows the last release with GPU is {fmt(WINDOWS_NATIVE_GPU_LAST)}",
         ]
         out.insert(0, make_finding("windows-native-no-gpu", "windows", evidence, severity=WARNING))
+    return out
+
+
+def _docker_named_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
+    """A paste about Docker without the GPU, and no line that says why: the container's causes.
+
+    "docker could not see my GPU": the container was started without ``--gpus`` (most
+    often), or the host cannot give GPUs to containers (no NVIDIA Container Toolkit). Both
+    possible, with what confirms each; the system's own causes come after.
+    """
+    if not v.log.get("docker_named") or not _gpu_complaint(v):
+        return []
+    if any(CATALOGUE[i].severity == ERROR and not CATALOGUE[i].harmless for i in found - _SYMPTOMS):
+        return []
+    passed = v.log.get("docker_gpus") is True and not v.log.get("docker_run_without_gpus")
+    if _explained(found) or passed:
+        return []
+    said = "the paste is about a Docker container and says TensorFlow does not get the GPU"
+    out = [
+        make_finding(
+            "container-without-gpus",
+            v.platform,
+            [said, "a container sees the GPUs only when started with --gpus all"],
+            severity=WARNING,
+        ),
+        make_finding(
+            "container-toolkit-missing",
+            v.platform,
+            [said, "--gpus needs the NVIDIA Container Toolkit on the host"],
+            severity=WARNING,
+        ),
+    ]
     return out
 
 
@@ -265,6 +304,8 @@ def _banner_beside_gpus_passed(v: FactView, findings: list[Finding]) -> list[Fin
     """
     if v.log.get("docker_gpus") is not True or v.tf_gpu_count == 0:
         return findings
+    if v.log.get("docker_run_without_gpus"):
+        return findings  # another command shown starts a container without them
     if any(CATALOGUE[f.id].gpu_missing or CATALOGUE[f.id].container_refused for f in findings):
         return findings
     # Only the banner: another line (nvidia-smi missing, cuInit 303 in a paste about Docker)
@@ -524,7 +565,9 @@ def _finish(
 ) -> list[Finding]:
     """Merge facts and log, add the fallback, word what is unproven, rank."""
     combined = merge([*from_facts, *explanation.findings])
-    windows = _windows_version_unknown(view, {f.id for f in combined})
+    windows = _docker_named_no_gpu(view, {f.id for f in combined})
+    combined = merge([*combined, *windows])
+    windows += _windows_version_unknown(view, {f.id for f in combined})
     windows += _system_unknown_no_gpu(view, {f.id for f in combined})
     windows += _stated_system_no_gpu(view, {f.id for f in combined})
     combined = merge([*combined, *windows])

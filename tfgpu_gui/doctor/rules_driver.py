@@ -280,12 +280,18 @@ def container_without_gpus(v: FactView) -> list[Finding]:
     evidence = []
     if v.log.get("container_no_driver"):
         evidence.append(str(v.log.get("evidence", {}).get("container_no_driver", "")))
+    severity = None
     if v.log.get("docker_gpus") is False:
         line = str(v.log.get("evidence", {}).get("docker_gpus", ""))
         evidence.append(f"docker run without --gpus ({line})")
+    elif v.log.get("docker_run_without_gpus") and v.log.get("gpu_not_used"):
+        # Several commands, the last with --gpus: the one without may be what failed.
+        line = str(v.log.get("evidence", {}).get("docker_run_without_gpus", ""))
+        evidence.append(f"a docker run without --gpus ({line}); a later one passes them")
+        severity = WARNING
     if not evidence:
         return []
-    return [make_finding("container-without-gpus", v.platform, evidence)]
+    return [make_finding("container-without-gpus", v.platform, evidence, severity=severity)]
 
 
 RULES = (

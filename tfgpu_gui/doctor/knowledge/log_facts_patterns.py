@@ -126,6 +126,14 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/NikhilCodes/VirtualBLU/issues/2",
     ),
     FactPattern(
+        # TensorFlow's install page for Windows, linked by someone installing there
+        # (https://github.com/tensorflow/tensorflow/issues/62696).
+        "platform_hint_windows",
+        "windows",
+        _re(r"tensorflow\.(?:org|google\.cn)/install/(?:source_windows|pip#windows)"),
+        "https://github.com/tensorflow/tensorflow/issues/62696",
+    ),
+    FactPattern(
         # A virtual environment's Windows layout: venv\Scripts\python, .venv\Scripts\pip.exe
         "platform_hint_windows",
         "\\scripts\\",
@@ -797,7 +805,8 @@ STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "cuda",
         _re(
-            r"(?<![\w/.-])cuda(?:\s+toolkit)?(?:\s+version)?(?:\s+is)?\s*(?:==|=|:|v)?\s*`?v?"
+            r"(?<![\w/.-])cuda(?:\s+toolkit)?(?:\s+version)?(?:\s+(?:of|on|in) (?:my|the) \w+)?"
+            r"(?:\s+is)?\s*(?:==|=|:|v)?\s*`?v?"
             r"(\d{1,2}\.\d)(?:\.\d+)?(?!\w|\.\d)"
         ),
     ),
