@@ -410,3 +410,15 @@ def test_cuda_12_named_for_native_windows() -> None:
     assert _first(text) == "windows-native-no-gpu"
     # CUDA 11.2 on Windows with no complaint says nothing
     assert "windows-native-no-gpu" not in _found("Windows 10 with CUDA 11.2 and cuDNN 8.1")
+
+
+def test_the_allocators_performance_note_is_not_an_oom_told_in_words() -> None:
+    # https://github.com/tensorflow/tensor2tensor/issues/782: the BFC allocator's note
+    line = next(
+        line
+        for line in _record("oom-keras-t2t-allocator").text.splitlines()
+        if "ran out of memory" in line
+    )
+    assert "not a failure" in line
+    assert "gpu-out-of-memory" not in _found(line)
+    assert "gpu-out-of-memory" in _found("the training ran out of GPU memory")

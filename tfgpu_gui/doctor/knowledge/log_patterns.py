@@ -696,9 +696,12 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "gpu-out-of-memory",
         "o",
         _re(
+            # Not the BFC allocator's "ran out of memory trying to allocate ... The caller
+            # indicates that this is not a failure" (a performance note).
+            r"^(?!.*(?:_bfc\)|not a failure))(?:.*?)(?:"
             r"\b(?:an? )?OOM (?:occurs|error|happens|is thrown|exception)\b|"
             r"\bthrows? (?:an? )?OOM\b|\bruns? out of (?:GPU |video |VRAM )?memory\b|"
-            r"\bran out of (?:GPU |video )?memory\b"
+            r"\bran out of (?:GPU |video )?memory\b)"
         ),
         source="https://github.com/tensorflow/tensorflow/issues/14724",
         hint=True,
