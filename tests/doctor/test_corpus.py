@@ -15,22 +15,16 @@ from tests.doctor.corpus import CorpusLog, all_logs
 from tests.doctor.corpus.score import Score, score
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 
-# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (317
-# logs: 273 broken, 44 harmless runs): the cause was among the problems of 260 broken logs and
-# first in 250; no harmless run had a false alarm. Eight broken logs get an error that is not
-# their cause (the benchmark lists them): an RTX 4090 whose paste calls its driver's CUDA "CUDA
-# Version: 12.1", read as a toolkit TF 2.3 was not built with; a community wheel's missing CUDA
-# libraries beside its GPU minimum; Docker Desktop on WSL2 with a driver newer than its container
-# toolkit (its prose also names CUDA_ERROR_NO_DEVICE and `docker run`), a container whose log does
-# not show it, two 32-bit Pythons read as a Python version no release supports, and two
-# tensorflow-gpu requests on native Windows whose threads settled on the package name where the
-# doctor puts native Windows first. Counts, not ratios, so that adding logs the doctor misses
-# never fails this test; adding logs it gets right, or improving the doctor, is what lets the
-# floors be raised.
-MIN_HITS = 260
-MIN_FIRST = 250
+# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (355
+# logs: 308 broken, 47 harmless runs): the cause was among the problems of 281 broken logs and
+# first in 269; no harmless run had a false alarm. Twelve broken logs get an error that is not
+# their cause (the benchmark lists them). Counts, not ratios, so that adding logs the doctor
+# misses never fails this test; adding logs it gets right, or improving the doctor, is what lets
+# the floors be raised.
+MIN_HITS = 281
+MIN_FIRST = 269
 MAX_FALSE_ALARMS_HARMLESS = 0
-MAX_FALSE_ALARMS_BROKEN = 8
+MAX_FALSE_ALARMS_BROKEN = 12
 
 _URL = re.compile(r"^https://\S+$")
 

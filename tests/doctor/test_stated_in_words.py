@@ -422,3 +422,50 @@ def test_the_allocators_performance_note_is_not_an_oom_told_in_words() -> None:
     assert "not a failure" in line
     assert "gpu-out-of-memory" not in _found(line)
     assert "gpu-out-of-memory" in _found("the training ran out of GPU memory")
+
+
+@pytest.mark.parametrize(
+    ("name", "cause"),
+    [
+        # "SMD 1.8.0+ has TensorFlow CPU installed instead of GPU"
+        ("sagemaker-distribution-18-gpu-image-ships-tensorflow-cpu", "tensorflow-cpu-only-build"),
+        # "a failure to import libcuda.so"
+        ("nixpkgs-tensorflowwithcuda-libcuda-not-on-search-path", "no-nvidia-driver"),
+        # "there seems to be no CUDA in the ... image"
+        ("kubeflow-tf113-notebook-gpu-image-without-cuda", "cuda-libraries-missing"),
+        # "fails when it tries to find libcublas.so.9.0"
+        ("kubeflow-notebook-image-cuda8-base-tf-nightly-wants-cublas9", "cuda-libraries-missing"),
+        # tensorflow-gpu wanted, TensorFlow's Windows page linked, no version
+        ("r-tensorflow-windows-gpu-needs-2-10-or-older", "windows-native-no-gpu"),
+        # TF 2.16 pulled beside conda's cudatoolkit 11.8, no tensorflow[and-cuda]
+        ("alphapulldown-tensorflow-216-pulled-cuda11-env-gpu-unused", "cuda-libraries-missing"),
+        # TF 1.12 (CUDA 9.0 in the tested-build table) with CUDA 10 installed
+        ("csbdeep-fiji-windows-cuda10-with-tf112-needs-cuda9", "cuda-libraries-missing"),
+    ],
+)
+def test_told_in_words_about_images_and_releases(name: str, cause: str) -> None:
+    assert cause in _found(_record(name).text)
+
+
+def test_a_missing_cudnn_library_is_not_also_a_cudnn_mismatch() -> None:
+    # https://github.com/githubharald/CTCWordBeamSearch/issues/7: TF 1.3 (built with cuDNN 6)
+    # cannot open libcudnn.so.6, cuDNN 5.1 stated: the missing library is the finding.
+    text = _record("ctcwordbeamsearch-tf13-importerror-libcudnn-so-6").text
+    assert _first(text) == "cuda-libraries-missing"
+    assert "cudnn-version-mismatch" not in _found(text)
+
+
+def test_a_release_for_cuda_11_on_colab() -> None:
+    # https://github.com/z-mahmud22/Mask-RCNN_TF2.14.0/issues/20: TF 2.14 on Colab (CUDA 12.2)
+    record = _record("mask-rcnn-tf214-colab-cuda122-num-gpus-zero")
+    assert "cuda-libraries-missing" in _found(record.text)
+
+    def colab_said(text: str) -> bool:
+        findings = diagnose_log([text]).findings
+        return any("Colab" in e for f in findings for e in f.evidence)
+
+    # A pinned TF 2.12 (CUDA 11.8) on Colab without the GPU, as in
+    # https://github.com/googlecolab/colabtools/issues/4248
+    assert colab_said("On Google Colab, tensorflow 2.12 does not detect the GPU.")
+    # TensorFlow 2.15 (CUDA 12) is what the runtime comes with
+    assert not colab_said("On Google Colab, tensorflow 2.15 does not detect the GPU.")

@@ -442,6 +442,10 @@ class LogFacts:
             self._add("no_wheel_platform", f"{g[2].lower()} {g[1]}", line)
         elif kind == "and_cuda_absent":
             self._set("and_cuda_absent", g[1], line)
+        elif kind == "colab":
+            self._set("colab", True, line)
+            if "platform" not in self.values:
+                self._set("platform", "linux", line)
         elif kind == "install_failed_told":
             self._set("install_failed_told", True, line)
         elif kind == "and_cuda_named":
@@ -614,6 +618,7 @@ _LOG_ONLY = (
     "and_cuda_absent",
     "and_cuda_named",
     "install_failed_told",
+    "colab",
     "gpu_wanted",
     "gpu_not_used",
     "gpu_in_use",

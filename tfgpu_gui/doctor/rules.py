@@ -19,6 +19,7 @@ from tfgpu_gui.doctor.knowledge.tf_builds import (
     AND_CUDA_CORE_WHEELS,
     AND_CUDA_FROM,
     AND_CUDA_PATH_FAULT,
+    COLAB_CUDA,
     WINDOWS_NATIVE_GPU_LAST,
 )
 from tfgpu_gui.doctor.log_explainer import LogExplanation, LogScan, explain_log
@@ -85,14 +86,20 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
     cuda_12 = cuda is not None and cuda[0] >= 12
     if v.platform != "windows" or v.tf_version is not None:
         return []
-    if not (_gpu_complaint(v) or cuda_12):
+    # tensorflow-gpu asked for, or named, with no version: the GPU is what is wanted.
+    wanted = bool(v.log.get("gpu_wanted") or v.log.get("tf_gpu_named"))
+    if not (_gpu_complaint(v) or cuda_12 or wanted):
         return []
     if _explained(found) or v.built_with_cuda is False:
         return []
+    if _gpu_complaint(v):
+        said = "native Windows, TensorFlow sees no GPU; its version is not in the log"
+    elif cuda_12:
+        said = f"native Windows with CUDA {fmt(cuda or ())}; TensorFlow's version is not shown"
+    else:
+        said = "native Windows, a GPU build of TensorFlow wanted; its version is not shown"
     evidence = [
-        "native Windows, TensorFlow sees no GPU; its version is not in the log"
-        if _gpu_complaint(v)
-        else f"native Windows with CUDA {fmt(cuda or ())}; TensorFlow's version is not shown",
+        said,
         f"the last release with GPU on native Windows is {fmt(WINDOWS_NATIVE_GPU_LAST)} "
         "(CUDA 11.2): a newer one runs on the CPU only",
     ]
@@ -180,6 +187,30 @@ def _stated_system_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
         ]
         out.insert(0, make_finding("windows-native-no-gpu", "windows", evidence, severity=WARNING))
     return out
+
+
+def _colab_release_for_cuda_11(v: FactView, found: set[str]) -> list[Finding]:
+    """A TensorFlow built for CUDA 11 or older on a Colab runtime without the GPU.
+
+    Colab's TensorFlow loads the runtime's system CUDA, which is CUDA 12 since December 2023:
+    a pinned release of another CUDA major finds no libraries there (possible: an older
+    runtime had CUDA 11).
+    """
+    build = v.tf_build
+    if not v.log.get("colab") or build is None or not _gpu_complaint(v):
+        return []
+    if build.cuda[0] >= COLAB_CUDA[0] or _explained(found - {"and-cuda-extra-missing"}):
+        return []
+    stated = parse_version(v.stated.get("cuda"))
+    if stated is not None and stated[0] == build.cuda[0]:
+        return []
+    evidence = [
+        f"TensorFlow {fmt(build.tf)} on Colab, built with CUDA {fmt(build.cuda)}",
+        f"Colab's runtime has CUDA {fmt(COLAB_CUDA)} since December 2023 "
+        "(googlecolab/colabtools#4214): a release of another CUDA major finds no libraries; "
+        "use the TensorFlow the runtime comes with, or the fallback runtime",
+    ]
+    return [make_finding("cuda-libraries-missing", "linux", evidence, severity=WARNING)]
 
 
 def _docker_named_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
@@ -565,7 +596,8 @@ def _finish(
 ) -> list[Finding]:
     """Merge facts and log, add the fallback, word what is unproven, rank."""
     combined = merge([*from_facts, *explanation.findings])
-    windows = _docker_named_no_gpu(view, {f.id for f in combined})
+    windows = _colab_release_for_cuda_11(view, {f.id for f in combined})
+    windows += _docker_named_no_gpu(view, {f.id for f in combined})
     combined = merge([*combined, *windows])
     windows += _windows_version_unknown(view, {f.id for f in combined})
     windows += _system_unknown_no_gpu(view, {f.id for f in combined})

@@ -12,6 +12,7 @@ from tfgpu_gui.doctor.knowledge.tf_builds import (
     TENSORFLOW_GPU_REMOVED_FROM,
     TF_DISTRIBUTIONS,
     WINDOWS_NATIVE_GPU_LAST,
+    TfBuild,
     newest_for_python,
     python_supported,
 )
@@ -367,6 +368,26 @@ def installer_found_no_wheel_of_a_dependency(v: FactView) -> list[Finding]:
     return [make_finding("dependency-no-platform-wheel", v.platform, evidence)]
 
 
+def _stated_cuda_beside_wheels(v: FactView, build: TfBuild) -> list[Finding]:
+    """A release that takes CUDA from pip's nvidia-* wheels, beside a CUDA of another major.
+
+    Without ``tensorflow[and-cuda]`` (named, or its wheels listed) such a release loads
+    whatever CUDA the system or a conda ``cudatoolkit`` has: of another major, none of its
+    libraries fit. Possible, not proven (the paste may not show every install).
+    """
+    cuda = parse_version(v.stated.get("cuda"))
+    if cuda is None or cuda[0] == build.cuda[0] or v.platform not in ("linux", "wsl2"):
+        return []
+    if v.log.get("and_cuda_named") or any(v.nvidia_wheels(s) for s in AND_CUDA_CORE_WHEELS):
+        return []
+    evidence = [
+        f"CUDA {fmt(cuda)} stated; TensorFlow {fmt(build.tf)} needs the CUDA {build.cuda[0]} "
+        "libraries, which `pip install tensorflow[and-cuda]` brings as nvidia-* wheels",
+        *_log_line(v, "stated:cuda"),
+    ]
+    return [make_finding("cuda-libraries-missing", v.platform, evidence, severity=WARNING)]
+
+
 def stated_cuda_cudnn(v: FactView) -> list[Finding]:
     """A stated CUDA or cuDNN that the stated TensorFlow release was not built with.
 
@@ -374,8 +395,10 @@ def stated_cuda_cudnn(v: FactView) -> list[Finding]:
     (its exact release up to CUDA 10), and a cuDNN of the build's major, minor equal or newer.
     """
     build = v.tf_build
-    if build is None or build.tf >= AND_CUDA_FROM or v.platform == "macos":
+    if build is None or v.platform == "macos":
         return []
+    if build.tf >= AND_CUDA_FROM:
+        return _stated_cuda_beside_wheels(v, build)
     if v.platform == "windows" and build.tf > WINDOWS_NATIVE_GPU_LAST:
         return []  # no GPU build at all there: windows-native-no-gpu says it
     out = []
@@ -394,7 +417,9 @@ def stated_cuda_cudnn(v: FactView) -> list[Finding]:
     cudnn = parse_version(v.stated.get("cudnn"))
     # Without the CUDA release it was built for, TensorFlow loads no cuDNN at all: a cuDNN
     # of another version is then part of the same fix (install the build's CUDA and cuDNN).
-    if cudnn is not None and not out:
+    # A cuDNN library the log shows missing is the finding itself (cuda-libraries-missing).
+    missing = [str(x) for x in v.log.get("cuda_libs_missing") or []]
+    if cudnn is not None and not out and "cudnn" not in missing:
         older = len(cudnn) > 1 and cudnn[0] == build.cudnn[0] and cudnn[1] < build.cudnn[1]
         if cudnn[0] != build.cudnn[0] or older:
             evidence = [

@@ -686,6 +686,13 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/issues/86879",
     ),
     FactPattern(
+        # Google Colab: a Linux runtime whose TensorFlow loads the runtime's system CUDA.
+        "colab",
+        "colab",
+        _re(r"\b(?:Google )?Colab(?:oratory)?\b|colab\.research\.google\.com"),
+        "https://github.com/googlecolab/colabtools/issues/4214",
+    ),
+    FactPattern(
         # The paste names the extra that brings TensorFlow's CUDA wheels: "pip install
         # tensorflow[and-cuda]" (https://github.com/tensorflow/tensorflow/issues/63362).
         "and_cuda_named",
@@ -805,7 +812,7 @@ STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "cuda",
         _re(
-            r"(?<![\w/.-])cuda(?:\s+toolkit)?(?:\s+version)?(?:\s+(?:of|on|in) (?:my|the) \w+)?"
+            r"(?<![\w/.-])cuda(?:\s*toolkit)?(?:\s+version)?(?:\s+(?:of|on|in) (?:my|the) \w+)?"
             r"(?:\s+is)?\s*(?:==|=|:|v)?\s*`?v?"
             r"(\d{1,2}\.\d)(?:\.\d+)?(?!\w|\.\d)"
         ),

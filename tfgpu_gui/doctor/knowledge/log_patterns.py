@@ -438,6 +438,45 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # A CUDA library named in words as wanted or missing on Linux: "that import fails
+        # when it tries to find libcublas.so.9.0" (https://github.com/kubeflow/kubeflow/issues/549).
+        "cuda-libraries-missing",
+        ".so",
+        _re(
+            r"\b(?:requires?|wants?|needs?|looks? for|looking for|tries to find|trying to find|"
+            r"missing|could not find|can'?t find|cannot find|fails? to (?:find|load))\b.{0,40}?"
+            r"\blib(?:cudart|cublas|cudnn|cufft|curand|cusolver|cusparse)\.so\.\d"
+        ),
+        source="https://github.com/kubeflow/kubeflow/issues/549",
+        hint=True,
+    ),
+    LogPattern(
+        # An image said to lack CUDA or cuDNN: "there seems to be no CUDA in the
+        # "tensorflow-1.13.1-notebook-gpu" image" (https://github.com/kubeflow/kubeflow/issues/3094),
+        # "(an NVIDIA image) which does not include the CUDA Deep Neural Network libraries".
+        "cuda-libraries-missing",
+        "image",
+        _re(
+            r"\bno (?:CUDA|cuDNN|cudnn)\b.{0,20}?\bin (?:the |this |our )?.{0,60}?\bimage\b|"
+            r"\bimage\b.{0,60}?\b(?:does not|doesn'?t|did not|didn'?t) "
+            r"(?:include|contain|have|ship) (?:the )?(?:CUDA|cuDNN|cudnn)"
+        ),
+        source="https://github.com/kubeflow/kubeflow/issues/3094",
+        hint=True,
+    ),
+    LogPattern(
+        # The driver's library told as not loading: "this appears to be caused by a failure to
+        # import libcuda.so" (https://github.com/NixOS/nixpkgs/issues/65515).
+        "no-nvidia-driver",
+        "libcuda.so",
+        _re(
+            r"\b(?:fail(?:ure|s|ed)? to (?:import|load|find|open)|could not (?:load|find|open)|"
+            r"cannot (?:load|find|open)|can'?t (?:load|find|open)|missing)\b.{0,30}?\blibcuda\.so"
+        ),
+        source="https://github.com/NixOS/nixpkgs/issues/65515",
+        hint=True,
+    ),
+    LogPattern(
         # NVIDIA's CUDA images without "cudnn" in the tag carry no cuDNN (base: the CUDA
         # runtime only; runtime: + the math libraries; devel: + the compiler), and TensorFlow
         # needs it (https://hub.docker.com/r/nvidia/cuda; a GPU stack on
@@ -549,8 +588,12 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "tensorflow-cpu-only-build",
         "cpu",
         _re(
-            r"\bCPU(?:-only)? version (?:of tensorflow )?(?:that )?(?:is|was|gets|got|being) "
-            r"installed\b|\binstall(?:s|ed|ing)? (?:only )?(?:the )?CPU(?:-only)? version\b|"
+            r"\bCPU(?:-only)? (?:version|build|package) (?:of tensorflow )?(?:that )?"
+            r"(?:is|was|gets|got|being) installed\b|"
+            r"\binstall(?:s|ed|ing)? (?:only )?(?:the )?CPU(?:-only)? (?:version|build)\b|"
+            # "SMD 1.8.0+ has TensorFlow CPU installed instead of GPU"
+            # (https://github.com/aws/sagemaker-distribution/issues/438)
+            r"\btensorflow[ -]CPU (?:is )?installed instead of\b|"
             r"\btensorflow-cpu\W{0,3} (?:that )?(?:is|was|gets|got) (?:going to be |being )?"
             r"installed\b"
         ),

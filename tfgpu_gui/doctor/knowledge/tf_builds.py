@@ -26,8 +26,15 @@ class TfBuild:
 
 
 TF_BUILDS: tuple[TfBuild, ...] = (
-    # 2.0-2.3: tensorflow/docs 7c365021 site/en/install/source.md, Linux GPU table (the
-    # Python 2.7 of 2.0 and 2.1 left out).
+    # 1.0-2.3: tensorflow/docs 7c365021 site/en/install/source.md, Linux GPU table (Python
+    # 2.7 left out; "CUDA 9" and "cuDNN 7" of the table as 9.0 and 7.0).
+    TfBuild((1, 0), (8, 0), (5, 1), (3, 3), (3, 6)),
+    TfBuild((1, 1), (8, 0), (5, 1), (3, 3), (3, 6)),
+    TfBuild((1, 2), (8, 0), (5, 1), (3, 3), (3, 6)),
+    TfBuild((1, 3), (8, 0), (6, 0), (3, 3), (3, 6)),
+    TfBuild((1, 4), (8, 0), (6, 0), (3, 3), (3, 6)),
+    *(TfBuild((1, minor), (9, 0), (7, 0), (3, 3), (3, 6)) for minor in range(5, 13)),
+    *(TfBuild((1, minor), (10, 0), (7, 4), (3, 3), (3, 7)) for minor in range(13, 16)),
     TfBuild((2, 0), (10, 0), (7, 4), (3, 3), (3, 7)),
     TfBuild((2, 1), (10, 1), (7, 6), (3, 5), (3, 7)),
     TfBuild((2, 2), (10, 1), (7, 6), (3, 5), (3, 8)),
@@ -68,6 +75,12 @@ AND_CUDA_FROM = (2, 14)
 # later release). Source: https://github.com/tensorflow/tensorflow/issues/63362 ("TF 2.17.0 RC0
 # Fails to work with GPUs (and TF 2.16 too)"), https://github.com/tensorflow/tensorflow/issues/65842.
 AND_CUDA_PATH_FAULT = ((2, 16),)
+
+# Google Colab's runtime moved to CUDA 12.2 (and TensorFlow 2.15) in December 2023; a
+# TensorFlow built for CUDA 11 pinned there finds no CUDA 11 libraries. Source:
+# https://github.com/googlecolab/colabtools/issues/4214 (the announcement, with the fallback
+# runtime), https://github.com/googlecolab/colabtools/issues/4227.
+COLAB_CUDA = (12, 2)
 
 # tensorflow-gpu became an empty package whose install raises an error (December 2022, for
 # 2.12 onwards). Source: https://pypi.org/project/tensorflow-gpu/ ("Removal Information").
