@@ -209,16 +209,23 @@ def _stated_gpu_newer_than_cuda(v: FactView, gpus: list[dict[str, Any]]) -> list
         cc = (int(gpu["compute_capability"][0]), int(gpu["compute_capability"][1]))
         if cc[0] <= newest[0]:
             continue
-        evidence = [
-            f"{gpu.get('name')} (stated): compute capability {cc[0]}.{cc[1]}",
+        why = (
             f"TensorFlow {fmt(build.tf)} was built with CUDA {fmt(build.cuda)}, which builds "
-            f"for compute capability {newest[0]}.{newest[1]} at most",
-        ]
-        line = (v.log.get("evidence") or {}).get("stated:gpu")
-        if line:
-            evidence.append(str(line))
-        out.append(make_finding("compute-capability-unsupported", v.platform, evidence))
+            f"for compute capability {newest[0]}.{newest[1]} at most"
+        )
+        out.append(_stated_gpu_finding(v, gpu, cc, why, "compute-capability-unsupported"))
     return out
+
+
+def _stated_gpu_finding(
+    v: FactView, gpu: dict[str, Any], cc: tuple[int, ...], why: str, finding_id: str
+) -> Finding:
+    """A finding on a GPU the paste names: its capability, why it does not fit, the line."""
+    evidence = [f"{gpu.get('name')} (stated): compute capability {cc[0]}.{cc[1]}", why]
+    line = (v.log.get("evidence") or {}).get("stated:gpu")
+    if line:
+        evidence.append(str(line))
+    return make_finding(finding_id, v.platform, evidence)
 
 
 def stated_gpu_capability(v: FactView) -> list[Finding]:
@@ -245,15 +252,11 @@ def stated_gpu_capability(v: FactView) -> list[Finding]:
         status = support_for((cc[0], cc[1]), caps).status
         if status == COMPILED:
             continue
-        evidence = [
-            f"{gpu.get('name')} (stated): compute capability {cc[0]}.{cc[1]}",
+        why = (
             f"the PyPI wheels of TensorFlow {fmt(v.tf_version[:2] if v.tf_version else ())} "
-            f"have kernels for: {', '.join(caps)}",
-        ]
-        line = (v.log.get("evidence") or {}).get("stated:gpu")
-        if line:
-            evidence.append(str(line))
-        out.append(make_finding(ids[status], v.platform, evidence))
+            f"have kernels for: {', '.join(caps)}"
+        )
+        out.append(_stated_gpu_finding(v, gpu, cc, why, ids[status]))
     return out
 
 
