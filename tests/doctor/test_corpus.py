@@ -15,16 +15,16 @@ from tests.doctor.corpus import CorpusLog, all_logs
 from tests.doctor.corpus.score import Score, score
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 
-# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (355
-# logs: 308 broken, 47 harmless runs): the cause was among the problems of 281 broken logs and
-# first in 269; no harmless run had a false alarm. Twelve broken logs get an error that is not
+# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (373
+# logs: 325 broken, 48 harmless runs): the cause was among the problems of 292 broken logs and
+# first in 277; no harmless run had a false alarm. Fourteen broken logs get an error that is not
 # their cause (the benchmark lists them). Counts, not ratios, so that adding logs the doctor
 # misses never fails this test; adding logs it gets right, or improving the doctor, is what lets
 # the floors be raised.
-MIN_HITS = 281
-MIN_FIRST = 269
+MIN_HITS = 292
+MIN_FIRST = 277
 MAX_FALSE_ALARMS_HARMLESS = 0
-MAX_FALSE_ALARMS_BROKEN = 12
+MAX_FALSE_ALARMS_BROKEN = 14
 
 _URL = re.compile(r"^https://\S+$")
 

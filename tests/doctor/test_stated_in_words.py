@@ -469,3 +469,35 @@ def test_a_release_for_cuda_11_on_colab() -> None:
     assert colab_said("On Google Colab, tensorflow 2.12 does not detect the GPU.")
     # TensorFlow 2.15 (CUDA 12) is what the runtime comes with
     assert not colab_said("On Google Colab, tensorflow 2.15 does not detect the GPU.")
+
+
+@pytest.mark.parametrize(
+    ("name", "cause"),
+    [
+        # "pip install tensorflow-gpu tensorflow"
+        (
+            "keras-uses-cpu-when-tensorflow-installed-after-tensorflow-gpu",
+            "multiple-tensorflow-distributions",
+        ),
+        # "Tensorflow is searching for 'cudnn64_5.dll'"
+        ("tf11-windows-wants-cudnn64-5-dll-with-cudnn-6-installed", "cuda-libraries-missing"),
+        # "The code runs only on CPU", CUDA 9.0, tensorflow-gpu not named: the CPU package
+        (
+            "mask-rcnn-windows-runs-on-cpu-tensorflow-gpu-not-installed",
+            "tensorflow-cpu-only-build",
+        ),
+    ],
+)
+def test_told_in_words_of_the_first_releases(name: str, cause: str) -> None:
+    assert cause in _found(_record(name).text)
+
+
+def test_the_cpu_package_only_before_2_1() -> None:
+    complaint = "Tensorflow is not using my GPU on Ubuntu."
+    assert "tensorflow-cpu-only-build" in _found(complaint + " TensorFlow 1.14.")
+    # From 2.1 the tensorflow package has the GPU build (its release notes)
+    assert "tensorflow-cpu-only-build" not in _found(complaint + " TensorFlow 2.4.")
+    # tensorflow-gpu named: not the CPU package
+    assert "tensorflow-cpu-only-build" not in _found(
+        complaint + " TensorFlow 1.14, pip install tensorflow-gpu==1.14"
+    )

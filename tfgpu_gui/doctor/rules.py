@@ -20,6 +20,7 @@ from tfgpu_gui.doctor.knowledge.tf_builds import (
     AND_CUDA_FROM,
     AND_CUDA_PATH_FAULT,
     COLAB_CUDA,
+    TENSORFLOW_INCLUDES_GPU_FROM,
     WINDOWS_NATIVE_GPU_LAST,
 )
 from tfgpu_gui.doctor.log_explainer import LogExplanation, LogScan, explain_log
@@ -211,6 +212,37 @@ def _colab_release_for_cuda_11(v: FactView, found: set[str]) -> list[Finding]:
         "use the TensorFlow the runtime comes with, or the fallback runtime",
     ]
     return [make_finding("cuda-libraries-missing", "linux", evidence, severity=WARNING)]
+
+
+def _cpu_package_before_2_1(v: FactView, found: set[str]) -> list[Finding]:
+    """A release before 2.1 without the GPU, and tensorflow-gpu nowhere in the paste.
+
+    Until 2.1 the GPU build was the tensorflow-gpu package; `tensorflow` was the CPU build.
+    A paste of those years (its release stated, or a CUDA only they used: 10.0 or older) that
+    does not name tensorflow-gpu and says the GPU is not used: possibly the CPU package.
+    """
+    if not v.log or not _gpu_complaint(v) or v.log.get("tf_gpu_named"):
+        return []
+    if "tensorflow-gpu" in v.packages or v.built_with_cuda is True:
+        return []
+    if any(CATALOGUE[i].severity == ERROR and not CATALOGUE[i].harmless for i in found - _SYMPTOMS):
+        return []
+    version = v.tf_version
+    cuda = parse_version(v.stated.get("cuda"))
+    if version is not None:
+        if version[:2] >= TENSORFLOW_INCLUDES_GPU_FROM:
+            return []
+        why = f"TensorFlow {fmt(version)}"
+    elif cuda is not None and cuda[:2] <= (10, 0):
+        why = f"CUDA {fmt(cuda)}, which only releases before 2.1 were built with"
+    else:
+        return []
+    evidence = [
+        f"{why}; tensorflow-gpu is not named in the paste",
+        f"before {fmt(TENSORFLOW_INCLUDES_GPU_FROM)} the tensorflow package was the CPU build: "
+        "the GPU build was tensorflow-gpu",
+    ]
+    return [make_finding("tensorflow-cpu-only-build", v.platform, evidence, severity=WARNING)]
 
 
 def _docker_named_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
@@ -597,6 +629,7 @@ def _finish(
     """Merge facts and log, add the fallback, word what is unproven, rank."""
     combined = merge([*from_facts, *explanation.findings])
     windows = _colab_release_for_cuda_11(view, {f.id for f in combined})
+    windows += _cpu_package_before_2_1(view, {f.id for f in combined})
     windows += _docker_named_no_gpu(view, {f.id for f in combined})
     combined = merge([*combined, *windows])
     windows += _windows_version_unknown(view, {f.id for f in combined})

@@ -43,6 +43,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_ninth,
         github_other,
         github_seventh,
+        github_sixteenth,
         github_sixth,
         github_tensorflow,
         github_tenth,
@@ -69,6 +70,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_twelfth.LOGS,
         *github_thirteenth.LOGS,
         *github_fourteenth.LOGS,
+        *github_sixteenth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

@@ -304,6 +304,8 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             # "results in CPU mode only for training"
             # (https://github.com/DeepLabCut/DeepLabCut/issues/2081), "falls back to the CPU"
             r"\bCPU mode\b|\b(?:falls?|fell|falling) back to (?:the )?CPU\b|"
+            # "The code runs only on CPU." (https://github.com/matterport/Mask_RCNN/issues/1234)
+            r"\b(?:runs?|running|trains?|training|works?) only (?:on|with) (?:the |my )?CPU\b|"
             r"\bdefaults? to (?:the )?CPU\b"
         ),
         "https://github.com/tensorflow/models/issues/4299",

@@ -430,8 +430,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "cuda-libraries-missing",
         ".dll",
         _re(
-            r"\b(?:requires?|wants?|needs?|looks? for|looking for|missing|could not find|"
-            r"can'?t find|cannot find|is looking for)\b.{0,40}?\bcu\w*64_\d+\.dll\b|"
+            r"\b(?:requires?|wants?|needs?|looks? for|looking for|search(?:es|ing)? for|"
+            r"expects?|missing|could not find|can'?t find|cannot find|is looking for)\b"
+            r".{0,40}?\bcu\w*64_\d+\.dll\b|"
             r"\bcu\w*64_\d+\.dll\b.{0,30}?\b(?:is |are )?(?:missing|not found|required)\b"
         ),
         source="https://github.com/tensorflow/tensorflow/issues/9383",
@@ -561,6 +562,18 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"already (?:present|installed)|at the same time)\b)"
         ),
         source="https://github.com/gradienthealth/gradient_decode_dicom/issues/3",
+        hint=True,
+    ),
+    LogPattern(
+        # One install command with both: "pip install tensorflow-gpu tensorflow" (the one
+        # installed last is imported, https://github.com/keras-team/keras/issues/6997).
+        "multiple-tensorflow-distributions",
+        "install",
+        _re(
+            r"\b(?:pip3?|conda) install\b(?=.*\btensorflow[-_]gpu\b)"
+            r"(?=.*\btensorflow(?![-_\w\[=<>~.]))"
+        ),
+        source="https://github.com/keras-team/keras/issues/6997",
         hint=True,
     ),
     LogPattern(

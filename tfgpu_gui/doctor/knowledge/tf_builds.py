@@ -82,6 +82,12 @@ AND_CUDA_PATH_FAULT = ((2, 16),)
 # runtime), https://github.com/googlecolab/colabtools/issues/4227.
 COLAB_CUDA = (12, 2)
 
+# From 2.1 the `tensorflow` package includes GPU support; before it, `tensorflow` was the CPU
+# build and `tensorflow-gpu` the GPU one. Source: the 2.1.0 release notes
+# (https://github.com/tensorflow/tensorflow/releases/tag/v2.1.0: "The tensorflow pip package
+# now includes GPU support by default (same as tensorflow-gpu) for both Linux and Windows").
+TENSORFLOW_INCLUDES_GPU_FROM = (2, 1)
+
 # tensorflow-gpu became an empty package whose install raises an error (December 2022, for
 # 2.12 onwards). Source: https://pypi.org/project/tensorflow-gpu/ ("Removal Information").
 TENSORFLOW_GPU_REMOVED_FROM = (2, 12)
