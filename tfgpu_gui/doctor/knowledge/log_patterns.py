@@ -442,7 +442,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # A CUDA library named in words as wanted or missing on Linux: "that import fails
         # when it tries to find libcublas.so.9.0" (https://github.com/kubeflow/kubeflow/issues/549).
         "cuda-libraries-missing",
-        ".so",
+        ".so.",
         _re(
             r"\b(?:requires?|wants?|needs?|looks? for|looking for|tries to find|trying to find|"
             r"missing|could not find|can'?t find|cannot find|fails? to (?:find|load))\b.{0,40}?"
@@ -552,7 +552,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # Told in words: a CPU tensorflow installed beside tensorflow-gpu ("it installs the
         # cpu version of tensorflow even when tensorflow-gpu is already present").
         "multiple-tensorflow-distributions",
-        "tensorflow",
+        "tensorflow-gpu",
         _re(
             r"(?=.*\btensorflow[-_]gpu\b)"
             r"(?=.*(?:\bcpu version of tensorflow\b|\btensorflow[-_]cpu\b|"
@@ -568,7 +568,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # One install command with both: "pip install tensorflow-gpu tensorflow" (the one
         # installed last is imported, https://github.com/keras-team/keras/issues/6997).
         "multiple-tensorflow-distributions",
-        "install",
+        "tensorflow-gpu",
         _re(
             r"\b(?:pip3?|conda) install\b(?=.*\btensorflow[-_]gpu\b)"
             r"(?=.*\btensorflow(?![-_\w\[=<>~.]))"
@@ -599,7 +599,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # Told in words: the CPU build is what got installed ("it was always the CPU version
         # that is installed", "it is still the "tensorflow-cpu" that is going to be installed").
         "tensorflow-cpu-only-build",
-        "cpu",
+        "install",
         _re(
             r"\bCPU(?:-only)? (?:version|build|package) (?:of tensorflow )?(?:that )?"
             r"(?:is|was|gets|got|being) installed\b|"
@@ -617,7 +617,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # Told in words: "setup.py is trying to build the tensorflow-gpu package, which has
         # been removed from pip" (PyPI's own page: "tensorflow-gpu has been removed").
         "tensorflow-gpu-package-removed",
-        "tensorflow",
+        "tensorflow-gpu",
         _re(
             r"\btensorflow[-_]gpu\b.{0,60}?\b(?:has been|have been|was|were|is|got|being) "
             r"(?:removed|deprecated|discontinued|yanked)\b|"
@@ -748,16 +748,25 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     ),
     LogPattern(
         # Told in words: "an OOM occurs when trying to allocate memory for tensor"
-        # (https://github.com/tensorflow/tensorflow/issues/14724), "it runs out of GPU memory".
+        # (https://github.com/tensorflow/tensorflow/issues/14724).
         "gpu-out-of-memory",
-        "o",
+        "oom",
         _re(
-            # Not the BFC allocator's "ran out of memory trying to allocate ... The caller
-            # indicates that this is not a failure" (a performance note).
-            r"^(?!.*(?:_bfc\)|not a failure))(?:.*?)(?:"
             r"\b(?:an? )?OOM (?:occurs|error|happens|is thrown|exception)\b|"
-            r"\bthrows? (?:an? )?OOM\b|\bruns? out of (?:GPU |video |VRAM )?memory\b|"
-            r"\bran out of (?:GPU |video )?memory\b)"
+            r"\bthrows? (?:an? )?OOM\b"
+        ),
+        source="https://github.com/tensorflow/tensorflow/issues/14724",
+        hint=True,
+    ),
+    LogPattern(
+        # "it runs out of GPU memory"; not the BFC allocator's "ran out of memory trying to
+        # allocate ... The caller indicates that this is not a failure" (a performance note).
+        "gpu-out-of-memory",
+        "out of",
+        _re(
+            r"^(?!.*(?:_bfc\)|not a failure))"
+            r".*?\b(?:runs? out of (?:GPU |video |VRAM )?memory|"
+            r"ran out of (?:GPU |video )?memory)\b"
         ),
         source="https://github.com/tensorflow/tensorflow/issues/14724",
         hint=True,
