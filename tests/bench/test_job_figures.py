@@ -1250,10 +1250,13 @@ def test_training_suite_figures(clock, capsys, tmp_path):
     assert len(seen) == 38 and len(keras.models[1].seen) == 28
     # The profiler traced the first GPU only: 10 steps (fewer than 12), no warm-up.
     assert tf.profiled == [("start", str(tmp_path)), ("stop",)]
+    assert (profile["logdir"], profile["device"]) == (str(tmp_path), "GPU:0")
+    # Viewed with this interpreter's TensorBoard, installed first where it is missing.
+    assert profile["command"].endswith(f" -m tensorboard.main --logdir {tmp_path}")
     assert profile == {
         "logdir": str(tmp_path),
         "device": "GPU:0",
-        "command": f"tensorboard --logdir {tmp_path}",
+        **bench.trace_viewer(str(tmp_path)),
     }
     assert tf.entered == ["GPU:0", "CPU:0"]
     printed = capsys.readouterr().out
@@ -1547,3 +1550,39 @@ def test_the_help_of_the_job(monkeypatch, capsys):
     assert bench.parse_args(["--repeats", "4"]).repeats == 4
     with pytest.raises(SystemExit):
         bench.parse_args(["--repeats", "1.5"])
+
+
+def test_the_trace_viewer_is_installed_first_where_it_is_missing() -> None:
+    """TensorFlow 2.21 no longer depends on tensorboard: the command installs what is missing."""
+    import shlex
+
+    python = shlex.quote(sys.executable)
+    view = f"{python} -m tensorboard.main --logdir /tmp/run"
+    everything = bench.trace_viewer("/tmp/run", find_spec=lambda name: object())
+    assert everything == {"command": view, "viewer_missing": []}
+    nothing = bench.trace_viewer("/tmp/run", find_spec=lambda name: None)
+    install = f"{python} -m pip install tensorboard tensorboard-plugin-profile"
+    assert nothing == {
+        "command": f"{install} && {view}",
+        "viewer_missing": ["tensorboard", "tensorboard-plugin-profile"],
+    }
+    # TensorBoard there, its profile plug-in not (the module names are the packages' own)
+    only_board = bench.trace_viewer(
+        "/tmp/run", find_spec=lambda name: object() if name == "tensorboard" else None
+    )
+    assert only_board["viewer_missing"] == ["tensorboard-plugin-profile"]
+    assert only_board["command"].startswith(
+        f"{python} -m pip install tensorboard-plugin-profile &&"
+    )
+    # A folder with a space is quoted for the shell
+    spaced = bench.trace_viewer("/tmp/my run", find_spec=lambda name: object())
+    assert spaced["command"].endswith("--logdir '/tmp/my run'")
+
+    # A broken finder counts as missing, not as a crash of the job
+    def broken(name: str) -> object:
+        raise ValueError(name)
+
+    assert bench.trace_viewer("/tmp/run", find_spec=broken)["viewer_missing"] == [
+        "tensorboard",
+        "tensorboard-plugin-profile",
+    ]

@@ -552,6 +552,40 @@ def time_steps(step_fn, batches, steps, batch, warmup=2):
     return images_per_s(batch, steps, dt), dt
 
 
+# What views a profiler trace: TensorBoard with its profile plug-in. TensorFlow 2.21 no longer
+# depends on tensorboard (its wheel's Requires-Dist), so both may be missing.
+TRACE_VIEWER = (
+    ("tensorboard", "tensorboard"),
+    ("tensorboard-plugin-profile", "tensorboard_plugin_profile"),
+)
+
+
+def trace_viewer(logdir, find_spec=None):
+    """The command that shows the trace in ``logdir``, installing the viewer first if needed.
+
+    Run with this interpreter (``python -m tensorboard.main``): the target's own TensorBoard,
+    whether or not its scripts folder is on PATH.
+    """
+    import importlib.util
+    import shlex
+
+    find = find_spec or importlib.util.find_spec
+    missing = []
+    for package, module in TRACE_VIEWER:
+        try:
+            found = find(module) is not None
+        except (ImportError, ValueError):
+            found = False
+        if not found:
+            missing.append(package)
+    python = shlex.quote(sys.executable)
+    view = f"{python} -m tensorboard.main --logdir {shlex.quote(logdir)}"
+    if not missing:
+        return {"command": view, "viewer_missing": []}
+    install = f"{python} -m pip install {' '.join(missing)}"
+    return {"command": f"{install} && {view}", "viewer_missing": missing}
+
+
 def suite_training(tf, np, keras, devices, cfg, results, profile_dir, profile_out):
     images, labels = synthetic_images(np, cfg["train_images"])
     batch, steps = cfg["train_batch"], cfg["train_steps"]
@@ -616,7 +650,7 @@ def suite_training(tf, np, keras, devices, cfg, results, profile_dir, profile_ou
                     {
                         "logdir": os.path.abspath(profile_dir),
                         "device": device,
-                        "command": f"tensorboard --logdir {os.path.abspath(profile_dir)}",
+                        **trace_viewer(os.path.abspath(profile_dir)),
                     }
                 )
                 emit("data", key="profile", value=profile_out)
