@@ -83,10 +83,21 @@ class Lines:
         return self.lines
 
 
-def gone(pid: int) -> bool:
-    """Whether a process has exited (a zombie not reaped yet counts as exited)."""
+def gone(pid: int, within: float = 0.0) -> bool:
+    """Whether a process has exited (a zombie not reaped yet counts), waiting up to ``within``
+    seconds for it: a process killed is gone a moment later, not at once (SIGKILL is
+    delivered asynchronously; its pipes may close before it is a zombie)."""
     try:
-        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
-            return stat.read().rsplit(")", 1)[1].split()[0] in ("Z", "X")
-    except FileNotFoundError:
+        fd = os.pidfd_open(pid)
+    except ProcessLookupError:
         return True
+    try:
+        ready, _, _ = select.select([fd], [], [], within)
+        return bool(ready)
+    finally:
+        os.close(fd)
+
+
+def ends(pid: int) -> bool:
+    """Whether a process exits within :data:`WAIT_S` (at once, unless something is wrong)."""
+    return gone(pid, WAIT_S)

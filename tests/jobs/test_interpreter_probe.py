@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.jobs.family import gone
+from tests.jobs.family import ends
 from tfgpu_gui.jobs.group import live_groups
 from tfgpu_gui.jobs.interpreter import Interpreter, NotAPython, check_path, probe_interpreter
 from tfgpu_gui.jobs.output import DRAIN_S
@@ -168,5 +168,5 @@ def test_what_the_probe_leaves_behind_is_killed_at_once(tmp_path: Path) -> None:
     started = time.monotonic()
     assert probe_interpreter(python, timeout=60).version == "3.11.9"
     assert time.monotonic() - started < DRAIN_S  # not held until the drain time runs out
-    assert gone(int(pid_file.read_text()))
+    assert ends(int(pid_file.read_text()))
     assert live_groups() == before

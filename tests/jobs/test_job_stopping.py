@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.jobs.family import FAMILY, WAIT_S, children_started, gone, left_at, signals_got
+from tests.jobs.family import FAMILY, WAIT_S, children_started, ends, gone, left_at, signals_got
 from tfgpu_gui.jobs import runner
 from tfgpu_gui.jobs.group import live_groups
 from tfgpu_gui.jobs.output import DRAIN_S
@@ -57,7 +57,7 @@ def test_a_cancel_sends_sigint_then_sigterm_then_sigkill_to_the_whole_group() ->
     # Each process got SIGINT, then SIGTERM (the two it survives); SIGKILL ended them.
     for pid in pids:
         assert [g.signal for g in got if g.pid == pid] == ["SIGINT", "SIGTERM"]
-        assert gone(pid)
+        assert ends(pid)
     # One grace period between the SIGINT and the SIGTERM (less the time each took to reach
     # its process), and another before the SIGKILL: the job cannot have ended sooner.
     for pid in pids:
@@ -91,7 +91,7 @@ def test_a_job_that_exits_on_sigint_gets_no_more_signals() -> None:
     assert sorted(g.signal for g in signals_got(outcome.log_lines)) == ["SIGINT", "SIGINT"]
     assert outcome.returncode == 3  # the leader's own exit on SIGINT
     assert outcome.duration_s < asked_at + 30.0  # not held for the grace period
-    assert all(gone(pid) for pid in pids)
+    assert all(ends(pid) for pid in pids)
 
 
 def test_kill_sends_sigkill_to_the_group_at_once() -> None:
@@ -101,7 +101,7 @@ def test_kill_sends_sigkill_to_the_group_at_once() -> None:
     assert signals_got(outcome.log_lines) == []  # no SIGINT or SIGTERM first
     assert outcome.returncode == -signal.SIGKILL
     assert outcome.duration_s < asked_at + 5.0  # before a SIGTERM would even have been due
-    assert all(gone(pid) for pid in pids)
+    assert all(ends(pid) for pid in pids)
 
 
 def test_kill_after_a_cancel_does_not_wait_for_the_grace_period() -> None:
@@ -146,7 +146,7 @@ def test_what_the_leader_leaves_in_its_group_is_killed_as_it_exits() -> None:
     outcome = job.run()
     ended = time.monotonic()
     kids = children_started(outcome.log_lines)
-    assert len(kids) == 2 and all(gone(kid) for kid in kids)
+    assert len(kids) == 2 and all(ends(kid) for kid in kids)
     assert signals_got(outcome.log_lines) == []
     assert ended - left_at(outcome.log_lines) < DRAIN_S
     assert outcome.returncode == 7

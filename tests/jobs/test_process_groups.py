@@ -13,7 +13,7 @@ import sys
 import threading
 import time
 
-from tests.jobs.family import FAMILY, Lines, children_started, gone, signals_got
+from tests.jobs.family import FAMILY, Lines, children_started, ends, gone, signals_got
 from tfgpu_gui.jobs.group import KILL, ChildGroup, kill_all, live_groups
 
 
@@ -66,7 +66,7 @@ def test_a_group_is_still_reached_after_its_leader_exited_until_it_is_reaped() -
         assert sorted((g.role, g.pid, g.signal) for g in got) == sorted(
             ("child", kid, "SIGINT") for kid in kids
         )
-        assert all(gone(kid) for kid in kids)
+        assert all(ends(kid) for kid in kids)
         assert group in live_groups()  # until reaped
     finally:
         returncode = group.reap()
@@ -86,7 +86,7 @@ def test_reap_kills_what_the_leader_left_in_its_group() -> None:
     assert group.reap() == 7
     lines = err.to_end()  # every holder of the pipe has exited
     assert signals_got(lines) == []  # SIGKILL: no handler ran
-    assert all(gone(kid) for kid in kids)
+    assert all(ends(kid) for kid in kids)
 
 
 def test_end_waits_the_grace_period_for_a_leader_that_ignores_sigterm() -> None:
@@ -115,7 +115,7 @@ def test_kill_all_kills_every_group_not_reaped() -> None:
     for group, err in families:
         kids = children_started(err.lines)
         assert signals_got(err.to_end()) == []  # SIGKILL, to the children too
-        assert all(gone(pid) for pid in [group.pid, *kids])
+        assert all(ends(pid) for pid in [group.pid, *kids])
         assert group.reap() == -KILL
 
 
