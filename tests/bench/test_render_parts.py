@@ -75,7 +75,7 @@ def run_of(result: dict[str, Any]) -> BenchRun:
 
 
 def test_a_full_run_header_without_a_driver() -> None:
-    result = gpu_result()
+    result = gpu_result(gpus=2)
     result["env"].update(numpy_version="2.1.0", numpy_blas="mkl")
     machine = Machine("box", "cpu", driver_version=None, cuda_driver_version="12.4")
     lines = header(run_of(result), machine, COLOUR)
@@ -83,7 +83,8 @@ def test_a_full_run_header_without_a_driver() -> None:
     assert "(quick)" not in lines[0]
     assert lines[1:] == [
         "TensorFlow 2.21.0 (CUDA 12.5.1, cuDNN 9) · Python 3.11.7 · numpy 2.1.0 (mkl)",
-        "CPU Example CPU (32 cores) · GPUs seen by TensorFlow: GPU:0 NVIDIA H100 PCIe",
+        "CPU Example CPU (32 cores) · GPUs seen by TensorFlow: "
+        "GPU:0 NVIDIA H100 PCIe, GPU:1 NVIDIA H100 PCIe",
     ]
 
 
@@ -180,12 +181,15 @@ def test_rows_without_a_size_or_dtype_are_blank_there() -> None:
 
 
 def result_with(
-    matmuls: list[tuple[str, str, int, float]], training: list[tuple[str, str, float]]
+    matmuls: list[tuple[str, str, int | None, float]], training: list[tuple[str, str, float]]
 ) -> BenchRun:
     return run_of(
         {
             "env": {},
-            "matmul": [{"device": d, "dtype": t, "n": n, "gflops": g} for d, t, n, g in matmuls],
+            "matmul": [
+                {"device": d, "dtype": t, "gflops": g, **({} if n is None else {"n": n})}
+                for d, t, n, g in matmuls
+            ],
             "training": [
                 {"device": d, "pipeline": p, "batch": 128, "images_per_s": v}
                 for d, p, v in training
@@ -201,18 +205,18 @@ def test_the_comparison_shows_the_largest_float32_matmul_per_device_and_tf_data_
             ("GPU:0", "float32", 8192, 330_000.0),
             ("GPU:0", "float32", 2048, 90_000.0),
             ("GPU:0", "float16", 8192, 700_000.0),
-            ("CPU:0", "float32", 4096, 1_500.0),
+            ("CPU:0", "float32", 4096, 950.5),
         ],
-        [("GPU:0", "tf.data", 12_000.0), ("GPU:0", "generator", 4_000.0)],
+        [("GPU:0", "generator", 4_000.0), ("GPU:0", "tf.data", 12_000.0)],
     )
     before = result_with(
-        [("GPU:0", "float32", 8192, 300_000.0), ("CPU:0", "float32", 4096, 0.0)],
+        [("GPU:0", "float32", 8192, 200_000.0), ("CPU:0", "float32", 4096, 0.0)],
         [("GPU:0", "tf.data", 16_000.0)],
     )
     older = result_with([], [])
     text = render_comparison(now, [("2.20.0 #2", before), ("2.19.0 #1", older)], COLOUR)
     # Columns as wide as their widest cell, two spaces apart.
-    widths = (len("matmul GPU:0 8192x8192"), len("330,000 GFLOP/s"), len("300,000 (+10%)"))
+    widths = (len("matmul GPU:0 8192x8192"), len("330,000 GFLOP/s"), len("200,000 (+65%)"))
 
     def row(*cells: str) -> str:
         return "  ".join(c.ljust(w) for c, w in zip(cells, (*widths, 0), strict=True)).rstrip()
@@ -221,8 +225,8 @@ def test_the_comparison_shows_the_largest_float32_matmul_per_device_and_tf_data_
         "",
         f"{BOLD}Earlier runs on this machine{RESET}",
         row("MEASUREMENT", "THIS RUN", "2.20.0 #2", "2.19.0 #1"),
-        row("matmul GPU:0 8192x8192", "330,000 GFLOP/s", "300,000 (+10%)", "n/a"),
-        row("matmul CPU:0 4096x4096", "1,500 GFLOP/s", "0.0 (+0%)", "n/a"),
+        row("matmul GPU:0 8192x8192", "330,000 GFLOP/s", "200,000 (+65%)", "n/a"),
+        row("matmul CPU:0 4096x4096", "950.5 GFLOP/s", "0.0 (+0%)", "n/a"),
         row("training GPU:0 tf.data", "12,000 images/s", "16,000 (-25%)", "n/a"),
     ]
 
@@ -241,3 +245,25 @@ def test_no_comparison_without_earlier_runs_or_figures_to_compare() -> None:
     now = result_with([("GPU:0", "float16", 4096, 100.0)], [("GPU:0", "generator", 1.0)])
     assert render_comparison(now, [("earlier", now)], PLAIN) == ""
     assert render_comparison(now, [], PLAIN) == ""
+
+
+def test_on_a_repeated_or_missing_size_the_first_row_measured_stands() -> None:
+    # A missing size counts as 0: below any size, and a tie with another missing one.
+    now = result_with(
+        [
+            ("GPU:0", "float32", None, 10.0),
+            ("GPU:0", "float32", None, 20.0),
+            ("CPU:0", "float32", None, 30.0),
+            ("CPU:0", "float32", 1, 40.0),
+            ("GPU:1", "float32", 512, 50.0),
+            ("GPU:1", "float32", 512, 60.0),
+        ],
+        [],
+    )
+    lines = render_comparison(now, [("earlier", result_with([], []))], PLAIN).splitlines()
+    assert [line.split("  ")[0] for line in lines[3:]] == [
+        "matmul GPU:0 NonexNone",
+        "matmul CPU:0 1x1",
+        "matmul GPU:1 512x512",
+    ]
+    assert [line.split()[3] for line in lines[3:]] == ["10.0", "40.0", "50.0"]

@@ -80,6 +80,8 @@ class FakeLib:
             fn = self.fns[name]
         except KeyError:
             raise AttributeError(name) from None
+        if name == "nvmlErrorString":
+            return fn  # the C function itself: its caller sets its restype
 
         def logged(*args: Any) -> Any:
             self.calls.append(name)
@@ -182,10 +184,16 @@ class FakeLib:
 
     @staticmethod
     def _error_string(errors: dict[int, bytes]) -> Any:
-        def fn(code: ctypes.c_int) -> bytes | None:
-            assert isinstance(code, ctypes.c_int)
-            return errors.get(code.value)
+        """A real C function pointer, as ctypes gives: what it returns depends on the
+        ``restype`` its caller sets (``char *`` -> bytes; by default an int address)."""
+        buffers = {code: ctypes.create_string_buffer(text) for code, text in errors.items()}
 
+        def error_string(code: int) -> int | None:
+            found = buffers.get(code)
+            return None if found is None else ctypes.addressof(found)
+
+        fn = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_int)(error_string)
+        fn.buffers = buffers  # type: ignore[attr-defined]  # kept alive with the function
         return fn
 
 
@@ -394,6 +402,17 @@ def test_init_errors_are_the_apps_reason_ids(
         "gpus": [],
     }
     assert "nvmlShutdown" not in lib.calls  # nothing was started
+
+
+def test_nvmls_words_that_are_not_utf_8_are_read_with_replacements(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    lib = FakeLib([], init=9, errors={9: b"Driver \xff Not Loaded"})
+    facts = read_with(lib, monkeypatch)
+    assert (facts["error_kind"], facts["detail"]) == (
+        "driver-not-loaded",
+        "Driver \ufffd Not Loaded",
+    )
 
 
 def test_an_unknown_init_error_without_its_words(monkeypatch: pytest.MonkeyPatch) -> None:
