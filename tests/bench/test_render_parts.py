@@ -150,14 +150,20 @@ def test_the_timing_line_reads_zeros_for_what_is_missing() -> None:
     )
     coloured = render_run(run, no_evaluation(), None, COLOUR).splitlines()[-1]
     assert coloured == f"{DIM}{last}{RESET}"
+    run = run_of({"env": {}, "timing": {"wall_s": 50, "import_s": 3.25, "overhead_fraction": 0.9}})
+    assert render_run(run, no_evaluation(), None, PLAIN).splitlines()[-1] == (
+        "Measured for 50.0 s after importing TensorFlow (3.2 s); 90% of it outside the timed "
+        "kernels (warm-ups, set-up)."
+    )
 
 
 def test_rows_without_a_size_or_dtype_are_blank_there() -> None:
     rows = (
         rated(Measurement("matmul", "GPU:0", "gflops", 10.0, None, None, None), None, ""),
         rated(Measurement("transfers", "GPU:0", "gb_s", 3.0, None, None, "p2p"), 0.1, "link"),
+        rated(Measurement("transfers", "GPU:0", "gb_s", 1.5, None, None, None), None, ""),
         rated(Measurement("training", "GPU:0", "images_per_s", 50.0, None, None, None), None, ""),
-        rated(Measurement("scaling", "2xGPU", "images_per_s", 90.0, None, None, "2"), 0.9, "x"),
+        rated(Measurement("scaling", "2xGPU", "images_per_s", 90.0, None, None, "2"), 0.45, "x"),
     )
     lines = render_run(run_of({"env": {}}), no_evaluation(rows), None, PLAIN).splitlines()[3:]
     assert lines == [
@@ -169,6 +175,7 @@ def test_rows_without_a_size_or_dtype_are_blank_there() -> None:
         "Transfers",
         "DEVICE  DIRECTION  SIZE  GB/s  AGAINST THE LIMIT",
         "GPU:0   p2p         n/a  3.00  10% of link",
+        "GPU:0" + " " * 15 + "n/a  1.50",
         "",
         "Training step (small CNN, 32x32 images)",
         "DEVICE  INPUT  BATCH  IMAGES/s",
@@ -176,7 +183,7 @@ def test_rows_without_a_size_or_dtype_are_blank_there() -> None:
         "",
         "MirroredStrategy scaling",
         "REPLICAS  GLOBAL BATCH  IMAGES/s  SCALING",
-        "2xGPU                         90  90% of x",
+        "2xGPU                         90  45% of x",
     ]
 
 
