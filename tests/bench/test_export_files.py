@@ -121,3 +121,24 @@ def test_an_export_with_a_damaged_result_or_machine_reads_as_empty(tmp_path: Pat
     run, machine = load_json(path)
     assert machine is None
     assert run.measurements == () and run.env == {} and run.raw == {}
+
+
+def test_a_measurement_without_a_size_exports_an_empty_size() -> None:
+    result = {
+        "env": {},
+        "training": [{"device": "GPU:0", "pipeline": "tf.data", "images_per_s": 9.5}],
+    }
+    (row,) = run_dict(BenchRun.from_result(result))["measurements"]
+    assert row == {
+        "suite": "training",
+        "device": "GPU:0",
+        "dtype": "",
+        "size": "",
+        "variant": "tf.data",
+        "metric": "images_per_s",
+        "value": 9.5,
+        "unit": "images/s",
+        "reference": "",
+        "reference_label": "",
+        "efficiency": "",
+    }

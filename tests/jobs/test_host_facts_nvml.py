@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import ctypes
 import os
+import subprocess
+import sys
 from types import SimpleNamespace
 from typing import Any
 
@@ -554,3 +556,29 @@ def test_main_reports_facts_it_cannot_read_and_still_runs(monkeypatch: pytest.Mo
         },
     )
     assert detect.sent[2][0] == "main"
+
+
+def test_a_process_name_that_is_not_utf_8_is_read_with_replacements(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A process names itself (PR_SET_NAME): any bytes, up to 15 of them.
+    code = (
+        "import ctypes, sys\n"
+        "ctypes.CDLL(None).prctl(15, b'\\xff\\xfe-train', 0, 0, 0)\n"
+        "print('named', flush=True)\n"
+        "sys.stdin.read()\n"
+    )
+    child = subprocess.Popen(
+        [sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+    )
+    try:
+        assert child.stdout is not None and child.stdout.readline() == b"named\n"
+        gpu = a_gpu(processes_v3=[(child.pid, 1024)])
+        (got,) = read_with(FakeLib([gpu]), monkeypatch)["gpus"]
+        assert got["processes"] == [
+            {"pid": child.pid, "name": "\ufffd\ufffd-train", "gpu_memory_bytes": 1024}
+        ]
+    finally:
+        assert child.stdin is not None
+        child.stdin.close()
+        child.wait(timeout=30)
