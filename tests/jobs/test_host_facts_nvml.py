@@ -20,7 +20,7 @@ import pytest
 from tfgpu_gui.jobs.scripts import host_facts as hf
 
 GIB = 1024**3
-SUCCESS, NOT_SUPPORTED, GPU_IS_LOST, VERSION_MISMATCH = 0, 3, 15, 25
+SUCCESS, NOT_SUPPORTED, NO_PERMISSION, GPU_IS_LOST, VERSION_MISMATCH = 0, 3, 4, 15, 25
 HANDLE_BASE = 1000  # handles are pointers: never 0
 
 
@@ -61,10 +61,10 @@ class FakeLib:
             "nvmlSystemGetDriverVersion": self._text(lambda: driver),
             "nvmlSystemGetCudaDriverVersion_v2": self._cuda(cuda),
             "nvmlSystemGetCudaDriverVersion": self._cuda(cuda_v1),
-            "nvmlDeviceGetCount_v2": self._count(count),
-            "nvmlDeviceGetCount": self._count(count),
-            "nvmlDeviceGetHandleByIndex_v2": self._handle,
-            "nvmlDeviceGetHandleByIndex": self._handle,
+            "nvmlDeviceGetCount_v2": self._count(count, every=True),
+            "nvmlDeviceGetCount": self._count(count, every=False),
+            "nvmlDeviceGetHandleByIndex_v2": self._handle_v2,
+            "nvmlDeviceGetHandleByIndex": self._handle_v1,
             "nvmlDeviceGetName": self._name,
             "nvmlDeviceGetCudaComputeCapability": self._cc,
             "nvmlDeviceGetMemoryInfo_v2": self._memory_v2,
@@ -115,17 +115,32 @@ class FakeLib:
 
         return fn
 
-    def _count(self, code: int) -> Any:
+    # NVML's _v2 calls count every GPU, and refuse a handle to one this user may not use
+    # (NO_PERMISSION); the original calls leave such GPUs out altogether.
+
+    def _permitted(self) -> list[int]:
+        return [i for i, gpu in enumerate(self.gpus) if gpu.get("permitted", True)]
+
+    def _count(self, code: int, every: bool) -> Any:
         def fn(ref: Any) -> int:
-            ref._obj.value = len(self.gpus)
+            ref._obj.value = len(self.gpus) if every else len(self._permitted())
             return code
 
         return fn
 
-    def _handle(self, index: ctypes.c_uint, ref: Any) -> int:
-        code = self.gpus[index.value]["handle"]
-        if code == SUCCESS:
+    def _handle_v2(self, index: ctypes.c_uint, ref: Any) -> int:
+        gpu = self.gpus[index.value]
+        if not gpu.get("permitted", True):
+            return NO_PERMISSION
+        if gpu["handle"] == SUCCESS:
             ref._obj.value = HANDLE_BASE + index.value
+        return int(gpu["handle"])
+
+    def _handle_v1(self, index: ctypes.c_uint, ref: Any) -> int:
+        real = self._permitted()[index.value]
+        code = int(self.gpus[real]["handle"])
+        if code == SUCCESS:
+            ref._obj.value = HANDLE_BASE + real
         return code
 
     def _name(self, handle: ctypes.c_void_p, buf: Any, length: ctypes.c_uint) -> int:
@@ -133,7 +148,7 @@ class FakeLib:
         if name is None:
             return NOT_SUPPORTED
         assert length.value == len(buf)
-        buf.value = name.encode()
+        buf.value = name if isinstance(name, bytes) else name.encode()
         return SUCCESS
 
     def _cc(self, handle: ctypes.c_void_p, major: Any, minor: Any) -> int:
@@ -257,7 +272,13 @@ def test_a_full_reading_of_two_gpus(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.parametrize(
     ("cuda", "cuda_v1", "version"),
-    [(12040, None, "12.4"), (11080, None, "11.8"), (None, 12020, "12.2"), (0, 0, None)],
+    [
+        (12040, None, "12.4"),
+        (11080, None, "11.8"),
+        (13000, None, "13.0"),
+        (None, 12020, "12.2"),
+        (0, 0, None),
+    ],
 )
 def test_the_cuda_version_of_the_driver(
     cuda: int | None, cuda_v1: int | None, version: str | None, monkeypatch: pytest.MonkeyPatch
@@ -582,3 +603,35 @@ def test_a_process_name_that_is_not_utf_8_is_read_with_replacements(
         assert child.stdin is not None
         child.stdin.close()
         child.wait(timeout=30)
+
+
+def test_a_gpu_this_user_may_not_use_is_listed_with_nothing_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    lib = FakeLib([a_gpu(permitted=False), a_gpu()])
+    first, second = read_with(lib, monkeypatch)["gpus"]
+    assert first == {
+        "index": 0,
+        "name": None,
+        "compute_capability": None,
+        "memory_total_bytes": None,
+        "memory_used_bytes": None,
+        "util_gpu_percent": None,
+        "lost": False,
+        "processes": [],
+    }
+    assert second == {**GPU_4090, "index": 1}
+    # Without the _v2 calls such a GPU is not seen at all: the next one is GPU 0 then.
+    old = FakeLib(
+        [a_gpu(permitted=False), a_gpu()],
+        missing=("nvmlDeviceGetCount_v2", "nvmlDeviceGetHandleByIndex_v2"),
+    )
+    assert read_with(old, monkeypatch)["gpus"] == [GPU_4090]
+
+
+def test_a_gpu_name_that_is_not_utf_8_is_read_with_replacements(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    lib = FakeLib([a_gpu(name=b"NVIDIA \xff\xfe GPU", processes_v3=[])])
+    (got,) = read_with(lib, monkeypatch)["gpus"]
+    assert got["name"] == "NVIDIA \ufffd\ufffd GPU"
