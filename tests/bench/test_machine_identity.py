@@ -258,3 +258,19 @@ def test_gpu_facts_of_an_unknown_scenario_say_why() -> None:
     gpus, driver, cuda, why = read_gpu_facts("no-such-scenario")
     assert (gpus, driver, cuda) == ((), None, None)
     assert why is not None and "unknown scenario 'no-such-scenario'" in why
+
+
+def test_gpu_facts_of_simulated_gpus_follow_the_seed() -> None:
+    # The simulated GPUs' ids come from the seed: the same seed, the same GPUs.
+    default = read_gpu_facts("training")
+    assert default == read_gpu_facts("training", seed=0)
+    other = read_gpu_facts("training", seed=1)
+    assert [g.uuid for g in other[0]] != [g.uuid for g in default[0]]
+
+
+def test_gpu_facts_when_no_backend_can_be_made_say_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(simulate: str | None, *, seed: int = 0) -> None:
+        raise RuntimeError("the NVML library is too old")
+
+    monkeypatch.setattr("tfgpu_gui.telemetry.sources.registry.make_backend", refuse)
+    assert read_gpu_facts() == ((), None, None, "the NVML library is too old")

@@ -222,3 +222,21 @@ def test_an_interrupt_cancels_the_job_and_a_second_one_kills_it() -> None:
     assert outcome.status is JobStatus.CANCELLED
     assert [g.signal for g in signals_got(outcome.log_lines)] == ["SIGINT"]
     assert outcome.returncode == -signal.SIGKILL  # killed, not held for the grace period
+
+
+def test_an_interpreter_that_may_not_be_executed(tmp_path: Path) -> None:
+    python = tmp_path / "python3"
+    python.write_text("#!/bin/sh\n", encoding="utf-8")
+    python.chmod(0o644)
+    outcome = Job(str(python), FAMILY).run()
+    assert outcome.status is JobStatus.NOT_PYTHON
+    assert outcome.message == f"{python} cannot be executed (permission denied)."
+
+
+def test_an_interpreter_the_system_cannot_start(tmp_path: Path) -> None:
+    python = tmp_path / "python3"
+    python.write_bytes(b"\x7fELF but not a program")
+    python.chmod(0o755)
+    outcome = Job(str(python), FAMILY).run()
+    assert outcome.status is JobStatus.NOT_PYTHON
+    assert outcome.message == f"{python} could not be started: Exec format error."
