@@ -84,14 +84,22 @@ def test_the_job_runs_the_bench_script_with_its_arguments_and_quiet_tensorflow(
     tmp_path: Path,
 ) -> None:
     python = stand_in(tmp_path, REPORTER)
-    job = make_bench_job(python, quick=True, device="CPU:0", suites=["transfers"], sizes=[512])
+    job = make_bench_job(
+        python,
+        quick=True,
+        device="CPU:0",
+        suites=["transfers"],
+        profile_dir="/tmp/trace",
+        sizes=[512],
+    )
     outcome = job.run()
     assert outcome.status is JobStatus.OK, outcome.message
     assert outcome.result == {
         "argv": [
             "-u",
             script_path("bench"),
-            *("--quick", "--device", "CPU:0", "--suite", "transfers", "--sizes", "512"),
+            *("--quick", "--device", "CPU:0", "--suite", "transfers"),
+            *("--profile", "/tmp/trace", "--sizes", "512"),
         ],
         "log_level": "1",
     }
@@ -281,5 +289,5 @@ def test_a_partial_run_needs_a_measurement() -> None:
     only_env = outcome_of(JobStatus.CANCELLED, "Cancelled.", data={"env": {"gpus": []}})
     assert partial_run(only_env) is None
     run = partial_run(outcome_of(JobStatus.CANCELLED, "Cancelled.", data={"matmul": [MATMUL]}))
-    assert run is not None and not run.complete
+    assert run is not None and run.complete is False
     assert [(m.suite, m.device, m.value) for m in run.measurements] == [("matmul", "GPU:0", 6871.9)]
