@@ -274,3 +274,20 @@ def test_gpu_facts_when_no_backend_can_be_made_say_why(monkeypatch: pytest.Monke
 
     monkeypatch.setattr("tfgpu_gui.telemetry.sources.registry.make_backend", refuse)
     assert read_gpu_facts() == ((), None, None, "the NVML library is too old")
+
+
+def test_gpu_facts_when_reading_fails_say_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Broken:
+        def __enter__(self) -> Broken:
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            return None
+
+        def read(self) -> None:
+            raise OSError("NVML returned garbage")
+
+    monkeypatch.setattr(
+        "tfgpu_gui.telemetry.sources.registry.make_backend", lambda *_a, **_k: Broken()
+    )
+    assert read_gpu_facts() == ((), None, None, "NVML returned garbage")
