@@ -49,7 +49,7 @@ def run_until_ready(job: Job, processes: int, then: str) -> tuple[JobOutcome, fl
 
 
 def test_a_cancel_sends_sigint_then_sigterm_then_sigkill_to_the_whole_group() -> None:
-    grace = 0.4
+    grace = 1.0  # time enough for each process to write what it got, on a loaded machine
     job = Job(sys.executable, FAMILY, ["2", "", "stay"], timeout=120, grace=grace)
     outcome, asked_at, pids = run_until_ready(job, 3, "cancel")
     assert outcome.status is JobStatus.CANCELLED and outcome.message == "Cancelled."
@@ -69,7 +69,7 @@ def test_a_cancel_sends_sigint_then_sigterm_then_sigkill_to_the_whole_group() ->
 
 
 def test_a_timeout_stops_the_group_the_same_way() -> None:
-    job = Job(sys.executable, FAMILY, ["1", "", "stay"], timeout=1.0, grace=0.3)
+    job = Job(sys.executable, FAMILY, ["1", "", "stay"], timeout=1.0, grace=0.8)
     outcome = job.run()
     assert outcome.status is JobStatus.TIMEOUT
     assert outcome.message.startswith("The job did not finish within 1 s and was stopped")
@@ -80,7 +80,7 @@ def test_a_timeout_stops_the_group_the_same_way() -> None:
         ("leader", "SIGINT"),
         ("leader", "SIGTERM"),
     ]
-    assert outcome.duration_s >= 1.0 + 2 * 0.3
+    assert outcome.duration_s >= 1.0 + 2 * 0.8
     assert outcome.returncode == -signal.SIGKILL
 
 
@@ -88,7 +88,11 @@ def test_a_job_that_exits_on_sigint_gets_no_more_signals() -> None:
     job = Job(sys.executable, FAMILY, ["1", "SIGINT", "stay"], timeout=120, grace=30.0)
     outcome, asked_at, pids = run_until_ready(job, 2, "cancel")
     assert outcome.status is JobStatus.CANCELLED
-    assert sorted(g.signal for g in signals_got(outcome.log_lines)) == ["SIGINT", "SIGINT"]
+    got = signals_got(outcome.log_lines)
+    # The leader exits on its SIGINT; the child may be killed with the group before its own
+    # handler has written a line. No SIGTERM was sent.
+    assert [g.signal for g in got if g.role == "leader"] == ["SIGINT"]
+    assert {g.signal for g in got} == {"SIGINT"}
     assert outcome.returncode == 3  # the leader's own exit on SIGINT
     assert outcome.duration_s < asked_at + 30.0  # not held for the grace period
     assert all(ends(pid) for pid in pids)
