@@ -130,6 +130,10 @@ def test_a_long_error_line_is_cut_to_160_characters(tmp_path: Path) -> None:
     with pytest.raises(NotAPython) as raised:
         probe_interpreter(python)
     assert str(raised.value) == (f"{python} is not a working Python interpreter ({'e' * 157}...).")
+    one_more = stand_in(tmp_path, f"echo '{'e' * 161}' >&2\nexit 1\n")
+    with pytest.raises(NotAPython) as raised:
+        probe_interpreter(one_more)
+    assert str(raised.value).endswith(f"({'e' * 157}...).")
     exact = stand_in(tmp_path, f"echo '{'e' * 160}' >&2\nexit 1\n")
     with pytest.raises(NotAPython) as raised:
         probe_interpreter(exact)
