@@ -31,7 +31,18 @@ ENV = {
         {"device": "GPU:1", "name": ""},
     ],
 }
-L4 = GpuFacts(0, "NVIDIA L4", uuid="GPU-7", compute_capability=(8, 9), pcie_gen=4, pcie_width=16)
+L4 = GpuFacts(
+    0,
+    "NVIDIA L4",
+    uuid="GPU-7",
+    compute_capability=(8, 9),
+    sm_count=58,
+    sm_clock_max_mhz=2040,
+    pcie_gen=4,
+    pcie_width=8,
+    pcie_gen_max=4,
+    pcie_width_max=16,
+)
 
 
 def run_with(env: dict) -> BenchRun:
@@ -176,12 +187,12 @@ def test_a_machine_is_stored_and_read_back_whole() -> None:
                 "name": "NVIDIA L4",
                 "uuid": "GPU-7",
                 "compute_capability": (8, 9),
-                "sm_count": None,
-                "sm_clock_max_mhz": None,
+                "sm_count": 58,
+                "sm_clock_max_mhz": 2040,
                 "pcie_gen": 4,
-                "pcie_width": 16,
-                "pcie_gen_max": None,
-                "pcie_width_max": None,
+                "pcie_width": 8,
+                "pcie_gen_max": 4,
+                "pcie_width_max": 16,
             },
             {
                 "index": 1,
