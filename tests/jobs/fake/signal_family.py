@@ -9,6 +9,9 @@
   once, its children left in its group) or ``escape`` (the leader starts one more child in a
   session of its own, which holds stderr for 30 s, then reports a result and exits 0).
 
+No process of the family lives longer than two minutes (``SIGALRM``), so that one left
+behind by a broken runner (as under a mutation run) goes away by itself.
+
 Each process writes on stderr ``<role> <pid> ready`` once its handlers are in place and
 ``<role> <pid> got <SIGNAL> at <time.monotonic()>`` for each signal; the leader writes
 ``leader <pid> started <child pid>`` for each child and ``leader <pid> leaving at <time>``
@@ -37,6 +40,8 @@ def report(role, exit_on):
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, handler)
 
+
+signal.alarm(120)
 
 if sys.argv[1] == "child":
     report("child", sys.argv[2].split(","))
