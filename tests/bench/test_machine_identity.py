@@ -230,6 +230,7 @@ def test_a_damaged_machine_record_reads_as_what_it_holds() -> None:
     )
     assert back == Machine(hostname="", cpu=None, gpus=(GpuFacts(0, "NVIDIA L4"),))
     assert Machine.from_dict({"gpus": {"0": {}}, "extra": [1]}) == Machine("", None)
+    assert Machine.from_dict({"gpus": 7, "tf_gpus": None}) == Machine("", None)
 
 
 def test_gpu_facts_read_back_with_their_compute_capability() -> None:
