@@ -11,7 +11,7 @@ from tfgpu_gui.bench.job import NO_TENSORFLOW, ending, make_bench_job
 from tfgpu_gui.jobs.runner import Job, JobEvent, JobStatus
 
 
-def test_cancel_mid_run_stops_the_job_and_keeps_what_it_measured():
+def test_cancel_mid_real_run_stops_the_job_and_keeps_what_it_measured():
     job = make_bench_job(sys.executable, quick=True, suites=["matmul", "training"])
     measuring = threading.Event()
     events: list[JobEvent] = []
@@ -41,7 +41,7 @@ def test_cancel_mid_run_stops_the_job_and_keeps_what_it_measured():
     assert not any(e.kind == "result" for e in events)
 
 
-def test_timeout_stops_a_job_that_cannot_finish():
+def test_timeout_stops_a_real_job_that_cannot_finish():
     # A full run takes minutes; three seconds are not even enough to import TensorFlow.
     job = make_bench_job(sys.executable, quick=False, timeout=3)
     started = time.monotonic()
