@@ -40,7 +40,8 @@ case "$1" in
   mute) exit 0 ;;
   chatty) echo "tfgpu=/from/the/motd" ;;
 esac
-exec env PATH="$HOST_PATH" /bin/sh -c "$2"
+# The host's own environment, as sshd gives a session one.
+exec env -i PATH="$HOST_PATH" HOME="$HOME" /bin/sh -c "$2"
 """
 
 
@@ -54,7 +55,9 @@ def host(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     ssh = here / "ssh"
     ssh.write_text(FAKE_SSH, encoding="utf-8")
     ssh.chmod(0o755)
-    (there / "python3").symlink_to(sys.executable)
+    python3 = there / "python3"  # this interpreter, as the host's
+    python3.write_text(f'#!/bin/sh\nexec {shlex.quote(sys.executable)} "$@"\n', encoding="utf-8")
+    python3.chmod(0o755)
     monkeypatch.setenv("PATH", f"{here}{os.pathsep}{os.environ.get('PATH', '')}")
     monkeypatch.setenv("HOST_PATH", f"{there}{os.pathsep}/usr/bin{os.pathsep}/bin")
     return there
