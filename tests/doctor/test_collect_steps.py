@@ -357,6 +357,21 @@ def test_a_re_check_that_needs_tensorflow_runs_the_job(tmp_path, monkeypatch) ->
     previous = Report("environment", {}, {}, [_finding("cudnn-version-mismatch", "log")])
     check = Recheck("cudnn-version-mismatch", DoctorOptions(sys.executable, run_tf=False), previous)
     assert check.needs_job is True and check.doctor is not None
-    assert check.run() is None  # the new job's log holds no such line
+    events: list[Any] = []
+    assert check.run(events.append) is None  # the new job's log holds no such line
+    assert sorted(e.kind for e in events) == ["hello", "result"]
     remote = Recheck("no-nvidia-driver", DoctorOptions("python3", host="lab-7"), previous)
     assert remote.needs_job is True  # on another host everything runs there
+
+
+def test_a_host_decided_finding_read_from_a_log_needs_the_job_again() -> None:
+    previous = Report(
+        "environment",
+        {},
+        {},
+        [_finding("cudnn-version-mismatch", "facts"), _finding("no-nvidia-driver", "log")],
+    )
+    check = Recheck("no-nvidia-driver", DoctorOptions(sys.executable), previous)
+    assert check.needs_job is True and check.doctor is not None
+    by_facts = Recheck("driver-not-loaded", DoctorOptions(sys.executable), previous)
+    assert by_facts.needs_job is False  # not in the report: decided on the host

@@ -432,3 +432,35 @@ def test_the_driver_side_facts() -> None:
 
 def test_nothing_stated_gives_only_the_empty_evidence() -> None:
     assert read_log_facts(["Epoch 1/10", "loss: 0.52"]) == {"from_log": {"evidence": {}}}
+
+
+# --- details that survive small slips -----------------------------------------------------------
+def test_a_form_value_that_says_it_is_unknown_is_not_read() -> None:
+    lines = ["### CUDA/cuDNN version", "unknown (whatever conda installed, 11.2?)"]
+    assert reader(lines).declared == {}
+
+
+def test_a_build_info_question_with_a_comment_is_no_answer() -> None:
+    line = "print(tf.sysconfig.get_build_info())  # prints the dict below"
+    facts = reader([line, "OrderedDict([('cuda_version', '11.2'), ('cudnn_version', '8')])"])
+    assert facts.values["build_cuda_version"] == "11.2"
+
+
+def test_a_question_answered_in_its_comment_does_not_wait_for_more() -> None:
+    lines = ["print(tf.test.is_built_with_cuda())  # -> False", "x = 1", "True"]
+    assert reader(lines).values["built_with_cuda"] is False
+
+
+UV_PLATFORM = (
+    "Distribution `{}==2.21.5 @ registry+https://pypi.org/simple` can't be installed because it "
+    "doesn't have a source distribution or wheel for the current platform"
+)
+
+
+def test_names_without_a_wheel_are_kept_once_each_and_at_most_eight() -> None:
+    names = [f"nvidia-lib{n}-cu12" for n in range(9)]
+    lines = ["$ uv sync", UV_PLATFORM.format(names[0]), UV_PLATFORM.format(names[0])]
+    lines += [UV_PLATFORM.format(name) for name in names[1:]]
+    facts = reader(lines)
+    assert facts.values["no_wheel_platform"] == names[:8]
+    assert facts.evidence["no_wheel_platform"] == f"log line 2: {lines[1]}"
