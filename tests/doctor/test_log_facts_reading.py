@@ -464,3 +464,34 @@ def test_names_without_a_wheel_are_kept_once_each_and_at_most_eight() -> None:
     facts = reader(lines)
     assert facts.values["no_wheel_platform"] == names[:8]
     assert facts.evidence["no_wheel_platform"] == f"log line 2: {lines[1]}"
+
+
+def test_a_cuda_cudnn_field_with_names_is_read_as_prose() -> None:
+    # cuDNN alone: its number is not CUDA's.
+    assert reader(["- CUDA/cuDNN version: cuDNN 8.9.7"]).declared == {"cudnn": ["8.9"]}
+    # CUDA named beside another number: that number is not cuDNN's.
+    assert reader(["- CUDA/cuDNN version: CUDA 12.4 (driver 550.54)"]).declared == {
+        "cuda": ["12.4"]
+    }
+
+
+CREATED = (
+    "2023-06-01 10:00:00.000000: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1635] "
+    "Created device /job:localhost/replica:0/task:0/device:GPU:0 with 21458 MB memory:  -> "
+    "device: 0, name: NVIDIA GeForce RTX 4090, pci bus id: 0000:01:00.0, compute capability: 8.9"
+)
+PLACED = (
+    "2023-06-01 10:00:01.000000: I tensorflow/core/common_runtime/eager/execute.cc:1525] "
+    "Executing op MatMul in device /job:localhost/replica:0/task:0/device:GPU:0"
+)
+
+
+def test_the_first_line_that_shows_the_gpu_in_use_is_kept() -> None:
+    facts = read_log_facts(["Epoch 1/10", CREATED, PLACED])
+    assert facts["from_log"]["gpu_in_use"] == 2
+    assert facts["from_log"]["placed_on_gpu"] is True
+    assert facts["from_log"]["evidence"]["gpu_in_use"].startswith("log line 2: 2023-06-01")
+    assert facts["tensorflow"]["device_details"] == [
+        {"index": 0, "name": "NVIDIA GeForce RTX 4090", "compute_capability": [8, 9]}
+    ]
+    assert facts["tensorflow"]["gpus"] == ["/physical_device:GPU:0"]

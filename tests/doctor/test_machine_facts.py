@@ -178,6 +178,13 @@ def test_the_open_kernel_module_s_version(files: dict[str, str], devices) -> Non
     assert sf.driver_facts()["kernel_module_version"] == "550.54.14"
 
 
+def test_an_old_driver_s_version_with_one_dot(files: dict[str, str], devices) -> None:
+    files["/proc/driver/nvidia/version"] = (
+        "NVRM version: NVIDIA UNIX x86_64 Kernel Module  384.111  Tue Dec 19 23:51:45 PST 2017\n"
+    )
+    assert sf.driver_facts()["kernel_module_version"] == "384.111"
+
+
 def test_a_readable_node_need_not_be_writable(files: dict[str, str], devices) -> None:
     devices["/dev/nvidia0"] = (stat.S_IFCHR | 0o644, True, False)
     (node,) = sf.driver_facts()["device_nodes"]
@@ -253,7 +260,11 @@ def test_read_gives_none_for_a_missing_file_and_bounds_what_it_reads(tmp_path) -
 def machine(monkeypatch: pytest.MonkeyPatch, files: dict[str, str]) -> Iterator[dict[str, str]]:
     uname = SimpleNamespace(system="Linux", release="5.15.0-56-generic", machine="x86_64")
     monkeypatch.setattr(sf.platform, "uname", lambda: uname)
-    monkeypatch.setattr(sf.platform, "platform", lambda terse=False: "Linux-5.15-terse")
+    monkeypatch.setattr(
+        sf.platform,
+        "platform",
+        lambda terse=False: "Linux-5.15-terse" if terse else "Linux-5.15.0-56-generic-x86_64",
+    )
     monkeypatch.setattr(sf.socket, "gethostname", lambda: "deskbox")
     monkeypatch.setattr(sf.getpass, "getuser", lambda: "alice")
     monkeypatch.setattr(sf.sys, "platform", "linux")
