@@ -375,3 +375,12 @@ def test_a_host_decided_finding_read_from_a_log_needs_the_job_again() -> None:
     assert check.needs_job is True and check.doctor is not None
     by_facts = Recheck("driver-not-loaded", DoctorOptions(sys.executable), previous)
     assert by_facts.needs_job is False  # not in the report: decided on the host
+
+
+def test_cancelling_a_re_check_stops_its_job(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(collect, "make_job", _chatty_job(tmp_path, "import time; time.sleep(60)\n"))
+    previous = Report("environment", {}, {}, [_finding("cudnn-version-mismatch", "log")])
+    check = Recheck("cudnn-version-mismatch", DoctorOptions(sys.executable, run_tf=False), previous)
+    check.cancel()
+    assert check.doctor is not None and check.doctor.job.cancelled
+    assert check.run() is None  # the job was cancelled: its log holds no such line

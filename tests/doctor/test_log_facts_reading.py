@@ -495,3 +495,55 @@ def test_the_first_line_that_shows_the_gpu_in_use_is_kept() -> None:
         {"index": 0, "name": "NVIDIA GeForce RTX 4090", "compute_capability": [8, 9]}
     ]
     assert facts["tensorflow"]["gpus"] == ["/physical_device:GPU:0"]
+
+
+def test_only_the_os_field_reads_a_bare_system_word() -> None:
+    assert reader(["### GPU model and memory", "RTX 3060 12GB, linux box"]).declared == {
+        "gpu": ["RTX 3060"]
+    }
+    # A release named in the field is the answer: a word beside it adds no second system.
+    lines = ["- OS platform and distribution: Ubuntu 22.04 (dual boot with windows)"]
+    assert reader(lines).declared == {"os": ["linux"]}
+
+
+def test_the_os_field_s_bare_word_in_any_case() -> None:
+    assert reader(["- OS platform and distribution: Windows"]).declared == {"os": ["windows"]}
+    assert reader(["### OS platform and distribution", "LINUX"]).declared == {"os": ["linux"]}
+
+
+def test_a_docker_run_is_cited_at_its_own_line() -> None:
+    lines = ["$ nvidia-smi", "$ docker run -it tensorflow/tensorflow:latest-gpu bash"]
+    assert reader(lines).evidence["docker_gpus"] == f"log line 2: {lines[1]}"
+    continued = ["$ nvidia-smi", "$ docker run --rm \\", "  tensorflow/tensorflow bash"]
+    assert reader(continued).evidence["docker_gpus"] == f"log line 2: {continued[1]}"
+
+
+def test_uv_s_requires_python_names_the_interpreter_and_the_package() -> None:
+    line = (
+        "  ╰─▶ Because the current Python version (3.9.18) does not satisfy Python>=3.10 and "
+        "tensorflow==2.16.1 depends on Python>=3.10, we can conclude that tensorflow==2.16.1 "
+        "cannot be used."
+    )
+    log = read_log_facts(["$ uv pip install tensorflow==2.16.1", line])["from_log"]
+    assert log["python_seen"] == "3.9"
+    assert log["no_wheel_python"] == ["tensorflow"]
+    assert log["evidence"]["no_wheel_python"] == "log line 2: " + line.strip()
+
+
+def test_a_device_created_twice_is_listed_once() -> None:
+    second = CREATED.replace("GPU:0", "GPU:1").replace("device: 0,", "device: 1,")
+    facts = read_log_facts([CREATED, CREATED, second])
+    assert [d["index"] for d in facts["tensorflow"]["device_details"]] == [0, 1]
+    assert facts["tensorflow"]["gpus"] == ["/physical_device:GPU:0", "/physical_device:GPU:1"]
+
+
+def test_dkms_builds_are_kept_up_to_eight() -> None:
+    lines = [f"nvidia/535.129.03, 6.5.0-{n}-generic, x86_64: installed" for n in range(10, 20)]
+    facts = reader(lines)  # as `dkms status` prints them
+    assert facts.dkms[0] == "nvidia 535.129.03 for kernel 6.5.0-10-generic: installed"
+    assert len(facts.dkms) == 8
+
+
+def test_a_form_version_that_names_no_release() -> None:
+    assert reader(["- TensorFlow version: the one pip installs"]).declared == {}
+    assert reader(["- OS platform and distribution: ChromeOS Flex"]).declared == {}

@@ -70,8 +70,8 @@ def fake_tfgpu(folder: Path, stdout: str, status: int = 1, stderr: str = "") -> 
     path.write_text(
         "#!/bin/sh\n"
         f'printf "%s\\n" "$@" > {shlex.quote(str(folder / "args.txt"))}\n'
-        f"cat {shlex.quote(str(folder / 'report.out'))}\n"
         + (f"echo {shlex.quote(stderr)} >&2\n" if stderr else "")
+        + f"cat {shlex.quote(str(folder / 'report.out'))}\n"
         + f"exit {status}\n",
         encoding="utf-8",
     )
@@ -455,3 +455,39 @@ def test_closing_quietly_swallows_what_killing_raises() -> None:
     job = Stubborn()
     remote.close_quietly(job)  # type: ignore[arg-type]
     assert job.killed == 1
+
+
+def test_a_tfgpu_named_for_the_host_that_it_does_not_have(host: Path) -> None:
+    options = DoctorOptions(python="", host="lab-7", remote_tfgpu="/opt/nowhere/tfgpu")
+    with pytest.raises(NotAPython, match=r"^/opt/nowhere/tfgpu was not found on lab-7\.$"):
+        DoctorRun(options).run()
+
+
+def test_a_tfgpu_that_hangs_is_reported_as_the_job_that_timed_out(host: Path, monkeypatch) -> None:
+    monkeypatch.setattr(remote, "PROBE_EXTRA_S", 0.0)
+    tfgpu = host / "tfgpu"
+    tfgpu.write_text("#!/bin/sh\necho 'I0000 starting' >&2\nexec sleep 60\n", encoding="utf-8")
+    tfgpu.chmod(0o755)
+    report = DoctorRun(DoctorOptions(python="", host="lab-7", timeout=1.0)).run()
+    assert report.host == "lab-7"
+    assert report.facts["job"]["status"] == JobStatus.TIMEOUT
+    assert report.log_lines == ["I0000 starting"]
+
+
+def test_a_flooding_tfgpu_with_a_log_is_reported_with_its_log(host: Path, monkeypatch) -> None:
+    monkeypatch.setattr(remote, "MAX_REPORT_BYTES", 1 << 20)
+    fake_tfgpu(host, ("x" * 1023 + "\n") * 1100, stderr="W0000 something odd")
+    report = DoctorRun(DoctorOptions(python="", host="lab-7")).run()
+    assert report.host == "lab-7"
+    assert report.facts["job"]["status"] == JobStatus.FAILED
+    assert report.facts["job"]["message"].startswith("tfgpu on lab-7 sent more than 1 MiB")
+
+
+def test_a_job_made_after_a_cancel_is_cancelled_at_once() -> None:
+    run = DoctorRun(DoctorOptions(python="python3", host="lab-7"))
+    assert isinstance(run.job, remote.RemoteJob) and run.job.python == "python3"
+    run.cancel()
+    assert run.job.cancelled
+    later = remote.RemoteJob(remote.RemoteTarget("lab-7"), "python3")
+    assert run._use(later) is later
+    assert later.cancelled and run.job is later
