@@ -547,3 +547,20 @@ def test_dkms_builds_are_kept_up_to_eight() -> None:
 def test_a_form_version_that_names_no_release() -> None:
     assert reader(["- TensorFlow version: the one pip installs"]).declared == {}
     assert reader(["- OS platform and distribution: ChromeOS Flex"]).declared == {}
+
+
+def test_a_continued_docker_run_with_blanks_after_its_backslash() -> None:
+    lines = ["docker run -it --rm \\   ", "    --gpus all tensorflow/tensorflow:latest-gpu bash"]
+    assert reader(lines).values["docker_gpus"] is True
+    tight = ["docker run -it --runtime=nvidia\\", "  tensorflow/tensorflow:latest-gpu bash"]
+    assert reader(tight).values["docker_gpus"] is True
+
+
+def test_a_continued_docker_run_is_followed_up_to_4000_characters() -> None:
+    def lines(length: int) -> list[str]:  # the arguments so far reach ``length`` characters
+        second = "  -e A=" + "a" * (length - 9) + " \\"
+        return ["docker run \\", second, "  --gpus all img"]
+
+    assert reader(lines(3999)).values["docker_gpus"] is True
+    # Longer: the command is judged as it stands, the next line is not read into it.
+    assert reader(lines(4000)).values["docker_gpus"] is False
