@@ -237,3 +237,13 @@ def test_cuinit_303_is_the_missing_driver_when_that_is_known() -> None:
     assert both.hinted == set()  # the cuInit line proves what the missing nvidia-smi suggests
     alone = explain_log([SMI_MISSING])
     assert alone.hinted == {"no-nvidia-driver"}
+
+
+def test_the_tables_patterns_ignore_case() -> None:
+    from tfgpu_gui.doctor.knowledge import log_facts_patterns, log_patterns
+
+    # Users retype messages and tools change their case ("Failed call to cuInit", "WSL2").
+    line = log_patterns._re(r"failed call to cuInit").search("E0000 FAILED CALL TO CUINIT: 303")
+    assert line is not None and line.group(0) == "FAILED CALL TO CUINIT"
+    fact = log_facts_patterns._re(r"\bWSL\s*2?\b").search("running in wsl2")
+    assert fact is not None and fact.group(0) == "wsl2"
