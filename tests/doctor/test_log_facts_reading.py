@@ -20,7 +20,7 @@ def reader(lines: list[str]) -> LogFacts:
 
 # --- the REPL -----------------------------------------------------------------------------------
 def test_an_answer_within_six_lines_of_its_prompt() -> None:
-    lines = [">>> print(tf.__version__)", "W0000 a warning", "", "", "", "", "2.16.1"]
+    lines = [">>> print(tf.__version__)", *(f"W0000 warning {n}" for n in range(5)), "2.16.1"]
     # Five lines that do not answer, then the answer: still within the window.
     assert read_log_facts(lines)["tensorflow"]["version"] == "2.16.1"
     late = [">>> print(tf.__version__)", *(f"W0000 warning {n}" for n in range(6)), "2.16.1"]
@@ -564,3 +564,18 @@ def test_a_continued_docker_run_is_followed_up_to_4000_characters() -> None:
     assert reader(lines(3999)).values["docker_gpus"] is True
     # Longer: the command is judged as it stands, the next line is not read into it.
     assert reader(lines(4000)).values["docker_gpus"] is False
+
+
+DLL = (
+    "2021-01-01 12:00:00.000000: W tensorflow/stream_executor/platform/default/dso_loader.cc:60] "
+    "Could not load dynamic library '{0}64_110.dll'; dlerror: {0}64_110.dll not found"
+)
+
+
+def test_missing_libraries_are_named_once_each_and_at_most_eight() -> None:
+    stems = ["cudart", "cublas", "cublasLt", "cufft", "curand", "cusolver", "cusparse", "cudnn"]
+    stems.append("cupti")
+    lines = [DLL.format(stems[0])] + [DLL.format(s) for s in stems]
+    log = read_log_facts(lines)["from_log"]
+    assert log["cuda_libs_missing"] == [s.lower() for s in stems[:8]]
+    assert log["dll_missing"] == ["cupti64_110.dll", "cupti", "110"]  # the last one seen

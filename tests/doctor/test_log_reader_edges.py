@@ -238,3 +238,24 @@ def test_a_binary_file_is_refused_with_the_reason() -> None:
     later = LogReader(io.BytesIO(b"a text line\n" + bytes(100)), chunk_bytes=12)
     lines = list(later)
     assert lines[0] == "a text line"
+
+
+def test_the_segment_after_a_carriage_return_has_the_whole_limit() -> None:
+    splitter = LineSplitter(max_chars=4)
+    assert list(splitter.feed("abc\rwxyz\n")) == ["wxyz"]
+    assert splitter.cut_lines == 0
+
+
+def test_the_encoding_is_decided_on_a_first_read_of_four_bytes() -> None:
+    # Four bytes that look like UTF-16, then text that does not: the first read decides.
+    data = b"a\x00b\x00" + b"cdefgh\n"
+    reader = LogReader(io.BytesIO(data), chunk_bytes=4)
+    list(reader)
+    assert reader.encoding == "utf-16-le"
+    assert sniff_encoding(data) == ("utf-8", 0)  # the whole file alone would read as UTF-8
+
+
+def test_the_binary_refusal_says_so_in_words() -> None:
+    with pytest.raises(NothingToExplain) as refused:
+        list(LogReader(io.BytesIO(bytes(range(32)) * 8)))
+    assert str(refused.value) == "it looks like a binary file, not a text log"
