@@ -247,3 +247,11 @@ def test_the_tables_patterns_ignore_case() -> None:
     assert line is not None and line.group(0) == "FAILED CALL TO CUINIT"
     fact = log_facts_patterns._re(r"\bWSL\s*2?\b").search("running in wsl2")
     assert fact is not None and fact.group(0) == "wsl2"
+
+
+def test_a_possible_container_counts_every_line() -> None:
+    explanation = explain_log([SMI_FAILED] * 25)
+    assert explanation.counts == {"driver-not-loaded": 25, "container-without-gpus": 25}
+    possible = next(f for f in explanation.findings if f.id == "container-without-gpus")
+    assert possible.evidence[-1] == "... and 21 more line(s) like these"
+    assert len([m for m in explanation.matches if m.finding == "container-without-gpus"]) == 20
