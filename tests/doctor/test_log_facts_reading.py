@@ -579,3 +579,8 @@ def test_missing_libraries_are_named_once_each_and_at_most_eight() -> None:
     log = read_log_facts(lines)["from_log"]
     assert log["cuda_libs_missing"] == [s.lower() for s in stems[:8]]
     assert log["dll_missing"] == ["cupti64_110.dll", "cupti", "110"]  # the last one seen
+
+
+def test_at_most_eight_stated_values_are_kept_per_name() -> None:
+    facts = reader([f"then I tried tensorflow 2.{n}" for n in range(10, 20)])
+    assert facts.prose["tf_version"] == [f"2.{n}" for n in range(10, 18)]

@@ -259,3 +259,15 @@ def test_the_binary_refusal_says_so_in_words() -> None:
     with pytest.raises(NothingToExplain) as refused:
         list(LogReader(io.BytesIO(bytes(range(32)) * 8)))
     assert str(refused.value) == "it looks like a binary file, not a text log"
+
+
+def test_a_rewritten_line_of_blanks_is_its_last_segment_on_any_line() -> None:
+    assert list(text_lines(" \r   \n")) == ["   "]
+    assert list(text_lines("Epoch 1/2\n \r   \n")) == ["Epoch 1/2", "   "]
+    assert list(text_lines("Epoch 1/2\n\r  \n")) == ["Epoch 1/2", "  "]
+
+
+def test_every_cut_line_is_counted() -> None:
+    splitter = LineSplitter(max_chars=3)
+    assert list(splitter.feed("abcd\nok\nefgh\n")) == ["abc" + CUT_MARK, "ok", "efg" + CUT_MARK]
+    assert splitter.cut_lines == 2
