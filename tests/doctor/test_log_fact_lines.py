@@ -331,3 +331,76 @@ def test_the_first_platform_hint_stays() -> None:
     facts.feed("/usr/lib/python3/dist-packages/tensorflow/__init__.py")
     assert facts.values["platform_hint"] == "macos"
     assert facts.evidence["platform_hint"] == "log line 1: Metal device set to: Apple M1 Pro"
+
+
+def test_the_fact_dict_of_a_whole_paste() -> None:
+    lines = [
+        "Linux deskbox 5.15.0-56-generic #62-Ubuntu SMP Tue Nov 22 19:54:14 UTC 2022 x86_64 x86_64 x86_64 GNU/Linux",
+        "Python 3.10.12 (main, Nov 20 2023, 15:14:05) [GCC 11.4.0] on linux",
+        "| NVIDIA-SMI 535.129.03   Driver Version: 535.129.03   CUDA Version: 12.2     |",
+        "|   0  NVIDIA GeForce RTX 3090    Off  | 00000000:01:00.0  On |                  N/A |",
+        "tensorflow                   2.15.0",
+        "CUDA_VISIBLE_DEVICES=0",
+        "modprobe: FATAL: Module nvidia_uvm not found in directory /lib/modules/5.15.0-56-generic",
+        "nvidia/535.129.03, 5.15.0-56-generic, x86_64: installed",
+        "TensorFlow version: 2.15.0",
+        "2024-01-01 10:00:00.000000: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1886] Created device /job:localhost/replica:0/task:0/device:GPU:0 with 22259 MB memory:  -> device: 0, name: NVIDIA GeForce RTX 3090, pci bus id: 0000:01:00.0, compute capability: 8.6",
+        "Could not load dynamic library 'libcudnn.so.8'; dlerror: libcudnn.so.8: cannot open shared object file: No such file or directory",
+    ]
+    reader = LogFacts()
+    for line in lines:
+        reader.feed(line)
+    facts = reader.facts()
+    evidence = facts["from_log"].pop("evidence")
+    rtx = {"name": "NVIDIA GeForce RTX 3090", "compute_capability": [8, 6]}
+    assert facts == {
+        "system": {"platform_kind": "linux", "kernel": "5.15.0-56-generic"},
+        "python": {"version": "3.10.12"},
+        "stated": {"tf_version": "2.15", "gpus": [rtx]},
+        "tensorflow": {
+            "imported": True,
+            "version": "2.15.0",
+            "gpus": ["/physical_device:GPU:0"],
+            "device_details": [{"index": 0, **rtx}],
+        },
+        "nvml": {
+            "ok": True,
+            "backend": "nvidia-smi (log)",
+            "driver_version": "535.129.03",
+            "cuda_driver_version": "12.2",
+            "gpus": [{"index": 0, "name": "NVIDIA GeForce RTX 3090"}],
+        },
+        "driver": {
+            "nvidia_module_loaded": False,
+            "dkms": ["nvidia 535.129.03 for kernel 5.15.0-56-generic: installed"],
+        },
+        "env": {"CUDA_VISIBLE_DEVICES": "0"},
+        "packages": {"tensorflow": {"version": "2.15.0"}},
+        "packages_partial": True,
+        "from_log": {
+            "python_seen": "3.10",
+            "cuda_lib_missing": ["libcudnn", "8"],
+            "cuda_libs_missing": ["cudnn"],
+            "module_missing": "nvidia_uvm",
+            "gpu_in_use": 10,
+        },
+    }
+    assert evidence["kernel"] == f"log line 1: {lines[0]}"
+    assert evidence["python_version"] == f"log line 2: {lines[1]}"
+    assert evidence["smi_driver"] == f"log line 3: {lines[2]}"
+    assert evidence["package:tensorflow"] == f"log line 5: {lines[4]}"
+    assert evidence["tf_version"] == f"log line 9: {lines[8]}"
+    assert evidence["stated:tf_version"] == f"log line 5: {lines[4]}"
+    assert evidence["gpu_in_use"].startswith("log line 10: 2024-01-01")
+    # Handing the dict out does not hand out the reader's own lists.
+    facts["nvml"]["gpus"].append({"index": 1})
+    facts["driver"]["dkms"].clear()
+    assert len(reader.smi_gpus) == 1 and len(reader.dkms) == 1
+
+
+def test_a_kernel_module_version_from_the_tf_diagnostics() -> None:
+    reader = LogFacts()
+    reader.feed(
+        "2018-09-26 10:00:00.000000: I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:200] kernel reported version is: 390.87.0"
+    )
+    assert reader.facts()["driver"] == {"kernel_module_version": "390.87.0"}
