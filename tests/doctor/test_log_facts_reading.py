@@ -584,3 +584,11 @@ def test_missing_libraries_are_named_once_each_and_at_most_eight() -> None:
 def test_at_most_eight_stated_values_are_kept_per_name() -> None:
     facts = reader([f"then I tried tensorflow 2.{n}" for n in range(10, 20)])
     assert facts.prose["tf_version"] == [f"2.{n}" for n in range(10, 18)]
+
+
+def test_a_python_version_from_the_form_alone_or_beside_a_printed_tensorflow() -> None:
+    form = ["### Python version", "3.12.4"]
+    assert read_log_facts(form)["python"] == {"version": "3.12"}
+    # In prose, beside a version TensorFlow printed (not written by the person).
+    lines = ["I use python 3.11", ">>> tf.__version__", "'2.16.1'"]
+    assert read_log_facts(lines)["python"] == {"version": "3.11"}
