@@ -592,3 +592,8 @@ def test_a_python_version_from_the_form_alone_or_beside_a_printed_tensorflow() -
     # In prose, beside a version TensorFlow printed (not written by the person).
     lines = ["I use python 3.11", ">>> tf.__version__", "'2.16.1'"]
     assert read_log_facts(lines)["python"] == {"version": "3.11"}
+
+
+def test_a_stated_keras_version() -> None:
+    facts = read_log_facts(["Using tensorflow 2.16 with keras 3.3.3 on my laptop"])
+    assert facts["stated"] == {"tf_version": "2.16", "keras": "3.3"}
