@@ -404,3 +404,32 @@ def test_a_kernel_module_version_from_the_tf_diagnostics() -> None:
         "2018-09-26 10:00:00.000000: I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:200] kernel reported version is: 390.87.0"
     )
     assert reader.facts()["driver"] == {"kernel_module_version": "390.87.0"}
+
+
+def test_build_info_alone_is_tensorflow_s_view() -> None:
+    reader = LogFacts()
+    reader.feed("             ('cuda_version', '11.2'),")
+    assert reader.facts()["tensorflow"] == {
+        "imported": True,
+        "build_info": {"cuda_version": "11.2"},
+    }
+
+
+def test_two_stated_gpus_are_both_kept() -> None:
+    reader = LogFacts()
+    reader.feed("I have an RTX 3090 and an RTX 4090 in one box")
+    assert reader.facts()["stated"]["gpus"] == [
+        {"name": "RTX 3090", "compute_capability": [8, 6]},
+        {"name": "RTX 4090", "compute_capability": [8, 9]},
+    ]
+
+
+def test_the_package_list_decides_a_cudnn_that_prose_names_twice() -> None:
+    reader = LogFacts()
+    for line in (
+        "cudnn                     8.1.0.77            h90431f1_0     conda-forge",
+        "I also tried cuDNN 8.6 by hand",
+    ):
+        reader.feed(line)
+    assert reader.prose["cudnn"] == ["8.1", "8.6"]
+    assert reader.facts()["stated"] == {"cudnn": "8.1"}
