@@ -559,7 +559,7 @@ def test_a_continued_docker_run_with_blanks_after_its_backslash() -> None:
 def test_a_continued_docker_run_is_followed_up_to_4000_characters() -> None:
     def lines(length: int) -> list[str]:  # the arguments so far reach ``length`` characters
         second = "  -e A=" + "a" * (length - 9) + " \\"
-        return ["docker run \\", second, "  --gpus all img"]
+        return ["docker run \\  ", second, "  --gpus all img"]  # blanks after the first "\\"
 
     assert reader(lines(3999)).values["docker_gpus"] is True
     # Longer: the command is judged as it stands, the next line is not read into it.
