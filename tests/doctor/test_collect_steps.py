@@ -384,3 +384,21 @@ def test_cancelling_a_re_check_stops_its_job(tmp_path, monkeypatch) -> None:
     check.cancel()
     assert check.doctor is not None and check.doctor.job.cancelled
     assert check.run() is None  # the job was cancelled: its log holds no such line
+
+
+def test_the_host_facts_read_here(monkeypatch) -> None:
+    monkeypatch.setenv("CUDA_VISIBLE_DEVICES", "1")
+    facts = collect.host_facts("pcie-degraded", 3)
+    assert set(facts) == {"system", "driver", "env", "nvml"}
+    assert facts["env"]["CUDA_VISIBLE_DEVICES"] == "1"
+    assert facts["nvml"]["backend"] == "simulated:pcie-degraded"
+    assert facts["system"]["platform_kind"] in ("linux", "wsl2")
+    assert "nvidia_module_loaded" in facts["driver"]
+
+
+def test_the_report_s_duration_counts_from_the_start() -> None:
+    import time
+
+    started = time.monotonic() - 5.0
+    report = build_report(DoctorOptions("python3", run_tf=False), {}, _outcome(), started)
+    assert report.duration_s is not None and 5.0 <= report.duration_s < 60.0

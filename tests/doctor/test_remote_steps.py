@@ -49,7 +49,7 @@ exec env -i PATH="$HOST_PATH" HOME="$HOME" /bin/sh -c "$2"
 def host(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The folder of the host's own programs (first on its PATH); ``ssh`` is the stand-in."""
     here = tmp_path / "here"
-    there = tmp_path / "host-bin"
+    there = tmp_path / "bin=host"  # a folder name with "=" in it, as the probe prints it
     here.mkdir()
     there.mkdir()
     ssh = here / "ssh"
@@ -491,3 +491,19 @@ def test_a_job_made_after_a_cancel_is_cancelled_at_once() -> None:
     later = remote.RemoteJob(remote.RemoteTarget("lab-7"), "python3")
     assert run._use(later) is later
     assert later.cancelled and run.job is later
+
+
+def test_the_default_connect_timeout() -> None:
+    argv = remote.RemoteTarget("lab-7").argv("true")
+    assert "ConnectTimeout=10" in argv
+
+
+def test_an_endless_flood_is_stopped_at_once(host: Path, monkeypatch) -> None:
+    monkeypatch.setattr(remote, "MAX_REPORT_BYTES", 1 << 20)
+    tfgpu = host / "tfgpu"
+    tfgpu.write_text("#!/bin/sh\nexec yes 'not a report'\n", encoding="utf-8")
+    tfgpu.chmod(0o755)
+    started = time.monotonic()
+    with pytest.raises(remote.RemoteFailed, match="sent more than 1 MiB"):
+        DoctorRun(DoctorOptions(python="", host="lab-7")).run()
+    assert time.monotonic() - started < 60.0  # not the job's time limit (320 s)
