@@ -402,3 +402,11 @@ def test_the_report_s_duration_counts_from_the_start() -> None:
     started = time.monotonic() - 5.0
     report = build_report(DoctorOptions("python3", run_tf=False), {}, _outcome(), started)
     assert report.duration_s is not None and 5.0 <= report.duration_s < 60.0
+
+
+def test_run_doctor_passes_the_job_s_events_on(tmp_path, monkeypatch) -> None:
+    body = "print(json.dumps({'type': 'result', 'value': {}}))\n"
+    monkeypatch.setattr(collect, "make_job", _chatty_job(tmp_path, body))
+    events: list[Any] = []
+    collect.run_doctor(DoctorOptions(sys.executable, run_tf=False), events.append)
+    assert sorted(e.kind for e in events) == ["hello", "result"]

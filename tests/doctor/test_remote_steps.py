@@ -507,3 +507,17 @@ def test_an_endless_flood_is_stopped_at_once(host: Path, monkeypatch) -> None:
     with pytest.raises(remote.RemoteFailed, match="sent more than 1 MiB"):
         DoctorRun(DoctorOptions(python="", host="lab-7")).run()
     assert time.monotonic() - started < 60.0  # not the job's time limit (320 s)
+
+
+def test_the_program_is_built_from_the_sources_on_disk() -> None:
+    from tfgpu_gui.jobs.runner import script_path
+
+    remote.program.cache_clear()  # read the files again, as a fresh process does
+    program = remote.program()
+    here = Path(remote.__file__).parent
+    for path in (
+        here / "system_facts.py",
+        Path(script_path("detect")),
+        Path(script_path("host_facts")),
+    ):
+        assert repr(path.read_text(encoding="utf-8")) in program
