@@ -410,3 +410,15 @@ def test_run_doctor_passes_the_job_s_events_on(tmp_path, monkeypatch) -> None:
     events: list[Any] = []
     collect.run_doctor(DoctorOptions(sys.executable, run_tf=False), events.append)
     assert sorted(e.kind for e in events) == ["hello", "result"]
+
+
+def test_the_host_facts_read_nvml_with_the_scenario_and_its_seed(monkeypatch) -> None:
+    asked: list[tuple[Any, int]] = []
+
+    def nvml_facts(simulate: Any = None, seed: int = 0) -> dict[str, Any]:
+        asked.append((simulate, seed))
+        return {"ok": False}
+
+    monkeypatch.setattr(collect, "nvml_facts", nvml_facts)
+    assert collect.host_facts("training", 7)["nvml"] == {"ok": False}
+    assert asked == [("training", 7)]

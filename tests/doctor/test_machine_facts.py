@@ -140,7 +140,7 @@ def devices(monkeypatch: pytest.MonkeyPatch) -> dict[str, tuple[int, bool, bool]
 
     def access(path: str, mode: int) -> bool:
         _, readable, writable = fake[path]
-        return readable if mode == os.R_OK else writable
+        return {os.R_OK: readable, os.W_OK: writable}[mode]
 
     monkeypatch.setattr(sf.glob, "glob", glob)
     monkeypatch.setattr(sf.os, "stat", stat_of)
@@ -479,3 +479,24 @@ def test_a_broken_driver_does_not_break_the_doctor(monkeypatch: pytest.MonkeyPat
         "error": "nvmlDeviceGetCount failed: Unknown Error",
         "gpus": [],
     }
+
+
+def test_nvidia_listed_late_in_a_long_module_list(files: dict[str, str], devices) -> None:
+    # A desktop's /proc/modules runs to several KiB; nvidia may come late in it.
+    others = "".join(f"snd_module_{n:03d} 57344 3 - Live 0x0000000000000000\n" for n in range(150))
+    files["/proc/modules"] = others + MODULES
+    assert len(others) > 4096
+    assert sf.driver_facts()["nvidia_module_loaded"] is True
+
+
+def test_an_os_release_name_that_starts_with_x(machine: dict[str, str]) -> None:
+    machine["/etc/os-release"] = 'NAME="XCP-ng"\nPRETTY_NAME="XCP-ng 8.2.1"\n'
+    assert sf.system_facts()["os_release"] == "XCP-ng 8.2.1"
+
+
+def test_wsl_from_the_kernel_release_alone(machine: dict[str, str], monkeypatch) -> None:
+    uname = SimpleNamespace(
+        system="Linux", release="5.15.153.1-microsoft-standard-WSL2", machine="x86_64"
+    )
+    monkeypatch.setattr(sf.platform, "uname", lambda: uname)
+    assert sf.system_facts()["platform_kind"] == "wsl2"
