@@ -422,3 +422,9 @@ def test_the_host_facts_read_nvml_with_the_scenario_and_its_seed(monkeypatch) ->
     monkeypatch.setattr(collect, "nvml_facts", nvml_facts)
     assert collect.host_facts("training", 7)["nvml"] == {"ok": False}
     assert asked == [("training", 7)]
+
+
+def test_a_job_environment_without_our_log_level_keeps_none() -> None:
+    # A job on another host runs without JOB_ENV: its environment may lack the variable.
+    outcome = _outcome(result={"env": {"CUDA_VISIBLE_DEVICES": "0"}})
+    assert job_facts(outcome, False, user_env={})["env_target"] == {"CUDA_VISIBLE_DEVICES": "0"}
