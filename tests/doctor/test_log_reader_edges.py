@@ -248,7 +248,7 @@ def test_the_segment_after_a_carriage_return_has_the_whole_limit() -> None:
 
 def test_the_encoding_is_decided_on_a_first_read_of_four_bytes() -> None:
     # Four bytes that look like UTF-16, then text that does not: the first read decides.
-    data = b"a\x00b\x00" + b"cdefgh\n"
+    data = b"a\x00bc" + b"defgh\n"
     reader = LogReader(io.BytesIO(data), chunk_bytes=4)
     list(reader)
     assert reader.encoding == "utf-16-le"

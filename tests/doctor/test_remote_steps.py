@@ -369,6 +369,10 @@ def test_a_report_just_within_the_limit_is_read(host: Path, monkeypatch) -> None
     monkeypatch.setattr(remote, "MAX_REPORT_BYTES", len(text.encode("utf-8")) + 1)
     fake_tfgpu(host, text, status=0)
     assert DoctorRun(DoctorOptions(python="", host="lab-7")).run().host == "lab-7"
+    # One byte less: the line and its newline no longer fit.
+    monkeypatch.setattr(remote, "MAX_REPORT_BYTES", len(text.encode("utf-8")))
+    with pytest.raises(remote.RemoteFailed, match="sent more than 0 MiB"):
+        DoctorRun(DoctorOptions(python="", host="lab-7")).run()
 
 
 # --- what comes back, checked -------------------------------------------------------------------
