@@ -255,3 +255,15 @@ def test_a_possible_container_counts_every_line() -> None:
     possible = next(f for f in explanation.findings if f.id == "container-without-gpus")
     assert possible.evidence[-1] == "... and 21 more line(s) like these"
     assert len([m for m in explanation.matches if m.finding == "container-without-gpus"]) == 20
+
+
+def test_the_scan_keeps_twenty_examples_per_pattern_and_counts_the_rest() -> None:
+    from tfgpu_gui.doctor.log_explainer import LogScan
+
+    scan = LogScan()
+    for _ in range(25):
+        scan.feed(CUDNN)
+    ((pattern, kept),) = scan.examples.items()
+    assert len(kept) == 20 and kept[-1] == (20, CUDNN)
+    assert scan.counts == {pattern: 25}
+    assert (scan.total, scan.text_count, scan.error_count, scan.cut_count) == (25, 25, 0, 0)
