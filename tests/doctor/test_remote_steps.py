@@ -80,10 +80,11 @@ def fake_tfgpu(folder: Path, stdout: str, status: int = 1, stderr: str = "") -> 
 
 
 def report_json(**extra: object) -> str:
+    """A report as `tfgpu doctor --json` prints it (indented, over many lines)."""
     report = Report(
         mode="environment", target={"python": "/opt/py/bin/python3"}, facts={}, findings=[]
     )
-    return json.dumps({**report.to_dict(), **extra})
+    return json.dumps({**report.to_dict(), **extra}, indent=2)
 
 
 # --- the target and the command line ------------------------------------------------------------
@@ -528,3 +529,30 @@ def test_the_program_is_built_from_the_sources_on_disk() -> None:
         Path(script_path("host_facts")),
     ):
         assert repr(path.read_text(encoding="utf-8")) in program
+
+
+def test_a_tfgpu_that_dies_before_its_report_shows_its_last_lines(host: Path) -> None:
+    tfgpu = host / "tfgpu"
+    tfgpu.write_text(
+        "#!/bin/sh\necho 'Traceback (most recent call last):' >&2\n"
+        "echo 'ModuleNotFoundError: No module named tfgpu_gui' >&2\nexit 1\n",
+        encoding="utf-8",
+    )
+    tfgpu.chmod(0o755)
+    with pytest.raises(NotAPython, match="No module named tfgpu_gui"):
+        DoctorRun(DoctorOptions(python="", host="lab-7")).run()
+
+
+def test_a_connection_killed_after_the_report_is_not_trusted(host: Path) -> None:
+    # The report arrives, then ssh itself dies from a signal: the run crashed.
+    tfgpu = fake_tfgpu(host, report_json(), status=0)
+    tfgpu.write_text(
+        # ssh leads the process group it runs in: kill it, not this script.
+        tfgpu.read_text(encoding="utf-8").replace(
+            "exit 0\n", "kill -KILL \"$(ps -o pgid= -p $$ | tr -d ' ')\"\nexit 0\n"
+        ),
+        encoding="utf-8",
+    )
+    report = DoctorRun(DoctorOptions(python="", host="lab-7", run_tf=False)).run()
+    assert report.host == "lab-7"
+    assert report.facts["job"]["status"] == JobStatus.CRASHED
