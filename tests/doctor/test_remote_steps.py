@@ -39,6 +39,11 @@ case "$1" in
   hang) exec sleep 60 ;;
   mute) exit 0 ;;
   chatty) echo "tfgpu=/from/the/motd" ;;
+  slow)  # answers the probe; any other command hangs, and ssh ends with 255 on SIGINT
+    case "$2" in
+      *tfgpu-doctor-probe*) ;;
+      *) trap 'echo "Killed by signal 2." >&2; exit 255' INT; sleep 60 & wait $!; exit 0 ;;
+    esac ;;
 esac
 # The host's own environment, as sshd gives a session one.
 exec env -i PATH="$HOST_PATH" HOME="$HOME" /bin/sh -c "$2"
@@ -436,6 +441,10 @@ def test_failures_of_a_job_that_never_ran_on_the_host() -> None:
         target, outcome(JobStatus.FAILED, ["Connection to lab-7 closed by remote host."], 255), "py"
     )
     assert isinstance(lost, remote.HostUnreachable) and lost.state == "unreachable"
+    assert lost.host == "lab-7"
+    assert str(lost).startswith(
+        "lab-7 is unreachable. (Connection to lab-7 closed by remote host.)"
+    )
     refused = remote.failure_of(
         target,
         outcome(JobStatus.NOT_PYTHON, ["alice@lab-7: Permission denied (publickey)."], 255),
@@ -556,3 +565,15 @@ def test_a_connection_killed_after_the_report_is_not_trusted(host: Path) -> None
     report = DoctorRun(DoctorOptions(python="", host="lab-7", run_tf=False)).run()
     assert report.host == "lab-7"
     assert report.facts["job"]["status"] == JobStatus.CRASHED
+
+
+def test_a_job_stopped_for_its_time_limit_is_a_timeout_whatever_ssh_exits_with(
+    host: Path, monkeypatch
+) -> None:
+    # ssh exits with 255 when interrupted, as when it cannot connect: the job still timed out.
+    monkeypatch.setattr(remote, "PROBE_EXTRA_S", 0.0)
+    options = DoctorOptions(python="", run_tf=False, host="slow", timeout=1.0, remote_tfgpu="none")
+    report = DoctorRun(options).run()
+    assert report.host == "slow"
+    assert report.facts["job"]["status"] == JobStatus.TIMEOUT
+    assert report.facts["job"]["returncode"] == 255
