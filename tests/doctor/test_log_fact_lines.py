@@ -433,3 +433,21 @@ def test_the_package_list_decides_a_cudnn_that_prose_names_twice() -> None:
         reader.feed(line)
     assert reader.prose["cudnn"] == ["8.1", "8.6"]
     assert reader.facts()["stated"] == {"cudnn": "8.1"}
+
+
+def test_uname_alone_names_linux_and_wsl1_s_kernel() -> None:
+    # RHEL's uname names no distribution: the platform comes from uname itself.
+    rhel = "Linux gpu-node-3 5.14.0-362.8.1.el9_3.x86_64 #1 SMP PREEMPT_DYNAMIC Tue Nov 7 14:54:22 EST 2023 x86_64 x86_64 x86_64 GNU/Linux"
+    reader = LogFacts()
+    reader.feed(rhel)
+    assert reader.values["platform"] == "linux"
+    assert reader.facts()["system"] == {
+        "platform_kind": "linux",
+        "kernel": "5.14.0-362.8.1.el9_3.x86_64",
+    }
+    # WSL 1's kernel string has no "-microsoft-standard": uname's own check finds it.
+    wsl1 = "Linux DESKTOP-7Q2 4.4.0-19041-Microsoft #1237-Microsoft Sat Sep 11 14:32:00 PST 2021 x86_64 x86_64 x86_64 GNU/Linux"
+    reader = LogFacts()
+    reader.feed(wsl1)
+    assert reader.values["wsl"] is True
+    assert reader.facts()["system"]["platform_kind"] == "wsl2"
