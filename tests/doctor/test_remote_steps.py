@@ -39,10 +39,10 @@ case "$1" in
   hang) exec sleep 60 ;;
   mute) exit 0 ;;
   chatty) echo "tfgpu=/from/the/motd" ;;
-  slow)  # answers the probe; any other command hangs, and ssh ends with 255 on SIGINT
+  slow)  # answers the probe; any other command hangs; ssh ends with 255 when signalled
     case "$2" in
       *tfgpu-doctor-probe*) ;;
-      *) trap 'echo "Killed by signal 2." >&2; exit 255' INT; sleep 60 & wait $!; exit 0 ;;
+      *) trap 'echo "Killed by signal." >&2; exit 255' INT TERM; sleep 60 & wait $!; exit 0 ;;
     esac ;;
 esac
 # The host's own environment, as sshd gives a session one.
