@@ -437,9 +437,11 @@ def test_failures_of_a_job_that_never_ran_on_the_host() -> None:
     assert remote.failure_of(target, outcome(JobStatus.OK, [], 0), "py") is None
     assert remote.failure_of(target, outcome(JobStatus.TIMEOUT, [], None), "py") is None
     assert remote.failure_of(target, outcome(JobStatus.FAILED, ["boom"], 1), "py") is None
-    lost = remote.failure_of(
-        target, outcome(JobStatus.FAILED, ["Connection to lab-7 closed by remote host."], 255), "py"
-    )
+    ssh_said = [
+        "Warning: Permanently added 'lab-7' (ED25519) to the list of known hosts.",
+        "Connection to lab-7 closed by remote host.",
+    ]
+    lost = remote.failure_of(target, outcome(JobStatus.FAILED, ssh_said, 255), "py")
     assert isinstance(lost, remote.HostUnreachable) and lost.state == "unreachable"
     assert lost.host == "lab-7"
     assert str(lost).startswith(
