@@ -267,3 +267,13 @@ def test_the_scan_keeps_twenty_examples_per_pattern_and_counts_the_rest() -> Non
     assert len(kept) == 20 and kept[-1] == (20, CUDNN)
     assert scan.counts == {pattern: 25}
     assert (scan.total, scan.text_count, scan.error_count, scan.cut_count) == (25, 25, 0, 0)
+
+
+def test_a_scan_explained_with_its_defaults_is_a_pasted_linux_log() -> None:
+    from tfgpu_gui.doctor.log_explainer import LogScan
+
+    scan = LogScan()
+    scan.feed(SMI_MISSING)
+    (finding,) = scan.explain().findings
+    assert finding.origin == "log"
+    assert finding.fix == CATALOGUE["no-nvidia-driver"].fix_for("linux")
