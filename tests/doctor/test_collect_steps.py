@@ -428,3 +428,22 @@ def test_a_job_environment_without_our_log_level_keeps_none() -> None:
     # A job on another host runs without JOB_ENV: its environment may lack the variable.
     outcome = _outcome(result={"env": {"CUDA_VISIBLE_DEVICES": "0"}})
     assert job_facts(outcome, False, user_env={})["env_target"] == {"CUDA_VISIBLE_DEVICES": "0"}
+
+
+def test_the_kept_tail_may_fill_its_256_kib_exactly() -> None:
+    lines = [f"{n:04d}" + "x" * 1020 for n in range(257)]  # 1024 characters each
+    exact = explain_log_report(lines[:256])  # 262,144 characters: within the limit
+    assert exact.log is not None and exact.log["lines_kept"] == 256
+    over = explain_log_report(lines)
+    assert over.log is not None and over.log["lines_kept"] == 256
+    assert over.log["first_kept_line"] == 2
+
+
+def test_a_log_line_keeps_its_own_trailing_characters() -> None:
+    lines = [
+        "Epoch 1/10 - loss: 0.5312   \n",
+        "2018-05-01 10:00:00.000000: I tensorflow/core/platform/cpu_feature_guard.cc:141] Your "
+        "CPU supports instructions that this TensorFlow binary was not compiled to use: AVX\r\n",
+    ]
+    report = explain_log_report(lines)
+    assert report.log_lines == [lines[0][:-1], lines[1][:-2]]
