@@ -297,8 +297,11 @@ def test_the_host_s_tfgpu_sends_its_report(host: Path) -> None:
 
 
 def test_the_host_s_tfgpu_with_its_own_python_and_tensorflow(host: Path) -> None:
-    fake_tfgpu(host, report_json(), status=0)
-    DoctorRun(DoctorOptions(python="", timeout=2.5, host="lab-7")).run()
+    fake_tfgpu(host, report_json(), status=0, stderr="I0000 checking")
+    events: list[JobEvent] = []
+    report = DoctorRun(DoctorOptions(python="", timeout=2.5, host="lab-7")).run(events.append)
+    assert "job" not in report.facts  # the host's own report, not a timed-out job's
+    assert ("log", {"line": "I0000 checking"}) in [(e.kind, e.body) for e in events]
     args = (host / "args.txt").read_text(encoding="utf-8").splitlines()
     assert args == ["doctor", "--json", "--timeout", "2.5"]
 
