@@ -189,6 +189,7 @@ class LogScan:
         by_finding: dict[str, list[tuple[int, str]]] = {}
         proven: set[str] = set()
         possible: dict[str, list[tuple[int, str]]] = {}
+        possible_lines: dict[str, int] = {}  # every line of each, also those not kept
         for pattern, n in self.counts.items():
             finding_id = next((y for y in pattern.yield_to if y in present), pattern.finding)
             if pattern.in_docker and finding_id == pattern.finding and self.docker:
@@ -198,6 +199,9 @@ class LogScan:
                     finding_id = pattern.in_container
                 elif not not_in_container:  # the log cannot tell: a container is possible too
                     possible.setdefault(pattern.in_container, []).extend(self.examples[pattern])
+                    possible_lines[pattern.in_container] = (
+                        possible_lines.get(pattern.in_container, 0) + n
+                    )
             if not pattern.hint:
                 proven.add(finding_id)
             explanation.counts[finding_id] = explanation.counts.get(finding_id, 0) + n
@@ -209,7 +213,7 @@ class LogScan:
         lowered = set()
         for finding_id, kept in possible.items():
             if finding_id not in by_finding and own[finding_id] not in seen_elsewhere:
-                explanation.counts[finding_id] = len(kept)
+                explanation.counts[finding_id] = possible_lines[finding_id]
                 by_finding[finding_id] = kept
                 lowered.add(finding_id)
         for finding_id, kept in by_finding.items():

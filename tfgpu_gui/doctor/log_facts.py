@@ -99,7 +99,8 @@ class LogFacts:
         self.line_no = 0
         self._asked: list[list[Any]] = []  # questions waiting for an answer: [kind, lines left]
         self._local: list[int] | None = None  # device_lib answer: [GPUs seen, lines left]
-        self._docker: tuple[str, str] | None = None  # a `docker run` continued with "\\"
+        # A `docker run` continued with "\\": its arguments so far, its first line and number.
+        self._docker: tuple[str, str, int] | None = None
         # Versions a person states: in a form's field or `nvcc --version` (declared), or in
         # prose; each name -> its distinct values, read only when there is one.
         self.declared: dict[str, list[str]] = {}
@@ -130,9 +131,9 @@ class LogFacts:
         elif self._asked:
             self._answer(line)
         if self._docker is not None:
-            args, first = self._docker
+            args, first, first_no = self._docker
             self._docker = None
-            self._docker_run(args + " " + line.strip(), first)
+            self._docker_run(args + " " + line.strip(), first, first_no)
             return
         self._stated(line)
         low = line.lower()
@@ -294,15 +295,23 @@ class LogFacts:
         elif self._local[1] <= 0:
             self._local = None
 
-    def _docker_run(self, args: str, first: str) -> None:
-        """A `docker run` command: whether it passes the GPUs in, once all its lines are read."""
+    def _docker_run(self, args: str, first: str, first_no: int = 0) -> None:
+        """A `docker run` command: whether it passes the GPUs in, once all its lines are read.
+
+        The evidence is its first line (``first``, line ``first_no``; 0: the current line).
+        """
+        first_no = first_no or self.line_no
         if args.rstrip().endswith("\\") and len(args) < 4000:
-            self._docker = (args.rstrip()[:-1], first)
+            self._docker = (args.rstrip()[:-1], first, first_no)
             return
         gpus = bool(DOCKER_RUN_GPUS.search(args))
-        self._set("docker_gpus", gpus, first)
+        self.values["docker_gpus"] = gpus
+        self.evidence.setdefault("docker_gpus", f"log line {first_no}: {_clip(first)}")
         if not gpus:  # one of several commands without the GPUs (the others may be the fix)
-            self._set("docker_run_without_gpus", True, first)
+            self.values["docker_run_without_gpus"] = True
+            self.evidence.setdefault(
+                "docker_run_without_gpus", f"log line {first_no}: {_clip(first)}"
+            )
 
     def _missing_library(self, stem: str) -> None:
         """Note a CUDA library that did not load (cudart, cublas, cudnn, ...)."""

@@ -217,7 +217,8 @@ def probe_host(
         HostUnreachable: ssh could not connect or log in (or the probe did not answer).
     """
     limit = timeout if timeout is not None else target.connect_timeout_s + PROBE_EXTRA_S
-    returncode, out, err = _bounded_run(target.argv(f"sh -c {shlex.quote(PROBE_SCRIPT)}"), limit)
+    argv = target.argv(f"sh -c {shlex.quote(PROBE_SCRIPT)}")
+    returncode, out, err = _bounded_run(argv, limit, cancelled)
     if returncode is None:
         if cancelled is not None and cancelled.is_set():
             raise HostUnreachable(target.host, "lost", "cancelled")

@@ -814,7 +814,9 @@ STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "cuda",
         _re(
-            r"(?<![\w/.-])cuda(?:\s*toolkit)?(?:\s+version)?(?:\s+(?:of|on|in) (?:my|the) \w+)?"
+            # "cudatoolkit==11.8.0" as a requirement (a conda list row is a package, not prose)
+            r"(?<![\w/.-])cuda(?:\s+toolkit|toolkit(?=\s*[=<>]))?(?:\s+version)?"
+            r"(?:\s+(?:of|on|in) (?:my|the) \w+)?"
             r"(?:\s+is)?\s*(?:==|=|:|v)?\s*`?v?"
             r"(\d{1,2}\.\d)(?:\.\d+)?(?!\w|\.\d)"
         ),
