@@ -1,4 +1,4 @@
-"""A report's verdict and exit status, its JSON form, and a report file read back, damaged or not."""
+"""A report's verdict and exit status, its JSON form, and a report file read back (damaged too)."""
 
 from __future__ import annotations
 
@@ -78,8 +78,8 @@ def test_problems_are_the_errors_and_warnings_that_are_not_harmless() -> None:
 
 def test_a_log_s_verdict_is_worded_for_a_log() -> None:
     assert report(mode="log").verdict_text() == "Nothing in this log points to a problem."
-    assert report(finding("a", WARNING), mode="log").verdict_text() == (
-        LOG_VERDICT_TEXT["warnings"]
+    assert (
+        report(finding("a", WARNING), mode="log").verdict_text() == (LOG_VERDICT_TEXT["warnings"])
     )
     assert report(finding("a", ERROR), mode="log").verdict_text() == LOG_VERDICT_TEXT["errors"]
 
@@ -304,7 +304,7 @@ def test_text_that_is_not_json_is_refused() -> None:
         Report.from_json("{nope")
     assert str(info.value).startswith("This file is not JSON (Expecting property name")
     deep = "[" * 100_000 + "]" * 100_000
-    with pytest.raises(ReportFormatError, match="^This file is not JSON"):
+    with pytest.raises(ReportFormatError, match=r"^This file is not JSON"):
         Report.from_json(deep)
 
 
