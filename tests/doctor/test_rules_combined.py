@@ -1,0 +1,315 @@
+"""How the rules' findings and a log's lines are put together: what a finding's evidence gains,
+what is lowered or left uncertain, and which fallback is added.
+
+The facts a pasted log states are given directly (``from_log``, as log_facts.py reports them),
+so what is checked here is the rules' use of them, apart from how a log is read.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.doctor import factsets as fs
+from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
+from tfgpu_gui.doctor.model import ERROR, INFO, WARNING, Finding
+from tfgpu_gui.doctor.rules import diagnose
+
+Facts = dict[str, Any]
+
+CUDART_LINUX = (
+    "2021-03-01 10:00:00.000000: W tensorflow/stream_executor/platform/default/dso_loader.cc:60] "
+    "Could not load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open "
+    "shared object file: No such file or directory"
+)
+
+
+def findings(facts: Facts, lines: list[str] | None = None) -> dict[str, Finding]:
+    found, _ = diagnose(facts, lines or [])
+    return {f.id: f for f in found}
+
+
+# --- a missing Windows DLL ---
+
+
+def dll_line(name: str) -> str:
+    return (
+        "2020-05-01 10:00:00.000000: W tensorflow/stream_executor/platform/default/"
+        f"dso_loader.cc:55] Could not load dynamic library '{name}'; dlerror: {name} not found"
+    )
+
+
+def dll_facts(name: str, stem: str, digits: str, tf: str | None = None) -> Facts:
+    facts: Facts = {
+        "system": {"platform_kind": "windows"},
+        "from_log": {"dll_missing": [name, stem, digits], "evidence": {}},
+    }
+    if tf:
+        facts["stated"] = {"tf_version": tf}
+    return facts
+
+
+@pytest.mark.parametrize(
+    ("name", "stem", "digits", "release"),
+    [
+        ("cudart64_110.dll", "cudart", "110", "CUDA 11.x"),  # one name for all of CUDA 11
+        ("cudart64_12.dll", "cudart", "12", "CUDA 12.x"),
+        ("cublas64_11.dll", "cublas", "11", "CUDA 11.x"),
+        ("cudart64_101.dll", "cudart", "101", "CUDA 10.1"),
+        ("cudart64_100.dll", "cudart", "100", "CUDA 10.0"),
+        ("cudart64_90.dll", "cudart", "90", "CUDA 9.0"),
+        ("cudart64_80.dll", "cudart", "80", "CUDA 8.0"),
+        # The math libraries' own version 10 (CUDA 10.0 named them 64_100).
+        ("cublas64_10.dll", "cublas", "10", "CUDA 10.1 or later"),
+        ("cufft64_10.dll", "cufft", "10", "CUDA 10.1 or later"),
+        ("cudnn64_8.dll", "cudnn", "8", "cuDNN 8"),
+        ("cudnn64_7.dll", "cudnn", "7", "cuDNN 7"),
+    ],
+)
+def test_a_missing_dll_names_the_release_it_belongs_to(
+    name: str, stem: str, digits: str, release: str
+) -> None:
+    f = findings(dll_facts(name, stem, digits), [dll_line(name)])["cuda-libraries-missing"]
+    assert f.evidence[-1] == (
+        f"{name} belongs to {release}: that version must be installed and its bin folder on PATH"
+    )
+
+
+def test_a_missing_dll_beside_a_known_release_names_what_it_was_built_with() -> None:
+    name = "cudart64_110.dll"
+    f = findings(dll_facts(name, "cudart", "110", "2.10.0"), [dll_line(name)])[
+        "cuda-libraries-missing"
+    ]
+    assert f.evidence[-1] == (
+        "cudart64_110.dll belongs to CUDA 11.x: that version must be installed and its bin "
+        "folder on PATH; TensorFlow 2.10.0 was built with CUDA 11.2 and cuDNN 8.1"
+    )
+    assert len(f.evidence) == 2  # the log line, then this
+
+
+def test_a_missing_dll_of_a_release_the_table_does_not_know() -> None:
+    name = "cudart64_101.dll"
+    f = findings(dll_facts(name, "cudart", "101", "2.3.0"), [dll_line(name)])[
+        "cuda-libraries-missing"
+    ]
+    assert f.evidence[-1].endswith("that version must be installed and its bin folder on PATH")
+
+
+@pytest.mark.parametrize("missing", [["cudart64_110.dll", "cudart"], "cudart64_110.dll", None])
+def test_a_dll_fact_of_another_shape_adds_nothing(missing: Any) -> None:
+    facts = dll_facts("cudart64_110.dll", "cudart", "110")
+    facts["from_log"]["dll_missing"] = missing
+    f = findings(facts, [dll_line("cudart64_110.dll")])["cuda-libraries-missing"]
+    assert len(f.evidence) == 1
+
+
+# --- the CUDA runtime alone ---
+
+
+def cudart_alone(**more: Any) -> Facts:
+    """A log where only the CUDA runtime failed to load, plus ``more`` facts."""
+    facts: Facts = {"from_log": {"cuda_libs_missing": ["cudart"], "evidence": {}}}
+    for key, value in more.items():
+        if key in ("smi_missing", "gpu_wanted"):
+            facts["from_log"][key] = value
+        else:
+            facts[key] = value
+    if "packages" in facts:
+        facts["packages_partial"] = True  # a log lists some packages, never all
+    return facts
+
+
+def test_the_cuda_runtime_alone_with_nothing_showing_a_gpu_is_information() -> None:
+    f = findings(cudart_alone(packages={"keras": "2.9.0"}), [CUDART_LINUX])[
+        "cuda-libraries-missing"
+    ]
+    assert f.severity == INFO
+    assert f.explanation == CATALOGUE["cuda-libraries-missing"].if_no_gpu
+    assert f.confidence == "possible"
+
+
+@pytest.mark.parametrize(
+    "more",
+    [
+        {"tensorflow": {"imported": True, "gpus": []}},  # TensorFlow listed its (no) GPUs
+        {"libraries": {"libcuda": {"found": True}}},  # the driver's library is there
+        {"nvml": {"ok": False}},  # NVML was asked
+        {"driver": {"nouveau_loaded": False}},  # the driver was looked at
+        {"smi_missing": True},  # nvidia-smi was run
+        {"gpu_wanted": True},  # "GPU available: False"
+        {"env": {"CUDA_VISIBLE_DEVICES": "0"}},
+        {"packages": {"tensorflow-gpu": "2.9.1"}},
+        {"packages": {"tf-nightly-gpu": "2.12.0"}},
+        {"packages": {"cudatoolkit": "11.2"}},
+        {"packages": {"cudnn": "8.1"}},
+        {"packages": {"nvidia-cublas-cu12": "12.5"}},
+    ],
+)
+def test_the_cuda_runtime_alone_beside_any_sign_of_a_gpu_is_the_cause(more: Facts) -> None:
+    f = findings(cudart_alone(**more), [CUDART_LINUX])["cuda-libraries-missing"]
+    assert f.severity == ERROR
+    assert f.explanation == CATALOGUE["cuda-libraries-missing"].explanation
+
+
+def test_a_gpu_environment_variable_of_the_target_alone_is_not_a_sign() -> None:
+    # Only the log's own environment counts (a pasted log has no target).
+    f = findings(cudart_alone(env={"PATH": "/usr/bin"}), [CUDART_LINUX])["cuda-libraries-missing"]
+    assert f.severity == INFO
+    f = findings(cudart_alone(env="CUDA_VISIBLE_DEVICES=0"), [CUDART_LINUX])[
+        "cuda-libraries-missing"
+    ]
+    assert f.severity == INFO
+
+
+def test_the_cuda_runtime_beside_other_missing_libraries_is_the_cause() -> None:
+    facts = cudart_alone()
+    facts["from_log"]["cuda_libs_missing"] = ["cudart", "cublas"]
+    assert findings(facts, [CUDART_LINUX])["cuda-libraries-missing"].severity == ERROR
+
+
+def test_the_cuda_runtime_alone_beside_another_error_stays_an_error() -> None:
+    other = "ImportError: DLL load failed while importing _pywrap_tensorflow_internal"
+    found = findings(cudart_alone(), [CUDART_LINUX, other])
+    assert found["cuda-libraries-missing"].severity == ERROR
+
+
+# --- a GPU shown in use later ---
+
+
+def in_use_at(line_no: int, **from_log: Any) -> Facts:
+    evidence = {"gpu_in_use": f"log line {line_no}: Created device /job:localhost/device:GPU:0"}
+    evidence.update(from_log.pop("evidence", {}))
+    return {"from_log": {"gpu_in_use": line_no, "evidence": evidence, **from_log}}
+
+
+def test_a_failure_printed_before_a_gpu_in_use_is_lowered_to_information() -> None:
+    f = findings(in_use_at(3), [CUDART_LINUX, "x", "y"])["cuda-libraries-missing"]
+    assert f.severity == INFO
+    assert f.evidence[-1] == (
+        "a later line shows TensorFlow using a GPU "
+        "(log line 3: Created device /job:localhost/device:GPU:0)"
+    )
+
+
+def test_the_line_shown_defaults_to_its_number() -> None:
+    facts = {"from_log": {"gpu_in_use": 2, "evidence": {}}}
+    f = findings(facts, [CUDART_LINUX, "x"])["cuda-libraries-missing"]
+    assert f.evidence[-1] == "a later line shows TensorFlow using a GPU (log line 2)"
+
+
+def test_a_failure_on_or_after_the_gpu_line_stays() -> None:
+    assert findings(in_use_at(1), [CUDART_LINUX])["cuda-libraries-missing"].severity == ERROR
+    facts = {"from_log": {"gpu_in_use": "3", "evidence": {}}}  # not a line number: ignored
+    assert findings(facts, [CUDART_LINUX, "x", "y"])["cuda-libraries-missing"].severity == ERROR
+
+
+def test_only_a_finding_s_own_lines_decide() -> None:
+    # The later out-of-memory line is another finding's: the missing runtime is still lowered.
+    oom = "tensorflow.python.framework.errors_impl.ResourceExhaustedError: OOM when allocating"
+    found = findings(in_use_at(2), [CUDART_LINUX, "x", oom])
+    assert found["cuda-libraries-missing"].severity == INFO
+
+
+def test_lines_a_finding_s_evidence_cites_count_as_its_own() -> None:
+    def python_finding(cited: int) -> Finding:
+        facts = in_use_at(
+            3,
+            no_wheel_python=["tensorflow"],
+            python_seen="3.14.0",
+            evidence={"no_wheel_python": f"log line {cited}: no wheels for cp314"},
+        )
+        return findings(facts, ["a", "b", "c", "d", "e"])["python-version-unsupported"]
+
+    assert python_finding(5).severity == ERROR  # cited after the GPU line
+    lowered = python_finding(2)
+    assert lowered.severity == INFO
+    assert lowered.evidence[-1].startswith("a later line shows TensorFlow using a GPU")
+
+
+# --- the fallbacks ---
+
+
+def test_no_gpu_visible_counts_the_driver_s_gpus() -> None:
+    facts = fs.tf_sees_no_gpu(fs.healthy())
+    f = findings(facts)["no-gpu-visible"]
+    assert f.evidence == [
+        "tf.config.list_physical_devices('GPU') is empty",
+        "the driver reports 1 GPU",
+    ]
+    gpu = facts["nvml"]["gpus"][0]
+    facts["nvml"]["gpus"] = [gpu, dict(gpu, index=1), dict(gpu, index=2)]
+    assert findings(facts)["no-gpu-visible"].evidence[-1] == "the driver reports 3 GPUs"
+
+
+def test_no_gpu_visible_without_a_driver_answer() -> None:
+    facts = fs.tf_sees_no_gpu(fs.healthy())
+    facts["nvml"] = {"ok": False, "error_kind": "nvml-error", "gpus": []}
+    f = findings(facts)["no-gpu-visible"]
+    assert f.evidence == ["tf.config.list_physical_devices('GPU') is empty"]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda f: f["tensorflow"].update(imported=False),
+        lambda f: f["tensorflow"].update(gpus=["/physical_device:GPU:0"]),
+        lambda f: f["tensorflow"].update(built_with_cuda=False),
+    ],
+)
+def test_no_gpu_visible_only_for_a_cuda_build_that_imported_and_saw_none(change: Any) -> None:
+    facts = fs.tf_sees_no_gpu(fs.healthy())
+    change(facts)
+    assert "no-gpu-visible" not in findings(facts)
+
+
+def windows_log(**tf: Any) -> Facts:
+    return {"system": {"platform_kind": "windows"}, "tensorflow": {"imported": True, **tf}}
+
+
+def test_native_windows_no_gpu_and_no_version_is_possibly_a_release_after_2_10() -> None:
+    found = findings(windows_log(gpus=[]))
+    f = found["windows-native-no-gpu"]
+    assert f.severity == WARNING
+    assert f.confidence == "possible"
+    assert f.evidence == [
+        "native Windows, TensorFlow sees no GPU; its version is not in the log",
+        "the last release with GPU on native Windows is 2.10: a newer one runs on the CPU only",
+    ]
+    assert "no-gpu-visible" not in found  # the Windows finding explains it
+
+
+@pytest.mark.parametrize(
+    "tf",
+    [
+        {"gpus": [], "version": "2.15.0"},  # the version is known: the install rule decides
+        {"gpus": ["/physical_device:GPU:0"]},
+        {"gpus": [], "built_with_cuda": False},
+    ],
+)
+def test_native_windows_version_unknown_needs_no_gpu_and_no_version(tf: Facts) -> None:
+    f = findings(windows_log(**tf)).get("windows-native-no-gpu")
+    assert f is None or f.evidence[0] != (
+        "native Windows, TensorFlow sees no GPU; its version is not in the log"
+    )
+
+
+def test_native_windows_version_unknown_not_said_when_another_cause_explains_it() -> None:
+    facts = windows_log(gpus=[])
+    facts["env_target"] = {"CUDA_VISIBLE_DEVICES": "-1"}
+    assert "windows-native-no-gpu" not in findings(facts)
+
+
+# --- merging facts and log ---
+
+
+def test_a_finding_from_facts_and_log_keeps_each_line_once_and_the_worse_severity() -> None:
+    line = (
+        "W0000 cudart_stub.cc:31] Could not find cuda drivers on your machine, GPU will not be used"
+    )
+    found, _ = diagnose(fs.no_driver(fs.healthy()), [line, line])
+    (f,) = [x for x in found if x.id == "no-nvidia-driver"]
+    assert f.severity == ERROR
+    assert f.origin == "facts+log"
+    assert len(f.evidence) == len(set(f.evidence))
+    assert sum("Could not find cuda drivers" in e for e in f.evidence) == 2  # two log lines
