@@ -39,6 +39,7 @@ def test_capabilities_split_into_cubins_and_ptx_sorted() -> None:
 def test_capabilities_that_are_not_sm_or_compute_are_skipped() -> None:
     assert parse_capabilities(["sm80", "lto_90", "sm_8", "", "sm_80a"]) == ((), ())
     assert parse_capabilities(None) == ((), ())
+    assert parse_capabilities(["lto_90", "sm_80", "compute_9"]) == (((8, 0),), ())
 
 
 WHEEL = ("sm_60", "sm_70", "sm_80", "sm_89", "compute_90")
@@ -74,6 +75,7 @@ def test_a_cubin_does_not_run_on_a_lower_minor_of_its_major() -> None:
 
 
 def test_ptx_jit_compiles_only_for_its_own_major() -> None:
+    assert support_for((8, 6), ["compute_80"]).status == PTX_JIT  # PTX alone, no cubin
     assert support_for((8, 9), ["sm_60", "compute_80"]).status == PTX_JIT
     assert support_for((8, 0), ["sm_60", "compute_86"]).status == UNSUPPORTED
 
@@ -149,8 +151,8 @@ def test_python_supported_by_2_21(python: tuple[int, ...], supported: bool) -> N
 def test_a_major_only_python_is_its_minor_zero() -> None:
     build = TF_BUILDS[0]  # 2.4: Python 3.6-3.8
     assert python_supported(build, (3,)) is False
-    wide = build.__class__((9, 9), (0, 0), (0, 0), (3, 0), (3, 8))
-    assert python_supported(wide, (3,)) is True
+    only_3_0 = build.__class__((9, 9), (0, 0), (0, 0), (3, 0), (3, 0))
+    assert python_supported(only_3_0, (3,)) is True
 
 
 @pytest.mark.parametrize(
