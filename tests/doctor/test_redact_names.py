@@ -166,3 +166,8 @@ def test_email_prompt_and_credentials_in_urls() -> None:
     )
     assert redact_text("sent Bearer abcdefgh12345") == "sent Bearer <secret>"
     assert redact_text("basic   QWxhZGRpbjpvcGVu") == "basic   <secret>"
+
+
+def test_an_address_without_a_digit_is_left_as_it_is() -> None:
+    # "cafe::beef" is a valid IPv6 address, and more likely a word of code in a log.
+    assert redact_text("cafe::beef and fe80::beef") == "cafe::beef and <ip>"

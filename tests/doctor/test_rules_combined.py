@@ -313,3 +313,10 @@ def test_a_finding_from_facts_and_log_keeps_each_line_once_and_the_worse_severit
     assert f.origin == "facts+log"
     assert len(f.evidence) == len(set(f.evidence))
     assert sum("Could not find cuda drivers" in e for e in f.evidence) == 2  # two log lines
+
+
+def test_a_log_line_s_finding_gets_the_fix_for_the_machine_s_platform() -> None:
+    name = "cudart64_110.dll"
+    f = findings(dll_facts(name, "cudart", "110"), [dll_line(name)])["cuda-libraries-missing"]
+    entry = CATALOGUE["cuda-libraries-missing"]
+    assert f.fix == entry.fix_for("windows") != entry.fix_for("linux")
