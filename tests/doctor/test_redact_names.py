@@ -171,3 +171,47 @@ def test_email_prompt_and_credentials_in_urls() -> None:
 def test_an_address_without_a_digit_is_left_as_it_is() -> None:
     # "cafe::beef" is a valid IPv6 address, and more likely a word of code in a log.
     assert redact_text("cafe::beef and fe80::beef") == "cafe::beef and <ip>"
+
+
+def test_names_are_learnt_from_the_keys_of_the_facts_too() -> None:
+    facts = {"caches": {"/home/zed/.cache/pip": "1.2 GiB"}}
+    report = Report("log", {}, facts, [], log_lines=["zed started the run"])
+    red = redact(report, identities=[])
+    assert red.facts == {"caches": {"/home/<user>/.cache/pip": "1.2 GiB"}}
+    assert red.log_lines == ["<user> started the run"]
+
+
+def test_a_prompt_teaches_its_user_and_its_host() -> None:
+    assert redact_text("dave@node7: ls; dave on node7") == "<user>@<host>: ls; <user> on <host>"
+
+
+def test_a_home_ending_in_any_letter_is_replaced_whole() -> None:
+    assert redact_text("/srv/MAX/run and /srv/MAX", [Identity(home="/srv/MAX/")]) == "~/run and ~"
+    assert redact_text("/a/b", [Identity(home="/a")]) == "~/b"  # two characters: a home
+    assert redact_text("x and x/y", [Identity(home="x")]) == "x and x/y"  # one: none
+
+
+def test_a_name_inside_a_longer_name_is_replaced_after_it() -> None:
+    # "al.ann" holds "ann" as a word: the longer name goes first, whatever their order.
+    assert redact_text("user=al.ann; al.ann", [Identity(user="ann")]) == "user=<user>; <user>"
+
+
+def test_the_home_inside_a_longer_home_is_replaced_after_it() -> None:
+    homes = [Identity(home="/srv/ab"), Identity(home="/srv/ab/cd")]
+    assert redact_text("/srv/ab/cd/x and /srv/ab/y", homes) == "~/x and ~/y"
+
+
+def test_a_version_is_still_cleaned_of_names_and_a_list_of_versions_is_no_address() -> None:
+    facts = {
+        "libraries": {"cudnn_version": "9.1.0.70 from /home/zed/lib"},
+        "tensorflow": {"component_versions": ["9.1.0.70", "12.5.1.3"]},
+    }
+    red = redact(Report("environment", {}, facts, []), identities=[])
+    assert red.facts["libraries"] == {"cudnn_version": "9.1.0.70 from /home/<user>/lib"}
+    assert red.facts["tensorflow"] == {"component_versions": ["9.1.0.70", "12.5.1.3"]}
+
+
+def test_unknown_system_names_replace_nothing() -> None:
+    facts = {"system": {"user": None, "hostname": "", "home": None}}
+    report = Report("log", {}, facts, [], log_lines=["serial XXXX masked"])
+    assert redact(report, identities=[]).log_lines == ["serial XXXX masked"]
