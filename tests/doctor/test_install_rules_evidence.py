@@ -625,3 +625,9 @@ def test_a_stated_cudnn_beside_a_wrong_cuda_is_part_of_the_cuda_fix() -> None:
     found = findings(stated("2.11.0", cuda="12.2", cudnn="9.0"))
     assert "cuda-libraries-missing" in found
     assert "cudnn-version-mismatch" not in found
+
+
+def test_the_and_cuda_extra_of_the_first_release_that_has_it() -> None:
+    facts = logged(and_cuda_absent="2.14.1")
+    facts["system"] = {"platform_kind": "windows"}
+    assert "windows-native-no-gpu" in findings(facts)

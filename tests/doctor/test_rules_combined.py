@@ -14,7 +14,7 @@ import pytest
 from tests.doctor import factsets as fs
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 from tfgpu_gui.doctor.model import ERROR, INFO, WARNING, Finding
-from tfgpu_gui.doctor.rules import diagnose
+from tfgpu_gui.doctor.rules import diagnose, diagnose_log, release_of
 
 Facts = dict[str, Any]
 
@@ -320,3 +320,85 @@ def test_a_log_line_s_finding_gets_the_fix_for_the_machine_s_platform() -> None:
     f = findings(dll_facts(name, "cudart", "110"), [dll_line(name)])["cuda-libraries-missing"]
     entry = CATALOGUE["cuda-libraries-missing"]
     assert f.fix == entry.fix_for("windows") != entry.fix_for("linux")
+
+
+# --- a pasted log read whole ---
+
+UV_DEPENDENCY = (
+    "error: Distribution tensorflow-io-gcs-filesystem==0.37.1 @ registry+https://pypi.org/simple "
+    "can't be installed because it doesn't have a source distribution or wheel for the current "
+    "platform"
+)
+
+
+def test_the_line_a_finding_rests_on_is_cited_once() -> None:
+    (f,) = diagnose_log([UV_DEPENDENCY]).findings
+    assert f.id == "dependency-no-platform-wheel"
+    assert len(f.evidence) == len(set(f.evidence)) == 2
+    assert f.evidence[1] == f"log line 1: {UV_DEPENDENCY}"
+
+
+def test_only_the_lines_a_log_has_are_cited() -> None:
+    # python-version-unsupported rests on up to five facts of a log; this one shows two.
+    lines = [
+        "Python 3.14.0 (main) [GCC 13.2.0] on linux",
+        "ERROR: No matching distribution found for tensorflow",
+    ]
+    f = {x.id: x for x in diagnose_log(lines).findings}["python-version-unsupported"]
+    assert all(isinstance(e, str) and e for e in f.evidence)
+    assert len(f.evidence) == len(set(f.evidence))
+
+
+def test_a_windows_log_s_findings_get_the_windows_fix_and_come_from_the_log() -> None:
+    d = diagnose_log([dll_line("cudart64_110.dll")])
+    assert d.platform == "windows"
+    (f,) = d.findings
+    assert f.origin == "log"
+    assert f.fix == CATALOGUE["cuda-libraries-missing"].fix_for("windows")
+
+
+def cuda_lib_line(soname: str) -> str:
+    return (
+        "2021-03-01 10:00:00.000000: W tensorflow/stream_executor/platform/default/"
+        f"dso_loader.cc:60] Could not load dynamic library '{soname}'; dlerror: {soname}: "
+        "cannot open shared object file: No such file or directory"
+    )
+
+
+def test_a_missing_library_names_its_release_on_its_own_finding_only() -> None:
+    d = diagnose_log([cuda_lib_line("libcudart.so.10.1"), "GPU available: False"])
+    found = {f.id: f for f in d.findings}
+    assert found["cuda-libraries-missing"].evidence[-1] == (
+        "libcudart.so.10.1 belongs to CUDA 10.1: this build looks for that release"
+    )
+    others = [e for f in d.findings if f.id != "cuda-libraries-missing" for e in f.evidence]
+    assert not any("belongs to" in e for e in others)
+
+
+def test_a_library_whose_release_is_ambiguous_names_none() -> None:
+    d = diagnose_log([cuda_lib_line("libcufft.so.11"), "GPU available: False"])
+    f = {x.id: x for x in d.findings}["cuda-libraries-missing"]
+    assert not any("belongs to" in e for e in f.evidence)
+
+
+@pytest.mark.parametrize(
+    ("library", "soname", "release"),
+    [
+        ("libcudnn", "8", "cuDNN 8"),
+        ("libcudnn", "8.9.7", "cuDNN 8"),
+        ("libcudart", "11.0", "CUDA 11.x"),
+        ("libcudart", "12", "CUDA 12.x"),
+        ("libcublas", "11", "CUDA 11.x"),
+        ("libcublas", "10", "CUDA 10.1 or 10.2"),
+        ("libcublas", "9.0", "CUDA 9.0"),
+        ("libcudart", "10.1", "CUDA 10.1"),
+        ("libcufft", "10.0", "CUDA 10.0"),
+        ("libcufft", "10", None),  # cuFFT 10 ships with CUDA 10.1 to 11.x
+        ("libcufft", "11.0", None),  # cuFFT's own 11, not CUDA 11
+        ("libcusolver", "x.1", None),
+    ],
+)
+def test_the_release_a_library_s_soname_names(
+    library: str, soname: str, release: str | None
+) -> None:
+    assert release_of(library, soname) == release
