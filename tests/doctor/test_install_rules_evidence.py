@@ -631,3 +631,11 @@ def test_the_and_cuda_extra_of_the_first_release_that_has_it() -> None:
     facts = logged(and_cuda_absent="2.14.1")
     facts["system"] = {"platform_kind": "windows"}
     assert "windows-native-no-gpu" in findings(facts)
+
+
+def test_a_cpu_build_of_a_version_not_shown_names_no_version() -> None:
+    facts = fs.tf_sees_no_gpu(fs.healthy())
+    facts["tensorflow"]["built_with_cuda"] = False
+    del facts["tensorflow"]["version"]
+    f = findings(facts)["tensorflow-cpu-only-build"]
+    assert f.evidence == ["tf.test.is_built_with_cuda() is False", "installed: tensorflow 2.21.0"]
