@@ -402,3 +402,87 @@ def test_the_release_a_library_s_soname_names(
     library: str, soname: str, release: str | None
 ) -> None:
     assert release_of(library, soname) == release
+
+
+# --- a log that does not show its system ---------------------------------------------------------
+
+UNKNOWN = "the log does not show which system it ran on"
+WINDOWS_LINE = "on native Windows the last release with GPU is 2.10"
+AND_CUDA_LINE = (
+    "on Linux, TensorFlow 2.14 and newer load CUDA from the nvidia-* wheels of tensorflow[and-cuda]"
+)
+SYSTEM_CUDA_LINE = (
+    "on Linux and Windows, TensorFlow before 2.14 loads the CUDA and cuDNN of its build from "
+    "the system"
+)
+MAC_LINE = "on a Mac, TensorFlow uses the GPU only through tensorflow-metal"
+
+
+def no_gpu_of(version: str | None) -> dict[str, Finding]:
+    lines = [f"TensorFlow Version: {version}"] if version else []
+    return {f.id: f for f in diagnose_log([*lines, "Is GPU Available: []"]).findings}
+
+
+def test_no_gpu_on_an_unknown_system_before_2_14() -> None:
+    found = no_gpu_of("2.12.1")
+    head = f"TensorFlow 2.12.1 sees no GPU; {UNKNOWN}"
+    assert {i: (f.severity, f.evidence) for i, f in found.items()} == {
+        "windows-native-no-gpu": (WARNING, [head, WINDOWS_LINE]),
+        "cuda-libraries-missing": (WARNING, [head, SYSTEM_CUDA_LINE]),
+        "macos-no-cuda": (WARNING, [head, MAC_LINE]),
+    }
+    for i, f in found.items():
+        assert f.explanation == CATALOGUE[i].if_system
+        assert f.confidence == "possible"
+
+
+def test_no_gpu_on_an_unknown_system_from_2_14() -> None:
+    found = no_gpu_of("2.14.0")
+    assert found["and-cuda-extra-missing"].evidence == [
+        f"TensorFlow 2.14.0 sees no GPU; {UNKNOWN}",
+        AND_CUDA_LINE,
+    ]
+    assert "cuda-libraries-missing" not in found
+    assert set(no_gpu_of("2.13.1")) == {
+        "windows-native-no-gpu",
+        "cuda-libraries-missing",
+        "macos-no-cuda",
+    }
+
+
+def test_no_gpu_on_an_unknown_system_of_a_version_not_shown() -> None:
+    found = no_gpu_of(None)
+    head = f"TensorFlow (version not shown) sees no GPU; {UNKNOWN}"
+    assert {i: f.evidence for i, f in found.items()} == {
+        "windows-native-no-gpu": [head, WINDOWS_LINE],
+        "and-cuda-extra-missing": [head, AND_CUDA_LINE],
+        "cuda-libraries-missing": [head, SYSTEM_CUDA_LINE],
+        "macos-no-cuda": [head, MAC_LINE],
+    }
+
+
+@pytest.mark.parametrize(
+    ("version", "windows", "mac"),
+    [
+        ("2.10.1", False, True),
+        ("2.11.0", True, True),
+        ("2.5.0", False, True),
+        ("2.4.1", False, False),
+    ],
+)
+def test_which_systems_a_release_leaves_open(version: str, windows: bool, mac: bool) -> None:
+    found = no_gpu_of(version)
+    assert ("windows-native-no-gpu" in found) is windows
+    assert ("macos-no-cuda" in found) is mac
+
+
+def test_a_build_without_cuda_on_an_unknown_system() -> None:
+    d = diagnose_log([">>> tf.test.is_built_with_cuda()", "False"])
+    found = {f.id: f for f in d.findings}
+    head = f"TensorFlow (version not shown) is built without CUDA; {UNKNOWN}"
+    assert found["windows-native-no-gpu"].severity == ERROR  # what native Windows installs
+    assert found["windows-native-no-gpu"].evidence == [head, WINDOWS_LINE]
+    assert found["macos-no-cuda"].severity == WARNING
+    assert found["macos-no-cuda"].evidence == [head, MAC_LINE]
+    assert found["tensorflow-cpu-only-build"].confidence == "possible"
+    assert not {"and-cuda-extra-missing", "cuda-libraries-missing"} & found.keys()
