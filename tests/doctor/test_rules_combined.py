@@ -404,7 +404,7 @@ def test_the_release_a_library_s_soname_names(
     assert release_of(library, soname) == release
 
 
-# --- a log that does not show its system ---------------------------------------------------------
+# --- a log that does not show its system ---
 
 UNKNOWN = "the log does not show which system it ran on"
 WINDOWS_LINE = "on native Windows the last release with GPU is 2.10"
@@ -486,3 +486,53 @@ def test_a_build_without_cuda_on_an_unknown_system() -> None:
     assert found["macos-no-cuda"].evidence == [head, MAC_LINE]
     assert found["tensorflow-cpu-only-build"].confidence == "possible"
     assert not {"and-cuda-extra-missing", "cuda-libraries-missing"} & found.keys()
+
+
+# --- missing CUDA libraries of a release that takes them from wheels ---
+
+
+def libraries_of(tf: str, platform: str = "linux", **packages: str) -> dict[str, Finding]:
+    facts: Facts = {
+        "system": {"platform_kind": platform},
+        "stated": {"tf_version": tf},
+        "from_log": {"evidence": {}},
+    }
+    if packages:
+        facts["packages"] = {k.replace("_", "-"): v for k, v in packages.items()}
+        facts["packages_partial"] = True
+    return findings(facts, [cuda_lib_line("libcudart.so.12")])
+
+
+def test_missing_libraries_of_2_14_or_later_without_a_package_list() -> None:
+    f = libraries_of("2.16.1")["and-cuda-extra-missing"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence == [
+        "TensorFlow 2.16.1 could not load its CUDA libraries, which it takes from the nvidia-* "
+        "wheels of tensorflow[and-cuda]",
+        "the log does not list the installed packages",
+    ]
+    assert f.fix == '$ python -m pip install "tensorflow[and-cuda]==2.16.*"'
+
+
+def test_missing_libraries_of_2_14_or_later_with_a_package_list_without_the_wheels() -> None:
+    f = libraries_of("2.14.0", tensorflow="2.14.0", keras="2.14.0")["and-cuda-extra-missing"]
+    assert (f.severity, f.confidence) == (ERROR, "confirmed")
+    assert f.evidence[1] == "the package list shows no nvidia-* wheel"
+
+
+@pytest.mark.parametrize(
+    ("tf", "platform", "packages"),
+    [
+        ("2.13.1", "linux", {}),  # before the extra existed
+        ("2.16.1", "windows", {}),
+        ("2.16.1", "linux", {"tensorflow": "2.16.1", "nvidia_cublas_cu12": "12.3.4.1"}),
+    ],
+)
+def test_missing_libraries_that_are_not_the_extra(
+    tf: str, platform: str, packages: dict[str, str]
+) -> None:
+    assert "and-cuda-extra-missing" not in libraries_of(tf, platform, **packages)
+
+
+def test_missing_libraries_on_wsl2_point_at_the_extra_too() -> None:
+    assert "and-cuda-extra-missing" in libraries_of("2.16.1", "wsl2")
