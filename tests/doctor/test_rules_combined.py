@@ -536,3 +536,63 @@ def test_missing_libraries_that_are_not_the_extra(
 
 def test_missing_libraries_on_wsl2_point_at_the_extra_too() -> None:
     assert "and-cuda-extra-missing" in libraries_of("2.16.1", "wsl2")
+
+
+# --- containers and native Windows beside other causes ---
+
+BANNER = (
+    "log line 2: WARNING: The NVIDIA Driver was not detected.  GPU functionality will not be "
+    "available."
+)
+GPUS_PASSED = "log line 1: docker run --gpus all nvcr.io/nvidia/tensorflow:24.01-tf2-py3"
+
+
+def container_log(no_driver_line: str, **facts: Any) -> dict[str, Finding]:
+    from_log = {
+        "docker_gpus": True,
+        "container_no_driver": True,
+        "evidence": {"container_no_driver": no_driver_line, "docker_gpus": GPUS_PASSED},
+    }
+    return findings({"from_log": from_log, **facts})
+
+
+def test_the_image_s_banner_in_a_container_started_with_gpus_is_no_cause() -> None:
+    assert "container-without-gpus" not in container_log(BANNER)
+
+
+def test_another_sign_of_no_driver_in_a_container_started_with_gpus_is_a_cause() -> None:
+    found = container_log("log line 2: bash: nvidia-smi: command not found")
+    assert found["container-without-gpus"].evidence == [
+        "log line 2: bash: nvidia-smi: command not found"
+    ]
+
+
+def test_the_banner_beside_tensorflow_seeing_no_gpu_is_a_cause() -> None:
+    found = container_log(BANNER, tensorflow={"imported": True, "gpus": []})
+    assert found["container-without-gpus"].severity == ERROR
+
+
+def test_a_python_no_release_supports_comes_before_native_windows() -> None:
+    facts = {
+        "system": {"platform_kind": "windows"},
+        "packages": {},
+        "from_log": {"pip_not_found": ["tensorflow"], "python_seen": "3.14.1", "evidence": {}},
+    }
+    found = findings(facts)
+    assert found["python-version-unsupported"].severity == ERROR
+    assert (found["windows-native-no-gpu"].severity, found["windows-native-no-gpu"].confidence) == (
+        WARNING,
+        "possible",
+    )
+
+
+def test_native_windows_comes_before_the_gpu_package_s_name() -> None:
+    facts = {
+        "system": {"platform_kind": "windows"},
+        "stated": {"tf_version": "2.12.0"},
+        "from_log": {"pip_not_found": ["tensorflow-gpu"], "evidence": {}},
+    }
+    found = findings(facts)
+    assert found["windows-native-no-gpu"].severity == ERROR
+    package = found["tensorflow-gpu-package-removed"]
+    assert (package.severity, package.confidence) == (WARNING, "possible")
