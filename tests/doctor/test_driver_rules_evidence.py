@@ -410,3 +410,26 @@ def test_xla_data_dir_keeps_an_equals_sign_in_the_folder() -> None:
     facts["env_target"]["XLA_FLAGS"] = "--xla_gpu_cuda_data_dir=/opt/a=b"
     f = findings(facts)["xla-libdevice-missing"]
     assert f.evidence[1] == "/opt/a=b/nvvm/libdevice does not exist"
+
+
+def test_a_simulated_machine_without_a_driver_lists_only_what_is_missing() -> None:
+    facts = fs.no_driver(fs.healthy())
+    facts["nvml"]["backend"] = "simulated:no-driver"
+    facts["driver"].update(proc_version="NVRM version: 555.42.06", device_nodes=[{"path": "x"}])
+    facts["libraries"]["libcuda"] = {"found": True, "path": "/usr/lib/libcuda.so.1"}
+    f = findings(facts)["no-nvidia-driver"]
+    assert f.evidence == [
+        "NVML (simulated:no-driver): No NVIDIA driver was found: the NVML library could not be "
+        "loaded."
+    ]
+    facts["system"]["platform_kind"] = "wsl2"
+    facts["driver"]["wsl_libcuda"] = True
+    assert findings(facts)["no-nvidia-driver"].evidence == f.evidence
+
+
+def test_no_driver_without_the_libraries_looked_at_says_nothing_of_libcuda() -> None:
+    facts = fs.no_driver(fs.healthy())
+    del facts["libraries"]
+    f = findings(facts)["no-nvidia-driver"]
+    assert not any(e.startswith("libcuda.so.1") for e in f.evidence)
+    assert len(f.evidence) == 3
