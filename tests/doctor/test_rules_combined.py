@@ -596,3 +596,63 @@ def test_native_windows_comes_before_the_gpu_package_s_name() -> None:
     assert found["windows-native-no-gpu"].severity == ERROR
     package = found["tensorflow-gpu-package-removed"]
     assert (package.severity, package.confidence) == (WARNING, "possible")
+
+
+PIP_NOTHING = [
+    "ERROR: Could not find a version that satisfies the requirement tensorflow "
+    "(from versions: none)",
+    "ERROR: No matching distribution found for tensorflow",
+]
+
+
+def test_pip_finding_nothing_may_be_a_32_bit_python() -> None:
+    found = findings({"from_log": {"evidence": {}}}, PIP_NOTHING)
+    assert found["python-version-unsupported"].severity == ERROR
+    bits = found["python-32-bit"]
+    assert (bits.severity, bits.confidence) == (WARNING, "possible")
+    assert bits.evidence == [
+        "pip found no TensorFlow distribution for this interpreter; TensorFlow publishes 64-bit "
+        "wheels only, and nothing in the log shows whether this Python is 64-bit"
+    ]
+
+
+@pytest.mark.parametrize(
+    "facts",
+    [
+        {"from_log": {"python_64_bit": True, "evidence": {}}},
+        {"from_log": {"no_wheel_python": ["tensorflow"], "evidence": {}}},
+        {"from_log": {"pip_python_mismatch": ["tensorflow"], "evidence": {}}},
+        {"system": {"platform_kind": "macos"}, "from_log": {"evidence": {}}},
+    ],
+)
+def test_pip_finding_nothing_is_not_a_32_bit_python_when_the_log_says_why(facts: Facts) -> None:
+    found = findings(facts, PIP_NOTHING)
+    assert "python-version-unsupported" in found
+    assert "python-32-bit" not in found
+
+
+DOCKER_NO_GPUS = {"docker_gpus": False, "evidence": {"docker_gpus": "log line 1: docker run -it x"}}
+
+
+def test_a_container_without_gpus_beside_another_failure_is_only_possible() -> None:
+    found = findings({"from_log": DOCKER_NO_GPUS}, ["Illegal instruction (core dumped)"])
+    container = found["container-without-gpus"]
+    assert (container.severity, container.confidence) == (WARNING, "possible")
+    assert container.evidence == ["docker run without --gpus (log line 1: docker run -it x)"]
+
+
+@pytest.mark.parametrize(
+    "more",
+    [
+        {"from_log": {**DOCKER_NO_GPUS, "container_no_driver": True}},
+        {"from_log": DOCKER_NO_GPUS, "tensorflow": {"imported": True, "gpus": []}},
+    ],
+)
+def test_a_container_without_gpus_where_the_gpu_is_shown_missing_is_the_cause(more: Facts) -> None:
+    found = findings(more, ["Illegal instruction (core dumped)"])
+    assert found["container-without-gpus"].severity == ERROR
+
+
+def test_a_container_without_gpus_alone_is_the_cause() -> None:
+    found = findings({"from_log": DOCKER_NO_GPUS})
+    assert found["container-without-gpus"].severity == ERROR
