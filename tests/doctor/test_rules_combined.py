@@ -14,7 +14,7 @@ import pytest
 from tests.doctor import factsets as fs
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 from tfgpu_gui.doctor.model import ERROR, INFO, WARNING, Finding
-from tfgpu_gui.doctor.rules import diagnose, diagnose_log, release_of
+from tfgpu_gui.doctor.rules import diagnose, diagnose_log, merge, release_of
 
 Facts = dict[str, Any]
 
@@ -656,3 +656,28 @@ def test_a_container_without_gpus_where_the_gpu_is_shown_missing_is_the_cause(mo
 def test_a_container_without_gpus_alone_is_the_cause() -> None:
     found = findings({"from_log": DOCKER_NO_GPUS})
     assert found["container-without-gpus"].severity == ERROR
+
+
+def _f(fid: str, severity: str, evidence: list[str], origin: str = "facts") -> Finding:
+    return Finding(
+        id=fid, severity=severity, title=fid, explanation="", evidence=evidence, origin=origin
+    )
+
+
+def test_merge_keeps_one_finding_per_id() -> None:
+    merged = merge(
+        [
+            _f("driver-too-old", WARNING, ["a", "b"]),
+            _f("no-nvidia-driver", INFO, ["x"], origin="log"),
+            _f("driver-too-old", ERROR, ["b", "c"], origin="log"),
+            _f("no-nvidia-driver", WARNING, ["x", "y"], origin="log"),
+            _f("driver-too-old", INFO, ["d"], origin="facts"),
+        ]
+    )
+    by_id = {f.id: f for f in merged}
+    assert len(merged) == 2
+    old = by_id["driver-too-old"]
+    assert (old.severity, old.evidence, old.origin) == (ERROR, ["a", "b", "c", "d"], "facts+log")
+    driver = by_id["no-nvidia-driver"]
+    assert (driver.severity, driver.evidence, driver.origin) == (WARNING, ["x", "y"], "log")
+    assert [f.id for f in merged] == ["driver-too-old", "no-nvidia-driver"]  # errors first
