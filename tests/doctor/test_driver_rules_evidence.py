@@ -433,3 +433,12 @@ def test_no_driver_without_the_libraries_looked_at_says_nothing_of_libcuda() -> 
     f = findings(facts)["no-nvidia-driver"]
     assert not any(e.startswith("libcuda.so.1") for e in f.evidence)
     assert len(f.evidence) == 3
+
+
+def test_cuda_visible_devices_a_log_sets() -> None:
+    facts = {
+        "env": {"CUDA_VISIBLE_DEVICES": "-1"},
+        "from_log": {"evidence": {"cuda_visible_devices": "log line 3: CUDA_VISIBLE_DEVICES=-1"}},
+    }
+    f = findings(facts)["cuda-visible-devices-hides-gpus"]
+    assert f.evidence[0] == "CUDA_VISIBLE_DEVICES='-1' as the log sets it"
