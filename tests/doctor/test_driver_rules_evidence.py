@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from tests.doctor import factsets as fs
+from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 from tfgpu_gui.doctor.model import ERROR, WARNING, Finding
 from tfgpu_gui.doctor.rules import diagnose
 
@@ -301,7 +302,11 @@ def test_driver_exactly_at_the_family_minimum_is_a_warning_only() -> None:
     f = findings(facts)["driver-too-old"]
     assert f.severity == WARNING
     assert len(f.evidence) == 2
-    assert "minor-version compatibility" in f.explanation
+    assert f.explanation == (
+        CATALOGUE["driver-too-old"].explanation + " Within the same CUDA major version the driver "
+        "still runs it (minor-version compatibility), but PTX newer than the driver cannot be "
+        "JIT-compiled; update the driver when you can."
+    )
 
 
 def test_driver_older_than_the_toolkit_s_minimum_without_its_cuda_known() -> None:

@@ -35,6 +35,16 @@ def _old_driver(f: Facts) -> Facts:
     return f
 
 
+def _family_minimum(f: Facts) -> Facts:
+    f["nvml"].update(driver_version="520.61.05", cuda_driver_version="12.0")
+    return f
+
+
+def _minor_behind(f: Facts) -> Facts:
+    f["nvml"].update(driver_version="550.54.14", cuda_driver_version="12.4")
+    return f
+
+
 def _container(f: Facts) -> Facts:
     f["from_log"] = {"docker_gpus": False, "evidence": {"docker_gpus": "log line 1: docker run"}}
     return f
@@ -59,6 +69,8 @@ SCENARIOS: dict[str, Callable[[Facts], Facts]] = {
     "no driver": fs.no_driver,
     "CUDA_VISIBLE_DEVICES": _cvd,
     "old driver": _old_driver,
+    "driver below the family minimum": _family_minimum,
+    "driver a minor behind": _minor_behind,
     "container": _container,
     "stated CUDA": _stated_cuda,
     "libraries": _libraries,
@@ -87,6 +99,8 @@ def test_the_scenarios_give_findings_whose_fix_differs_by_platform() -> None:
         ("no driver", "wsl2"): "no-nvidia-driver",
         ("CUDA_VISIBLE_DEVICES", "windows"): "cuda-visible-devices-hides-gpus",
         ("old driver", "wsl2"): "driver-too-old",
+        ("driver below the family minimum", "wsl2"): "driver-too-old",
+        ("driver a minor behind", "wsl2"): "driver-too-old",
         ("container", "wsl2"): "container-without-gpus",
         ("stated CUDA", "windows"): "cuda-libraries-missing",
         ("libraries", "wsl2"): "cuda-libraries-missing",
