@@ -350,11 +350,11 @@ def test_each_gpu_a_wheel_cannot_run_is_listed_under_its_own_finding() -> None:
     facts = fs.healthy()
     gpu = facts["nvml"]["gpus"][0]
     facts["nvml"]["gpus"] = [
+        dict(gpu, index=4, name="odd", compute_capability=[9]),  # unreadable: skipped
         dict(gpu, index=0, name="NVIDIA GeForce GTX 980", compute_capability=[5, 2]),
         dict(gpu, index=1, name="NVIDIA H100", compute_capability=[9, 0]),
         dict(gpu, index=2, name="NVIDIA GeForce RTX 4090", compute_capability=[8, 9]),
         dict(gpu, index=3, name="NVIDIA GeForce GTX 750", compute_capability=[5, 0]),
-        dict(gpu, index=4, name="odd", compute_capability=[9]),  # unreadable: skipped
         dict(gpu, index=5, name="none", compute_capability=None),
     ]
     found = findings(facts)
@@ -447,3 +447,11 @@ def test_cuda_visible_devices_a_log_sets() -> None:
     }
     f = findings(facts)["cuda-visible-devices-hides-gpus"]
     assert f.evidence[0] == "CUDA_VISIBLE_DEVICES='-1' as the log sets it"
+
+
+def test_capability_judged_against_the_wheel_s_own_kernels() -> None:
+    facts = fs.with_gpu(fs.healthy(), "NVIDIA GeForce GTX 980", (5, 2))
+    caps = ["sm_50", "sm_60", "sm_70", "sm_80", "compute_90"]  # a wheel of TF 2.12-2.16
+    facts["tensorflow"]["build_info"]["cuda_compute_capabilities"] = caps
+    found = findings(facts)
+    assert not {i for i in found if i.startswith("compute-capability")}
