@@ -455,3 +455,61 @@ def test_capability_judged_against_the_wheel_s_own_kernels() -> None:
     facts["tensorflow"]["build_info"]["cuda_compute_capabilities"] = caps
     found = findings(facts)
     assert not {i for i in found if i.startswith("compute-capability")}
+
+
+# --- a GPU a paste names ---
+
+
+def stated_gpus(*gpus: tuple[str, tuple[int, int]], tf: str = "2.16.1", **facts: Any) -> Facts:
+    out: Facts = {
+        "stated": {
+            "tf_version": tf,
+            "gpus": [{"name": n, "compute_capability": list(cc)} for n, cc in gpus],
+        },
+        "from_log": {"evidence": {"stated:gpu": "log line 2: GPU: RTX 5090"}},
+    }
+    out.update(facts)
+    return out
+
+
+RTX_5090 = ("NVIDIA GeForce RTX 5090", (12, 0))
+RTX_4090 = ("NVIDIA GeForce RTX 4090", (8, 9))
+
+
+def test_a_stated_gpu_the_release_s_wheels_cannot_run() -> None:
+    f = findings(stated_gpus(RTX_4090, RTX_5090))["compute-capability-unsupported"]
+    assert f.evidence == [
+        "NVIDIA GeForce RTX 5090 (stated): compute capability 12.0",
+        "the PyPI wheels of TensorFlow 2.16 have kernels for: sm_50, sm_60, sm_70, sm_80, "
+        "compute_90",
+        "log line 2: GPU: RTX 5090",
+    ]
+
+
+def test_a_stated_gpu_of_a_cuda_build_that_was_not_imported() -> None:
+    facts = stated_gpus(RTX_5090, tensorflow={"built_with_cuda": True})
+    assert "compute-capability-unsupported" in findings(facts)
+
+
+@pytest.mark.parametrize(
+    "facts",
+    [
+        stated_gpus(RTX_5090, tensorflow={"built_with_cuda": False}),
+        stated_gpus(RTX_5090, system={"platform_kind": "macos"}),
+        stated_gpus(RTX_5090, nvml={"ok": True, "gpus": [{"compute_capability": [12, 0]}]}),
+        stated_gpus(RTX_5090, tensorflow={"imported": True, "gpus": ["/physical_device:GPU:0"]}),
+        stated_gpus(
+            RTX_5090,
+            tensorflow={"build_info": {"cuda_compute_capabilities": ["sm_120"]}},
+        ),
+        stated_gpus(RTX_5090, tf="2.11.0"),  # a release whose wheels the table does not list
+        stated_gpus(RTX_4090),
+    ],
+)
+def test_a_stated_gpu_is_judged_only_where_nothing_better_is_known(facts: Facts) -> None:
+    assert not {i for i in findings(facts) if i.startswith("compute-capability")}
+
+
+def test_a_stated_gpu_beside_a_driver_that_does_not_give_capabilities() -> None:
+    facts = stated_gpus(RTX_5090, nvml={"ok": True, "gpus": [{"index": 0}]})
+    assert "compute-capability-unsupported" in findings(facts)
