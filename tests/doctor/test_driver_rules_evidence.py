@@ -513,3 +513,13 @@ def test_a_stated_gpu_is_judged_only_where_nothing_better_is_known(facts: Facts)
 def test_a_stated_gpu_beside_a_driver_that_does_not_give_capabilities() -> None:
     facts = stated_gpus(RTX_5090, nvml={"ok": True, "gpus": [{"index": 0}]})
     assert "compute-capability-unsupported" in findings(facts)
+
+
+def test_stated_gpus_each_under_its_own_finding() -> None:
+    found = findings(stated_gpus(("NVIDIA H100", (9, 0)), ("GeForce GTX 780", (3, 5))))
+    assert found["compute-capability-ptx-jit"].evidence[0] == (
+        "NVIDIA H100 (stated): compute capability 9.0"
+    )
+    assert found["compute-capability-too-old"].evidence[0] == (
+        "GeForce GTX 780 (stated): compute capability 3.5"
+    )
