@@ -523,3 +523,13 @@ def test_stated_gpus_each_under_its_own_finding() -> None:
     assert found["compute-capability-too-old"].evidence[0] == (
         "GeForce GTX 780 (stated): compute capability 3.5"
     )
+
+
+def test_a_container_fact_without_its_log_line_still_gives_the_finding() -> None:
+    # Facts read back from a report whose log lines were dropped: nothing to quote.
+    f = findings({"from_log": {"container_no_driver": True}})["container-without-gpus"]
+    assert f.evidence == [""]
+    f = findings({"from_log": {"docker_gpus": False}})["container-without-gpus"]
+    assert f.evidence == ["docker run without --gpus ()"]
+    f = findings({"from_log": {"docker_gpus": False, "evidence": {}}})["container-without-gpus"]
+    assert f.evidence == ["docker run without --gpus ()"]
