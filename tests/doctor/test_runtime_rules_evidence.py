@@ -224,3 +224,10 @@ def test_garbage_on_stdout_shows_the_first_four_lines() -> None:
     facts["job"]["garbage"] = ["a", "b", "c", "d", "e"]
     f = findings(facts)["detection-output-garbled"]
     assert f.evidence == ["stdout: a", "stdout: b", "stdout: c", "stdout: d"]
+
+
+def test_growth_judged_from_the_target_s_environment_alone() -> None:
+    facts = fs.healthy()
+    facts.pop("env")
+    facts["env_target"] = {}
+    assert findings(facts)["memory-growth-disabled"].severity == INFO
