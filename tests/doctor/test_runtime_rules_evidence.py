@@ -231,3 +231,26 @@ def test_growth_judged_from_the_target_s_environment_alone() -> None:
     facts.pop("env")
     facts["env_target"] = {}
     assert findings(facts)["memory-growth-disabled"].severity == INFO
+
+
+def test_waiting_for_input_from_exactly_one_gib_held() -> None:
+    facts = fs.healthy()
+    gpu = facts["nvml"]["gpus"][0]
+    gpu.update(util_gpu_percent=5.0, processes=[{"pid": 7, "name": "x", "gpu_memory_bytes": GIB}])
+    assert "gpu-underutilized-input-bound" in findings(facts)
+    # A process whose memory is not known holds none of it.
+    gpu["processes"] = [
+        {"pid": 7, "name": "x", "gpu_memory_bytes": GIB - 1},
+        {"pid": 8, "name": "y", "gpu_memory_bytes": None},
+    ]
+    assert "gpu-underutilized-input-bound" not in findings(facts)
+
+
+def test_each_gpu_is_judged_on_its_own() -> None:
+    facts = fs.healthy()
+    busy = facts["nvml"]["gpus"][0]
+    busy.update(util_gpu_percent=95.0, processes=[{"pid": 7, "name": "a", "gpu_memory_bytes": GIB}])
+    idle = dict(busy, index=1, util_gpu_percent=4.0)
+    facts["nvml"]["gpus"].append(idle)
+    f = findings(facts)["gpu-underutilized-input-bound"]
+    assert f.evidence == ["GPU 1 NVIDIA GeForce RTX 4090: 1.0 GiB held by a, but only 4% busy"]
