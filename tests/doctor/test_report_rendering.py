@@ -369,3 +369,30 @@ def test_fenced_block_grows_past_every_backtick_run() -> None:
     assert fenced(["plain"]) == ["```", "plain", "```"]
     assert fenced(["a ```` b"], "sh") == ["`````sh", "a ```` b", "`````"]
     assert fenced(["\x1b[31mred"]) == ["```", "\\x1b[31mred", "```"]
+
+
+def test_a_long_explanation_wraps_under_its_indent() -> None:
+    r = log_report()
+    r.findings[0].explanation = " ".join(["because"] * 30)
+    lines = render_report(r, PLAIN).splitlines()
+    start = lines.index("ERROR   no-nvidia-driver  No NVIDIA driver") + 1
+    wrapped = lines[start : lines.index("        Evidence:")]
+    assert len(wrapped) == 3
+    assert all(line.startswith("        because") and len(line) <= 96 for line in wrapped)
+
+
+def test_a_host_name_is_cut_to_the_longest_a_host_name_can_be() -> None:
+    r = environment_report()
+    r.host = "h" * 300
+    first = render_report(r, PLAIN).splitlines()[0]
+    assert first.startswith("tfgpu doctor: /v/bin/python on hhh")
+    assert len(first) == len("tfgpu doctor: /v/bin/python on ") + 253
+
+
+def test_a_harmless_line_of_any_severity_is_only_safe_to_ignore() -> None:
+    r = log_report()
+    r.findings[3].severity = WARNING  # a harmless line stays harmless
+    text = render_report(r, PLAIN)
+    assert "tensorrt-missing-warning  TensorRT" not in text
+    assert "  tensorrt-missing-warning: Safe to ignore." in text
+    assert text.endswith("(1 error(s), 1 warning(s))\n")
