@@ -245,3 +245,14 @@ def test_make_finding_with_its_own_severity_explanation_and_origin() -> None:
     f.evidence.append("b")
     assert evidence == ["a"]  # the finding has its own list
     assert make_finding("driver-too-old", "linux").evidence == []
+
+
+def test_close_ids_from_half_alike_and_three_at_most() -> None:
+    with pytest.raises(KeyError) as info:
+        entry("container")
+    assert info.value.args[0].endswith(
+        "Did you mean: container-without-gpus, container-toolkit-missing?"
+    )
+    with pytest.raises(KeyError) as info:
+        entry("container-toolkit")  # six IDs are as close: the three closest are named
+    assert len(info.value.args[0].split("Did you mean: ")[1].split(", ")) == 3
