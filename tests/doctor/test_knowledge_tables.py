@@ -250,9 +250,7 @@ def test_make_finding_with_its_own_severity_explanation_and_origin() -> None:
 def test_close_ids_from_half_alike_and_three_at_most() -> None:
     with pytest.raises(KeyError) as info:
         entry("container")
-    assert info.value.args[0].endswith(
-        "Did you mean: container-without-gpus, container-toolkit-missing?"
-    )
+    assert "Did you mean: container-without-gpus" in info.value.args[0]
     with pytest.raises(KeyError) as info:
         entry("container-toolkit")  # six IDs are as close: the three closest are named
     assert len(info.value.args[0].split("Did you mean: ")[1].split(", ")) == 3
