@@ -492,9 +492,12 @@ def _dll_version(digits: str) -> str:
     """The version a Windows DLL suffix names: 101 -> 10.1, 90 -> 9.0, 110 and 11 -> 11.x.
 
     From CUDA 11 on, one name serves a whole major version (cudart64_110.dll for 11.0-11.8).
+    A math library's 10 is its own version (cublas64_10.dll), first shipped with CUDA 10.1.
     """
     if len(digits) == 1:
         return digits
+    if digits == "10":
+        return "10.1 or later"
     major, minor = (digits[:-1], digits[-1]) if len(digits) >= 3 else (digits, "")
     if len(digits) == 2 and digits[0] != "1":  # 90, 91, 80: CUDA 9.0, 9.1, 8.0
         major, minor = digits[0], digits[1]

@@ -69,7 +69,10 @@ def cpu_only_build(v: FactView) -> list[Finding]:
     if v.tf_imported:
         if v.built_with_cuda is not False:
             return []
-        evidence = [f"tf.test.is_built_with_cuda() is False (TensorFlow {v.tf.get('version')})"]
+        shown = v.tf.get("version")
+        evidence = [
+            "tf.test.is_built_with_cuda() is False" + (f" (TensorFlow {shown})" if shown else "")
+        ]
         evidence += [f"installed: {d} {v.packages[d]}" for d in v.tf_distributions()]
         return [make_finding("tensorflow-cpu-only-build", v.platform, evidence)]
     dists = v.tf_distributions()

@@ -1,0 +1,256 @@
+"""The knowledge tables' look-ups: GPU architectures, TensorFlow builds, drivers, the catalogue."""
+
+from __future__ import annotations
+
+import pytest
+
+from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, entry, ids_where, make_finding
+from tfgpu_gui.doctor.knowledge.cuda_drivers import compat_min_for, min_driver_for
+from tfgpu_gui.doctor.knowledge.gpu_arch import (
+    COMPILED,
+    PTX_JIT,
+    TOO_OLD,
+    UNSUPPORTED,
+    capability_of,
+    parse_capabilities,
+    support_for,
+    wheel_capabilities,
+)
+from tfgpu_gui.doctor.knowledge.tf_builds import (
+    LATEST,
+    TF_BUILDS,
+    build_for,
+    newest_for_python,
+    python_supported,
+)
+from tfgpu_gui.doctor.model import ERROR, WARNING
+
+# --- GPU architectures -----------------------------------------------------------------------
+
+
+def test_capabilities_split_into_cubins_and_ptx_sorted() -> None:
+    assert parse_capabilities(["compute_90", "sm_80", " sm_60 ", "sm_89", "compute_75"]) == (
+        ((6, 0), (8, 0), (8, 9)),
+        ((7, 5), (9, 0)),
+    )
+    assert parse_capabilities(["sm_100", "compute_120"]) == (((10, 0),), ((12, 0),))
+
+
+def test_capabilities_that_are_not_sm_or_compute_are_skipped() -> None:
+    assert parse_capabilities(["sm80", "lto_90", "sm_8", "", "sm_80a"]) == ((), ())
+    assert parse_capabilities(None) == ((), ())
+    assert parse_capabilities(["lto_90", "sm_80", "compute_9"]) == (((8, 0),), ())
+
+
+WHEEL = ("sm_60", "sm_70", "sm_80", "sm_89", "compute_90")
+
+
+@pytest.mark.parametrize(
+    ("cc", "status"),
+    [
+        ((5, 2), TOO_OLD),
+        ((6, 0), COMPILED),  # the lowest cubin itself
+        ((6, 1), COMPILED),  # a higher minor of a cubin's major
+        ((7, 5), COMPILED),
+        ((8, 6), COMPILED),
+        ((9, 0), PTX_JIT),
+        ((9, 9), PTX_JIT),
+        ((10, 0), UNSUPPORTED),
+        ((12, 0), UNSUPPORTED),
+    ],
+)
+def test_support_for_a_gpu(cc: tuple[int, int], status: str) -> None:
+    support = support_for(cc, WHEEL)
+    assert support.status == status
+    assert support.cubins == ((6, 0), (7, 0), (8, 0), (8, 9))
+    assert support.ptx == ((9, 0),)
+
+
+def test_a_cubin_does_not_run_on_a_lower_minor_of_its_major() -> None:
+    # 8.6 has no cubin of major 8 at or below its minor (sm_89 is above; sm_60 is major 6).
+    assert support_for((8, 6), ["sm_60", "sm_89"]).status == UNSUPPORTED
+    assert support_for((8, 6), ["sm_89", "compute_89"]).status == TOO_OLD
+    assert support_for((8, 6), ["sm_50", "sm_89"]).status == UNSUPPORTED
+    assert support_for((9, 0), ["sm_50", "compute_91"]).status == UNSUPPORTED
+
+
+def test_ptx_jit_compiles_only_for_its_own_major() -> None:
+    assert support_for((8, 6), ["compute_80"]).status == PTX_JIT  # PTX alone, no cubin
+    assert support_for((8, 9), ["sm_60", "compute_80"]).status == PTX_JIT
+    assert support_for((8, 0), ["sm_60", "compute_86"]).status == UNSUPPORTED
+
+
+def test_without_readable_capabilities_the_default_wheel_is_assumed() -> None:
+    for caps in (None, [], ["nonsense"]):
+        support = support_for((5, 2), caps)
+        assert support.status == TOO_OLD
+        assert support.cubins == ((6, 0), (7, 0), (8, 0), (8, 9))
+        assert support_for((9, 0), caps).status == PTX_JIT
+
+
+@pytest.mark.parametrize(
+    ("version", "first"),
+    [
+        ((2, 11), None),
+        ((2, 12), "sm_50"),
+        ((2, 16, 1), "sm_50"),
+        ((2, 17), "sm_60"),
+        ((2, 21, 0), "sm_60"),
+        ((2, 22), None),
+        ((2,), None),
+        (None, None),
+    ],
+)
+def test_the_wheels_of_a_release(version: tuple[int, ...] | None, first: str | None) -> None:
+    caps = wheel_capabilities(version)
+    assert (caps[0] if caps else None) == first
+    if caps:
+        assert caps[-1] == "compute_90"
+
+
+@pytest.mark.parametrize(
+    ("name", "cc"),
+    [
+        ("NVIDIA GeForce RTX 5070TI", (12, 0)),
+        ("rtx 4060Ti", (8, 9)),
+        ("RTX 4090 SUPER", (8, 9)),
+        ("NVIDIA A100-SXM4-80GB", (8, 0)),
+        ("NVIDIA GeForce GTX 1080 Ti", (6, 1)),
+        ("Tesla K80", (3, 7)),
+        ("NVIDIA H100 80GB HBM3", (9, 0)),
+        ("GeForce RTX 3060", (8, 6)),
+        ("Radeon RX 7900", None),
+        ("RTX 40", None),
+    ],
+)
+def test_capability_of_a_gpu_named_in_text(name: str, cc: tuple[int, int] | None) -> None:
+    assert capability_of(name) == cc
+
+
+# --- TensorFlow builds -------------------------------------------------------------------------
+
+
+def test_build_for_a_release_by_major_and_minor() -> None:
+    build = build_for((2, 11, 1))
+    assert build is not None
+    assert (build.tf, build.cuda, build.cudnn) == ((2, 11), (11, 2), (8, 1))
+    assert build_for((2, 21)) is LATEST
+    assert build_for((2, 3)) is None
+    assert build_for((2,)) is None
+    assert build_for(None) is None
+
+
+@pytest.mark.parametrize(
+    ("python", "supported"),
+    [((3, 9), False), ((3, 10), True), ((3, 13, 1), True), ((3, 14), False), ((3,), False)],
+)
+def test_python_supported_by_2_21(python: tuple[int, ...], supported: bool) -> None:
+    assert python_supported(LATEST, python) is supported
+
+
+def test_a_major_only_python_is_its_minor_zero() -> None:
+    build = TF_BUILDS[0]  # 2.4: Python 3.6-3.8
+    assert python_supported(build, (3,)) is False
+    only_3_0 = build.__class__((9, 9), (0, 0), (0, 0), (3, 0), (3, 0))
+    assert python_supported(only_3_0, (3,)) is True
+
+
+@pytest.mark.parametrize(
+    ("python", "tf"),
+    [((3, 13), (2, 21)), ((3, 9), (2, 20)), ((3, 6), (2, 6)), ((3, 14), None), ((2, 7), None)],
+)
+def test_newest_release_for_a_python(python: tuple[int, ...], tf: tuple[int, int] | None) -> None:
+    build = newest_for_python(python)
+    assert (build.tf if build else None) == tf
+
+
+# --- drivers ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("cuda", "driver"),
+    [
+        ((10, 2), None),  # older than the table
+        ((11, 0), (450, 51, 6)),
+        ((11, 4), (460, 27, 3)),  # the nearest listed release below: 11.2
+        ((11, 8), (520, 61, 5)),
+        ((12, 5), (555, 42, 2)),
+        ((12, 9), (570, 26)),
+        ((13, 1), (580, 65, 6)),
+    ],
+)
+def test_toolkit_minimum_driver(cuda: tuple[int, int], driver: tuple[int, ...] | None) -> None:
+    assert min_driver_for(cuda) == driver
+
+
+def test_family_minimum_driver() -> None:
+    assert compat_min_for(11) == (450, 80, 2)
+    assert compat_min_for(12) == (525, 60, 13)
+    assert compat_min_for(10) is None
+
+
+# --- the catalogue --------------------------------------------------------------------------------
+
+
+def test_an_unknown_id_names_the_close_ones() -> None:
+    with pytest.raises(KeyError) as info:
+        entry("no-nvidia-drivers")
+    assert info.value.args[0] == (
+        "no finding called 'no-nvidia-drivers'. Did you mean: no-nvidia-driver?"
+    )
+    with pytest.raises(KeyError) as info:
+        entry("zzzzzzzz")
+    assert info.value.args[0] == "no finding called 'zzzzzzzz'."
+
+
+def test_up_to_three_close_ids_are_named() -> None:
+    with pytest.raises(KeyError) as info:
+        entry("compute-capability")
+    hint = info.value.args[0].split("Did you mean: ")[1].rstrip("?")
+    names = hint.split(", ")
+    assert len(names) == 3
+    assert all(n.startswith("compute-capability-") for n in names)
+
+
+def test_ids_where_keeps_catalogue_order() -> None:
+    harmless = ids_where(lambda e: e.harmless)
+    assert harmless == tuple(i for i, e in CATALOGUE.items() if e.harmless)
+    assert harmless and all(CATALOGUE[i].harmless for i in harmless)
+    assert ids_where(lambda e: False) == ()
+
+
+def test_make_finding_takes_the_entry_and_the_platform_s_fix() -> None:
+    e = CATALOGUE["no-nvidia-driver"]
+    f = make_finding("no-nvidia-driver", "wsl2", ["one"])
+    assert (f.id, f.severity, f.title, f.explanation) == (e.id, ERROR, e.title, e.explanation)
+    assert f.evidence == ["one"]
+    assert f.fix == e.fix_for("wsl2") and f.fix != e.fix_for("linux")
+    assert (f.harmless, f.origin, f.confirm) == (e.harmless, "facts", e.confirm)
+
+
+def test_make_finding_with_its_own_severity_explanation_and_origin() -> None:
+    e = CATALOGUE["driver-too-old"]
+    evidence = ["a"]
+    f = make_finding(
+        "driver-too-old",
+        "linux",
+        evidence,
+        severity=WARNING,
+        extra_explanation="More.",
+        origin="log",
+    )
+    assert f.severity == WARNING
+    assert f.explanation == e.explanation + " More."
+    assert f.origin == "log"
+    f.evidence.append("b")
+    assert evidence == ["a"]  # the finding has its own list
+    assert make_finding("driver-too-old", "linux").evidence == []
+
+
+def test_close_ids_from_half_alike_and_three_at_most() -> None:
+    with pytest.raises(KeyError) as info:
+        entry("container")
+    assert "Did you mean: container-without-gpus" in info.value.args[0]
+    with pytest.raises(KeyError) as info:
+        entry("container-toolkit")  # six IDs are as close: the three closest are named
+    assert len(info.value.args[0].split("Did you mean: ")[1].split(", ")) == 3
