@@ -502,7 +502,7 @@ def test_a_stated_gpu_of_a_cuda_build_that_was_not_imported() -> None:
             RTX_5090,
             tensorflow={"build_info": {"cuda_compute_capabilities": ["sm_120"]}},
         ),
-        stated_gpus(RTX_5090, tf="2.11.0"),  # a release whose wheels the table does not list
+        stated_gpus(RTX_5090, tf="0.12.0"),  # a release neither table knows
         stated_gpus(RTX_4090),
     ],
 )

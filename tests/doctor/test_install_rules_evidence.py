@@ -593,7 +593,7 @@ def test_a_stated_cuda_of_another_major() -> None:
         ("2.11.0", "11.8", False),  # CUDA 11: any 11.x of the build's major
         ("2.11.0", "11", False),
         ("2.4.0", "11.1", False),
-        ("2.14.0", "12.2", False),  # from 2.14 the wheels bring CUDA: not judged
+        ("2.15.0", "12.2", False),  # from 2.14 the wheels bring CUDA: the same major fits
     ],
 )
 def test_a_stated_cuda_of_the_build_s_major(tf: str, cuda: str, wrong: bool) -> None:

@@ -89,23 +89,26 @@ def test_without_readable_capabilities_the_default_wheel_is_assumed() -> None:
 
 
 @pytest.mark.parametrize(
-    ("version", "first"),
+    ("version", "first", "last"),
     [
-        ((2, 11), None),
-        ((2, 12), "sm_50"),
-        ((2, 16, 1), "sm_50"),
-        ((2, 17), "sm_60"),
-        ((2, 21, 0), "sm_60"),
-        ((2, 22), None),
-        ((2,), None),
-        (None, None),
+        ((2, 4), None, None),
+        ((2, 5), "sm_35", "compute_80"),
+        ((2, 11), "sm_35", "compute_80"),
+        ((2, 12), "sm_50", "compute_90"),
+        ((2, 16, 1), "sm_50", "compute_90"),
+        ((2, 17), "sm_60", "compute_90"),
+        ((2, 21, 0), "sm_60", "compute_90"),
+        ((2, 22), None, None),
+        ((2,), None, None),
+        (None, None, None),
     ],
 )
-def test_the_wheels_of_a_release(version: tuple[int, ...] | None, first: str | None) -> None:
+def test_the_wheels_of_a_release(
+    version: tuple[int, ...] | None, first: str | None, last: str | None
+) -> None:
     caps = wheel_capabilities(version)
     assert (caps[0] if caps else None) == first
-    if caps:
-        assert caps[-1] == "compute_90"
+    assert (caps[-1] if caps else None) == last
 
 
 @pytest.mark.parametrize(
@@ -135,7 +138,11 @@ def test_build_for_a_release_by_major_and_minor() -> None:
     assert build is not None
     assert (build.tf, build.cuda, build.cudnn) == ((2, 11), (11, 2), (8, 1))
     assert build_for((2, 21)) is LATEST
-    assert build_for((2, 3)) is None
+    build_23 = build_for((2, 3))
+    assert build_23 is not None and (build_23.cuda, build_23.cudnn) == ((10, 1), (7, 6))
+    build_1 = build_for((1, 12))
+    assert build_1 is not None and (build_1.cuda, build_1.cudnn) == ((9, 0), (7, 0))
+    assert build_for((0, 12)) is None
     assert build_for((2,)) is None
     assert build_for(None) is None
 
