@@ -266,14 +266,42 @@ def test_one_line_throttling_with_the_nvml_names_where_they_fit():
     assert "UTIL [" + FULL * 2 + "  ]" in line
 
 
-def test_one_line_keeps_only_the_first_reason_when_the_bars_would_be_too_narrow():
+def test_one_line_says_every_reason_in_short_words_before_cutting_one():
     g = a_gpu(throttle_reasons=("sw-thermal", "power-cap"))
     line = render_live(snap(g), 102, 3, PLAIN)[1]
-    # 102 - 50 - 45 = 7 < 8: the first reason only (22 columns); (102 - 72) // 2 = 15 a bar.
+    # The names (45 columns) would leave 7 < 8 cells for the bars: the short words (20) go in;
+    # (102 - 70) // 2 = 16 cells a bar.
     assert line == (
-        "GPU 0  UTIL [" + FULL * 7 + HALF + " " * 7 + "]  50%  MEM [" + FULL * 7 + HALF + " " * 7
-        + "]  50%  60 °C  200/450 W  too hot (sw-thermal)"
+        "GPU 0  UTIL [" + FULL * 8 + " " * 8 + "]  50%  MEM [" + FULL * 8 + " " * 8
+        + "]  50%  60 °C  200/450 W  too hot, power cap"
     )  # fmt: skip
+    line = render_live(snap(g), 80, 3, PLAIN)[1]
+    assert line == (
+        "GPU 0  UTIL [" + FULL * 2 + HALF + "  ]  50%  MEM [" + FULL * 2 + HALF + "  ]  50%  "
+        "60 °C  200/450 W  too hot, power cap"
+    )
+
+
+def test_one_line_never_cuts_a_reason_that_fits_in_short_words():
+    g = a_gpu(throttle_reasons=("sw-thermal",))
+    line = render_live(snap(g), 79, 3, PLAIN)[1]
+    # "too hot (sw-thermal)" leaves 79 - 50 - 22 = 7 < 8 cells: "too hot", 10 cells a bar.
+    assert line == (
+        "GPU 0  UTIL [" + FULL * 5 + " " * 5 + "]  50%  MEM [" + FULL * 5 + " " * 5
+        + "]  50%  60 °C  200/450 W  too hot"
+    )  # fmt: skip
+
+
+def test_one_line_keeps_only_the_first_reason_when_the_bars_would_be_too_narrow():
+    g = a_gpu(throttle_reasons=("sw-thermal", "power-cap"))
+    line = render_live(snap(g), 77, 3, PLAIN)[1]
+    # 77 - 50 - 20 ("  too hot, power cap") = 7 < 8: "  too hot" only; (77 - 59) // 2 = 9.
+    assert line == (
+        "GPU 0  UTIL [" + FULL * 4 + HALF + " " * 4 + "]  50%  MEM [" + FULL * 4 + HALF + " " * 4
+        + "]  50%  60 °C  200/450 W  too hot"
+    )  # fmt: skip
+    line = render_live(snap(g), 78, 3, PLAIN)[1]
+    assert line.endswith("200/450 W  too hot, power cap")  # 78 - 70 = 8: both
 
 
 def test_a_lost_gpu_in_two_lines_and_in_one():
