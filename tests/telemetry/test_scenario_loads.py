@@ -71,6 +71,17 @@ def test_the_warmup_curve_rises_from_zero_towards_one():
 # -- the loads ---------------------------------------------------------------------------------
 
 
+def test_a_plain_scenario_s_jitter_depends_on_the_seed_the_gpu_and_the_second():
+    plain = Scenario("x", "x", (RTX_4090, RTX_4090))
+    # (Seeds 0 and 2: the seed and the GPU's index are XORed first, so seed 1 on GPU 0 is seed
+    # 0 on GPU 1.)
+    utils = {(seed, i, t): plain.load(t + 0.5, i, seed).util for seed in (0, 2) for i in (0, 1)
+             for t in range(3)}  # fmt: skip
+    assert all(0.0 <= u < 2.0 for u in utils.values())
+    assert len(set(utils.values())) == len(utils)  # each differs
+    assert plain.load(2.0, 1, 2).util == plain.load(2.9, 1, 2).util == utils[(2, 1, 2)]
+
+
 def test_a_plain_scenario_is_an_idle_gpu(held_at):
     held_at(0.25)
     load = Scenario("x", "x").load(10.0, 0, 0)
@@ -214,7 +225,7 @@ def test_a_training_process_of_a_script():
     assert proc.cmdline == ("/home/alice/venvs/tf/bin/python", "train.py", "--lr", "0.1")
     assert (proc.pid, proc.user, proc.tensorflow, proc.age_s) == (7001, "alice", True, -5.0)
     assert (proc.ppid, proc.cwd) == (9, "/home/alice/project")
-    assert _train(1, "x.py").ppid == 2001
+    assert _train(1, "x.py").ppid == 2001 and _train(1, "x.py").age_s == 0.0  # from the start
 
 
 def test_a_scripted_run_is_there_from_its_start_to_its_end(held_at):

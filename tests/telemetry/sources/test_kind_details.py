@@ -37,16 +37,23 @@ def test_the_aliases_of_an_ssh_config_leave_out_patterns_repeats_and_odd_names(t
         "Host lab-1 lab-2\n"
         "    HostName 10.0.0.1\n"
         "    User alice\n"
-        "host gpu-box\n"  # the keyword in any case
+        "host gpu-box Xeon-1\n"  # the keyword in any case; capital letters in a name
         "  HOST   *.example.org  lab-?  !lab-3  me@lab-4\n"
         "Host lab-1\n"  # said twice: listed once
-        "Host -oProxyCommand=x bad/name\n"  # an option and a name ssh cannot take
+        "Host -oProxyCommand=x bad/name lab-6\n"  # an option and a name ssh cannot take
         "Host\n"  # no name
         "Match host lab-9\n"
         "Hostname lab-5\n",
         encoding="utf-8",
     )
-    assert ssh_config_aliases(config) == ["lab-1", "lab-2", "gpu-box", "me@lab-4"]
+    assert ssh_config_aliases(config) == [
+        "lab-1",
+        "lab-2",
+        "gpu-box",
+        "Xeon-1",
+        "me@lab-4",
+        "lab-6",
+    ]
 
 
 def test_no_ssh_config_gives_no_aliases(tmp_path):
@@ -177,7 +184,7 @@ def test_an_ssh_source_uses_the_given_ssh_config_and_remote_tfgpu():
 
 def test_a_prometheus_source_is_polled_in_the_background_only_when_asked():
     background = PROMETHEUS.build("http://prom:9090", BuildOptions(interval=3.0))
-    assert isinstance(background, BackgroundBackend)
+    assert isinstance(background, BackgroundBackend) and background.interval == 3.0
     assert background.kind == "prometheus"
     exporter = PROMETHEUS.build("http://lab:9400/metrics", BuildOptions(interval=3.0))
     assert isinstance(exporter, BackgroundBackend) and exporter.kind == "exporter"
@@ -272,6 +279,7 @@ class _Kind(SourceKind):
 
     def build(self, target: str, options: BuildOptions) -> Backend:
         self.options.append(options)
+        self.calls.append(("build", target))
         return _Answer(self.snapshot, self.calls)
 
 
@@ -287,7 +295,7 @@ def test_a_connection_test_says_how_many_gpus_on_how_many_hosts_and_how_long(sec
     result = kind.check("lab", timeout=7.0)
     assert result.ok
     assert result.message == "Connected: 3 GPUs on 2 hosts (prometheus, 1.8 s)."
-    assert kind.calls == [("wait_ready", 7.0), "read", "close"]
+    assert kind.calls == [("build", "lab"), ("wait_ready", 7.0), "read", "close"]
     assert [o.background for o in kind.options] == [False]  # the test reads once, in place
 
 
@@ -303,9 +311,9 @@ def test_no_gpu_is_said_in_the_plural(seconds):
 def test_a_failed_connection_test_says_why_and_still_closes(seconds):
     kind = _Kind(None)
     result = kind.check("lab")
-    assert not result.ok
+    assert result.ok is False
     assert result.message == TelemetryUnavailable("no-permission").sentence()
-    assert kind.calls == [("wait_ready", 20.0), "read", "close"]  # 20 s unless told
+    assert kind.calls == [("build", "lab"), ("wait_ready", 20.0), "read", "close"]  # 20 s
 
 
 def test_the_registry_s_connection_test_reads_the_source_as_written(monkeypatch):
@@ -366,9 +374,16 @@ def test_state_lookups_of_a_kind():
         2,
     )
     assert "(refused)" in state.message
+    plain = PROMETHEUS.source_state("http://p:9090", "ok")
+    assert plain.gpu_count == 0 and "(" not in plain.message  # no detail, no GPUs unless told
 
 
 def test_a_file_path_option_is_passed_to_ssh_as_text(tmp_path):
     config = tmp_path / "cfg"
     built = SSH.build("lab-1", BuildOptions(command_line={"ssh_config": config}))
     assert isinstance(built, SshBackend) and built.options.extra == ("-F", str(Path(config)))
+
+
+def test_a_source_that_is_not_valid_fails_its_connection_test_with_the_reason():
+    result = registry.check_source("-oProxyCommand=x")
+    assert result.ok is False and "cannot start with '-'" in result.message
