@@ -489,3 +489,25 @@ def test_bars_in_eighths_and_in_whole_ascii_cells():
     assert bar(None, 3) == "n/a"
     assert bar(None, 7) == "  n/a  "
     assert UNICODE.ellipsis == "…" and ASCII.ellipsis == "..."
+
+
+def test_a_long_unknown_reason_is_cut_to_32_characters():
+    assert reason_words("x" * 40, False) == "x" * 31 + "…"
+    assert reason_words("x" * 32, True) == "x" * 32
+
+
+def test_a_lost_gpu_on_one_line_is_red_and_cut_with_the_terminal_s_ellipsis():
+    lost = GpuSnapshot(GpuStatic(index=1, name="NVIDIA A100"), None, lost=True)
+    one = render_live(snap(a_gpu(), lost), 60, 5, PLAIN, glyphs=ASCII)
+    assert one[2] == "GPU 1  " + LOST_TEXT[:50] + "..."
+    colour = render_live(snap(a_gpu(), lost), 60, 5, COLOUR)
+    assert colour[2] == "\x1b[1mGPU 1\x1b[0m  \x1b[31;1m" + LOST_TEXT[:52] + "…\x1b[0m"
+
+
+def test_one_line_reasons_keep_their_colours():
+    g = a_gpu(throttle_reasons=("sw-thermal", "power-cap", "app-clocks"))
+    line = render_live(snap(g), 200, 3, COLOUR)[1]
+    assert line.endswith(
+        "  \x1b[31;1mtoo hot (sw-thermal)\x1b[0m\x1b[33m, power cap (power-cap)\x1b[0m"
+        ", application clocks set (app-clocks)"
+    )

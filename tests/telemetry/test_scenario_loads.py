@@ -4,6 +4,7 @@ against SplitMix64's published first output."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pytest
@@ -296,3 +297,39 @@ def test_an_unknown_scenario_lists_the_known_ones_in_order():
 
 def test_a_model_s_memory_in_bytes():
     assert RTX_4090.memory_bytes == 24564 * MIB
+
+
+@pytest.mark.parametrize(
+    ("name", "t"),
+    [
+        ("idle", 100.5),
+        ("training", 100.5),
+        ("input-bound", 3.5),  # waiting for data: 2% at most, from the noise alone
+        ("memory-leak", 100.5),
+        ("multi-gpu-8", 100.5),
+        ("thermal-throttle", 700.5),
+        ("pcie-degraded", 100.5),
+        ("run-ends", 50.5),
+    ],
+)
+def test_each_scenario_s_noise_depends_on_the_seed_the_gpu_and_the_second(name, t):
+    scenario = SCENARIOS[name]
+    two = dataclasses.replace(scenario, gpus=(scenario.gpus[0], scenario.gpus[0]))
+    if isinstance(scenario, Scripted):
+        run = scenario.runs[0]
+        two = dataclasses.replace(two, runs=(dataclasses.replace(run, gpus=(0, 1)),))
+
+    def util(seed: int, index: int, at: float) -> float:
+        return two.load(at, index, seed).util
+
+    assert util(0, 0, t) != util(2, 0, t)  # another seed
+    assert util(0, 0, t) != util(0, 1, t)  # another GPU
+    assert util(0, 0, t) != util(0, 0, t + 1.0)  # another second
+    if name != "multi-gpu-8":  # (its cycle moves within a second)
+        assert util(0, 0, t) == util(0, 0, t + 0.4)  # the same second
+
+
+def test_the_restarted_process_of_a_memory_leak_is_the_same_training_run():
+    leak = get_scenario("memory-leak")
+    ((proc, _held),) = leak.load(10.0, 0, 0).processes
+    assert (proc.user, proc.cmdline, proc.tensorflow) == (TRAIN.user, TRAIN.cmdline, True)
