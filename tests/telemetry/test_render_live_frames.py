@@ -511,3 +511,13 @@ def test_one_line_reasons_keep_their_colours():
         "  \x1b[31;1mtoo hot (sw-thermal)\x1b[0m\x1b[33m, power cap (power-cap)\x1b[0m"
         ", application clocks set (app-clocks)"
     )
+
+
+def test_no_programs_and_the_programs_left_out_are_said_dimly():
+    s = snap(a_gpu())
+    assert program_lines([], s, 80, 5, COLOUR) == ["\x1b[2mNo programs on the GPUs.\x1b[0m"]
+    g = a_gpu()
+    procs = tuple(program(100 + i) for i in range(4))
+    many = snap(GpuSnapshot(g.static, g.reading, procs))
+    lines = program_lines(group_programs(many), many, 100, 3, COLOUR)
+    assert lines[-1] == "\x1b[2m+3 more\x1b[0m"
