@@ -521,3 +521,79 @@ def test_no_programs_and_the_programs_left_out_are_said_dimly():
     many = snap(GpuSnapshot(g.static, g.reading, procs))
     lines = program_lines(group_programs(many), many, 100, 3, COLOUR)
     assert lines[-1] == "\x1b[2m+3 more\x1b[0m"
+
+
+def test_each_column_of_the_programs_has_its_most_columns():
+    g = a_gpu()
+    proc = GpuProcess(
+        1234567890123,  # 13 digits
+        0,
+        "compute",
+        10 * 1024**5,  # "10240.0 TiB": 11 columns
+        12345.0,
+        ProcessInfo(
+            1234567890123, True, user="u", cmdline=("python", "t.py"), cpu_percent=123456.0
+        ),
+    )
+    s = snap(GpuSnapshot(g.static, g.reading, (proc,)))
+    lines = program_lines(group_programs(s), s, 120, 5, PLAIN)
+    assert lines[0] == "         PID  USER  GPU     GPU MEM   SM%   CPU%  TF   COMMAND"
+    assert lines[1] == "12345678901…  u     0    10240.0 T…  123…  1234…  n/a  python t.py"
+
+
+def test_a_long_gpu_list_is_cut_at_12_columns():
+    g = a_gpu()
+    statics = [GpuStatic(index=i, name="g") for i in (0, 2, 4, 6, 8)]
+    proc = program(7)
+    gpus = [
+        GpuSnapshot(st, g.reading, (GpuProcess(7, st.index, "compute", GIB, 1.0, proc.info),))
+        for st in statics
+    ]
+    s = snap(*gpus)
+    lines = program_lines(group_programs(s), s, 120, 5, PLAIN)
+    assert "  alice  0, 2, 4, 6,…  " in lines[1]  # "0, 2, 4, 6, 8" is 13 columns
+
+
+def test_two_rows_for_several_programs_leave_room_for_the_count_only():
+    assert programs_of(program(1), program(2), rows=2) == [
+        "PID  USER  GPU  GPU MEM  SM%  CPU%  TF  COMMAND",  # as wide as the headings alone
+        "+2 more",
+    ]
+
+
+def test_a_command_that_just_fits_keeps_its_path():
+    # 43 columns before the command; the command is 47.
+    lines = programs_of(program(4242), width=43 + len(COMMAND))
+    assert lines[1].endswith("yes  " + COMMAND)
+    lines = programs_of(program(4242), width=42 + len(COMMAND))
+    assert lines[1].endswith("yes  python train.py --epochs 3")
+
+
+def test_no_room_for_the_command_leaves_it_out():
+    lines = programs_of(program(4242), width=43)
+    assert lines[1] == "4242  alice  0    9.0 GiB   55   102  yes"
+
+
+def test_a_very_long_command_is_still_named_by_its_program():
+    argv = ("/opt/envs/tf/bin/python", "train.py", "--" + "x" * 5000)
+    lines = programs_of(program(4242, cmdline=argv), width=80)
+    # 80 - 43 = 37 columns: the program's name, its script and the start of the option.
+    assert lines[1].endswith("yes  python train.py --" + "x" * 18 + "…")
+
+
+def test_a_long_container_name_is_cut_at_40_characters():
+    boxed = program(5, container="c" * 50)
+    lines = programs_of(boxed, width=200)
+    assert "[" + "c" * 39 + "…] /home/alice/venv/bin/python" in lines[1]
+
+
+def test_a_program_of_this_machine_beside_remote_ones_has_no_host():
+    g = a_gpu()
+    remote = GpuStatic(index=1, name="x", host="lab-1", host_index=0)
+    s = snap(
+        GpuSnapshot(g.static, g.reading, (program(10),)),
+        GpuSnapshot(remote, g.reading, (program(20, gpu=1),)),
+    )
+    lines = program_lines(group_programs(s), s, 120, 5, PLAIN)
+    assert lines[1].startswith(" 10" + " " * 9 + "alice  0  ")  # an empty HOST cell
+    assert lines[2].startswith(" 20  lab-1  alice  0  ")
