@@ -597,3 +597,10 @@ def test_a_program_of_this_machine_beside_remote_ones_has_no_host():
     lines = program_lines(group_programs(s), s, 120, 5, PLAIN)
     assert lines[1].startswith(" 10" + " " * 9 + "alice  0  ")  # an empty HOST cell
     assert lines[2].startswith(" 20  lab-1  alice  0  ")
+
+
+def test_program_cells_are_cut_with_the_terminal_s_ellipsis():
+    g = a_gpu()
+    s = snap(GpuSnapshot(g.static, g.reading, (program(4242),)))
+    lines = program_lines(group_programs(s), s, 60, 5, PLAIN, ASCII)
+    assert lines[1] == "4242  alice  0    9.0 GiB   55   102  yes  python train.p..."  # 17
