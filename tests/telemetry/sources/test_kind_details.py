@@ -387,3 +387,30 @@ def test_a_file_path_option_is_passed_to_ssh_as_text(tmp_path):
 def test_a_source_that_is_not_valid_fails_its_connection_test_with_the_reason():
     result = registry.check_source("-oProxyCommand=x")
     assert result.ok is False and "cannot start with '-'" in result.message
+
+
+def test_a_url_is_claimed_by_its_first_scheme_only():
+    assert PROMETHEUS.claims("http://prom:9090/?next=ftp://elsewhere")
+    assert not PROMETHEUS.claims("ftp://files/?back=http://prom")
+
+
+def test_the_ssh_kind_s_options_in_the_help():
+    parser = argparse.ArgumentParser(prog="tfgpu", formatter_class=argparse.RawTextHelpFormatter)
+    SSH.add_extra_arguments(parser.add_argument_group("remote"))
+    text = parser.format_help()
+    assert "--ssh-config FILE" in text
+    assert "the ssh_config file to use instead of ~/.ssh/config (ssh -F)" in text
+    assert "--remote-tfgpu PATH" in text
+    assert (
+        "where tfgpu is on the hosts when it is not on their PATH (e.g. ~/venv/bin/tfgpu)" in text
+    )
+
+
+def test_an_unknown_scenario_names_every_scenario_in_order():
+    from tfgpu_gui.telemetry.scenarios import SCENARIOS
+
+    with pytest.raises(ValueError) as unknown:
+        SIMULATED.parse("nope")
+    assert str(unknown.value) == (
+        f"unknown scenario 'nope'; choose one of: {', '.join(sorted(SCENARIOS))}"
+    )
