@@ -234,7 +234,8 @@ def test_a_scripted_run_is_there_from_its_start_to_its_end(held_at):
     run = SimRun(_train(7001, "train.py"), (0,), 5.0, 125.0, 92.0, 18.0)
     script = Scripted("s", "s", (RTX_4090,), runs=(run,))
     assert script.load(4.9, 0, 0).processes == ()
-    assert script.load(4.9, 0, 0).util == 1.0 and script.load(4.9, 0, 0).throttle == ("idle",)
+    before = script.load(4.9, 0, 0)
+    assert (before.util, before.throttle, before.memory_used_bytes) == (1.0, ("idle",), 300 * MIB)
     during = script.load(5.0, 0, 0)
     assert during.processes == ((run.proc, 18 * GIB),)
     assert during.util == 94.0 and during.memory_used_bytes == 18 * GIB + 300 * MIB

@@ -414,3 +414,8 @@ def test_an_unknown_scenario_names_every_scenario_in_order():
     assert str(unknown.value) == (
         f"unknown scenario 'nope'; choose one of: {', '.join(sorted(SCENARIOS))}"
     )
+
+
+def test_this_computer_s_simulated_gpus_use_seed_0_unless_told():
+    backend = registry.make_backend("training")
+    assert isinstance(backend, SimulatedBackend) and backend.seed == 0
