@@ -604,3 +604,24 @@ def test_program_cells_are_cut_with_the_terminal_s_ellipsis():
     s = snap(GpuSnapshot(g.static, g.reading, (program(4242),)))
     lines = program_lines(group_programs(s), s, 60, 5, PLAIN, ASCII)
     assert lines[1] == "4242  alice  0    9.0 GiB   55   102  yes  python train.p..."  # 17
+
+
+def test_memory_at_exactly_95_percent_is_red_bar_and_all():
+    g = a_gpu(memory_used_bytes=19 * GIB, memory_total_bytes=20 * GIB)  # 95.0%
+    line = render_live(snap(g), 80, 24, COLOUR)[2]
+    assert "MEM [\x1b[31m" + FULL * 18 + " \x1b[0m]" in line  # 144.4 eighths of 19 cells
+    assert "\x1b[31m 95%\x1b[0m" in line
+
+
+def test_bars_are_drawn_with_the_terminal_s_characters():
+    line = render_live(snap(a_gpu()), 82, 24, PLAIN, glyphs=ASCII)[2]
+    assert line.startswith("  UTIL [" + "#" * 10 + " " * 10 + "]  50%   MEM [" + "#" * 10)
+
+
+def test_a_gpu_without_a_name_and_one_with_a_very_long_name():
+    g = a_gpu()
+    nameless = GpuSnapshot(GpuStatic(index=0, name=None), g.reading)
+    assert render_live(snap(nameless), 80, 24, PLAIN)[1].startswith("GPU 0  unknown GPU  ")
+    long = GpuSnapshot(GpuStatic(index=0, name="NVIDIA " + "L" * 80), g.reading)
+    line = render_live(snap(long), 300, 24, PLAIN)[1]
+    assert "  " + "L" * 63 + "…  " in line  # at most 64 characters
