@@ -625,3 +625,21 @@ def test_a_gpu_without_a_name_and_one_with_a_very_long_name():
     long = GpuSnapshot(GpuStatic(index=0, name="NVIDIA " + "L" * 80), g.reading)
     line = render_live(snap(long), 300, 24, PLAIN)[1]
     assert "  " + "L" * 63 + "…  " in line  # at most 64 characters
+
+
+def remote_gpu(host: str, index: int = 3) -> GpuSnapshot:
+    g = a_gpu()
+    return GpuSnapshot(
+        GpuStatic(index=0, name="NVIDIA A100", host=host, host_index=index), g.reading
+    )
+
+
+def test_a_gpu_s_title_takes_up_to_a_third_of_the_width_and_at_least_8_columns():
+    title = "gpu-server-number-01 GPU 3"  # 26 columns
+    assert render_live(snap(remote_gpu("gpu-server-number-01")), 90, 24, PLAIN)[1].startswith(
+        title + "  "
+    )  # 90 // 3 = 30
+    cut = render_live(snap(remote_gpu("gpu-server-number-01")), 60, 24, PLAIN, glyphs=ASCII)
+    assert cut[1].startswith("gpu-server-number...  ")  # 60 // 3 = 20, with the ASCII "..."
+    narrow = render_live(snap(remote_gpu("lab-1", 0)), 20, 24, PLAIN)
+    assert narrow[1].startswith("lab-1 G…  ")  # 20 // 3 = 6: 8 columns still
