@@ -334,3 +334,9 @@ def test_the_restarted_process_of_a_memory_leak_is_the_same_training_run():
     leak = get_scenario("memory-leak")
     ((proc, _held),) = leak.load(10.0, 0, 0).processes
     assert (proc.user, proc.cmdline, proc.tensorflow) == (TRAIN.user, TRAIN.cmdline, True)
+
+
+def test_each_of_eight_gpus_has_its_own_noise_every_second():
+    multi = get_scenario("multi-gpu-8")
+    rx = {(i, t): multi.load(t + 0.5, i, 0).pcie_rx_bytes_s for i in range(8) for t in range(3)}
+    assert len(set(rx.values())) == len(rx)  # the traffic follows the noise alone
