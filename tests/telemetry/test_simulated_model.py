@@ -346,3 +346,61 @@ def test_the_default_clock_is_the_system_s(monkeypatch):
     snap = backend.read()
     assert before <= snap.monotonic <= time.monotonic()
     assert math.isclose(snap.wall_time, time.time(), abs_tol=5.0)
+
+
+def test_figures_are_rounded_as_the_driver_reports_them(half):
+    clock = ManualClock()
+    load = Load(util=45.678, memory_used_bytes=GIB, clock_factor=0.333)
+    r = read_at(SimulatedBackend(steady(load), clock=clock), clock, 900.0).gpus[0].reading
+    assert r is not None
+    assert (r.util_gpu_percent, r.util_mem_percent) == (45.7, 28.3)  # 45.678 * 0.62 = 28.32
+    assert r.sm_clock_mhz == 599.0 and isinstance(r.sm_clock_mhz, float)  # 1800 * 0.333
+    # 20 + 164 * 0.45678 + 2.5 = 97.41192
+    assert r.power_w == 97.4
+    assert isinstance(r.fan_percent, float)
+
+
+def test_the_energy_counter_counts_parts_of_a_second_and_from_a_later_start(half):
+    clock = ManualClock()
+    backend = SimulatedBackend(steady(BUSY), clock=clock)
+    backend.open()
+    clock.advance(100.0)
+    start = backend.read().gpus[0].reading
+    clock.advance(0.5)
+    half_second = backend.read().gpus[0].reading
+    assert start is not None and half_second is not None
+    assert half_second.energy_mj - start.energy_mj == 76_850  # 153.7 W for 0.5 s
+    clock.advance(10.0)
+    later = backend.read().gpus[0].reading
+    assert later is not None and later.energy_mj - half_second.energy_mj == 1_537_000
+
+
+def test_the_noise_of_the_readings_and_the_energy_start_follow_the_seed_the_gpu_and_the_second():
+    clock = ManualClock()
+    load = Load(util=100.0, memory_used_bytes=GIB)
+
+    def temps(seed: int) -> list[tuple[float, float]]:
+        backend = SimulatedBackend(steady(load, CARD, CARD, warm_start_s=5000.0), seed, clock)
+        out = []
+        for _ in range(3):
+            a, b = backend.read().gpus
+            out.append((a.reading.temperature_c, b.reading.temperature_c))  # type: ignore[union-attr]
+            clock.advance(1.0)
+        return out
+
+    zero, one = temps(0), temps(3)
+    assert zero != one  # another seed
+    assert all(a != b for a, b in zero)  # another GPU
+    assert len({a for a, _b in zero}) == 3  # another second
+    energy = [
+        [g.reading.energy_mj for g in SimulatedBackend(steady(load, CARD, CARD), s).read().gpus]  # type: ignore[union-attr]
+        for s in (0, 3)
+    ]
+    assert energy[0][0] != energy[0][1] and energy[0] != energy[1]
+    assert all(0 <= e < 10**9 for pair in energy for e in pair)
+
+
+def test_process_sm_unsupported_on_one_gpu_only(half):
+    scenario = steady(BUSY, CARD, CARD, unsupported_per_gpu={1: frozenset({"process_sm"})})
+    a, b = SimulatedBackend(scenario).read().gpus
+    assert a.processes[0].sm_percent == 80.0 and b.processes[0].sm_percent is None
