@@ -404,3 +404,28 @@ def test_process_sm_unsupported_on_one_gpu_only(half):
     scenario = steady(BUSY, CARD, CARD, unsupported_per_gpu={1: frozenset({"process_sm"})})
     a, b = SimulatedBackend(scenario).read().gpus
     assert a.processes[0].sm_percent == 80.0 and b.processes[0].sm_percent is None
+
+
+def test_each_gpu_s_uuid_has_its_own_tail_for_each_seed():
+    scenario = steady(BUSY, CARD, CARD)
+    tails = {
+        (seed, g.static.index): g.static.uuid.rsplit("-", 1)[1]  # type: ignore[union-attr]
+        for seed in (0, 3)
+        for g in SimulatedBackend(scenario, seed).read().gpus
+    }
+    assert len(set(tails.values())) == 4
+    assert SimulatedBackend(scenario).seed == 0  # unless told
+
+
+def test_a_gpu_without_a_default_power_limit_of_its_own():
+    scenario = steady(BUSY, CARD, CARD, unsupported_per_gpu={1: frozenset({"power_default"})})
+    a, b = SimulatedBackend(scenario).read().gpus
+    assert a.static.power_default_limit_w == 200 and b.static.power_default_limit_w is None
+
+
+def test_a_process_s_parent_and_folder_and_its_share_to_a_tenth(half):
+    child = SimProcess(9, "bob", ("/usr/bin/python3", "job.py"), True, ppid=8, cwd="/srv/job")
+    load = Load(util=73.3, memory_used_bytes=GIB, processes=((child, GIB), (TRAIN, GIB)))
+    first, _second = SimulatedBackend(steady(load)).read().gpus[0].processes
+    assert (first.info.ppid, first.info.cwd) == (8, "/srv/job")
+    assert first.sm_percent == 36.6  # 73.3 / 2 = 36.65, to a tenth
