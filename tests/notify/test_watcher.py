@@ -143,3 +143,13 @@ def test_each_destination_gets_only_its_events():
         msgs = rx.received.wait_for(1)
     assert [m["title"] for m in msgs] == [msgs[0]["title"]]
     assert "possibly out of memory" in str(msgs[0]["title"])
+
+
+def test_a_remote_run_and_its_gpu_are_told_under_the_remote_host():
+    notices = play("remote-run", 200)
+    (ended,) = of(notices, "run-ended")
+    assert ended.title == "python train.py ended on gpu-server-01 GPU 0"  # the host once
+    assert ended.host == "gpu-server-01"
+    (free,) = of(notices, "gpu-free")
+    assert free.title == "gpu-server-01 GPU 0 is free"  # no local host name in front
+    assert free.host == "gpu-server-01" and free.covered_by == "run-ended"

@@ -68,3 +68,28 @@ def test_window_stats_p95_and_single_value() -> None:
     assert stats.p95 == pytest.approx(95.05)
     one = window_stats(np.array([np.nan, 7.0, np.inf]))
     assert (one.count, one.min, one.mean, one.max, one.p95) == (1, 7.0, 7.0, 7.0, 7.0)
+
+
+def test_filling_a_ring_that_is_not_full_yet_counts_from_its_oldest_row() -> None:
+    ring = RingBuffer(5, 2)
+    ring.append([1, np.nan])
+    ring.append([np.nan, np.nan])
+    assert ring.fill_missing(1, [7, np.nan])  # a NaN in what is filled in writes nothing
+    assert ring.view()[0, 0] == 1 and math.isnan(ring.view()[0, 1])
+    assert ring.view()[1, 0] == 7 and math.isnan(ring.view()[1, 1])
+    assert not ring.fill_missing(0, [5, np.nan])  # its value stays; NaN fills nothing
+    assert ring.view()[0, 0] == 1
+    ring.append([3, 3])
+    assert ring.view(1).tolist() == [[3, 3]]
+
+
+def test_a_row_outside_the_kept_ones_is_refused_by_number() -> None:
+    ring = RingBuffer(4)
+    ring.append(1.0)
+    ring.append(2.0)
+    with pytest.raises(IndexError, match=r"^row 2 of 2$"):
+        ring.fill_missing(2, [0.0])
+    with pytest.raises(IndexError, match=r"^row -1 of 2$"):
+        ring.fill_missing(-1, [0.0])
+    assert ring.fill_missing(1, [9.0]) is False  # 2.0 is there: kept
+    assert ring.view()[:, 0].tolist() == [1.0, 2.0]

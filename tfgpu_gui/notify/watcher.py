@@ -21,6 +21,7 @@ from tfgpu_gui.notify.events import (
     ALERT_EVENTS,
     Notice,
     alert_notice,
+    gpus_text,
     host_down_notice,
     run_notice,
 )
@@ -78,7 +79,11 @@ class EventWatcher:
                 told.add(run.key)
             gpus = [g for g in snapshot.gpus if g.index in run.gpus]
             remote = [g for g in gpus if g.static.host is not None]
-            where = ", ".join(g.title for g in gpus) if remote else None
+            # A remote run's GPUs as numbered on its host (the host is named once, before).
+            numbers = [
+                g.static.host_index if g.static.host_index is not None else g.index for g in gpus
+            ]
+            where = gpus_text(numbers) if remote else None
             notice = run_notice(
                 run, died=died, host=remote[0].static.host if remote else None, gpus=where
             )

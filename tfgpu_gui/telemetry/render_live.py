@@ -300,9 +300,11 @@ class _Frame:
         util, mem_pct = _value(UTIL_GPU, g), g.reading.memory_percent if g.reading else None
         details = _details(g)
         tail = [_Piece("  "), *details[0], _Piece("  "), *details[1]]
-        throttle = _throttle_pieces(g, width, False)
         label_u, label_m = UTIL_GPU.short or "UTIL", MEM_USED.short or "MEM"
         fixed = _width([title]) + 2 + len(label_u) + 8 + 2 + len(label_m) + 8 + _width(tail)
+        # The NVML names only where they leave the narrowest bars room ("throttling: " is
+        # shown as two spaces here).
+        throttle = _throttle_pieces(g, width - fixed - 2 * MIN_BAR + 10, False)
         if throttle:
             # The words matter more than wide bars: short ones ("too hot") if need be.
             words = [p.text for p in throttle[1::2]]
