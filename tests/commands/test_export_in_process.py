@@ -105,3 +105,30 @@ def test_defaults_are_loopback_port_9835_every_second():
     assert args.interval == 1.0
     assert parser.parse_args(["-i", "0.5", "--listen", "[::1]:9100"]).interval == 0.5
     assert parser.parse_args(["--listen", "[::1]:9100"]).listen == ("::1", 9100)
+
+
+def test_a_name_or_address_off_loopback_is_warned_about_in_full(monkeypatch):
+    from tfgpu_gui.commands.export import exposure_warning
+    from tfgpu_gui.telemetry.remote import exporter
+
+    not_loopback = (
+        "tfgpu: this serves on an address that is not loopback: anyone who can reach it reads "
+        "the GPU metrics of this machine."
+    )
+    assert exposure_warning("192.0.2.10", "192.0.2.10") == not_loopback
+    # A name is not an address: never "every interface", whatever it resolves to.
+    monkeypatch.setattr(exporter, "is_loopback", lambda host: host != "gpu-box")
+    assert exposure_warning("gpu-box", "0.0.0.0") == not_loopback
+
+
+def test_a_malformed_listen_address_is_a_usage_error_saying_why(capsys):
+    import argparse
+
+    from tfgpu_gui.commands.export import listen_address
+    from tfgpu_gui.telemetry.remote.exporter import parse_listen
+
+    with pytest.raises(ValueError) as expected:
+        parse_listen("nonsense")
+    with pytest.raises(argparse.ArgumentTypeError) as exc:
+        listen_address("nonsense")
+    assert str(exc.value) == str(expected.value) and "nonsense" in str(exc.value)
