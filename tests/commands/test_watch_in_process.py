@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import argparse
 import csv
+import errno
 import io
 import json
+import os
 import sys
 from pathlib import Path
 from typing import ClassVar
@@ -374,14 +376,35 @@ def test_watch_an_exporter_in_the_view(exporter, screen, monkeypatch):
     assert any("RTX 4090" in line for line in term.frames[-1][0])
 
 
-def test_an_unreachable_source_shows_its_state_in_place_of_the_table(capsys):
-    from tests.helpers.servers import free_port
+REFUSED = (
+    f"http://127.0.0.1:9/metrics does not answer. ([Errno {errno.ECONNREFUSED}] "
+    f"{os.strerror(errno.ECONNREFUSED)}) Check the URL and that the Prometheus server or "
+    "exporter runs; it keeps trying."
+)
 
-    url = f"http://127.0.0.1:{free_port()}/metrics"
-    assert cli.main(["watch", "--prometheus", url, "-n", "1", "-i", "0.1"]) == WatchExit.OK
-    out = capsys.readouterr().out
-    assert f"127.0.0.1:{url.split(':')[2].split('/')[0]}" in out
-    assert "GPU  NAME" not in out
+
+def test_an_unreachable_source_shows_its_state_in_place_of_the_table(capsys):
+    argv = ["watch", "--prometheus", "http://127.0.0.1:9/metrics", "-n", "2", "-i", "0.1"]
+    assert cli.main(argv) == WatchExit.OK
+    assert capsys.readouterr().out == f"{REFUSED}\n{REFUSED}\n"
+
+
+def test_an_unreachable_source_on_a_terminal_replaces_the_last_line(monkeypatch):
+    terminal = Terminal()
+    monkeypatch.setattr(sys, "stdout", terminal)
+    argv = ["watch", "--prometheus", "http://127.0.0.1:9/metrics", "-n", "2", "-i", "0.1"]
+    assert cli.main(argv) == WatchExit.OK
+    assert terminal.getvalue() == f"{CLEAR}{REFUSED}\n{CLEAR}{REFUSED}\n"
+
+
+def test_an_unreachable_source_in_the_view_is_a_notice_under_its_name(screen, monkeypatch):
+    monkeypatch.setattr(sys, "stdout", Terminal())
+    monkeypatch.setenv("TERM", "xterm")
+    screen.quit_after = 1
+    assert cli.main(["watch", "--prometheus", "http://127.0.0.1:9/metrics", "-i", "0.1"]) == 0
+    lines = screen.instances[0].frames[0][0]
+    assert lines[0].startswith("remote · 0 GPUs")  # the remote sources, none with readings
+    assert lines[1] == REFUSED[:99] + "…"  # cut to the terminal's 100 columns
 
 
 def test_remote_csv_that_cannot_be_opened(tmp_path, capsys):
