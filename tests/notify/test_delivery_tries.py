@@ -163,15 +163,15 @@ def test_a_full_queue_drops_and_counts_without_waiting(caplog):
 
 def test_close_gives_up_when_the_queue_stays_full():
     gate = threading.Event()
+    taken = threading.Event()
 
     def blocked(url, title, body, timeout_s):
+        taken.set()
         gate.wait(10)
 
     d = Deliverer(sender=blocked, queue_max=1, timeout_s=30.0)
     d.submit("d1", URL, "t1", "b")
-    deadline = time.monotonic() + 5
-    while d.pending() and time.monotonic() < deadline:  # the worker took the first
-        time.sleep(0.01)
+    assert taken.wait(5)  # the worker took the first
     d.submit("d1", URL, "t2", "b")  # the queue is full again
     started = time.monotonic()
     assert d.close(0.2) is False
