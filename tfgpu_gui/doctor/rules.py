@@ -42,6 +42,14 @@ _SYMPTOMS = frozenset({"no-gpu-visible", "tensorflow-crashed", "tensorflow-impor
 RULES: tuple[Rule, ...] = (*rules_driver.RULES, *rules_install.RULES, *rules_runtime.RULES)
 
 
+def _cause_found(found: set[str]) -> bool:
+    """Whether ``found`` holds a cause that is an error (not a shared symptom, not harmless):
+    the fallbacks that guess from what a paste states give way to it."""
+    return any(
+        CATALOGUE[i].severity == ERROR and not CATALOGUE[i].harmless for i in found - _SYMPTOMS
+    )
+
+
 def _explained(found: Iterable[str]) -> bool:
     """Whether one of ``found`` explains "TensorFlow sees no GPU" (its entry's ``no_gpu``)."""
     return any(CATALOGUE[i].explains_no_gpu for i in found)
@@ -133,7 +141,7 @@ def _stated_system_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
         return []
     if not (_gpu_complaint(v) or (path_fault and not v.log.get("gpu_in_use"))):
         return []
-    if any(CATALOGUE[i].severity == ERROR and not CATALOGUE[i].harmless for i in found - _SYMPTOMS):
+    if _cause_found(found):
         return []
     if _explained(found):
         return []
@@ -225,7 +233,7 @@ def _cpu_package_before_2_1(v: FactView, found: set[str]) -> list[Finding]:
         return []
     if "tensorflow-gpu" in v.packages or v.built_with_cuda is True:
         return []
-    if any(CATALOGUE[i].severity == ERROR and not CATALOGUE[i].harmless for i in found - _SYMPTOMS):
+    if _cause_found(found):
         return []
     version = v.tf_version
     cuda = parse_version(v.stated.get("cuda"))
@@ -254,7 +262,7 @@ def _docker_named_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     """
     if not v.log.get("docker_named") or not _gpu_complaint(v):
         return []
-    if any(CATALOGUE[i].severity == ERROR and not CATALOGUE[i].harmless for i in found - _SYMPTOMS):
+    if _cause_found(found):
         return []
     passed = v.log.get("docker_gpus") is True and not v.log.get("docker_run_without_gpus")
     if _explained(found) or passed:
@@ -631,14 +639,15 @@ def _finish(
 ) -> list[Finding]:
     """Merge facts and log, add the fallback, word what is unproven, rank."""
     combined = merge([*from_facts, *explanation.findings])
-    windows = _colab_release_for_cuda_11(view, {f.id for f in combined})
-    windows += _cpu_package_before_2_1(view, {f.id for f in combined})
-    windows += _docker_named_no_gpu(view, {f.id for f in combined})
-    combined = merge([*combined, *windows])
-    windows += _windows_version_unknown(view, {f.id for f in combined})
-    windows += _system_unknown_no_gpu(view, {f.id for f in combined})
-    windows += _stated_system_no_gpu(view, {f.id for f in combined})
-    combined = merge([*combined, *windows])
+    # Causes guessed from what the paste states when no line says why (each possible).
+    fallbacks = _colab_release_for_cuda_11(view, {f.id for f in combined})
+    fallbacks += _cpu_package_before_2_1(view, {f.id for f in combined})
+    fallbacks += _docker_named_no_gpu(view, {f.id for f in combined})
+    combined = merge([*combined, *fallbacks])
+    fallbacks += _windows_version_unknown(view, {f.id for f in combined})
+    fallbacks += _system_unknown_no_gpu(view, {f.id for f in combined})
+    fallbacks += _stated_system_no_gpu(view, {f.id for f in combined})
+    combined = merge([*combined, *fallbacks])
     and_cuda = _and_cuda_behind_missing_libraries(view, {f.id for f in combined})
     combined = merge([*combined, *and_cuda])
     combined = _banner_beside_gpus_passed(view, combined)
@@ -655,10 +664,11 @@ def _finish(
     }
     uncertain |= _docker_run_beside_other_failure(view, combined)
     uncertain |= _cudart_alone(view, combined)
-    uncertain |= {f.id for f in windows}
+    uncertain |= {f.id for f in fallbacks}
     uncertain |= {f.id for f in and_cuda if f.severity == WARNING}
     uncertain |= {f.id for f in bits}
     uncertain |= windows_order
+    windows = any(f.id == "windows-native-no-gpu" for f in fallbacks)
     if windows and not view.platform_stated:
         # A CPU-only build is what native Windows installs: which of the two, the log
         # cannot tell.
