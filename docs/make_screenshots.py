@@ -151,6 +151,8 @@ def dark_palette() -> Any:
         (role.HighlightedText, "#fcfcfc"),
         (role.ToolTipBase, "#31363b"),
         (role.ToolTipText, "#fcfcfc"),
+        (role.Link, "#1d99f3"),
+        (role.LinkVisited, "#9b59b6"),
     ):
         palette.setColor(r, QColor(colour))
     return palette

@@ -39,6 +39,8 @@ SEVERITY_COLOUR = {ERROR: "#c62828", WARNING: "#b26a00"}
 #: Confidences a card names beside its severity, with how to confirm the cause.
 UNSURE = (POSSIBLE, LIKELY)
 HARMLESS_COLOUR = "#9e9e9e"
+# The "possible cause" / "likely cause" badge.
+CONFIDENCE_COLOUR = "#546e7a"
 FIXED_COLOUR = "#2e7d32"
 #: Evidence items shown before the rest is folded behind a "Show all" button.
 EVIDENCE_SHOWN = 3
@@ -184,8 +186,10 @@ class FindingCard(QFrame):
         self.explanation.setText(breakable(for_qt(f.explanation, multiline=True)))
         unsure = not f.harmless and f.confidence in UNSURE
         self.confidence.setText(f"{f.confidence} cause" if unsure else "")
+        # Its own background, like the severity's: readable on a light and a dark theme alike
+        # (white on #546e7a: 5.4:1).
         self.confidence.setStyleSheet(
-            "color: #37474f; border: 1px solid #90a4ae; padding: 1px 5px; border-radius: 3px"
+            f"color: white; background: {CONFIDENCE_COLOUR}; padding: 2px 6px; border-radius: 3px"
         )
         self.confidence.setVisible(unsure)
         confirm = f.confirm if unsure else ""
