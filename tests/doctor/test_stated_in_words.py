@@ -161,6 +161,8 @@ def test_the_216_path_fault_needs_no_complaint() -> None:
     (f,) = [f for f in found if f.id == "cuda-libraries-missing"]
     assert f.severity == WARNING
     assert any("63362" in e for e in f.evidence)
+    # The extra is there already: the fix is a newer release or the wheels' lib folders
+    assert "LD_LIBRARY_PATH" in f.fix and "-U" in f.fix
 
 
 def test_an_older_release_on_linux_gets_the_system_libraries() -> None:

@@ -158,6 +158,14 @@ def _stated_system_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
                 "release fixed it (tensorflow/tensorflow#63362)",
             ]
             finding = make_finding("cuda-libraries-missing", v.platform, evidence, severity=WARNING)
+            # The extra is installed already: a newer release, or its lib folders on the path
+            # (the workaround of tensorflow/tensorflow#63341).
+            finding.fix = (
+                "Upgrade TensorFlow, or put the nvidia-* wheels' lib folders on LD_LIBRARY_PATH:\n"
+                '$ python -m pip install -U "tensorflow[and-cuda]"\n'
+                "$ export LD_LIBRARY_PATH=$(python -c \"import glob, os, nvidia; print(':'.join("
+                "glob.glob(os.path.join(nvidia.__path__[0], '*', 'lib'))))\"):$LD_LIBRARY_PATH"
+            )
             out.append(finding)
         elif and_cuda:
             evidence = [
