@@ -20,6 +20,7 @@ import pytest
 from tests.helpers.cli import run_tfgpu, started_tfgpu, tfgpu_shell_command
 from tests.helpers.processes import descendants, descendants_named, wait_for
 from tests.helpers.servers import Sshd
+from tfgpu_gui.commands.exit_codes import WatchExit
 
 pytestmark = pytest.mark.timeout(240)
 
@@ -146,7 +147,7 @@ def test_watch_of_one_host_says_when_it_is_down(tmp_path: Path) -> None:
     result = run_tfgpu(
         "watch", "--host", "down", "--ssh-config", str(config), "-n", "3", "-i", "0.2"
     )
-    assert result.returncode == 0, result.stderr
+    assert result.returncode == WatchExit.NO_TELEMETRY, result.stderr  # no reading at all
     lines = result.stdout.splitlines()
     assert lines and all(line == lines[0] for line in lines), result.stdout
     assert lines[0].startswith("down is unreachable."), result.stdout

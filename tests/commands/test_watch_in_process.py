@@ -385,7 +385,8 @@ REFUSED = (
 
 def test_an_unreachable_source_shows_its_state_in_place_of_the_table(capsys):
     argv = ["watch", "--prometheus", "http://127.0.0.1:9/metrics", "-n", "2", "-i", "0.1"]
-    assert cli.main(argv) == WatchExit.OK
+    # Two samples, no reading from any source: the script that ran it is told so.
+    assert cli.main(argv) == WatchExit.NO_TELEMETRY
     assert capsys.readouterr().out == f"{REFUSED}\n{REFUSED}\n"
 
 
@@ -393,7 +394,7 @@ def test_an_unreachable_source_on_a_terminal_replaces_the_last_line(monkeypatch)
     terminal = Terminal()
     monkeypatch.setattr(sys, "stdout", terminal)
     argv = ["watch", "--prometheus", "http://127.0.0.1:9/metrics", "-n", "2", "-i", "0.1"]
-    assert cli.main(argv) == WatchExit.OK
+    assert cli.main(argv) == WatchExit.NO_TELEMETRY
     assert terminal.getvalue() == f"{CLEAR}{REFUSED}\n{CLEAR}{REFUSED}\n"
 
 
@@ -401,7 +402,8 @@ def test_an_unreachable_source_in_the_view_is_a_notice_under_its_name(screen, mo
     monkeypatch.setattr(sys, "stdout", Terminal())
     monkeypatch.setenv("TERM", "xterm")
     screen.quit_after = 1
-    assert cli.main(["watch", "--prometheus", "http://127.0.0.1:9/metrics", "-i", "0.1"]) == 0
+    argv = ["watch", "--prometheus", "http://127.0.0.1:9/metrics", "-i", "0.1"]
+    assert cli.main(argv) == WatchExit.NO_TELEMETRY  # quit before any source answered
     lines = screen.instances[0].frames[0][0]
     assert lines[0].startswith("remote · 0 GPUs")  # the remote sources, none with readings
     assert lines[1] == REFUSED[:99] + "…"  # cut to the terminal's 100 columns

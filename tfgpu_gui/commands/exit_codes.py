@@ -56,7 +56,13 @@ class WatchExit(CommandExit):
     OK = 0, "stopped by `q`, Ctrl-C, SIGTERM or SIGHUP, or after --count samples"
     CSV_UNWRITABLE = 1, "the --csv file cannot be opened for appending"
     USAGE = 2, "bad usage (unknown option or scenario, a number out of range)"
-    NO_TELEMETRY = 3, "no GPU telemetry at the first reading (the message says why)"
+    NO_TELEMETRY = (
+        3,
+        (
+            "no GPU telemetry at the first reading, or from any --host or --prometheus source "
+            "while it watched (the messages say why)"
+        ),
+    )
     NO_GPU = 4, "the driver runs but reports no GPU"
     CSV_WRITE_FAILED = 5, "writing the --csv file failed (disk full, I/O error); no row is cut"
     OUTPUT_FAILED = 74, "the output could not be written (disk full, I/O error)"

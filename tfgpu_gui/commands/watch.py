@@ -369,9 +369,11 @@ def watch_remote(args: argparse.Namespace) -> WatchExit:
     )
     notify = attach_notify(args, sampler, snapshots=False)
     state = {"exit": WatchExit.OK}
+    answered: list[bool] = []  # one entry once any source has given readings
     view = LiveView(lambda: sampler.stop(timeout=0), args.debug) if wants_live_view(args) else None
 
     def show(snapshot: Snapshot) -> None:
+        answered[:] = [True]
         notify.observe(snapshot)
         if view:
             view.show(snapshot)
@@ -404,6 +406,9 @@ def watch_remote(args: argparse.Namespace) -> WatchExit:
         if csv_log:
             csv_log.close()
             print(f"tfgpu: {csv_log.rows} rows appended to {csv_log.path}", file=sys.stderr)
+    if state["exit"] == WatchExit.OK and not answered:
+        # Every sample said why (a host down, a URL refused); a script reads it here.
+        return WatchExit.NO_TELEMETRY
     return state["exit"]
 
 
