@@ -6,15 +6,23 @@ Qt fixtures live in ``tests/ui/conftest.py``; helpers that tests import live in
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 
 import pytest
 
 # Tests never depend on the user's colour settings or terminal.
 os.environ.pop("FORCE_COLOR", None)
 os.environ["NO_COLOR"] = "1"
+# ... nor on the user's own settings (`tfgpu watch --notify` reads the app's thresholds): the
+# config folder of the tests and of the commands they start is an empty one of their own.
+_CONFIG_HOME = tempfile.mkdtemp(prefix="tfgpu-tests-config-")
+os.environ["XDG_CONFIG_HOME"] = _CONFIG_HOME
+atexit.register(shutil.rmtree, _CONFIG_HOME, True)
 
 
 @pytest.fixture(scope="session")

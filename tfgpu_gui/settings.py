@@ -392,6 +392,18 @@ class Settings:
             enabled=frozenset(k for k, on in self.run_notifications.items() if on),
         )
 
+    def notification_thresholds(self) -> tuple[AlertConfig, RunConfig]:
+        """The thresholds of :meth:`alert_config` and :meth:`run_config` with every kind on.
+
+        The notifications that leave the machine (the app's destinations, ``tfgpu watch
+        --notify``) warn at the temperatures and levels the user set here; which events each
+        destination gets is chosen with the destination, not by the tray's switches.
+        """
+        return (
+            dataclasses.replace(self.alert_config(), enabled=AlertConfig().enabled),
+            dataclasses.replace(self.run_config(), enabled=RunConfig().enabled),
+        )
+
     def problems(self) -> list[str]:
         """What is wrong with these settings (out of range, or a rule in :data:`CROSS_RULES`)."""
         found = []

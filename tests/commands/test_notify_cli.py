@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 from tests.helpers.cli import run_tfgpu
 from tests.notify.receivers import closed_port, json_receiver
@@ -125,3 +126,35 @@ def test_a_notify_file_others_can_read_is_warned_about(tmp_path):
     assert result.returncode == WatchExit.OK
     assert f"{urls} is readable by other users" in result.stderr
     no_secret(result.stdout, result.stderr)
+
+
+def hot_titles(monkeypatch, settings_json: str, config: Path) -> list[str]:
+    """The too-hot titles `watch --notify` sends on the thermal-throttle scenario, with the
+    app's settings file (under the config folder ``config``) holding ``settings_json``."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+    (config / "tfgpu-gui").mkdir(parents=True)
+    (config / "tfgpu-gui" / "settings.json").write_text(settings_json, encoding="utf-8")
+    monkeypatch.setattr(simulated, "SystemClock", FastClock)
+    with json_receiver() as rx:
+        argv = ["--simulate", "thermal-throttle", "watch", "--notify", rx.url(), "-i", "0.1"]
+        code = cli.main([*argv, "-n", "30"])
+        msgs = rx.received.wait_for(1)
+    assert code == WatchExit.OK
+    return [str(m["title"]) for m in msgs if " is hot (" in str(m["title"])]
+
+
+def test_watch_notify_warns_at_the_temperature_set_in_the_app(monkeypatch, tmp_path, capsys):
+    titles = hot_titles(monkeypatch, '{"temperature_c": 75}', tmp_path)
+    assert titles and titles[0].endswith(" is hot (75 °C)"), titles
+    assert capsys.readouterr().err == ""
+
+
+def test_watch_notify_with_a_damaged_settings_file_says_so_and_uses_the_defaults(
+    monkeypatch, tmp_path, capsys
+):
+    titles = hot_titles(monkeypatch, '{"temperature_c": ', tmp_path)
+    err = capsys.readouterr().err
+    assert "tfgpu: The settings file " in err and "is damaged" in err, err
+    assert "Using the default settings" in err
+    assert not titles or int(titles[0].rsplit("(", 1)[1].split(" ")[0]) >= 85, titles
+    assert (tmp_path / "tfgpu-gui" / "settings.json").read_text() == '{"temperature_c": '

@@ -5,6 +5,8 @@ Qt-free. ``tfgpu watch`` adds the options (:func:`add_notify_arguments`) and hoo
 :class:`~tfgpu_gui.notify.watcher.EventWatcher`, its notices to a
 :class:`~tfgpu_gui.notify.notifier.Notifier`. A destination that does not take a message is
 said once on stderr. When watching ends, what is still queued gets a few seconds to go out.
+The thresholds (too hot at, memory nearly full at, mostly idle for) are the ones saved in the
+app's settings.
 
 ``--notify-file FILE`` reads the URLs from a file (one a line, ``#`` comments): a URL on the
 command line is visible to every user of the machine (``ps``), a file readable by you only is
@@ -152,10 +154,15 @@ def attach(args: argparse.Namespace, sampler: Sampler, snapshots: bool = True) -
         return WatchNotify(None, None)
     from tfgpu_gui.notify.notifier import Notifier, targets_for_urls
     from tfgpu_gui.notify.watcher import EventWatcher
+    from tfgpu_gui.settings import SettingsStore
 
-    notify = WatchNotify(
-        Notifier(targets_for_urls(urls), on_failure=_say_failure), EventWatcher(sampler.clock)
-    )
+    # The thresholds set in the app (too hot at, memory nearly full at, mostly idle for).
+    store = SettingsStore()
+    settings = store.load()
+    if store.error:
+        print(f"tfgpu: {store.error}", file=sys.stderr)
+    watcher = EventWatcher(sampler.clock, *settings.notification_thresholds())
+    notify = WatchNotify(Notifier(targets_for_urls(urls), on_failure=_say_failure), watcher)
     if snapshots:
         sampler.on_snapshot(notify.observe)
     sampler.on_error(notify.observe_error)

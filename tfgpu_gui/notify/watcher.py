@@ -30,7 +30,7 @@ from tfgpu_gui.telemetry.clock import Clock
 from tfgpu_gui.telemetry.errors import TelemetryUnavailable
 from tfgpu_gui.telemetry.history import History
 from tfgpu_gui.telemetry.remote.states import RemoteUnavailable
-from tfgpu_gui.telemetry.runs import RunTracker
+from tfgpu_gui.telemetry.runs import RunConfig, RunTracker
 from tfgpu_gui.telemetry.snapshot import Snapshot, SourceState
 
 #: Source states that are not "down": a host connecting for the first time is not news.
@@ -44,8 +44,13 @@ FREE_WAIT_SAMPLES = 3
 class EventWatcher:
     """Turns each snapshot into the notices of what happened (see the module docstring)."""
 
-    def __init__(self, clock: Clock | None = None, alert_config: AlertConfig | None = None):
-        self.tracker = RunTracker()
+    def __init__(
+        self,
+        clock: Clock | None = None,
+        alert_config: AlertConfig | None = None,
+        run_config: RunConfig | None = None,
+    ):
+        self.tracker = RunTracker(run_config)
         self.alerts = AlertEngine(alert_config, clock=clock)
         self.history = History(HISTORY_SAMPLES)
         self._down: set[str] = set()
@@ -55,6 +60,11 @@ class EventWatcher:
         self._ended: dict[tuple[str | None, int], tuple[int, str]] = {}
         #: "GPU free" notices waiting: (sample they were found at, host, GPU, notice).
         self._free: list[tuple[int, str | None, int, Notice]] = []
+
+    def reconfigure(self, alert_config: AlertConfig, run_config: RunConfig) -> None:
+        """New thresholds (the user saved Settings); what was seen so far is kept."""
+        self.alerts.config = alert_config
+        self.tracker.reconfigure(run_config)
 
     def observe(self, snapshot: Snapshot) -> list[Notice]:
         """The notices of this snapshot (empty most of the time)."""

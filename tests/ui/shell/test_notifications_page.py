@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject
 
 from tests.notify.receivers import closed_port, json_receiver
 from tfgpu_gui.notify.secrets import SecretStore
+from tfgpu_gui.settings import Settings
 from tfgpu_gui.telemetry.clock import ManualClock
 from tfgpu_gui.telemetry.simulated import SimulatedBackend
 from tfgpu_gui.ui.shell.notifications_page import NotificationsPage
@@ -106,3 +107,26 @@ def test_without_a_destination_the_samples_are_not_looked_at(tmp_path, qtbot):
     clock = ManualClock()
     desktop.observe(SimulatedBackend("run-ends", clock=clock).read())
     desktop.close()
+
+
+def test_the_app_warns_a_destination_at_the_temperature_set_in_settings(
+    tmp_path, qtbot, make_monitor
+):
+    page = page_in(tmp_path, qtbot)
+    with json_receiver() as rx:
+        page.url.setText(rx.url())
+        page.add_typed()
+        page.save()
+        app = make_monitor("thermal-throttle", show=False)
+        app.remote_notify.directory = tmp_path
+        app.remote_notify.reload()
+        app.apply_settings(Settings(temperature_c=75.0))  # the user saves, after the start
+        clock = ManualClock()
+        backend = SimulatedBackend("thermal-throttle", clock=clock)
+        for _ in range(120):
+            app.remote_notify.observe(backend.read())
+            clock.advance(1)
+        app.remote_notify.close()
+        msgs = rx.received.wait_for(1)
+    hot = [str(m["title"]) for m in msgs if " is hot (" in str(m["title"])]
+    assert hot and hot[0].endswith(" is hot (75 °C)"), hot

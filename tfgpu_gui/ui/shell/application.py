@@ -420,6 +420,7 @@ class MonitorApp(QObject):
             self.worker.wake()
         self.alerts.config = self.settings.alert_config()
         self.runs.tracker.reconfigure(self.settings.run_config())
+        self.remote_notify.watcher.reconfigure(*self.settings.notification_thresholds())
         for hook in self.settings_hooks:
             hook(self.settings, old)
         if new.binary_units != old.binary_units:

@@ -37,7 +37,10 @@ class DesktopNotify(QObject):
     def __init__(self, app: QObject, directory: Path | None = None) -> None:
         super().__init__(app)
         self.directory = directory
-        self.watcher = EventWatcher()
+        settings = getattr(app, "settings", None)
+        # The thresholds the user set (too hot at, nearly full at): the tray's and these agree.
+        thresholds = settings.notification_thresholds() if settings is not None else ()
+        self.watcher = EventWatcher(None, *thresholds)
         self.notifier: Notifier | None = None
         notify = getattr(app, "notify", None)
         if notify is not None:
