@@ -2,7 +2,8 @@
 """A seventeenth set of real logs, from tensorflow/tensorflow threads of 2021 and later.
 
 Broken set-ups: a TensorFlow release pinned below what Colab's Python supports, a source
-build of TensorFlow 2.11 on native Windows whose configure step refuses CUDA.
+build of TensorFlow 2.11 on native Windows whose configure step refuses CUDA, a
+libtensorflow 2.3.1 for Windows with no kernels for a compute-capability 5.0 card.
 
 Working runs: the cuFFT/cuDNN/cuBLAS "Unable to register factory" lines of TensorFlow 2.17
 while the GPU is listed.
@@ -102,6 +103,19 @@ Found possible Python library paths:
         expected_cause="windows-native-no-gpu",
         harmless=False,
         note="2022. A maintainer: 'TensorFlow 2.10 was the last TensorFlow release that supported GPU on native-Windows. Starting with TensorFlow 2.11, you will need to install TensorFlow in WSL2'; the reporter accepted it ('Hope this painful period will end soon. Thank you'). A source build (configure.py), not a pip install; the rest of the configure log was not read.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="libtensorflow-windows-231-cc50-no-kernel-image",
+        source=_TF + "46537",
+        text=r"""TensorFlow 2.3.1 crashes on my GPU with compute capability (CC) 5.0 with the error "no kernel image is available for execution on the device". I used [cuobjdump](https://docs.nvidia.com/cuda/cuda-binary-utilities/index.html#cuobjdump) to inspect tensorflow.dll to see what binary and PTX code was included. I found binary code for CC 3.5, 3.7, 5.2, 6.0, 6.1, and 7.0 as well as PTX code for CC 7.0.
+
+PTX code is forward-compatible, but 7.0 PTX cannot run on a 5.0 GPU. Binary code is forward-compatible but only for minor version updates. This means that neither the 3.7 nor the 5.2 binary can run on a 5.0 GPU. In fact, the current configuration means that TensorFlow 2.3.1 can run on any GPU with CC 3.5 and up *except* for CC 5.0.
+
+I suggest building for CC 5.0 instead of CC 5.2 so that TensorFlow 2.3.X can run on any GPU with CC 3.5 and up.""",
+        expected_cause="compute-capability-too-old",
+        harmless=False,
+        note="2021. A maintainer: 'What version of TF are you using? TF 2.4 supports cc 5.0'; the reporter: 'This is with 2.3.1 ... I also confirmed that 2.4.0 does support CC 5.0.' The build has no kernels for the card (a CC 5.0 GPU below the build's 5.2 binaries); libtensorflow for Windows. Prose only.",
         platform="windows",
     ),
     # ---------------------------------------------------------------- working
