@@ -1,0 +1,121 @@
+# ruff: noqa: E501 - log lines are quoted verbatim
+"""An eighteenth set of real logs, gathered apart (set B2): threads outside tensorflow/tensorflow.
+
+DOCSTRING_PLACEHOLDER
+"""
+
+from __future__ import annotations
+
+from tests.doctor.corpus import CorpusLog
+
+_GH = "https://github.com/"
+
+LOGS: tuple[CorpusLog, ...] = (
+    # ---------------------------------------------------------------- broken
+    CorpusLog(
+        name="cml-image-cuda11-tf-wants-libcusolver-so-10",
+        source=_GH + "iterative/cml/issues/972",
+        text=r"""Coming from [here](https://discord.com/channels/485586884165107732/728693131557732403/965430882758426706)
+
+> Could not load dynamic library 'libcusolver.so.10'; dlerror: libcusolver.so.10: cannot open shared object file: No such file or directory; LD_LIBRARY_PATH: /usr/local/lib/python3.8/dist-packages/cv2/../../lib64:/usr/local/nvidia/lib:/usr/local/nvidia/lib64""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="A CML maintainer: 'It's not a bug ... Our images use CUDA 11, not CUDA 10' (the image has only libcusolver.so.11); use a CUDA 10.1 image instead. Undisputed. One quoted log line only (weak).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="renku-docker-tf-libcusolver-so-11-missing-symlink",
+        source=_GH + "SwissDataScienceCenter/renkulab-docker/pull/217",
+        text=r"""So it seems that with CUDA version 11 tensorflow is looking for `libcusolver.so.11`. But there is only `libcusolver.so.10`.
+
+According to [this stackoverflow post](https://stackoverflow.com/questions/63199164/how-to-install-libcusolver-so-11) tensorflow is deriving the name of the `libcusolver` library from the CUDA version.
+
+I tested this on limited here: https://limited.renku.ch/projects/tasko.olevski/test-gpu-1
+
+The first commit in the project will fail to show available GPUs with this:
+```python
+>>> import tensorflow as tf
+>>> print("Num GPUs Available: ", len(tf.config.list_physical_devices('GPU')))
+```
+
+However after the linking above the latest commit in the project properly shows that a single GPU is available.
+
+The warning message from tensorflow properly says that it is looking for `libcusolver.so.11` but it cannot find it.""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The PR author (image maintainer) confirms that linking a libcusolver.so.11 into the CUDA image made the GPU appear ('after the linking ... properly shows that a single GPU is available'). Prose, no log lines.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="cto-docker-tf-1152-images-built-without-tensorflow-gpu",
+        source=_GH + "datamachines/cuda_tensorflow_opencv/issues/3",
+        text=r"""Looks like all 1.15.2 images are built with tensorflow and not tensorflow-gpu.
+
+In Makefile:
+`@$(eval CTO_TENSORFLOW_PYTHON=$(shell if [ "A${CTO_TMP}" == "A${STABLE_TF1}" ]; then echo "tensorflow==${STABLE_TF1}"; else if [ ${CTO_SC} == 1 ]; then echo "tensorflow==${STABLE_TF2}"; else echo "tensorflow-gpu==${STABLE_TF2}"; fi; fi))`
+
+Is this intentional?""",
+        expected_cause="tensorflow-cpu-only-build",
+        harmless=False,
+        note="The image maintainer agreed: 'below 2.0 I will still need to select the -gpu pip package' (the 1.15.2 'tensorflow' wheel is CPU-only) and rebuilt the images. Prose and a Makefile line, no TensorFlow log.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="deepface-docker-flask-cpu-tensorflow-not-tensorflow-gpu",
+        source=_GH + "serengil/deepface/issues/73",
+        text=r"""Hi, I developed flask server using deepface and api.py on docker.
+
+my flask server disable use GPU.
+
+but, I can see `DeepFace will run on GPU` on shell.
+![image](https://user-images.githubusercontent.com/39547624/88609416-05089180-d0bf-11ea-95b2-5fdfc771812a.png)
+
+so I tried input command
+`import os
+os.environ["CUDA_VISIBLE_DEVICES"]="0"`
+before import deepface.
+and
+`DeepFace.allocateMemory()`.
+
+but it's not working.
+
+![image](https://user-images.githubusercontent.com/39547624/88609490-35503000-d0bf-11ea-99b2-8f45512415ea.png)
+here is nvidia-smi screenshot.
+
+how can I use GPU?
+
+I use 0.0.33 version.
+
+The GPU is not available even though os.environ["CUDA_VISIBLE_DEVICES"]="0" was used.
+
+I want to DeepFace using GPU. """,
+        expected_cause="tensorflow-cpu-only-build",
+        harmless=False,
+        note="The deepface maintainer: 'You have to install tensorflow-gpu instead of tensorflow' (pip uninstall tensorflow; pip install tensorflow-gpu==1.9.0; deepface --no-deps) - the CPU-only TF 1.x wheel came in as a dependency. Not disputed; closed. Prose with screenshots only (weak); the second paragraph block is the reporter's follow-up.",
+        platform="linux",
+    ),
+    # ---------------------------------------------------------------- working
+    CorpusLog(
+        name="deepfacelab-windows-task-manager-low-gpu-usage",
+        source=_GH + "iperov/DeepFaceLab/issues/215",
+        text=r"""Sorry about the stupid question I'm really an amateur. So i recently installed downloaded deepfacelab and noticed that while training or extracting faces my GPU usage doesn't go above 20% in task manager. HWMonitor shows 95 -100% usage at all times but task manager shows less than 20%. Other than this i'm not getting any errors and while training it does say running on rtx2070. I am using an i5 9400f and an RTX 2070. My card runs fine while playing games and shows much higher usage in task manager. I have not installed cuda, cudnn or anything else on my PC except for DeepFaceLabCUDA10.1SSE and latest drivers from nvidia.
+
+I'm not sure if task manager is showing false values or if my card is not being used properly by this program.""",
+        expected_cause=None,
+        harmless=True,
+        note="A reply (undisputed, issue closed): in Task Manager switch the GPU graph from '3D' to 'Compute_0' 'and you will see the same values as shown in HWMonitor' - training did run on the RTX 2070. Prose only.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="chiron-basecaller-no-libcuda-runs-on-cpu",
+        source=_GH + "haotianteng/Chiron/issues/99",
+        text=r"""After subdirectory processing I receive a number of lines from tensorflow, mostly information, but also these:
+`2019-11-13 15:03:24.658577: W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not load dynamic library 'libcuda.so.1'; dlerror: libcuda.so.1: cannot open shared object file: No such file or directory`
+`2019-11-13 15:03:24.658655: E tensorflow/stream_executor/cuda/cuda_driver.cc:318] failed call to cuInit: UNKNOWN ERROR (303)`
+My first basecalling run is still running, but I'm not sure if these will effect the results.""",
+        expected_cause=None,
+        harmless=True,
+        note="The maintainer: the lines mean the CUDA driver library is not installed 'so Tensorflow will run in CPU mode'; the run went on and the reporter, who asked only whether results were affected, did not pursue a GPU (closed for inactivity). A working CPU run with alarming lines; whether the machine has an NVIDIA GPU is not stated.",
+        platform="linux",
+    ),
+)
