@@ -94,6 +94,76 @@ I want to DeepFace using GPU. """,
         note="The deepface maintainer: 'You have to install tensorflow-gpu instead of tensorflow' (pip uninstall tensorflow; pip install tensorflow-gpu==1.9.0; deepface --no-deps) - the CPU-only TF 1.x wheel came in as a dependency. Not disputed; closed. Prose with screenshots only (weak); the second paragraph block is the reporter's follow-up.",
         platform="linux",
     ),
+    CorpusLog(
+        name="cryocare-container-4x2080ti-cudnn-failed-to-initialize",
+        source=_GH + "juglab/cryoCARE_T2T/issues/10",
+        text=r"""while training model (6th code cell), an UnkownError is thrown, see [cell output](https://github.com/juglab/cryoCARE_T2T/files/5712185/cell.log). The error message suggests cuDNN failed to initialize.
+[jupyter notebook output](https://github.com/juglab/cryoCARE_T2T/files/5712199/jupyter.log) in the terminal indeed suggest that cuDNN had an issue.
+Tensorflow spits out a lot of deprecation warnings.
+
+This issue happens with a container built following instructions given in this repo, as well as with the precompiled container available from this repo.""",
+        expected_cause="memory-growth-disabled",
+        harmless=False,
+        note="The reporter solved it by turning on memory growth (tf.config.experimental.set_memory_growth for each GPU at the top of the notebook) on his 4x RTX 2080 Ti. Prose only; the logs were attachments. The fix, part of the same post, is left out of the text.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="textgenrnn-rtx2070-could-not-create-cudnn-handle",
+        source=_GH + "minimaxir/textgenrnn/pull/147",
+        text=r"""I was having an issue running the GPU version with my GeForce RTX 2070.
+
+I kept getting the tensorflow error of: Could not create cuDNN handle""",
+        expected_cause="memory-growth-disabled",
+        harmless=False,
+        note="The PR author fixed it by adding an allow_growth option ('This was a fix I added to get it to work'); the maintainer merged it. Prose only, one error phrase.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="alphafold-container-cuda111-compat-libcuda-455-vs-kernel-510",
+        source=_GH + "google-deepmind/alphafold/issues/602",
+        text=r"""Hello,
+
+our cluster has nvidia kernel driver version 510.85.02. I can build the container with cudatoolkit 11.1.1, but when I run I get the errors listed below and the GPUs are not found/used. When I modify the Dockerfile to use cuda 11.7.0, it builds and runs just fine and the output structure is sensible. Is there any reason to be cautious of using cudatoolkit 11.7.0 instead of 11.1.1 ?
+
+In case it matters:
+(1) I am building this on charliecloud instead of docker
+(2) I modified the LD_LIBRARY_PATH a bit because it listed /usr/local/nvidia/lib:/usr/local/nvidia/lib64 but out of conda the libcuda.so.1 was actually in /usr/local/cuda/compat
+
+### Here's the issue I was having when using cudatoolkit 11.1.1 inside the container:
+I0929 20:05:58.839441 140412502734656 xla_bridge.py:350] Unable to initialize backend 'tpu_driver': NOT_FOUND: Unable to find driver in registry given worker:
+2022-09-29 20:05:59.142936: E external/org_tensorflow/tensorflow/stream_executor/cuda/cuda_driver.cc:265] failed call to cuInit: CUDA_ERROR_SYSTEM_DRIVER_MISMATCH: system has unsupported display driver / cuda driver combination
+...""",
+        expected_cause="driver-library-mismatch",
+        harmless=False,
+        note="The reporter confirms the fix himself: the CUDA 11.1 image put a libcuda.so.1 from /usr/local/cuda/compat (455.45, per the next log line 'kernel version 510.85.2 does not match DSO version 455.45.1') in front of the host's 510 driver; with a CUDA 11.7 image it 'runs just fine'. AlphaFold runs on JAX, whose XLA prints TensorFlow's stream_executor lines. The rest of the log was cut where we read it ('...').",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="elasticfusion-docker-gpus-no-container-toolkit",
+        source=_GH + "eduidl/ElasticFusion-Dockerfile/issues/11",
+        text=r"""Hi,
+After I run the `opendocker.sh` script provided, I get the following error message:
+
+> docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]].
+
+Do you know how to resolve this error?""",
+        expected_cause="container-toolkit-missing",
+        harmless=False,
+        note="The reporter: 'after installing the nvidia-container-toolkit, I can successfully run it'; the maintainer added a README note. A GPU container project (not TensorFlow); one error line.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="csc4005-course-docker-cuda122-no-container-toolkit",
+        source=_GH + "tonyyxliu/CUHKSZ-CSC4005/issues/5",
+        text=r"""docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]].
+
+![Screenshot from 2023-09-11 12-32-13](https://github.com/tonyyxliu/CSC4005-2023Fall/assets/76504335/a18be8b2-5bae-4d52-a5d4-c485bf921b1a)
+Hi! After downloading the docker container and cuda 12.2, when I run this instruction, it appears this error. Should I install the Nvidia Toolkit as this [link](https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/install-guide.html) illustrates?""",
+        expected_cause="container-toolkit-missing",
+        harmless=False,
+        note="The reporter: 'I have figured out the solution ... It is just because I didn't install Nvidia Toolkit before'. The first line is the issue title (the error itself is in a screenshot). A CUDA course image, not TensorFlow.",
+        platform="linux",
+    ),
     # ---------------------------------------------------------------- working
     CorpusLog(
         name="deepfacelab-windows-task-manager-low-gpu-usage",
