@@ -138,32 +138,6 @@ I0929 20:05:58.839441 140412502734656 xla_bridge.py:350] Unable to initialize ba
         note="The reporter confirms the fix himself: the CUDA 11.1 image put a libcuda.so.1 from /usr/local/cuda/compat (455.45, per the next log line 'kernel version 510.85.2 does not match DSO version 455.45.1') in front of the host's 510 driver; with a CUDA 11.7 image it 'runs just fine'. AlphaFold runs on JAX, whose XLA prints TensorFlow's stream_executor lines. The rest of the log was cut where we read it ('...').",
         platform="linux",
     ),
-    CorpusLog(
-        name="elasticfusion-docker-gpus-no-container-toolkit",
-        source=_GH + "eduidl/ElasticFusion-Dockerfile/issues/11",
-        text=r"""Hi,
-After I run the `opendocker.sh` script provided, I get the following error message:
-
-> docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]].
-
-Do you know how to resolve this error?""",
-        expected_cause="container-toolkit-missing",
-        harmless=False,
-        note="The reporter: 'after installing the nvidia-container-toolkit, I can successfully run it'; the maintainer added a README note. A GPU container project (not TensorFlow); one error line.",
-        platform="linux",
-    ),
-    CorpusLog(
-        name="csc4005-course-docker-cuda122-no-container-toolkit",
-        source=_GH + "tonyyxliu/CUHKSZ-CSC4005/issues/5",
-        text=r"""docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]].
-
-![Screenshot from 2023-09-11 12-32-13](https://github.com/tonyyxliu/CSC4005-2023Fall/assets/76504335/a18be8b2-5bae-4d52-a5d4-c485bf921b1a)
-Hi! After downloading the docker container and cuda 12.2, when I run this instruction, it appears this error. Should I install the Nvidia Toolkit as this [link](https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/install-guide.html) illustrates?""",
-        expected_cause="container-toolkit-missing",
-        harmless=False,
-        note="The reporter: 'I have figured out the solution ... It is just because I didn't install Nvidia Toolkit before'. The first line is the issue title (the error itself is in a screenshot). A CUDA course image, not TensorFlow.",
-        platform="linux",
-    ),
     # ---------------------------------------------------------------- working
     CorpusLog(
         name="deepfacelab-windows-task-manager-low-gpu-usage",
