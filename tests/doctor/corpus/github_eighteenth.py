@@ -138,6 +138,59 @@ I0929 20:05:58.839441 140412502734656 xla_bridge.py:350] Unable to initialize ba
         note="The reporter confirms the fix himself: the CUDA 11.1 image put a libcuda.so.1 from /usr/local/cuda/compat (455.45, per the next log line 'kernel version 510.85.2 does not match DSO version 455.45.1') in front of the host's 510 driver; with a CUDA 11.7 image it 'runs just fine'. AlphaFold runs on JAX, whose XLA prints TensorFlow's stream_executor lines. The rest of the log was cut where we read it ('...').",
         platform="linux",
     ),
+    CorpusLog(
+        name="deepspeech-08-cuda102-no-libcudart-10-1-slow-inference",
+        source=_GH + "mozilla/DeepSpeech/issues/3226",
+        text=r"""I'm using 0.7.4 and 0.8 releases on the same server with 2080ti GPU wht cuda 10.2 . I've used the default pre-trained models and I'm not using any custom code. The result timings are starkly different.
+
+With 0.7.4 I get
+<code>
+$ deepspeech --model ~/models/deepspeech-0.7-models/deepspeech-0.7.4-models.pbmm --scorer ~/models/deepspeech-0.7-models/deepspeech-0.7.4-models.scorer --audio ~/models/Test1.wav
+
+Inference took 0.722s for 4.821s audio file.
+</code>
+
+With 0.8.0, I get double latency
+<code>
+$ deepspeech --model models/deepspeech-0.8-models/deepspeech-0.8.0-models.pbmm --scorer models/deepspeech-0.8-models/deepspeech-0.8.0-models.scorer --audio models/Test1.wav
+
+Inference took 1.577s for 4.821s audio file.
+</code>
+
+I've made sure that in both cases, GPU is used for inference. Is something missing?
+
+<code>
+(deepspeech-venv) root:~# deepspeech --model models/deepspeech-0.8-models/deepspeech-0.8.0-models.pbmm --scorer models/deepspeech-0.8-models/deepspeech-0.8.0-models.scorer --audio models/Test1.wav
+2020-08-05 09:21:33.447482: W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not load dynamic library 'libcudart.so.10.1'; dlerror: libcudart.so.10.1: cannot open shared object file: No such file or directory
+2020-08-05 09:21:33.447509: I tensorflow/stream_executor/cuda/cudart_stub.cc:29] Ignore above cudart dlerror if you do not have a GPU set up on your machine.
+Loading model from file models/deepspeech-0.8-models/deepspeech-0.8.0-models.pbmm
+TensorFlow: v2.2.0-17-g0854bb5
+DeepSpeech: v0.8.0-0-gf56b07d
+...""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The maintainer: the GPU runtime depends on 'CUDA 10.0 for 0.7, CUDA 10.1 for 0.8'; the reporter confirmed 'the issue seems due to cuda version 10.2 vs 10.1. The deepspeech binaries look for libcudart.so.10.1' (0.8 ran on the CPU). The last block is the reporter's follow-up log, cut where we read it ('...').",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="deepspeech-native-client-needs-cuda-10-has-cuda-9",
+        source=_GH + "mozilla/DeepSpeech/issues/1981",
+        text=r"""i use
+python3 util/taskcluster.py --arch gpu --target ./native_client  to  install gpu deepspeech.
+
+but when i run test
+./deepspeech --model models/output_graph.pbmm --alphabet models/alphabet.txt --lm models/lm.binary --trie models/trie --audio audio_input.wav
+
+It  have an  error occurs.
+
+error while loading shared libraries: libcudart.so.10.0: cannot open shared object file: No such file
+but my system is libcudart.so.9.0
+so how i can test it?  i don not want change cuda update.""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The maintainer: 'Current code relies on tensorflow r1.13 that depends on Cuda 10.0, please download earlier version, such as 0.4.1 for Cuda 9.0'. Not disputed (the reporter went on to other errors). The DeepSpeech C++ client, built on TensorFlow; the loader error, not a TensorFlow log line.",
+        platform="linux",
+    ),
     # ---------------------------------------------------------------- working
     CorpusLog(
         name="deepfacelab-windows-task-manager-low-gpu-usage",
