@@ -191,6 +191,34 @@ so how i can test it?  i don not want change cuda update.""",
         note="The maintainer: 'Current code relies on tensorflow r1.13 that depends on Cuda 10.0, please download earlier version, such as 0.4.1 for Cuda 9.0'. Not disputed (the reporter went on to other errors). The DeepSpeech C++ client, built on TensorFlow; the loader error, not a TensorFlow log line.",
         platform="linux",
     ),
+    CorpusLog(
+        name="hmr-demo-tf1-could-not-create-cudnn-handle-internal-error",
+        source=_GH + "akanazawa/hmr/issues/107",
+        text=r"""Hi,
+
+I've tried to make demo run and I got this error:
+
+> 2019-08-11 18:09:17.244335: I tensorflow/stream_executor/platform/default/dso_loader.cc:42] Successfully opened dynamic library libcublas.so.10.0
+2019-08-11 18:09:17.464974: I tensorflow/stream_executor/platform/default/dso_loader.cc:42] Successfully opened dynamic library libcudnn.so.7
+2019-08-11 18:09:18.180194: E tensorflow/stream_executor/cuda/cuda_dnn.cc:329] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR
+2019-08-11 18:09:18.213845: E tensorflow/stream_executor/cuda/cuda_dnn.cc:329] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR
+Traceback (most recent call last):
+  File "/media/alice/hdd/Guardian/od/hmr/demo.py", line 151, in <module>
+    main(config.img_path, config.json_path)
+  File "/media/alice/hdd/Guardian/od/hmr/demo.py", line 136, in main
+    input_img, get_theta=True)
+  File "/media/alice/hdd/Guardian/od/hmr/src/RunModel.py", line 140, in predict
+    results = self.predict_dict(images)
+  File "/media/alice/hdd/Guardian/od/hmr/src/RunModel.py", line 166, in predict_dict
+    results = self.sess.run(fetch_dict, feed_dict)
+  File "/media/alice/hdd/Guardian/od/hmr/venv_hmr/local/lib/python2.7/site-packages/tensorflow/python/client/session.py", line 950, in run
+    run_metadata_ptr)
+...""",
+        expected_cause="memory-growth-disabled",
+        harmless=False,
+        note="The reporter, later in the same post: 'I've make it work with inserting lines according to GPU memory allocation' (the allow_growth / memory-fraction answer); another user confirmed the same. The rest of the traceback was cut where we read it ('...'); user name replaced.",
+        platform="linux",
+    ),
     # ---------------------------------------------------------------- working
     CorpusLog(
         name="deepfacelab-windows-task-manager-low-gpu-usage",
@@ -213,6 +241,28 @@ My first basecalling run is still running, but I'm not sure if these will effect
         expected_cause=None,
         harmless=True,
         note="The maintainer: the lines mean the CUDA driver library is not installed 'so Tensorflow will run in CPU mode'; the run went on and the reporter, who asked only whether results were affected, did not pursue a GPU (closed for inactivity). A working CPU run with alarming lines; whether the machine has an NVIDIA GPU is not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="localcolabfold-tf-skips-gpu-while-jax-runs-on-gpu",
+        source=_GH + "YoshitakaMo/localcolabfold/issues/160",
+        text=r"""**What is your question?**
+I just installed localColabFold, so very new to this software. I ran the test case and the process finished all right with using the GPU. However, I get warning messages along the way:
+
+(/home/alice/localcolabfold/colabfold-conda) alice@host:~$ colabfold_batch --amber --templates --num-recycle 3 /home/alice/test/samples/O15552.fasta O15552_output_redo &
+[1] 11735
+(/home/alice/localcolabfold/colabfold-conda) alice@host:~$ 2023-06-15 13:14:49,569 Running colabfold 1.5.2 (affc6e0e89ee723795ab009f51f2600d843dafb0)
+2023-06-15 13:14:50.739387: W tensorflow/compiler/tf2tensorrt/utils/py_utils.cc:38] TF-TRT Warning: Could not find TensorRT
+2023-06-15 13:14:51,099 Running on GPU
+2023-06-15 13:14:51.112977: W tensorflow/core/common_runtime/gpu/gpu_device.cc:1956] Cannot dlopen some GPU libraries. Please make sure the missing libraries mentioned above are installed properly if you would like to use GPU. Follow the guide at https://www.tensorflow.org/install/gpu for how to download and setup the required libraries for your platform.
+Skipping registering GPU devices...
+2023-06-15 13:14:51,378 Found 8 citations for tools or databases
+2023-06-15 13:14:51,378 Query 1/1: sp_O15552_FFAR2_HUMAN_Free_fatty_acid_receptor_2_OS_Homo_sapiens_OX_9606_GN_FFAR2_PE_1_SV_1 (length 330)
+COMPLETE: 100%| 150/150 [elapsed: 00:01 remaining: 00:00]
+...""",
+        expected_cause=None,
+        harmless=True,
+        note="The reporter states the test case 'finished all right with using the GPU' (ColabFold's 'Running on GPU' is JAX; TensorFlow there is only a helper and skips the GPU). Self-confirmed only; the issue has no maintainer answer (weak). The rest of the run was cut where we read it ('...'); user and host names replaced.",
         platform="linux",
     ),
 )
