@@ -219,6 +219,104 @@ Traceback (most recent call last):
         note="The reporter, later in the same post: 'I've make it work with inserting lines according to GPU memory allocation' (the allow_growth / memory-fraction answer); another user confirmed the same. The rest of the traceback was cut where we read it ('...'); user name replaced.",
         platform="linux",
     ),
+    CorpusLog(
+        name="gcsfuse-perf-tf-container-needs-cuda-11-8-driver-too-old",
+        source=_GH + "GoogleCloudPlatform/gcsfuse/pull/1557",
+        text=r"""### Description
+Tensorflow model was failing with the following error:
+```
+docker: Error response from daemon: failed to create task for container: failed to create shim task: OCI runtime create failed: runc create failed: unable to start container process: error during container init: error running hook #0: error running hook: exit status 1, stdout: , stderr: Auto-detected mode as 'legacy'
+nvidia-container-cli: requirement error: unsatisfied condition: cuda>=11.8, please update your driver to a newer version, or use an earlier cuda container: unknown.
+```""",
+        expected_cause="driver-too-old",
+        harmless=False,
+        note="The PR author fixed it by upgrading the host driver to 520.61.05 ('Manually ran the model with the changes and it is working now'); merged. The container's CUDA 11.8 needed a newer driver than the VM had. The fix part of the PR text is left out.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="sdcpp-cuda-image-run-without-gpus-libcuda-missing",
+        source=_GH + "leejet/stable-diffusion.cpp/issues/1352",
+        text=r"""### Git commit
+
+`545fac4f3fb0117a4e962b1a04cf933a7e635933`
+
+### Operating System & Version
+
+Ubuntu 24.04
+
+### GGML backends
+
+CUDA
+
+### Command-line arguments used
+
+docker run -it --rm ghcr.io/leejet/stable-diffusion.cpp:master-cuda
+
+### Steps to reproduce
+
+Run
+```bash
+$ docker run -it --rm ghcr.io/leejet/stable-diffusion.cpp:master-cuda
+```
+```
+/sd-cli: error while loading shared libraries: libcuda.so.1: cannot open shared object file: No such file or directory
+```
+
+### What you expected to happen
+
+Command execute successfully.
+
+### What actually happened
+
+Error
+```
+/sd-cli: error while loading shared libraries: libcuda.so.1: cannot open shared object file: No such file or directory
+```""",
+        expected_cause="container-without-gpus",
+        harmless=False,
+        note="The reporter: 'Not a bug. I just needed to add --gpus all when running the image.' A CUDA container (stable-diffusion.cpp, not TensorFlow) started without GPU access, so the driver's libcuda.so.1 was never mounted.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="cactus-gpu-container-nvidia-driver-not-detected",
+        source=_GH + "ComparativeGenomicsToolkit/cactus/issues/1343",
+        text=r"""[alice@host cactus]$ docker run -v $(pwd):/data --rm -it cactus_alice:v281-gpu --gpu 7 cactus /data/examples/jobStore /data/examples/evolverMammals.txt /data/examples/evolverMammals.hal
+
+==========
+== CUDA ==
+==========
+
+CUDA Version 11.4.3
+
+Container image Copyright (c) 2016-2023, NVIDIA CORPORATION & AFFILIATES. All rights reserved.
+
+This container image and its contents are governed by the NVIDIA Deep Learning Container License.
+By pulling and using the container, you accept the terms and conditions of this license:
+https://developer.nvidia.com/ngc/nvidia-deep-learning-container-license
+
+A copy of this license is made available in this container at /NGC-DL-CONTAINER-LICENSE for your convenience.
+
+WARNING: The NVIDIA Driver was not detected.  GPU functionality will not be available.
+   Use the NVIDIA Container Toolkit to start this container with GPU support; see
+   https://docs.nvidia.com/datacenter/cloud-native/ .
+
+/opt/nvidia/nvidia_entrypoint.sh: line 67: exec: --: invalid option
+exec: usage: exec [-cl] [-a name] [command [arguments ...]] [redirection ...]""",
+        expected_cause="container-toolkit-missing",
+        harmless=False,
+        consequences=frozenset({"container-without-gpus"}),
+        note="The reporter: 'it works! after installed cuda tool kit' with a link to a guide on using an NVIDIA GPU with Docker (installing the NVIDIA Container Toolkit and running with --gpus). Note the command also puts '--gpu 7' after the image name, so the container got no GPU either way; the toolkit is the cause the reporter names. Not TensorFlow (Cactus). User and host names replaced.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="miles-guess-tf212-env-gpu-not-detected-needs-and-cuda",
+        source=_GH + "ai2es/miles-guess/pull/7",
+        text=r"""GPU was not detected in TensorFlow 2.12.""",
+        expected_cause="and-cuda-extra-missing",
+        harmless=False,
+        note="The PR author (same sentence, left out of the text): 'Removing nvidia-cudnn package and replacing tensorflow==2.12.* with tensorflow[and-cuda] solved the issue'; the maintainer merged it. One sentence of prose only (very weak); a conda environment file on the NCAR Casper cluster.",
+        platform="linux",
+    ),
     # ---------------------------------------------------------------- working
     CorpusLog(
         name="deepfacelab-windows-task-manager-low-gpu-usage",
