@@ -317,6 +317,35 @@ exec: usage: exec [-cl] [-a name] [command [arguments ...]] [redirection ...]"""
         note="The PR author (same sentence, left out of the text): 'Removing nvidia-cudnn package and replacing tensorflow==2.12.* with tensorflow[and-cuda] solved the issue'; the maintainer merged it. One sentence of prose only (very weak); a conda environment file on the NCAR Casper cluster.",
         platform="linux",
     ),
+    CorpusLog(
+        name="car-pose-poetry-tf28-gpu-not-detected-no-cudatoolkit",
+        source=_GH + "vani-or/car_pose_estimation/issues/7",
+        text=r"""When I installed TensorFlow 2.8 using Poetry, I encountered an issue where TensorFlow couldn't detect the GPU on my machine. During training, it defaulted to using the CPU instead of the GPU.""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The reporter found that with Poetry 'it's necessary to explicitly install cudatoolkit=11.2 and cudnn=8.1.0 to enable GPU support'; the maintainer agreed it had only worked before because the CUDA libraries came preinstalled with conda. Prose only, from the reporter's follow-up (the opening post just asks to add the two packages).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="ray-tune-local-mode-sets-cuda-visible-devices-empty",
+        source=_GH + "ray-project/ray/issues/8838",
+        text=r"""### What is the problem?
+When running Tune in local mode with `ray==0.8.5`, the `CUDA_VISIBLE_DEVICES` are always set to empty string, thus making the gpus unused. This behavior is different from `0.8.4`, in which the `CUDA_VISIBLE_DEVICES` are the same both with `local_mode=True` and `local_mode=False`. Same thing happens with the latest wheels.
+
+*Ray version and other system information (Python version, TensorFlow version, OS):*
+```
+$ pip freeze | grep "tensorflow\|tf\|ray"
+ray==0.8.5
+tensorflow==2.1.0
+tensorflow-estimator==2.1.0
+tensorflow-probability==0.9.0
+```
+...""",
+        expected_cause="cuda-visible-devices-hides-gpus",
+        harmless=False,
+        note="The reporter traced it (with an assert on os.getenv('CUDA_VISIBLE_DEVICES') inside the trainable) to Ray 0.8.5 setting CUDA_VISIBLE_DEVICES to '' in local mode; the Ray team labelled it a core bug (P2) and closed it. The reproduction script was cut where we read it ('...'). Prose plus a pip freeze; no TensorFlow log.",
+        platform="linux",
+    ),
     # ---------------------------------------------------------------- working
     CorpusLog(
         name="deepfacelab-windows-task-manager-low-gpu-usage",
