@@ -346,6 +346,38 @@ tensorflow-probability==0.9.0
         note="The reporter traced it (with an assert on os.getenv('CUDA_VISIBLE_DEVICES') inside the trainable) to Ray 0.8.5 setting CUDA_VISIBLE_DEVICES to '' in local mode; the Ray team labelled it a core bug (P2) and closed it. The reproduction script was cut where we read it ('...'). Prose plus a pip freeze; no TensorFlow log.",
         platform="linux",
     ),
+    CorpusLog(
+        name="tfjs-node-gpu-204-ubuntu2004-cuda101-needs-cuda100",
+        source=_GH + "tensorflow/tfjs/issues/3957",
+        text=r"""tfjs-node-gpu 2.0.4 Could not load dynamic libraries on Ubuntu 20.04 and CUDA 10.1
+...
+$LD_LIBRARY_PATH setted:
+```bash
+$ whereis cuda
+cuda: /usr/lib/cuda /usr/include/cuda.h
+$ echo $LD_LIBRARY_PATH
+/usr/lib/cuda/include:/usr/lib/cuda/lib64
+```
+Additionaly, Running `$ whereis` on missed libraries :
+```
+$ whereis libcublas.so.10.0
+libcublas.so.10: /usr/lib/x86_64-linux-gnu/libcublas.so.10
+$ whereis libcudart.so.10.0
+libcudart.so.10: /usr/lib/x86_64-linux-gnu/libcudart.so.10.1
+$ whereis libcufft.so.10.0
+libcufft.so.10: /usr/lib/x86_64-linux-gnu/libcufft.so.10
+$ whereis libcurand.so.10.0
+libcurand.so.10: /usr/lib/x86_64-linux-gnu/libcurand.so.10
+$ whereis libcusolver.so.10.0
+libcusolver.so.10: /usr/lib/x86_64-linux-gnu/libcusolver.so.10
+$ whereis libcusparse
+libcusparse: /usr/lib/x86_64-linux-gnu/libcusparse.so /usr/share/man/man7/libcusparse.7.gz
+```""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The reporter: 'Ok I'm finaly setted all together. All I need was Cuda 10.0' - tfjs-node-gpu 2.0.4's libtensorflow wanted the CUDA 10.0 libraries (libcudart.so.10.0 ...) while Ubuntu's CUDA 10.1 was installed. The first line is the issue title; the start of the post (with the loader lines) was not in what we read ('...').",
+        platform="linux",
+    ),
     # ---------------------------------------------------------------- working
     CorpusLog(
         name="deepfacelab-windows-task-manager-low-gpu-usage",
