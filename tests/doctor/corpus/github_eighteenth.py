@@ -1,7 +1,20 @@
 # ruff: noqa: E501 - log lines are quoted verbatim
 """An eighteenth set of real logs, gathered apart (set B2): threads outside tensorflow/tensorflow.
 
-DOCSTRING_PLACEHOLDER
+Threads from projects that use TensorFlow (DeepSpeech, deepface, DeepFaceLab, AlphaFold,
+ColabFold, hmr, textgenrnn, cryoCARE, Ray Tune, tfjs-node-gpu) and from GPU container images
+and tools (CML, Renku, cuda_tensorflow_opencv, gcsfuse's TF model, stable-diffusion.cpp, Cactus).
+
+Broken set-ups: CUDA libraries of the wrong major version for the TensorFlow build (images with
+CUDA 11 for a CUDA 10 build, DeepSpeech and tfjs-node-gpu wanting CUDA 10.x, Poetry without the
+conda CUDA packages), CPU-only TensorFlow wheels pulled in by images or dependencies, cuDNN
+failing to start until memory growth was turned on, a container's CUDA compat libcuda older than
+the host kernel module, a host driver too old for a container's CUDA, containers started without
+GPUs or without the NVIDIA Container Toolkit, TensorFlow installed without its CUDA extra, and a
+tool that blanks CUDA_VISIBLE_DEVICES.
+
+Working runs: Task Manager's '3D' graph under-reporting CUDA work, a CPU-only run printing the
+libcuda/cuInit 303 lines, and TensorFlow skipping the GPU while JAX used it.
 """
 
 from __future__ import annotations
