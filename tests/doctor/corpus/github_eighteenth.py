@@ -391,6 +391,26 @@ libcusparse: /usr/lib/x86_64-linux-gnu/libcusparse.so /usr/share/man/man7/libcus
         note="The reporter: 'Ok I'm finaly setted all together. All I need was Cuda 10.0' - tfjs-node-gpu 2.0.4's libtensorflow wanted the CUDA 10.0 libraries (libcudart.so.10.0 ...) while Ubuntu's CUDA 10.1 was installed. The first line is the issue title; the start of the post (with the loader lines) was not in what we read ('...').",
         platform="linux",
     ),
+    CorpusLog(
+        name="nvidia-docker-tf08-gpu-image-could-not-open-libcudnn",
+        source=_GH + "NVIDIA/nvidia-docker/issues/160",
+        text=r"""I'm new to tensorflow but I'm trying to get the docker image to run without issues. I have installed nvidia drivers, cuda-8.0 and cuDNN.
+
+When I run
+
+    nvidia-docker run -it -p 8888:8888 gcr.io/tensorflow/tensorflow:latest-gpu
+
+and if I run the third notebook, then I get the following error message:
+
+    I tensorflow/stream_executor/dso_loader.cc:99] Couldn't open CUDA library libcudnn.so. LD_LIBRARY_PATH: /usr/local/nvidia/lib:/usr/local/nvidia/lib64:
+    I tensorflow/stream_executor/cuda/cuda_dnn.cc:1562] Unable to load cuDNN DSO
+
+I'm running Ubuntu 16.04 and I have a single nvidia 1070 card. I'm not sure if this is a problem with my install or a problem with the docker image. Any help would be appreciated.""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="An nvidia-docker maintainer: TensorFlow 0.8 in that image looked for the unversioned libcudnn.so at runtime (fixed in tensorflow#3091); use the tensorflow:nightly-gpu image - the host needs only the driver. Not disputed; closed.",
+        platform="linux",
+    ),
     # ---------------------------------------------------------------- working
     CorpusLog(
         name="deepfacelab-windows-task-manager-low-gpu-usage",
