@@ -1,0 +1,123 @@
+# ruff: noqa: E501, W291 - log lines are quoted verbatim (long, some with trailing spaces)
+"""A nineteenth set of real logs, gathered apart and first scored unseen (TensorFlow 1.x to 2.4).
+
+Threads of tensorflow/tensorflow from before 2021, and public threads off GitHub.
+
+Broken set-ups: TensorFlow wheels built for one CUDA release run beside another one
+(TensorFlow 1.13 with CUDA 9.0, TensorFlow 2.0 beta with CUDA 10.1).
+"""
+
+from __future__ import annotations
+
+from tests.doctor.corpus import CorpusLog
+
+_GH = "https://github.com/"
+_TF = _GH + "tensorflow/tensorflow/issues/"
+
+LOGS: tuple[CorpusLog, ...] = (
+    # ---------------------------------------------------------------- broken
+    CorpusLog(
+        name="tf113-libcublas10-cuda90-installed-titan-xp",
+        source=_TF + "26209",
+        text=r"""TensorFlow 1.13.1: ImportError: libcublas.so.10.0: cannot open shared object file: No such file or directory
+
+**System information**
+- OS Platform and Distribution (e.g., Linux Ubuntu 16.04): Ubuntu 16.04.6 LTS
+- TensorFlow installed from (source or binary): Binary (pip3 install -U tensorflow-gpu
+- TensorFlow version: current version from pip (maybe version 1.13.1)
+- Python version: Python 3.5.2
+- Installed using virtualenv? pip? conda?: virtualenv environment with pip
+- CUDA/cuDNN version: Cuda 9.0 
+- GPU model and memory: Titan Xp
+
+**Describe the problem**
+I tried to install tensorflow-gpu follow the instruction at [link](https://www.tensorflow.org/install/gpu) and pip install -U tensorflow gpu. But when I check it `import tensorflow as tf` appear a bug as follow: 
+
+Meanwhile, I also tried installing pytorch and succeeded. (Figure below)""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The issue title (first line) and the form; the traceback itself was a screenshot. The reporter: 'my system installed Cuda 9.0 but maybe tensorflow 1.13.1 only support Cuda 10. So I installed tensorflow 1.12.0 and it works!'; another user confirmed. Weak: the error is named only in the title. 2019.",
+        platform="linux",
+        consequences=frozenset({"tensorflow-import-failed"}),
+    ),
+    CorpusLog(
+        name="tf20-beta1-windows-cudart64-100-cuda101-installed",
+        source=_TF + "31018",
+        text=r"""i installed it by
+`C:\Python37\Scripts>pip install tensorflow-gpu==2.0.0-beta1`
+it is done ok
+but when i run `import tensorflow as tf` in python,
+it reports
+`ImportError: Could not find 'cudart64_100.dll'. TensorFlow requires that this DLL be installed in a directory that is named in your %PATH% environment variable. Download and install CUDA 10.0 from this URL: https://developer.nvidia.com/cuda`
+indeed i have installed cuda 10.1
+i found the file `cudart64_101.dll` at `C:\Program Files\NVIDIA GPU Computing Toolkit\CUDA\v10.1\bin`, and it is in PATH""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="A reply: 'No, it does not (see the documentation). You therefore need to use CUDA 10.0'; a maintainer closed it as resolved and the reporter did not dispute. The wheel looks for the CUDA 10.0 DLL; only CUDA 10.1 is installed. 2019.",
+        platform="windows",
+        consequences=frozenset({"tensorflow-import-failed"}),
+    ),
+    CorpusLog(
+        name="tf21-windows-rtx2080-cudnn-alloc-failed-memory-growth",
+        source=_TF + "44885",
+        text=r"""**System information**
+- Have I written custom code (as opposed to using a stock example script provided in TensorFlow):
+- OS Platform and Distribution (e.g., Linux Ubuntu 16.04): Windows
+- Mobile device (e.g. iPhone 8, Pixel 2, Samsung Galaxy) if the issue happens on mobile device:
+- TensorFlow installed from (source or binary):
+- TensorFlow version (use command below): 2.1.0
+- Python version: 3.7.9
+- Bazel version (if compiling from source):
+- GCC/Compiler version (if compiling from source):
+- CUDA/cuDNN version: cudart64_101.dll / 7.6.0.64
+- GPU model and memory: RTX 2080
+
+**Describe the current behavior**
+2020-11-15 16:46:03.303728: E tensorflow/stream_executor/cuda/cuda_dnn.cc:329] Could not create cudnn handle: CUDNN_STATUS_ALLOC_FAILED
+2020-11-15 16:46:03.307912: E tensorflow/stream_executor/cuda/cuda_dnn.cc:329] Could not create cudnn handle: CUDNN_STATUS_ALLOC_FAILED""",
+        expected_cause="memory-growth-disabled",
+        harmless=False,
+        note="The start of the form (the excerpt read ends in the next line, 'Failed to get convolution algorithm'). The reporter summed up the fix: 'tf.config.experimental.set_memory_growth(physical_devices[0], True) ... must be added right after the import section', on TensorFlow 2.3. 2020.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="tf13-windows-self-check-cudart64-80-and-cudnn6-missing",
+        source=_TF + "13837",
+        text=r"""I got that:
+```
+C:\Users\alice\AppData\Local\Programs\Python\Python35\python.exe C:/Users/alice/PycharmProjects/TestTensorflow/test/test
+ERROR: Failed to import the TensorFlow module.
+
+- Python version is 3.5.
+
+- TensorFlow is installed at: C:\Users\alice\AppData\Local\Programs\Python\Python35\lib\site-packages\tensorflow
+
+- Could not load 'cudart64_80.dll'. The GPU version of TensorFlow
+  requires that this DLL be installed in a directory that is named in
+  your %PATH% environment variable. Download and install CUDA 8.0 from
+  this URL: https://developer.nvidia.com/cuda-toolkit
+
+- Could not find cuDNN 6.
+
+  The GPU version of TensorFlow requires that the correct cuDNN DLL be installed
+  in a directory that is named in your %PATH% environment variable. Note that
+  installing cuDNN is a separate step from installing CUDA, and it is often
+  found in a different directory from the CUDA DLLs. The correct version of
+  cuDNN depends on your version of TensorFlow:
+
+  * TensorFlow 1.2.1 or earlier requires cuDNN 5.1. ('cudnn64_5.dll')
+  * TensorFlow 1.3 or later requires cuDNN 6. ('cudnn64_6.dll')
+
+  You may install the necessary DLL by downloading cuDNN from this URL:
+  https://developer.nvidia.com/cudnn
+
+Process finished with exit code -1
+
+```""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="A comment by the issue's reporter with the output of the Windows self-check script. A TensorFlow maintainer: 'Please follow the instructions. You need ...' (install CUDA 8.0 and cuDNN 6 on PATH); closed, not disputed in what was read. Weak: the reply is cut in the excerpt. 2017.",
+        platform="windows",
+        consequences=frozenset({"tensorflow-import-failed"}),
+    ),
+)
