@@ -120,4 +120,135 @@ Process finished with exit code -1
         platform="windows",
         consequences=frozenset({"tensorflow-import-failed"}),
     ),
+    CorpusLog(
+        name="macos-python39-pip-no-tensorflow-wheel-2020",
+        source=_TF + "44416",
+        text=r"""**System information**
+- OS Platform and Distribution: macOS 10.15.7 (19H2)
+- TensorFlow version: tf-nightly
+- Python version: 3.9.0
+- Installed using virtualenv? pip? conda?: pip, venv
+
+**Describe the problem**
+
+```
+ERROR: Could not find a version that satisfies the requirement tensorflow (from versions: none)
+ERROR: No matching distribution found for tensorflow
+```
+
+**Provide the exact sequence of commands that you executed before running into the problem**
+
+```
+python3 -m venv ./test
+source ./test/bin/activate
+python3 -m pip install --quiet --upgrade pip
+python3 -m pip install --upgrade tensorflow
+```
+
+```
+python3 -m venv ./test
+source ./test/bin/activate
+python3 -m pip install --quiet --upgrade pip
+python3 -m pip install --upgrade nightly
+```
+
+**Any other info / logs**
+
+Homebrew recently updated to Python 3.9.""",
+        expected_cause="python-version-unsupported",
+        harmless=False,
+        note="TensorFlow maintainers: 'TensorFlow pip packages are compatible with Python 3.5–3.8 ... Python3.9 is not yet supported' and 'We have not released anything for python3.9'; not disputed. An install problem on a Mac (no CUDA either). 2020.",
+        platform="macos",
+    ),
+    CorpusLog(
+        name="tf-nightly-21-wants-libcudart101-cuda100-installed",
+        source=_TF + "34282",
+        text=r"""**System information**
+- OS Platform and Distribution (e.g., Linux Ubuntu 16.04): Linux Ubuntu 16.04
+- TensorFlow installed from (source or binary): binary
+- TensorFlow version: tf_nightly-2.1.0.dev20191114
+- Python version: 3.6
+- Installed using virtualenv? pip? conda?: pip
+- CUDA/cuDNN version: 10.0
+- GPU model and memory: NVIDIA p100
+
+Looks like the latest nightly builds of TensorFlow require CUDA 10.1 for GPU support, is that intentional?
+
+```
+> import tensorflow as tf
+```
+
+```
+2019-11-14 16:21:07.535467: W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not load dynamic library 'libcudart.so.10.1'; dlerror: libcudart.so.10.1: cannot open shared object file: No such file or directory; LD_LIBRARY_PATH: /usr/local/lib:/usr/local/lib:/usr/local/nvidia/lib:/usr/local/nvidia/lib64
+2019-11-14 16:21:07.535493: I tensorflow/stream_executor/cuda/cudart_stub.cc:29] Ignore above cudart dlerror if you do not have a GPU set up on your machine.
+```""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="A reply pointed to the commit that moved the nightly builds to CUDA 10.1 ('it is intentional'); the reporter: 'Good catch. Thanks!'. Only CUDA 10.0 is installed, so libcudart.so.10.1 is missing. 2019.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="tf16-libcublas90-cuda91-installed-940mx",
+        source=_TF + "17629",
+        text=r"""OS Platform and Distribution:
+Linux Ubuntu 17.10
+
+TensorFlow installed using pip
+TensorFlow version: 1.6, with GPU support
+Python Version: 3.6.4
+CUDA version: 9.1
+GPU model and memory: NVidia GEForce 940MX 2GB
+command to reproduce:
+~$ python3
+>>> import tensorflow as tf
+(basically run any tensorflow program to reproduce)
+
+Problem:
+Whenever you run a tensorflow program, you get a huge error log, but the main problem is this:
+`ImportError: libcublas.so.9.0: cannot open shared object file: No such file or directory`""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The start of the issue; the text read goes on with the reporter's own diagnosis: 'TensorFlow wants Cuda 9.0, but I have Cuda 9.1. This problem can be fixed by installing Cuda 9.0'. Prose and one error line. 2018.",
+        platform="linux",
+        consequences=frozenset({"tensorflow-import-failed"}),
+    ),
+    # ---------------------------------------------------------------- working
+    CorpusLog(
+        name="tf-avx2-fma-xla-host-notices-run-printed-tensor",
+        source=_TF + "39926",
+        text=r"""```
+2020-05-28 11:16:19.791171: I tensorflow/core/platform/cpu_feature_guard.cc:142] Your CPU supports instructions that this TensorFlow binary was not compiled to use: AVX2 FMA
+2020-05-28 11:16:19.819834: I tensorflow/core/platform/profile_utils/cpu_utils.cc:94] CPU Frequency: 3599930000 Hz
+2020-05-28 11:16:19.820503: I tensorflow/compiler/xla/service/service.cc:168] XLA service 0x467ba80 executing computations on platform Host. Devices:
+2020-05-28 11:16:19.820524: I tensorflow/compiler/xla/service/service.cc:175]   StreamExecutor device (0): Host, Default Version
+tf.Tensor(736.5775, shape=(), dtype=float32)
+```
+
+Is there anyone can support me to solve this issue please?""",
+        expected_cause=None,
+        harmless=True,
+        note="A TensorFlow maintainer: 'nothing in the message there ... is an error. These are just information notices.' The check computed its tensor; not disputed. No GPU is involved (CPU TensorFlow). OS not stated. 2020.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="tf114-java-jni-windows-avx2-notice-model-loaded",
+        source=_TF + "43168",
+        text=r"""**System information**
+- OS Platform and Distribution (e.g., Linux Ubuntu 16.04): Windows 10
+- TensorFlow installed from (source or binary): binary: `libtensorflow_jni-cpu-windows-x86_64-1.14.0/tensorflow_jni.dll`
+- TensorFlow version: 1.14.0
+
+**Describe the problem**
+2020-09-12 01:46:00.374893: I tensorflow/core/platform/cpu_feature_guard.cc:142] Your CPU supports instructions that this TensorFlow binary was not compiled to use: AVX2
+Model load took 21ms, TensorFlow version: 1.14.0
+Successfully loaded model from the input stream
+
+**Provide the exact sequence of commands / steps that you executed before running into the problem**
+1. Go to: https://www.tensorflow.org/install/lang_java and download libtensorflow.jar and Java Native Interface (JNI) file, save it to project root;
+2. Load tensorflow through `System.load ("./tensorflow_jni.dll")`""",
+        expected_cause=None,
+        harmless=True,
+        note="A TensorFlow collaborator: 'It is ok. It is just an info that the default binary it is not compiled with AVX2 but you have an AVX2 CPU available'; the reporter: 'Thanks'. The CPU-only Java build, used as intended. 2020.",
+        platform="windows",
+    ),
 )
