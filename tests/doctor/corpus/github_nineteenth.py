@@ -212,6 +212,129 @@ Whenever you run a tensorflow program, you get a huge error log, but the main pr
         platform="linux",
         consequences=frozenset({"tensorflow-import-failed"}),
     ),
+    CorpusLog(
+        name="nvidia-docker-cuinit-unknown-after-suspend-gtx1070",
+        source=_TF + "5777",
+        text=r"""I noticed many have issues with GPU being unavailable with message (e.g., [issue 394](https://github.com/tensorflow/tensorflow/issues/394))
+
+`E tensorflow/stream_executor/cuda/cuda_driver.cc:491] failed call to cuInit: CUDA_ERROR_UNKNOWN
+` 
+some suggested `sudo apt-get install nvidia-modprobe`  but it does not work for all including me. my GPU works until i put the computer to sleep/suspense, but after waking up the computer i always get the message above and the GPU (gtx 1070) is no longer available in execution of the code (only CPU is used) in nvidia docker.  I also noticed if prior to suspending the computer i exit the docker and then restart it when i wake the computer the GPU is still available in docker. So, the problem happens if i suspend the computer while the ipython-notebook session is up and running. 
+
+I am using nvidia-docker 
+
+`nvidia-docker run -it -p 8888:8888 -v /*..../Data/docker:/docker --name TensorFlow   gcr.io/tensorflow/tensorflow:latest-gpu /bin/bash`
+
+Nvidia-smi and nvidia-debugdump -l both show the GPU is installed and driver is up to date within docker and in the host. """,
+        expected_cause="cuinit-unknown-error",
+        harmless=False,
+        note="The reporter's own finding: the error appears only after suspending with a session open and is gone when the container is restarted after waking; the thread became the reference for CUDA breaking after suspend (an nvidia-docker issue links it). Weak: the reporter's observation, no maintainer diagnosis read. The excerpt stops before the nvidia-smi table. 2016.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="mac-tensorflow-gpu-14-no-wheel-prose",
+        source=_TF + "15230",
+        text=r"""tensorflow-gpu on mac
+
+I can use the following to install tensorflow on mac.
+
+Python 2
+
+~~~
+pip install --upgrade https://storage.googleapis.com/tensorflow/mac/cpu/tensorflow-1.4.0-py2-none-any.whl
+~~~
+
+Python 3
+
+~~~
+pip3 install --upgrade https://storage.googleapis.com/tensorflow/mac/cpu/tensorflow-1.4.0-py3-none-any.whl
+~~~
+
+But I don't find the correponding files for tensorflow-gpu. Can it be generated and posted over there? Thanks.""",
+        expected_cause="macos-no-cuda",
+        harmless=False,
+        note="The issue title (first line) and body. A TensorFlow maintainer: 'GPUs-on-Macs are not supported by the TensorFlow team (since after version 1.2)'; closed, not disputed. Prose only. 2017.",
+        platform="macos",
+    ),
+    CorpusLog(
+        name="tf20-windows-rtx2060-conv-algorithm-memory-growth",
+        source=_TF + "36174",
+        text=r"""**System information**
+
+- OS Platform and Distribution : Windows 10
+- TensorFlow version: tensorflow 2.0.0
+- Python version: Python 3.7.6
+- Installed using virtualenv? pip? conda?: conda
+- CUDA/cuDNN version: cuda10.0_0 / cudnn 7.6.5 
+- GPU model and memory: RTX 2060 - 6GB
+
+**Description of problem**
+UnknownError: Failed to get convolution algorithm. This is probably because cuDNN failed to initialize, so try looking to see if a warning log message was printed above. [Op:Conv2D]""",
+        expected_cause="memory-growth-disabled",
+        harmless=False,
+        note="The start of the issue (a small Keras CNN follows). The reporter, after a reply suggesting a version mismatch: 'As per best of my knowledge versions are compatible' and then 'Below code solved the issue' with tf.config.experimental.set_memory_growth(gpu, True). 2020.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="windows-python38-venv-pip-tensorflow-no-wheel-2019",
+        source=_TF + "33374",
+        text=r"""**System information**
+- OS Platform and Distribution (e.g., Linux Ubuntu 16.04): windows 10
+- Mobile device (e.g. iPhone 8, Pixel 2, Samsung Galaxy) if the issue happens on mobile device:
+- TensorFlow installed from (source or binary): pip
+- TensorFlow version: 2
+- Python version: 3.8
+- Installed using virtualenv? pip? conda?: venv
+- Bazel version (if compiling from source): NA
+- GCC/Compiler version (if compiling from source): NA
+- CUDA/cuDNN version: NA
+- GPU model and memory: NA
+
+**Describe the problem**
+ cant install tensorflow
+**Provide the exact sequence of commands / steps that you executed before running into the problem**
+
+install python 3.8
+create a new venv
+`venv> pip install tensorflow`
+fails with `ERROR: Could not find a version that satisfies the requirement tensorflow (from versions: none)
+ERROR: No matching distribution found for tensorflow`""",
+        expected_cause="python-version-unsupported",
+        harmless=False,
+        note="The tracking issue for Python 3.8: maintainers said support would come with TF 2.2 and closed it with 'TF 2.2.0-rc2 has been released and Python 3.8 wheels are available to install'. The reporter's Python 3.8 had no TensorFlow wheel. 2019.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="ubuntu2004-python38-tensorflow115-no-wheel",
+        source=_TF + "39768",
+        text=r"""**System information**
+- OS Platform and Distribution Ubuntu 20.04 (LTS)
+- TensorFlow installed from (source or binary): binary
+- TensorFlow version: 1.15
+- Python version: 3.8.2
+- Installed using virtualenv? pip? conda?: pip
+- Bazel version (if compiling from source): N/A
+- GCC/Compiler version (if compiling from source): N/A
+- CUDA/cuDNN version: N/A
+- GPU model and memory: N/A
+
+**Describe the problem**
+It seems that tensorflow 1.15.2 binaries are not available for Python 3.8 at this time.  This is at odds with the directions at https://www.tensorflow.org/install/pip state the system requirements for `tensorflow==1.15` are:
+
+> * Python 3.5–3.8
+> * pip 19.0 or later (requires manylinux2010 support)
+> * Ubuntu 16.04 or later (64-bit)
+
+Given that Ubuntu 20.04 is now the current LTS release and it has Python 3.8, it would be great if we could still run Tensorflow 1.x on that platform for as long as Tensorflow 1.x isn't deprecated.  
+
+**Provide the exact sequence of commands / steps that you executed before running into the problem**
+
+Just follow the exact instructions on https://www.tensorflow.org/install/pip for current Ubuntu release. Thanks!""",
+        expected_cause="python-version-unsupported",
+        harmless=False,
+        note="A TensorFlow maintainer: 'TensorFlow 1.x even 2.1 does not support Python 3.8' (suggesting a newer TensorFlow or an older Python); not disputed. Prose, no error lines. 2020.",
+        platform="linux",
+    ),
     # ---------------------------------------------------------------- working
     CorpusLog(
         name="tf-avx2-fma-xla-host-notices-run-printed-tensor",
