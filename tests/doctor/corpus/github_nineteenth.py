@@ -335,6 +335,56 @@ Just follow the exact instructions on https://www.tensorflow.org/install/pip for
         note="A TensorFlow maintainer: 'TensorFlow 1.x even 2.1 does not support Python 3.8' (suggesting a newer TensorFlow or an older Python); not disputed. Prose, no error lines. 2020.",
         platform="linux",
     ),
+    CorpusLog(
+        name="tf11-gpu-wheel-on-cluster-node-without-libcuda",
+        source=_TF + "9969",
+        text=r"""tensorflow-gpu crashes without libcuda.so
+
+I'm on a multi-machine cluster where not all the machines have gpus. Previously with 0.11 I could use one tensorflow-gpu installation (either from source or from the provided wheel) on all the machines. I've now upgraded to 1.1, and tensorflow crashes at import on the non-gpu machines:
+
+    ImportError: libcuda.so.1: cannot open shared object file: No such file or directory
+
+My current workaround is to have different tensorflows (cpu or gpu) in different conda environments and load the conda environment based on whether I need to use a gpu or not.""",
+        expected_cause="no-nvidia-driver",
+        harmless=False,
+        note="The issue title (first line) and body. A TensorFlow team member: 'TensorFlow GPU is statically linked against cuda, you need cuda drivers'; the reporter: 'So this is expected behavior ...' and confirmed the non-GPU machines have no libcuda.so. Prose and one error line. 2017.",
+        platform="linux",
+        consequences=frozenset({"tensorflow-import-failed"}),
+    ),
+    CorpusLog(
+        name="tf18-pip-illegal-instruction-cpu-without-avx",
+        source=_TF + "19104",
+        text=r"""Illegal instruction (core dumped)
+
+I have install Tensorflow via using this commands:
+sudo apt-get install python3-pip python3-dev  :->  this for the 'pip' installation
+pip3 install tensorflow   :-> this for a tensorflow installation
+
+I am using ubantu 16.04 64 bit version Configuration as below :-
+
+still when as importing the tensorflow in python3 it gives "Illegal instruction (core dumped)" error
+as :-1: """,
+        expected_cause=None,
+        harmless=False,
+        note="No catalogue cause: the CPU has no AVX. The issue title (first line) and body, without its two screenshots. A contributor quoted the release notes ('Starting from 1.6 release, our prebuilt binaries will use AVX instructions. This may break TF on older CPUs'); the reporter accepted it and asked for other options for his CPU. Prose only. 2018.",
+        platform="linux",
+        consequences=frozenset({"tensorflow-crashed"}),
+    ),
+    CorpusLog(
+        name="tf15-windows-cudnn64-7-missing-docs-said-cudnn6",
+        source=_TF + "17138",
+        text=r"""The windows installation pages specifically asks to use cuDNN 6 - [link](https://www.tensorflow.org/install/install_windows). Then, when running tensorflow it looks specifically for cuDNN7.
+
+    % (build_info.cudnn_dll_name, build_info.cudnn_version_number))
+ImportError: Could not find 'cudnn64_7.dll'. TensorFlow requires that this DLL be installed in a directory that is named in your %PATH% environment variable. Note that installing cuDNN is a separate step from installing CUDA, and this DLL is often found in a different directory from the CUDA DLLs. You may install the necessary DLL by downloading cuDNN 7 from this URL: https://developer.nvidia.com/cudnn
+
+Would be great if the page modified this to specifically ask for cuDNN 7.""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="TensorFlow maintainers agreed the Windows install page named the wrong cuDNN and fixed it ('This is fixed now'); the wheel needs cuDNN 7 (cudnn64_7.dll), the reporter had cuDNN 6 as the page said. 2018.",
+        platform="windows",
+        consequences=frozenset({"tensorflow-import-failed"}),
+    ),
     # ---------------------------------------------------------------- working
     CorpusLog(
         name="tf-avx2-fma-xla-host-notices-run-printed-tensor",
