@@ -364,11 +364,10 @@ I am using ubantu 16.04 64 bit version Configuration as below :-
 
 still when as importing the tensorflow in python3 it gives "Illegal instruction (core dumped)" error
 as :-1: """,
-        expected_cause=None,
+        expected_cause="tensorflow-import-failed",
         harmless=False,
-        note="No catalogue cause: the CPU has no AVX. The issue title (first line) and body, without its two screenshots. A contributor quoted the release notes ('Starting from 1.6 release, our prebuilt binaries will use AVX instructions. This may break TF on older CPUs'); the reporter accepted it and asked for other options for his CPU. Prose only. 2018.",
+        note="The CPU has no AVX, so importing the prebuilt wheel dies (labelled as the import failure, as for the other no-AVX records). The issue title (first line) and body, without its two screenshots. A contributor quoted the release notes ('Starting from 1.6 release, our prebuilt binaries will use AVX instructions. This may break TF on older CPUs'); the reporter accepted it and asked for other options for his CPU. Prose only. 2018.",
         platform="linux",
-        consequences=frozenset({"tensorflow-crashed"}),
     ),
     CorpusLog(
         name="tf15-windows-cudnn64-7-missing-docs-said-cudnn6",
@@ -384,6 +383,40 @@ Would be great if the page modified this to specifically ask for cuDNN 7.""",
         note="TensorFlow maintainers agreed the Windows install page named the wrong cuDNN and fixed it ('This is fixed now'); the wheel needs cuDNN 7 (cudnn64_7.dll), the reporter had cuDNN 6 as the page said. 2018.",
         platform="windows",
         consequences=frozenset({"tensorflow-import-failed"}),
+    ),
+    CorpusLog(
+        name="tf21rc1-windows-no-gpu-import-crash-msvc2019-redist",
+        source=_TF + "35036",
+        text=r"""**System information**
+- Have I written custom code (as opposed to using a stock example script provided in TensorFlow): no
+- OS Platform and Distribution (e.g., Linux Ubuntu 16.04): Windows 10
+- Mobile device (e.g. iPhone 8, Pixel 2, Samsung Galaxy) if the issue happens on mobile device: N/A
+- TensorFlow installed from (source or binary): binary
+- TensorFlow version (use command below): 2.1.0rc1
+- Python version: 3.6.9
+- Bazel version (if compiling from source): N/A
+- GCC/Compiler version (if compiling from source): N/A
+- CUDA/cuDNN version: N/A
+- GPU model and memory: N/A
+
+**Describe the current behavior**
+
+Installing `tensorflow==2.1.0rc1` and trying to `import tensorflow` results in an error if there is no GPU set up on the machine.
+
+**Describe the expected behavior**
+
+In `tensorflow==2.1.0rc0` this simply results in a warning
+
+```
+2019-12-11 14:50:44.677649: W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not load dynamic library 'cudart64_101.dll'; dlerror: cudart64_101.dll not found
+2019-12-11 14:50:44.684212: I tensorflow/stream_executor/cuda/cudart_stub.cc:29] Ignore above cudart dlerror if you do not have a GPU set up on your machine.
+```
+
+This should have the same warning message in 2.1.0rc1, rather than crashing.""",
+        expected_cause="tensorflow-import-failed",
+        harmless=False,
+        note="The start of the issue (the reproduction and traceback that follow were not read). A TensorFlow maintainer: rc1 was built with Visual Studio 2019 and needs the newer Visual C++ redistributable (msvcp140_1.dll); the reporter: 'So RC1 was built with VS 2019 ...?', the maintainer: 'That's correct'. Not a GPU cause: the quoted cudart lines are the expected, harmless ones. 2019.",
+        platform="windows",
     ),
     # ---------------------------------------------------------------- working
     CorpusLog(
