@@ -418,6 +418,24 @@ This should have the same warning message in 2.1.0rc1, rather than crashing.""",
         note="The start of the issue (the reproduction and traceback that follow were not read). A TensorFlow maintainer: rc1 was built with Visual Studio 2019 and needs the newer Visual C++ redistributable (msvcp140_1.dll); the reporter: 'So RC1 was built with VS 2019 ...?', the maintainer: 'That's correct'. Not a GPU cause: the quoted cudart lines are the expected, harmless ones. 2019.",
         platform="windows",
     ),
+    CorpusLog(
+        name="windows-python37-said-64bit-was-32bit-no-tensorflow-wheel",
+        source=_TF + "41262",
+        text=r"""pip install error : unable to install tensorflow on py 3.7 64 bit version
+
+unable to install tensorflow on python 3.7  64 bit version
+
+ (tensor) C:\Users\alice\Desktop\tensor_env>pip install tensorflow
+ERROR: Could not find a version that satisfies the requirement tensorflow (from versions: none)
+ERROR: No matching distribution found for tensorflow
+
+even tried python 3.8 still same issue.
+ pip version pip 20.1.1 (installed)""",
+        expected_cause="python-32-bit",
+        harmless=False,
+        note="The issue title (first line) and body. The reporter, after a maintainer's checklist: 'I actually didn't checked my python installed was 32 bit, so just installed 64 bit version and used cmd pip pip install tensorflow==2.2 working perfectly fine.' The paste itself claims a 64-bit Python. 2020.",
+        platform="windows",
+    ),
     # ---------------------------------------------------------------- working
     CorpusLog(
         name="tf-avx2-fma-xla-host-notices-run-printed-tensor",
