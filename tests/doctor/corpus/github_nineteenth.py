@@ -436,6 +436,33 @@ even tried python 3.8 still same issue.
         note="The issue title (first line) and body. The reporter, after a maintainer's checklist: 'I actually didn't checked my python installed was 32 bit, so just installed 64 bit version and used cmd pip pip install tensorflow==2.2 working perfectly fine.' The paste itself claims a 64-bit Python. 2020.",
         platform="windows",
     ),
+    CorpusLog(
+        name="tf-nightly-24-cuda111-libcusolver10-missing-rtx2080",
+        source=_TF + "43947",
+        text=r"""**System information**
+- OS Platform and Distribution (e.g., Linux Ubuntu 16.04): Ubuntu 20.04
+- TensorFlow installed from (source or binary): pip install tf-nightly
+- TensorFlow version: 2.4.0-dev20201011
+- Python version: 3.8.3 (default, May 14 2020, 23:52:17)
+- Installed using virtualenv? pip? conda?: pip
+- Bazel version (if compiling from source): N/A
+- GCC/Compiler version (if compiling from source): N/A
+- CUDA/cuDNN version: 11.1 / 8.0.4.30
+- GPU model and memory: RTX 2080 8GB Driver 455.23.05
+
+**Describe the problem**
+
+I'm trying to install tensorflow on a Linux machine with CUDA 11.1. I'm using tf-nightly, which supposedly supports CUDA 11 . It can find all libraries, except `libcusolver.so.10`
+
+`Could not load dynamic library 'libcusolver.so.10'; dlerror: libcusolver.so.10: cannot open shared object file: No such file or directory
+`
+
+Any idea if CUDA 11.1 should work with nightly, or this is still not supported?""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The start of the issue (it goes on with an attempt to install libcusolver.so.10 by hand). A TensorFlow maintainer: 'the nightly only supports 11.0'; the reporter: 'I removed CUDA 11.1 and installed CUDA 11.0 and now it's working fine with nightly.' 2020.",
+        platform="linux",
+    ),
     # ---------------------------------------------------------------- working
     CorpusLog(
         name="tf-avx2-fma-xla-host-notices-run-printed-tensor",
