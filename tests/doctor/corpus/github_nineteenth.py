@@ -463,6 +463,31 @@ Any idea if CUDA 11.1 should work with nightly, or this is still not supported?"
         note="The start of the issue (it goes on with an attempt to install libcusolver.so.10 by hand). A TensorFlow maintainer: 'the nightly only supports 11.0'; the reporter: 'I removed CUDA 11.1 and installed CUDA 11.0 and now it's working fine with nightly.' 2020.",
         platform="linux",
     ),
+    CorpusLog(
+        name="tf114-only-xla-gpu-devices-cuda100-libs-not-loaded",
+        source=_TF + "30748",
+        text=r"""**System information**
+- OS Platform and Distribution (e.g., Linux Ubuntu 16.04):
+- TensorFlow installed from (source or binary): binary
+- TensorFlow version: 1.14.0
+- Python version: 3.6.8 / 3.7.3
+- Installed using virtualenv? pip? conda?: `pip`
+- CUDA/cuDNN version: 10/7.4
+- GPU model and memory:
+
+**Describe the problem**
+1. Installed `tensorflow-gpu` latest version by performing: `pip install --upgrade --force-reinstall tensorflow-gpu`
+2. Run `tf.device('/gpu:0')`
+
+The error seems to say I have 4 gpus, but they don't match GPU, only XLA_GPU. I have no idea why, earlier versions of tensorflow do say I have GPU, but claim other bugs.
+
+Error:
+> tensorflow.python.framework.errors_impl.InvalidArgumentError: Cannot assign a device for operation pooled_center_map/center_map/AvgPool: {{node pooled_center_map/center_map/AvgPool}}was explicitly assigned to /device:GPU:0 but available devices are [ /job:localhost/replica:0/task:0/device:CPU:0, /job:localhost/replica:0/task:0/device:XLA_CPU:0, /job:localhost/replica:0/task:0/device:XLA_GPU:0, /job:localhost/replica:0/task:0/device:XLA_GPU:1, /job:localhost/replica:0/task:0/device:XLA_GPU:2, /job:localhost/replica:0/task:0/device:XLA_GPU:3 ].""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The start of the issue; the excerpt read ends inside the error line (and the GPU table was a screenshot). A TensorFlow maintainer, from the full log posted later: 'The failure is almost certainly because of the cuda version' (Could not dlopen library 'libcudart.so.10.0', 'libcublas.so.10.0', ...); not disputed in what was read. Weak. 2019.",
+        platform="linux",
+    ),
     # ---------------------------------------------------------------- working
     CorpusLog(
         name="tf-avx2-fma-xla-host-notices-run-printed-tensor",
