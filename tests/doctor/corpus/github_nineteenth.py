@@ -488,6 +488,19 @@ Error:
         note="The start of the issue; the excerpt read ends inside the error line (and the GPU table was a screenshot). A TensorFlow maintainer, from the full log posted later: 'The failure is almost certainly because of the cuda version' (Could not dlopen library 'libcudart.so.10.0', 'libcublas.so.10.0', ...); not disputed in what was read. Weak. 2019.",
         platform="linux",
     ),
+    CorpusLog(
+        name="tf012-cudnn50-loaded-built-with-cudnn51",
+        source=_TF + "6934",
+        text=r"""[Instructions](https://www.tensorflow.org/get_started/os_setup) indicate to use CuDNN 5 with Tensorflow for GPU with CUDA Tookit 8.0 and Python 3.5 under Ubuntu/Linux. After doing that, when using the Tensorflow Python API I get a run-time error:
+
+`E tensorflow/stream_executor/cuda/cuda_dnn.cc:378] Loaded runtime CuDNN library: 5005 (compatibility version 5000) but source was compiled with 5105 (compatibility version 5100).  If using a binary install, upgrade your CuDNN library to match.  If building from sources, make sure the library loaded at runtime matches a compatible version specified during compile configuration.`
+
+and the computation stops.""",
+        expected_cause="cudnn-version-mismatch",
+        harmless=False,
+        note="The start of the issue (about the install instructions). The reporter's own finding, in the next sentence: 'If instead I use CuDNN 5.1, the computation goes through correctly' (TensorFlow 0.12.1, tensorflow-gpu from pip, Ubuntu 16.04). 2017.",
+        platform="linux",
+    ),
     # ---------------------------------------------------------------- working
     CorpusLog(
         name="tf-avx2-fma-xla-host-notices-run-printed-tensor",
