@@ -3,8 +3,15 @@
 
 Threads of tensorflow/tensorflow from before 2021, and public threads off GitHub.
 
-Broken set-ups: TensorFlow wheels built for one CUDA release run beside another one
-(TensorFlow 1.13 with CUDA 9.0, TensorFlow 2.0 beta with CUDA 10.1).
+Broken set-ups: TensorFlow wheels built for one CUDA or cuDNN release run beside another
+one (TensorFlow 0.10 to 2.4: missing libcublas, cudart64, libcusolver and libcudnn
+libraries, cuDNN 4 or 5.0 loaded where 5.1 was built in); cuDNN and convolution failures
+on Windows RTX cards cured by memory growth; pip finding no wheel for Python 3.8 or 3.9,
+for a 32-bit Python, or for a Mac GPU package; a GPU wheel on a cluster node without the
+NVIDIA driver; cuInit failing in a container after suspend; no AVX on the CPU; a missing
+MSVC 2019 runtime.
+
+Working set-ups: only the CPU-feature (AVX2/FMA) and XLA host notices, with the run going on.
 """
 
 from __future__ import annotations
@@ -499,6 +506,64 @@ and the computation stops.""",
         expected_cause="cudnn-version-mismatch",
         harmless=False,
         note="The start of the issue (about the install instructions). The reporter's own finding, in the next sentence: 'If instead I use CuDNN 5.1, the computation goes through correctly' (TensorFlow 0.12.1, tensorflow-gpu from pip, Ubuntu 16.04). 2017.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="tf010-cudnn50-loaded-built-with-cudnn51-docs-said-v5",
+        source=_TF + "4571",
+        text=r"""https://www.tensorflow.org/versions/r0.10/get_started/os_setup.html#requirements
+states that cuDNN v5 is required. So I tried to compile the basic example. This error was shown.
+_Loaded runtime CuDNN library: 5005 (compatibility version 5000) but source was compiled with 5103 (compatibility version 5100).  If using a binary install, upgrade your CuDNN library to match.  If building from sources, make sure the library loaded at runtime matches a compatible version specified during compile configuration._""",
+        expected_cause="cudnn-version-mismatch",
+        harmless=False,
+        note="The start of the issue. The reporter, next sentence: 'It worked when I upgraded cuDNN to v5.1. Please update the said webpage if possible.' (TensorFlow 0.10, CUDA 7.5, Ubuntu 14.04). 2016.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="tf010-pip-cudnn4-loaded-built-with-cudnn51",
+        source=_TF + "4251",
+        text=r"""[Download and Setup, Pip installation instructions for 0.10.0](https://www.tensorflow.org/versions/r0.10/get_started/os_setup.html#pip-installation) say that `Ubuntu/Linux 64-bit, GPU enabled, Python 2.7` version `Requires CUDA toolkit 7.5 and CuDNN v4.`,
+
+That setup results in:
+
+`E tensorflow/stream_executor/cuda/cuda_dnn.cc:347] Loaded runtime CuDNN library: 4007 (compatibility version 4000) but source was compiled with 5103 (compatibility version 5100).  If using a binary install, upgrade your CuDNN library to match.  If building from sources, make sure the library loaded at runtime matches a compatible version specified during compile configuration.`""",
+        expected_cause="cudnn-version-mismatch",
+        harmless=False,
+        note="The start of the issue. The reporter, next line (in bold): 'Installation of cuDNN v5 (cudnn-8.0-linux-x64-v5.1) resolves the problem.' (TensorFlow 0.10.0 from pip, CUDA 7.5, cuDNN v4, Ubuntu 14.04). 2016.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="tf13-pip-libcudnn-so-6-missing-cudnn51-per-docs",
+        source=_TF + "12521",
+        text=r"""### System information
+- **Have I written custom code (as opposed to using a stock example script provided in TensorFlow)**:
+No
+- **OS Platform and Distribution (e.g., Linux Ubuntu 16.04)**:
+Ubuntu 17.04
+- **TensorFlow installed from (source or binary)**:
+binary (pip3)
+- **TensorFlow version (use command below)**:
+v1.3.0-rc2-20-g0787eee 1.3.0
+- **Python version**: 
+Python 3.5.3
+- **Bazel version (if compiling from source)**:
+- **CUDA/cuDNN version**:
+6.0
+- **GPU model and memory**:
+GTX 1080 8GB
+- **Exact command to reproduce**:
+NA
+
+### Describe the problem
+The install instructions at https://www.tensorflow.org/install/install_linux tell users to install libcudnn 5.1. 
+I followed these and ended up with the error on 
+
+    import tensorflow
+
+    ImportError: libcudnn.so.6: cannot open shared object file: No such file or directory""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The issue up to the error (the form's CUDA/cuDNN field was filled in after the fix). The reporter, next sentence: 'So I installed libcudnn 6.0 instead and tensorflow is now working.' 2017.",
         platform="linux",
     ),
     # ---------------------------------------------------------------- working
