@@ -81,4 +81,72 @@ tensorflow-serving-api 1.8.0
         note="A maintainer answered 'Switch tensorflow-core-platform-gpu for your current OS specific platform jar on your classpath and it will default to running on the GPU'; the poster replied 'get it,thanks' (2022). Prose only, weak evidence: the CPU-only artifact is not named in the paste.",
         platform="linux",
     ),
+    CorpusLog(
+        name="odapi-tensorflow-gpu-18-validated-but-training-on-cpu",
+        source=_GH + "tensorflow/models/issues/3366",
+        text=r"""I'm also facing the same problem. 
+I have installed tensorflow-gpu 1.8, validated installation and uses gpu, but the python code, it says using tensforflow as backend, but still CPU memory is 100% and not using GPU .
+
+Have you guys found the  solution ?""",
+        expected_cause="multiple-tensorflow-distributions",
+        note="A commenter (Sri06006, 2018) in the Object Detection API thread reported this and then his own fix: device_lib showed only CPU, 'there might be several versions of tensorflow installed', 'Uninstall others except the tensorflow-gpu' then reinstall tensorflow-gpu, after which the GPU showed. Prose only; the second distribution is not named in the paste.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="serving-latest-gpu-half-plus-two-reserves-22gb",
+        source=_GH + "tensorflow/serving/issues/1929",
+        text=r"""## Bug Report
+TFS using GPU Memory very much!
+
+### System information
+- **OS Platform and Distribution: CentOS 8.4, Cuda 11.4
+- **TensorFlow Serving installed from: Docker
+- **TensorFlow Serving version: lastest-gpu
+
+### Describe the problem
+I try install and run TFS with sample follow guide: _https://github.com/tensorflow/serving/blob/master/tensorflow_serving/g3doc/docker.md_
+
+After install done, I run TFS with sample: 
+_docker run --gpus all -p 8501:8501 \
+--mount type=bind,\
+source=/tmp/tfserving/serving/tensorflow_serving/servables/tensorflow/testdata/saved_model_half_plus_two_gpu,\
+target=/models/half_plus_two \
+  -e MODEL_NAME=half_plus_two -t tensorflow/serving:latest-gpu &_
+
+but GPU Memory Usage 22553MiB/24265MiB.
+I don't know reason about this.
+Please tell me about it?
+
+### Source code / logs
+![image](https://user-images.githubusercontent.com/10292938/139595374-498e2d65-1966-4393-8a64-fa42eb57f3d3.png)
+
+Thank you!""",
+        expected_cause="memory-growth-disabled",
+        note="A maintainer (2021) pointed to serving issues 1440 and 1407, where the model server's default of reserving nearly all GPU memory is limited with --per_process_gpu_memory_fraction; the poster did not dispute it and another user reported the same. The server worked; only the reservation alarmed. Prose plus the docker command.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="serving-nvidia-docker-uses-all-gpu-memory-limit-question",
+        source=_GH + "tensorflow/serving/issues/1650",
+        text=r"""I want to deploy a model by tensorflowServing+nvidia-docker on GPU .
+HOW CAN I limit the GPU's MEMORY .
+cause it's tend to use all memory of GPU .
+I want to limit the GPU memory used to below 5G (10G in total) .""",
+        expected_cause="memory-growth-disabled",
+        note="A maintainer (2020) answered that TensorFlow itself reserves the memory and it must be limited (memory growth / memory fraction); the poster replied 'Thanks for your reply, ANd I know how to solve this problem'. Prose only.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="tf-agents-colab-gpu-same-speed-as-cpu-small-network",
+        source=_GH + "tensorflow/agents/issues/431",
+        text=r"""Running this simple code takes same time on GPU and CPU, here is the link to colab
+https://gist.github.com/saahiluppal/9c9501c92cc2c3e66ba957793b122d8c
+
+Am i doing something wrong? Because as far as i know, tensorflow automatically runs on gpu if available.
+Can anyone take a look?""",
+        expected_cause=None,
+        harmless=True,
+        note="The poster (2020, Colab) checked tf.test.is_built_with_gpu_support() and tf.test.is_gpu_available(): 'getting True for both' and 'Everything seems right'; a maintainer explained that small networks gain little from a GPU because of copy overhead. The GPU set-up was fine. Prose only.",
+        platform="linux",
+    ),
 )
