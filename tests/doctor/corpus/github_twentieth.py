@@ -149,4 +149,34 @@ Can anyone take a look?""",
         note="The poster (2020, Colab) checked tf.test.is_built_with_gpu_support() and tf.test.is_gpu_available(): 'getting True for both' and 'Everything seems right'; a maintainer explained that small networks gain little from a GPU because of copy overhead. The GPU set-up was fine. Prose only.",
         platform="linux",
     ),
+    CorpusLog(
+        name="magenta-gpu-pip-replaces-cuda10-wheel-libcublas-9",
+        source=_GH + "magenta/magenta/issues/1455",
+        text=r"""Hello,
+
+As Tensorflow currently supports only Cuda 9.0 [I believe except the nightly builds] I have installed a working version by following the guide here:
+https://www.pytorials.com/how-to-install-tensorflow-gpu-with-cuda-10-0-for-python-on-ubuntu/
+
+Then after installing magenta-gpu via pip to this virtualenv, it  broke the tensorflow-gpu and had to re-configure and re-install from the .whl again. The error I got was:
+**libcublas.so.9.0: cannot open shared object file: No such file or directory** 
+
+I'm wondering how can I fix this issue? Would "pip install magenta" work alone as tensorflow-gpu is already existent and fully functional in the virtualenv?
+
+There are numerous topics regarding this error but none seemed relevant to my situation as the solution for most was to change the version of Tensorflow - which currently I can't to keep everything else stable.
+
+**System:**
+Ubuntu 18.04
+Python 3.6.8
+Tensorflow 1.12
+CUDA 10.0
+CuDNN 7.3.1
+GPU RTX2080Ti
+
+#1187 and #1407 [closed] seemed similar but due to various version differences I thought I could open a new issue.
+
+Thanks very much.""",
+        expected_cause="cuda-libraries-missing",
+        note="Magenta (formerly tensorflow/magenta), 2019. The poster states the fix himself: reinstalling his CUDA 10 wheel after magenta-gpu had pulled the PyPI tensorflow-gpu 1.12, which is built for CUDA 9.0 and so looks for libcublas.so.9.0 on a CUDA 10.0 machine; the maintainer added that the packages 'end up installing many of the same files'. Mostly prose with the one loader error.",
+        platform="linux",
+    ),
 )
