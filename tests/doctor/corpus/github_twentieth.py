@@ -179,4 +179,38 @@ Thanks very much.""",
         note="Magenta (formerly tensorflow/magenta), 2019. The poster states the fix himself: reinstalling his CUDA 10 wheel after magenta-gpu had pulled the PyPI tensorflow-gpu 1.12, which is built for CUDA 9.0 and so looks for libcublas.so.9.0 on a CUDA 10.0 machine; the maintainer added that the packages 'end up installing many of the same files'. Mostly prose with the one loader error.",
         platform="linux",
     ),
+    CorpusLog(
+        name="magenta-gansynth-cudnn-failed-fixed-by-allow-growth",
+        source=_GH + "magenta/magenta/issues/1763",
+        text=r"""Here's the code snippet ignoring all the deprecation warnings above. This also includes
+
+https://pastebin.com/e566fAe2
+
+`(0) Unknown: Failed to get convolution algorithm. This is probably because cuDNN failed to initialize, so try looking to see if a warning log message was printed above.`
+
+Any ideas?""",
+        expected_cause="memory-growth-disabled",
+        note="Magenta (formerly tensorflow/magenta), 2020, issue titled 'Can't get GANSynth to work with GPU. CUBLAS_STATUS_ALLOC_FAILED'. The poster answered himself: 'I think I fixed it?? Just added this in gansynth_generate.py' - config.gpu_options.allow_growth = True. Short paste: one error line; the full log is behind a pastebin link.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="magenta-onsets-frames-cudnn-lstm-no-gpu-in-vm",
+        source=_GH + "magenta/magenta/issues/1628",
+        text=r"""I am now running on my Mac, but with Linux Ubuntu 18.04 installed through Parallels.
+
+tensorflow.python.framework.errors_impl.InvalidArgumentError: Restoring from checkpoint failed. This is most likely due to a mismatch between the current graph and the graph from the checkpoint. Please ensure that you have not altered the graph expected based on the checkpoint. Original error:
+
+No OpKernel was registered to support Op 'CudnnRNNCanonicalToParams' used by node onsets/cudnn_lstm/cudnn_lstm/CudnnRNNCanonicalToParams (defined at /miniconda3/envs/magenta/lib/python3.7/site-packages/tensorflow_core/python/framework/ops.py:1748) with these attrs: [seed=0, dropout=0, num_params=16, T=DT_FLOAT, input_mode="linear_input", direction="bidirectional", rnn_mode="lstm", seed2=0]
+Registered devices: [CPU, XLA_CPU]
+Registered kernels:
+  device='GPU'; T in [DT_DOUBLE]
+  device='GPU'; T in [DT_FLOAT]
+  device='GPU'; T in [DT_HALF]
+
+Do you know if I need tensorflow-gpu installed to run this code?""",
+        expected_cause="no-nvidia-driver",
+        consequences=frozenset({"no-gpu-visible"}),
+        note="Magenta (formerly tensorflow/magenta), 2020; a commenter's own report in the Onsets and Frames thread. The maintainer explained the checkpoint uses cuDNN LSTM kernels, which exist only for a GPU, and that without a GPU one must pass --hparams=use_cudnn=false; the commenter: 'Thank you! That fixed it.' The machine (an Ubuntu VM in Parallels on a Mac) has no NVIDIA GPU reachable; the fix ran on the CPU.",
+        platform="linux",
+    ),
 )
