@@ -213,4 +213,71 @@ Do you know if I need tensorflow-gpu installed to run this code?""",
         note="Magenta (formerly tensorflow/magenta), 2020; a commenter's own report in the Onsets and Frames thread. The maintainer explained the checkpoint uses cuDNN LSTM kernels, which exist only for a GPU, and that without a GPU one must pass --hparams=use_cudnn=false; the commenter: 'Thank you! That fixed it.' The machine (an Ubuntu VM in Parallels on a Mac) has no NVIDIA GPU reachable; the fix ran on the CPU.",
         platform="linux",
     ),
+    CorpusLog(
+        name="serving-apt-get-model-server-cpu-only-k80",
+        source=_GH + "tensorflow/serving/issues/549",
+        text=r"""Hi, 
+
+I have tensorflow 1.1.0 GPU version installed with CUDA 8.0 and CUDNN 5.1.10. Tensorflow works fine on GPU. My nvidia driver versions are 375.66. 
+
+When I use the new (thank you) installation method with apt-get (sudo apt-get install tensorflow-model-server), and I load my models with:
+`tensorflow_model_server --port=9000 --enable_batching=true --batching_parameters_file="BatchingParametersProto.txt" --model_config_file="ModelProtoConfig.txt" `
+it does not use my GPU (tesla K80). 
+
+Can anyone explain how to resolve this issue? I have had tensorflow-serving working on GPU before by using `bazel build -c opt --config=cuda tensorflow_serving/...` 
+
+Thanks,
+Dylan""",
+        expected_cause="tensorflow-cpu-only-build",
+        note="A maintainer (kirilg, 2017) answered 'the apt-get version is currently CPU only' and to keep building with --config=cuda for GPU support; the poster: 'Thanks for the fast reply.' Prose only.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="lingvo-docker-unknown-runtime-nvidia",
+        source=_GH + "tensorflow/lingvo/issues/69",
+        text=r"""I have build docker successfully before. 
+
+`sudo docker build --tag tensorflow:lingvo $(test "$LINGVO_DEVICE" = "gpu" && echo "--build-arg base_image=nvidia/cuda:10.0-cudnn7-runtime-ubuntu16.04") - < ${LINGVO_DIR}/docker/dev.dockerfile
+
+Sending build context to Docker daemon   5.12kB
+
+Step 1/19 : ARG cpu_base_image="ubuntu:16.04"
+
+Step 2/19 : ARG base_image=$cpu_base_image
+
+Step 3/19 : FROM $base_image
+
+10.0-cudnn7-runtime-ubuntu16.04: Pulling from nvidia/cuda
+
+34667c7e4631: Pull complete 
+
+d18d76a881a4: Pull complete 
+
+119c7358fbfc: Pull complete 
+
+2aaf13f3eff0: Pull complete 
+
+643564d518c8: Pull complete 
+
+1fea03e629a4: Pull complete 
+
+45402f4cf61d: Pull complete 
+
+86f75b2a221d: Downloading 
+
+9e547bd511ba: Download complete 
+
+EOF`
+
+But when I run docker:
+`sudo docker run --rm $(test "$LINGVO_DEVICE" = "gpu" && echo "--runtime=nvidia") -it -v ${LINGVO_DIR}:/tmp/lingvo -v ${HOME}/.gitconfig:/home/${USER}/.gitconfig:ro -p 6006:6006 -p 8888:8888 --name lingvo tensorflow:lingvo bash`
+
+I got the following error:
+`docker: Error response from daemon: Unknown runtime specified nvidia`
+
+Have someone meet the same problem with me? Thanks!""",
+        expected_cause="container-runtime-not-configured",
+        note="A maintainer (2019) answered 'To run on GPU you need to install nvidia-docker2'; the poster replied 'Thanks. Using your method, ...' and two weeks later reported (lingvo issue 79) training in the container with the GPU memory in use. Confirmation is the poster's thanks; the rest of his reply was not visible.",
+        platform="linux",
+    ),
 )
