@@ -280,4 +280,19 @@ Have someone meet the same problem with me? Thanks!""",
         note="A maintainer (2019) answered 'To run on GPU you need to install nvidia-docker2'; the poster replied 'Thanks. Using your method, ...' and two weeks later reported (lingvo issue 79) training in the container with the GPU memory in use. Confirmation is the poster's thanks; the rest of his reply was not visible.",
         platform="linux",
     ),
+    CorpusLog(
+        name="tfq-wsl2-gpu-memory-used-quantum-ops-on-cpu",
+        source=_GH + "tensorflow/quantum/issues/556",
+        text=r"""Dear TFQ team,
+
+Recently, I am trying to use GPU to train a hybrid quantum-classical model with CUDA and WSL2 to speed up the training process.
+
+However, in my experiment, I found only my GPU's memory was used, but the utilization of the GPU is almost 0% and computation seemed to be done by CPU.  I would be very grateful if someone can help me to solve this issue.
+
+BTW, I am using TensorFlow -2.3.1, Cuda 10.1, and CuDNN 7.""",
+        expected_cause=None,
+        harmless=True,
+        note="A maintainer (2021) explained that TensorFlow Quantum's circuit-simulation ops have no GPU kernels, while regular tf ops still use the GPU; the poster: 'thank you for your reply. That is very helpful'. The GPU set-up was working (memory allocated); the low utilisation is by design. Prose only.",
+        platform="wsl2",
+    ),
 )
