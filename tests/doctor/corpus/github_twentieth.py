@@ -295,4 +295,39 @@ BTW, I am using TensorFlow -2.3.1, Cuda 10.1, and CuDNN 7.""",
         note="A maintainer (2021) explained that TensorFlow Quantum's circuit-simulation ops have no GPU kernels, while regular tf ops still use the GPU; the poster: 'thank you for your reply. That is very helpful'. The GPU set-up was working (memory allocated); the low utilisation is by design. Prose only.",
         platform="wsl2",
     ),
+    CorpusLog(
+        name="odapi-model-main-tf2-windows-libdevice-not-found",
+        source=_GH + "tensorflow/models/issues/10673",
+        text=r"""# Prerequisites
+
+Please answer the following questions for yourself before submitting an issue.
+
+- [ j] I am using the latest TensorFlow Model Garden release and TensorFlow 2.
+- [j ] I am reporting the issue to the correct repository. (Model Garden official or research directory)
+- [ j] I checked to make sure that this issue has not already been filed.
+
+## 1. The entire URL of the file you are using
+
+https://github.com/tensorflow/models/blob/master/research/object_detection/model_main_tf2.py
+
+## 2. Describe the bug
+
+While attempting to train a model I get the following errors:
+```text
+Instructions for updating:
+error: Can't find libdevice directory ${CUDA_DIR}/nvvm/libdevice
+error: Can't find libdevice directory ${CUDA_DIR}/nvvm/libdevice
+error: Can't find libdevice directory ${CUDA_DIR}/nvvm/libdevice
+error: Can't find libdevice directory ${CUDA_DIR}/nvvm/libdevice
+error: Can't find libdevice directory ${CUDA_DIR}/nvvm/libdevice
+error: Can't find libdevice directory ${CUDA_DIR}/nvvm/libdevice
+error: Can't find libdevice directory ${CUDA_DIR}/nvvm/libdevice
+error: Can't find libdevice directory ${CUDA_DIR}/nvvm/libdevice
+error: Can't find libdevice directory ${CUDA_DIR}/nvvm/libdevice
+error: Can't find libdevice directory ${CUDA_DIR}/nvvm/libdevice
+...""",
+        expected_cause="xla-libdevice-missing",
+        note="Object Detection API on native Windows (2022). A maintainer answered that the library cannot find the folder, to add the CUDA, CUPTI and cuDNN directories to %PATH% and use the tested TF 2.9.1 / CUDA 11.2 / cuDNN 8.1 set-up; the poster: '@chunduriv that worked. Thank you very much.' The paste is cut after the repeated error lines (the rest was not visible).",
+        platform="windows",
+    ),
 )
