@@ -330,4 +330,47 @@ error: Can't find libdevice directory ${CUDA_DIR}/nvvm/libdevice
         note="Object Detection API on native Windows (2022). A maintainer answered that the library cannot find the folder, to add the CUDA, CUPTI and cuDNN directories to %PATH% and use the tested TF 2.9.1 / CUDA 11.2 / cuDNN 8.1 set-up; the poster: '@chunduriv that worked. Thank you very much.' The paste is cut after the repeated error lines (the rest was not visible).",
         platform="windows",
     ),
+    CorpusLog(
+        name="tfrs-basic-retrieval-gpu-idle-eval-metrics-slow",
+        source="https://github.com/tensorflow/recommenders/issues/474",
+        text=r"""I am trying to use documentation to build basic retrieval system (https://www.tensorflow.org/recommenders/examples/basic_retrieval) with my own database (Similar code as here https://github.com/petrov826/tfrs/blob/main/create_dataset_in_tfrs.ipynb ).
+
+During training its using only CPU and not using any GPU although GPU is available.
+
+My code is available [here ](https://www.kaggle.com/buntyshah/fork-of-sony-final-model)(Its taking 30 mins to run 1 epoch) , please let me know if i am doing something wrong here?""",
+        expected_cause=None,
+        note="TensorFlow Recommenders on a Kaggle GPU notebook (2022), prose only. A maintainer answered that computing the FactorizedTopK evaluation metrics during training slows training a lot, pointing to #178 (pass compute_metrics=not training); the poster: '#178 resolved my issue.' The GPU set-up itself was fine; the cause (metric computation in the training step) fits no catalogue ID.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="serving-bazel-build-without-config-cuda-keras-model-no-gpu",
+        source="https://github.com/tensorflow/serving/issues/603",
+        text=r"""I'm trying to serve a trained keras model into tensorflow serving. the export part was alright, I use 
+> with tf.device('/gpu:0'):
+
+before load the model. but when I try to serve it, the GPU device cannot be found.
+
+    TF_CPP_MIN_VLOG_LEVEL=1 CUDA_VISIBLE_DEVICES=2 /home/alice/serving/bazel-bin/tensorflow_serving/model_servers/tensorflow_model_server --port=9002 --model_name=ex_61 --model_base_path=/home/alice/code/Tf_Serving/ex_61_servable
+    2017-09-21 13:37:42.659616: I tensorflow_serving/model_servers/main.cc:147] Building single TensorFlow model file config:  model_name: ex_61 model_base_path: /home/alice/code/Tf_Serving/ex_61_servable
+    2017-09-21 13:37:42.659869: I tensorflow_serving/model_servers/server_core.cc:441] Adding/updating models.
+    2017-09-21 13:37:42.659905: I tensorflow_serving/model_servers/server_core.cc:492]  (Re-)adding model: ex_61
+    2017-09-21 13:37:42.660097: I tensorflow_serving/sources/storage_path/file_system_storage_path_source.cc:390] File-system polling update: Servable:{name: ex_61 version: 1}; Servable path: /home/alice/code/Tf_Serving/ex_61_servable/1; Polling frequency: 1
+    2017-09-21 13:37:42.661475: I tensorflow_serving/core/aspired_versions_manager.cc:235] Enqueueing aspired versions request: {name: ex_61 version: 1}
+...""",
+        expected_cause="tensorflow-cpu-only-build",
+        note="TensorFlow Serving built from source with bazel (2017). Another user answered that tensorflow_model_server must be compiled with --config=cuda, otherwise models are always served on CPU; the poster: 'Thanks, the \"--config=cuda\" seem to be the reason.' Only the start of the log was visible (cut after the first lines; the GPU/device lines are not in the paste), so the evidence is mostly the prose.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="t2t-serving-binary-serves-model-on-cpu-only",
+        source="https://github.com/tensorflow/tensor2tensor/issues/687",
+        text=r"""Following the example in the t2t serving [readme](https://github.com/tensorflow/tensor2tensor/tree/master/tensor2tensor/serving) allows me to export a model, run a model server and query that server successfully. 
+However, the model is served on cpu only. 
+How to run / query the model server on gpu?
+
+Issues on exporting and running servers #648 #501 have been closed, but did serving on gpu work with you?""",
+        expected_cause="tensorflow-cpu-only-build",
+        note="Tensor2Tensor model served with the TensorFlow Serving binary (2018), prose only. Another user answered that the TF Serving binary used is CPU-only and Serving must be rebuilt for GPU; the poster: 'Thanks for the hint. It is as you said.' and rebuilding with bazel --config=cuda 'did the trick'.",
+        platform="linux",
+    ),
 )
