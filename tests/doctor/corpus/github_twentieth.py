@@ -373,4 +373,58 @@ Issues on exporting and running servers #648 #501 have been closed, but did serv
         note="Tensor2Tensor model served with the TensorFlow Serving binary (2018), prose only. Another user answered that the TF Serving binary used is CPU-only and Serving must be rebuilt for GPU; the poster: 'Thanks for the hint. It is as you said.' and rebuilding with bazel --config=cuda 'did the trick'.",
         platform="linux",
     ),
+    CorpusLog(
+        name="tensorflow-io-nightly-pulls-tensorflow-beside-tensorflow-gpu",
+        source="https://github.com/tensorflow/io/issues/124",
+        text=r"""When installing the current version of tensorflow-io (`pip install tensorflow-io-nightly`), it tries to install its dependency package `tensorflow`, not `tensorflow-gpu` if the gpu one is installed. As a result `tensorflow` could be installed mistakenly instead of `tensorflow-gpu`.
+
+I have no idea about specifying conditional dependencies. How about we simply do not require `tensorflow` in REQUIRED_PACKAGE from setup.py?""",
+        expected_cause="multiple-tensorflow-distributions",
+        note="tensorflow-io packaging report (2019), prose only and weak evidence (a packaging report, not a failing run). A maintainer confirmed the dependency pulls in the CPU 'tensorflow' package and gave the workaround: install tensorflow-gpu, then 'pip3 install -q tensorflow-io-nightly --no-deps'. The platform is not stated (the maintainer's example shell is Ubuntu).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="serving-docker-privileged-exposes-both-gpus-despite-gpus-device0",
+        source="https://github.com/tensorflow/serving/issues/2071",
+        text=r"""## Bug Report
+Can't use single gpu when my computer has 2 gpus.
+
+### System information
+- CentOS Linux release 7.9.2009 (Core)
+- tensorflow/serving:2.5.3-gpu
+
+### Describe the problem
+I have installed by the document: 
+https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/install-guide.html#installing-on-centos-7-8
+![image](https://user-images.githubusercontent.com/5620313/196427813-19b6189a-1679-4b4c-b6bc-2e0cdf968a27.png)
+
+my computer has 2 gpus, i only want to use one, so i run the command as follows:
+`docker run   --gpus device=0  --rm --name my_model --privileged=true -p 8209:8501 -v /home/alice/test/models:/models tensorflow/serving:2.5.3-gpu --model_name=dog_nose_quality --model_base_path=/models/my_model`
+
+but still use all 2 gpus，the nvidia-smi result is as follows:
+![image](https://user-images.githubusercontent.com/5620313/196428437-44213d72-49bc-41c5-a4b2-35e1d9aa06c9.png)
+
+how can i only use one gpu?
+
+### Exact Steps to Reproduce
+(1) install NVIDIA Container Toolkit follow the document:
+https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/install-guide.html#installing-on-centos-7-8
+(2)start tensorflow/serving:2.5.3-gpu
+...
+### Source code / logs
+when i run `docker run   --gpus device=0  --rm --name my_model --privileged=true -p 8209:8501 -v /home/alice/test/models:/models tensorflow/serving:2.5.3-gpu --model_name=dog_nose_quality --model_base_path=/models/my_model`
+the output is:
+` 
+2022-10-18 12:27:19.128636: I external/org_tensorflow/tensorflow/stream_executor/platform/default/dso_loader.cc:53] Successfully opened dynamic library libcudart.so.11.0
+2022-10-18 12:27:19.175523: I tensorflow_serving/model_servers/server.cc:89] Building single TensorFlow model file config:  model_name: dog_nose_quality model_base_path: /models/my_model
+2022-10-18 12:27:19.175807: I tensorflow_serving/model_servers/server_core.cc:465] Adding/updating models.
+2022-10-18 12:27:19.175823: I tensorflow_serving/model_servers/server_core.cc:591]  (Re-)adding model: dog_nose_quality
+2022-10-18 12:27:19.276589: I tensorflow_serving/core/basic_manager.cc:740] Successfully reserved resources to load servable {name: dog_nose_quality version: 1}
+2022-10-18 12:27:19.276631: I tensorflow_serving/core/loader_harness.cc:66] Approving load for servable version {name: dog_nose_quality version: 1}
+2022-10-18 12:27:19.276653: I tensorflow_serving/core/loader_harness.cc:74] Loading servable version {name: dog_nose_quality version: 1}
+...""",
+        expected_cause=None,
+        note="tensorflow/serving:2.5.3-gpu on CentOS 7 with two GPUs (2022). An NVIDIA container-toolkit maintainer answered that --privileged gives the container all devices (all GPUs) regardless of --gpus; the poster: 'it works! thank you!' after removing it. The cause (a privileged container sees every GPU) fits no catalogue ID. The log is cut where the visible text ended; the parts between the form and the log were not seen.",
+        platform="linux",
+    ),
 )
