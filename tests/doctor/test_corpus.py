@@ -15,16 +15,17 @@ from tests.doctor.corpus import CorpusLog, all_logs
 from tests.doctor.corpus.score import Score, score
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 
-# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (373
-# logs: 325 broken, 48 harmless runs): the cause was among the problems of 292 broken logs and
-# first in 277; no harmless run had a false alarm. Fourteen broken logs get an error that is not
-# their cause (the benchmark lists them). Counts, not ratios, so that adding logs the doctor
-# misses never fails this test; adding logs it gets right, or improving the doctor, is what lets
-# the floors be raised.
-MIN_HITS = 292
-MIN_FIRST = 277
-MAX_FALSE_ALARMS_HARMLESS = 0
-MAX_FALSE_ALARMS_BROKEN = 14
+# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (423
+# logs: 369 broken, 54 harmless runs): the cause was among the problems of 330 broken logs and
+# first in 314. One harmless run has a false alarm: ColabFold's own run went on the GPU (JAX)
+# while its TensorFlow printed "Cannot dlopen some GPU libraries" (true of TensorFlow there).
+# Fifteen broken logs get an error that is not their cause (the benchmark lists them). Counts,
+# not ratios, so that adding logs the doctor misses never fails this test; adding logs it gets
+# right, or improving the doctor, is what lets the floors be raised.
+MIN_HITS = 330
+MIN_FIRST = 314
+MAX_FALSE_ALARMS_HARMLESS = 1
+MAX_FALSE_ALARMS_BROKEN = 15
 
 _URL = re.compile(r"^https://\S+$")
 

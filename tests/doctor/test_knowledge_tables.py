@@ -67,17 +67,21 @@ def test_support_for_a_gpu(cc: tuple[int, int], status: str) -> None:
 
 
 def test_a_cubin_does_not_run_on_a_lower_minor_of_its_major() -> None:
-    # 8.6 has no cubin of major 8 at or below its minor (sm_89 is above; sm_60 is major 6).
-    assert support_for((8, 6), ["sm_60", "sm_89"]).status == UNSUPPORTED
+    # 8.6 has no cubin of major 8 at or below its minor (sm_89 is above; sm_60 is major 6):
+    # the build's kernels of its generation want a newer GPU, so it is too old for the build.
+    assert support_for((8, 6), ["sm_60", "sm_89"]).status == TOO_OLD
     assert support_for((8, 6), ["sm_89", "compute_89"]).status == TOO_OLD
-    assert support_for((8, 6), ["sm_50", "sm_89"]).status == UNSUPPORTED
-    assert support_for((9, 0), ["sm_50", "compute_91"]).status == UNSUPPORTED
+    assert support_for((8, 6), ["sm_50", "sm_89"]).status == TOO_OLD
+    assert support_for((9, 0), ["sm_50", "compute_91"]).status == TOO_OLD
+    # Newer than every kernel and PTX of the build: nothing can run on it.
+    assert support_for((9, 0), ["sm_50", "sm_89"]).status == UNSUPPORTED
 
 
 def test_ptx_jit_compiles_only_for_its_own_major() -> None:
     assert support_for((8, 6), ["compute_80"]).status == PTX_JIT  # PTX alone, no cubin
     assert support_for((8, 9), ["sm_60", "compute_80"]).status == PTX_JIT
-    assert support_for((8, 0), ["sm_60", "compute_86"]).status == UNSUPPORTED
+    assert support_for((8, 0), ["sm_60", "compute_86"]).status == TOO_OLD
+    assert support_for((9, 0), ["sm_60", "compute_86"]).status == UNSUPPORTED
 
 
 def test_without_readable_capabilities_the_default_wheel_is_assumed() -> None:
@@ -91,7 +95,9 @@ def test_without_readable_capabilities_the_default_wheel_is_assumed() -> None:
 @pytest.mark.parametrize(
     ("version", "first", "last"),
     [
-        ((2, 4), None, None),
+        ((2, 2), None, None),
+        ((2, 3, 1), "sm_35", "compute_70"),
+        ((2, 4), "sm_35", "compute_80"),
         ((2, 5), "sm_35", "compute_80"),
         ((2, 11), "sm_35", "compute_80"),
         ((2, 12), "sm_50", "compute_90"),

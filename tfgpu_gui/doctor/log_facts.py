@@ -27,6 +27,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     NVCC_RELEASE,
     REPL_QUESTIONS,
     STATED,
+    STATED_CC,
     STATED_GPU,
     STATED_OS,
     TEMPLATE_FIELDS,
@@ -85,6 +86,13 @@ def _clip(text: str) -> str:
     return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 3] + "..."
 
 
+# Words that make a stated compute capability a requirement, not the GPU's own.
+_CC_NEEDED = re.compile(
+    r"requir|minimum|at least|or (?:higher|above|newer|later)|\bsupport|\bneeds?\b|\bdropped\b",
+    re.IGNORECASE,
+)
+
+
 class LogFacts:
     """Reads facts from log lines fed one at a time; memory stays bounded."""
 
@@ -93,6 +101,8 @@ class LogFacts:
         self.evidence: dict[str, str] = {}
         self.smi_gpus: list[dict[str, Any]] = []
         self.tf_gpus: list[dict[str, Any]] = []
+        #: GPUs TensorFlow found and named with their capability, used or not.
+        self.logged_gpus: list[dict[str, Any]] = []
         self.packages: dict[str, str] = {}
         self.pip_missing: list[str] = []
         self.dkms: list[str] = []
@@ -225,6 +235,9 @@ class LogFacts:
         for system, regex in STATED_OS:
             if regex.search(text):
                 self._state("os", system, line, declared)
+        if "capabilit" in low and not _CC_NEEDED.search(text):  # the GPU's, not a requirement
+            for m in STATED_CC.finditer(text):
+                self._state("gpu_cc", f"{m.group(1)}.{m.group(2)}", line, declared)
         if (
             "gpu" in low
             or any(w in low for w in _GPU_WORDS)
@@ -381,6 +394,14 @@ class LogFacts:
                 )
                 self._set("tf_ran", True, line)
                 self._gpu_in_use(line)
+        elif kind == "logged_gpu":
+            name = _clip(g[0].strip())
+            major, minor = (g[1], g[2]) if g[1] is not None else (g[3], g[4])
+            known = len(self.logged_gpus) >= MAX_GPUS
+            if not known and all(d["name"] != name for d in self.logged_gpus):
+                cc = [int(major), int(minor)]
+                self.logged_gpus.append({"name": name, "compute_capability": cc})
+                self.evidence.setdefault("logged:gpu", f"log line {self.line_no}: {_clip(line)}")
         elif kind == "placement":
             self._set("placed_on_gpu", True, line)
             self._gpu_in_use(line)
@@ -464,6 +485,8 @@ class LogFacts:
         elif kind == "gpu_not_used":  # told that TensorFlow does not use the GPU
             self._set("gpu_wanted", True, line)
             self._set("gpu_not_used", True, line)
+        elif kind == "gpus_hidden":
+            self._set("gpus_hidden", True, line)
         elif kind == "cuda_visible_devices":  # the last assignment shown wins
             self.values["cuda_visible_devices"] = re.sub(r"\s+", "", g[1])
             self.evidence["cuda_visible_devices"] = f"log line {self.line_no}: {_clip(line)}"
@@ -575,6 +598,14 @@ class LogFacts:
                     gpus.append({"name": name, "compute_capability": list(cc)})
             if gpus:
                 break
+        if not gpus and self.logged_gpus:  # the GPUs the log shows TensorFlow found
+            gpus = [{**g, "logged": True} for g in self.logged_gpus]
+            self.evidence.setdefault("stated:gpu", self.evidence["logged:gpu"])
+        stated_cc = self.stated("gpu_cc")
+        if not gpus and stated_cc:  # a capability stated without a model
+            major, minor = stated_cc.split(".")
+            gpus = [{"name": "the GPU", "compute_capability": [int(major), int(minor)]}]
+            self.evidence.setdefault("stated:gpu", self.evidence["stated:gpu_cc"])
         if gpus:
             out["gpus"] = gpus
         return out
@@ -631,6 +662,7 @@ _LOG_ONLY = (
     "gpu_wanted",
     "gpu_not_used",
     "gpu_in_use",
+    "gpus_hidden",
 )
 
 

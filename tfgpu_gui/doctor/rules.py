@@ -293,6 +293,24 @@ def _docker_named_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     return out
 
 
+def _gpus_hidden_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
+    """CUDA_VISIBLE_DEVICES set to -1 or empty in a paste that says the GPU is not used.
+
+    An empty or -1 value is how a script asks for the CPU, so alone it is no fault; beside a
+    complaint that the GPU is not used (a library or a launcher set it, or a line left from a
+    CPU-only test), it is the likely cause. Possible, with the line.
+    """
+    if not v.log.get("gpus_hidden") or not _gpu_complaint(v) or _cause_found(found):
+        return []
+    line = (v.log.get("evidence") or {}).get("gpus_hidden")
+    evidence = [
+        "CUDA_VISIBLE_DEVICES is set to -1 or empty, and the paste says the GPU is not used",
+        "CUDA shows a program only the GPUs that variable lists: none",
+        *([str(line)] if line else []),
+    ]
+    return [make_finding("cuda-visible-devices-hides-gpus", v.platform, evidence, severity=WARNING)]
+
+
 def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     """TensorFlow sees no GPU, and the log shows neither the cause nor the system it ran on.
 
@@ -487,6 +505,26 @@ def _cudart_alone(v: FactView, findings: list[Finding]) -> set[str]:
     return {f.id}
 
 
+def _driver_library_alone(v: FactView, findings: list[Finding]) -> set[str]:
+    """Only the driver's library failed to load, and nothing shows a GPU: possibly harmless.
+
+    A GPU build of TensorFlow opens libcuda.so.1 and calls cuInit when it starts, GPU or not;
+    without an NVIDIA GPU (a laptop, a CI runner) the same lines are printed and it runs on the
+    CPU. As with the CUDA runtime alone (:func:`_cudart_alone`), the cause stands once the paste
+    shows a GPU there or wanted. Returns the IDs that became uncertain.
+    """
+    f = next((x for x in findings if x.id == "no-nvidia-driver"), None)
+    if f is None or f.origin != "log" or _gpu_expected(v) or v.log.get("docker_named"):
+        return set()
+    if any("importerror" in e.lower() for e in f.evidence):
+        return set()  # a build linked against libcuda (TensorFlow 1.x) did not even import
+    if any(x.severity == ERROR and x is not f and not x.harmless for x in findings):
+        return set()
+    f.severity = INFO  # nothing to fix on a machine without a GPU; the text says when to act
+    f.explanation = CATALOGUE[f.id].if_no_gpu or f.explanation
+    return {f.id}
+
+
 def _docker_run_beside_other_failure(v: FactView, findings: list[Finding]) -> set[str]:
     """A `docker run` without --gpus is a cause only when something shows the GPU missing.
 
@@ -651,6 +689,7 @@ def _finish(
     fallbacks = _colab_release_for_cuda_11(view, {f.id for f in combined})
     fallbacks += _cpu_package_before_2_1(view, {f.id for f in combined})
     fallbacks += _docker_named_no_gpu(view, {f.id for f in combined})
+    fallbacks += _gpus_hidden_no_gpu(view, {f.id for f in combined})
     combined = merge([*combined, *fallbacks])
     fallbacks += _windows_version_unknown(view, {f.id for f in combined})
     fallbacks += _system_unknown_no_gpu(view, {f.id for f in combined})
@@ -672,6 +711,7 @@ def _finish(
     }
     uncertain |= _docker_run_beside_other_failure(view, combined)
     uncertain |= _cudart_alone(view, combined)
+    uncertain |= _driver_library_alone(view, combined)
     uncertain |= {f.id for f in fallbacks}
     uncertain |= {f.id for f in and_cuda if f.severity == WARNING}
     uncertain |= {f.id for f in bits}

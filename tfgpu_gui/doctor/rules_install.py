@@ -167,7 +167,8 @@ def windows_native(v: FactView) -> list[Finding]:
 def macos(v: FactView) -> list[Finding]:
     if v.platform != "macos":
         return []
-    if v.log and v.tf_gpu_count is None and not v.log.get("gpu_not_used"):
+    wanted = v.log.get("gpu_not_used") or v.log.get("gpu_wanted") or v.log.get("tf_gpu_named")
+    if v.log and v.tf_gpu_count is None and not wanted:
         return []  # a paste that shows no GPU wanted nor TensorFlow without one: nothing to say
     evidence = [f"macOS {v.system.get('os_release', '')}".strip()]
     if "tensorflow-metal" in v.packages:

@@ -34,14 +34,17 @@ class CorpusLog:
 def all_logs() -> tuple[CorpusLog, ...]:
     """Every record of every module of the corpus."""
     from tests.doctor.corpus import (
+        github_eighteenth,
         github_eighth,
         github_eleventh,
         github_fifth,
         github_fourteenth,
         github_fourth,
         github_more,
+        github_nineteenth,
         github_ninth,
         github_other,
+        github_seventeenth,
         github_seventh,
         github_sixteenth,
         github_sixth,
@@ -71,6 +74,9 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_thirteenth.LOGS,
         *github_fourteenth.LOGS,
         *github_sixteenth.LOGS,
+        *github_seventeenth.LOGS,
+        *github_eighteenth.LOGS,
+        *github_nineteenth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

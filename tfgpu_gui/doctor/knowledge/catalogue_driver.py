@@ -26,9 +26,16 @@ ENTRIES: tuple[Entry, ...] = (
             "/usr/lib/wsl/lib/libcuda.so.1. Then, inside WSL:\n$ nvidia-smi",
             "windows": "Install the NVIDIA driver from nvidia.com, then check:\n$ nvidia-smi",
         },
+        if_no_gpu="TensorFlow did not find the NVIDIA driver's library (libcuda.so.1). A GPU "
+        "build of TensorFlow looks for it when it starts, on every machine: without an NVIDIA "
+        "GPU these lines are harmless and TensorFlow runs on the CPU. If this machine has an "
+        "NVIDIA GPU you want TensorFlow to use, its driver is not installed or not reachable "
+        "(in a container: the GPUs were not passed in).",
         sources=(
             "https://github.com/yanghb22-fdu/Hi3D-Official/issues/11",
             "https://github.com/tensorflow/tensorflow/issues/37689",
+            # A CPU-only run that printed them: "Tensorflow will run in CPU mode" (maintainer).
+            "https://github.com/haotianteng/Chiron/issues/99",
         ),
         confirm=(
             "Run `nvidia-smi` on the machine (in a container: inside it). If it is missing or "
@@ -47,11 +54,15 @@ ENTRIES: tuple[Entry, ...] = (
         "The running NVIDIA kernel module and the driver libraries have different versions",
         "The driver was updated (often by automatic updates) but the old kernel module is "
         'still loaded. NVML answers "Driver/library version mismatch" and CUDA refuses to '
-        'start ("kernel version X does not match DSO version Y -- cannot find working devices").',
+        'start ("kernel version X does not match DSO version Y -- cannot find working devices", '
+        '"CUDA_ERROR_SYSTEM_DRIVER_MISMATCH"). In a container, a libcuda.so.1 of another '
+        "release (the image's /usr/local/cuda/compat) can be loaded in front of the host's.",
         {
             "linux": "Reboot. Or, with nothing using the GPU, reload the modules:\n"
             "$ sudo rmmod nvidia_uvm nvidia_drm nvidia_modeset nvidia\n"
-            "$ sudo modprobe nvidia && nvidia-smi",
+            "$ sudo modprobe nvidia && nvidia-smi\n"
+            "In a container: take /usr/local/cuda/compat off LD_LIBRARY_PATH, or use an image "
+            "whose CUDA the host's driver supports (nvidia-smi shows it).",
         },
         sources=(
             "https://github.com/tensorflow/tensorflow/issues/4768",

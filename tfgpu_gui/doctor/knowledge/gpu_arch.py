@@ -71,6 +71,10 @@ def support_for(cc: tuple[int, int], caps: list[str] | tuple[str, ...] | None) -
         return ArchSupport(COMPILED, cubins, ptx)
     if any(p[0] == cc[0] and p[1] <= cc[1] for p in ptx):
         return ArchSupport(PTX_JIT, cubins, ptx)
+    if cc < max(cubins + ptx):
+        # Between the build's architectures with none of its own (5.0 in a build of 3.7 and
+        # 5.2 cubins): the build left this older GPU out.
+        return ArchSupport(TOO_OLD, cubins, ptx)
     return ArchSupport(UNSUPPORTED, cubins, ptx)
 
 
@@ -80,12 +84,19 @@ def support_for(cc: tuple[int, int], caps: list[str] | tuple[str, ...] | None) -
 # .bazelrc (https://github.com/tensorflow/tensorflow/blob/v2.16.1/.bazelrc). TF 2.17 dropped
 # compute capability 5.x from the wheels (release notes,
 # https://github.com/tensorflow/tensorflow/releases/tag/v2.17.0); 2.17-2.21 as
-# DEFAULT_CAPABILITIES. Older releases are not listed: nothing is judged for them.
+# DEFAULT_CAPABILITIES. Releases before 2.3 are not listed: nothing is judged for them.
 WHEEL_CAPABILITIES: tuple[tuple[tuple[int, int], tuple[int, int], tuple[str, ...]], ...] = (
-    # 2.5-2.11 (CUDA 11.2): tensorflow/tools/ci_build/release/common_win.bat
-    # "SET TF_CUDA_COMPUTE_CAPABILITIES=sm_35,sm_50,sm_60,sm_70,sm_75,compute_80"; for TF 2.6,
+    # 2.3 (CUDA 10.1): TF_CUDA_COMPUTE_CAPABILITIES="sm_35,sm_37,sm_52,sm_60,sm_61,compute_70"
+    # in https://github.com/tensorflow/tensorflow/blob/v2.3.0/tensorflow/tools/ci_build/release/ubuntu_16/gpu_pip_on_cpu/build.sh;
+    # the same in libtensorflow 2.3.1 for Windows, read with cuobjdump
+    # (https://github.com/tensorflow/tensorflow/issues/46537).
+    ((2, 3), (2, 3), ("sm_35", "sm_37", "sm_52", "sm_60", "sm_61", "compute_70")),
+    # 2.4-2.11 (CUDA 11.0, 11.2): "sm_35,sm_50,sm_60,sm_70,sm_75,compute_80" in
+    # https://github.com/tensorflow/tensorflow/blob/v2.4.0/.bazelrc and
+    # tensorflow/tools/ci_build/release/common_win.bat ("SET
+    # TF_CUDA_COMPUTE_CAPABILITIES=sm_35,sm_50,sm_60,sm_70,sm_75,compute_80"); for TF 2.6,
     # the same list (https://github.com/emgucv/emgutf/issues/71).
-    ((2, 5), (2, 11), ("sm_35", "sm_50", "sm_60", "sm_70", "sm_75", "compute_80")),
+    ((2, 4), (2, 11), ("sm_35", "sm_50", "sm_60", "sm_70", "sm_75", "compute_80")),
     ((2, 12), (2, 16), ("sm_50", "sm_60", "sm_70", "sm_80", "compute_90")),
     ((2, 17), (2, 21), DEFAULT_CAPABILITIES),
 )

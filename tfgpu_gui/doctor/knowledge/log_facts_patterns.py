@@ -284,6 +284,8 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"\s+(?:my |the |any )?(?:NVIDIA |nvidia )?GPUs?\b|"
             r"\bGPUs? (?:is |are )?(?:not|n't) (?:being )?(?:used|detected|found|recogni[sz]ed|"
             r"utili[sz]ed|available|visible|showing)\b|"
+            # "thus making the gpus unused" (https://github.com/ray-project/ray/issues/8838)
+            r"\bGPUs? (?:is |are |stays? |remains? )?unused\b|"
             # "no GPU detected", "runs on the CPU instead of the GPU", "only uses the CPU"
             r"\bno GPUs? (?:is |are |was |were )?"
             r"(?:detected|found|available|visible|recogni[sz]ed)\b|"
@@ -362,6 +364,16 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"compute capability: (\d+)\.(\d+)"
         ),
         "https://github.com/tensorflow/tensorflow/issues/15485",
+    ),
+    FactPattern(
+        # The GPU TensorFlow found, before it decides to use it: "Found device 0 with
+        # properties: pciBusID: ... name: GeForce GTX 1080 Ti computeCapability: 6.1" (TF 2.x,
+        # one line) or "name: GeForce GTX 1080 Ti major: 6 minor: 1 memoryClockRate(GHz): ..."
+        # (TF 1.x, the line after it); tensorflow/core/common_runtime/gpu/gpu_device.cc.
+        "logged_gpu",
+        "name: ",
+        _re(r"\bname: (.+?)\s+(?:computeCapability: (\d+)\.(\d+)|major: (\d+) minor: (\d+))\b"),
+        "https://github.com/tensorflow/tensorflow/issues/45200",
     ),
     FactPattern(
         "placement",
@@ -723,6 +735,20 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         _re(r"CUDA_VISIBLE_DEVICES['\"]?\]?\s*=(?!=)\s*(['\"]?)(\d+(?:\s*,\s*\d+)*)\1(?![\w$.-])"),
         "https://github.com/thuml/Autoformer/issues/25",
     ),
+    FactPattern(
+        # The variable set so that CUDA sees no GPU: -1 or empty, in code or told in words
+        # ("the CUDA_VISIBLE_DEVICES are always set to empty string", a library that sets it
+        # on import). CUDA counts only the devices the variable lists
+        # (https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#cuda-environment-variables).
+        "gpus_hidden",
+        "cuda_visible_devices",
+        _re(
+            r"CUDA_VISIBLE_DEVICES['\"]?\]?\s*=(?!=)\s*(?:(['\"])\s*(?:-1)?\s*\1|-1\b)|"
+            r"CUDA_VISIBLE_DEVICES`?\s+(?:\w+\s+){0,4}?(?:set\s+)?to\s+(?:an?\s+)?"
+            r"(?:empty(?:\s+string)?|blank|''|\"\"|-1)(?!\w)"
+        ),
+        "https://github.com/ray-project/ray/issues/8838",
+    ),
     # --- containers ---------------------------------------------------------------------
     FactPattern(
         # A command, not prose that names one ("Use 'nvidia-docker run' to start this
@@ -839,7 +865,15 @@ STATED_OS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("wsl2", _re(r"\bWSL\s*2?\b")),
     ("windows", _re(r"\bWindows\s*(?:10|11|7|8\.1|Server)\b|\bWin(?:10|11)\b")),
     ("linux", _re(r"\b(?:Ubuntu|Debian|Fedora|CentOS|Rocky Linux|Arch Linux|Linux Mint|RHEL)\b")),
-    ("macos", _re(r"\bmacOS\b|\bMac ?OS X?\b|\bOS X\b")),
+    # "tensorflow-gpu on mac" (https://github.com/tensorflow/tensorflow/issues/15230), "on my
+    # MacBook", "Apple M1".
+    (
+        "macos",
+        _re(
+            r"\bmacOS\b|\bMac ?OS X?\b|\bOS X\b|\bon (?:a |my |the )?Mac(?:Book(?: Pro| Air)?)?\b|"
+            r"\bApple (?:M[1-5]|Silicon)\b"
+        ),
+    ),
 )
 # A GPU model: its family and number ("RTX 4090", "GeForce GTX 1060 6GB", "A100", "Tesla T4").
 STATED_GPU = _re(
@@ -850,6 +884,11 @@ STATED_GPU = _re(
     r"Quadro\s+[A-Z]{0,3}\d{3,4}\w*|Jetson\s+\w+|GeForce\s+\d{3}M|(?:RTX\s+)?A[2-6]000\b)"
 )
 STATED_SOURCE = "https://github.com/tensorflow/tensorflow/issues/20865"
+# A compute capability stated without the GPU's name: "my GPU with compute capability (CC) 5.0"
+# (https://github.com/tensorflow/tensorflow/issues/46537), "compute capability of 3.0".
+STATED_CC = _re(
+    r"\bcompute[ _-]?capability\b(?:\s*\(CC\))?(?:\s+(?:of|is|=|:))?\s*:?\s*(\d{1,2})\.(\d)\b"
+)
 # A GeForce model written as its number alone in a form's GPU field ("5070TI", "4090 24GB",
 # "3060"): 1050-1080 are GTX, 2050-5090 RTX (NVIDIA's numbering,
 # https://developer.nvidia.com/cuda-gpus). Only in that field, where a number is a GPU.

@@ -245,8 +245,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "no-nvidia-driver",
         "libcuda.so.1",
-        _re(r"(could not load dynamic library|cannot open shared object).*libcuda\.so\.1"),
+        # TensorFlow 1.x GPU builds, linked against libcuda, fail at import without it:
+        # "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory"
+        # (https://github.com/tensorflow/tensorflow/issues/9969).
+        _re(
+            r"(could not load dynamic library|cannot open shared object).*libcuda\.so\.1|"
+            r"libcuda\.so\.1: cannot open shared object"
+        ),
         source="https://github.com/haotianteng/Chiron/issues/99",
+        # In a container the driver's library comes from the host, with the GPUs.
+        in_docker="container-without-gpus",
     ),
     LogPattern(
         "driver-library-mismatch",
@@ -311,9 +319,27 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/Jittor/jittor/issues/194",
     ),
     LogPattern(
-        "driver-too-old",
+        # CUDA error 803, "system has unsupported display driver / cuda driver combination":
+        # "a mismatch between the versions of the display driver and the CUDA driver" (the
+        # CUDA driver API's CUresult), e.g. a container's compat libcuda.so.1 of another
+        # driver release loaded in front of the host's.
+        "driver-library-mismatch",
         "cuda_error_system_driver_mismatch",
         source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
+    ),
+    LogPattern(
+        "driver-library-mismatch",
+        "unsupported display driver / cuda driver combination",
+        source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html",
+    ),
+    LogPattern(
+        # The NVIDIA Container Toolkit refuses an image whose CUDA the host driver does not
+        # support (libnvidia-container's "unsatisfied condition: %s, please update your
+        # driver to a newer version, or use an earlier cuda container", quoted in
+        # NVIDIA/nvidia-container-toolkit internal/requirements/constraints/binary.go).
+        "driver-too-old",
+        "unsatisfied condition: cuda",
+        source="https://github.com/NVIDIA/nvidia-container-toolkit/blob/main/internal/requirements/constraints/binary.go",
     ),
     # --- GPU generation -------------------------------------------------------------------
     LogPattern(
@@ -376,12 +402,15 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # The build carries no kernels (nor PTX) for this GPU's compute capability.
         "compute-capability-unsupported",
         "device kernel image is invalid",
+        # A GPU the wheels left out as too old says the same: the capability decides.
+        yield_to=("compute-capability-too-old",),
         source="https://github.com/tensorflow/tensorflow/issues/41990",
         hint=True,
     ),
     LogPattern(
         "compute-capability-unsupported",
         "no kernel image is available for execution on the device",
+        yield_to=("compute-capability-too-old",),
         source="https://github.com/tensorflow/tensorflow/issues/41976",
     ),
     # --- libraries ------------------------------------------------------------------------
@@ -390,6 +419,20 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "cannot dlopen some gpu libraries",
         yield_to=("and-cuda-extra-missing",),
         source="https://github.com/JdeRobot/BehaviorMetrics/issues/385",
+    ),
+    LogPattern(
+        # TensorFlow 1.14-2.3 made XLA_GPU devices from the driver alone; the GPU device came
+        # only once the CUDA libraries loaded. A device list with XLA_GPU and no GPU: the
+        # libraries did not load ("almost certainly because of the cuda version",
+        # https://github.com/tensorflow/tensorflow/issues/30748).
+        "cuda-libraries-missing",
+        "device:xla_gpu:",
+        _re(
+            r"available devices are \[(?:(?!device:GPU:\d)[^\]])*device:XLA_GPU:\d"
+            r"(?:(?!device:GPU:\d)[^\]])*\]"
+        ),
+        source="https://github.com/tensorflow/tensorflow/issues/30748",
+        hint=True,
     ),
     LogPattern(
         # The line that follows it in gpu_device.cc (TF 2.x): what remains when a binding
@@ -781,9 +824,11 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # cuDNN could not get the memory it needs to start: often the GPU is already full.
         "memory-growth-disabled",
         "cudnn",
+        # The same told in words: "Could not create cuDNN handle" (cuda_dnn.cc's "could not
+        # create cudnn handle: ..." without its status), "cuDNN failed to initialize".
         _re(
-            r"CUDNN_STATUS_INTERNAL_ERROR|CUDNN_STATUS_ALLOC_FAILED|probably because cuDNN "
-            r"failed to initialize"
+            r"CUDNN_STATUS_INTERNAL_ERROR|CUDNN_STATUS_ALLOC_FAILED|cuDNN failed to initiali[sz]e"
+            r"|could not create cudnn handle"
         ),
         source="https://github.com/tensorflow/tensorflow/issues/24496",
         hint=True,

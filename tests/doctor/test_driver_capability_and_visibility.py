@@ -1,0 +1,222 @@
+"""Driver, compute-capability and CUDA_VISIBLE_DEVICES lines, read as their sources mean them.
+
+Each line is real: quoted from the thread named beside it (most are corpus records too).
+"""
+
+from __future__ import annotations
+
+from tests.doctor.corpus import CorpusLog, all_logs
+from tfgpu_gui.doctor.knowledge.gpu_arch import (
+    COMPILED,
+    PTX_JIT,
+    TOO_OLD,
+    UNSUPPORTED,
+    support_for,
+    wheel_capabilities,
+)
+from tfgpu_gui.doctor.log_facts import read_log_facts
+from tfgpu_gui.doctor.model import ERROR, INFO, WARNING
+from tfgpu_gui.doctor.rules import diagnose_log
+
+
+def _found(text: str) -> dict[str, str]:
+    """Finding ID -> severity, in report order."""
+    return {f.id: f.severity for f in diagnose_log(text.splitlines()).findings}
+
+
+def _record(name: str) -> CorpusLog:
+    (log,) = [log for log in all_logs() if log.name == name]
+    return log
+
+
+# --- the driver ---------------------------------------------------------------------------------
+
+# https://github.com/google-deepmind/alphafold/issues/602
+MISMATCH_803 = (
+    "2022-09-29 20:05:59.142936: E external/org_tensorflow/tensorflow/stream_executor/cuda/"
+    "cuda_driver.cc:265] failed call to cuInit: CUDA_ERROR_SYSTEM_DRIVER_MISMATCH: system has "
+    "unsupported display driver / cuda driver combination"
+)
+
+
+def test_cuda_error_803_is_a_driver_and_library_mismatch_not_an_old_driver():
+    found = _found(MISMATCH_803)
+    assert found.get("driver-library-mismatch") == ERROR
+    assert "driver-too-old" not in found
+    # The runtime's wording of the same error, alone (cudaErrorSystemDriverMismatch).
+    words = "Error 803: system has unsupported display driver / cuda driver combination"
+    assert _found(words).get("driver-library-mismatch") == ERROR
+
+
+def test_the_container_toolkit_refusing_an_image_newer_than_the_driver_is_an_old_driver():
+    # https://github.com/GoogleCloudPlatform/gcsfuse/pull/1557
+    text = (
+        "nvidia-container-cli: requirement error: unsatisfied condition: cuda>=11.8, please "
+        "update your driver to a newer version, or use an earlier cuda container: unknown."
+    )
+    assert _found(text).get("driver-too-old") == ERROR
+
+
+# https://github.com/haotianteng/Chiron/issues/99: a CPU-only run that printed both.
+LIBCUDA = (
+    "2019-11-13 15:03:24.658577: W tensorflow/stream_executor/platform/default/dso_loader.cc:55]"
+    " Could not load dynamic library 'libcuda.so.1'; dlerror: libcuda.so.1: cannot open shared "
+    "object file: No such file or directory\n"
+    "2019-11-13 15:03:24.658655: E tensorflow/stream_executor/cuda/cuda_driver.cc:318] failed "
+    "call to cuInit: UNKNOWN ERROR (303)"
+)
+
+
+def test_the_driver_library_alone_is_harmless_without_a_gpu_and_says_when_it_is_not():
+    report = diagnose_log(LIBCUDA.splitlines())
+    (driver,) = [f for f in report.findings if f.id == "no-nvidia-driver"]
+    assert driver.severity == INFO
+    assert "without an NVIDIA GPU these lines are harmless" in driver.explanation
+    assert not [f for f in report.findings if f.severity in (ERROR, WARNING) and not f.harmless]
+
+
+def test_the_driver_library_is_the_cause_once_the_paste_shows_a_gpu_wanted():
+    wanted = [
+        "GPU available: False",
+        "pip install tensorflow-gpu==1.15",
+        "Why does TensorFlow not use my GPU?",
+    ]
+    for line in wanted:
+        assert _found(f"{line}\n{LIBCUDA}").get("no-nvidia-driver") == ERROR, line
+
+
+def test_a_build_linked_against_libcuda_that_does_not_import_is_no_driver_not_harmless():
+    # https://github.com/tensorflow/tensorflow/issues/9969 (TensorFlow 1.1)
+    text = "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory"
+    assert _found(text).get("no-nvidia-driver") == ERROR
+
+
+def test_libcuda_missing_in_a_container_started_without_the_gpus():
+    record = _record("sdcpp-cuda-image-run-without-gpus-libcuda-missing")
+    found = _found(record.text)
+    assert next(iter(found)) == "container-without-gpus"
+    assert "no-nvidia-driver" not in found
+
+
+# --- cuDNN handles ---------------------------------------------------------------------------
+
+
+def test_a_cudnn_handle_told_in_words_is_possibly_the_memory_taken():
+    # https://github.com/minimaxir/textgenrnn/pull/147, https://github.com/juglab/cryoCARE_T2T/issues/10
+    for text in (
+        "I kept getting the tensorflow error of: Could not create cuDNN handle",
+        "The error message suggests cuDNN failed to initialize.",
+    ):
+        assert _found(text).get("memory-growth-disabled") == WARNING, text
+
+
+# --- XLA_GPU without GPU ----------------------------------------------------------------------
+
+# https://github.com/tensorflow/tensorflow/issues/30748 (TensorFlow 1.14)
+XLA_ONLY = (
+    "tensorflow.python.framework.errors_impl.InvalidArgumentError: Cannot assign a device for "
+    "operation AvgPool: node AvgPool was explicitly assigned to /device:GPU:0 but available "
+    "devices are [ /job:localhost/replica:0/task:0/device:CPU:0, /job:localhost/replica:0/task:0/"
+    "device:XLA_CPU:0, /job:localhost/replica:0/task:0/device:XLA_GPU:0 ]."
+)
+
+
+def test_xla_gpu_devices_without_a_gpu_device_are_the_cuda_libraries_not_loading():
+    assert "cuda-libraries-missing" in _found(XLA_ONLY)
+    with_gpu = XLA_ONLY.replace("device:XLA_GPU:0 ]", "device:XLA_GPU:0, /device:GPU:0 ]")
+    assert "cuda-libraries-missing" not in _found(with_gpu)
+
+
+# --- CUDA_VISIBLE_DEVICES set to hide every GPU -----------------------------------------------
+
+
+def test_visible_devices_set_empty_beside_a_complaint_is_possibly_the_cause():
+    record = _record("ray-tune-local-mode-sets-cuda-visible-devices-empty")
+    assert _found(record.text).get("cuda-visible-devices-hides-gpus") == WARNING
+    complaint = "TensorFlow does not use my GPU.\n"
+    for line in (
+        'os.environ["CUDA_VISIBLE_DEVICES"] = "-1"',
+        "os.environ['CUDA_VISIBLE_DEVICES'] = ''",
+        "export CUDA_VISIBLE_DEVICES=-1",
+        "the CUDA_VISIBLE_DEVICES variable is set to an empty string",
+    ):
+        found = _found(complaint + line)
+        assert found.get("cuda-visible-devices-hides-gpus") == WARNING, line
+        # Alone, -1 is how a script asks for the CPU: nothing to say.
+        assert "cuda-visible-devices-hides-gpus" not in _found(line), line
+
+
+def test_visible_devices_that_list_a_gpu_are_not_read_as_hiding_it():
+    for line in ('os.environ["CUDA_VISIBLE_DEVICES"] = "0"', "CUDA_VISIBLE_DEVICES=1,2"):
+        facts = read_log_facts([line])
+        assert not facts["from_log"].get("gpus_hidden"), line
+
+
+# --- macOS ------------------------------------------------------------------------------------
+
+
+def test_tensorflow_gpu_asked_for_on_a_mac_is_no_cuda_on_macos():
+    # https://github.com/tensorflow/tensorflow/issues/15230
+    text = "tensorflow-gpu on mac\nBut I don't find the correponding files for tensorflow-gpu."
+    assert "macos-no-cuda" in _found(text)
+    # "mac" inside a word is not the Mac.
+    assert read_log_facts(["tensorflow-gpu on my machine"]).get("system") is None
+
+
+# --- compute capability -----------------------------------------------------------------------
+
+
+def test_a_gpu_between_the_builds_architectures_is_too_old_and_one_past_them_unsupported():
+    caps = wheel_capabilities((2, 3, 1))
+    assert caps == ("sm_35", "sm_37", "sm_52", "sm_60", "sm_61", "compute_70")
+    assert support_for((5, 0), caps).status == TOO_OLD  # no 5.0 kernel, 5.2 cannot run on it
+    assert support_for((3, 0), caps).status == TOO_OLD
+    assert support_for((5, 3), caps).status == COMPILED  # sm_52 runs on 5.3
+    assert support_for((7, 5), caps).status == PTX_JIT
+    assert support_for((8, 6), caps).status == UNSUPPORTED
+    assert wheel_capabilities((2, 4, 0)) == wheel_capabilities((2, 11, 0))
+    assert wheel_capabilities((2, 2, 0)) is None
+
+
+def test_a_capability_stated_in_words_decides_what_no_kernel_image_means():
+    record = _record("libtensorflow-windows-231-cc50-no-kernel-image")
+    found = _found(record.text)
+    assert next(iter(found)) == "compute-capability-too-old"
+    assert "compute-capability-unsupported" not in found
+    # Without a capability, the line keeps its meaning: nothing this build can run on.
+    line = "no kernel image is available for execution on the device"
+    assert _found(line).get("compute-capability-unsupported") == ERROR
+
+
+def test_a_required_capability_is_not_read_as_the_gpus():
+    facts = read_log_facts(["TensorFlow 2.17 requires a GPU with compute capability 6.0"])
+    assert "gpus" not in facts.get("stated", {})
+    facts = read_log_facts(["TensorFlow 2.17 on my GPU with compute capability (CC) 5.0"])
+    assert facts["stated"]["gpus"][0]["compute_capability"] == [5, 0]
+
+
+# TensorFlow 2.x's "Found device" line: https://github.com/tensorflow/tensorflow/issues/45200
+FOUND_2X = (
+    "2020-11-26 10:23:22.894765: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1727] Found "
+    "device 0 with properties:\n"
+    "pciBusID: 0000:0d:00.0 name: GeForce GTX {model} computeCapability: {cc}"
+)
+
+
+def test_a_gpu_the_log_shows_found_is_judged_against_the_stated_releases_wheels():
+    old = FOUND_2X.format(model="680", cc="3.0")
+    found = _found("TensorFlow 2.17.0\n" + old + "\nNum GPUs Available:  0")
+    assert found.get("compute-capability-too-old") == ERROR
+    # TensorFlow 1.x writes the capability as major and minor, on the line after the name.
+    facts = read_log_facts(
+        ["name: GeForce GTX 1080 Ti major: 6 minor: 1 memoryClockRate(GHz): 1.582"]
+    )
+    (gpu,) = facts["stated"]["gpus"]
+    assert (gpu["name"], gpu["compute_capability"]) == ("GeForce GTX 1080 Ti", [6, 1])
+    # A name the model table does not know still brings its capability from the line
+    # (https://github.com/tensorflow/tensorflow/issues/17445).
+    line = "name: Quadro K2000M major: 3 minor: 0 memoryClockRate(GHz): 0.745"
+    facts = read_log_facts([line])
+    assert facts["stated"]["gpus"] == [
+        {"name": "Quadro K2000M", "compute_capability": [3, 0], "logged": True}
+    ]
