@@ -220,3 +220,39 @@ def test_a_gpu_the_log_shows_found_is_judged_against_the_stated_releases_wheels(
     assert facts["stated"]["gpus"] == [
         {"name": "Quadro K2000M", "compute_capability": [3, 0], "logged": True}
     ]
+
+
+# --- the memory reservation, TensorFlow Serving, and complaints in other words ----------------
+
+
+def test_all_the_gpu_memory_taken_told_in_words_is_possibly_the_reservation():
+    # https://github.com/tensorflow/serving/issues/1650
+    said = "cause it's tend to use all memory of GPU ."
+    assert _found(said).get("memory-growth-disabled") == WARNING
+    for text in ("TensorFlow allocates all the GPU memory", "it takes almost all of the memory"):
+        assert _found(text).get("memory-growth-disabled") == WARNING, text
+    # Memory that is not the GPU's, or not all of it, says nothing.
+    assert "memory-growth-disabled" not in _found("the script uses some of the GPU memory")
+
+
+def test_the_model_server_without_the_gpu_is_possibly_its_cpu_only_build():
+    record = _record("serving-bazel-build-without-config-cuda-keras-model-no-gpu")
+    report = diagnose_log(record.text.splitlines())
+    (cpu,) = [f for f in report.findings if f.id == "tensorflow-cpu-only-build"]
+    assert cpu.severity == WARNING
+    assert "--config=cuda" in cpu.fix and "tensorflow/serving:latest-gpu" in cpu.fix
+    # The GPU image, or no complaint: nothing to guess.
+    gpu_image = record.text + "\ndocker run --gpus all -t tensorflow/serving:latest-gpu"
+    assert "tensorflow-cpu-only-build" not in _found(gpu_image)
+    assert "tensorflow-cpu-only-build" not in _found("tensorflow_model_server --port=9000")
+
+
+def test_complaints_in_other_words():
+    complaints = [
+        "the GPU device cannot be found.",  # https://github.com/tensorflow/serving/issues/603
+        "However, the model is served on cpu only.",  # tensorflow/tensor2tensor#687
+        "thus making the gpus unused",  # https://github.com/ray-project/ray/issues/8838
+    ]
+    for text in complaints:
+        assert read_log_facts([text])["from_log"].get("gpu_not_used"), text
+    assert not read_log_facts(["the GPU is used by the training"])["from_log"].get("gpu_not_used")

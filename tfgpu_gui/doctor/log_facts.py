@@ -496,6 +496,8 @@ class LogFacts:
             self._set("setup_failed", True, line)
         elif kind == "setup_failed_for":
             self._add("setup_failed_for", g[0].lower().replace("_", "-"), line)
+        elif kind in ("serving_named", "serving_gpu_image"):
+            self._set(kind, True, line)
         elif kind == "tf_gpu_named":
             self._set("tf_gpu_named", True, line)
         elif kind == "tf_gpu_versions_upto_2_10":
@@ -663,6 +665,8 @@ _LOG_ONLY = (
     "gpu_not_used",
     "gpu_in_use",
     "gpus_hidden",
+    "serving_named",
+    "serving_gpu_image",
 )
 
 

@@ -311,6 +311,32 @@ def _gpus_hidden_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     return [make_finding("cuda-visible-devices-hides-gpus", v.platform, evidence, severity=WARNING)]
 
 
+def _serving_cpu_build(v: FactView, found: set[str]) -> list[Finding]:
+    """TensorFlow Serving's model server on the CPU, and no line that says why.
+
+    The model server is a program of its own: its apt package (tensorflow-model-server) and a
+    bazel build without --config=cuda are CPU-only builds, whatever TensorFlow the machine has;
+    the GPU takes the tensorflow/serving:latest-gpu image or a CUDA build. Possible.
+    """
+    if not v.log.get("serving_named") or v.log.get("serving_gpu_image"):
+        return []
+    if not _gpu_complaint(v) or _cause_found(found):
+        return []
+    evidence = [
+        "the paste is about TensorFlow Serving's model server, which does not use the GPU",
+        "its apt package and a build without --config=cuda are CPU-only: the GPU takes the "
+        "tensorflow/serving:latest-gpu image or a build with --config=cuda",
+    ]
+    finding = make_finding("tensorflow-cpu-only-build", v.platform, evidence, severity=WARNING)
+    finding.fix = (
+        "Run the GPU image (docker run --gpus all ... tensorflow/serving:latest-gpu), or build "
+        "the model server with CUDA:\n"
+        "$ bazel build -c opt --config=cuda "
+        "tensorflow_serving/model_servers:tensorflow_model_server"
+    )
+    return [finding]
+
+
 def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     """TensorFlow sees no GPU, and the log shows neither the cause nor the system it ran on.
 
@@ -687,6 +713,7 @@ def _finish(
     combined = merge([*from_facts, *explanation.findings])
     # Causes guessed from what the paste states when no line says why (each possible).
     fallbacks = _colab_release_for_cuda_11(view, {f.id for f in combined})
+    fallbacks += _serving_cpu_build(view, {f.id for f in combined})
     fallbacks += _cpu_package_before_2_1(view, {f.id for f in combined})
     fallbacks += _docker_named_no_gpu(view, {f.id for f in combined})
     fallbacks += _gpus_hidden_no_gpu(view, {f.id for f in combined})

@@ -53,6 +53,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_third,
         github_thirteenth,
         github_twelfth,
+        github_twentieth,
         harmless_runs,
         unit_excerpts,
     )
@@ -77,6 +78,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_seventeenth.LOGS,
         *github_eighteenth.LOGS,
         *github_nineteenth.LOGS,
+        *github_twentieth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

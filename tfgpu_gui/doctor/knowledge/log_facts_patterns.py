@@ -284,6 +284,9 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"\s+(?:my |the |any )?(?:NVIDIA |nvidia )?GPUs?\b|"
             r"\bGPUs? (?:is |are )?(?:not|n't) (?:being )?(?:used|detected|found|recogni[sz]ed|"
             r"utili[sz]ed|available|visible|showing)\b|"
+            # "the GPU device cannot be found" (https://github.com/tensorflow/serving/issues/603)
+            r"\bGPU(?: devices?)? (?:cannot|can'?t|could not|couldn'?t) be "
+            r"(?:found|detected|used|seen)\b|"
             # "thus making the gpus unused" (https://github.com/ray-project/ray/issues/8838)
             r"\bGPUs? (?:is |are |stays? |remains? )?unused\b|"
             # "no GPU detected", "runs on the CPU instead of the GPU", "only uses the CPU"
@@ -308,6 +311,9 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"\bCPU mode\b|\b(?:falls?|fell|falling) back to (?:the )?CPU\b|"
             # "The code runs only on CPU." (https://github.com/matterport/Mask_RCNN/issues/1234)
             r"\b(?:runs?|running|trains?|training|works?) only (?:on|with) (?:the |my )?CPU\b|"
+            # "the model is served on cpu only" (https://github.com/tensorflow/tensor2tensor/issues/687)
+            r"\b(?:runs?|running|ran|trains?|training|served|serves|serving|executed|executes)"
+            r" on (?:the )?CPU only\b|"
             r"\bdefaults? to (?:the )?CPU\b"
         ),
         "https://github.com/tensorflow/models/issues/4299",
@@ -527,6 +533,29 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "failed building wheel for",
         _re(r"Failed building wheel for ([A-Za-z0-9_.-]+)"),
         "https://github.com/pypa/pip/blob/23.0/src/pip/_internal/wheel_builder.py",
+    ),
+    FactPattern(
+        # TensorFlow Serving's model server: its apt package (tensorflow-model-server) and a
+        # build without --config=cuda run on the CPU only; the GPU needs the
+        # tensorflow/serving:*-gpu image or a CUDA build
+        # (https://github.com/tensorflow/serving/issues/549,
+        # https://github.com/tensorflow/serving/issues/603).
+        "serving_named",
+        "serving",
+        _re(r"\btensorflow[_ -]model[_ -]server\b|\bTensorFlow[ -]Serving\b|\bTF[ -]?Serving\b"),
+        "https://github.com/tensorflow/serving/issues/549",
+    ),
+    FactPattern(
+        "serving_named",
+        "model_server",
+        _re(r"\btensorflow_model_server\b|\btensorflow-model-server\b"),
+        "https://github.com/tensorflow/serving/issues/603",
+    ),
+    FactPattern(
+        "serving_gpu_image",
+        "serving:",
+        _re(r"tensorflow/serving:[\w.-]*gpu"),
+        "https://github.com/tensorflow/serving/issues/1929",
     ),
     FactPattern(
         # tensorflow-gpu asked for by name anywhere (a command, a requirements line): from
