@@ -1,5 +1,5 @@
 # ruff: noqa: E501 - log lines are quoted verbatim
-"""An eighteenth set of real logs, gathered apart (set B2): threads outside tensorflow/tensorflow.
+"""An eighteenth set of real logs, gathered apart: threads outside tensorflow/tensorflow.
 
 Threads from projects that use TensorFlow (DeepSpeech, deepface, DeepFaceLab, AlphaFold,
 ColabFold, hmr, textgenrnn, cryoCARE, Ray Tune, tfjs-node-gpu) and from GPU container images
@@ -15,6 +15,14 @@ tool that blanks CUDA_VISIBLE_DEVICES.
 
 Working runs: Task Manager's '3D' graph under-reporting CUDA work, a CPU-only run printing the
 libcuda/cuInit 303 lines, and TensorFlow skipping the GPU while JAX used it.
+
+At first look (the doctor of the start of the day) the cause of 8 of the 18 broken logs was
+named, all first; 2 of the 3 working runs were flagged (the libcuda/cuInit lines of a CPU-only
+run, TensorFlow's missing libraries beside JAX's GPU run). Misses: CPU-only packages told in
+words (two), cuDNN handles told in words (two), CUDA error 803 read as an old driver, the
+toolkit's "unsatisfied condition: cuda>=" line, the toolkit named as the fix where the container
+had no --gpus, one sentence about TensorFlow 2.12, CUDA_VISIBLE_DEVICES blanked in words,
+tfjs-node-gpu wanting CUDA 10.0.
 """
 
 from __future__ import annotations

@@ -12,6 +12,12 @@ NVIDIA driver; cuInit failing in a container after suspend; no AVX on the CPU; a
 MSVC 2019 runtime.
 
 Working set-ups: only the CPU-feature (AVX2/FMA) and XLA host notices, with the run going on.
+
+At first look (the doctor after the eighteenth set's changes; the doctor of the start of the
+day scores the same) the cause of 19 of the 23 broken logs was named, 18 first; no working run
+was flagged. Misses: tensorflow-gpu asked for "on mac", the ImportError of a build linked
+against libcuda, a device list with XLA_GPU and no GPU, and a crash whose paste quotes only the
+harmless cudart lines.
 """
 
 from __future__ import annotations

@@ -7,6 +7,11 @@ libtensorflow 2.3.1 for Windows with no kernels for a compute-capability 5.0 car
 
 Working runs: the cuFFT/cuDNN/cuBLAS "Unable to register factory" lines of TensorFlow 2.17
 while the GPU is listed.
+
+At first look (the doctor of the start of the day, before anything was changed for it) the
+cause of 2 of the 3 broken logs was named, both first; the working run was not flagged. Miss:
+the compute-capability 5.0 card read as newer than the build (its capability stated in words,
+below the build's 5.2 kernels).
 """
 
 from __future__ import annotations
