@@ -1,0 +1,181 @@
+# ruff: noqa: E501, W291, E101 - log lines are quoted verbatim (long, some with trailing spaces or tabs)
+"""A twenty-first set of real logs, gathered apart: TensorFlow on GPUs in containers, clouds and WSL2.
+
+Broken set-ups and working runs met in Docker, Singularity/Apptainer, Kubernetes, cluster
+schedulers, hosted notebooks and WSL2 threads, each with the cause the thread confirmed.
+"""
+
+from __future__ import annotations
+
+from tests.doctor.corpus import CorpusLog
+
+_GH = "https://github.com/"
+_TF = _GH + "tensorflow/tensorflow/issues/"
+
+LOGS: tuple[CorpusLog, ...] = (
+    CorpusLog(
+        name="deepvariant-singularity-cuinit-unknown-error-nvidia-modprobe",
+        source=_GH + "google/deepvariant/issues/619",
+        text=r"""**Have you checked the FAQ? https://github.com/google/deepvariant/blob/r1.5/docs/FAQ.md**: Yes
+
+**Describe the issue:**
+'CUDA_ERROR_UNKNOWN' using DeepVariant GPU version.
+
+**Setup**
+  - Operating system: CentOS Linux release 7.4.1708 (Core), Linux 5.10.150-1.el7.x86_64
+  - DeepVariant version: 1.4.0
+  - Installation method (Docker, built from source, etc.): singularity image build from dockerhub
+  - Type of data: nothing special that is unlike the case studies
+
+**Steps to reproduce:**
+  - Command:  /opt/deepvariant/bin/run_deepvariant --version
+  - Error trace: (if applicable)
+ ```
+tensorflow/stream_executor/cuda/cuda_driver.cc:271] failed call to cuInit: CUDA_ERROR_UNKNOWN: unknown error
+tensorflow/stream_executor/cuda/cuda_diagnostics.cc:169] retrieving CUDA diagnostic information for host: 
+tensorflow/stream_executor/cuda/cuda_diagnostics.cc:176] hostname: 
+tensorflow/stream_executor/cuda/cuda_diagnostics.cc:200] libcuda reported version is: INVALID_ARGUMENT: expected %d.%d, %d.%d.%d, or %d.%d.%d.%d form for driver version; got "1"
+tensorflow/stream_executor/cuda/cuda_diagnostics.cc:204] kernel reported version is: 520.61.5
+DeepVariant version 1.4.0
+```
+The `hostname` is privacy.
+
+**Does the quick start test work on your system?:** No
+
+**Any additional context:** 
+The GPU is NVIDIA GeForce 3090""",
+        expected_cause="cuinit-unknown-error",
+        harmless=False,
+        note="A helper: Singularity did not load all the GPU kernel modules; run 'nvidia-modprobe -u -c=0' first. The maintainer then: 'glad to hear that it works now! And thanks for ... @pbtrial's help'. The reporter's own words of confirmation were not read (maintainer's summary).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="horovod-dockerfile-nvidia-cuda-image-cudnn-71-tf-built-70",
+        source=_GH + "horovod/horovod/issues/192",
+        text=r"""tensorflow/stream_executor/cuda/cuda_dnn.cc:378] Loaded runtime CuDNN library: 7101 (compatibility version 7100) but source was compiled with 7004 (compatibility version 7000).  If using a binary install, upgrade your CuDNN library to match.  
+
+maybe it is because the nvidia/cuda image has been updated.""",
+        expected_cause="cudnn-version-mismatch",
+        harmless=False,
+        note="Maintainer: 'indeed, it got updated' (the nvidia/cuda 9.0 base image moved from cuDNN 7.0 to 7.1 while TensorFlow was built with 7.0); fixed by pinning libcudnn7 7.0.5 in the Dockerfile (PR #206 'Fixes #192').",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="deepo-docker-image-cudnn-7102-tf-built-7005",
+        source=_GH + "ufoym/deepo/issues/36",
+        text=r"""Hi there, thanks for this great project. 
+
+I had an error running tensorflow with the GPU.
+The error messages are like this:
+`
+E tensorflow/stream_executor/cuda/cuda_dnn.cc:396] Loaded runtime CuDNN library: 7102 (compatibility version 7100) but source was compiled with 7005 (compatibility version 7000).  If using a binary install, upgrade your CuDNN library to match.  If building from sources, make sure the library loaded at runtime matches a compatible version specified during compile configuration.
+F tensorflow/core/kernels/conv_ops.cc:712] Check failed: stream->parent()->GetConvolveAlgorithms( conv_parameters.ShouldIncludeWinogradNonfusedAlgo<T>(), &algorithms) 
+`""",
+        expected_cause="cudnn-version-mismatch",
+        harmless=False,
+        note="The reporter fixed it by installing the older cuDNN 7.0.5 deb in the container ('I can fix the issue by downloading an lower version of CuDnn'); the maintainer rebuilt the images ('the problem seems to be fixed now'). The fix sentence is cut from the text.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="sagemaker-od-api-training-image-cannot-dlopen-gpu-libraries",
+        source=_GH + "aws-samples/amazon-sagemaker-tensorflow-object-detection-api/issues/13",
+        text=r"""Thank you in advance.
+
+Can we use training Dockerfile to perform training on gpu?
+
+When running on sagemaker gpu instance only cpu device is available:
+Cannot dlopen some GPU libraries. Please make sure the missing libraries mentioned above are installed properly if you would like to use GPU.
+
+The source code to check devices:
+from tensorflow.python.client import device_lib
+print(device_lib.list_local_devices())""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The maintainer changed the training image's base to TF 2.5.0-gpu ('I have updated the docker image to TF 2.5.0-gpu and GPU is utilized'); the reporter did not dispute. The old image lacked the CUDA libraries TensorFlow tried to load. Short paste.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="colab-pip-tensorflow-gpu-112-cuda9-on-cuda10-libcublas-90",
+        source=_GH + "googlecolab/colabtools/issues/442",
+        text=r"""Google colab tensorflow-gpu stuck with importerror: libcublas.so.9.0
+
+Google colab has CUDA 10, whereas tensorflow-gpu remains version 1.12.0 which is built against CUDA 9, causing an import error as in the title.
+
+One can compile tensorflow-gpu against CUDA 10, but i wonder why Google colab did not do it when they updated CUDA driver.""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note='A Colab maintainer: TF with GPU support is preinstalled, do not install your own (reset the runtime); the reporter: \'I should not have installed "tensorflow-gpu" by myself. Just running the code with pre-installed "tensorflow" worked fine.\' The pip wheel wanted CUDA 9 libraries the VM no longer had. Title plus prose, no log.',
+        platform="linux",
+        consequences=frozenset({"tensorflow-import-failed"}),
+    ),
+    CorpusLog(
+        name="colab-tf-nightly-24-needs-cuda11-vm-has-101",
+        source=_GH + "googlecolab/colabtools/issues/1574",
+        text=r"""Bug report for Colab: http://colab.research.google.com/.
+
+- Describe the current behavior: As of `tf-nightly` release `2.4.0-dev20200819` the GPU devices are not detected when connected to GPU. As mentioned [here](https://github.com/tensorflow/tensorflow/issues/42957), that release is the first one to use CUDA 11 instead of CUDA 10.1.
+
+- Describe the expected behavior: The GPU devices should be detected when the accelerator is set to 'GPU'. 
+
+- The web browser you are using (Chrome, Firefox, Safari, etc.): Chrome """,
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The Colab team: 'tf-nightly-gpu==2.4.0-dev20200819 tries and fails to load libcudart.so.11.0 (and a handful of other CUDA 11 libs), so cannot use the GPU on colab VMs, since they only have CUDA runtimes up to 10.1.' Prose only.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="colab-od-api-dnn-library-is-not-found-cudnn-incompatible",
+        source=_GH + "googlecolab/colabtools/issues/2818",
+        text=r"""I am working on Tensorflow object detection API. using mobnet-ssd-fpnlite model to train my dataset. Everything was working fine and my model was training well but suddenly this error appeared, I don't know why.
+
+Here is the error. I have checked and tried different methods but its not working. please colab help me with this 
+
+Node: 'ssd_mobile_net_v2_fpn_keras_feature_extractor/model/Conv1/Conv2D'
+DNN library is not found.
+	 [[{{node ssd_mobile_net_v2_fpn_keras_feature_extractor/model/Conv1/Conv2D}}]] [Op:__inference__dummy_computation_fn_15089]""",
+        expected_cause="cudnn-version-mismatch",
+        harmless=False,
+        note="A Colab maintainer pointed to the known 'DNN library is not found' case (a TensorFlow newer than the VM's cuDNN); the reporter: 'The error is solved now. I don't know why suddenly the cudnn version got incompatible with my tensorflow'.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="colab-tf-210-upgraded-manually-dnn-library-not-found-relu",
+        source=_GH + "googlecolab/colabtools/issues/3073",
+        text=r"""DNN library is not found. File "/usr/local/lib/python3.7/dist-packages/keras/backend.py", line 5366, in relu x = tf.nn.relu(x) Node: 'sequential/conv2d/Relu' [[{{node sequential/conv2d/Relu}}]] [Op:__
+
+I am getting this error in colab notebook don't know why. During model building i also restart the runtime but still the error is coming.
+
+I am using Brave browser.
+
+Here is my File:
+https://colab.research.google.com/drive/1NcMPpUpwWQHVz7XlEGDt8v-NXAwafIY1?usp=sharing
+
+  model = Sequential()
+  model.add(Conv2D(16, (3,3), activation='relu', input_shape=(1491, 257,1)))
+  model.add(Conv2D(16, (3,3), activation='relu'))
+  model.add(Flatten())
+  model.add(Dense(128, activation='relu'))
+  model.add(Dense(1, activation='sigmoid'))
+model.compile('Adam', loss='binary_crossentropy',metrics=['accuracy'])""",
+        expected_cause="cudnn-version-mismatch",
+        harmless=False,
+        note="A Colab maintainer: the notebook shows TensorFlow 2.10.0, 'which must have been upgraded manually. This can make our cudnn version incompatible'; install libcudnn8=8.1.0.77-1+cuda11.2. The reporter did not dispute (no reply read). Title plus code; the error is only in the title.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="colab-tf-291-rollout-dnn-library-not-found-conv",
+        source=_GH + "googlecolab/colabtools/issues/3012",
+        text=r"""**Describe the current behavior**
+DNN library is not found for Convolution operation
+
+**Describe the expected behavior**
+Just 12 hr ago Everything was working fine(Conv2D layers were not showing any problem) 
+
+**What web browser you are using**
+Google Chrome""",
+        expected_cause="cudnn-version-mismatch",
+        harmless=False,
+        note="Colab maintainers gave two work-arounds (pin tensorflow==2.8.2, or install libcudnn8=8.1.0.77-1+cuda11.2, the cuDNN the new TensorFlow 2.9.1 needs) and then: 'The fix for this should now be fully rolled out, closing'. Prose only (weak).",
+        platform="linux",
+    ),
+)
