@@ -178,4 +178,90 @@ Google Chrome""",
         note="Colab maintainers gave two work-arounds (pin tensorflow==2.8.2, or install libcudnn8=8.1.0.77-1+cuda11.2, the cuDNN the new TensorFlow 2.9.1 needs) and then: 'The fix for this should now be fully rolled out, closing'. Prose only (weak).",
         platform="linux",
     ),
+    CorpusLog(
+        name="datalab-gpu-image-pip-tf14-libcudnn6-missing",
+        source=_GH + "googledatalab/datalab/issues/1879",
+        text=r"""Steps to reproduce:
+
+- Create Datalab GPU instance
+- `!pip install -U tensorflow-GPU`
+- Restart the session
+- `import tensorflow as tf`
+- You will get `ImportError: libcudnn.so.6: cannot open shared object file: No such file or directory`
+
+This doesn't happen if you're using the default TF 1.2.""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="A Datalab maintainer: 'TF 1.4 requires cuDNN v6.0 and the Datalab GPU image currently has cuDNN v5 installed'. Not disputed. Prose with the import error.",
+        platform="linux",
+        consequences=frozenset({"tensorflow-import-failed"}),
+    ),
+    CorpusLog(
+        name="grobid-docker-rtx5060ti-cc120-tf217-invalid-ptx",
+        source=_GH + "grobidOrg/grobid/issues/1434",
+        text=r"""### Grobid version
+
+0.9 full
+
+### Operating System and architecture (arm64, amd64, x86, etc.)
+
+amd64
+
+### Log and information
+
+Hello, I try to run GROBID on RTX 5060 ti 16gb via a classic docker route and get
+
+"TensorFlow was not built with CUDA kernel binaries compatible with compute capability 12.0
+...
+CUDA_ERROR_INVALID_PTX"
+
+so, do I get it correct that GROBID 0.9 full image does not support newer gpus?
+
+Is there any way to run GROBID 0.9-full on my RTX 5060 ti?""",
+        expected_cause="compute-capability-unsupported",
+        harmless=False,
+        note="The maintainer: 'I'm afraid this is unfortunately the case. The current Tensorflow 2.17 version does not allow to support a CUDA version that allow your GPU to be used'; use the CPU. The '...' is the reporter's own.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="grobid-docker-two-4090-20gb-gpu-ram-allow-growth",
+        source=_GH + "grobidOrg/grobid/issues/1091",
+        text=r"""- What is your OS and architecture? Windows is not supported and Mac OS arm64 is not yet supported. For non-supported OS, you can use Docker (https://grobid.readthedocs.io/en/latest/Grobid-docker/)
+Use grobid/grobid:0.7.3 offical gpu docker container in Ubuntu:20.04
+GPU: 4090 x 2
+
+![image](https://github.com/kermitt2/grobid/assets/44355570/b7c949a2-efa7-40ea-bf0d-78b6b959bcac)
+
+Please look the notice in the picture.
+
+Question:
+
+1. Is it normal for consuming 20+GB GPU RAM in two GPU ?
+
+2. How to set the weight distribution ratio on different GPU?""",
+        expected_cause="memory-growth-disabled",
+        harmless=False,
+        note="The maintainer: the first GPU's memory being filled is TensorFlow's behaviour; the reporter: 'We fixed this problem by setting `TF_FORCE_GPU_ALLOW_GROWTH=true`.' Prose with a screenshot only.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="singularity-no-gpu-machine-spurious-cuinit-error-tf21",
+        source=_TF + "37689",
+        text=r"""ubuntu 18.04, CUDA 10.1, TF 2.1, python 3.6.5
+
+on a machine *without* a GPU, the following code emits "error:  failed call to cuInit: UNKNOWN ERROR".  of course that should fail!  you shouldn't have even tried.  printing that requires extra logic when parsing log files to check whether jobs succeeded.
+
+```
+Python 3.6.5 (default, Apr  1 2018, 05:46:30) 
+[GCC 7.3.0] on linux
+Type "help", "copyright", "credits" or "license" for more information.
+>>> import tensorflow as tf
+2020-03-18 08:16:50.221103: W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not load dynamic library 'libnvinfer.so.6'; dlerror: libnvinfer.so.6: cannot open shared object file: No such file or directory; LD_LIBRARY_PATH: /usr/local/cuda/lib64:/.singularity.d/libs
+2020-03-18 08:16:50.221260: W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not load dynamic library 'libnvinfer_plugin.so.6'; dlerror: libnvinfer_plugin.so.6: cannot open shared object file: No such file or directory; LD_LIBRARY_PATH: /usr/local/cuda/lib64:/.singularity.d/libs""",
+        expected_cause=None,
+        harmless=True,
+        note="Job runs on CPU as intended in a Singularity container on a machine with no GPU; the cuInit error is spurious (a contributor's merged PR #39956 'Tensorflow GPU on cpu machine/container' demotes it to a warning, and medaka's maintainer cites this issue as harmless). The paste is cut after the TensorRT lines; the cuInit message is only quoted in prose.",
+        platform="linux",
+        consequences=frozenset({"tensorrt-missing-warning"}),
+    ),
 )
