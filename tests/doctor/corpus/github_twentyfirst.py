@@ -264,4 +264,31 @@ Type "help", "copyright", "credits" or "license" for more information.
         platform="linux",
         consequences=frozenset({"tensorrt-missing-warning"}),
     ),
+    CorpusLog(
+        name="aws-tfami-g2-grid-k520-cc30-ignored-min-35",
+        source=_GH + "ritchieng/dlami/issues/4",
+        text=r"""When I started tensorflow with TFAMI.v2 on g2.8xlarge I saw the following message:
+I tensorflow/core/common_runtime/gpu/gpu_device.cc:813] Ignoring gpu device (device: 0, name: GRID K520, pci bus id: 0000:00:03.0) with Cuda compute capability 3.0. The minimum required Cuda capability is 3.5
+
+I checked with nvidia-smi and top commands: the code works on CPU so it's really ignores GPUs. Can I do something to make it works on  g2.8xlarge? to set environment variable or something else?""",
+        expected_cause="compute-capability-too-old",
+        harmless=False,
+        note="The AMI's maintainer: 'it's most likely due to the compiling of TensorFlow when I built it'; use a p2 instance or the older AMI, fixed in v1.3 ('Compile ensuring compute capability 3.0'). The reporter: 'Thank you!'.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="kubeflow-gke-jupyterhub-tf-gpu-notebook-no-driver-daemonset",
+        source=_GH + "kubeflow/kubeflow/issues/226",
+        text=r"""I've encountered this several times during deployment, both on minikube and gke. When starting jupyterhub, sometimes starting a server with a valid image (e.g. gcr.io/kubeflow/tensorflow-notebook-gpu:8fbc341245695e482848ac3c2034a99f7c1e5763) creates a container without any libraries installed. 
+
+`kubectl logs tf-hub-0 -n $NAMESPACE` shows the following error:
+
+[W 2018-02-08 23:51:44.573 JupyterHub configurable:168] Config option `singleuser_image_spec` not recognized by `KubeFormSpawner`.  Did you mean one of: `singleuser_image_pull_policy, singleuser_image_pull_secrets, singleuser_node_selector`?
+
+Jupyter starts running, but tf-gpu is not properly installed. Here is what I get when I create a notebook and run "import tensorflow as tf":""",
+        expected_cause="no-nvidia-driver",
+        harmless=False,
+        note="A maintainer: 'This usually means GPUs aren't properly configured ... Did you follow the GKE instructions to install the NVIDIA drivers via daemonset?'; the reporter closed it: 'likely due to not following the instructions here to deploy an nvidia driver daemon on the GKE cluster'. The import traceback that followed was not read; weak paste (prose, a spawner warning).",
+        platform="linux",
+    ),
 )
