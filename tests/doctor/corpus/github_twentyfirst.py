@@ -291,4 +291,59 @@ Jupyter starts running, but tf-gpu is not properly installed. Here is what I get
         note="A maintainer: 'This usually means GPUs aren't properly configured ... Did you follow the GKE instructions to install the NVIDIA drivers via daemonset?'; the reporter closed it: 'likely due to not following the instructions here to deploy an nvidia driver daemon on the GKE cluster'. The import traceback that followed was not read; weak paste (prose, a spawner warning).",
         platform="linux",
     ),
+    CorpusLog(
+        name="fedora-image-installs-own-driver-38481-host-38490-mismatch",
+        source=_GH + "NVIDIA/nvidia-docker/issues/528",
+        text=r"""Hi,
+I'm having problems launching `nvidia-smi` inside a Fedora25 container after Cuda9 is installed (it worked before). The native OS is Ubuntu16.04.
+
+- In my Fedora25 Dockerfile, I first install NVidia graphic drivers 384.90 (Do I need to do this anyway? Cuda9 installer seems to replace it with 384.81) =>`nvidia-smi`works fine
+
+- Then I install Cuda9 from [here](https://developer.nvidia.com/cuda-downloads?target_os=Linux&target_arch=x86_64&target_distro=Fedora&target_version=25&target_type=rpmlocal)
+
+- `nvidia-smi` returns:
+`Failed to initialize NVML: Driver/library version mismatch`
+
+- May not be related but when I launch tensorflow's Session() on top of this, I get these error messages (among other info/warnings):
+`E tensorflow/stream_executor/cuda/cuda_driver.cc:406] failed call to cuInit: CUDA_ERROR_NO_DEVICE`
+`E tensorflow/stream_executor/cuda/cuda_diagnostics.cc:303] kernel version 384.90.0 does not match DSO version 384.81.0 -- cannot find working devices in this configuration`
+
+If I install graphic drivers, Cuda, CuDNN, tensorflow the same way natively on a Fedora25 system, everything work fine.""",
+        expected_cause="driver-library-mismatch",
+        harmless=False,
+        note="An nvidia-docker maintainer: 'Do not install the drivers in the Dockerfile, otherwise the image will not be portable, it will be tied to the exact driver version you used' (the CUDA 9 installer put 384.81 user-space libraries in the image, the host kernel module is 384.90). Not disputed.",
+        platform="linux",
+        consequences=frozenset({"no-gpu-visible"}),
+    ),
+    CorpusLog(
+        name="ocrd-all-cuda-image-tf115-gpu-overwritten-by-cpu-tensorflow",
+        source=_GH + "OCR-D/ocrd_all/issues/220",
+        text=r"""Currently, none of the sub-venvs with Tensorflow works with GPU support:
+
+<details><summary>headless-tf1</summary>
+
+```
+docker run --gpus all --rm -it ocrd/all:maximum-cuda-git bash
+root@5e85f82cd11c:/data# . /usr/local/sub-venv/headless-tf1/bin/activate
+(headless-tf1) root@5e85f82cd11c:/data# python -c "import tensorflow as tf; print(tf.test.is_gpu_available())"
+2020-11-23 08:55:21.333093: I tensorflow/core/platform/cpu_feature_guard.cc:142] Your CPU supports instructions that this TensorFlow binary was not compiled to use: AVX2 FMA
+2020-11-23 08:55:21.354434: I tensorflow/core/platform/profile_utils/cpu_utils.cc:94] CPU Frequency: 3193650000 Hz
+2020-11-23 08:55:21.355320: I tensorflow/compiler/xla/service/service.cc:168] XLA service 0x422ee10 initialized for platform Host (this does not guarantee that XLA will be used). Devices:
+2020-11-23 08:55:21.355369: I tensorflow/compiler/xla/service/service.cc:176]   StreamExecutor device (0): Host, Default Version
+False
+(headless-tf1) root@5e85f82cd11c:/data# pip show tensorflow-gpu
+Name: tensorflow-gpu
+Version: 1.15.4
+(headless-tf1) root@5e85f82cd11c:/data# pip show tensorflow
+Name: tensorflow
+Version: 1.15.4
+```
+
+</details>""",
+        expected_cause="multiple-tensorflow-distributions",
+        harmless=False,
+        note="The image maintainer's own diagnosis in the report, right after this block: 'tensorflow-gpu was replaced by tensorflow (probably via sbb_binarization)' (the CPU-only TF 1.15 wheel overwrote the GPU one in the same venv); the issue was then fixed and closed. Cut after the first venv.",
+        platform="linux",
+        consequences=frozenset({"tensorflow-cpu-only-build"}),
+    ),
 )
