@@ -1,8 +1,17 @@
 # ruff: noqa: E501, W291, E101 - log lines are quoted verbatim (long, some with trailing spaces or tabs)
-"""A twenty-first set of real logs, gathered apart: TensorFlow on GPUs in containers, clouds and WSL2.
+"""A twenty-first set of real logs, gathered apart: TensorFlow on GPUs in containers and clouds.
 
-Broken set-ups and working runs met in Docker, Singularity/Apptainer, Kubernetes, cluster
-schedulers, hosted notebooks and WSL2 threads, each with the cause the thread confirmed.
+Broken set-ups: cuInit's unknown error in a Singularity container until the GPU kernel
+modules were loaded (DeepVariant), cuDNN in a Docker base image newer or older than the one
+TensorFlow was built with (horovod, deepo, Colab's "DNN library is not found"), CUDA libraries
+a cloud image or hosted notebook did not have (SageMaker training image, Colab after CUDA moves,
+a Datalab GPU image), a GPU newer than the TensorFlow in an image (RTX 50xx), memory growth off
+in a GPU server image, an AMI's TensorFlow built for newer GPUs than the instance had, GKE nodes
+without the driver daemonset, driver libraries installed inside an image, and a CPU-only wheel
+overwriting the GPU one inside an image.
+
+Working runs: a spurious cuInit error in a Singularity container on a machine with no GPU, and
+the TensorRT warning on Colab.
 """
 
 from __future__ import annotations
@@ -262,7 +271,6 @@ Type "help", "copyright", "credits" or "license" for more information.
         harmless=True,
         note="Job runs on CPU as intended in a Singularity container on a machine with no GPU; the cuInit error is spurious (a contributor's merged PR #39956 'Tensorflow GPU on cpu machine/container' demotes it to a warning, and medaka's maintainer cites this issue as harmless). The paste is cut after the TensorRT lines; the cuInit message is only quoted in prose.",
         platform="linux",
-        consequences=frozenset({"tensorrt-missing-warning"}),
     ),
     CorpusLog(
         name="aws-tfami-g2-grid-k520-cc30-ignored-min-35",
@@ -345,5 +353,28 @@ Version: 1.15.4
         note="The image maintainer's own diagnosis in the report, right after this block: 'tensorflow-gpu was replaced by tensorflow (probably via sbb_binarization)' (the CPU-only TF 1.15 wheel overwrote the GPU one in the same venv); the issue was then fixed and closed. Cut after the first venv.",
         platform="linux",
         consequences=frozenset({"tensorflow-cpu-only-build"}),
+    ),
+    CorpusLog(
+        name="colab-whisperx-tf-trt-warning-pytorch-run-fine",
+        source=_GH + "m-bain/whisperX/issues/257",
+        text=r"""Quick remark (I'm not sure if this is pertinent, as I don't know if WhisperX uses Tensorflow in any meaningful way?):
+
+I get the below warning while running WhisperX in Google Colab:
+
+> `W tensorflow/compiler/tf2tensorrt/utils/py_utils.cc:38] TF-TRT Warning: Could not find TensorRT`
+
+How I install WhisperX in Google Colab currently:
+
+```
+!pip install git+https://github.com/m-bain/whisperx.git
+!pip install light-the-torch
+
+#conda install pytorch==2.0.0 torchvision==0.15.0 torchaudio==2.0.1 pytorch-cuda=11.8 -c pytorch -c nvidia
+!ltt install --pytorch-computation-backend=cu118 torch==2.0.0 torchvision==0.15.0 torchaudio==2.0.1
+```""",
+        expected_cause=None,
+        harmless=True,
+        note="A contributor: 'WhisperX uses Pytorch, as such this shouldn't be a problem. Don't think it affects performance etc. in any way'; closed later for inactivity, not disputed. The run on Colab's GPU worked; only the TensorRT warning printed. Cut after the install cell.",
+        platform="linux",
     ),
 )
