@@ -1,4 +1,4 @@
-# ruff: noqa: E501, W291 - log lines are quoted verbatim (long, some with trailing spaces)
+# ruff: noqa: E501, W291, W293 - log lines are quoted verbatim (long, some with trailing spaces)
 """A twenty-second set of real threads, gathered apart and unseen: installing TensorFlow for the GPU.
 
 Threads about the install itself, from projects other than tensorflow/tensorflow mostly: pip
@@ -124,6 +124,87 @@ I wish to support this if not.
         expected_cause="dependency-no-platform-wheel",
         harmless=False,
         note="A TensorFlow maintainer linked the tracking issues (no Python 3.13 wheels of this TensorFlow dependency) and later: 'This should now be fixed from TF side, with tensorflow-io-gcs-filesystem an optional dependency.' The poster names Python 3.13 only in prose; the OS is not stated (python-version-unsupported would fit too).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="sagemaker-tensorflow-pip-pulls-cpu-tensorflow-over-gpu",
+        source=_GH + "aws/sagemaker-tensorflow-extensions/issues/20",
+        text=r"""Hello,
+
+I am trying to install sagemaker_tensorflow to use pipemode however it uninstalls whatever tensorflow-gpu version I have and reinstalls the CPU version.  Is there a way to use pipe mode with a GPU tensorflow?""",
+        expected_cause="multiple-tensorflow-distributions",
+        harmless=False,
+        note="The reporter's fix: 'install sagemaker-tensorflow, uninstall tensorflow, and reinstall tensorflow-gpu'; the maintainer agreed ('pip dependencies can't model this situation well') and removed the tensorflow dependency from setup.py. Prose only; whether tensorflow-gpu stayed beside the CPU package is the poster's reading (tensorflow-cpu-only-build is close).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="donkeycar-tensorflow-package-beside-tensorflow-gpu-uses-cpu",
+        source=_GH + "autorope/donkeycar/pull/346",
+        text=r"""If you have tensorflow package installed, it apparently uses the CPU even if you have tensorflow-gpu and a properly set up GPU. I fixed this by uninstalling the tensorflow package manually using pip, but it would have been nice to realize this earlier.""",
+        expected_cause="multiple-tensorflow-distributions",
+        harmless=False,
+        note="The PR author's own report and fix ('I fixed this by uninstalling the tensorflow package manually using pip'); the maintainers merged the install-docs change. Prose only; the OS is not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="anaconda-pip-no-tensorflow-version-32-bit-python",
+        source=_TF + "13340",
+        text=r"""I am trying to install Tensorflow through anaconda. Following is the error when I try to install
+_"couldnot find a version that satisfies the requirement tensorflow"._
+
+I tried to create two sessions - with Python 3.5 and Python 3.6 - but both of them returns the error identically.
+
+Code used in the activated sessions: pip install tensorflow
+ 
+Screenshot1 - Python 3.6 (Environment name: tenflow)
+![image](https://user-images.githubusercontent.com/8396984/30917306-543b3d56-a3b9-11e7-91f8-aa705342e773.png)
+
+Screenshot2 - Python 3.6 (Environment name: tflow)
+![image](https://user-images.githubusercontent.com/8396984/30917325-603c716a-a3b9-11e7-9daf-c8e323d55bf2.png)""",
+        expected_cause="python-32-bit",
+        harmless=False,
+        note="Asked whether the Python was 64-bit, the reporter answered: 'My python is 32 bit. Now I realise there isn't tensorflow for 32 bit.' The paste does not show the bitness (prose and screenshots). The OS is not stated; 32-bit Anaconda suggests Windows.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="voice-cloning-pip-tensorflow-no-matching-distribution-32-bit",
+        source=_GH + "CorentinJ/Real-Time-Voice-Cloning/issues/534",
+        text=r"""Using python version 3.7.1. Attempting to install tensorflow and only tensorflow (everything else within the text file seems to install fine) gives error: 
+```
+ERROR: Could not find a version that satisfies the requirement tensorflow (from versions: none)
+ERROR: No matching distribution found for tensorflow
+```""",
+        expected_cause="python-32-bit",
+        harmless=False,
+        note="A collaborator: 'It's highly likely you are using a 32-bit python, and tensorflow only supports 64-bit.' The reporter: 'You were right i was using a 32-bit version of python' (after switching, a misspelt package name was a second slip). The OS is not stated.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="raspberry-pi-aarch64-tf27-wheel-io-gcs-filesystem-no-distribution",
+        source=_GH + "PINTO0309/Tensorflow-bin/issues/41",
+        text=r"""### Your device:  `Raspberry Pi 3`
+  
+### Your device's CPU architecture:  `aarch64`
+  
+### Your OS:  `Raspberry Pi OS Bullseye (64-bit)`
+  
+### Details of the work you did before the problem occurred:  
+1. Follow the Usage: "*Example of Python 3.x + Tensorflow v2 series*" steps up to the `wget` step
+2. From the the wget step on, use the [tensorflow-2.7.0-cp39-none-linux_aarch64_numpy1214_download.sh](https://github.com/PINTO0309/Tensorflow-bin/blob/6e17bcb9a2dba5578d041bf011ff875b4e9d1d28/tensorflow-2.7.0-cp39-none-linux_aarch64_numpy1214_download.sh) script instead
+  
+### Error message:  
+```
+ERROR: Could not find a version that satisfies the requirement tensorflow-io-gcs-filesystem>=0.21.0 (from tensorflow)
+ERROR: No matching distribution found for tensorflow-io-gcs-filesystem>=0.21.0
+```
+  
+### Overview of problems and questions:  
+- Tensorflow 2.7 seems to depend on the `tensorflow-io-gcs-filesystem` package
+- [That package](https://pypi.org/project/tensorflow-io-gcs-filesystem/#files) doesn't seem to be available for arm versions (`aarch64` and `armv7l`) via pip if I didn't miss something
+- Is there way to get around this, maybe by building it manually or including it in the wheel?""",
+        expected_cause="dependency-no-platform-wheel",
+        harmless=False,
+        note="The maintainer 'Updated the file' (the wheel no longer needs the PyPI package lacking aarch64 wheels); the reporter: 'This seems to have worked great.' A Raspberry Pi, no NVIDIA GPU: the thread is about installing.",
         platform="linux",
     ),
 )
