@@ -207,4 +207,47 @@ ERROR: No matching distribution found for tensorflow-io-gcs-filesystem>=0.21.0
         note="The maintainer 'Updated the file' (the wheel no longer needs the PyPI package lacking aarch64 wheels); the reporter: 'This seems to have worked great.' A Raspberry Pi, no NVIDIA GPU: the thread is about installing.",
         platform="linux",
     ),
+    CorpusLog(
+        name="voxelnet-conda-tf-gpu-141-env-cudnn-713-vs-705",
+        source=_GH + "qianguih/voxelnet/issues/50",
+        text=r"""When I run `train.py`,  got the Error:
+```python
+2019-01-18 21:14:06.030010: E tensorflow/stream_executor/cuda/cuda_dnn.cc:378] Loaded runtime CuDNN library: 7103 (compatibility version 7100) but source was compiled with 7005 (compatibility version 7000).  If using a binary install, upgrade your CuDNN library to match.  If building from sources, make sure the library loaded at runtime matches a compatible version specified during compile configuration.
+2019-01-18 21:14:06.030486: F tensorflow/core/kernels/conv_ops_3d.cc:395] Check failed: stream->parent()->GetConvolveAlgorithms( conv_parameters.ShouldIncludeWinogradNonfusedAlgo<T>(), &algorithms) 
+
+```
+Then I install CuDNN7.1.3 and CuDNN7.0.5 but the Error still exists. I'm not sure how the error occures.
+I use conda environment, and `tensorflow-gpu=1.4.1`""",
+        expected_cause="cudnn-version-mismatch",
+        harmless=False,
+        note="The reporter: 'conda install tensorflow-gpu=1.4.1 ... also install cudnn 7.1.3 and cuda 8.0 in vritual environment. So whatever I change cudnn in global environment, it doesn't work'; 'conda install cudnn=7.0.5' in the environment fixed it.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="neural-style-cudnn-51-loaded-tf-built-cudnn4-outside-virtualenv",
+        source=_GH + "anishathalye/neural-style/issues/26",
+        text=r"""Hi I got the following error message: 
+
+<code> Loaded runtime CuDNN library: 5103 (compatibility version 5100) but source was compiled with 4007 (compatibility version 4000).  If using a binary install, upgrade your CuDNN library to match.  If building from sources, make sure the library loaded at runtime matches a compatible version specified during compile configuration.
+</code>
+
+I'm using CUDA 7.5 and cuDNN 5.1. Am I supposed to downgrade cuDNN to 4.x? Thanks!""",
+        expected_cause="cudnn-version-mismatch",
+        harmless=False,
+        note="The reporter: 'I didn't activate the virtualenv, the issue is solved by running source ~/tensorflow/bin/activate' -- the TensorFlow outside the virtualenv was built for cuDNN 4 while cuDNN 5.1 was installed. The mismatch is the confirmed cause; the wrong Python environment is how it came about. OS not stated (2016).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="tf-docs-conda-prefix-cudnn-810-loaded-before-pip-cudnn-860",
+        source=_GH + "tensorflow/docs/pull/2251",
+        text=r"""Swap the order of $CUDNN_PATH/lib and CONDA_PREFIX/lib.
+
+I was hitting an error, `Loaded runtime CuD
+NN library: 8.1.0 but source was compiled with: 8.6.0.`
+I find out that my `CONDA_PREFIX/lib` contains `libcudnn8.1.0` so TF will first use this version instead of the `libcudnn8.6.0` installed in the `CONDA_PREFIX/lib`.""",
+        expected_cause="cudnn-version-mismatch",
+        harmless=False,
+        note="The PR author's own diagnosis and fix (2023): an older cuDNN 8.1 in the conda environment's lib was found before the pip nvidia-cudnn 8.6 that TensorFlow 2.12+ needs; putting $CUDNN_PATH/lib first in LD_LIBRARY_PATH fixed it. Reviewers approved ('this is harmless'). Prose with the error line.",
+        platform="linux",
+    ),
 )
