@@ -250,4 +250,34 @@ I find out that my `CONDA_PREFIX/lib` contains `libcudnn8.1.0` so TF will first 
         note="The PR author's own diagnosis and fix (2023): an older cuDNN 8.1 in the conda environment's lib was found before the pip nvidia-cudnn 8.6 that TensorFlow 2.12+ needs; putting $CUDNN_PATH/lib first in LD_LIBRARY_PATH fixed it. Reviewers approved ('this is harmless'). Prose with the error line.",
         platform="linux",
     ),
+    CorpusLog(
+        name="windows-tf13-import-dll-load-failed-cudnn6-needed-had-cudnn51",
+        source=_TF + "12437",
+        text=r"""There is a problem occures when I import tensorflow.
+
+> 
+> "C:\Program Files\Python35\python.exe" D:/NetDisks/DropBox/Dropbox/Develop/Python/TensorFlow/GPUTest.py
+> Traceback (most recent call last):
+>   File "C:\Program Files\Python35\lib\site-packages\tensorflow\python\pywrap_tensorflow_internal.py", line 18, in swig_import_helper
+>     return importlib.import_module(mname)
+>   File "C:\Program Files\Python35\lib\importlib\__init__.py", line 126, in import_module
+>     return _bootstrap._gcd_import(name[level:], package, level)
+>   File "<frozen importlib._bootstrap>", line 986, in _gcd_import
+>   File "<frozen importlib._bootstrap>", line 969, in _find_and_load
+>   File "<frozen importlib._bootstrap>", line 958, in _find_and_load_unlocked
+>   File "<frozen importlib._bootstrap>", line 666, in _load_unlocked
+>   File "<frozen importlib._bootstrap>", line 577, in module_from_spec
+>   File "<frozen importlib._bootstrap_external>", line 906, in create_module
+>   File "<frozen importlib._bootstrap>", line 222, in _call_with_frames_removed
+> ImportError: DLL load failed: Не найден указанный модуль.
+> 
+> During handling of the above exception, another exception occurred:
+> 
+> Traceback (most recent call last):
+...""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The reporter marked it '[Resolved]': 'Newermind, I was using TF 1.3, whinch is using CUDNN 6.0' -- the cuDNN 6 DLL that TensorFlow 1.3 loads was not installed (cuDNN 5.1 was). The rest of the traceback was not read (cut). The paste never names the DLL (weak).",
+        platform="windows",
+    ),
 )
