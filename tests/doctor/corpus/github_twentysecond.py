@@ -280,4 +280,31 @@ I find out that my `CONDA_PREFIX/lib` contains `libcudnn8.1.0` so TF will first 
         note="The reporter marked it '[Resolved]': 'Newermind, I was using TF 1.3, whinch is using CUDNN 6.0' -- the cuDNN 6 DLL that TensorFlow 1.3 loads was not installed (cuDNN 5.1 was). The rest of the traceback was not read (cut). The paste never names the DLL (weak).",
         platform="windows",
     ),
+    CorpusLog(
+        name="directml-plugin-tf211-tfdml-plugin-dll-not-found",
+        source=_GH + "microsoft/tensorflow-directml-plugin/issues/331",
+        text=r"""tensorflow.python.framework.errors_impl.NotFoundError: C:\ProgramData\Miniconda3\envs\tfdml_plugin\lib\site-packages\tensorflow-plugins\tfdml_plugin.dll not found
+
+when i install,run any code, like import tensorflow as tf,it is error ,not found tfdml_plugin.dll .  but,the file is right in the path.
+how can i do ?""",
+        expected_cause=None,
+        harmless=False,
+        note="A plugin maintainer: 'TF 2.11 is not backward compatible with plugins built for earlier versions ... please manually install tensorflow-cpu==2.10'; another user confirmed that fixed it. Not disputed by the reporter. Cause: TensorFlow 2.11 beside the DirectML plugin built for 2.10 (no catalogue ID; the import fails).",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="pip-tensorflow-directml-plugin-no-version-python-311",
+        source=_GH + "MicrosoftDocs/windows-ai-docs/issues/119",
+        text=r"""Hello, 
+`pip install tensorflow-directml-plugin` gives me
+```
+ERROR: Could not find a version that satisfies the requirement tensorflow-directml-plugin (from versions: none)
+ERROR: No matching distribution found for tensorflow-directml-plugin
+```
+On python 3.11.5 I believe this is the issue""",
+        expected_cause="python-version-unsupported",
+        harmless=False,
+        note="The plugin maintainer (2023): 'tensorflow-directml-plugin doesn't support 3.11, but you should be able to install it using python 3.10.' The package without a wheel for the Python is TensorFlow's DirectML plugin (the GPU route on native Windows), not TensorFlow itself.",
+        platform="windows",
+    ),
 )
