@@ -307,4 +307,14 @@ On python 3.11.5 I believe this is the issue""",
         note="The plugin maintainer (2023): 'tensorflow-directml-plugin doesn't support 3.11, but you should be able to install it using python 3.10.' The package without a wheel for the Python is TensorFlow's DirectML plugin (the GPU route on native Windows), not TensorFlow itself.",
         platform="windows",
     ),
+    CorpusLog(
+        name="ipython-no-module-named-tensorflow-installed-into-other-python",
+        source=_GH + "aymericdamien/TensorFlow-Examples/issues/37",
+        text=r"""I installed tensorflow using pip in python 2.7.
+When I executed `import tensorflow as tf` it said `ImportError: No module named tensorflow`""",
+        expected_cause="tensorflow-not-installed",
+        harmless=False,
+        note="Asked 'So.. forgot to install it to the right place?', the reporter answered 'Yes. Installed using conda and issue was resolved.' -- TensorFlow was not installed in the Python that IPython ran. Prose with the error line (2016); the OS is not stated.",
+        platform="linux",
+    ),
 )
