@@ -317,4 +317,36 @@ When I executed `import tensorflow as tf` it said `ImportError: No module named 
         note="Asked 'So.. forgot to install it to the right place?', the reporter answered 'Yes. Installed using conda and issue was resolved.' -- TensorFlow was not installed in the Python that IPython ran. Prose with the error line (2016); the OS is not stated.",
         platform="linux",
     ),
+    CorpusLog(
+        name="conda-tensorflow-gpu-113-running-against-tensorrt-000",
+        source=_GH + "ardianumam/Tensorflow-TensorRT/issues/21",
+        text=r"""Dear Ardian,
+
+Thanks for your work. However I met some issues when try to run your project. 
+
+When I ran the optimizing of YOLOv3, there was not much improvement. The tensorRT model is not right. There are some info as following:
+```
+INFO: tensorflow: Running against TensorRT version 0.0.0
+```
+it seems there is no TRTEngineOp in the model:
+```
+numb. of trt_engine_node in TensorRT graph: 0
+```
+
+Here is my environment : Ubuntu 16.04, tensorflow-gpu 13.1, cuda 10.1, cudnn 7.5 and tensorRT 5.1.5.0. 
+
+All the imported package is right, such as:
+import tensorrt
+import tensorflow.contrib.tensorrt as trt
+
+Could you help me with this issue?  Is my environment wrong?
+
+Much thanks,
+
+Bigbai""",
+        expected_cause=None,
+        harmless=False,
+        note="The reporter: 'Problem solved ... I found if I install tensorflow by \"conda install \", this problem is always occured' -- the conda build of tensorflow-gpu 1.13 ran without TensorRT; the pip build worked. No catalogue ID (a conda build without TensorRT support; not the harmless TensorRT warning).",
+        platform="linux",
+    ),
 )
