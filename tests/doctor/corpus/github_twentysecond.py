@@ -349,4 +349,46 @@ Bigbai""",
         note="The reporter: 'Problem solved ... I found if I install tensorflow by \"conda install \", this problem is always occured' -- the conda build of tensorflow-gpu 1.13 ran without TensorRT; the pip build worked. No catalogue ID (a conda build without TensorRT support; not the harmless TensorRT warning).",
         platform="linux",
     ),
+    CorpusLog(
+        name="tf-source-build-without-config-cuda-no-known-devices-gtx970",
+        source=_TF + "311",
+        text=r"""I'm running the `cifar10_multi_gpu_train.py` script with the device placement logging turned on, and I see that all of the operations are being placed on the CPU. When I run it, it outputs:
+```
+Filling queue with 20000 CIFAR images before starting to train. This will take a few minutes.
+I tensorflow/core/common_runtime/local_device.cc:25] Local device intra op parallelism threads: 8
+I tensorflow/core/common_runtime/direct_session.cc:45] Direct session inter op parallelism threads: 8
+Device mapping: no known devices.
+I tensorflow/core/common_runtime/direct_session.cc:111] Device mapping:
+
+softmax_linear/biases/ExponentialMovingAverage: /job:localhost/replica:0/task:0/cpu:0
+I tensorflow/core/common_runtime/simple_placer.cc:289] softmax_linear/biases/ExponentialMovingAverage: /job:localhost/replica:0/task:0/cpu:0
+.....
+.....
+```
+
+I would imagine that the line `Device mapping: no known devices.` is supposed to list the devices associated with the current Session, but why does it not have any devices? The script calls 
+`tf.device('/gpu:0')`.
+
+My GPU is Nvidia GeForce GTX 970.""",
+        expected_cause="tensorflow-cpu-only-build",
+        harmless=False,
+        note="The reporter (2015): 'I must have accidentally built the python package without the \"--config=cuda\" flag. When I rebuilt with this flag, then pip uninstalled tensorflow, then reinstalled with the newly built package, it worked'. The OS is not stated (GPU builds were Linux-only then).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="conda-guide-tf210-windows-gpu-listed-note-of-thanks",
+        source=_GH + "pelayo-felgueroso/tensorflow-gpu-setup/issues/1",
+        text=r"""I was able to follow the installation and I got the expected output as well:
+
+```
+TensorFlow version: 2.10.0
+GPUs available: [PhysicalDevice(name='/physical_device:GPU:0', device_type='GPU')]
+```
+
+Thank you for sharing straightforward and crisp steps 😄""",
+        expected_cause=None,
+        harmless=True,
+        note="A working install (2025): the reporter followed the repository's guide (native Windows, conda Python 3.10, tensorflow==2.10, conda cudatoolkit 11.2 and cuDNN 8.1) and TensorFlow listed the GPU -- 'No issue - Just a note of thanks'. The OS comes from the guide, not the post.",
+        platform="windows",
+    ),
 )
