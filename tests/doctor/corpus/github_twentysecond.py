@@ -391,4 +391,29 @@ Thank you for sharing straightforward and crisp steps 😄""",
         note="A working install (2025): the reporter followed the repository's guide (native Windows, conda Python 3.10, tensorflow==2.10, conda cudatoolkit 11.2 and cuDNN 8.1) and TensorFlow listed the GPU -- 'No issue - Just a note of thanks'. The OS comes from the guide, not the post.",
         platform="windows",
     ),
+    CorpusLog(
+        name="chess-alpha-zero-requirements-tensorflow-gpu-115-python38",
+        source=_GH + "Zeta36/chess-alpha-zero/issues/104",
+        text=r"""```
+ERROR: Could not find a version that satisfies the requirement tensorflow-gpu==1.15
+ERROR: No matching distribution found for tensorflow-gpu==1.15
+```
+
+Changing tensorflow-gpu==1.15 to tensorflow in the requirements file would solve this error""",
+        expected_cause="python-version-unsupported",
+        harmless=False,
+        note="The reporter (2021): 'Problem Resolved. Do not use python version 3.8 or above for running this program' -- tensorflow-gpu 1.15 has no wheel for Python 3.8+. The Python version is stated only in the follow-up; the OS is not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="voice-cloning-requirements-tensorflow-gpu-114-python38-no-versions",
+        source=_GH + "CorentinJ/Real-Time-Voice-Cloning/issues/194",
+        text=r""">pip install -r requirements.txt
+ERROR: Could not find a version that satisfies the requirement tensorflow-gpu<=1.14.0,>=1.10.0 (from -r requirements.txt (line 1)) (from versions: none)
+ERROR: No matching distribution found for tensorflow-gpu<=1.14.0,>=1.10.0 (from -r requirements.txt (line 1))""",
+        expected_cause="python-version-unsupported",
+        harmless=False,
+        note="Asked whether it was fixed, the reporter (2019): 'Yea, I accidentally installed 3.8.' -- no tensorflow-gpu 1.x wheel existed for Python 3.8. The paste does not show the Python version; the '>' prompt suggests Windows (not stated).",
+        platform="windows",
+    ),
 )
