@@ -416,4 +416,63 @@ ERROR: No matching distribution found for tensorflow-gpu<=1.14.0,>=1.10.0 (from 
         note="Asked whether it was fixed, the reporter (2019): 'Yea, I accidentally installed 3.8.' -- no tensorflow-gpu 1.x wheel existed for Python 3.8. The paste does not show the Python version; the '>' prompt suggests Windows (not stated).",
         platform="windows",
     ),
+    CorpusLog(
+        name="pip-tensorflow-avx2-notice-tensor-printed-tensorboard-repo",
+        source=_GH + "tensorflow/tensorboard/issues/1865",
+        text=r"""Your CPU supports instructions that this TensorFlow binary was not compiled to use: AVX2
+tf.Tensor(546.6641, shape=(), dtype=float32)""",
+        expected_cause=None,
+        harmless=True,
+        note="A TensorBoard maintainer (2019): 'This is a warning due to TensorFlow ... It doesn't mean that anything is wrong; it does mean that TensorFlow could be running faster' (pip's prebuilt binary). The check ran and printed its tensor; not disputed. The OS is not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="tf112-gpt2-avx2-avx512-fma-notice-called-error",
+        source=_GH + "tensorflow/hub/issues/897",
+        text=r"""### What happened?
+
+I am trying to use gpt-2 with tensorflow=1.12.0
+Error is
+
+Your CPU supports instructions that this TensorFlow binary was not compiled to use: AVX2 AVX512F FMA
+
+I couldn't find instructions on how to build 1.12.0 with AVX, AVX2, and FMA enabled. 
+
+Please help.
+
+Best Regards
+Laxmi
+
+### Relevant code
+
+```python
+not needed
+```
+
+### Relevant log output
+
+```shell
+not needed
+```
+
+### tensorflow_hub Version
+
+0.12.0 (latest stable release)
+
+### TensorFlow Version
+
+1.x
+
+### Python Version
+
+3.x
+
+### OS
+
+Linux""",
+        expected_cause=None,
+        harmless=True,
+        note="A TensorFlow Hub collaborator (2023): 'This isn't an error, just warnings saying if you build TensorFlow from source it can be faster on your machine'; closed for inactivity, not disputed. Prose with the one notice line.",
+        platform="linux",
+    ),
 )
