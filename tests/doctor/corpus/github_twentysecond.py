@@ -1,10 +1,21 @@
 # ruff: noqa: E501, W291, W293 - log lines are quoted verbatim (long, some with trailing spaces)
 """A twenty-second set of real threads, gathered apart and unseen: installing TensorFlow for the GPU.
 
-Threads about the install itself, from projects other than tensorflow/tensorflow mostly: pip
-requirements files that add or drop packages, the removed tensorflow-gpu package, Poetry and
-pip failing on a TensorFlow dependency without a wheel for the platform or Python, conda
-environments, native Windows CUDA/cuDNN DLLs, macOS, CUDA/cuDNN installs, Keras 3.
+Threads about the install itself, most from projects other than tensorflow/tensorflow.
+
+Broken set-ups: requirements files and pip packages that put the CPU ``tensorflow`` beside
+``tensorflow-gpu`` (WaveNet, SageMaker extensions, Donkeycar), the removed tensorflow-gpu
+package in a requirements file, Poetry and pip failing on tensorflow-io-gcs-filesystem without
+a wheel for Windows, macOS arm64, Python 3.13 or aarch64, 32-bit Pythons, Python 3.8 against
+tensorflow-gpu 1.x pins, the DirectML plugin without a Python 3.11 wheel, the wrong cuDNN found
+first (a conda environment's own cuDNN, cuDNN 5.1 against a TensorFlow built for 4, an old
+cuDNN in ``$CONDA_PREFIX/lib`` before the pip one), TensorFlow 1.3 needing cuDNN 6 on native
+Windows, TensorFlow installed into another Python than the one run, a source build without
+``--config=cuda``. Two confirmed causes fit no catalogue ID: TensorFlow 2.11 breaking the
+DirectML plugin, and a conda build of tensorflow-gpu running without TensorRT.
+
+Working runs: a native-Windows conda install that lists the GPU, and two CPU instruction-set
+notices read as errors.
 """
 
 from __future__ import annotations
