@@ -1,0 +1,159 @@
+# ruff: noqa: E501, W291 - log lines are quoted verbatim (long, some with trailing spaces)
+"""A twenty-third set of real threads: application projects built on TensorFlow.
+
+Threads from the issue trackers of programs and libraries that use TensorFlow (face
+swapping, Go engines, chemistry, audio separation, pose tracking and others), whose
+users hit GPU set-up problems. Each thread confirms its cause; the set holds broken
+set-ups and a few runs that worked and only printed alarming lines.
+"""
+
+from __future__ import annotations
+
+from tests.doctor.corpus import CorpusLog
+
+_GH = "https://github.com/"
+
+LOGS: tuple[CorpusLog, ...] = (
+    # ---------------------------------------------------------------- broken
+    CorpusLog(
+        name="katago-train-tf115-cuda102-invalid-device-function",
+        source=_GH + "lightvector/KataGo/issues/325",
+        text=r"""When I ran train.py, I got the following error:
+```
+2020-10-03 17:02:22.488913: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1325] Created TensorFlow device (/job:localhost/replica:0/task:0/device:GPU:0 with 4915 MB memory) -> physical GPU (device: 0, name: GeForce RTX 2070 SUPER, pci bus id: 0000:01:00.0, compute capability: 7.5)
+2020-10-03 17:02:24.528951: F .\tensorflow/core/kernels/random_op_gpu.h:227] Non-OK-status: GpuLaunchKernel(FillPhiloxRandomKernelLaunch<Distribution>, num_blocks, block_size, 0, d.stream(), gen, data, size, dist) status: Internal: invalid device function
+```
+
+I tried changing the CUDA and Cudnn versions and the Tensorflow version but it didn't work.
+Is there a solution to this problem?
+Thank you.
+
+- Environment
+
+Python(Anaconda): 3.7.9
+Tensorflow: 1.15.2
+CUDA: 10.2
+Cudnn 7.6.5""",
+        expected_cause=None,
+        harmless=False,
+        note="The reporter: 'When I downgraded to CUDA 10.0, it worked.' TensorFlow 1.15 is built for CUDA 10.0; with CUDA 10.2 installed a kernel launch failed with 'invalid device function'. A CUDA toolkit of the wrong version (not missing) has no catalogue ID. Windows (the .\\tensorflow path, Anaconda).",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="deepchem-conda-install-pulls-cpu-tensorflow",
+        source=_GH + "deepchem/deepchem/issues/1674",
+        text=r"""Hello, 
+I just installed deepchem on a linux system by using: 
+conda install -c deepchem -c rdkit -c conda-forge -c omnia deepchem=2.2.0
+In this case, are the deepchem tasks performing on GPUs or still on CPUs?
+Thank you!""",
+        expected_cause="tensorflow-cpu-only-build",
+        harmless=False,
+        note="A maintainer asked whether the package is 'tensorflow' or 'tensorflow-gpu'; the reporter: 'It's called tensorflow'; the maintainer: install deepchem-gpu instead, and the reporter then sent the README change (PR #1682). Prose only (TF 1.x era, where 'tensorflow' was CPU-only).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="faceswap-pynvml-uninitialized-driver-460",
+        source=_GH + "deepfakes/faceswap/issues/1101",
+        text=r"""**Describe the bug**
+The program is unable to detect rtx 2070 super
+
+**Desktop (please complete the following information):**
+ - OS: windows 10
+ - Python Version 3.7.9
+ - Conda Version 4.9.2
+ - 
+**Additional context**
+An unhandled exception occured loading pynvml. Original error: Uninitialized
+No GPU detected. Switching to CPU mode
+12/21/2020 17:34:13 INFO     Log level set to: INFO
+12/21/2020 17:34:28 INFO     Updating config at: 'H:\Program Files\faceswap\config\gui.ini'""",
+        expected_cause=None,
+        harmless=False,
+        note="The faceswap maintainer: 'downgrade your driver to a pre-460 version. Ultimately this issue is an Nvidia driver issue' (NVML in driver 460 failed to initialise); another user: '461.09 solves this issue'. The reporter did not dispute. A buggy driver release has no catalogue ID.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="faceswap-rocm-rx7900xt-gfx1100-not-supported",
+        source=_GH + "deepfakes/faceswap/issues/1348",
+        text=r"""**Describe the bug**
+When trying to extract faces, Faceswap falls back to CPU with this message: 
+2023-08-31 15:12:03.523307: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1990] Ignoring visible gpu device (device: 0, name: AMD Radeon RX 7900 XT, pci bus id: 0000:03:00.0) with AMDGPU version : gfx1100. The supported AMDGPU versions are gfx1030, gfx900, gfx906, gfx908, gfx90a.
+
+**To Reproduce**
+Steps to reproduce the behavior:
+Start face extraction with any settings (in my case it were s3fd, fan and vgg-obstructed)
+
+**Expected behavior**
+The extraction should use the RX 7900 XT
+
+**Desktop (please complete the following information):**
+ - OS: Arch Linux
+ - Python Version 3.10.12
+ - Conda Version 23.5.2
+ - Commit ID 5d00025""",
+        expected_cause="compute-capability-unsupported",
+        harmless=False,
+        note="The faceswap maintainer (assuming the ROCm build): 'the issue is clearly stated in your error report: The supported AMDGPU versions are gfx1030, gfx900, gfx906, gfx908, gfx90a'; undisputed. An AMD GPU newer than the TensorFlow-ROCm build supports; the catalogue's nearest ID is the NVIDIA one for a GPU newer than the build.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="deepfacelab-bundled-cuda11-driver-too-old-cudagetdevice-init-error",
+        source=_GH + "iperov/DeepFaceLab/issues/5242",
+        text=r"""tensorflow.python.framework.errors_impl.InternalError: cudaGetDevice() failed. Status: initialization error
+
+I downloaded DeepFaceLab_NVIDIA_build_01_04_2021 for windows 10, when i am runing `4) data_src faceset extract.bat`, it reported errors:
+![image](https://user-images.githubusercontent.com/43233772/104342904-4ccc8980-5536-11eb-9b71-7b1c964ef9fd.png)
+My env info is :
+![image](https://user-images.githubusercontent.com/43233772/104343008-6a99ee80-5536-11eb-953c-80425e6f4c11.png)
+Could someone give me a tip to solve it ? Thanks !""",
+        expected_cause="driver-too-old",
+        harmless=False,
+        note="The reporter: 'the CUDA verison in _internal\\CUDA is 11.0 that is so high that my nvidia driver can not compatible with it', and an older build bundling CUDA 9.2 worked. The first line is the issue title (the body's log is a screenshot); weak evidence.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="deepfacelab-gtx465-compute-capability-2-runs-on-cpu",
+        source=_GH + "iperov/DeepFaceLab/issues/5481",
+        text=r"""I am trying to run Train Quick96 with my NVIDIA GeForce GTX 465 GPU, but it keeps running on CPU. I have a newer PC with a CPU, which is running the training process around 5-6 times faster than the older one that I want to run using GPU. Still, I am determined to use the GPU on the older one. I will post any pictures if needed. Thanks in advance!""",
+        expected_cause="compute-capability-too-old",
+        harmless=False,
+        note="A commenter: 'this gpu will never work its cuda 2.0, you need at least 3.5'; the reporter agreed ('I know') and looked for an older DeepFaceLab instead. Prose only; the OS is not stated (DeepFaceLab's Quick96 .bat builds are for Windows).",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="stardist-rtx3080-cuda10-tensorflow-loss-nan",
+        source=_GH + "stardist/stardist/issues/104",
+        text=r"""Hi guys,
+
+Thanks for the excellent job with StarDist. I love this tool.
+
+I recently purchased a RTX 3080 and there is no way that it runs StarDist (Ubuntu 18.4 LTS CUDA 11.1 / 10.1 / 10.0). Simply the loss is just NaN. As well with N2V and other common tools I am using to support my users.
+
+It seems related to the version of CUDA. Only CUDA 11.1 can run properly on the RTX 3080.  
+I have spent my weekend to try to solve the problem but I could not find any solution.
+
+Do you have any tip for me apart throwing out of the window my GPU?
+
+Thanks for your help.
+
+Best wishes,
+
+Carlo""",
+        expected_cause="compute-capability-unsupported",
+        harmless=False,
+        note="A StarDist maintainer: 'It's a known issue' (the released TensorFlow did not yet support RTX 30 series GPUs; wait for a TensorFlow that does, or build it); the reporter later got it working with CUDA 11 and a tf-nightly-gpu 2.5 build. Prose only.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="image-super-resolution-cpu-tensorflow-runs-on-cpu",
+        source=_GH + "idealo/image-super-resolution/issues/37",
+        text=r"""I've used this model with pre-trained weights for prediction and It's working perfectly (Thank you for that! ) . The issue is that it's running on CPU and taking long time to upscale a single image (about 2 minutes). I've GPU in my machine and this module is not utilizing it. I think there's need to be some changes in the code (or whatever). Now my question is that what should be changed in the code for prediction (as well for training) such that this module uses my (precious) GPU resources?
+
+Thanks in advance. Waiting for your reply""",
+        expected_cause="tensorflow-cpu-only-build",
+        harmless=False,
+        note="The maintainer: 'you need to make that you have tensorflow-gpu installed and that the non-gpu version isn't overriding it'; the reporter: 'After uninstalling previous tensorflow and installing tensorflow-gpu' it ran on the GPU (then hit an out-of-memory error). Prose only; the OS is not stated (2019, TF 1.x).",
+        platform="linux",
+    ),
+)
