@@ -156,4 +156,49 @@ Thanks in advance. Waiting for your reply""",
         note="The maintainer: 'you need to make that you have tensorflow-gpu installed and that the non-gpu version isn't overriding it'; the reporter: 'After uninstalling previous tensorflow and installing tensorflow-gpu' it ran on the GPU (then hit an out-of-memory error). Prose only; the OS is not stated (2019, TF 1.x).",
         platform="linux",
     ),
+    CorpusLog(
+        name="stable-baselines-pulls-tensorflow-beside-tensorflow-gpu",
+        source=_GH + "hill-a/stable-baselines/issues/193",
+        text=r"""I was wondering why my GPU no longer showed up when running tensorflow, and found out I had the package tensorflow installed in addition to tensorflow-gpu. a `pip show tensorflow` revealed that the tensorflow package is required by stable-baselines. I removed tensorflow and tensorflow-gpu, and then installed tensorflow-gpu again, and stable-baselines seems to work with GPU (Algorithm: PPO2, Env: SubprocEnv of a wrapped Retro SuperMarioBros, policy: CnnLnLstmPolicy).
+
+Since breaking preexisting installations is no good, I suggest removing tensorflow as a dependency. Would that break anything, except requiring users to install tensorflow(-gpu) separately?""",
+        expected_cause="multiple-tensorflow-distributions",
+        harmless=False,
+        note="The reporter found 'tensorflow' (pulled in by stable-baselines) installed beside 'tensorflow-gpu'; removing both and reinstalling tensorflow-gpu brought the GPU back; a maintainer had met the same problem. Prose only, the diagnosis and the fix are in the post itself; the OS is not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="deepface-windows-native-tensorflow-no-gpu-rtx50",
+        source=_GH + "serengil/deepface/issues/1525",
+        text=r"""Tensorflow dependecy literally making this project unuseable on Windows
+
+The last TensorFlow with GPU support is 2.12.0
+
+Released in 2023
+
+Not anymore supporting newer CUDA and RTX 5000 series needs Torch 2.7 minimum
+
+I tried to compile TensorFlow myself but it is insanely hard
+
+https://pypi.org/project/tensorflow-gpu/
+
+So can you please either publish TensorFlow or add another GPU usage option like using Pytorch""",
+        expected_cause="windows-native-no-gpu",
+        harmless=False,
+        note="The maintainer closed it as a TensorFlow matter ('You may consider to create an issue in tensorflow's repo'); the reporter then quoted TensorFlow's tested-builds page, where native Windows GPU builds stop early. The first line is the issue title (the only place Windows is named); prose only, with an RTX 50 series card as well.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="faceswap-rtx5070ti-needs-newer-tensorflow",
+        source=_GH + "deepfakes/faceswap/issues/1492",
+        text=r"""support for RTX 5070ti
+
+Please update compatibily with tensorflow 2.20 ( support for RTX 50XX)
+
+recently the RTX5070ti graphics card started working on Tensorflow 2.20 need to add support for tesorflow 2.20+ in faceswap""",
+        expected_cause="compute-capability-unsupported",
+        harmless=False,
+        note="The faceswap maintainer: 'Tensorflow dropped. RTX5xxx support added' (the TensorFlow that faceswap pinned could not run on the RTX 50 series). The first line is the issue title; prose only, the OS is not stated.",
+        platform="windows",
+    ),
 )
