@@ -201,4 +201,54 @@ recently the RTX5070ti graphics card started working on Tensorflow 2.20 need to 
         note="The faceswap maintainer: 'Tensorflow dropped. RTX5xxx support added' (the TensorFlow that faceswap pinned could not run on the RTX 50 series). The first line is the issue title; prose only, the OS is not stated.",
         platform="windows",
     ),
+    CorpusLog(
+        name="mocapnet-bundled-libtensorflow-231-cuda121-no-gpu",
+        source=_GH + "FORTH-ModelBasedTracker/MocapNET/issues/114",
+        text=r"""I tried to run some live demo, but I found that the execution was very slow and GPU was not used.
+My environment is as follows:
+```
+Ubuntu20.04
+Python3.8
+tensorflow2.12.0
+NVIDIA-SMI 530.30.02  Driver Version: 530.30.02    CUDA Version: 12.1
+```
+Please check this environment is OK or not, for live demo with GPU.""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The MocapNET maintainer: 'the CUDA version is very new and the libtensorflow provided does not properly utilize it'; install the libtensorflow-gpu 2.15 C library (the set-up script fetched TensorFlow 2.3.1) instead. Undisputed. The libtensorflow used is not the pip TensorFlow 2.12 listed; prose, weak evidence.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="dcgan-gtx1080-cuda75-wrong-results",
+        source=_GH + "carpedm20/DCGAN-tensorflow/issues/19",
+        text=r"""Previously, I was using the code with CPU support and everything was working fine. Now, after adding GPU support on tensorflow, the created samples are completely wrong (white noise images).
+
+Anyone had any similar issue or an idea about what is going on?""",
+        expected_cause="compute-capability-unsupported",
+        harmless=False,
+        note="The reporter: 'I am using a GTX 1080 and CUDA 7.5 was giving wrong results. I had to install 8.0RC, CuDNN 5 and compile tensorflow from source to make it work.' A Pascal GPU newer than the CUDA 7.5 TensorFlow build. Prose only (2016); the OS is not stated.",
+        platform="linux",
+    ),
+    # ---------------------------------------------------------------- working
+    CorpusLog(
+        name="deepvariant-pacbio-singularity-tensorrt-warning-output-fine",
+        source=_GH + "google/deepvariant/issues/1040",
+        text=r"""Hello,
+I would like to analyze PacBio sequences with “deepvariant”.
+I have run the test example from here:
+https://github.com/google/deepvariant/blob/r1.9/docs/deepvariant-pacbio-model-case-study.md
+Sort of work, I did get output, not without warnings, oneof them not finding TensorRT:
+
+: W tensorflow/compiler/tf2tensorrt/utils/py_utils.cc:38] TF-TRT Warning: Could not find TensorRT
+
+I am not running docker, but singularity,
+
+thanks,
+
+MC""",
+        expected_cause=None,
+        harmless=True,
+        note="A DeepVariant maintainer: 'this is a warning message (starts with W). You don't need tensorRT to run DeepVariant ... You can ignore it safely.' The run produced its output. Singularity on Linux.",
+        platform="linux",
+    ),
 )
