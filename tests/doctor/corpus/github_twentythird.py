@@ -229,26 +229,4 @@ Anyone had any similar issue or an idea about what is going on?""",
         note="The reporter: 'I am using a GTX 1080 and CUDA 7.5 was giving wrong results. I had to install 8.0RC, CuDNN 5 and compile tensorflow from source to make it work.' A Pascal GPU newer than the CUDA 7.5 TensorFlow build. Prose only (2016); the OS is not stated.",
         platform="linux",
     ),
-    # ---------------------------------------------------------------- working
-    CorpusLog(
-        name="deepvariant-pacbio-singularity-tensorrt-warning-output-fine",
-        source=_GH + "google/deepvariant/issues/1040",
-        text=r"""Hello,
-I would like to analyze PacBio sequences with “deepvariant”.
-I have run the test example from here:
-https://github.com/google/deepvariant/blob/r1.9/docs/deepvariant-pacbio-model-case-study.md
-Sort of work, I did get output, not without warnings, oneof them not finding TensorRT:
-
-: W tensorflow/compiler/tf2tensorrt/utils/py_utils.cc:38] TF-TRT Warning: Could not find TensorRT
-
-I am not running docker, but singularity,
-
-thanks,
-
-MC""",
-        expected_cause=None,
-        harmless=True,
-        note="A DeepVariant maintainer: 'this is a warning message (starts with W). You don't need tensorRT to run DeepVariant ... You can ignore it safely.' The run produced its output. Singularity on Linux.",
-        platform="linux",
-    ),
 )
