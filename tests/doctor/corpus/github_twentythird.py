@@ -229,4 +229,64 @@ Anyone had any similar issue or an idea about what is going on?""",
         note="The reporter: 'I am using a GTX 1080 and CUDA 7.5 was giving wrong results. I had to install 8.0RC, CuDNN 5 and compile tensorflow from source to make it work.' A Pascal GPU newer than the CUDA 7.5 TensorFlow build. Prose only (2016); the OS is not stated.",
         platform="linux",
     ),
+    CorpusLog(
+        name="rtvc-synthesizer-tf115-cuda102-libcudart-10-0",
+        source=_GH + "CorentinJ/Real-Time-Voice-Cloning/issues/512",
+        text=r"""Hi,
+
+I've been trying to train synthesizer model but I'm getting this error "Could not load dynamic library 'libcudart.so.10.0'".   
+ Cuda driver_version : 440
+Cuda Version : 10.2
+
+![Capture](https://user-images.githubusercontent.com/24227200/91488354-d0aa1000-e8cc-11ea-858f-a97d510ce28b.png)
+
+Could you please suggest me the right version of Cuda and tensorflow which is compatible with whole project. 
+
+Many Thanks !""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="A project collaborator: 'Tensorflow 1.15 only supports CUDA 10.0, and you have 10.2'; closed as answered, undisputed. The error line is quoted in prose (the log is a screenshot).",
+        platform="linux",
+    ),
+    # ---------------------------------------------------------------- working
+    CorpusLog(
+        name="turicreate-activity-classifier-says-cpu-but-tf-uses-p100s",
+        source=_GH + "apple/turicreate/issues/2377",
+        text=r"""Ubuntu 18, TF 1.14.0, Python 2.7
+
+AC for TF does not run on GPUs (even when CUDA and cuDNN requirements are satisfied)
+
+```
+Pre-processing 478820 samples...
+Using sequences of size 1000 for model creation.
+Processed a total of 39 sessions.
+2019-09-30 20:40:38.316319: I tensorflow/stream_executor/platform/default/dso_loader.cc:42] Successfully opened dynamic library libcuda.so.1
+2019-09-30 20:40:38.472481: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1640] Found device 0 with properties: 
+name: Tesla P100-PCIE-12GB major: 6 minor: 0 memoryClockRate(GHz): 1.3285
+pciBusID: 0000:84:00.0
+2019-09-30 20:40:38.473897: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1640] Found device 1 with properties: 
+name: Tesla P100-PCIE-12GB major: 6 minor: 0 memoryClockRate(GHz): 1.3285
+pciBusID: 0000:85:00.0
+2019-09-30 20:40:38.475288: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1640] Found device 2 with properties: 
+name: Tesla P100-PCIE-12GB major: 6 minor: 0 memoryClockRate(GHz): 1.3285
+pciBusID: 0000:88:00.0
+2019-09-30 20:40:38.478668: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1640] Found device 3 with properties: 
+name: Tesla P100-PCIE-12GB major: 6 minor: 0 memoryClockRate(GHz): 1.3285
+pciBusID: 0000:89:00.0
+...
+2019-09-30 20:40:39.608236: I tensorflow/stream_executor/platform/default/dso_loader.cc:42] Successfully opened dynamic library libcudart.so.10.0
+2019-09-30 20:40:39.614558: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1181] Device interconnect StreamExecutor with strength 1 edge matrix:
+2019-09-30 20:40:39.614576: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1187]      0 1 2 3 
+2019-09-30 20:40:39.614586: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1200] 0:   N Y Y Y 
+2019-09-30 20:40:39.614593: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1200] 1:   Y N Y Y 
+2019-09-30 20:40:39.614601: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1200] 2:   Y Y N Y 
+2019-09-30 20:40:39.614608: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1200] 3:   Y Y Y N 
+2019-09-30 20:40:39.621850: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1326] Created TensorFlow device (/job:localhost/replica:0/task:0/device:GPU:0 with 11312 MB memory) -> physical GPU (device: 0, name: Tesla P100-PCIE-12GB, pci bus id: 0000:84:00.0, compute capability: 6.0)
+...
+```""",
+        expected_cause=None,
+        harmless=True,
+        note="The reporter (a Turi Create developer) then found: 'It looks like GPUs are being used but it is incorrectly printing `Using CPU to create model`' (nvidia-smi showed the GPU memory in use). The TensorFlow log is a normal GPU start. Two runs of lines not readable in the excerpts are marked '...'.",
+        platform="linux",
+    ),
 )
