@@ -248,6 +248,53 @@ Many Thanks !""",
         note="A project collaborator: 'Tensorflow 1.15 only supports CUDA 10.0, and you have 10.2'; closed as answered, undisputed. The error line is quoted in prose (the log is a screenshot).",
         platform="linux",
     ),
+    CorpusLog(
+        name="inaspeechsegmenter-ec2-t4-tensorflow-without-cuda-extra",
+        source=_GH + "ina-foss/inaSpeechSegmenter/issues/87",
+        text=r"""We have a  Python application that uses this library, we host the application on AWS EC2, ubuntu,  g4dn.xlarge.  This server has NVIDIA Tesla GPU, we have NVIDIA drivers installed, we have `tensorflow[gpu]` installed and we also tried using `tensorflow` as well.
+
+We want to downscale the server, therefore we're running tests to see how much GPU our application uses. In a previous Github issue, a user mentioned that in order to utilize GPU with this library, you need `tensorflow` installed.
+
+I ran `watch -n 1 nvidia-smi` to monitor the GPU usage every second.
+
+And I'm using this code
+
+```
+from inaSpeechSegmenter import Segmenter
+seg = Segmenter()
+data = seg(file_path)
+```
+
+I don't see any GPU usage on a 1h mp3 file, does this library use the GPU? If yes then how?""",
+        expected_cause="and-cuda-extra-missing",
+        harmless=False,
+        note="The maintainer: 'could you try using pip install tensorflow[and-cuda] ?', then 'fixed. inaspeechsegmenter now install cuda drivers from the pip repo' (the package now depends on the CUDA wheels). Undisputed. Prose only.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="denoising-historical-recordings-windows-and-cuda-runs-on-cpu",
+        source=_GH + "eloimoliner/denoising-historical-recordings/issues/10",
+        text=r"""It looks nice, I am trying to install with pip:
+
+pip install hydra-core tensorflow[and-cuda] soundfile tqdm scipy 
+python inference.py inference.audio="r:\9.mp3"
+
+it works with the CPU (slow) although I have a GPU and tensorflow[and-cuda] is installed. What am I missing?
+Or, is the GPU stuff training-only?""",
+        expected_cause="windows-native-no-gpu",
+        harmless=False,
+        note="The reporter: 'I found the issue, tensorflow doens't anymore support native CUDA gpu on Windows'. Prose with the commands; the r:\\ path shows native Windows.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="spleeterpp-prebuilt-cpu-libtensorflow",
+        source=_GH + "gvne/spleeterpp/issues/34",
+        text=r"""Yo, is it possible to run the processing on a gpu instead of the cpu? I guess I'll need to build a different version of tensorflow for it but wanted to make sure it would actually work first!""",
+        expected_cause="tensorflow-cpu-only-build",
+        harmless=False,
+        note="The reporter: 'I just replaced the line in add_tensorflow that downloads the prebuilt binary to have gpu in it instead of cpu and seems to be working fine' (with CUDA 9.0 and cuDNN 7.6 on the path). The build fetched a CPU-only libtensorflow. Prose only; the OS is not stated.",
+        platform="linux",
+    ),
     # ---------------------------------------------------------------- working
     CorpusLog(
         name="turicreate-activity-classifier-says-cpu-but-tf-uses-p100s",
