@@ -295,6 +295,17 @@ Or, is the GPU stuff training-only?""",
         note="The reporter: 'I just replaced the line in add_tensorflow that downloads the prebuilt binary to have gpu in it instead of cpu and seems to be working fine' (with CUDA 9.0 and cuDNN 7.6 on the path). The build fetched a CPU-only libtensorflow. Prose only; the OS is not stated.",
         platform="linux",
     ),
+    CorpusLog(
+        name="tf-pose-estimation-tesla-k40c-cc35-below-minimum-37",
+        source=_GH + "ildoonet/tf-pose-estimation/issues/387",
+        text=r"""Ignoring visible gpu device (device: 0, name: Tesla K40c, pci bus id: 0000:06:00.0, compute capability: 3.5) with Cuda compute capability 3.5. The minimum required Cuda capability is 3.7.
+
+this was printed in cmd and giving low fps.""",
+        expected_cause="compute-capability-too-old",
+        harmless=False,
+        note="The maintainer replied by quoting '\"The minimum required Cuda capability is 3.7.\"' (the TensorFlow build ignores a compute capability 3.5 GPU), though his advice was worded as 'upgrade your cuda version'; the reporter did not dispute. 'cmd' suggests Windows; weak on the fix.",
+        platform="windows",
+    ),
     # ---------------------------------------------------------------- working
     CorpusLog(
         name="turicreate-activity-classifier-says-cpu-but-tf-uses-p100s",
