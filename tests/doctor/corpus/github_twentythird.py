@@ -347,4 +347,33 @@ pciBusID: 0000:89:00.0
         note="The reporter (a Turi Create developer) then found: 'It looks like GPUs are being used but it is incorrectly printing `Using CPU to create model`' (nvidia-smi showed the GPU memory in use). The TensorFlow log is a normal GPU start. Two runs of lines not readable in the excerpts are marked '...'.",
         platform="linux",
     ),
+    CorpusLog(
+        name="aizynthfinder-cli-cudart-warnings-run-finishes",
+        source=_GH + "MolecularAI/aizynthfinder/issues/34",
+        text=r"""Hi,
+
+Thank you for having shared AiZynthFinder.
+I am working on Linux Centos 7.
+I tested the GUI application, it works.
+However, if I launch the batch mode from a console (see below), many errors appears but finally it works.
+Certainly because of that it is not possible to launch it from a Jupyter notebook.
+
+Do you have the same phenomena? 
+ If not, how to avoid that ?
+
+Sincerely.
+
+Pascal KREZEL
+
+(aizynth-env) [alice@host Notebooks]$ aizynthcli --config config.yml --smiles smiles.txt
+2021-05-10 11:39:52.415791: W tensorflow/stream_executor/platform/default/dso_loader.cc:60] Could not load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file: No such file or directory; LD_LIBRARY_PATH: /home/yourusername/VTK:/home/yourusername/VTK/jni::/home/alice/Programmes/rDock_2013.1_src/lib
+2021-05-10 11:39:52.415836: I tensorflow/stream_executor/cuda/cudart_stub.cc:29] Ignore above cudart dlerror if you do not have a GPU set up on your machine.
+Loading expansion policy model from /home/alice/Documents/Projets/001_CEA_retrosynthesis/Notebooks/uspto_model.hdf5 to uspto
+2021-05-10 11:39:54.125856: I tensorflow/compiler/jit/xla_cpu_device.cc:41] Not creating XLA devices, tf_xla_enable_xla_devices not set
+...""",
+        expected_cause=None,
+        harmless=True,
+        note="The maintainer: these are TensorFlow/CUDA warnings from a GPU-capable TensorFlow without the CUDA libraries; 'If you don't have a GPU you can ignore it' and they have no effect on the CLI (later suppressed); the reporter had said the run 'finally it works'. The issue was retitled 'CUDA warnings when running aizynthcli'. The rest of the log was not readable ('...').",
+        platform="linux",
+    ),
 )
