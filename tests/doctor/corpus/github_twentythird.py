@@ -363,7 +363,7 @@ Do you have the same phenomena?
 
 Sincerely.
 
-Pascal KREZEL
+alice
 
 (aizynth-env) [alice@host Notebooks]$ aizynthcli --config config.yml --smiles smiles.txt
 2021-05-10 11:39:52.415791: W tensorflow/stream_executor/platform/default/dso_loader.cc:60] Could not load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file: No such file or directory; LD_LIBRARY_PATH: /home/yourusername/VTK:/home/yourusername/VTK/jni::/home/alice/Programmes/rDock_2013.1_src/lib
