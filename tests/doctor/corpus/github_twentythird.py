@@ -306,6 +306,15 @@ this was printed in cmd and giving low fps.""",
         note="The maintainer replied by quoting '\"The minimum required Cuda capability is 3.7.\"' (the TensorFlow build ignores a compute capability 3.5 GPU), though his advice was worded as 'upgrade your cuda version'; the reporter did not dispute. 'cmd' suggests Windows; weak on the fix.",
         platform="windows",
     ),
+    CorpusLog(
+        name="thumt-cuda8-machine-tensorflow-needs-cuda9",
+        source=_GH + "THUNLP-MT/THUMT/issues/43",
+        text=r"""CUDA一定要9.0吗？我的机器是CUDA 8.0的，并不能使用GPU训练""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="Translation of the post: 'Must CUDA be 9.0? My machine has CUDA 8.0 and cannot train on the GPU.' A THUMT maintainer: yes, newer TensorFlow needs CUDA 9.0 or later; undisputed. Prose only (2018); the OS is not stated.",
+        platform="linux",
+    ),
     # ---------------------------------------------------------------- working
     CorpusLog(
         name="turicreate-activity-classifier-says-cpu-but-tf-uses-p100s",
