@@ -315,6 +315,56 @@ this was printed in cmd and giving low fps.""",
         note="Translation of the post: 'Must CUDA be 9.0? My machine has CUDA 8.0 and cannot train on the GPU.' A THUMT maintainer: yes, newer TensorFlow needs CUDA 9.0 or later; undisputed. Prose only (2018); the OS is not stated.",
         platform="linux",
     ),
+    CorpusLog(
+        name="qanet-tf15-driver-384-possibly-insufficient-cudnn-not-initialized",
+        source=_GH + "localminimum/QANet/issues/5",
+        text=r'''Hi，
+
+i meet runtime error, in sess.run([]),
+
+```
+2018-03-23 11:55:55.959752: E tensorflow/stream_executor/cuda/cuda_dnn.cc:385] could not create cudnn handle: CUDNN_STATUS_NOT_INITIALIZED
+2018-03-23 11:55:55.959887: I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:369] driver version file contents: """NVRM version: NVIDIA UNIX x86_64 Kernel Module  384.69  Wed Aug 16 19:34:54 PDT 2017
+GCC version:  gcc version 4.8.5 20150623 (Red Hat 4.8.5-16) (GCC) 
+"""
+2018-03-23 11:55:55.959970: E tensorflow/stream_executor/cuda/cuda_dnn.cc:393] possibly insufficient driver version: 384.69.0
+2018-03-23 11:55:55.959998: E tensorflow/stream_executor/cuda/cuda_dnn.cc:352] could not destroy cudnn handle: CUDNN_STATUS_BAD_PARAM
+2018-03-23 11:55:55.960028: F tensorflow/core/kernels/conv_ops.cc:717] Check failed: stream->parent()->GetConvolveAlgorithms( conv_parameters.ShouldIncludeWinogradNonfusedAlgo<T>(), &algorithms) 
+2018-03-23 11:55:55.960040: E tensorflow/stream_executor/cuda/cuda_dnn.cc:385] could not create cudnn handle: CUDNN_STATUS_NOT_INITIALIZED
+Aborted (core dumped)
+```
+tensorflow version: 1.5.0
+CUDA: 9.0
+Cudnn: 7.0
+Driver Version: 384.69
+
+Can i ask your versions, should i update my driver version, or may only change some model code?
+it works without gpu.
+
+Thanks''',
+        expected_cause="driver-too-old",
+        harmless=False,
+        note="The reporter: 'it works after I update driver to 387.34!' The log names the driver (384.69) as possibly insufficient for the cuDNN 7 / CUDA 9.0 TensorFlow 1.5 build. Red Hat (Linux).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="dped-tf111-driver-384-cudnn-not-initialized-segfault",
+        source=_GH + "aiff22/DPED/issues/22",
+        text=r"""When i run the test code with GPU,I got the note as below:
+
+Testing original sony model, processing image 17.jpg
+2019-07-11 01:37:25.413701: E tensorflow/stream_executor/cuda/cuda_dnn.cc:353] Could not create cudnn handle: CUDNN_STATUS_NOT_INITIALIZED
+2019-07-11 01:37:25.413830: E tensorflow/stream_executor/cuda/cuda_dnn.cc:361] Possibly insufficient driver version: 384.183.0
+Segmentation fault (core dumped)
+
+I use tensorflow-gpu 1.11.0, cuda9.0
+I had change my cudnn version from 7.4.2 to 7.0.5. Both of these two version didn't work.
+I'll thank for any suggestion!""",
+        expected_cause="driver-too-old",
+        harmless=False,
+        note="The DPED author: 'it seems that your Nvidia Graphics Drivers drivers are out-of-date' (install the latest driver); closed, undisputed. Linux (segfault, core dumped).",
+        platform="linux",
+    ),
     # ---------------------------------------------------------------- working
     CorpusLog(
         name="turicreate-activity-classifier-says-cpu-but-tf-uses-p100s",
