@@ -435,4 +435,29 @@ Loading expansion policy model from /home/alice/Documents/Projets/001_CEA_retros
         note="The maintainer: these are TensorFlow/CUDA warnings from a GPU-capable TensorFlow without the CUDA libraries; 'If you don't have a GPU you can ignore it' and they have no effect on the CLI (later suppressed); the reporter had said the run 'finally it works'. The issue was retitled 'CUDA warnings when running aizynthcli'. The rest of the log was not readable ('...').",
         platform="linux",
     ),
+    CorpusLog(
+        name="stardist-predict-instances-cpu-postprocessing-expected",
+        source=_GH + "stardist/stardist/issues/32",
+        text=r"""I passed use_gpu = true into my model when I created the model object inside of my prediction script. When I run ```model.predict_instances``` on my data my CPU jumps to 100% and it seems like my GPU is not being utilized at all. 
+
+Just to clarify I was able to train the model using my GPU so I know it's not an issue with my installation or hardware. I was just hoping I could predict on my data with my GPU to reduce computation time. 
+
+```use_gpu = True and gputools_available()
+
+conf = Config3D (
+    use_gpu          = use_gpu,
+    n_channel_in     = n_channel,
+)
+# print(conf)
+# vars(conf)
+
+model = StarDist3D(conf, name='stardistAshley', basedir='models')
+```
+
+Thanks for any help!""",
+        expected_cause=None,
+        harmless=True,
+        note="A StarDist maintainer: the network prediction 'always runs on the GPU if available' and the object post-processing 'always runs on the CPU with as many cores as it can get. So what you observe is indeed the correct behaviour'; the reporter: 'Ahh I see now. Thanks'. Prose and code only; the OS is not stated.",
+        platform="linux",
+    ),
 )
