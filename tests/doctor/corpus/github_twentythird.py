@@ -2,9 +2,20 @@
 """A twenty-third set of real threads: application projects built on TensorFlow.
 
 Threads from the issue trackers of programs and libraries that use TensorFlow (face
-swapping, Go engines, chemistry, audio separation, pose tracking and others), whose
-users hit GPU set-up problems. Each thread confirms its cause; the set holds broken
-set-ups and a few runs that worked and only printed alarming lines.
+swapping, pose tracking, microscopy, chemistry, speech and audio, translation, a Go
+engine, motion capture), whose users hit GPU set-up problems. Each thread confirms its
+cause.
+
+Broken set-ups: CPU-only TensorFlow pulled in by an application's install (conda
+package, requirements, a prebuilt CPU libtensorflow), tensorflow beside tensorflow-gpu,
+CUDA runtime libraries of the wrong version for the TensorFlow build, drivers older
+than the CUDA the build needs, GPUs too old or too new for the build (Fermi and Kepler
+cards, RTX 30 and RTX 50 series, an AMD card under ROCm), native Windows after
+TensorFlow 2.10, TensorFlow installed without its CUDA wheels, and two causes with no
+catalogue ID (a buggy driver release, a CUDA toolkit of the wrong minor version).
+
+Working runs: an application message that wrongly says CPU, CUDA warnings on a run that
+finished, and CPU post-processing after GPU prediction.
 """
 
 from __future__ import annotations
