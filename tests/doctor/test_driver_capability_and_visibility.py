@@ -256,3 +256,148 @@ def test_complaints_in_other_words():
     for text in complaints:
         assert read_log_facts([text])["from_log"].get("gpu_not_used"), text
     assert not read_log_facts(["the GPU is used by the training"])["from_log"].get("gpu_not_used")
+
+
+# --- installers ---------------------------------------------------------------------------------
+
+
+def test_no_wheel_of_a_platform_built_dependency_is_that_dependency():
+    # https://github.com/tensorflow/io/issues/1832 (poetry), PINTO0309/Tensorflow-bin#41 (pip)
+    poetry = "Unable to find installation candidates for tensorflow-io-gcs-filesystem (0.33.0)"
+    pip = "ERROR: No matching distribution found for tensorflow-io-gcs-filesystem>=0.21.0"
+    for text in (poetry, pip):
+        report = diagnose_log(text.splitlines())
+        (dep,) = [f for f in report.findings if f.id == "dependency-no-platform-wheel"]
+        assert dep.severity == ERROR
+        assert "tensorflow-io-gcs-filesystem" in dep.evidence[0], dep.evidence
+    # A package that is neither TensorFlow nor one of its platform-built requirements.
+    assert "dependency-no-platform-wheel" not in _found(
+        "ERROR: No matching distribution found for somepackage==1.0"
+    )
+
+
+def test_tensorflow_gpu_pinned_to_a_published_release_is_the_python_not_the_removal():
+    # https://github.com/Zeta36/chess-alpha-zero/issues/104: tensorflow-gpu 1.15 on Python 3.8
+    pinned = (
+        "ERROR: Could not find a version that satisfies the requirement tensorflow-gpu==1.15\n"
+        "ERROR: No matching distribution found for tensorflow-gpu==1.15"
+    )
+    found = _found(pinned)
+    assert found.get("python-version-unsupported") == WARNING
+    assert "tensorflow-gpu-package-removed" not in found
+    found = _found("Python 3.8.10\n" + pinned)
+    assert found.get("python-version-unsupported") == ERROR
+    # A range that ends before 2.12 is the same (CorentinJ/Real-Time-Voice-Cloning#194).
+    ranged = "ERROR: No matching distribution found for tensorflow-gpu<=1.14.0,>=1.10.0"
+    assert "tensorflow-gpu-package-removed" not in _found(ranged)
+    # Unpinned, or at 2.12 and later, it is the removed package.
+    for text in (
+        "ERROR: No matching distribution found for tensorflow-gpu",
+        "ERROR: No matching distribution found for tensorflow-gpu==2.12.0",
+    ):
+        assert _found(text).get("tensorflow-gpu-package-removed") == ERROR, text
+
+
+def test_pip_show_lists_the_distributions_installed():
+    # https://github.com/OCR-D/ocrd_all/issues/220
+    text = (
+        "(headless-tf1) root@5e85f82cd11c:/data# pip show tensorflow-gpu\n"
+        "Name: tensorflow-gpu\nVersion: 1.15.4\n"
+        "(headless-tf1) root@5e85f82cd11c:/data# pip show tensorflow\n"
+        "Name: tensorflow\nVersion: 1.15.4"
+    )
+    facts = read_log_facts(text.splitlines())
+    packages = facts["packages"]
+    versions = (packages["tensorflow-gpu"]["version"], packages["tensorflow"]["version"])
+    assert versions == ("1.15.4", "1.15.4")
+    assert "multiple-tensorflow-distributions" in _found(text)
+
+
+def test_the_cpu_package_put_beside_tensorflow_gpu_told_in_words():
+    for text in (
+        # https://github.com/aws/sagemaker-tensorflow-extensions/issues/20
+        "it uninstalls whatever tensorflow-gpu version I have and reinstalls the CPU version.",
+        # https://github.com/autorope/donkeycar/pull/346
+        "If you have tensorflow package installed, it apparently uses the CPU even if you have "
+        "tensorflow-gpu and a properly set up GPU.",
+        # https://github.com/hill-a/stable-baselines/issues/193
+        "found out I had the package tensorflow installed in addition to tensorflow-gpu.",
+    ):
+        assert _found(text).get("multiple-tensorflow-distributions") == WARNING, text
+    # PyPI's notice of the removed package is not two distributions.
+    notice = (
+        "tensorflow-gpu has been removed. Please install tensorflow instead. The tensorflow "
+        "package supports GPU accelerated operations via Nvidia CUDA."
+    )
+    assert "multiple-tensorflow-distributions" not in _found(notice)
+
+
+def test_other_wordings_of_known_lines():
+    # The cuDNN message wrapped in a paste (https://github.com/tensorflow/docs/pull/2251).
+    wrapped = "NN library: 8.1.0 but source was compiled with: 8.6.0."
+    assert _found(wrapped).get("cudnn-version-mismatch") == ERROR
+    # Python 2's ImportError (https://github.com/aymericdamien/TensorFlow-Examples/issues/37).
+    py2 = "it said `ImportError: No module named tensorflow`"
+    assert _found(py2).get("tensorflow-not-installed") == ERROR
+    # A library named by an ImportError in a title
+    # (https://github.com/googlecolab/colabtools/issues/442).
+    title = "Google colab tensorflow-gpu stuck with importerror: libcublas.so.9.0"
+    assert "cuda-libraries-missing" in _found(title)
+    # pip's "couldnot" (https://github.com/tensorflow/tensorflow/issues/13340).
+    typo = 'error: "couldnot find a version that satisfies the requirement tensorflow"'
+    assert read_log_facts([typo])["from_log"]["pip_not_found"] == ["tensorflow"]
+
+
+# --- what the person says about the machine ---------------------------------------------------
+
+
+def test_a_machine_said_to_have_no_gpu_makes_the_driver_lines_expected():
+    # https://github.com/tensorflow/tensorflow/issues/37689
+    said = 'on a machine *without* a GPU, the following code emits "error:  failed call to cuInit'
+    line = (
+        "E tensorflow/stream_executor/cuda/cuda_driver.cc:318] failed call to cuInit: UNKNOWN "
+        "ERROR (303)"
+    )
+    report = diagnose_log([said, line])
+    (cuinit,) = [f for f in report.findings if f.id == "cuinit-unknown-error"]
+    assert cuinit.severity == INFO
+    assert "the paste says this machine has no GPU" in cuinit.evidence
+    # Alone, nothing shows a GPU either: expected on a machine without one, said so.
+    assert _found(line).get("cuinit-unknown-error") == INFO
+    # A paste that shows a GPU wanted makes it the problem it usually is.
+    assert _found("GPU available: False\n" + line).get("cuinit-unknown-error") == ERROR
+
+
+def test_a_gpu_said_to_work_for_training_is_no_complaint():
+    # https://github.com/stardist/stardist/issues/32
+    text = (
+        "When I run model.predict_instances my CPU jumps to 100% and it seems like my GPU is not "
+        "being utilized at all.\n"
+        "Just to clarify I was able to train the model using my GPU so I know it's not an issue "
+        "with my installation or hardware."
+    )
+    problems = [
+        f for f in diagnose_log(text.splitlines()).findings if f.severity in (ERROR, WARNING)
+    ]
+    assert problems == []
+    assert [f for f in diagnose_log(text.splitlines()[:1]).findings if f.severity == WARNING]
+
+
+def test_systems_named_in_more_ways():
+    assert read_log_facts(["Ubuntu20.04"])["system"]["platform_kind"] == "linux"
+    assert (
+        read_log_facts(["literally unuseable on Windows"])["system"]["platform_kind"] == "windows"
+    )
+    # https://github.com/eloimoliner/denoising-historical-recordings/issues/10
+    drive = 'python inference.py inference.audio="r:\\9.mp3"'
+    assert read_log_facts([drive])["system"]["platform_kind"] == "windows"
+    assert read_log_facts(["Windows is not supported"]).get("system") is None
+
+
+def test_gpus_older_than_every_release():
+    # https://github.com/iperov/DeepFaceLab/issues/5481 (a GTX 465: compute capability 2.0)
+    text = "I am trying to run Train Quick96 with my NVIDIA GeForce GTX 465 GPU, but it keeps "
+    text += "running on CPU."
+    found = _found(text)
+    assert next(iter(found)) == "compute-capability-too-old"
+    assert support_for((3, 0), None).status == TOO_OLD

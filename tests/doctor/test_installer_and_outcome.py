@@ -142,10 +142,20 @@ WARNING: tensorflow 2.15.0 does not provide the extra 'and-cuda'
 
 
 def test_pip_no_tensorflow_gpu_is_the_removed_package() -> None:
-    for text in (PIP_TF_GPU_211, PIP_TF_GPU_NONE):
-        f = first(text)
-        assert f.id == "tensorflow-gpu-package-removed"
-        assert f.severity == ERROR
+    f = first(PIP_TF_GPU_211)
+    assert f.id == "tensorflow-gpu-package-removed"
+    assert f.severity == ERROR
+
+
+def test_pip_no_published_tensorflow_gpu_release_is_possibly_the_python() -> None:
+    # tensorflow-gpu 2.5.1 is still on PyPI (October 2022, before the package's removal):
+    # "from versions: none" means no wheel of it fits this interpreter.
+    f = first(PIP_TF_GPU_NONE)
+    assert f.id == "python-version-unsupported"
+    assert "Python 3.6-3.9 (64-bit)" in f.evidence[0]
+    findings = found(PIP_TF_GPU_NONE)
+    assert "tensorflow-gpu-package-removed" not in findings
+    assert findings["python-32-bit"].severity == WARNING  # the other interpreter that fits none
 
 
 def test_pip_requires_python_is_the_python_version() -> None:

@@ -86,6 +86,8 @@ def _clip(text: str) -> str:
     return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 3] + "..."
 
 
+# `pip show`'s version line.
+_PIP_SHOW_VERSION = re.compile(r"^\s*Version: (\d+(?:\.\d+)+\S*)\s*$")
 # Words that make a stated compute capability a requirement, not the GPU's own.
 _CC_NEEDED = re.compile(
     r"requir|minimum|at least|or (?:higher|above|newer|later)|\bsupport|\bneeds?\b|\bdropped\b",
@@ -101,6 +103,10 @@ class LogFacts:
         self.evidence: dict[str, str] = {}
         self.smi_gpus: list[dict[str, Any]] = []
         self.tf_gpus: list[dict[str, Any]] = []
+        #: The package whose `pip show` "Name:" line was the last line read.
+        self._pip_show: str | None = None
+        #: The versions asked of each package pip found none of ("==1.15", "<=1.14.0,>=1.10.0").
+        self.pip_wanted: dict[str, str] = {}
         #: GPUs TensorFlow found and named with their capability, used or not.
         self.logged_gpus: list[dict[str, Any]] = []
         self.packages: dict[str, str] = {}
@@ -147,6 +153,14 @@ class LogFacts:
             return
         self._stated(line)
         low = line.lower()
+        shown, self._pip_show = self._pip_show, None
+        if shown is not None:  # the line after "Name: tensorflow-gpu" in `pip show`
+            version = _PIP_SHOW_VERSION.match(line)
+            if version and (shown in self.packages or len(self.packages) < MAX_PACKAGES):
+                self.packages[shown] = version.group(1)
+                self.evidence.setdefault(
+                    f"package:{shown}", f"log line {self.line_no}: {_clip(line)}"
+                )
         named = "docker_named" in self.values or ("docker" not in low and "podman" not in low)
         if not named and DOCKER_MENTION.search(line):
             self._set("docker_named", True, line)
@@ -446,10 +460,15 @@ class LogFacts:
                     f"package:{name}", f"log line {self.line_no}: {_clip(line)}"
                 )
         elif kind in ("pip_no_distribution", "pip_versions_none"):
-            name = g[0].lower()
+            name = g[0].lower().replace("_", "-")
             if name not in self.pip_missing and len(self.pip_missing) < MAX_NAMES:
                 self.pip_missing.append(name)
                 self.evidence.setdefault("pip", f"log line {self.line_no}: {_clip(line)}")
+            wanted = (g[1] or "").strip() if len(g) > 1 else ""
+            if wanted and wanted[0] not in "<>=!~":  # poetry's "(0.33.0)": that release
+                wanted = "==" + wanted
+            if wanted and name not in self.pip_wanted and len(self.pip_wanted) < MAX_NAMES:
+                self.pip_wanted[name] = _clip(re.sub(r"\s+", "", wanted))
             seen, ignored = self._ignored_python
             if ignored and self.line_no - seen <= 2:
                 self._add("pip_python_mismatch", name, ignored, seen)
@@ -485,6 +504,10 @@ class LogFacts:
         elif kind == "gpu_not_used":  # told that TensorFlow does not use the GPU
             self._set("gpu_wanted", True, line)
             self._set("gpu_not_used", True, line)
+        elif kind == "pip_show_name":
+            self._pip_show = g[0].lower()
+        elif kind in ("no_gpu_stated", "gpu_works_stated"):
+            self._set(kind, True, line)
         elif kind == "gpus_hidden":
             self._set("gpus_hidden", True, line)
         elif kind == "cuda_visible_devices":  # the last assignment shown wins
@@ -577,6 +600,8 @@ class LogFacts:
             log["os_told"] = sorted(set(told))
         if self.pip_missing:
             log["pip_not_found"] = list(self.pip_missing)
+            if self.pip_wanted:
+                log["pip_wanted"] = dict(self.pip_wanted)
         log["evidence"] = dict(self.evidence)
         facts["from_log"] = log
         return facts
@@ -665,6 +690,8 @@ _LOG_ONLY = (
     "gpu_not_used",
     "gpu_in_use",
     "gpus_hidden",
+    "no_gpu_stated",
+    "gpu_works_stated",
     "serving_named",
     "serving_gpu_image",
 )

@@ -117,7 +117,7 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
 
 def _gpu_complaint(v: FactView) -> bool:
     """A paste that shows TensorFlow without the GPU its author wanted, and none in use."""
-    if v.log.get("gpu_in_use") or (v.tf_gpu_count or 0) > 0:
+    if v.log.get("gpu_in_use") or (v.tf_gpu_count or 0) > 0 or v.log.get("gpu_works_stated"):
         return False
     return v.tf_gpu_count == 0 or bool(v.log.get("gpu_not_used"))
 
@@ -531,24 +531,45 @@ def _cudart_alone(v: FactView, findings: list[Finding]) -> set[str]:
     return {f.id}
 
 
+#: Findings of a GPU build starting on a machine without a (usable) NVIDIA GPU: expected there.
+_NO_GPU_LINES = ("no-nvidia-driver", "cuinit-unknown-error")
+
+
 def _driver_library_alone(v: FactView, findings: list[Finding]) -> set[str]:
-    """Only the driver's library failed to load, and nothing shows a GPU: possibly harmless.
+    """Only the driver's library or cuInit failed, and nothing shows a GPU: possibly harmless.
 
     A GPU build of TensorFlow opens libcuda.so.1 and calls cuInit when it starts, GPU or not;
     without an NVIDIA GPU (a laptop, a CI runner) the same lines are printed and it runs on the
     CPU. As with the CUDA runtime alone (:func:`_cudart_alone`), the cause stands once the paste
-    shows a GPU there or wanted. Returns the IDs that became uncertain.
+    shows a GPU there or wanted, unless it says outright that the machine has none. Returns the
+    IDs that became uncertain.
     """
-    f = next((x for x in findings if x.id == "no-nvidia-driver"), None)
-    if f is None or f.origin != "log" or _gpu_expected(v) or v.log.get("docker_named"):
+    said = bool(v.log.get("no_gpu_stated"))
+    if not said and (_gpu_expected(v) or v.log.get("docker_named")):
         return set()
-    if any("importerror" in e.lower() for e in f.evidence):
-        return set()  # a build linked against libcuda (TensorFlow 1.x) did not even import
-    if any(x.severity == ERROR and x is not f and not x.harmless for x in findings):
+    lines = [f for f in findings if f.id in _NO_GPU_LINES and f.origin == "log"]
+    if not lines or any(
+        x.severity == ERROR and not x.harmless and x.id not in _NO_GPU_LINES
+        for x in findings
+        if x not in lines
+    ):
         return set()
-    f.severity = INFO  # nothing to fix on a machine without a GPU; the text says when to act
-    f.explanation = CATALOGUE[f.id].if_no_gpu or f.explanation
-    return {f.id}
+    lowered = set()
+    for f in lines:
+        if any("importerror" in e.lower() for e in f.evidence):
+            return set()  # a build linked against libcuda (TensorFlow 1.x) did not even import
+        told = [e for e in f.evidence if e.startswith("log line")]
+        if f.id == "cuinit-unknown-error" and not all(
+            "failed call to cuinit" in e.lower() for e in told
+        ):
+            return set()  # CUDA's own tools (deviceQuery) are run where a GPU is expected
+    for f in lines:
+        f.severity = INFO  # nothing to fix on a machine without a GPU; the text says when to act
+        f.explanation = CATALOGUE[f.id].if_no_gpu or f.explanation
+        if said:
+            f.evidence.append("the paste says this machine has no GPU")
+        lowered.add(f.id)
+    return lowered
 
 
 def _docker_run_beside_other_failure(v: FactView, findings: list[Finding]) -> set[str]:

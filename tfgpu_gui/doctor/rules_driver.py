@@ -10,6 +10,7 @@ from tfgpu_gui.doctor.knowledge.catalogue import make_finding
 from tfgpu_gui.doctor.knowledge.cuda_drivers import compat_min_for, min_driver_for
 from tfgpu_gui.doctor.knowledge.gpu_arch import (
     COMPILED,
+    OLDEST_EVER,
     PTX_JIT,
     TOO_OLD,
     UNSUPPORTED,
@@ -241,6 +242,18 @@ def stated_gpu_capability(v: FactView) -> list[Finding]:
         return []
     if v.build_info.get("cuda_compute_capabilities"):
         return []
+    ancient = [g for g in gpus if tuple(g["compute_capability"]) < OLDEST_EVER]
+    if ancient:  # whatever the release: none ever ran on it
+        why = (
+            f"no TensorFlow release runs below compute capability {OLDEST_EVER[0]}."
+            f"{OLDEST_EVER[1]}: the GPU is older than every build"
+        )
+        return [
+            _stated_gpu_finding(
+                v, g, tuple(g["compute_capability"]), why, "compute-capability-too-old"
+            )
+            for g in ancient
+        ]
     caps = wheel_capabilities(v.tf_version)
     if caps is None:
         return _stated_gpu_newer_than_cuda(v, gpus)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.knowledge.catalogue import make_finding
 from tfgpu_gui.doctor.knowledge.tf_builds import (
@@ -9,10 +11,12 @@ from tfgpu_gui.doctor.knowledge.tf_builds import (
     AND_CUDA_FROM,
     CPU_ONLY_DISTRIBUTIONS,
     LATEST,
+    PLATFORM_DEPENDENCIES,
     TENSORFLOW_GPU_REMOVED_FROM,
     TF_DISTRIBUTIONS,
     WINDOWS_NATIVE_GPU_LAST,
     TfBuild,
+    build_for,
     newest_for_python,
     python_supported,
 )
@@ -263,11 +267,64 @@ def installer_found_no_wheel_for_python(v: FactView) -> list[Finding]:
     return [make_finding("python-version-unsupported", v.platform, evidence)]
 
 
+def _highest_allowed(spec: str) -> tuple[int, ...] | None:
+    """The newest release a pip version specifier allows ("==1.15", "<=1.14.0,>=1.10.0");
+    None when it sets no upper bound."""
+    highest = None
+    for part in spec.split(","):
+        m = re.match(r"\s*(==|<=|<|~=)\s*([\d.]+)", part)
+        if m is None:
+            continue
+        version = parse_version(m.group(2).rstrip("."))
+        if version is None:
+            continue
+        if m.group(1) == "~=":  # ~=1.14.0 allows 1.14.x
+            version = (*version[:-1], 9999) if len(version) > 1 else version
+        if highest is None or version < highest:
+            highest = version
+    return highest
+
+
+def _old_tensorflow_gpu_not_found(v: FactView, name: str) -> list[Finding]:
+    """tensorflow-gpu asked for at releases that were published as wheels (before 2.12).
+
+    Those wheels are still on PyPI, for the Pythons (64-bit) each release supported: pip
+    finding none means this Python is not one of them, most often a newer one.
+    """
+    spec = str((v.log.get("pip_wanted") or {}).get(name) or "")
+    highest = _highest_allowed(spec)
+    if highest is None or highest[:2] > WINDOWS_NATIVE_GPU_LAST:
+        return []
+    build = build_for(highest[:2])
+    supported = (
+        f"Python {fmt(build.python_min)}-{fmt(build.python_max)} (64-bit)"
+        if build is not None
+        else "the 64-bit Pythons of its time"
+    )
+    py = v.python_version
+    evidence = [
+        f"pip found no {name}{spec}: those releases are published as wheels for {supported} "
+        "only, so this Python is not one of them",
+        *_log_line(v, "pip"),
+    ]
+    if py is not None and build is not None and python_supported(build, py):
+        return []  # the Python fits: another reason (32-bit, the platform)
+    if py is not None:
+        evidence.insert(0, f"Python {fmt(py[:2])}")
+    severity = ERROR if py is not None else WARNING
+    return [make_finding("python-version-unsupported", v.platform, evidence, severity=severity)]
+
+
 def installer_found_no_tensorflow_gpu(v: FactView) -> list[Finding]:
     """pip or uv found no tensorflow-gpu to install: the package is gone (2.12 and later)."""
     asked = [n for n in v.log.get("pip_not_found") or [] if n in GPU_DISTRIBUTIONS]
     if not asked:
         return []
+    highest = _highest_allowed(str((v.log.get("pip_wanted") or {}).get(asked[0]) or ""))
+    # Up to 2.10 the wheels exist for Linux and Windows (2.11 for Linux only: pip on Windows
+    # finds none, which the removal's finding says with native Windows).
+    if highest is not None and highest[:2] <= WINDOWS_NATIVE_GPU_LAST:
+        return _old_tensorflow_gpu_not_found(v, asked[0])  # releases that exist: not removed
     evidence = [
         f"the installer found no {', '.join(asked)} for this system: the GPU package is no "
         f"longer published (from TensorFlow {fmt(TENSORFLOW_GPU_REMOVED_FROM)}); "
@@ -348,6 +405,21 @@ def installer_found_no_wheel_for_32_bit(v: FactView) -> list[Finding]:
         *_log_line(v, "no_wheel_platform"),
     ]
     return [make_finding("python-32-bit", "windows", evidence)]
+
+
+def pip_found_no_platform_dependency(v: FactView) -> list[Finding]:
+    """pip or poetry found no release of a package TensorFlow requires that is built per
+    platform (tensorflow-io-gcs-filesystem, libclang): TensorFlow cannot install there."""
+    missing = [n for n in v.log.get("pip_not_found") or [] if n in PLATFORM_DEPENDENCIES]
+    if not missing:
+        return []
+    spec = str((v.log.get("pip_wanted") or {}).get(missing[0]) or "")
+    evidence = [
+        f"the installer found no {missing[0]}{spec} for this system: TensorFlow requires it, "
+        "and its wheels cover fewer systems and Pythons than TensorFlow's",
+        *_log_line(v, "pip"),
+    ]
+    return [make_finding("dependency-no-platform-wheel", v.platform, evidence)]
 
 
 def installer_found_no_wheel_of_a_dependency(v: FactView) -> list[Finding]:
@@ -452,5 +524,6 @@ RULES = (
     and_cuda_off_linux,
     installer_found_no_wheel_for_32_bit,
     installer_found_no_wheel_of_a_dependency,
+    pip_found_no_platform_dependency,
     stated_cuda_cudnn,
 )

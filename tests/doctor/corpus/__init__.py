@@ -54,6 +54,9 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_thirteenth,
         github_twelfth,
         github_twentieth,
+        github_twentyfirst,
+        github_twentysecond,
+        github_twentythird,
         harmless_runs,
         unit_excerpts,
     )
@@ -79,6 +82,9 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_eighteenth.LOGS,
         *github_nineteenth.LOGS,
         *github_twentieth.LOGS,
+        *github_twentyfirst.LOGS,
+        *github_twentysecond.LOGS,
+        *github_twentythird.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

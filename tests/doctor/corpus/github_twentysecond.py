@@ -16,6 +16,14 @@ DirectML plugin, and a conda build of tensorflow-gpu running without TensorRT.
 
 Working runs: a native-Windows conda install that lists the GPU, and two CPU instruction-set
 notices read as errors.
+
+At first look (the doctor after the twentieth set's changes) the cause of 4 of the 21 broken
+logs was named, 3 first; no working run was flagged. Two broken logs have a cause the catalogue
+has no ID for. Misses: no wheel of tensorflow-io-gcs-filesystem from pip or poetry (four), the
+CPU package beside tensorflow-gpu told in words (four), tensorflow-gpu pinned to releases whose
+wheels stop before the Python used (two), pip's "couldnot" and a 32-bit Python told later, the
+cuDNN message wrapped over two lines, Python 2's "No module named tensorflow", a source build
+without --config=cuda, a Windows DLL load failure, a screenshot only.
 """
 
 from __future__ import annotations

@@ -180,9 +180,16 @@ ENTRIES: tuple[Entry, ...] = (
             "If it only works with sudo, add yourself to the group of /dev/nvidia* (often "
             "video) and log in again:\n$ sudo usermod -aG video $USER",
         },
+        if_no_gpu='CUDA\'s first call, cuInit, answered "UNKNOWN ERROR (303)". A GPU build of '
+        "TensorFlow makes that call when it starts, on every machine: on one without an NVIDIA "
+        "GPU the line is expected and TensorFlow runs on the CPU. If this machine has an NVIDIA "
+        "GPU you want TensorFlow to use, its driver is not reachable or not working.",
         sources=(
             "https://github.com/tensorflow/tensorflow/issues/32623",
             "https://github.com/tensorflow/tensorflow/issues/41937",
+            # On a machine without a GPU the line is spurious; TensorFlow later logged it as a
+            # warning there (tensorflow/tensorflow#39956).
+            "https://github.com/tensorflow/tensorflow/issues/37689",
         ),
         unproven_explanation='CUDA\'s first call, cuInit, answered "UNKNOWN ERROR (303)" / '
         "CUDA_ERROR_UNKNOWN. Nothing here shows a working NVIDIA driver, and without one this is "

@@ -168,8 +168,19 @@ GPU_MODELS: tuple[tuple[re.Pattern[str], tuple[int, int]], ...] = tuple(
         (r"\b830M\b", (5, 0)),
         (r"\bK20[mMxX]?\b", (3, 5)),
         (r"\bQuadro\s*K4000\b|\bK10\b", (3, 0)),
+        # Kepler and Fermi GeForce, from NVIDIA's legacy table
+        # (https://developer.nvidia.com/cuda-legacy-gpus): GTX 770, 760 and the 600 series are
+        # 3.0; GTX 590, 580, 570, 480, 470 and 465 are 2.0; GTX 560, 550, 460 and GTS 450 are 2.1.
+        (r"\bGTX\s*(?:77|76|69|68|67|66|65)0(?:\s*Ti)?\b", (3, 0)),
+        (r"\bGTX\s*(?:590|580|570|480|470|465)\b", (2, 0)),
+        (r"\bGTX\s*(?:560|550|460)(?:\s*Ti)?\b|\bGTS\s*450\b", (2, 1)),
     )
 )
+
+#: No TensorFlow release has run below this compute capability: its GPU builds need 3.0 from
+#: source and 3.5 in the wheels (https://www.tensorflow.org/install/pip#hardware_requirements;
+#: "The minimum required Cuda capability is 3.0" in TensorFlow 1.x's gpu_device.cc).
+OLDEST_EVER: tuple[int, int] = (3, 0)
 
 
 _SUFFIX = re.compile(r"(\d)(?=(?:ti|super)\b)", re.IGNORECASE)

@@ -134,6 +134,14 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/issues/62696",
     ),
     FactPattern(
+        # A drive-letter path given as an argument: inference.audio="r:\9.mp3"
+        # (https://github.com/eloimoliner/denoising-historical-recordings/issues/10).
+        "platform_hint_windows",
+        ":\\",
+        _re(r"[=\s][\"'][A-Za-z]:\\[^\\\s\"']"),
+        "https://github.com/eloimoliner/denoising-historical-recordings/issues/10",
+    ),
+    FactPattern(
         # A virtual environment's Windows layout: venv\Scripts\python, .venv\Scripts\pip.exe
         "platform_hint_windows",
         "\\scripts\\",
@@ -282,8 +290,12 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"(?:use|using|used|detect|detecting|"
             r"detected|see|seeing|find|finding|recogni[sz]e|recogni[sz]ing|utili[sz]e|utili[sz]ing)"
             r"\s+(?:my |the |any )?(?:NVIDIA |nvidia )?GPUs?\b|"
-            r"\bGPUs? (?:is |are )?(?:not|n't) (?:being )?(?:used|detected|found|recogni[sz]ed|"
-            r"utili[sz]ed|available|visible|showing)\b|"
+            r"\bGPUs? (?:is |are |was |were )?(?:not|n't) (?:being )?"
+            r"(?:used|detected|found|recogni[sz]ed|utili[sz]ed|available|visible|showing)\b|"
+            # "it works with the CPU (slow) although I have a GPU"
+            # (https://github.com/eloimoliner/denoising-historical-recordings/issues/10)
+            r"\bCPU\b.{0,40}\b(?:although|even though|though|while|but) I have (?:a |an |my )?"
+            r"(?:NVIDIA |nvidia )?GPU\b|"
             # "the GPU device cannot be found" (https://github.com/tensorflow/serving/issues/603)
             r"\bGPU(?: devices?)? (?:cannot|can'?t|could not|couldn'?t) be "
             r"(?:found|detected|used|seen)\b|"
@@ -378,7 +390,11 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         # (TF 1.x, the line after it); tensorflow/core/common_runtime/gpu/gpu_device.cc.
         "logged_gpu",
         "name: ",
-        _re(r"\bname: (.+?)\s+(?:computeCapability: (\d+)\.(\d+)|major: (\d+) minor: (\d+))\b"),
+        # (the name bounded: a line of many "name: " stays linear)
+        _re(
+            r"\bname: (\S.{0,80}?)\s+"
+            r"(?:computeCapability: (\d+)\.(\d+)|major: (\d+) minor: (\d+))\b"
+        ),
         "https://github.com/tensorflow/tensorflow/issues/45200",
     ),
     FactPattern(
@@ -510,10 +526,59 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/conda-forge/tensorflow-feedstock/issues/365",
     ),
     FactPattern(
+        # `pip show tensorflow-gpu` prints "Name: tensorflow-gpu" then "Version: 1.15.4"
+        # (https://github.com/OCR-D/ocrd_all/issues/220); the version is read on the next line.
+        "pip_show_name",
+        "name:",
+        _re(
+            r"^\s*Name: (tensorflow(?:-gpu|-cpu|-intel|-macos)?|tf-nightly(?:-gpu|-cpu)?|"
+            r"intel-tensorflow|tensorflow-metal|keras)\s*$"
+        ),
+        "https://github.com/OCR-D/ocrd_all/issues/220",
+    ),
+    FactPattern(
+        # Said outright: TensorFlow does use this GPU elsewhere in the same set-up ("I was able
+        # to train the model using my GPU so I know it's not an issue with my installation",
+        # https://github.com/stardist/stardist/issues/32): the set-up works.
+        "gpu_works_stated",
+        "gpu",
+        _re(
+            r"\bable to (?:train|run|use)\b.{0,30}\b(?:using|on|with) (?:my |the )?GPU\b.{0,60}"
+            r"\bnot (?:an? )?(?:issue|problem) with (?:my|the) (?:installation|install|set-?up|"
+            r"drivers?|hardware)\b"
+        ),
+        "https://github.com/stardist/stardist/issues/32",
+    ),
+    FactPattern(
+        # Said outright: the machine has no GPU ("on a machine *without* a GPU",
+        # https://github.com/tensorflow/tensorflow/issues/37689; "I don't have a GPU").
+        "no_gpu_stated",
+        "gpu",
+        _re(
+            r"\b(?:machine|computer|node|host|server|system|laptop|container|VM|instance)s?\s+"
+            r"[*_]{0,2}without[*_]{0,2}\s+(?:a |an |any )?(?:NVIDIA |nvidia )?GPUs?\b|"
+            r"\b(?:I )?(?:do not|don'?t) have (?:a |an |any )?(?:NVIDIA |nvidia |dedicated )?GPU\b|"
+            r"\b(?:no|without) GPU (?:on|in) (?:this|the|my) "
+            r"(?:machine|computer|laptop|node|server)\b"
+        ),
+        "https://github.com/tensorflow/tensorflow/issues/37689",
+    ),
+    FactPattern(
         "pip_no_distribution",
         "no matching distribution found for",
-        _re(r"No matching distribution found for ([A-Za-z0-9_.-]+)"),
+        # The name, then the versions asked for ("tensorflow-gpu==1.15",
+        # "tensorflow-gpu<=1.14.0,>=1.10.0").
+        _re(r"No matching distribution found for ([A-Za-z0-9_.-]+)((?:\s*[<>=!~]=?\s*[\w.*]+,?)*)"),
         "https://github.com/QData/AdversarialDNN-Playground/issues/15",
+    ),
+    FactPattern(
+        # Poetry's installer: "Unable to find installation candidates for
+        # tensorflow-io-gcs-filesystem (0.33.0)" (poetry/installation/chooser.py, quoted in
+        # https://github.com/tensorflow/io/issues/1832).
+        "pip_no_distribution",
+        "unable to find installation candidates for",
+        _re(r"Unable to find installation candidates for ([A-Za-z0-9_.-]+)(?: \(([\w.]+)\))?"),
+        "https://github.com/tensorflow/io/issues/1832",
     ),
     FactPattern(
         # A package's own build failed under pip: pip's InstallationSubprocessError says
@@ -592,7 +657,7 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "pip_versions_none",
         "that satisfies the requirement",
         _re(
-            r"Could not find a (?:final )?version that satisfies the requirement ([A-Za-z0-9_.-]+)"
+            r"Could ?not find a (?:final )?version that satisfies the requirement ([A-Za-z0-9_.-]+)"
         ),
         "https://github.com/tensorflow/tensorflow/issues/62073",
     ),
@@ -892,8 +957,19 @@ NOT_STATED = _re(r"driver version|nvidia-smi|cuda driver|libcuda reported")
 
 STATED_OS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("wsl2", _re(r"\bWSL\s*2?\b")),
-    ("windows", _re(r"\bWindows\s*(?:10|11|7|8\.1|Server)\b|\bWin(?:10|11)\b")),
-    ("linux", _re(r"\b(?:Ubuntu|Debian|Fedora|CentOS|Rocky Linux|Arch Linux|Linux Mint|RHEL)\b")),
+    # "unuseable on Windows" (https://github.com/serengil/deepface/issues/1525): the system
+    # named after "on", not merely mentioned.
+    (
+        "windows",
+        _re(r"\bWindows\s*(?:10|11|7|8\.1|Server)\b|\bWin(?:10|11)\b|\bon (?:native )?Windows\b"),
+    ),
+    # "Ubuntu20.04" written without a space (https://github.com/FORTH-ModelBasedTracker/MocapNET/issues/114).
+    (
+        "linux",
+        _re(
+            r"\b(?:Ubuntu|Debian|Fedora|CentOS|Rocky Linux|Arch Linux|Linux Mint|RHEL)(?:\b|(?=\d))"
+        ),
+    ),
     # "tensorflow-gpu on mac" (https://github.com/tensorflow/tensorflow/issues/15230), "on my
     # MacBook", "Apple M1".
     (

@@ -488,7 +488,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         ".so.",
         _re(
             r"\b(?:requires?|wants?|needs?|looks? for|looking for|tries to find|trying to find|"
-            r"missing|could not find|can'?t find|cannot find|fails? to (?:find|load))\b.{0,40}?"
+            r"missing|could not find|can'?t find|cannot find|fails? to (?:find|load)|"
+            # "tensorflow-gpu stuck with importerror: libcublas.so.9.0"
+            # (https://github.com/googlecolab/colabtools/issues/442)
+            r"ImportError:)(?:\b|\s).{0,40}?"
             r"\blib(?:cudart|cublas|cudnn|cufft|curand|cusolver|cusparse)\.so\.\d"
         ),
         source="https://github.com/kubeflow/kubeflow/issues/549",
@@ -561,6 +564,15 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/60913",
     ),
     LogPattern(
+        # The same message's second half, where a paste wrapped it ("Loaded runtime CuD" /
+        # "NN library: 8.1.0 but source was compiled with: 8.6.0.",
+        # https://github.com/tensorflow/docs/pull/2251).
+        "cudnn-version-mismatch",
+        "but source was compiled with",
+        _re(r"library: [\d.]+ but source was compiled with: [\d.]+"),
+        source="https://github.com/tensorflow/docs/pull/2251",
+    ),
+    LogPattern(
         "cudnn-version-mismatch",
         "dnn library initialization failed",
         source="https://github.com/tensorflow/tensorflow/issues/60913",
@@ -587,6 +599,14 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://docs.python.org/3/library/exceptions.html#ModuleNotFoundError",
     ),
     LogPattern(
+        # Python 2's wording, without quotes: "ImportError: No module named tensorflow"
+        # (https://github.com/aymericdamien/TensorFlow-Examples/issues/37).
+        "tensorflow-not-installed",
+        "no module named tensorflow",
+        _re(r"No module named tensorflow(?![\w.])"),
+        source="https://github.com/aymericdamien/TensorFlow-Examples/issues/37",
+    ),
+    LogPattern(
         "tensorflow-gpu-package-removed",
         'the "tensorflow-gpu" package has been removed',
         source="https://github.com/dionhaefner/pyhpc-benchmarks/issues/17",
@@ -605,6 +625,28 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"already (?:present|installed)|at the same time)\b)"
         ),
         source="https://github.com/gradienthealth/gradient_decode_dicom/issues/3",
+        hint=True,
+    ),
+    LogPattern(
+        # Told in words the other way: another install put the CPU package in its place ("it
+        # uninstalls whatever tensorflow-gpu version I have and reinstalls the CPU version",
+        # https://github.com/aws/sagemaker-tensorflow-extensions/issues/20), or the plain
+        # package beside it ("If you have tensorflow package installed, it apparently uses the
+        # CPU even if you have tensorflow-gpu", https://github.com/autorope/donkeycar/pull/346).
+        "multiple-tensorflow-distributions",
+        "tensorflow-gpu",
+        _re(
+            # (not the notice of the removed package: "tensorflow-gpu has been removed. Please
+            # install tensorflow instead. The tensorflow package supports GPU ...")
+            r"(?!.*\b(?:has been|have been|was|is) (?:removed|deprecated)\b)"
+            r"(?=.*\btensorflow[-_]gpu\b)"
+            r"(?=.*\b(?:(?:the |a )?(?:CPU|non-GPU)[- ](?:only )?(?:version|package|build)|"
+            r"tensorflow package|package tensorflow(?![-_\w])|"
+            r"(?:plain|regular|normal) tensorflow)\b)"
+            r"(?=.*\b(?:re)?(?:install(?:s|ed|ing)?|pull(?:s|ed|ing)?|replac(?:es|ed|ing)|"
+            r"overwrit(?:es|ten|ing)|even if you have|beside|alongside|in addition to)\b)"
+        ),
+        source="https://github.com/aws/sagemaker-tensorflow-extensions/issues/20",
         hint=True,
     ),
     LogPattern(
@@ -697,7 +739,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # asked for without a version, or any of them with pip finding none at all. Not
         # tensorflow-io-gcs-filesystem, -text, -addons: their wheels cover fewer platforms.
         _re(
-            r"(?:No matching distribution found for|Could not find a version that satisfies "
+            r"(?:No matching distribution found for|Could ?not find a version that satisfies "
             r"the requirement|No distributions at all found for|Could not find any downloads "
             r"that satisfy the requirement) (?:tensorflow(?![-_\w])|(?:tensorflow-(?:cpu|intel|"
             r"macos|metal)|tf-nightly)(?:\[[\w,-]+\])?(?![-_\w=<>~!.]))|"

@@ -109,6 +109,12 @@ TF_DISTRIBUTIONS = (
 )
 CPU_ONLY_DISTRIBUTIONS = ("tensorflow-cpu", "tf-nightly-cpu", "intel-tensorflow")
 RELATED_DISTRIBUTIONS = ("tensorflow-metal", "keras", "tf-keras", "tensorflow-io-gcs-filesystem")
+# Packages TensorFlow requires (its setup.py's REQUIRED_PACKAGES) that are built per platform
+# and have no wheel for some systems or Pythons: tensorflow-io-gcs-filesystem (no Windows wheel
+# after 0.31, none for Python 3.13 or aarch64 at first: tensorflow/io#1815, #2109) and
+# libclang. When pip or poetry finds none of them, TensorFlow cannot install there.
+# Source: https://github.com/tensorflow/tensorflow/blob/v2.15.0/tensorflow/tools/pip_package/setup.py
+PLATFORM_DEPENDENCIES = ("tensorflow-io-gcs-filesystem", "libclang")
 
 # nvidia-* wheels that `tensorflow[and-cuda]` installs (Linux); the cuDNN one is the one most
 # often pinned to a different version by another framework in the same environment.
