@@ -1,0 +1,108 @@
+# ruff: noqa: E501, E101 - log lines are quoted verbatim (long, some indented with tabs)
+"""A twenty-fourth set of real threads: GPU set-up reports written in languages other than English.
+
+The posters wrote in Chinese, Japanese, Korean, Russian, Spanish, Portuguese and others, and
+pasted whatever logs they had. Text is kept in the poster's language; the note gives a short
+English translation of the key sentence and says who confirmed the cause.
+
+Broken set-ups: a container whose cuInit failed until the host driver was reinstalled, GPU
+memory exhausted by large inputs, a CUDA toolkit that does not match the TensorFlow 1.x build,
+and others listed by name below. Working runs: none so far.
+"""
+
+from __future__ import annotations
+
+from tests.doctor.corpus import CorpusLog
+
+_GH = "https://github.com/"
+_TF = _GH + "tensorflow/tensorflow/issues/"
+
+LOGS: tuple[CorpusLog, ...] = (
+    # ---------------------------------------------------------------- broken
+    CorpusLog(
+        name="zh-jupyterlab-image-cuinit-unknown-host-driver-reinstalled",
+        source=_GH + "DvcLAB/JupyterLab-Image/issues/15",
+        text=r"""镜像内部加载GPU成功但TensorFlow无法调用
+
+1. 镜像内部可以使用nvidia-smi显示nvidia信息，但当使用`tf.test.is_gpu_available()`时，结果为False，提示failed call to cuInit: CUDA_ERROR_UNKNOWN: unknown error。
+2. 通过nvidia-smi查看的nvidia-driver信息，显示对应的CUDA版本为11.2，而此镜像使用的CUDA是10.1
+3. 推测是宿主机nvidia-driver的更新导致与CUDA版本不对应""",
+        expected_cause="cuinit-unknown-error",
+        note="Chinese. Key sentence: 'Inside the image nvidia-smi works, but tf.test.is_gpu_available() is False: failed call to cuInit: CUDA_ERROR_UNKNOWN'. The poster (also the repo's author) later: '通过重装nvidia-driver解决了问题' (solved by reinstalling the host NVIDIA driver, after a Secure Boot MOK enrolment). The poster's own guess of a CUDA version mismatch was not the fix. Screenshots omitted.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="zh-fast-neural-style-oom-large-downloaded-image",
+        source=_GH + "hzy46/fast-neural-style-tensorflow/issues/21",
+        text=r"""ResourceExhaustedError
+
+百度图片上随便下载一个图片，进行测试，报错如下
+ResourceExhaustedError (see above for traceback): OOM when allocating tensor with shape[1,64,1578,2090]
+	 [[Node: deconv2/conv_transpose/conv/conv = Conv2D[T=DT_FLOAT, data_format="NHWC", padding="VALID", strides=[1, 2, 2, 1], use_cudnn_on_gpu=true, _device="/job:localhost/replica:0/task:0/gpu:0"](deconv2/conv_transpose/conv/MirrorPad, deconv2/conv_transpose/conv/weight/read)]]""",
+        expected_cause="gpu-out-of-memory",
+        note="Chinese. Key sentence: 'I downloaded a random picture from Baidu Images to test, and got this error'. The maintainer: '您机器内存或显存不足（图片可能过大）' (your machine's RAM or GPU memory is insufficient; the image may be too large); the poster thanked him. 2017, TF 1.x; OS not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="zh-fast-neural-style-gpu-training-oom-title-only",
+        source=_GH + "hzy46/fast-neural-style-tensorflow/issues/44",
+        text=r"""gpu模式下训练发生Resource exhausted:OOM when allocating tnesor with shape[4,64,554,554]
+
+请教该如何解决""",
+        expected_cause="gpu-out-of-memory",
+        note="Chinese; the title (with the poster's typo 'tnesor') and a one-line body 'please advise how to solve it'. The maintainer: '硬件问题噢。显存或内存不足。' (a hardware problem: not enough GPU memory or RAM); not disputed. Weak evidence: the error is only in the title. OS not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="zh-tensorflow-cn-eager-cuda-out-of-memory-prose",
+        source=_GH + "snowkylin/TensorFlow-cn/issues/7",
+        text=r"""enable_eager_execution 持续报出 CUDA_ERROR_OUT_OF_MEMORY
+
+程序运行时显存占用持续增长""",
+        expected_cause="gpu-out-of-memory",
+        note="Chinese, prose only. Key sentence: 'while the program runs, GPU memory use keeps growing' (title: enable_eager_execution keeps reporting CUDA_ERROR_OUT_OF_MEMORY). The poster: '使用虚拟内存后问题解决' (solved after using virtual memory). Weak evidence; the fix is the poster's own. OS not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="zh-srnet-tf114-runs-on-cpu-needs-cuda-10-0",
+        source=_GH + "youdao-ai/SRNet/issues/13",
+        text=r"""tensorflow-gpu==1.14.0下默认使用cpu进行训练
+
+我train代码的时候tensorflow默认使用cpu，楼主大大这是啥情况啊？""",
+        expected_cause="cuda-libraries-missing",
+        note="Chinese, prose only. Key sentence: 'when I train, TensorFlow (tensorflow-gpu 1.14.0) uses the CPU by default'. Another user: '是不是CUDA和cuDNN版本问题，tensorflow 1.14.0 需要CUDA10.0' (a CUDA/cuDNN version problem: TF 1.14.0 needs CUDA 10.0); the poster: '是的，谢谢' (yes, thanks). Libraries of the CUDA version TF was built against were not there. OS not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="zh-crnn-gpu-util-zero-per-step-decode-on-cpu",
+        source=_GH + "MaybeShewill-CV/CRNN_Tensorflow/issues/16",
+        text=r"""突然发现个问题，我的gpu使用率是0，你们有遇见吗？
+
+@TJCVRS 你是这样现象吗？GPU内存用了4G但是使用率却是0，难怪训练这么慢""",
+        expected_cause="gpu-underutilized-input-bound",
+        note="Chinese; the nvidia-smi screenshot is omitted. Key sentence: 'GPU memory uses 4G but utilization is 0, no wonder training is so slow'. The poster later: '我知道原因了' (I found the cause): an extra sess.run of the edit distance and decoded predictions on every step was very slow; after removing it 'gpu利用率也上来了' (GPU utilisation went up). The GPU waited on CPU-side work; the closest catalogue cause is the input-bound one. OS not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="zh-spaces-rtx3090-tf114-needs-cuda11-nvidia-tensorflow",
+        source=_GH + "bojone/SPACES/issues/42",
+        text=r"""苏神您好！请问您的tf1.14是 指tensorflow_gpu1.14吗
+
+请问能否用更高的的tf版本诸如2tf.x去跑呀，目前3090的需要cuda11，但是tf1.x的只能到cuda10，不知道您是如何配置的？""",
+        expected_cause="compute-capability-unsupported",
+        note="Chinese, prose only. Key sentence: 'the 3090 needs CUDA 11, but TF 1.x only goes up to CUDA 10; how did you configure it?'. The maintainer (bojone): '3090可以用nvidia-tensorflow 1.15' (use NVIDIA's TF 1.15 build on a 3090), another user said TF-GPU 1.15 from those builds ran; the poster thanked both. An RTX 3090 (sm_86) is newer than any TF 1.14 build. OS not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="zh-point-gnn-gpu-idle-cuda-cudnn-not-installed",
+        source=_GH + "WeijingShi/Point-GNN/issues/92",
+        text=r"""运行run.py的过程为什么GPU没有使用多少，迭代周期过长？
+
+Weijing：
+您好！
+&emsp;&emsp;当我按照您README中的说明使用run.py运行处理点云时，发现迭代周期很长，但是GPU并没有怎么时使用到，如下图所示。我看到您run.py中有设置GPU自动分配现存。所以是我打开方式不对，还是程序就没有过多使用GPU计算？我的电脑配置是Intel® Core™ i5-10300H CPU @ 2.50GHz × 8 处理器和NVIDIA GeForce RTX 2070 with Max-Q Design/PCIe/SSE2显卡""",
+        expected_cause="cuda-libraries-missing",
+        note="Chinese, prose only (screenshot omitted). Key sentence: 'running run.py each iteration is very long, but the GPU is hardly used'. The poster, a year later: '解决了……可能是当时tensorflow的cuda和cudnn依赖没有安装成功，导致它不能使用GPU只能使用CPU' (solved; probably TensorFlow's CUDA and cuDNN dependencies had not installed, so it could only use the CPU). Weak: the poster says 'probably'. TF 1.15 era.",
+        platform="linux",
+    ),
+)
