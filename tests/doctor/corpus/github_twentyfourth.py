@@ -105,4 +105,30 @@ Weijing：
         note="Chinese, prose only (screenshot omitted). Key sentence: 'running run.py each iteration is very long, but the GPU is hardly used'. The poster, a year later: '解决了……可能是当时tensorflow的cuda和cudnn依赖没有安装成功，导致它不能使用GPU只能使用CPU' (solved; probably TensorFlow's CUDA and cuDNN dependencies had not installed, so it could only use the CPU). Weak: the poster says 'probably'. TF 1.15 era.",
         platform="linux",
     ),
+    CorpusLog(
+        name="zh-attention-ocr-oom-batch-size-image-size",
+        source=_GH + "A-bone1/Attention-ocr-Chinese-Version/issues/4",
+        text=r"""GPU 训练问题
+
+我使用GPU 训练一直报`2018-04-20 14:26:01.064535: W tensorflow/core/framework/op_kernel.cc:1158] Resource exhausted: OOM when allocating tensor with shape[5751,5463]
+INFO:tensorflow:Error reported to Coordinator: <class 'tensorflow.python.framework.errors_impl.ResourceExhaustedError'>, OOM when allocating tensor with shape[16,1152,1,288]
+`
+更改batch_size 也不管用，请问这个如何解决呢
+
+最后调到batch_size = 2 才能训练。。这么占内存吗""",
+        expected_cause="gpu-out-of-memory",
+        note="Chinese. Key sentence: 'training on the GPU keeps reporting OOM; changing batch_size does not help ... only batch_size = 2 trains'. The maintainer: '这个问题说明显存不够' (this means GPU memory is insufficient) and suggested smaller images; the poster after resizing: '万分感谢 可以了' (many thanks, it works). OS not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="zh-bert-bilstm-crf-oom-batch-size-not-applied",
+        source=_GH + "macanv/BERT-BiLSTM-CRF-NER/issues/343",
+        text=r"""batch_size 无论设置多大，都会OOM是什么原因呢
+
+ResourceExhaustedError (see above for traceback): OOM when allocating tensor with shape[12928,768] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc
+If you want to see a list of allocated tensors when OOM happens, add report_tensor_allocations_upon_oom to RunOptions for current allocation info""",
+        expected_cause="gpu-out-of-memory",
+        note="Chinese. Key sentence (title): 'whatever batch_size I set, it runs out of memory; why?'. The poster: 'batch_size 在py文件里改不行，bert-base-ner-train 执行的时候，-batch_size 16 就可以了' (changing it in the .py file does not work; passing -batch_size 16 to bert-base-ner-train does). A GPU OOM fixed by a smaller batch actually taking effect. OS not stated.",
+        platform="linux",
+    ),
 )
