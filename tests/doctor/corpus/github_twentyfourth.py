@@ -131,4 +131,43 @@ If you want to see a list of allocated tensors when OOM happens, add report_tens
         note="Chinese. Key sentence (title): 'whatever batch_size I set, it runs out of memory; why?'. The poster: 'batch_size 在py文件里改不行，bert-base-ner-train 执行的时候，-batch_size 16 就可以了' (changing it in the .py file does not work; passing -batch_size 16 to bert-base-ner-train does). A GPU OOM fixed by a smaller batch actually taking effect. OS not stated.",
         platform="linux",
     ),
+    CorpusLog(
+        name="zh-k8s-docker-blas-gemv-failed-libs-not-mounted",
+        source=_GH + "mattshma/bigdata/issues/99",
+        text=r"""Blas GEMV launch failed
+
+kubernetes 管理的 docker 上运行的 tensorflow 在测试 tensorflow 示例程序时报错：
+```
+tensorflow.python.framework.errors_impl.InternalError: Blas GEMV launch failed:  m=2, n=100
+```
+网上查了下，说是要指定下分配的显卡份额：
+```
+gpu_options = tf.GPUOptions(per_process_gpu_memory_fraction=0.333)
+sess = tf.Session(config=tf.ConfigProto(gpu_options=gpu_options))
+```
+修改后仍报错。""",
+        expected_cause=None,
+        note="Chinese. Key sentence: 'TensorFlow in a Kubernetes-managed Docker container fails the example with Blas GEMV launch failed; limiting the GPU memory fraction did not help'. The poster's own fix: the library files were not in the hostPath volume mounted into the container; copying the host's BLAS (atlas) libraries into /usr/lib64/nvidia and rebuilding the container solved it ('问题解决'). Libraries missing from a container's driver mount; no catalogue cause fits exactly.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="zh-capsnet-gtx960m-dst-tensor-not-initialized-oom",
+        source=_GH + "naturomics/CapsNet-Tensorflow/issues/39",
+        text=r"""Run in GTX960M get error [InternalError (see above for traceback): Dst tensor is not initialized.]——out of memory
+
+When run in windows + GTX960M，I get this error
+```
+InternalError (see above for traceback): Dst tensor is not initialized.
+```
+Some blogs told that it is caused by lack of GPU memory. But I cannot fix the problem. Wish some one could help me.
+
+运行在Windows10 + GTX960M，出现错误
+```
+InternalError (see above for traceback): Dst tensor is not initialized.
+```
+我查了些博客，说是GPU 内存不足的时候，会出现这个错误。希望能够修复这个问题。""",
+        expected_cause="gpu-out-of-memory",
+        note="Bilingual post (English then Chinese). Key sentence: 'on Windows 10 with a GTX960M I get Dst tensor is not initialized; blogs say it is a lack of GPU memory'. The maintainer: the default batch_size 128 is too big for this GPU's memory, run with --batch_size 32 or smaller; the poster did not dispute and the issue was closed.",
+        platform="windows",
+    ),
 )
