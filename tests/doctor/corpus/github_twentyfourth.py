@@ -170,4 +170,53 @@ InternalError (see above for traceback): Dst tensor is not initialized.
         note="Bilingual post (English then Chinese). Key sentence: 'on Windows 10 with a GTX960M I get Dst tensor is not initialized; blogs say it is a lack of GPU memory'. The maintainer: the default batch_size 128 is too big for this GPU's memory, run with --batch_size 32 or smaller; the poster did not dispute and the issue was closed.",
         platform="windows",
     ),
+    CorpusLog(
+        name="zh-cnn-captcha-enable-gpu-0-sets-cuda-visible-devices-minus-1",
+        source=_GH + "nickliqian/cnn_captcha/issues/137",
+        text=r"""请教如何使用GPU跑？
+
+TensorFlow-GPU 也安装了，它还是默认用CPU跑的
+
+`{
+  "origin_image_dir": "sample/origin/",
+  "new_image_dir": "sample/new_train/",
+  "train_image_dir": "sample/train/",
+  "test_image_dir": "sample/test/",
+  "api_image_dir": "sample/api/",
+  "online_image_dir": "sample/online/",
+  "local_image_dir": "sample/local/",
+  "model_save_dir": "model/",
+  "image_width": 168,
+  "image_height": 64,
+  "max_captcha": 4,
+  "image_suffix": "jpg",
+  "char_set": "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+  "use_labels_json_file": false,
+  "remote_url": "http://127.0.0.1:6100/captcha/",
+  "cycle_stop": 20000,
+  "acc_stop": 0.99,
+  "cycle_save": 500,
+  "enable_gpu": 0,
+  "train_batch_size": 100,
+
+  "test_batch_size": 100
+}`""",
+        expected_cause="cuda-visible-devices-hides-gpus",
+        note="Chinese; a screenshot is omitted. Key sentence: 'TensorFlow-GPU is installed but it still runs on the CPU by default'. The maintainer: '\"enable_gpu\" 参数设置为1' (set enable_gpu to 1); the poster stayed in the thread without disputing it. In this project's train_model.py, enable_gpu 0 sets CUDA_VISIBLE_DEVICES=-1. The paste shows only the project config, not the variable. Windows (a later comment in the thread).",
+        platform="windows",
+    ),
+    # ---------------------------------------------------------------- harmless
+    CorpusLog(
+        name="zh-bert-ner-cpu-avx-avx2-notice-only-a-warning",
+        source=_GH + "macanv/BERT-BiLSTM-CRF-NER/issues/337",
+        text=r"""用自己电脑CPU跑的错误Your CPU supports instructions that this TensorFlow binary was not compiled to use: AVX AVX2
+
+Your CPU supports instructions that this TensorFlow binary was not compiled to use: AVX AVX2
+
+这个你们有出现过吗？怎么解决？求、求、求、求大佬指教""",
+        expected_cause=None,
+        harmless=True,
+        note="Chinese. Key sentence: 'running on my own computer's CPU I get this error ... how do I fix it?'. Another user: '警告而已，没事' (only a warning, it's fine); the maintainer: '警告无所谓啊' (the warning doesn't matter). A CPU-instruction notice on a run that works; the poster runs on the CPU by choice. OS not stated.",
+        platform="linux",
+    ),
 )
