@@ -202,8 +202,8 @@ TensorFlow-GPU 也安装了，它还是默认用CPU跑的
   "test_batch_size": 100
 }`""",
         expected_cause="cuda-visible-devices-hides-gpus",
-        note="Chinese; a screenshot is omitted. Key sentence: 'TensorFlow-GPU is installed but it still runs on the CPU by default'. The maintainer: '\"enable_gpu\" 参数设置为1' (set enable_gpu to 1); the poster stayed in the thread without disputing it. In this project's train_model.py, enable_gpu 0 sets CUDA_VISIBLE_DEVICES=-1. The paste shows only the project config, not the variable. Windows (a later comment in the thread).",
-        platform="windows",
+        note="Chinese; a screenshot is omitted. Key sentence: 'TensorFlow-GPU is installed but it still runs on the CPU by default'. The maintainer: '\"enable_gpu\" 参数设置为1' (set enable_gpu to 1); the poster stayed in the thread without disputing it. In this project's train_model.py, enable_gpu 0 sets CUDA_VISIBLE_DEVICES=-1. The paste shows only the project config, not the variable. OS not stated.",
+        platform="linux",
     ),
     # ---------------------------------------------------------------- harmless
     CorpusLog(
