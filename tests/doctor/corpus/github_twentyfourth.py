@@ -205,6 +205,37 @@ TensorFlow-GPU 也安装了，它还是默认用CPU跑的
         note="Chinese; a screenshot is omitted. Key sentence: 'TensorFlow-GPU is installed but it still runs on the CPU by default'. The maintainer: '\"enable_gpu\" 参数设置为1' (set enable_gpu to 1); the poster stayed in the thread without disputing it. In this project's train_model.py, enable_gpu 0 sets CUDA_VISIBLE_DEVICES=-1. The paste shows only the project config, not the variable. OS not stated.",
         platform="linux",
     ),
+    CorpusLog(
+        name="zh-bert4keras-pretraining-gpu-287m-cuda-tf-mismatch",
+        source=_GH + "bojone/bert4keras/issues/254",
+        text=r"""BERT预训练时，GPU占用仅287M，CPU用了40个，怎么切换到使用GPU训练呢?
+
+import os, re
+os.environ['TF_KERAS'] = '1'  # 必须使用tf.keras
+os.environ['TF_CPP_MIN_LOG_LEVEL'] = '2'
+#os.environ["CUDA_VISIBLE_DEVICES"] = '1'
+
+........
+
+单机多卡模式
+strategy = tf.contrib.distribute.MirroredStrategy()
+with strategy.scope():
+    train_model = build_transformer_model_for_pretraining()
+    train_model.summary()""",
+        expected_cause="cuda-libraries-missing",
+        note="Chinese. Key sentence (title): 'during BERT pre-training the GPU uses only 287M while 40 CPUs are busy; how do I switch to the GPU?'. The poster: '已经解决，cuda版本和tf不匹配' (solved: the CUDA version did not match TensorFlow's). Prose and code only; TF_CPP_MIN_LOG_LEVEL=2 hid TensorFlow's library warnings. TF 1.x (tf.contrib).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="zh-bert4keras-rtx3090-cublas-not-supported-tf-below-2-4",
+        source=_GH + "bojone/bert4keras/issues/301",
+        text=r"""bert4keras支持tf2.4版本
+
+RTX3090 在tf低于2.4版本跑模型时，会报failed to run cuBLAS routine: CUBLAS_STATUS_NOT_SUPPORTED错误，这样就没有办法用bert4keras，苏神什么时候能支持一下tf2.4？""",
+        expected_cause="compute-capability-unsupported",
+        note="Chinese, prose with the error name. Key sentence: 'with an RTX 3090, running a model on TF below 2.4 reports failed to run cuBLAS routine: CUBLAS_STATUS_NOT_SUPPORTED'. The maintainer: use TF 2.4 with TF_KERAS=1, or better NVIDIA's nvidia-tensorflow 1.15 'which supports the 3090'; the poster thanked him and ran pre-training under TF 1.15.4 in NVIDIA's Docker image. The GPU (sm_86) is newer than the CUDA 10 builds of TF < 2.4. 2021.",
+        platform="linux",
+    ),
     # ---------------------------------------------------------------- harmless
     CorpusLog(
         name="zh-bert-ner-cpu-avx-avx2-notice-only-a-warning",
