@@ -1,13 +1,20 @@
 # ruff: noqa: E501, E101 - log lines are quoted verbatim (long, some indented with tabs)
 """A twenty-fourth set of real threads: GPU set-up reports written in languages other than English.
 
-The posters wrote in Chinese, Japanese, Korean, Russian, Spanish, Portuguese and others, and
-pasted whatever logs they had. Text is kept in the poster's language; the note gives a short
-English translation of the key sentence and says who confirmed the cause.
+The posters wrote in Chinese (one post is bilingual, English then Chinese) and pasted whatever
+they had: an error line, a traceback, a project config, or prose only. Text is kept in the
+poster's language; each note gives a short English translation of the key sentence and says
+who confirmed the cause. Searches in Japanese, Korean, Russian, Spanish and Portuguese found no
+confirmed thread in the issue corpus.
 
-Broken set-ups: a container whose cuInit failed until the host driver was reinstalled, GPU
-memory exhausted by large inputs, a CUDA toolkit that does not match the TensorFlow 1.x build,
-and others listed by name below. Working runs: none so far.
+Broken set-ups: GPU memory exhausted (large images, batch sizes, a batch size that never took
+effect, eager memory growth), cuInit failing in a container until the host driver was
+reinstalled, TensorFlow 1.x builds whose CUDA version the machine did not have, an RTX 3090 with
+TensorFlow builds older than its architecture, a project config that sets
+CUDA_VISIBLE_DEVICES=-1, a GPU waiting on per-step CPU work, BLAS libraries missing from a
+Kubernetes container's driver mount (no catalogue cause).
+
+Working run: a CPU-instruction notice that the maintainer called harmless.
 """
 
 from __future__ import annotations
