@@ -1,0 +1,174 @@
+# ruff: noqa: E501, W291 - log lines are quoted verbatim (long, some with trailing spaces)
+"""A twenty-fifth set of real threads, gathered apart: notebooks, IDEs and interpreter choice.
+
+Broken set-ups met where TensorFlow runs inside a tool rather than a plain terminal: Jupyter,
+JupyterHub, PyCharm, Spyder, VS Code, IPython, services, and the Python or kernel they pick
+(environment variables such as LD_LIBRARY_PATH or PATH not reaching the kernel, the wrong
+kernel or interpreter, native Windows after TensorFlow 2.10 seen from an IDE).
+
+Working runs: where the thread confirms the run was fine and only printed alarming lines.
+"""
+
+from __future__ import annotations
+
+from tests.doctor.corpus import CorpusLog
+
+_GH = "https://github.com/"
+_TF = _GH + "tensorflow/tensorflow/issues/"
+
+LOGS: tuple[CorpusLog, ...] = (
+    # ---------------------------------------------------------------- broken
+    CorpusLog(
+        name="pycharm-venv-libcudnn-so5-env-not-inherited",
+        source=_TF + "9530",
+        text=r"""I get the following error when I try to run a python program:
+
+`ImportError: libcudnn.so.5: cannot open shared object file: No such file or directory`
+
+I understand this is a simple error most people would encounter when they start tensorflow. I did checked the solutions on Stackoverflow and I managed to run the same program in Terminal. What I did is I made an virtualenv and I activated it and when I try using python3 to run the program it successfully proceeds without any error. However the error always appear when I run the program in PyCharm even with python interpreter set to the location of virtualenv I created. Can someone tell me why as I had no idea why it works in terminal but not with PyCharm.""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The reporter closed it himself: 'PyCharm won't reserve bash environment unless evoked from command line. So the solution to he problem is to type `charm` from command line and everything works fine now.' The LD_LIBRARY_PATH set in the shell did not reach the IDE, so cuDNN could not be loaded. Prose with one error line.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="jupyter-notebook-macos-cuda-dylib-path-not-set",
+        source=_TF + "7602",
+        text=r"""I am unable to import TensorFlow in Jupyter Notebook. I have attached the error log at the end of the post. I am able to import the CPU Version of the TensorFlow with no issue. I am also able to import TensorFlow in Python Console launched from Terminal. The path to python executable is same in both Console and Jupyter Notebook (`sys.executable` gave the output as `/Users/alice/miniconda3/bin/python` for both).
+
+## EDIT:
+I installed [JupyterLab](https://github.com/jupyterlab/jupyterlab) and to my surprise, TensorFlow imports with no errors when I open the ipynb file in JupyterLab. The problem arises only when I open the ipynb file with Jupyter Notebook.
+
+### What related GitHub issues or StackOverflow threads have you found by searching the web for your problem?
+I posted a question on StackOverflow and I was told to file an issue on GitHub.
+
+http://stackoverflow.com/questions/42273323/error-importing-tensorflow-gpu-in-jupyter-notebook?noredirect=1#comment71720944_42273323
+
+### Environment info
+Operating System: MacOS Sierra 10.12.3
+
+Installed version of CUDA and cuDNN: 
+(please attach the output of `ls -l /path/to/cuda/lib/libcud*`):
+````
+lrwxr-xr-x  1 root     wheel        33 Feb 16 15:34 /usr/local/cuda/lib/libcuda.1.dylib -> /usr/local/cuda/lib/libcuda.dylib
+...""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="A commenter found LD_LIBRARY_PATH empty and suggested adding the CUDA lib folder to it; the reporter: 'I am using Mac OS and it worked. I had done `export DYLD_LIBRARY_PATH=...` following the CuDNN Install Guide ... I guess that does not work. Thank you so much for the help!' and closed it. The CUDA libraries were not on the library path the notebook got. 2017, when macOS still had CUDA builds; the error log itself is cut from the excerpt.",
+        platform="macos",
+    ),
+    CorpusLog(
+        name="spyder-windows-tf212-only-cpu-device",
+        source=_GH + "spyder-ide/spyder/issues/20790",
+        text=r"""I have followed this YouTube tutorial since I want to use GPU for tensorflow model training: https://www.youtube.com/watch?v=yLVFwAaFACk&ab_channel=DigitalSreeni. However, I was still not able to detect GPU of my computer in Spyder:
+```
+from tensorflow.python.client import device_lib
+print(device_lib.list_local_devices())
+
+[name: "/device:CPU:0"
+device_type: "CPU"
+memory_limit: 268435456
+locality {
+}
+incarnation: 17504734730771000338
+xla_global_id: -1
+]
+```
+My system is Windows 11. My tensorflow version is 2.12.0. My GPUs are NVIDIA GeForce RTX 2060 and Intel® UHD Graphics 630. My NVIDIA CUDA version is 12.1. I used cudnn-windows-x86_64-8.8.1.3_cuda12-archive. My Anaconda is fully updated. My Spyder version is 5.4.2.
+Any help will be much appreciated!""",
+        expected_cause="windows-native-no-gpu",
+        harmless=False,
+        note="A commenter: 'Starting from 2.11, the Windows builds of Tensorflow no longer support GPU ... Please downgrade to 2.10'; a Spyder maintainer agreed and the issue was labelled resolution:NotSpyder. The reporter did not dispute it.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="spyder-ubuntu-libcudnn-ld-library-path-not-from-terminal",
+        source=_GH + "spyder-ide/spyder/issues/3720",
+        text=r"""## Description of your problem
+I could import tensorflow perfectly in terminal but in spyder2.7 there are mistakes above:
+Couldn't open CUDA library libcudnn.so. LD_LIBRARY_PATH. 
+I want to ask why it is different?  What i should do ? Thanks!
+
+## Versions and main components
+
+* Spyder Version: 2.7
+* Python Version: 2.7.12
+* Operating system: Ubuntu 16.04""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="A Spyder maintainer: 'That's because Spyder reads your environment variables only if you start from a terminal.' (LD_LIBRARY_PATH set in the shell did not reach the IDE.) No dispute from the reporter in the thread as seen. The rest of the reporter's paste is a screenshot; weak.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="vertex-notebook-oom-other-notebooks-hold-gpu",
+        source=_GH + "GoogleCloudPlatform/practical-ml-vision-book/issues/6",
+        text=r"""Hi, I found that some notebooks cause GPU OOM with TF2.6 (that doesn't happen with TF2.3).
+
+Steps to reproduce:
+1. Launch Vertex AI notebook from the menu "TensorFlow Enterprise 2.6 (with LTS) -> With 1 NVIDIA Tesla T4" (leaving other options as default).
+2. Execute the notebook: https://github.com/GoogleCloudPlatform/practical-ml-vision-book/blob/master/02_ml_models/02b_neural_network.ipynb
+3. At the following cell,
+```
+model = train_and_evaluate(batch_size=32, lrate=0.0001, l1=0, l2=0, num_hidden=128)
+```
+you will see the following OOM error.
+```
+2021-12-03 08:48:43.805276: W tensorflow/core/common_runtime/bfc_allocator.cc:457] Allocator (GPU_0_bfc) ran out of memory trying to allocate 73.50MiB (rounded to 77070336)requested by op Mul
+If the cause is memory fragmentation maybe the environment variable 'TF_GPU_ALLOCATOR=cuda_malloc_async' will improve the situation. 
+```
+The full error message is [here](https://gist.github.com/enakai00/6479cfd90d734f613323b5a9071471c4).""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="The reporter himself: 'it has nothing to do with TF versions. It was caused becase I was opening multiple notebooks' (other kernels held the GPU memory) and added a README note to shut down other notebooks' kernels.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="jupyter-no-module-tensorflow-gpu-other-python",
+        source=_GH + "jupyter/notebook/issues/3451",
+        text=r"""Here is thing, I installed tensorflow-gpu==1.5.0 and library it needed. 
+I didn't try any virtual environment, just installed them in local user's lib path.
+Though I work well with python3 in terminal, but get 
+`ImportError: no module named 'tensorflow'` 
+in jupyter notebook. What makes this happened? And how to fix it?
+
+P.S: tensorlfow_path -- '/usr/local/lib/python3.5/dist-packages/tensorflow'
+        jupyter notebook_path -- '~/.local/bin/jupyter-notebook'
+        I installed jupyter notebook without Anaconda""",
+        expected_cause="tensorflow-not-installed",
+        harmless=False,
+        note="A Jupyter maintainer: 'It sounds like you're trying an import in two different installations of Python ... Python packages must be installed separately for each copy of Python you use'. The notebook's kernel Python had no TensorFlow. The reporter did not dispute it in the thread as seen; weak.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="jupyter-console-macos-homebrew-tf-gpu-import-fails-env",
+        source=_GH + "jupyter/notebook/issues/2120",
+        text=r"""I am using OSX 10.11 with homebrew python, and tensorflow GPU with cuda and cudnn installed.
+
+Currently tensorflow imports correctly in both python and ipython:
+```
+Python 2.7.13 (default, Dec 17 2016, 23:03:43)
+[GCC 4.2.1 Compatible Apple LLVM 8.0.0 (clang-800.0.42.1)] on darwin
+Type "help", "copyright", "credits" or "license" for more information.
+>>> import tensorflow
+I tensorflow/stream_executor/dso_loader.cc:128] successfully opened CUDA library libcublas.dylib locally
+I tensorflow/stream_executor/dso_loader.cc:128] successfully opened CUDA library libcudnn.dylib locally
+I tensorflow/stream_executor/dso_loader.cc:128] successfully opened CUDA library libcufft.dylib locally
+I tensorflow/stream_executor/dso_loader.cc:128] successfully opened CUDA library libcuda.1.dylib locally
+I tensorflow/stream_executor/dso_loader.cc:128] successfully opened CUDA library libcurand.dylib locally
+>>>
+```
+
+Yet I am unable to import tensorflow in jupyter (I have tried both Jupyter notebook and Jupyter console):
+
+```
+Jupyter console 5.0.0
+
+Python 2.7.13 (default, Dec 17 2016, 23:03:43)
+Type "copyright", "credits" or "license" for more information.
+...""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="A maintainer suspected the environment variables from .bashrc did not reach Jupyter; the reporter: 'I tried the method in https://github.com/jupyter/notebook/issues/1290 (by ZlodeiBaal) and it works now' (setting the CUDA library path for the kernel). The Jupyter-side error is cut from the excerpt; the paste shows only the working terminal run; weak.",
+        platform="macos",
+    ),
+)
