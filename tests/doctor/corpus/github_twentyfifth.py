@@ -171,4 +171,69 @@ Type "copyright", "credits" or "license" for more information.
         note="A maintainer suspected the environment variables from .bashrc did not reach Jupyter; the reporter: 'I tried the method in https://github.com/jupyter/notebook/issues/1290 (by ZlodeiBaal) and it works now' (setting the CUDA library path for the kernel). The Jupyter-side error is cut from the excerpt; the paste shows only the working terminal run; weak.",
         platform="macos",
     ),
+    CorpusLog(
+        name="nteract-windows-kernel-cudnn64-6-dll-not-on-path",
+        source=_GH + "nteract/archived-desktop-app/issues/2054",
+        text=r"""I created a new kernel to run tensorflow. When I run the kernel on the command line, or in jupyter notebook, I can import tensorflow without issue. On a Windows 10 version of nteract I get this issue: "ImportError: Could not find 'cudnn64_6.dll'. TensorFlow requires that this DLL be installed in a directory that is named in your %PATH% environment variable." Could nteract be interfacing with the ipython kernel differently?""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="An nteract maintainer: nteract launches the kernel straight from kernel.json, not from your terminal, 'so it doesn't pick up your defaults ... add the path to `cudnn64_6.dll` in your %PATH% environment variable'. The reporter did not dispute it. Prose with the error line.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="colab-notebook-tf-nightly-gpu-needs-cuda-112-colab-has-110",
+        source=_TF + "48096",
+        text=r"""I still got the same error after
+
+```
+pip install tf-nightly-gpu
+
+%tensorflow_version 2.x  
+import tensorflow as tf  
+device_name = tf.test.gpu_device_name()  
+if device_name != '/device:GPU:0':
+   raise SystemError('GPU device not found')
+print('Found GPU at: {}'.format(device_name))
+```
+in output:
+_**SystemError Traceback (most recent call last)
+
+in ()
+3 device_name = tf.test.gpu_device_name()
+4 if device_name != '/device:GPU:0':
+----> 5 raise SystemError('GPU device not found')
+6 print('Found GPU at: {}'.format(device_name))
+
+SystemError: GPU device not found**_
+
+but comand
+`!nvidia-smi`
+get me:
+**_NVIDIA-SMI 460.56 Driver Version: 460.32.03 CUDA Version: 11.2_**""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="A TensorFlow maintainer: 'This is because colab hosts cuda 11.0 currently ... We can expect colab using cuda 11.2 once TF 2.5 is released' (the pip-installed nightly wants CUDA 11.2 libraries the notebook VM does not have); the reporter: 'You are damn right, i have got the same output.' The paste shows no library line (weak).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="colab-python3-gpu-runtime-gpu-device-not-found-vm-restart",
+        source=_GH + "googlecolab/colabtools/issues/111",
+        text=r"""Hi. I changed the setting in Colab to use Python 3 and GPU but I get the error msg: GPU device not found.
+---------------------------------------------------------------------------
+SystemError                               Traceback (most recent call last)
+<ipython-input-4-d1680108c58e> in <module>()
+      2 device_name = tf.test.gpu_device_name()
+      3 if device_name != '/device:GPU:0':
+----> 4   raise SystemError('GPU device not found')
+      5 print('Found GPU at: {}'.format(device_name))
+
+SystemError: GPU device not found
+
+I tried to pip3 install --upgrade tensorflow and that did not help
+I also tried pip3 install --upgrade tensorflow-gpu and that did not make any difference, instead added CuDA related errors.""",
+        expected_cause=None,
+        harmless=False,
+        note="The reporter: 'fixed by killing the vm session and re-engaging: !kill -9 -1'. The notebook's VM had not picked up the GPU runtime change; restarting the runtime fixed it. No catalogue cause; weak.",
+        platform="linux",
+    ),
 )
