@@ -1,4 +1,4 @@
-# ruff: noqa: E501, W291 - log lines are quoted verbatim (long, some with trailing spaces)
+# ruff: noqa: E501, W291, E101 - log lines are quoted verbatim (long, some with trailing spaces or tabs)
 """A twenty-fifth set of real threads, gathered apart: notebooks, IDEs and interpreter choice.
 
 Broken set-ups met where TensorFlow runs inside a tool rather than a plain terminal: Jupyter,
@@ -234,6 +234,23 @@ I also tried pip3 install --upgrade tensorflow-gpu and that did not make any dif
         expected_cause=None,
         harmless=False,
         note="The reporter: 'fixed by killing the vm session and re-engaging: !kill -9 -1'. The notebook's VM had not picked up the GPU runtime change; restarting the runtime fixed it. No catalogue cause; weak.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="n2v-notebook-cudnn-failed-other-jupyter-holds-gpu",
+        source=_GH + "juglab/n2v/issues/22",
+        text=r"""when I run this "pred_train = model.predict(input_train, axes='YX', n_tiles=(2,1))",
+I have some errors:
+
+`UnknownError: Failed to get convolution algorithm. This is probably because cuDNN failed to initialize, so try looking to see if a warning log message was printed above.
+	 [[{{node down_level_0_no_0/convolution}} = Conv2D[T=DT_FLOAT, data_format="NCHW", dilations=[1, 1, 1, 1], padding="SAME", strides=[1, 1, 1, 1], use_cudnn_on_gpu=true, _device="/job:localhost/replica:0/task:0/device:GPU:0"](down_level_0_no_0/convolution-0-TransposeNHWCToNCHW-LayoutOptimizer, down_level_0_no_0/kernel/read)]]
+	 [[{{node activation_11/Identity/_457}} = _Recv[client_terminated=false, recv_device="/job:localhost/replica:0/task:0/device:CPU:0", send_device="/job:localhost/replica:0/task:0/device:GPU:0", send_device_incarnation=1, tensor_name="edge_472_activation_11/Identity", tensor_type=DT_FLOAT, _device="/job:localhost/replica:0/task:0/device:CPU:0"]()]]`
+
+what can i do?
+Thanks for your help!""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="A maintainer: 'Any other notebook running?!? I usually encounter this when I have eg. another jupyter instance running I forgot about. ... a reboot should help'; the reporter: 'Thanks for your help! A reboot really helps.' (another kernel held the GPU memory, so cuDNN could not start). The reboot confirms it only indirectly; OS not stated.",
         platform="linux",
     ),
 )
