@@ -253,4 +253,35 @@ Thanks for your help!""",
         note="A maintainer: 'Any other notebook running?!? I usually encounter this when I have eg. another jupyter instance running I forgot about. ... a reboot should help'; the reporter: 'Thanks for your help! A reboot really helps.' (another kernel held the GPU memory, so cuDNN could not start). The reboot confirms it only indirectly; OS not stated.",
         platform="linux",
     ),
+    CorpusLog(
+        name="jupyter-keras-docker-notebook-cudnn-71-vs-compiled-70",
+        source=_GH + "windj007/docker-jupyter-keras-tools/issues/7",
+        text=r"""I'm unable to run some notebooks due to the following issue: 
+
+*Loaded runtime CuDNN library: 7104 (compatibility version 7100) but source was compiled with 7005 (compatibility version 7000)*
+
+...
+
+Full log:
+
+```bash
+2018-07-20 00:43:05.491803: E tensorflow/stream_executor/cuda/cuda_dnn.cc:396] Loaded runtime CuDNN library: 7104 (compatibility version 7100) but source was compiled with 7005 (compatibility version 7000).  If using a binary install, upgrade your CuDNN library to match.  If building from sources, make sure the library loaded at runtime matches a compatible version specified during compile configuration.
+2018-07-20 00:43:05.492799: F tensorflow/core/kernels/conv_ops.cc:712] Check failed: stream->parent()->GetConvolveAlgorithms( conv_parameters.ShouldIncludeWinogradNonfusedAlgo<T>(), &algorithms) 
+[I 00:43:08.479 NotebookApp] KernelRestarter: restarting kernel (1/5), keep random ports
+```""",
+        expected_cause="cudnn-version-mismatch",
+        harmless=False,
+        note="The reporter: 'I fixed the problem locally by running the following inside the container' (apt-get install --allow-downgrades libcudnn7=7.0.4.31-1+cuda9.0), i.e. downgrading the image's cuDNN 7.1 to the 7.0 TensorFlow was built with; the notebook kernel died and restarted. The omitted lines are that fix.",
+        platform="linux",
+        consequences=frozenset({"tensorflow-crashed"}),
+    ),
+    CorpusLog(
+        name="azureml-notebook-conda-env-cudnn-too-old-for-tf",
+        source=_GH + "Azure/MachineLearningNotebooks/issues/1908",
+        text=r"""The `azureml_py38_PT_TF` conda environment is broken and doesn't work as the current (as of 17/05/2023) as the default cuDNN binary is version `6.1`, which is not compatible with any version of tensorflow.""",
+        expected_cause="cudnn-version-mismatch",
+        harmless=False,
+        note="The reporter's own workaround made it work: install cuDNN 8.6 from NVIDIA into /usr/local/cuda, ldconfig, and a fresh conda env with nvidia-cudnn-cu11==8.6.0.163 and tensorflow 2.12 plus an ipykernel. Prose only (no log); self-diagnosed; weak.",
+        platform="linux",
+    ),
 )
