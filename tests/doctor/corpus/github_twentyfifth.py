@@ -284,4 +284,78 @@ Full log:
         note="The reporter's own workaround made it work: install cuDNN 8.6 from NVIDIA into /usr/local/cuda, ldconfig, and a fresh conda env with nvidia-cudnn-cu11==8.6.0.163 and tensorflow 2.12 plus an ipykernel. Prose only (no log); self-diagnosed; weak.",
         platform="linux",
     ),
+    CorpusLog(
+        name="jupyterhub-docker-kernel-without-ld-library-path-tf114",
+        source=_TF + "35539",
+        text=r"""After that I realized that plain python can run it, but not on JupyterHub. After a lot of trying I realized JupyterHub knows no LD_LIBRARY_PATH (var is empty or not set), but this is necessary for TensorFlow, isn't it?. Some research showed me that it does not apply all envs from the system for security reasons.""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The reporter (in a later comment of his own issue, a self-built CUDA Docker image with TF 1.14): 'To solve it, I had to change my Jupyter...' configuration so that the spawned notebooks get LD_LIBRARY_PATH; plain python in the container already worked. Prose only, from the reporter's comment rather than the description; weak.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="jupyterhub-systemdspawner-isolate-devices-hides-gpu",
+        source=_GH + "jupyterhub/jupyterhub/issues/2927",
+        text=r"""(_this is a crossposting to [SO](https://stackoverflow.com/questions/60187732/jupyterhub-singleuser-not-able-to-use-tensorflow-gpu-support-using-systemdspawne), the [jupyterhub issue tracker](https://github.com/jupyterhub/jupyterhub/issues/2927) and the [jupyterhub/systemdspawner issue tracker](https://github.com/jupyterhub/systemdspawner/issues/67)_)
+
+I have a private JupyterHub Setup using a `SystemdSpawner` where I try to run tensorflow with gpu support.
+
+I followed the tensorflow [instructions](https://www.tensorflow.org/install/gpu) and alternatively tried a already provisioned AWS AMI (Deep Learning Base AMI (Ubuntu 18.04) Version 21.0) with NDVIDIA, both on AWS EC2 g4 instances.
+
+On both setups I'm able to use tensorflow with gpu support in an (i)python 3.6 shell
+
+```
+>>> import tensorflow as tf
+>>> tf.config.list_physical_devices('GPU')
+2020-02-12 10:57:13.670937: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library libcuda.so.1
+2020-02-12 10:57:13.698230: I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:981] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero
+...""",
+        expected_cause=None,
+        harmless=False,
+        note="The reporter: 'Problem solved. I was setting c.SystemdSpawner.isolate_devices = True ... now when trying to use GPUs was getting in my way.' The systemd sandbox of the single-user notebook hid the GPU device files. No catalogue cause (closest in spirit: a container started without GPUs). The visible paste is only the working shell run; the notebook-side output is cut from the excerpt; weak.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="microwakeword-venv-inherits-other-venv-cuda-ld-library-path",
+        source=_GH + "TaterTotterson/microWakeWord-Trainer-Nvidia-Docker/issues/63",
+        text=r"""## Description
+
+TensorFlow training can fail to detect the NVIDIA GPU even though GPU passthrough to the container is working correctly.
+
+I traced this to the training process inheriting `LD_LIBRARY_PATH` entries from `.recorder-venv`.
+
+`run.sh` adds the recorder environment's NVIDIA cuBLAS/cuDNN libraries to `LD_LIBRARY_PATH`:
+
+```bash
+export LD_LIBRARY_PATH="${WHISPER_CUDA_LIBRARY_PATH}${LD_LIBRARY_PATH:+:${LD_LIBRARY_PATH}}"
+```
+
+The microWakeWord training command subsequently activates the separate training venv:
+
+```bash
+source '/data/.venv/bin/activate' && train_wake_word ...
+```
+
+Activating the Python venv does not clear `LD_LIBRARY_PATH`, so TensorFlow in `/data/.venv` inherits the CUDA/cuDNN libraries from `.recorder-venv`.
+
+In my case this causes TensorFlow 2.20.0 to fail GPU registration and training proceeds on CPU.
+
+## Environment
+
+- Container image: `ghcr.io/tatertotterson/microwakeword:latest`
+- Image ID: `sha256:0d2e886178f8f1b15bbff262060a0e9c5c91b2e5c06513d1e411ba4fd2ce7c28`
+- Host: TrueNAS SCALE
+- GPU: NVIDIA GeForce RTX 3090 24 GB
+- NVIDIA driver: `580.173.02`
+- Driver CUDA capability reported by `nvidia-smi`: `13.0`
+- TensorFlow: `2.20.0`
+- TensorFlow CUDA build: `12.5.1`
+- cuDNN: `9`
+
+GPU passthrough itself is working correctly""",
+        expected_cause=None,
+        harmless=False,
+        note="The reporter's own trace (issue still open, no maintainer reply seen): an LD_LIBRARY_PATH exported for another venv's NVIDIA pip libraries survives 'source .venv/bin/activate', so TensorFlow 2.20 loads the wrong CUDA/cuDNN libraries and skips GPU registration. Which library conflicts is not in the excerpt, so no catalogue cause is assigned; weak.",
+        platform="linux",
+    ),
 )
