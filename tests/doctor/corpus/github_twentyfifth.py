@@ -358,4 +358,25 @@ GPU passthrough itself is working correctly""",
         note="The reporter's own trace (issue still open, no maintainer reply seen): an LD_LIBRARY_PATH exported for another venv's NVIDIA pip libraries survives 'source .venv/bin/activate', so TensorFlow 2.20 loads the wrong CUDA/cuDNN libraries and skips GPU registration. Which library conflicts is not in the excerpt, so no catalogue cause is assigned; weak.",
         platform="linux",
     ),
+    CorpusLog(
+        name="deepcell-colab-notebook-training-on-0-gpus-cpu-tensorflow",
+        source=_GH + "vanvalenlab/deepcell-tf/issues/383",
+        text=r"""**Is your feature request related to a problem? Please describe.**
+Whenever I run the notebooks using Google Colab, in the training I get the following message: 
+```
+X_train shape: (90, 216, 256, 1)
+y_train shape: (90, 216, 256, 1)
+X_test shape: (10, 216, 256, 1)
+y_test shape: (10, 216, 256, 1)
+Output Shape: (None, 216, 256, 2)
+Number of Classes: 2
+Training on 0 GPUs
+```
+
+and Google Colabs sends a warning message about being on a GPU environment without using any GPU.""",
+        expected_cause="tensorflow-cpu-only-build",
+        harmless=False,
+        note="A maintainer: 'I think it's likely that `tensorflow` was installed rather than `tensorflow-gpu`. The two packages have been merged with TensorFlow 2' and later 'This is now resolved in release 0.8.1' (the notebook's pip install of the package pulled the CPU-only TensorFlow 1.x). Hedged diagnosis, not disputed; weak.",
+        platform="linux",
+    ),
 )
