@@ -1,12 +1,18 @@
 # ruff: noqa: E501, W291, E101 - log lines are quoted verbatim (long, some with trailing spaces or tabs)
 """A twenty-fifth set of real threads, gathered apart: notebooks, IDEs and interpreter choice.
 
-Broken set-ups met where TensorFlow runs inside a tool rather than a plain terminal: Jupyter,
-JupyterHub, PyCharm, Spyder, VS Code, IPython, services, and the Python or kernel they pick
-(environment variables such as LD_LIBRARY_PATH or PATH not reaching the kernel, the wrong
-kernel or interpreter, native Windows after TensorFlow 2.10 seen from an IDE).
+Broken set-ups met where TensorFlow runs inside a tool rather than a plain terminal: PyCharm,
+Spyder, Jupyter Notebook and console, nteract and JupyterHub kernels that did not get the
+CUDA library path (LD_LIBRARY_PATH, DYLD_LIBRARY_PATH or PATH) the shell had; a notebook
+kernel on another Python than the one holding TensorFlow; other notebooks' kernels holding
+the GPU memory (out of memory, cuDNN failing to start); notebook kernels dying on a cuDNN
+older or newer than TensorFlow was built with (a Jupyter Docker image, an AzureML
+environment); hosted notebooks (Colab) whose CUDA did not match a pip-installed TensorFlow,
+that needed a VM restart, or that got the CPU-only TensorFlow; native Windows after
+TensorFlow 2.10 seen from Spyder; a JupyterHub systemd spawner that isolated the devices and
+a venv that inherited another venv's CUDA library path (no catalogue cause).
 
-Working runs: where the thread confirms the run was fine and only printed alarming lines.
+Working runs: none met in this set.
 """
 
 from __future__ import annotations
