@@ -401,3 +401,36 @@ def test_gpus_older_than_every_release():
     found = _found(text)
     assert next(iter(found)) == "compute-capability-too-old"
     assert support_for((3, 0), None).status == TOO_OLD
+
+
+def test_complaints_written_in_chinese():
+    for text in (
+        "tensorflow-gpu==1.14.0下默认使用cpu进行训练",  # youdao-ai/SRNet#13
+        "TensorFlow-GPU 也安装了，它还是默认用CPU跑的",  # nickliqian/cnn_captcha#137
+        "发现迭代周期很长，但是GPU并没有怎么时使用到",  # WeijingShi/Point-GNN#92
+        "导致它不能使用GPU只能使用CPU",
+    ):
+        assert read_log_facts([text])["from_log"].get("gpu_not_used"), text
+    assert not read_log_facts(["GPU训练速度很快"])["from_log"].get("gpu_not_used")
+
+
+def test_a_destination_tensor_not_initialized_is_possibly_out_of_memory():
+    # https://github.com/naturomics/CapsNet-Tensorflow/issues/39
+    line = "InternalError (see above for traceback): Dst tensor is not initialized."
+    assert _found(line).get("gpu-out-of-memory") == ERROR
+    (oom,) = [f for f in diagnose_log([line]).findings if f.id == "gpu-out-of-memory"]
+    assert oom.confidence == "possible"
+
+
+def test_working_from_a_shell_but_not_from_a_notebook_is_possibly_the_kernels_library_path():
+    # https://github.com/tensorflow/tensorflow/issues/35539 (JupyterHub, TensorFlow 1.14)
+    text = (
+        "After that I realized that plain python can run it, but not on JupyterHub. After a "
+        "lot of trying I realized JupyterHub knows no LD_LIBRARY_PATH (var is empty or not set)"
+    )
+    report = diagnose_log([text])
+    (libs,) = [f for f in report.findings if f.id == "cuda-libraries-missing"]
+    assert libs.severity == WARNING
+    assert "kernel.json" in libs.fix
+    # A notebook named without a shell to compare with says nothing of the kind.
+    assert "cuda-libraries-missing" not in _found("I run the model in a Jupyter notebook.")

@@ -506,7 +506,7 @@ class LogFacts:
             self._set("gpu_not_used", True, line)
         elif kind == "pip_show_name":
             self._pip_show = g[0].lower()
-        elif kind in ("no_gpu_stated", "gpu_works_stated"):
+        elif kind in ("no_gpu_stated", "gpu_works_stated", "kernel_env"):
             self._set(kind, True, line)
         elif kind == "gpus_hidden":
             self._set("gpus_hidden", True, line)
@@ -692,6 +692,7 @@ _LOG_ONLY = (
     "gpus_hidden",
     "no_gpu_stated",
     "gpu_works_stated",
+    "kernel_env",
     "serving_named",
     "serving_gpu_image",
 )

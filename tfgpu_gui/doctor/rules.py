@@ -311,6 +311,32 @@ def _gpus_hidden_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     return [make_finding("cuda-visible-devices-hides-gpus", v.platform, evidence, severity=WARNING)]
 
 
+def _kernel_without_the_shells_environment(v: FactView, found: set[str]) -> list[Finding]:
+    """TensorFlow works from a shell but not from a notebook or an IDE, and no line says why.
+
+    A Jupyter kernel, an IDE or a JupyterHub spawner starts Python with its own environment:
+    the LD_LIBRARY_PATH (macOS: DYLD_LIBRARY_PATH; Windows: PATH) that makes the CUDA
+    libraries loadable in the shell is not there. Possible.
+    """
+    if not v.log.get("kernel_env") or v.log.get("gpu_in_use") or _cause_found(found):
+        return []
+    line = (v.log.get("evidence") or {}).get("kernel_env")
+    evidence = [
+        "the paste says TensorFlow works from a shell but not from the notebook or IDE",
+        "a kernel or an IDE starts Python without the shell's LD_LIBRARY_PATH (PATH on "
+        "Windows), where the CUDA libraries were found",
+        *([str(line)] if line else []),
+    ]
+    finding = make_finding("cuda-libraries-missing", v.platform, evidence, severity=WARNING)
+    finding.fix = (
+        "Give the kernel the shell's library path: add it to the kernel's kernel.json "
+        '("env": {"LD_LIBRARY_PATH": "..."}; find the file with `jupyter kernelspec list`) or '
+        "to the IDE's run configuration, or start Jupyter from the shell where TensorFlow "
+        "works. Check from the notebook: import os; print(os.environ.get('LD_LIBRARY_PATH'))"
+    )
+    return [finding]
+
+
 def _serving_cpu_build(v: FactView, found: set[str]) -> list[Finding]:
     """TensorFlow Serving's model server on the CPU, and no line that says why.
 
@@ -735,6 +761,7 @@ def _finish(
     # Causes guessed from what the paste states when no line says why (each possible).
     fallbacks = _colab_release_for_cuda_11(view, {f.id for f in combined})
     fallbacks += _serving_cpu_build(view, {f.id for f in combined})
+    fallbacks += _kernel_without_the_shells_environment(view, {f.id for f in combined})
     fallbacks += _cpu_package_before_2_1(view, {f.id for f in combined})
     fallbacks += _docker_named_no_gpu(view, {f.id for f in combined})
     fallbacks += _gpus_hidden_no_gpu(view, {f.id for f in combined})

@@ -54,7 +54,9 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_thirteenth,
         github_twelfth,
         github_twentieth,
+        github_twentyfifth,
         github_twentyfirst,
+        github_twentyfourth,
         github_twentysecond,
         github_twentythird,
         harmless_runs,
@@ -85,6 +87,8 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_twentyfirst.LOGS,
         *github_twentysecond.LOGS,
         *github_twentythird.LOGS,
+        *github_twentyfourth.LOGS,
+        *github_twentyfifth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

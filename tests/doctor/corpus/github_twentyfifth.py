@@ -13,6 +13,12 @@ TensorFlow 2.10 seen from Spyder; a JupyterHub systemd spawner that isolated the
 a venv that inherited another venv's CUDA library path (no catalogue cause).
 
 Working runs: none met in this set.
+
+At first look (the doctor after the twenty-fourth set's changes) the cause of 7 of the 17
+broken logs was named, all first. Three broken logs have a cause the catalogue has no ID for.
+Misses: TensorFlow working from a shell but not from the notebook or IDE (the kernel without
+the shell's library path, three), Colab's CUDA older than a pip-installed nightly's, another
+notebook holding the GPU's memory, cuDNN too old told in words, the CPU package in a notebook.
 """
 
 from __future__ import annotations

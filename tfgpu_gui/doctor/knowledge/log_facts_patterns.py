@@ -331,6 +331,21 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/models/issues/4299",
     ),
     FactPattern(
+        # The same complaints in Chinese: "tensorflow默认使用cpu" (TensorFlow uses the CPU by
+        # default, https://github.com/youdao-ai/SRNet/issues/13), "它还是默认用CPU跑的" (it still
+        # runs on the CPU, https://github.com/nickliqian/cnn_captcha/issues/137), "GPU并没有怎么
+        # 使用" (the GPU is hardly used, https://github.com/WeijingShi/Point-GNN/issues/92),
+        # "不能使用GPU只能使用CPU" (cannot use the GPU, only the CPU).
+        "gpu_not_used",
+        "pu",
+        _re(
+            r"(?:默认|还是|只能|只|仍然|一直)(?:使用|用)\s*CPU|(?:使用|用)\s*CPU\s*(?:进行)?(?:训练|跑|运行|计算)|"
+            r"(?:没有|没|未|不能|无法|不会)(?:怎么)?(?:使用|调用|用到|用上|识别|检测到|找到)(?:到)?\s*GPU|"
+            r"GPU\s*(?:并)?(?:没有|没|未).{0,3}?(?:使用|调用|被使用|用到)"
+        ),
+        "https://github.com/youdao-ai/SRNet/issues/13",
+    ),
+    FactPattern(
         # The GPU idle while the work runs: "gpu usage displayed with nvidia-smi is none"
         # (https://github.com/serengil/deepface/issues/235), "GPU utilization stays at 0%".
         "gpu_not_used",
@@ -535,6 +550,41 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"intel-tensorflow|tensorflow-metal|keras)\s*$"
         ),
         "https://github.com/OCR-D/ocrd_all/issues/220",
+    ),
+    FactPattern(
+        # TensorFlow works from a shell but not from a notebook or an IDE: the kernel did not
+        # get the shell's environment (LD_LIBRARY_PATH, PATH with the CUDA libraries). "plain
+        # python can run it, but not on JupyterHub ... JupyterHub knows no LD_LIBRARY_PATH"
+        # (https://github.com/tensorflow/tensorflow/issues/35539); "I am also able to import
+        # TensorFlow in Python Console launched from Terminal" ... "The problem arises only when
+        # I open the ipynb file with Jupyter Notebook" (tensorflow/tensorflow#7602).
+        "kernel_env",
+        "but not",
+        _re(
+            r"\b(?:terminal|shell|command line|console|plain python|python interpreter)\b.{0,80}"
+            r"\bbut not (?:in|on|from|with|when) (?:the |a )?(?:jupyter\w*|notebooks?|"
+            r"pycharm|spyder|vs ?code|ide|kernel)\b"
+        ),
+        "https://github.com/tensorflow/tensorflow/issues/35539",
+    ),
+    FactPattern(
+        "kernel_env",
+        "path",
+        _re(
+            r"\b(?:jupyter\w*|notebooks?|pycharm|spyder|vs ?code|kernel)\b.{0,40}"
+            r"\b(?:knows no|does not (?:get|see|inherit|have)|doesn'?t (?:get|see|inherit|have))\b"
+            r".{0,30}\b(?:LD_LIBRARY_PATH|DYLD_LIBRARY_PATH|PATH)\b"
+        ),
+        "https://github.com/tensorflow/tensorflow/issues/35539",
+    ),
+    FactPattern(
+        "kernel_env",
+        "only when",
+        _re(
+            r"\bproblem (?:arises|happens|occurs) only when I (?:open|run|use)\b.{0,40}"
+            r"\b(?:jupyter\w*|notebook|pycharm|spyder|vs ?code)\b"
+        ),
+        "https://github.com/tensorflow/tensorflow/issues/7602",
     ),
     FactPattern(
         # Said outright: TensorFlow does use this GPU elsewhere in the same set-up ("I was able

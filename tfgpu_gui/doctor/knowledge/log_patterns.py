@@ -902,6 +902,15 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # TensorFlow 1.x's copy into a GPU tensor it could not allocate: "InternalError: Dst
+        # tensor is not initialized." (a batch too big for a GTX 960M's memory,
+        # https://github.com/naturomics/CapsNet-Tensorflow/issues/39).
+        "gpu-out-of-memory",
+        "dst tensor is not initialized",
+        source="https://github.com/naturomics/CapsNet-Tensorflow/issues/39",
+        hint=True,
+    ),
+    LogPattern(
         "gpu-out-of-memory",
         "cuda_error_out_of_memory",
         source="https://github.com/tensorflow/tensorflow/issues/11915",
