@@ -1,0 +1,110 @@
+# ruff: noqa: E501, W291 - log lines are quoted verbatim (long, some with trailing spaces)
+"""A twenty-sixth set of real threads: TensorFlow's GPU through other front ends and mixed stacks.
+
+Broken set-ups: another framework's cuDNN loaded first in the same process (fastai in a Kaggle
+image, spaCy in Colab), a package install (keras-nlp) that upgraded TensorFlow past the CUDA of a
+Colab image, a third-party libtensorflow-gpu build without kernels for a V100 (C API hang).
+"""
+
+from __future__ import annotations
+
+from tests.doctor.corpus import CorpusLog
+
+_GH = "https://github.com/"
+_TF = _GH + "tensorflow/tensorflow/issues/"
+
+LOGS: tuple[CorpusLog, ...] = (
+    # ---------------------------------------------------------------- broken
+    CorpusLog(
+        name="kaggle-image-fastai-loads-older-cudnn-before-tensorflow",
+        source=_GH + "Kaggle/docker-python/pull/363",
+        text=r"""```
+tensorflow/stream_executor/cuda/cuda_dnn.cc:343] Loaded runtime CuDNN library: 7.1.2 but source was compiled with: 7.2.1.  CuDNN library major and minor version needs to match or have higher minor version in case of CuDNN 7.0 or later version. If using a binary install, upgrade your CuDNN library.  If building from sources, make sure the library loaded at runtime is compatible with the version specified during compile configuration.
+```""",
+        expected_cause="cudnn-version-mismatch",
+        harmless=False,
+        note="Kaggle image maintainer's PR: when fastai (PyTorch) is imported before TensorFlow an older libcudnn is loaded and TensorFlow fails; fixed by preloading tensorflow. Only the error line is quoted (the PR text states the cause).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="colab-spacy-loads-cudnn-7-3-tensorflow-built-7-4",
+        source=_GH + "googlecolab/colabtools/issues/692",
+        text=r"""Bug report for Colab: http://colab.research.google.com/.
+I encounter this error:
+`019-08-13 06:41:47.282624: E tensorflow/stream_executor/cuda/cuda_dnn.cc:319] Loaded runtime CuDNN library: 7.3.1 but source was compiled with: 7.4.2.  CuDNN library major and minor version needs to match or have higher minor version in case of CuDNN 7.0 or later version. If using a binary install, upgrade your CuDNN library. `
+Looks Cudnn version is not correct in the environment.""",
+        expected_cause="cudnn-version-mismatch",
+        harmless=False,
+        note="Poster: 'Finally find the problem. Looks Spacy conflicts with tensorflow' (spaCy's GPU stack loaded an older cuDNN in the same process); a Colab maintainer confirmed the repro.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="colab-pip-install-keras-nlp-upgrades-tensorflow-gpu-lost",
+        source=_GH + "keras-team/keras-hub/issues/1321",
+        text=r"""Hello,
+I've just created a bug report at colab but I suspect that the problem might be at the Keras NLP side. Therefore, I'll replicate it here:
+
+https://github.com/googlecolab/colabtools/issues/4153
+
+Hello!
+
+**Current behavior**
+In google colab, after importing keras-nlp, access to GPU is lost:
+```
+!pip install keras-nlp
+import tensorflow
+print(tensorflow.test.gpu_device_name())
+```
+The output of `tensorflow.test.gpu_device_name()` is an empty string.
+
+At this point in time, it seems impossible to use GPU with Keras NLP.
+
+`!nvidia-smi` does have output.
+
+```
+Sat Nov 18 02:47:16 2023       
++-----------------------------------------------------------------------------+
+| NVIDIA-SMI 525.105.17   Driver Version: 525.105.17   CUDA Version: 12.0     |
+|-------------------------------+----------------------+----------------------+
+| GPU  Name        Persistence-M| Bus-Id        Disp.A | Volatile Uncorr. ECC |
+| Fan  Temp  Perf  Pwr:Usage/Cap|         Memory-Usage | GPU-Util  Compute M. |
+|                               |                      |               MIG M. |
+|===============================+======================+======================|
+|   0  Tesla T4            Off  | 00000000:00:04.0 Off |                    0 |
+| N/A   50C    P8    10W /  70W |      3MiB / 15360MiB |      0%      Default |
+|                               |                      |                  N/A |
++-------------------------------+----------------------+----------------------+""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="A keras-nlp maintainer: Colab ships tensorflow 2.14 and 'pip install keras-nlp' pulls tensorflow-text/tensorflow 2.15, 'which uses a entirely different version of cuda'; pin tensorflow~=2.14. Not disputed. The paste has no TensorFlow log, so the missing CUDA libraries are inferred, weak evidence.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="c-api-libtensorflow-gpu-1-15-hangs-on-v100-no-sm70-build",
+        source=_GH + "Neargye/hello_tf_c_api/issues/40",
+        text=r"""aws p3.2xlarge
+Ubuntu 18.04
+apt install cuda-10-0 libcudnn7
+NVRM version: NVIDIA UNIX x86_64 Kernel Module  440.33.01  Wed Nov 13 00:00:22 UTC 2019
+GCC version:  gcc version 7.4.0 (Ubuntu 7.4.0-1ubuntu1~18.04.1)
+
+I use [libtensorflow-gpu](https://github.com/Neargye/tensorflow/releases/download/v1.15.0/libtensorflow-gpu-linux-x86_64-1.15.0.tar.gz) downloaded from releases/download/v1.15.0
+
+I tried to run `./session_run` with default cpu library - it works.
+
+But when I use `libtensorflow-gpu` and `cuda-10-0` `./session_run` hangs
+```
+hello_tf_c_api/build$ ./session_run 
+2020-01-03 04:13:51.031664: I tensorflow/core/platform/cpu_feature_guard.cc:142] Your CPU supports instructions that this TensorFlow binary was not compiled to use: AVX2 FMA
+2020-01-03 04:13:51.057833: I tensorflow/core/platform/profile_utils/cpu_utils.cc:94] CPU Frequency: 2300090000 Hz
+2020-01-03 04:13:51.058443: I tensorflow/compiler/xla/service/service.cc:168] XLA service 0x55861d788270 initialized for platform Host (this does not guarantee that XLA will be used). Devices:
+2020-01-03 04:13:51.058470: I tensorflow/compiler/xla/service/service.cc:176]   StreamExecutor device (0): Host, Default Version
+2020-01-03 04:13:51.059562: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library libcuda.so.1
+...
+```""",
+        expected_cause="compute-capability-ptx-jit",
+        harmless=False,
+        note="Poster: 'I built libtensorflow.so with CUDA 10.0 and compute capability 70 from sources. ./session_run works now!' (the downloaded GPU build had no sm_70 kernels for the V100, so it sat JIT-compiling). The log is cut where the stored excerpt ended; weak evidence.",
+        platform="linux",
+    ),
+)
