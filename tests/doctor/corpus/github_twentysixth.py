@@ -107,4 +107,35 @@ hello_tf_c_api/build$ ./session_run
         note="Poster: 'I built libtensorflow.so with CUDA 10.0 and compute capability 70 from sources. ./session_run works now!' (the downloaded GPU build had no sm_70 kernels for the V100, so it sat JIT-compiling). The log is cut where the stored excerpt ended; weak evidence.",
         platform="linux",
     ),
+    CorpusLog(
+        name="rstudio-server-keras-libcublas-9-0-missing-rsession-ld-path",
+        source=_GH + "rstudio/keras3/issues/504",
+        text=r"""rstudio-server: "libcublas.so.9.0: cannot open shared object file: No such file or directory", although I can run keras on GPU from bare R just fine
+
+I want to use library keras remotely using rstudio-server. Is this setup supported at all?
+
+If yes, what should I do to make it work?
+
+I am able to work on GPU using local R session via ssh.""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="RStudio maintainer: 'You probably don't have the right rsession-ld-library-path set for CUDA'; poster: 'Modifying /etc/rstudio/rserver.conf ... fixed the problem.' The paste is the issue title (with the error) and prose.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="conda-cudf-with-tensorflow-cuda-11-2-gets-cpu-tensorflow",
+        source=_GH + "NVIDIA/cudf/issues/14963",
+        text=r"""Hello all, 
+I have written few codes where I need tensorflow (using gpu) and cudf, cupy all together. Before, it was not a problem but now, if I install:
+conda create --solver=libmamba -n rapids-23.12 -c rapidsai -c conda-forge -c nvidia  \
+    cudf=23.12 python=3.9 cuda-version=11.2 \
+    tensorflow
+    tensorflow can only use CPU and can not utilize GPU. Even, I tried pip install tensorflow-gpu and pip install tensorflow[and-cuda] and the problem exists as cudf requires protobuf <5, >=4.21 and tensorflow for gpu requires protobuf<3.20,>=3.9.2.
+    Is there any way so that I can install all the rapids packages including cudf and tensorflow which can utilize GPU?
+    PLEASE HELP.""",
+        expected_cause="tensorflow-cpu-only-build",
+        harmless=False,
+        note="A RAPIDS maintainer: 'CUDA 11 builds of TensorFlow aren't working right now' on conda-forge, so with cuda-version=11.2 the solver gives a CPU tensorflow; use cuda-version=12.0 (driver 525+). Not disputed. Prose only.",
+        platform="linux",
+    ),
 )
