@@ -138,4 +138,45 @@ conda create --solver=libmamba -n rapids-23.12 -c rapidsai -c conda-forge -c nvi
         note="A RAPIDS maintainer: 'CUDA 11 builds of TensorFlow aren't working right now' on conda-forge, so with cuda-version=11.2 the solver gives a CPU tensorflow; use cuda-version=12.0 (driver 525+). Not disputed. Prose only.",
         platform="linux",
     ),
+    CorpusLog(
+        name="tfjs-node-gpu-0-2-gpu-idle-cc-5-2-below-libtensorflow-6-0",
+        source=_GH + "tensorflow/tfjs/issues/1088",
+        text=r"""#### TensorFlow.js version
+tfjs-node-gpu 0.2.3
+
+When calling Model.fit() (e.g., in the mnist-node example in tfjs-node) while depending tfjs-node-gpu, nvidia-smi shows 0% GPU volatile usage and baseline memory usage. The training speed appears to be identical to tfjs-node.""",
+        expected_cause="compute-capability-too-old",
+        harmless=False,
+        note="The poster (a tfjs maintainer) found the cause: 'I can't use my GPU because it has an old CUDA Compute Capability version (5.2), which is lower than the minimum requirement of the libtensorflow in the latest version of tfjs-node (6.0).' Prose only; the paste does not name the GPU.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="tfjs-node-gpu-tesla-m60-ignored-min-capability-6-0",
+        source=_GH + "tensorflow/tfjs/issues/1765",
+        text=r"""#### Tensorflow
+    "@tensorflow-models/posenet": "^2.1.2"
+    "@tensorflow/tfjs-node-gpu": "^1.2.4"
+
+#### OS
+Linux (Ubuntu)
+
+#### Describe the problem or feature request
+I use posenet from nodejs backend.
+In windows 10 960 GTX gpu with 5.2 compute capability not ignored even if its compute capability below 6.0 limit and estimates poses at decent speed. But on linux Tesla M60 with same compute capability  is ignored.
+`2019-07-22 08:25:40.278513: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1717] Ignoring visible gpu device (device: 0, name: Tesla M60, pci bus id: 2dc0:00:00.0, compute capability: 5.2) with Cuda compute capability 5.2. The minimum required Cuda capability is 6.0.`
+Is it possible to decrease this limit? because there is huge difference for vm pricing for Tesla M60 vs Tesla P100""",
+        expected_cause="compute-capability-too-old",
+        harmless=False,
+        note="A tfjs maintainer: the limit 'is a configuration in core Tensorflow GPU ... and we can not configure it' (the Linux libtensorflow 1.x binary needs compute capability 6.0). Not disputed.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="tensorflow-jl-libtensorflow-ignores-gt-750m-capability-3-0",
+        source=_GH + "malmaud/TensorFlow.jl/pull/245",
+        text=r"""I also just noticed now that my GPU is being ignored with that libtensorflow.so: `Ignoring visible gpu device ... GeForce GT 750M ... with Cuda compute capability 3.0`. So have to compile from source anyway.""",
+        expected_cause="compute-capability-too-old",
+        harmless=False,
+        note="A PR comment by the PR author, who tested the official macOS GPU libtensorflow from Julia: the GT 750M (compute capability 3.0) is below the binary's minimum, so 'have to compile from source anyway'. Self-diagnosed from the log line; prose with a shortened log line, weak evidence.",
+        platform="macos",
+    ),
 )
