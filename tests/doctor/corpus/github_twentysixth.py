@@ -179,4 +179,31 @@ Is it possible to decrease this limit? because there is huge difference for vm p
         note="A PR comment by the PR author, who tested the official macOS GPU libtensorflow from Julia: the GT 750M (compute capability 3.0) is below the binary's minimum, so 'have to compile from source anyway'. Self-diagnosed from the log line; prose with a shortened log line, weak evidence.",
         platform="macos",
     ),
+    CorpusLog(
+        name="mlnet-scisharp-redist-gpu-2-3-wants-cudart64-101-cuda-10-0-installed",
+        source=_GH + "dotnet/machinelearning-samples/pull/857",
+        text=r"""I wanted to use GPU support inside the sample project and added a reference to `SciSharp.TensorFlow.Redist-Windows-GPU` and removed the `SciSharp.TensorFlow.Redist`. By mistake i used  `SciSharp.TensorFlow.Redist-Windows-GPU` `v.2.3.0` and i ended up in a console warning telling me that the framework is falling back to CPU computing:
+```
+W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not load dynamic library 'cudart64_101.dll'; dlerror: cudart64_101.dll not found
+```""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The PR author (ML.NET sample user) found the GPU redist 2.3.0 needs CUDA 10.1 while the documented set-up installs CUDA 10.0, and added a version note; an ML.NET maintainer approved it ('It looks good to me').",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="mlnet-tensorflow-2-3-ampere-server-slow-model-load-ptx",
+        source=_GH + "dotnet/machinelearning/issues/7180",
+        text=r"""Current implementations for Image classification, following [MS guidance](https://learn.microsoft.com/en-us/dotnet/machine-learning/how-to-guides/install-gpu-model-builder) restricts us to using Cuda SDK v10.1. This in turn limits the available Nvidia cards that can be used. Going to a production install we need to use cards supported/supplied by IT vendors, DELL, etc. These tend to be newer cards that are beyond the Turing architecture: Ampere, Ada Lovelace, etc.
+
+We would like for the Cuda SDK support to be raised to v11.8 to take advantage of a wider range of supported cards.
+
+Alternatives at present are code fixes to block inference from happening before the models are loaded and available, this can be anywhere from 1 - 20 mins for a basic image classification model. Older cards, my laptop has a lowly T500, are loading in 10's of seconds. As a real time implementation this is a lot of missed classifications.
+
+If there is no intention to update Cuda support please do let us know as we can then look at alternatives.""",
+        expected_cause="compute-capability-ptx-jit",
+        harmless=False,
+        note="Poster, later: 'Ultimately this was a configuration issue on our target server ... Production servers have Ampere based cards which require the PTX c[ompilation]' (TensorFlow 2.3.1 with CUDA 10.1 has no Ampere kernels, so they are JIT-compiled and cached). Prose only.",
+        platform="windows",
+    ),
 )
