@@ -1,4 +1,4 @@
-# ruff: noqa: E501, W291 - log lines are quoted verbatim (long, some with trailing spaces)
+# ruff: noqa: E501, W291, W293 - log lines are quoted verbatim (long, some with trailing spaces)
 """A twenty-sixth set of real threads: TensorFlow's GPU through other front ends and mixed stacks.
 
 Broken set-ups: another framework's cuDNN loaded first in the same process (fastai in a Kaggle
@@ -205,5 +205,28 @@ If there is no intention to update Cuda support please do let us know as we can 
         harmless=False,
         note="Poster, later: 'Ultimately this was a configuration issue on our target server ... Production servers have Ampere based cards which require the PTX c[ompilation]' (TensorFlow 2.3.1 with CUDA 10.1 has no Ampere kernels, so they are JIT-compiled and cached). Prose only.",
         platform="windows",
+    ),
+    CorpusLog(
+        name="recommenders-a800-torch-sees-gpu-tensorflow-without-and-cuda",
+        source=_GH + "recommenders-team/recommenders/issues/2378",
+        text=r"""### Description
+
+The [tests](https://github.com/recommenders-team/recommenders/actions/runs/34840006759/job/103962554529#step:6:185) failed due to the GPU check using `tf.config.list_physical_devices("GPU")` on NVIDIA A800.  However, `torch.cuda` can successfully find the GPU.
+
+```
+>>> import recommenders.utils.gpu_utils as gpu_utils
+>>> gpu_utils.get_gpu_info()
+                                                         
+[{'device_name': 'NVIDIA A800-SXM4-80GB', 'total_memory': 81182.0, 'free_memory': 80757.1875}]
+>>> import tensorflow as tf
+2026-09-16 10:03:41.760566: I tensorflow/core/util/port.cc:113] oneDNN custom operations are on. You may see slightly different numerical results due to floating-point round-off errors from different computation orders. To turn them off, set the environment variable `TF_ENABLE_ONEDNN_OPTS=0`.
+2026-09-16 10:03:41.762633: I external/local_tsl/tsl/cuda/cudart_stub.cc:31] Could not find cuda drivers on your machine, GPU will not be used.
+2026-09-16 10:03:41.794912: E external/local_xla/xla/stream_executor/cuda/cuda_dnn.cc:9261] Unable to register cuDNN factory: Attempting to register factory for plugin cuDNN when one has already been registered
+...
+```""",
+        expected_cause="and-cuda-extra-missing",
+        harmless=False,
+        note="The poster (a maintainer) confirmed: 'After installing tensorflow[and-cuda]==2.15.1, it works' (the environment had PyTorch with its CUDA wheels but TensorFlow without its own). The paste is cut where the stored excerpt ended.",
+        platform="linux",
     ),
 )
