@@ -229,4 +229,77 @@ The [tests](https://github.com/recommenders-team/recommenders/actions/runs/34840
         note="The poster (a maintainer) confirmed: 'After installing tensorflow[and-cuda]==2.15.1, it works' (the environment had PyTorch with its CUDA wheels but TensorFlow without its own). The paste is cut where the stored excerpt ended.",
         platform="linux",
     ),
+    CorpusLog(
+        name="flax-examples-tensorflow-grabs-all-gpu-memory-jax-cublas-fails",
+        source=_GH + "google/flax/issues/445",
+        text=r"""Some update to TF is again causing it to preemptively grab all memory on GPU.  This manifests with strange errors such as:
+`CUBLAS_STATUS_NOT_INITIALIZED`""",
+        expected_cause="memory-growth-disabled",
+        harmless=False,
+        note="A Flax maintainer's own report: TensorFlow (used for data loading next to JAX) reserves all GPU memory, so JAX's cuBLAS cannot start; the fix is to hide the GPUs from TensorFlow (tf.config.experimental.set_visible_devices([], 'GPU')). The paste states the cause itself; the workaround code is left out.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="timesfm-jax-cuda-12-tensorflow-wants-libcudart-11",
+        source=_GH + "google-research/timesfm/issues/225",
+        text=r"""Hello there,
+
+in pyenv environment, installed following the README, import timesfm makes tensorflow asking for libcudart.so.11.0, which is in an older CUDA version than the one requested by Jax, so I was forced to install cuda toolkit 11.2 and insert its path in LD_LIBRARY_PATH, otherwise GPU won't be used.
+Is that normal or meant to be that way?  
+Could it be the reason of OOM error after A100's 80Gb memory saturation?""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The poster states the fix for TensorFlow's GPU (install CUDA 11.2 and put it on LD_LIBRARY_PATH, since the TensorFlow build wants libcudart.so.11.0 while JAX uses CUDA 12); a maintainer adds that TF is only used for data loading, so JAX's CUDA is the one that matters. Prose only; part of the post (the OOM) is a separate question.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="tensorflow-net-linqpad-32-bit-dll-not-found",
+        source=_GH + "SciSharp/TensorFlow.NET/issues/297",
+        text=r"""**Steps to reproduce**
+
+1. Open LinqPAD 5 (Developer Edition)
+2. add the following NuGet packages: 
+    * Tensorflow.NET 0.9.0
+
+This will also install the following packages: 
+* Google.Protobuf 3.8.0
+* Microsoft.ML.TensorFlow.Redist 0.14.0
+* NumSharp 0.10.3
+
+3. insert the following code 
+```
+var m = new double[,] { { 1.0, 2.0 }, {3.0,4.0} };
+var c = tf.constant(m);
+c.Dump();
+```
+4. Execute
+
+**Current Behaviour**
+
+I get a `DllNotFoundException`;  
+```
+Unable to load DLL 'tensorflow': The specified module could not be found. (Exception from HRESULT: 0x8007007E) | Unable to load DLL 'tensorflow': The specified module could not be found. (Exception from HRESULT: 0x8007007E)
+```
+Stacktrace: 
+```
+at Tensorflow.c_api.TFE_NewContextOptions()   at Tensorflow.Eager.ContextOptions..ctor()   at Tensorflow.tf..cctor() | at Tensorflow.c_api.TFE_NewContextOptions()   at Tensorflow.Eager.ContextOptions..ctor()   at Tensorflow.tf..cctor()
+```
+
+Apparently the problem lies with the `[DllImport("tensorflow", EntryPoint="TFE_NewContextOptions")]` statement.""",
+        expected_cause=None,
+        harmless=False,
+        note="Poster: 'apparently the issue is because LinqPad runs in x86/32 bit mode'; a maintainer: 'TensorFlow only run x64 platform.' A 32-bit host process (not Python) cannot load the 64-bit tensorflow.dll; no catalogue cause fits exactly (python-32-bit is about Python).",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="mlnet-gpu-tensorflow-dll-swap-dll-not-found",
+        source=_GH + "dotnet/machinelearning/issues/871",
+        text=r"""I am trying work with TF GPU native dll so that I can speed up the scoring process. I replaced the tensorflow.dll in `microsoft.ml.tensorflow.redist\0.5.0\runtimes\win-x64\native` with gpu version but ML.Net throws `DLL not found exception`.
+
+I did the same with TensorflowSharp and it loads the GPU version perfectly fine.""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The poster's later SOLVED section: use a prebuilt GPU tensorflow.dll and 'Update the graphics card drivers, CUDA and CuDNN according the Tensorflow gpu version you are using'; an ML.NET maintainer had said the error 'sounds like an issue with either the DLL name or dependencies'. Prose only; weak evidence for which dependency was missing.",
+        platform="windows",
+    ),
 )
