@@ -2,8 +2,16 @@
 """A twenty-sixth set of real threads: TensorFlow's GPU through other front ends and mixed stacks.
 
 Broken set-ups: another framework's cuDNN loaded first in the same process (fastai in a Kaggle
-image, spaCy in Colab), a package install (keras-nlp) that upgraded TensorFlow past the CUDA of a
-Colab image, a third-party libtensorflow-gpu build without kernels for a V100 (C API hang).
+image, spaCy in Colab); a package install (keras-nlp) that upgraded TensorFlow past the CUDA of a
+Colab image; a third-party libtensorflow-gpu build without kernels for a V100 (C API hang);
+RStudio Server without the CUDA library path; a conda RAPIDS + TensorFlow environment that got a
+CPU TensorFlow; tfjs-node-gpu and TensorFlow.jl on GPUs below the libtensorflow binary's minimum
+compute capability; ML.NET / SciSharp redist builds wanting another CUDA, or JIT-compiling on
+Ampere; PyTorch beside a TensorFlow without its CUDA wheels; TensorFlow grabbing all GPU memory
+next to JAX; TensorFlow wanting CUDA 11 in a JAX CUDA 12 environment; a 32-bit .NET host that
+cannot load tensorflow.dll (no catalogue cause); a TensorFlow.jl build with no Python TensorFlow.
+
+No working (harmless) run was met in this topic with a confirmation.
 """
 
 from __future__ import annotations
@@ -301,5 +309,35 @@ I did the same with TensorflowSharp and it loads the GPU version perfectly fine.
         harmless=False,
         note="The poster's later SOLVED section: use a prebuilt GPU tensorflow.dll and 'Update the graphics card drivers, CUDA and CuDNN according the Tensorflow gpu version you are using'; an ML.NET maintainer had said the error 'sounds like an issue with either the DLL name or dependencies'. Prose only; weak evidence for which dependency was missing.",
         platform="windows",
+    ),
+    CorpusLog(
+        name="tensorflow-jl-build-pycall-python-has-no-tensorflow",
+        source=_GH + "JuliaGPU/XLA.jl/issues/3",
+        text=r"""  Building TensorFlow ──────→ `~/.julia/packages/TensorFlow/kl0uH/deps/build.log`
+┌ Error: Error building `TensorFlow`:
+│ [ Info: Building TensorFlow.jl for CPU use only. To enable the GPU, set the TF_USE_GPU environment variable to 1 and rebuild TensorFlow.jl
+│ ERROR: LoadError: Python TensorFlow not installed
+│ Please either:
+│  - Rebuild PyCall to use Conda, by running in the julia REPL:
+│     - `ENV["PYTHON"]=""; Pkg.build("PyCall"); Pkg.build("TensorFlow")`
+│  - Or install the python binding yourself, eg by running pip
+│     - `pip install tensorflow`
+│     - then rebuilding TensorFlow.jl via `Pkg.build("TensorFlow")` in the julia REPL
+│     - make sure you run the right pip, for the instance of python that PyCall is looking at.
+│
+│ Stacktrace:
+│  [1] error(::String) at ./error.jl:33
+│  [2] top-level scope at /home/alice/.julia/packages/TensorFlow/kl0uH/deps/build.jl:48
+│  [3] include at ./boot.jl:317 [inlined]
+│  [4] include_relative(::Module, ::String) at ./loading.jl:1038
+│  [5] include(::Module, ::String) at ./sysimg.jl:29
+│  [6] include(::String) at ./client.jl:388
+│  [7] top-level scope at none:0
+│ in expression starting at /home/alice/.julia/packages/TensorFlow/kl0uH/deps/build.jl:39
+└ @ Pkg.Operations ~/julia/usr/share/julia/stdlib/v1.1/Pkg/src/Operations.jl:1069""",
+        expected_cause="tensorflow-not-installed",
+        harmless=False,
+        note="TensorFlow.jl's build needs the Python tensorflow package in the Python that PyCall uses, and it was not there; an XLA.jl maintainer confirmed and 'Fixed by just deleting the python build steps from our T[ensorFlow build]' rather than installing it. User name replaced.",
+        platform="linux",
     ),
 )
