@@ -108,8 +108,7 @@ hello_tf_c_api/build$ ./session_run
 2020-01-03 04:13:51.058443: I tensorflow/compiler/xla/service/service.cc:168] XLA service 0x55861d788270 initialized for platform Host (this does not guarantee that XLA will be used). Devices:
 2020-01-03 04:13:51.058470: I tensorflow/compiler/xla/service/service.cc:176]   StreamExecutor device (0): Host, Default Version
 2020-01-03 04:13:51.059562: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library libcuda.so.1
-...
-```""",
+...""",
         expected_cause="compute-capability-ptx-jit",
         harmless=False,
         note="Poster: 'I built libtensorflow.so with CUDA 10.0 and compute capability 70 from sources. ./session_run works now!' (the downloaded GPU build had no sm_70 kernels for the V100, so it sat JIT-compiling). The log is cut where the stored excerpt ended; weak evidence.",
@@ -230,8 +229,7 @@ The [tests](https://github.com/recommenders-team/recommenders/actions/runs/34840
 2026-09-16 10:03:41.760566: I tensorflow/core/util/port.cc:113] oneDNN custom operations are on. You may see slightly different numerical results due to floating-point round-off errors from different computation orders. To turn them off, set the environment variable `TF_ENABLE_ONEDNN_OPTS=0`.
 2026-09-16 10:03:41.762633: I external/local_tsl/tsl/cuda/cudart_stub.cc:31] Could not find cuda drivers on your machine, GPU will not be used.
 2026-09-16 10:03:41.794912: E external/local_xla/xla/stream_executor/cuda/cuda_dnn.cc:9261] Unable to register cuDNN factory: Attempting to register factory for plugin cuDNN when one has already been registered
-...
-```""",
+...""",
         expected_cause="and-cuda-extra-missing",
         harmless=False,
         note="The poster (a maintainer) confirmed: 'After installing tensorflow[and-cuda]==2.15.1, it works' (the environment had PyTorch with its CUDA wheels but TensorFlow without its own). The paste is cut where the stored excerpt ended.",
