@@ -15,17 +15,17 @@ from tests.doctor.corpus import CorpusLog, all_logs
 from tests.doctor.corpus.score import Score, score
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 
-# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (542
-# logs: 477 broken, 65 harmless runs): the cause was among the problems of 398 broken logs and
-# first in 378. One harmless run has a false alarm: ColabFold's own run went on the GPU (JAX)
+# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (559
+# logs: 494 broken, 65 harmless runs): the cause was among the problems of 407 broken logs and
+# first in 387. One harmless run has a false alarm: ColabFold's own run went on the GPU (JAX)
 # while its TensorFlow printed "Cannot dlopen some GPU libraries" (true of TensorFlow there).
-# Eighteen broken logs get an error that is not their cause (the benchmark lists them). Counts,
+# Twenty broken logs get an error that is not their cause (the benchmark lists them). Counts,
 # not ratios, so that adding logs the doctor misses never fails this test; adding logs it gets
 # right, or improving the doctor, is what lets the floors be raised.
-MIN_HITS = 398
-MIN_FIRST = 378
+MIN_HITS = 407
+MIN_FIRST = 387
 MAX_FALSE_ALARMS_HARMLESS = 1
-MAX_FALSE_ALARMS_BROKEN = 18
+MAX_FALSE_ALARMS_BROKEN = 20
 
 _URL = re.compile(r"^https://\S+$")
 

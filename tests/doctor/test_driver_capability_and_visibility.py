@@ -434,3 +434,15 @@ def test_working_from_a_shell_but_not_from_a_notebook_is_possibly_the_kernels_li
     assert "kernel.json" in libs.fix
     # A notebook named without a shell to compare with says nothing of the kind.
     assert "cuda-libraries-missing" not in _found("I run the model in a Jupyter notebook.")
+
+
+def test_more_words_for_libraries_and_packages():
+    # google-research/timesfm#225: the CUDA runtime TensorFlow asks for, told in words.
+    asked = "import timesfm makes tensorflow asking for libcudart.so.11.0, which is older"
+    assert "cuda-libraries-missing" in _found(asked)
+    # JuliaGPU/XLA.jl#3: TensorFlow.jl's build needs the Python package.
+    julia = "│ ERROR: LoadError: Python TensorFlow not installed"
+    assert _found(julia).get("tensorflow-not-installed") == ERROR
+    # recommenders-team/recommenders#2378: PyTorch sees the GPU, so it is there and wanted.
+    seen = "However, `torch.cuda` can successfully find the GPU."
+    assert read_log_facts([seen])["from_log"].get("gpu_wanted")

@@ -58,6 +58,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_twentyfirst,
         github_twentyfourth,
         github_twentysecond,
+        github_twentysixth,
         github_twentythird,
         harmless_runs,
         unit_excerpts,
@@ -89,6 +90,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_twentythird.LOGS,
         *github_twentyfourth.LOGS,
         *github_twentyfifth.LOGS,
+        *github_twentysixth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

@@ -12,6 +12,14 @@ next to JAX; TensorFlow wanting CUDA 11 in a JAX CUDA 12 environment; a 32-bit .
 cannot load tensorflow.dll (no catalogue cause); a TensorFlow.jl build with no Python TensorFlow.
 
 No working (harmless) run was met in this topic with a confirmation.
+
+At first look (the doctor after the twenty-fifth set's changes) the cause of 7 of the 17
+broken logs was named, all first. One broken log has a cause the catalogue has no ID for.
+Misses: libtensorflow builds without kernels for the GPU (a V100, Ampere, a 5.2 card below
+tfjs-node-gpu's 6.0) told in prose (three), "Python TensorFlow not installed" from a Julia
+build, TensorFlow "asking for" libcudart told in words, PyTorch seeing the GPU beside a
+TensorFlow without its CUDA wheels, a pip install that upgraded Colab's TensorFlow past its
+CUDA, a CPU TensorFlow picked by conda beside cuDF, a .NET DLL swap.
 """
 
 from __future__ import annotations

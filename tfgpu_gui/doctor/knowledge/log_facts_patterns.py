@@ -281,6 +281,19 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tfjs/issues/8269",
     ),
     FactPattern(
+        # Another framework sees the GPU in the same environment: "torch.cuda can successfully
+        # find the GPU" (https://github.com/recommenders-team/recommenders/issues/2378). The GPU
+        # is there and wanted.
+        "gpu_wanted",
+        "torch",
+        _re(
+            r"\b(?:torch(?:\.cuda)?|pytorch)\b.{0,30}\b(?:can |does |could |did )?"
+            r"(?:successfully )?(?:finds?|found|sees?|saw|detects?|detected|recogni[sz]es?)\b"
+            r".{0,12}\bGPUs?\b"
+        ),
+        "https://github.com/recommenders-team/recommenders/issues/2378",
+    ),
+    FactPattern(
         # A question about the GPU not being used: "why is my GPU not used", "TensorFlow does
         # not detect my GPU", "not using the GPU".
         "gpu_not_used",

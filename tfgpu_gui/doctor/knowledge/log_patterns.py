@@ -487,7 +487,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "cuda-libraries-missing",
         ".so.",
         _re(
+            # "makes tensorflow asking for libcudart.so.11.0" (google-research/timesfm#225)
             r"\b(?:requires?|wants?|needs?|looks? for|looking for|tries to find|trying to find|"
+            r"ask(?:s|ing)? for|"
             r"missing|could not find|can'?t find|cannot find|fails? to (?:find|load)|"
             # "tensorflow-gpu stuck with importerror: libcublas.so.9.0"
             # (https://github.com/googlecolab/colabtools/issues/442)
@@ -597,6 +599,14 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "tensorflow-not-installed",
         "no module named 'tensorflow'",
         source="https://docs.python.org/3/library/exceptions.html#ModuleNotFoundError",
+    ),
+    LogPattern(
+        # A binding's build that looks for the Python package: "ERROR: LoadError: Python
+        # TensorFlow not installed" (TensorFlow.jl, https://github.com/JuliaGPU/XLA.jl/issues/3).
+        "tensorflow-not-installed",
+        "tensorflow not installed",
+        _re(r"\bPython TensorFlow not installed\b"),
+        source="https://github.com/JuliaGPU/XLA.jl/issues/3",
     ),
     LogPattern(
         # Python 2's wording, without quotes: "ImportError: No module named tensorflow"
