@@ -359,6 +359,9 @@ def wizard_screenshots(out: Path, size: tuple[int, int] = (820, 640)) -> list[Pa
     shot("possible-causes")
     pasted.close()
     pasted.deleteLater()
+    from tfgpu_gui.ui.threads import stop_all
+
+    stop_all()  # a diagnosis the pages started, as the app's shutdown does
     return saved
 
 
