@@ -16,13 +16,13 @@ from tests.doctor.corpus.score import Score, score
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 
 # Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (559
-# logs: 494 broken, 65 harmless runs): the cause was among the problems of 407 broken logs and
+# logs: 494 broken, 65 harmless runs): the cause was among the problems of 408 broken logs and
 # first in 387. One harmless run has a false alarm: ColabFold's own run went on the GPU (JAX)
 # while its TensorFlow printed "Cannot dlopen some GPU libraries" (true of TensorFlow there).
 # Twenty broken logs get an error that is not their cause (the benchmark lists them). Counts,
 # not ratios, so that adding logs the doctor misses never fails this test; adding logs it gets
 # right, or improving the doctor, is what lets the floors be raised.
-MIN_HITS = 407
+MIN_HITS = 408
 MIN_FIRST = 387
 MAX_FALSE_ALARMS_HARMLESS = 1
 MAX_FALSE_ALARMS_BROKEN = 20

@@ -446,3 +446,14 @@ def test_more_words_for_libraries_and_packages():
     # recommenders-team/recommenders#2378: PyTorch sees the GPU, so it is there and wanted.
     seen = "However, `torch.cuda` can successfully find the GPU."
     assert read_log_facts([seen])["from_log"].get("gpu_wanted")
+
+
+def test_the_source_paths_of_tensorflows_lines_date_the_release():
+    # recommenders-team/recommenders#2378: TensorFlow 2.15's lines, no version stated, PyTorch
+    # sees the GPU: the CUDA runtime TensorFlow takes from tensorflow[and-cuda] is missing.
+    record = _record("recommenders-a800-torch-sees-gpu-tensorflow-without-and-cuda")
+    assert read_log_facts(record.text.splitlines())["from_log"]["tf_floor"] == "2.14"
+    assert "and-cuda-extra-missing" in _found(record.text)
+    # The same lines from TensorFlow 2.13's layout date nothing.
+    old = "I tensorflow/tsl/cuda/cudart_stub.cc:28] Could not find cuda drivers on your machine"
+    assert "tf_floor" not in read_log_facts([old])["from_log"]

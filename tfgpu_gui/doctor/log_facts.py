@@ -521,6 +521,8 @@ class LogFacts:
             self._add("setup_failed_for", g[0].lower().replace("_", "-"), line)
         elif kind in ("serving_named", "serving_gpu_image"):
             self._set(kind, True, line)
+        elif kind == "tf_floor":
+            self._set("tf_floor", "2.14", line)  # the earliest release it can be
         elif kind == "tf_gpu_named":
             self._set("tf_gpu_named", True, line)
         elif kind == "tf_gpu_versions_upto_2_10":
@@ -695,6 +697,7 @@ _LOG_ONLY = (
     "kernel_env",
     "serving_named",
     "serving_gpu_image",
+    "tf_floor",
 )
 
 

@@ -418,7 +418,8 @@ def _and_cuda_behind_missing_libraries(v: FactView, found: set[str]) -> list[Fin
     Those releases load CUDA from the nvidia-* wheels of ``tensorflow[and-cuda]``: a package
     list without them shows that extra missing; without a package list it is possible.
     """
-    version = v.tf_version
+    # A release the log's own source paths date (2.14 or later) when nothing states one.
+    version = v.tf_version or parse_version(v.log.get("tf_floor"))
     if "cuda-libraries-missing" not in found or "and-cuda-extra-missing" in found:
         return []
     if version is None or version[:2] < AND_CUDA_FROM or v.platform not in ("linux", "wsl2"):

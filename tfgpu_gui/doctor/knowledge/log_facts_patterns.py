@@ -663,6 +663,20 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/pypa/pip/blob/23.0/src/pip/_internal/wheel_builder.py",
     ),
     FactPattern(
+        # Where TensorFlow's own log lines come from dates the release when nothing states it:
+        # a release after 2.13 builds XLA and TSL as external repositories ("E
+        # external/local_xla/xla/stream_executor/cuda/cuda_dnn.cc", TensorFlow 2.15 in
+        # https://github.com/tensorflow/tensorflow/issues/62626; "I external/local_tsl/tsl/cuda/
+        # cudart_stub.cc:31]" in https://github.com/recommenders-team/recommenders/issues/2378);
+        # 2.12 and 2.13 printed tensorflow/compiler/xla/... and tensorflow/tsl/...
+        # (https://github.com/stardist/stardist/issues/228, tensorflow/tensorflow#62328): such
+        # a line means 2.14 or later.
+        "tf_floor",
+        "external/local_",
+        _re(r"\bexternal/local_(?:xla|tsl)/(?:xla|tsl)/"),
+        "https://github.com/tensorflow/tensorflow/issues/62626",
+    ),
+    FactPattern(
         # TensorFlow Serving's model server: its apt package (tensorflow-model-server) and a
         # build without --config=cuda run on the CPU only; the GPU needs the
         # tensorflow/serving:*-gpu image or a CUDA build
