@@ -91,7 +91,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "container-toolkit-missing",
         "could not select device driver",
-        _re(r"could not select device driver .*capabilities: \[\[gpu\]\]"),
+        _re(r"could not select device driver .{0,80}?capabilities: \[\[gpu\]\]"),
         source="https://github.com/NVIDIA/nvidia-docker/issues/1352",
     ),
     LogPattern(
@@ -123,14 +123,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # writes "failed call to cuInit: CUDA_ERROR_NOT_FOUND: named symbol not found".
         "wsl-container-toolkit-too-old",
         "cuda_error_not_found",
-        _re(r"cuInit\W.*CUDA_ERROR_NOT_FOUND|CUDA_ERROR_NOT_FOUND.*named symbol not found"),
+        _re(
+            r"cuInit\W.{0,40}?CUDA_ERROR_NOT_FOUND|"
+            r"CUDA_ERROR_NOT_FOUND.{0,40}?named symbol not found"
+        ),
         source="https://github.com/NVIDIA/nvidia-container-toolkit/issues/520",
     ),
     LogPattern(
         # CUDA_ERROR_STUB_LIBRARY: the libcuda that loaded is the toolkit's stub, no driver.
         "no-nvidia-driver",
         "failed call to cuinit",
-        _re(r"failed call to cuInit: .*UNKNOWN ERROR \(34\)"),
+        _re(r"failed call to cuInit: .{0,80}?UNKNOWN ERROR \(34\)"),
         yield_to=("container-without-gpus",),
         source="https://github.com/cms-sw/cmssw/issues/42657",
     ),
@@ -278,7 +281,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # where TensorFlow runs, on a host or in a container started without the GPUs.
         "cuinit-unknown-error",
         "failed call to cuinit",
-        _re(r"failed call to cuInit.*(?:\(303\)|CUDA_ERROR_SHARED_OBJECT_INIT_FAILED)"),
+        _re(r"failed call to cuInit.{0,80}?(?:\(303\)|CUDA_ERROR_SHARED_OBJECT_INIT_FAILED)"),
         yield_to=NO_DRIVER_SIDE,
         source="https://github.com/tensorflow/tensorflow/blob/v2.16.1/third_party/xla/third_party/tsl/tsl/cuda/cuda_stub.cc",
         in_docker="container-without-gpus",
@@ -286,7 +289,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "cuinit-unknown-error",
         "failed call to cuinit",
-        _re(r"failed call to cuInit.*(UNKNOWN ERROR|CUDA_ERROR_UNKNOWN)"),
+        _re(r"failed call to cuInit.{0,80}?(UNKNOWN ERROR|CUDA_ERROR_UNKNOWN)"),
         yield_to=NO_DRIVER_SIDE,
         source="https://github.com/tensorflow/tensorflow/issues/37689",
     ),
@@ -621,16 +624,29 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         'the "tensorflow-gpu" package has been removed',
         source="https://github.com/dionhaefner/pyhpc-benchmarks/issues/17",
     ),
+    # The sentences below are read with lookaheads anchored at the line's start, each scanning
+    # the line once: a long line of the same words stays linear (no pattern nests one ".*" in
+    # another).
     LogPattern(
         # Told in words: a CPU tensorflow installed beside tensorflow-gpu ("it installs the
         # cpu version of tensorflow even when tensorflow-gpu is already present").
         "multiple-tensorflow-distributions",
         "tensorflow-gpu",
         _re(
-            r"(?=.*\btensorflow[-_]gpu\b)"
-            r"(?=.*(?:\bcpu version of tensorflow\b|\btensorflow[-_]cpu\b|"
-            r"\btensorflow\b(?![-_\w\[]).*\band\b.*\btensorflow[-_]gpu\b|"
-            r"\btensorflow[-_]gpu\b.*\band\b.*\btensorflow\b(?![-_\w\[])))"
+            r"^(?=.*\btensorflow[-_]gpu\b)"
+            r"(?=.*(?:\bcpu version of tensorflow\b|\btensorflow[-_]cpu\b))"
+            r"(?=.*\b(?:both|alongside|beside|next to|together with|as well as|side by side|"
+            r"already (?:present|installed)|at the same time)\b)"
+        ),
+        source="https://github.com/gradienthealth/gradient_decode_dicom/issues/3",
+        hint=True,
+    ),
+    LogPattern(
+        # The same with the plain package: "tensorflow and tensorflow-gpu both installed".
+        "multiple-tensorflow-distributions",
+        "tensorflow-gpu",
+        _re(
+            r"^(?=.*\btensorflow[-_]gpu\b)(?=.*\btensorflow\b(?![-_\w\[]))(?=.*\band\b)"
             r"(?=.*\b(?:both|alongside|beside|next to|together with|as well as|side by side|"
             r"already (?:present|installed)|at the same time)\b)"
         ),
@@ -648,7 +664,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(
             # (not the notice of the removed package: "tensorflow-gpu has been removed. Please
             # install tensorflow instead. The tensorflow package supports GPU ...")
-            r"(?!.*\b(?:has been|have been|was|is) (?:removed|deprecated)\b)"
+            r"^(?!.*\b(?:has been|have been|was|is) (?:removed|deprecated)\b)"
             r"(?=.*\btensorflow[-_]gpu\b)"
             r"(?=.*\b(?:(?:the |a )?(?:CPU|non-GPU)[- ](?:only )?(?:version|package|build)|"
             r"tensorflow package|package tensorflow(?![-_\w])|"

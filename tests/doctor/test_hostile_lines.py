@@ -1,0 +1,44 @@
+"""Lines built to be slow: a log of long lines repeating what a pattern looks for.
+
+Every pattern's needle (the words that make the reader try its regex) is repeated over a whole
+line, the longest the reader keeps: a regex that nests one ".*" in another, or tries a lookahead
+at every position, takes seconds or minutes on such a line (a 4,000-character line of
+"tensorflow-gpu" took 13 s before the words patterns were anchored). Each needle's log must be
+read about as fast as plain text, measured in the same test.
+"""
+
+from __future__ import annotations
+
+import time
+
+from tfgpu_gui.doctor.collect import explain_log_report
+from tfgpu_gui.doctor.knowledge.log_facts_patterns import FACT_PATTERNS
+from tfgpu_gui.doctor.knowledge.log_patterns import LOG_PATTERNS
+from tfgpu_gui.doctor.log_reader import MAX_LINE_CHARS, text_lines
+
+LINES = 2
+
+
+def _log_of(unit: str) -> str:
+    return "\n".join([unit * (MAX_LINE_CHARS // len(unit))] * LINES)
+
+
+def _seconds(text: str) -> float:
+    best = float("inf")
+    for _ in range(3):
+        start = time.perf_counter()
+        explain_log_report(text_lines(text))
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def test_no_needle_repeated_over_long_lines_is_much_slower_than_plain_text():
+    needles = sorted({p.needle for p in (*FACT_PATTERNS, *LOG_PATTERNS) if p.needle.strip()})
+    assert len(needles) > 100  # every pattern of both tables
+    plain = _seconds(_log_of("hello world "))
+    slow = {}
+    for needle in needles:
+        took = _seconds(_log_of(needle + " "))
+        if took > 10 * plain + 0.02:
+            slow[needle] = round(took, 3)
+    assert not slow, (plain, slow)
