@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import textwrap
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -126,6 +127,43 @@ def test_without_proc_tensorflow_is_looked_for_in_psutil_s_memory_maps(monkeypat
         assert ProcessInspector().inspect(os.getpid(), now=0.0).tensorflow is None
 
 
+# A child that maps TensorFlow's library from a folder whose name is not UTF-8 (a Latin-1
+# name), after a file mapped from another such folder: /proc/PID/maps then holds bytes that
+# do not decode.
+MAPS_LATIN1 = textwrap.dedent(
+    """
+    import mmap, os, sys, tempfile
+    base = tempfile.mkdtemp().encode()
+    maps = []
+    files = ((b"caf\\xe9", b"data.bin"), (b"r\\xe9sum\\xe9", b"libtensorflow_framework.so.2"))
+    for folder, name in files:
+        os.mkdir(os.path.join(base, folder))
+        path = os.path.join(base, folder, name)
+        with open(path, "wb") as f:
+            f.write(b"\\0" * 4096)
+        f = open(path, "rb")
+        maps.append(mmap.mmap(f.fileno(), 4096, prot=mmap.PROT_READ))
+    print("ready", flush=True)
+    sys.stdin.readline()
+    """
+)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc/<pid>/maps")
+def test_maps_with_names_that_are_not_utf8_are_still_searched():
+    proc = subprocess.Popen(
+        [sys.executable, "-c", MAPS_LATIN1], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+    )
+    try:
+        assert proc.stdout is not None and proc.stdout.readline().strip() == b"ready"
+        with open(f"/proc/{proc.pid}/maps", "rb") as f:
+            assert b"caf\xe9" in f.read()  # really not UTF-8
+        info = ProcessInspector().inspect(proc.pid, now=0.0)
+        assert info.visible and info.tensorflow is True
+    finally:
+        proc.communicate(b"\n", timeout=30)
+
+
 def test_unreadable_maps_leave_tensorflow_unknown(monkeypatch):
     real_open = open
 
@@ -238,6 +276,17 @@ def test_a_failing_sample_keeps_the_facts_and_leaves_the_figures_unknown(monkeyp
     info = inspector.inspect(os.getpid(), now=1.0)
     assert info.visible and info.rss_bytes is None
     assert (info.cmdline, info.user, info.cwd) == (first.cmdline, first.user, first.cwd)
+
+
+def test_a_cpu_reading_psutil_refuses_is_unknown(monkeypatch):
+    def denied(self, interval=None):
+        raise psutil.AccessDenied(self.pid)
+
+    inspector = ProcessInspector()
+    inspector.inspect(os.getpid(), now=0.0)
+    monkeypatch.setattr(psutil.Process, "cpu_percent", denied)
+    info = inspector.inspect(os.getpid(), now=1.0)
+    assert info.visible and info.cpu_percent is None and info.rss_bytes is None
 
 
 def test_a_process_that_ends_between_samples_is_not_visible(monkeypatch):
