@@ -17,7 +17,7 @@ from tests.nvml_lib.here import HereDriver
 from tfgpu_gui.telemetry.clock import ManualClock
 from tfgpu_gui.telemetry.errors import REASONS, TelemetryUnavailable
 from tfgpu_gui.telemetry.nvml_backend import NvmlBackend
-from tfgpu_gui.telemetry.snapshot import GpuStatic
+from tfgpu_gui.telemetry.snapshot import GpuReading, GpuStatic, SystemInfo
 
 LOGGER = "tfgpu_gui.telemetry.nvml_backend"
 
@@ -146,3 +146,16 @@ def test_closing_twice_is_quiet_and_a_failed_shutdown_is_only_logged(here, caplo
     error = pynvml.NVMLError(pynvml.NVML_ERROR_UNINITIALIZED)
     assert messages(caplog, logging.DEBUG) == [f"nvmlShutdown failed: {error}"]
     assert not backend.is_open
+
+
+def test_a_gpu_that_answers_nothing_but_its_name_reads_as_unknowns(here):
+    """Every other query NotSupported (a driver that knows little of an old or odd board):
+    each fact and figure is n/a, none is made up, nothing fails."""
+    backend = backend_on(here, {"gpus": 1, "gpu0.name": "NVIDIA Odd Board"})
+    snapshot = backend.read()
+    assert snapshot.system == SystemInfo(backend="nvml")
+    [gpu] = snapshot.gpus
+    assert not gpu.lost and gpu.processes == () and gpu.mig == ()
+    assert gpu.static == GpuStatic(index=0, name="NVIDIA Odd Board")
+    assert gpu.reading == GpuReading()
+    backend.close()
