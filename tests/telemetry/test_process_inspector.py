@@ -212,6 +212,10 @@ def test_a_fact_psutil_refuses_is_unknown_and_the_others_are_kept(monkeypatch):
     info = ProcessInspector().inspect(os.getpid(), now=0.0)
     assert info.visible and info.cwd is None and info.exe is None
     assert info.ppid == os.getppid() and info.cmdline and info.user
+    monkeypatch.setattr(psutil.Process, "cmdline", refuse)  # another user's process on macOS
+    info = ProcessInspector().inspect(os.getpid(), now=0.0)
+    assert info.visible and info.cmdline is None and info.python is None
+    assert info.name and info.user
 
 
 def test_odd_values_from_psutil_are_not_passed_on(monkeypatch):
