@@ -376,3 +376,23 @@ def test_forgetting_keeps_the_processes_still_on_a_gpu(child):
     # The kept one goes on with its CPU reading; the forgotten one starts over.
     assert inspector.inspect(me, now=1.0).cpu_percent is not None
     assert inspector.inspect(child.pid, now=1.0).cpu_percent is None
+
+
+def test_a_cgroup_file_that_is_not_utf8_still_names_the_container(monkeypatch, tmp_path):
+    """A cgroup folder made by hand may have a Latin-1 name: the file is still read, with the
+    bytes that do not decode replaced."""
+    docker_id = "d0b3604b67ac7930dd34ba3a796627e3e4717d12309e90a4afe3f38b6816ac98"
+    cgroup = tmp_path / "cgroup"
+    cgroup.write_bytes(
+        b"1:name=systemd:/caf\xe9.slice\n" + f"0::/system.slice/docker-{docker_id}.scope\n".encode()
+    )
+    real_open = open
+    asked = []
+
+    def proc_file(path, *args, **kwargs):
+        asked.append(path)
+        return real_open(cgroup, *args, **kwargs)  # the same decoding as for /proc
+
+    monkeypatch.setattr(processes, "open", proc_file, raising=False)
+    assert processes.container_of(4321) == "docker d0b3604b67ac"
+    assert asked == ["/proc/4321/cgroup"]
