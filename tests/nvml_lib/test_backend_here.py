@@ -85,7 +85,8 @@ def test_a_gpu_lost_while_reading_is_logged_with_nvml_s_words(here, caplog):
     backend.read()
     write_state(here.state_file, {**state, "gpu1.lost": 1})
     with caplog.at_level(logging.WARNING, logger=LOGGER):
-        assert backend.read().gpus[1].lost
+        gpu = backend.read().gpus[1]
+    assert gpu.lost and gpu.reading is None and gpu.error == "GPU is lost"
     assert messages(caplog, logging.WARNING) == [
         f"GPU 1 is lost: {pynvml.NVMLError(pynvml.NVML_ERROR_GPU_IS_LOST)}"
     ]
@@ -158,4 +159,102 @@ def test_a_gpu_that_answers_nothing_but_its_name_reads_as_unknowns(here):
     assert not gpu.lost and gpu.processes == () and gpu.mig == ()
     assert gpu.static == GpuStatic(index=0, name="NVIDIA Odd Board")
     assert gpu.reading == GpuReading()
+    backend.close()
+
+
+def test_mig_instances_with_their_own_utilization_and_uuid(here):
+    """A driver that measures each MIG instance: its utilization and UUID are its own."""
+    state = states.mig_a100()
+    del state["gpu0.err.nvmlDeviceGetUtilizationRates"]
+    state.update({"gpu0.mig0.util.gpu": 23, "gpu0.mig0.util.mem": 5})
+    state.update({"gpu0.mig2.util.gpu": 61, "gpu0.mig2.util.mem": 9})
+    backend = backend_on(here, state)
+    gpu = backend.read().gpus[0]
+    assert [(m.index, m.util_gpu_percent) for m in gpu.mig] == [(0, 23.0), (2, 61.0)]
+    assert [m.uuid for m in gpu.mig] == [state["gpu0.mig0.uuid"], state["gpu0.mig2.uuid"]]
+    assert gpu.reading.util_gpu_percent is None  # the whole GPU's stays n/a under MIG
+    backend.close()
+
+
+def test_a_mig_instance_without_memory_figures_and_a_gpu_without_an_instance_count(here):
+    state = states.mig_a100()
+    for key in ("mem.total", "mem.reserved", "mem.used"):
+        del state[f"gpu0.mig2.{key}"]
+    backend = backend_on(here, state)
+    mig = backend.read().gpus[0].mig
+    assert [(m.index, m.memory_used_bytes, m.memory_total_bytes) for m in mig] == [
+        (0, 1111 * states.MIB, 9856 * states.MIB),
+        (2, None, None),
+    ]
+    backend.close()
+    del state["gpu0.mig.max_count"]  # the driver does not say how many there can be
+    backend = backend_on(here, state)
+    assert backend.read().gpus[0].mig == ()
+    backend.close()
+
+
+def test_mig_mode_is_the_current_one_not_the_one_pending_a_reset(here):
+    state = states.datacenter_r580(1)
+    state["gpu0.mig.pending"] = 1  # enabled, takes effect after a GPU reset
+    backend = backend_on(here, state)
+    assert backend.read().gpus[0].static.mig_mode is False
+    backend.close()
+
+
+def test_a_snapshot_is_stamped_with_the_clock_s_times(here):
+    state = states.datacenter_r580(1)
+    here.use()
+    write_state(here.state_file, state)
+    clock = ManualClock(start=50.0, wall_offset=1_800_000_000.0)
+    backend = NvmlBackend(clock=clock)
+    snapshot = backend.read()
+    assert (snapshot.monotonic, snapshot.wall_time) == (50.0, 1_800_000_050.0)
+    # The reading carries the GPU's enforced power limit (for the bars' scale).
+    assert snapshot.gpus[0].reading.power_limit_w == state["gpu0.power.limit"] / 1000
+    backend.close()
+
+
+def test_the_energy_counter_is_not_read_again_within_the_same_second(here):
+    state = states.datacenter_r580(1)
+    here.use()
+    write_state(here.state_file, state)
+    clock = ManualClock()
+    backend = NvmlBackend(clock=clock)
+    first = backend.read().gpus[0].reading.energy_mj
+    write_state(here.state_file, {**state, "gpu0.energy": state["gpu0.energy"] + 7})
+    assert backend.read().gpus[0].reading.energy_mj == first  # the same instant
+    clock.advance(0.5)
+    assert backend.read().gpus[0].reading.energy_mj == first
+    backend.close()
+
+
+def test_an_energy_counter_at_zero_and_pcie_counters_that_did_not_move(here):
+    """A driver loaded a moment ago counts 0 mJ; an idle link moves 0 bytes: both are 0."""
+    state = states.datacenter_r580(1)
+    state["gpu0.energy"] = 0
+    state[f"gpu0.field.{states.FI_TX}.step"] = 0
+    state[f"gpu0.field.{states.FI_RX}.step"] = 0
+    here.use()
+    write_state(here.state_file, state)
+    clock = ManualClock()
+    backend = NvmlBackend(clock=clock)
+    assert backend.read().gpus[0].reading.energy_mj == 0
+    clock.advance(1.0)
+    reading = backend.read().gpus[0].reading
+    assert (reading.pcie_tx_bytes_s, reading.pcie_rx_bytes_s) == (0.0, 0.0)
+    backend.close()
+
+
+def test_how_processes_listed_twice_or_on_graphics_only_are_told(here):
+    state = states.datacenter_r580(2)
+    mine = os.getpid()
+    other = states.absent_pid()
+    # Ours twice in the compute list (two contexts), the second with memory only.
+    state["gpu1.procs.compute"] = f"{mine}:na,{mine}:{40 * states.MIB}"
+    state["gpu1.procs.graphics"] = f"{other}:{8 * states.MIB}"
+    backend = backend_on(here, state)
+    procs = {p.pid: p for p in backend.read().gpus[1].processes}
+    assert (procs[mine].kind, procs[mine].gpu_memory_bytes) == ("compute", 40 * states.MIB)
+    assert (procs[other].kind, procs[other].gpu_memory_bytes) == ("graphics", 8 * states.MIB)
+    assert {p.gpu_index for p in procs.values()} == {1}
     backend.close()

@@ -90,3 +90,33 @@ def test_closed_means_closed(nvml):
     assert nvml.shutdown_calls == 1
     backend.read()  # opens again
     assert backend.is_open and nvml.init_calls == 2
+
+
+def test_bytes_from_an_older_nvidia_ml_py_are_decoded(nvml):
+    """Releases before 11.5 hand strings over as bytes; a byte that is not UTF-8 is replaced,
+    not an error."""
+    nvml.gpus[0]["nvmlDeviceGetName"] = b"Tesla K80 \xff"
+    nvml.gpus[0]["nvmlDeviceGetUUID"] = b"GPU-1234"
+    nvml.system["nvmlSystemGetDriverVersion"] = b"470.239.06"
+    snapshot = NvmlBackend().read()
+    assert snapshot.gpus[0].static.name == "Tesla K80 \ufffd"
+    assert snapshot.gpus[0].static.uuid == "GPU-1234"
+    assert snapshot.system.driver_version == "470.239.06"
+
+
+def test_process_utilization_is_not_asked_for_a_gpu_without_processes(nvml):
+    backend = NvmlBackend()
+    backend.read()
+    assert "nvmlDeviceGetProcessUtilization" not in nvml.calls
+
+
+def test_pcie_counters_a_gpu_refused_once_are_not_asked_for_again(nvml):
+    nvml.gpus[0]["nvmlDeviceGetFieldValues"] = [SimpleNamespace(nvmlReturn=3)] * 2  # unsupported
+    backend = NvmlBackend()
+    backend.read()
+    nvml.gpus[0]["nvmlDeviceGetFieldValues"] = [
+        SimpleNamespace(nvmlReturn=0, value=SimpleNamespace(ullVal=5)) for _ in range(2)
+    ]
+    reading = backend.read().gpus[0].reading
+    assert nvml.calls.count("nvmlDeviceGetFieldValues") == 1
+    assert reading.pcie_tx_bytes_s == 2048 * 1024  # from the throughput call
