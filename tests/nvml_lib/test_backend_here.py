@@ -258,3 +258,38 @@ def test_how_processes_listed_twice_or_on_graphics_only_are_told(here):
     assert (procs[other].kind, procs[other].gpu_memory_bytes) == ("graphics", 8 * states.MIB)
     assert {p.gpu_index for p in procs.values()} == {1}
     backend.close()
+
+
+def test_a_driver_past_the_broken_range_is_read_through_the_v3_list(here):
+    """535.104 is past the drivers whose _v3 lists are broken: the backend asks _v3 first.
+    The library writes that list with the 32-byte entries here, so asking _v3 shows as a
+    garbled second entry (asking _v2 would read both right)."""
+    state = states.r535_broken_v3()
+    state["driver"] = "535.104.05"
+    other = states.with_processes(state)
+    backend = backend_on(here, state)
+    procs = {p.pid: p.gpu_memory_bytes for p in backend.read().gpus[0].processes}
+    assert procs.get(other) != states.GIB + 3
+    backend.close()
+
+
+def test_closing_a_backend_never_opened_does_nothing(here, caplog):
+    here.use()
+    with caplog.at_level(logging.DEBUG, logger=LOGGER):
+        NvmlBackend().close()
+    assert caplog.records == []
+    with pytest.raises(pynvml.NVMLError_Uninitialized):  # and NVML was not touched
+        pynvml.nvmlShutdown()
+
+
+def test_an_unexplained_init_failure_quotes_nvml(here):
+    state = states.datacenter_r580(1)
+    state["init"] = "UNKNOWN"
+    backend = backend_on(here, state)
+    with pytest.raises(TelemetryUnavailable) as info:
+        backend.read()
+    error = pynvml.NVMLError(pynvml.NVML_ERROR_UNKNOWN)
+    assert (info.value.kind, info.value.detail) == ("nvml-error", str(error))
+    assert info.value.sentence() == (
+        f"NVML could not be initialised ({error}). {REASONS['nvml-error'].next_step}"
+    )

@@ -27,6 +27,7 @@ def test_without_nvidia_ml_py_the_reason_says_to_install_it(monkeypatch):
     with pytest.raises(TelemetryUnavailable) as info:
         backend.open()
     assert info.value.kind == "nvml-missing"
+    assert "pynvml" in info.value.detail  # what the import said
     assert "pip install nvidia-ml-py" in info.value.sentence()
     assert not backend.is_open
 
