@@ -457,3 +457,30 @@ def test_the_source_paths_of_tensorflows_lines_date_the_release():
     # The same lines from TensorFlow 2.13's layout date nothing.
     old = "I tensorflow/tsl/cuda/cudart_stub.cc:28] Could not find cuda drivers on your machine"
     assert "tf_floor" not in read_log_facts([old])["from_log"]
+
+
+def test_every_way_of_naming_a_system_passes_the_quick_word_check():
+    # The system readers run only on lines holding one of STATED_OS_WORDS.
+    from tfgpu_gui.doctor.knowledge.log_facts_patterns import STATED_OS
+
+    names = {
+        "WSL2": "wsl2",
+        "Windows 10": "windows",
+        "Win11": "windows",
+        "it fails on Windows": "windows",
+        "Ubuntu20.04": "linux",
+        "Debian 12": "linux",
+        "Fedora 39": "linux",
+        "CentOS 7": "linux",
+        "Rocky Linux 9": "linux",
+        "Arch Linux": "linux",
+        "Linux Mint 21": "linux",
+        "RHEL 8": "linux",
+        "macOS 14": "macos",
+        "Mac OS X": "macos",
+        "on my MacBook Pro": "macos",
+        "Apple M1": "macos",
+    }
+    for text, system in names.items():
+        assert [s for s, regex in STATED_OS if regex.search(text)] == [system], text
+        assert read_log_facts([text])["system"]["platform_kind"] == system, text

@@ -30,6 +30,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     STATED_CC,
     STATED_GPU,
     STATED_OS,
+    STATED_OS_WORDS,
     TEMPLATE_FIELDS,
     TEMPLATE_HEADING,
     TEMPLATE_INLINE,
@@ -246,9 +247,10 @@ class LogFacts:
             if key.split("_")[0] in low or (key == "tf_version" and "tensorflow" in low):
                 for m in regex.finditer(text):
                     self._state(key, m.group(1), line, declared)
-        for system, regex in STATED_OS:
-            if regex.search(text):
-                self._state("os", system, line, declared)
+        if any(word in low for word in STATED_OS_WORDS):
+            for system, regex in STATED_OS:
+                if regex.search(text):
+                    self._state("os", system, line, declared)
         if "capabilit" in low and not _CC_NEEDED.search(text):  # the GPU's, not a requirement
             for m in STATED_CC.finditer(text):
                 self._state("gpu_cc", f"{m.group(1)}.{m.group(2)}", line, declared)

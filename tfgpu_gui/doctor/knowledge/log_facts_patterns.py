@@ -1057,6 +1057,22 @@ STATED_OS: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
 )
+# Words one of STATED_OS's systems needs (lower case): a line with none is not searched.
+STATED_OS_WORDS = (
+    "wsl",
+    "win",
+    "ubuntu",
+    "debian",
+    "fedora",
+    "centos",
+    "rocky",
+    "arch linux",
+    "linux mint",
+    "rhel",
+    "mac",
+    "os x",
+    "apple",
+)
 # A GPU model: its family and number ("RTX 4090", "GeForce GTX 1060 6GB", "A100", "Tesla T4").
 STATED_GPU = _re(
     # A family as people ask for it ("RTX 50xx", "RTX 50 series") counts as its generation.
