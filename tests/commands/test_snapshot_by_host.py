@@ -237,3 +237,35 @@ def test_a_local_snapshot_goes_to_standard_output(capsys, monkeypatch):
     out, err = capsys.readouterr()
     assert err == "" and out.startswith("1 GPU · simulated GPUs: idle · ") and out.endswith("\n")
     assert not out.endswith("\n\n") and sys.stdout is stdout
+
+
+# -- the remote options ------------------------------------------------------------------------
+
+
+def test_each_remote_kind_has_its_option_in_a_group_of_its_own(capsys, monkeypatch):
+    from tfgpu_gui.telemetry.sources.registry import KINDS
+
+    monkeypatch.setenv("COLUMNS", "400")  # no help text wrapped
+
+    with pytest.raises(SystemExit):
+        cli.main(["snapshot", "--help"])
+    out = capsys.readouterr().out
+    group = out[out.index("\nremote GPUs:\n") :]
+    flat = " ".join(group.split())
+    for name, metavar in (("ssh", "--host NAME"), ("prometheus", "--prometheus URL")):
+        help_text = KINDS[name].help
+        assert help_text and f"{metavar} {' '.join(help_text.split())}" in flat
+    # The options of a kind itself follow the kinds' options.
+    assert flat.index("--prometheus URL") < flat.index("--ssh-config FILE")
+
+
+def test_a_remote_value_is_read_through_its_kind(capsys):
+    args = cli.build_parser().parse_args(["snapshot", "--host", " lab ", "--host", "me@lab-2"])
+    assert args.host == ["lab", "me@lab-2"]
+    with pytest.raises(SystemExit) as exc:
+        cli.main(["snapshot", "--host", "a b"])
+    assert exc.value.code == SnapshotExit.USAGE
+    assert capsys.readouterr().err.endswith(
+        "tfgpu snapshot: error: argument --host: 'a b' is not a host name "
+        "(letters, digits and . _ - @ : % [ ] + only)\n"
+    )
