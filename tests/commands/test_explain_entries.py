@@ -100,7 +100,9 @@ def test_explain_prints_plain_text_without_colour(capsys):
 def test_an_entry_as_json_has_every_field_a_reader_needs(capsys):
     e = CATALOGUE["no-nvidia-driver"]
     assert cli.main(["explain", "no-nvidia-driver", "--json"]) == ExplainExit.OK
-    assert json.loads(capsys.readouterr().out) == {
+    out = capsys.readouterr().out
+    assert out.splitlines()[:2] == ["{", '  "id": "no-nvidia-driver",']  # indented by two
+    assert json.loads(out) == {
         "id": "no-nvidia-driver",
         "severity": e.severity,
         "harmless": False,
@@ -137,7 +139,10 @@ def test_the_list_gives_each_entry_once_in_aligned_columns(capsys):
 
 def test_the_list_as_json_is_every_entry_in_catalogue_order(capsys):
     assert cli.main(["explain", "list", "--json"]) == ExplainExit.OK
-    data = json.loads(capsys.readouterr().out)
+    out = capsys.readouterr().out
+    first = next(iter(CATALOGUE))
+    assert out.splitlines()[:3] == ["[", "  {", f'    "id": "{first}",']  # indented by two
+    data = json.loads(out)
     assert [d["id"] for d in data] == list(CATALOGUE)
     assert all(
         set(d) == {"id", "severity", "harmless", "title", "explanation", "fix", "sources"}

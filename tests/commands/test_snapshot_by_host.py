@@ -108,6 +108,30 @@ def test_compact_sections_have_no_heading_their_first_line_names_the_host():
     assert text.endswith("\n") and not text.endswith("\n\n")
 
 
+def test_compact_sections_are_in_colour_too():
+    snap = merged()
+    g = snap.gpus[2]
+    assert g.reading is not None
+    hot = dataclasses.replace(g, reading=dataclasses.replace(g.reading, temperature_c=90.0))
+    snap = dataclasses.replace(snap, gpus=(*snap.gpus[:2], hot, snap.gpus[3]))
+    text = render_by_host(snap, Style(True), compact=True)
+    (row,) = [ln for ln in text.splitlines() if "\x1b[31;1m90 °C\x1b[0m" in ln]  # 85 °C or more
+    assert row.startswith("0 ")  # lab-b's GPU 0
+
+
+def test_the_last_line_of_a_section_is_kept_whole():
+    """Only the line ends between sections are taken off: a command that ends in capitals (or
+    any letter) stays as it is."""
+    snap = merged()
+    proc = read("training").gpus[0].processes[0]
+    info = dataclasses.replace(proc.info, cmdline=("python", "train.py", "--precision=MAX"))
+    here = snap.gpus[3]
+    here = dataclasses.replace(here, processes=(dataclasses.replace(proc, gpu_index=3, info=info),))
+    snap = dataclasses.replace(snap, gpus=(*snap.gpus[:3], here))
+    text = render_by_host(snap, Style(False), compact=False)
+    assert text.endswith("python train.py --precision=MAX\n")
+
+
 def test_in_colour_the_headings_are_bold_and_a_failed_source_yellow():
     snap = merged(SourceState("lab-c", "ssh", "unreachable", "lab-c is unreachable."))
     text = render_by_host(snap, Style(True), compact=False)
@@ -154,6 +178,7 @@ def test_a_snapshot_of_an_exporter_is_shown_under_its_host(exporter, capsys):
     assert list(parts) == ["lab"] and out.startswith("== lab ==\n2 GPUs · lab · ")
     assert gpu_titles(parts["lab"]) == ["GPU 0", "GPU 1"]
     assert "\x1b" not in out
+    assert out.endswith("Programs on the GPUs: none\n")  # one line end, no blank line after
 
 
 def test_a_snapshot_of_an_exporter_in_colour(exporter, capsys, monkeypatch):
@@ -166,8 +191,9 @@ def test_a_snapshot_of_an_exporter_in_colour(exporter, capsys, monkeypatch):
 def test_a_snapshot_of_an_exporter_as_json_names_the_source_once(exporter, capsys):
     argv = ["snapshot", "--json", "--prometheus", exporter, "--prometheus", exporter]
     assert cli.main(argv) == SnapshotExit.OK
-    doc = json.loads(capsys.readouterr().out)
-    assert doc["schema"] == "tfgpu.snapshot/1"
+    out = capsys.readouterr().out
+    assert out.splitlines()[:2] == ["{", '  "schema": "tfgpu.snapshot/1",']  # indented by two
+    doc = json.loads(out)
     assert [(g["host"], g["index"]) for g in doc["gpus"]] == [("lab", 0), ("lab", 1)]
     assert [(s["name"], s["kind"], s["state"]) for s in doc["sources"]] == [
         (exporter, "exporter", "ok")
@@ -186,8 +212,9 @@ def test_a_source_that_does_not_answer_alone_as_json_is_an_error_object(capsys):
     assert cli.main(["snapshot", "--json", "--prometheus", DOWN]) == SnapshotExit.NO_TELEMETRY
     out, err = capsys.readouterr()
     assert err == f"tfgpu: {REFUSED}\n"
+    assert out.splitlines()[:2] == ["{", '  "schema": "tfgpu.snapshot/1",']  # indented by two
     doc = json.loads(out)
-    assert doc["schema"] == "tfgpu.snapshot/1" and doc["gpus"] == []
+    assert doc["gpus"] == []
     assert doc["error"] == {"kind": "http-unreachable", "message": REFUSED}
     assert doc["backend"] == "remote"
 
@@ -269,3 +296,42 @@ def test_a_remote_value_is_read_through_its_kind(capsys):
         "tfgpu snapshot: error: argument --host: 'a b' is not a host name "
         "(letters, digits and . _ - @ : % [ ] + only)\n"
     )
+
+
+def test_a_local_snapshot_as_json_is_indented_by_two(capsys):
+    assert cli.main(["snapshot", "--json", "--simulate", "idle"]) == SnapshotExit.OK
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[:3] == ["{", '  "schema": "tfgpu.snapshot/1",', '  "tool": {']
+    assert lines[3].startswith('    "name": ')
+
+
+# -- the backend over the remote sources --------------------------------------------------------
+
+
+def test_the_backends_are_built_with_the_interval_the_thread_and_the_kinds_options(tmp_path):
+    from tfgpu_gui.commands.remote import build_backend
+    from tfgpu_gui.telemetry.remote.background import BackgroundBackend
+
+    config = tmp_path / "ssh_config"
+    argv = ["snapshot", "--host", "lab", "--prometheus", DOWN, "--ssh-config", str(config)]
+    argv += ["--remote-tfgpu", "/opt/tfgpu"]
+    args = cli.build_parser().parse_args(argv)
+    multi = build_backend(args, interval=2.5, background=True)
+    ssh, prometheus = multi.backends
+    assert ssh.interval == 2.5  # type: ignore[attr-defined]
+    assert ssh.options.extra == ("-F", str(config))  # type: ignore[attr-defined]
+    assert ssh.command == "/opt/tfgpu watch --jsonl --interval 2.500"  # type: ignore[attr-defined]
+    assert isinstance(prometheus, BackgroundBackend) and prometheus.interval == 2.5
+    foreground = build_backend(args, interval=1.0, background=False).backends[1]
+    assert not isinstance(foreground, BackgroundBackend) and foreground.name == DOWN
+
+
+def test_a_command_line_without_one_kind_s_option_builds_the_others():
+    import argparse
+
+    from tfgpu_gui.commands.remote import build_backend, wants_remote
+
+    args = argparse.Namespace(prometheus=[DOWN, DOWN])  # no --host at all (another command)
+    assert wants_remote(args)
+    assert [b.name for b in build_backend(args, 1.0, background=False).backends] == [DOWN]
+    assert not wants_remote(argparse.Namespace())
