@@ -322,6 +322,45 @@ def test_at_most_four_earlier_runs_are_compared_newest_first(bench, tmp_path):
     assert [w for w in header.split() if w.startswith("#")] == ["#5", "#4", "#3", "#2"]
 
 
+def test_only_the_four_newest_earlier_runs_are_read_and_those_without_figures_not_shown(
+    bench, tmp_path
+):
+    path = tmp_path / "h.sqlite3"
+    for _ in range(4):
+        assert bench("--history", str(path))[0] == BenchExit.OK
+    empty = {**RESULT, "matmul": [], "numpy": []}  # a run that measured nothing: #5
+    bench.ends(JobOutcome(JobStatus.OK, "done", result=empty))
+    assert bench("--history", str(path))[0] == BenchExit.OK
+    bench.ends(JobOutcome(JobStatus.OK, "done", result=RESULT))
+    out = bench("--history", str(path))[1]
+    header = out[out.index("Earlier runs") :].splitlines()[1]
+    assert [w for w in header.split() if w.startswith("#")] == ["#4", "#3", "#2"]
+
+
+def test_the_runs_of_another_machine_are_not_compared(bench, tmp_path, monkeypatch):
+    path = tmp_path / "h.sqlite3"
+    assert cli.main(["bench", "--simulate", "datacenter", "--history", str(path)]) == 0
+    code, out, _err = bench("--history", str(path))  # another machine: simulated "idle"
+    assert code == BenchExit.OK and "Earlier runs" not in out
+    assert rows_in(path) == 2
+    out = bench("--history", str(path))[1]
+    header = out[out.index("Earlier runs") :].splitlines()[1]
+    assert [w for w in header.split() if w.startswith("#")] == ["#2"]
+
+
+def test_a_damaged_earlier_run_is_said_in_yellow_on_a_colour_terminal(bench, tmp_path, monkeypatch):
+    path = tmp_path / "h.sqlite3"
+    assert bench("--history", str(path))[0] == BenchExit.OK
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("UPDATE runs SET result_json = '{\"matmul\": [' WHERE id = 1")
+    conn.close()
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    code, _out, err = bench("--history", str(path))
+    assert code == BenchExit.OK
+    assert err == f"tfgpu: \x1b[33m1 damaged earlier run skipped\x1b[0m in {path}\n"
+
+
 def test_earlier_runs_that_cannot_be_read_do_not_stop_the_save(bench, tmp_path, monkeypatch):
     def broken(self, *args, **kwargs):
         raise sqlite3.OperationalError("disk I/O error")
@@ -491,12 +530,20 @@ def test_a_job_that_ends_by_itself_is_returned_as_it_ended():
     seen: list[JobEvent] = []
     events = (progress(0.5, "half"),)
 
+    threads: list[threading.Thread] = []
+
     class Recorder(ProgressLine):
         def __call__(self, event):
+            threads.append(threading.current_thread())
             seen.append(event)
 
     got = run_job_interruptibly(StandInJob(outcome, events), Recorder(io.StringIO()))  # type: ignore[arg-type]
     assert got is outcome and seen == list(events)
+    # The job runs on a thread of its own, named for a stack dump, which never keeps tfgpu
+    # from exiting.
+    (thread,) = threads
+    assert thread is not threading.main_thread()
+    assert thread.name == "tfgpu-bench-job" and thread.daemon
 
 
 def test_stopped_jobs_read_as_interrupted_only_when_cancelled():

@@ -79,8 +79,15 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
 
 
 class Tty(io.StringIO):
+    def __init__(self) -> None:
+        super().__init__()
+        self.flushed: list[str] = []
+
     def isatty(self) -> bool:
         return True
+
+    def flush(self) -> None:
+        self.flushed.append(self.getvalue())
 
 
 def progress(message: str) -> JobEvent:
@@ -130,11 +137,15 @@ def test_a_host_without_a_python_named_is_left_to_the_host(doctor, capsys):
 
 @pytest.mark.parametrize("host", ["-oProxyCommand=x", "a b", ""])
 def test_a_host_that_is_no_host_name_is_a_usage_error(doctor, capsys, host):
+    from tfgpu_gui.telemetry.remote.ssh import BadHost, validate_host
+
+    with pytest.raises(BadHost) as bad:
+        validate_host(host)
     with pytest.raises(SystemExit) as exc:
-        cli.main(["doctor", "--host", host])
+        cli.main(["doctor", f"--host={host}"])  # also a value that starts with "-"
     assert exc.value.code == DoctorExit.USAGE
-    assert "argument --host: " in capsys.readouterr().err
-    assert doctor.made == []
+    assert capsys.readouterr().err.endswith(f"tfgpu doctor: error: argument --host: {bad.value}\n")
+    assert str(bad.value) and doctor.made == []
 
 
 def test_the_help_names_the_default_time_limit(capsys):
@@ -155,6 +166,7 @@ def test_progress_goes_to_a_terminal_s_stderr_only(doctor, capsys, monkeypatch):
     status, out, _err = run(capsys)
     assert status == DoctorExit.ERRORS and out
     assert tty.getvalue() == "  ... Importing TensorFlow\n"
+    assert tty.flushed[0] == "  ... Importing TensorFlow\n"  # shown at once
 
 
 def test_progress_on_a_colour_terminal_is_dim(doctor, capsys, monkeypatch):
@@ -228,6 +240,7 @@ def test_a_host_that_answers_with_no_diagnosis(doctor, capsys):
     doctor.error = RemoteFailed("lab-1 sent output that is not a diagnosis.")
     status, out, err = run(capsys, "--host", "lab-1", "--json")
     assert status == DoctorExit.REMOTE_FAILED
+    assert out.splitlines()[:3] == ["{", '  "schema": "tfgpu.doctor-report/1",', '  "error": {']
     assert json.loads(out) == {
         "schema": "tfgpu.doctor-report/1",
         "error": {"kind": "remote-failed", "message": "lab-1 sent output that is not a diagnosis."},
