@@ -204,6 +204,43 @@ def test_a_finished_run_as_json_is_saved_and_says_ok(bench, tmp_path):
     assert rows_in(path) == 1
 
 
+def test_the_machine_is_the_simulated_one_with_its_seed_driver_and_peaks(bench, tmp_path):
+    """The GPU facts come from the telemetry the command line names (here simulated, with its
+    seed); the job's GPU figures are rated against that GPU's peak."""
+    from tfgpu_gui.telemetry.sources.registry import make_backend
+
+    bench.ends(JobOutcome(JobStatus.OK, "done", result={**RESULT, **PARTIAL}))
+    code, out, _err = bench("--seed", "3", "--json", "--no-save")
+    assert code == BenchExit.OK
+    machine = json.loads(out)["machine"]
+    with make_backend("idle", seed=3) as backend:
+        uuid = backend.read().gpus[0].static.uuid
+    assert [(g["name"], g["uuid"]) for g in machine["gpus"]] == [("NVIDIA GeForce RTX 3060", uuid)]
+    assert uuid != "GPU-51000000-0000-51a7-64bf61b512ff"  # seed 0's
+    assert (machine["driver_version"], machine["cuda_driver_version"]) == ("555.42.06", "12.5")
+    (gpu,) = [m for m in json.loads(out)["measurements"] if m["device"] == "GPU:0"]
+    # RTX 3060: compute capability 8.6 (128 FP32 lanes per SM), 28 SMs at 2100 MHz:
+    # 2 x 128 x 28 x 2.1 GHz = 15052.8 GFLOP/s; 33.5 of it is 0.2225 %.
+    assert gpu["reference"] == pytest.approx(15052.8)
+    assert gpu["reference_label"] == (
+        "FP32 peak (estimate: compute capability 8.6, 28 SMs at 2100 MHz)"
+    )
+    assert gpu["efficiency"] == pytest.approx(33.5 / 15052.8, rel=1e-3)
+
+
+def test_stderr_is_coloured_by_its_own_terminal_not_by_stdout_s(bench, tmp_path, monkeypatch):
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.delenv("FORCE_COLOR", raising=False)
+    tty = Tty()
+    monkeypatch.setattr(sys, "stderr", tty)
+    path = tmp_path / "h.sqlite3"
+    path.write_bytes(b"not a database" * 100)
+    code, out, _err = bench("--history", str(path))  # stdout: a pipe (captured)
+    assert code == BenchExit.OK
+    assert "\x1b[" not in out
+    assert tty.getvalue().startswith("tfgpu: \x1b[33mThe benchmark history ")
+
+
 def test_a_python_that_is_not_one_starts_no_job(bench, monkeypatch, tmp_path):
     def refuse(python: str) -> None:
         raise NotAPython(f"{python} does not exist")
