@@ -195,6 +195,7 @@ def test_a_finished_run_as_json_is_saved_and_says_ok(bench, tmp_path):
     path = tmp_path / "h.sqlite3"
     code, out, err = bench("--json", "--history", str(path))
     assert (code, err) == (BenchExit.OK, "")
+    assert out.splitlines()[:2] == ["{", '  "schema": "tfgpu.bench/1",']  # indented by two
     data = json.loads(out)
     assert data["status"] == "ok" and data["schema"] == "tfgpu.bench/1"
     assert [(m["device"], m["value"]) for m in data["measurements"]] == [
@@ -325,6 +326,15 @@ def test_the_text_compares_with_the_earlier_runs_of_this_machine(bench, tmp_path
     assert first[0] == BenchExit.OK and "Earlier runs" not in first[1]
     code, out, err = bench("--history", str(path))
     assert (code, err) == (BenchExit.OK, "")
+    # The report, then the comparison right after it, each ending its last line once.
+    report, comparison_text = out.split("\nEarlier runs on this machine\n")
+    assert report.endswith("compare with the peak.\n")  # no blank line added
+    assert comparison_text.endswith("(+0%)\n")
+    assert "Driver 555.42.06 · CUDA (driver) 12.5" in report  # the machine's facts
+    assert first[1].endswith(
+        "far from the hardware's limits by design. Run the full "
+        "benchmark to compare with the peak.\n"
+    )
     comparison = out[out.index("Earlier runs on this machine") :].splitlines()
     assert comparison[1].split() == ["MEASUREMENT", "THIS", "RUN", "2.21.0", "#1"]
     assert comparison[2].split() == [

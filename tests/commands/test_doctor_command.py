@@ -201,7 +201,7 @@ def test_the_outputs_and_the_status_come_from_the_report(doctor, capsys, mismatc
     assert out.startswith("## TensorFlow GPU setup diagnosis (tfgpu doctor ")
     status, out, _ = run(capsys)
     assert status == DoctorExit.ERRORS and "\x1b[" not in out and "##" not in out
-    assert not out.endswith("\n\n")
+    assert out.endswith("\n") and not out.endswith("\n\n")
 
 
 def test_the_text_is_in_colour_on_a_colour_terminal(doctor, capsys, monkeypatch):
@@ -310,6 +310,13 @@ def test_a_log_does_not_go_with_a_host(doctor, capsys, tmp_path):
     }
     assert err == "tfgpu doctor: --log explains a log; it does not go with --host\n"
     assert doctor.made == []
+
+
+def test_an_empty_log_name_is_a_usage_error_in_json_too(capsys):
+    status, out, err = run(capsys, "--log", "", "--json")
+    assert status == DoctorExit.USAGE
+    assert json.loads(out)["error"] == {"kind": "usage", "message": "--log needs a file name or -"}
+    assert err == "tfgpu doctor: --log needs a file name or -\n"
 
 
 class Stdin:
