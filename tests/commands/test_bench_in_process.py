@@ -177,8 +177,10 @@ def test_bad_options_are_usage_errors_that_start_no_job(bench, argv):
     assert bench.made == []
 
 
-def test_the_help_names_the_defaults(capsys):
+def test_the_help_names_the_defaults(capsys, monkeypatch):
     from tfgpu_gui.bench.results import SUITES
+
+    monkeypatch.setenv("COLUMNS", "400")  # no help text wrapped
 
     with pytest.raises(SystemExit):
         cli.main(["bench", "--help"])
@@ -186,6 +188,17 @@ def test_the_help_names_the_defaults(capsys):
     assert f"(default: {','.join(SUITES)})" in out
     assert "--device DEV" in out and "(default: every GPU and the CPU)" in out
     assert "--timeout S" in out and "--history FILE" in out and "--no-save" in out
+    for text in (
+        "--quick a small version of each suite (seconds on a CPU)",
+        "--python PATH the interpreter with TensorFlow (your training environment; default: "
+        "this one)",
+        "--json print the run as JSON (schema tfgpu.bench/1)",
+        "--profile DIR record a TensorFlow profiler trace of the training step into DIR",
+        "--timeout S stop the job after S seconds (at most a day)",
+        "--history FILE history database (default: user data dir)",
+        "--no-save leave the history alone: neither open nor create it (no comparison either)",
+    ):
+        assert text in out, text
 
 
 # -- how the job ended -------------------------------------------------------------------------
@@ -498,6 +511,22 @@ def test_the_progress_line_is_at_most_120_characters():
     assert text.startswith("\r[") and len(text) == 1 + 120
     line.clear()
     assert stream.getvalue()[len(text) :] == "\r" + " " * 120 + "\r"
+
+
+def test_no_progress_line_on_a_stream_that_cannot_say_whether_it_is_a_terminal():
+    class Bare:  # a stand-in stderr with write() only (some IDE consoles)
+        def __init__(self) -> None:
+            self.written: list[str] = []
+
+        def write(self, text: str) -> None:
+            self.written.append(text)
+
+    stream = Bare()
+    line = ProgressLine(stream)  # type: ignore[arg-type]
+    assert line.live is False
+    line(progress(0.5, "matmul"))
+    line.clear()
+    assert stream.written == []
 
 
 def test_clearing_a_progress_line_never_drawn_writes_nothing():
