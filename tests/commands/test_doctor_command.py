@@ -179,6 +179,17 @@ def test_progress_on_a_colour_terminal_is_dim(doctor, capsys, monkeypatch):
     assert tty.getvalue() == "\x1b[2m  ... Reading the driver\x1b[0m\n"
 
 
+def test_progress_is_coloured_by_stderr_s_own_terminal(doctor, capsys, monkeypatch):
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.delenv("FORCE_COLOR", raising=False)
+    doctor.events = (progress("Reading the driver"),)
+    tty = Tty()
+    monkeypatch.setattr(sys, "stderr", tty)
+    status, out, _err = run(capsys)  # standard output is a pipe: the report has no colour
+    assert status == DoctorExit.ERRORS and "\x1b[" not in out
+    assert tty.getvalue() == "\x1b[2m  ... Reading the driver\x1b[0m\n"
+
+
 @pytest.mark.parametrize("quiet", [["--json"], ["--markdown"]])
 def test_no_progress_with_json_or_markdown_even_on_a_terminal(doctor, capsys, monkeypatch, quiet):
     tty = Tty()
