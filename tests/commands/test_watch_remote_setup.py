@@ -53,8 +53,97 @@ def test_the_first_readings_are_waited_for_five_intervals_within_15_to_30_s(
 
 
 def test_a_source_that_is_down_is_tried_again_at_each_interval(capsys):
-    """Three samples 0.1 s apart: three tries, each said (the default retry would be 10 s)."""
-    argv = ["watch", "--prometheus", DOWN, "-n", "3", "-i", "0.1"]
+    """Four samples 0.1 s apart: a try at least every other one (a retry that waits the
+    default ten seconds would make it one), each said."""
+    argv = ["watch", "--prometheus", DOWN, "-n", "4", "-i", "0.1"]
     assert cli.main(argv) == WatchExit.OK
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == 3 and all(line.startswith(f"{DOWN} does not answer.") for line in lines)
+    assert 2 <= len(lines) <= 4
+    assert all(line.startswith(f"{DOWN} does not answer.") for line in lines)
+
+
+def test_a_down_source_is_said_in_yellow_on_a_colour_terminal(capsys, monkeypatch):
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    assert cli.main(["watch", "--prometheus", DOWN, "-n", "1", "-i", "0.1"]) == WatchExit.OK
+    out = capsys.readouterr().out
+    assert out.startswith(f"\x1b[33m{DOWN} does not answer.") and out.endswith("\x1b[0m\n")
+
+
+def test_a_remote_source_that_is_down_is_notified(capsys):
+    from tests.notify.receivers import json_receiver
+
+    with json_receiver() as rx:
+        argv = ["watch", "--prometheus", DOWN, "--notify", rx.url(), "-n", "3", "-i", "0.2"]
+        assert cli.main(argv) == WatchExit.OK
+        (msg, *_) = rx.received.wait_for(1)
+    assert msg["title"] == f"{DOWN} is down"
+    assert "does not answer" in str(msg["message"])
+
+
+# -- --csv: a failed write that cannot be undone -------------------------------------------------
+
+
+def test_a_file_that_cannot_be_cut_back_still_gives_the_write_s_error(tmp_path, monkeypatch):
+    """A write that stopped part-way is undone when it can be; when the truncation fails
+    too, the error said is still the write's."""
+    import errno
+    import os
+
+    from tfgpu_gui.commands import watch
+    from tfgpu_gui.telemetry.sources.registry import make_backend
+
+    path = tmp_path / "gpus.csv"
+    log = watch.CsvLog(str(path))
+    header = path.read_bytes()
+    real_write = os.write
+    writes = {"n": 0}
+
+    def write(fd, data):
+        writes["n"] += 1
+        if writes["n"] == 1:
+            return real_write(fd, data[:5])  # part of the first row
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    def ftruncate(fd, length):
+        raise OSError(errno.EIO, os.strerror(errno.EIO))
+
+    monkeypatch.setattr(os, "write", write)
+    monkeypatch.setattr(os, "ftruncate", ftruncate)
+    with make_backend("training") as backend:
+        snapshot = backend.read()
+    with pytest.raises(watch.CsvWriteError) as exc:
+        log.write(snapshot)
+    log.close()
+    assert str(exc.value) == f"cannot write the CSV file {path}: No space left on device"
+    assert path.read_bytes()[: len(header)] == header and log.rows == 0
+
+
+# -- --jsonl: a lost reading is tried again a second later ------------------------------------
+
+
+def test_jsonl_tries_a_lost_reading_again_after_a_second(capsys, monkeypatch):
+    """Samples every 0.4 s; the second fails: the next try is a second later (1.4 s), so the
+    samples at 0.8 and 1.2 s read nothing and those at 1.6 and 2.0 s read again."""
+    import json
+
+    from tfgpu_gui.telemetry.errors import TelemetryUnavailable
+    from tfgpu_gui.telemetry.sources.registry import make_backend
+
+    backend = make_backend("training")
+    real_read = backend.read
+    reads = {"n": 0}
+
+    def read():
+        reads["n"] += 1
+        if reads["n"] == 2:
+            raise TelemetryUnavailable("driver-mismatch")
+        return real_read()
+
+    monkeypatch.setattr(backend, "read", read)
+    monkeypatch.setattr("tfgpu_gui.commands.common.backend_for", lambda args: backend)
+    assert cli.main(["watch", "--jsonl", "-n", "6", "-i", "0.4"]) == WatchExit.OK
+    kinds = [json.loads(line)["type"] for line in capsys.readouterr().out.splitlines()]
+    assert kinds[:3] == ["hello", "snapshot", "error"]
+    assert "snapshot" in kinds[3:]  # read again within the six samples
+    assert reads["n"] <= 5  # the samples right after the failure did not read
