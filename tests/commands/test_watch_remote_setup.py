@@ -147,3 +147,77 @@ def test_jsonl_tries_a_lost_reading_again_after_a_second(capsys, monkeypatch):
     assert kinds[:3] == ["hello", "snapshot", "error"]
     assert "snapshot" in kinds[3:]  # read again within the six samples
     assert reads["n"] <= 5  # the samples right after the failure did not read
+
+
+# -- an exporter in this process -----------------------------------------------------------------
+
+
+def hot_exporter_snapshot():
+    import dataclasses
+
+    from tfgpu_gui.telemetry.sources.registry import make_backend
+
+    with make_backend("training") as backend:
+        snap = backend.read()
+    g = snap.gpus[0]
+    assert g.reading is not None
+    hot = dataclasses.replace(g, reading=dataclasses.replace(g.reading, temperature_c=90.0))
+    return dataclasses.replace(snap, gpus=(hot,))
+
+
+@pytest.fixture
+def exporter():
+    """An exporter in this process serving one simulated GPU at 90 °C on a host "lab"."""
+    from tfgpu_gui.telemetry.remote.exporter import Exporter
+
+    snapshot = hot_exporter_snapshot()
+    server = Exporter(("127.0.0.1", 0), lambda: snapshot, "lab")
+    host, port = server.start()
+    yield f"http://{host}:{port}/metrics"
+    server.stop()
+
+
+def test_each_sample_of_a_remote_source_is_the_compact_table_in_colour(
+    exporter, capsys, monkeypatch
+):
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    assert cli.main(["watch", "--prometheus", exporter, "-n", "2", "-i", "0.1"]) == WatchExit.OK
+    out = capsys.readouterr().out
+    assert "==" not in out  # the compact table, whose first line names the host
+    assert out.count("GPU  NAME") == 2 and out.count("\x1b[31;1m90 °C\x1b[0m") == 2
+
+
+def test_a_remote_source_watched_with_notifications_on(exporter, capsys):
+    from tests.notify.receivers import json_receiver
+
+    with json_receiver() as rx:
+        argv = ["watch", "--prometheus", exporter, "--notify", rx.url(), "-n", "2", "-i", "0.1"]
+        assert cli.main(argv) == WatchExit.OK
+    out, err = capsys.readouterr()
+    assert out.count("GPU  NAME") == 2 and "Traceback" not in err
+
+
+def test_a_failed_csv_write_of_a_remote_source_stops_watching(
+    exporter, tmp_path, capsys, monkeypatch
+):
+    from tfgpu_gui.commands import watch
+
+    path = tmp_path / "gpus.csv"
+    real = watch.CsvLog.write
+    calls = {"n": 0}
+
+    def write(self, snapshot):
+        calls["n"] += 1
+        if calls["n"] == 2:
+            raise watch.CsvWriteError(f"cannot write the CSV file {path}: Disk quota exceeded")
+        real(self, snapshot)
+
+    monkeypatch.setattr(watch.CsvLog, "write", write)
+    argv = ["watch", "--prometheus", exporter, "-n", "5", "-i", "0.1", "--csv", str(path)]
+    assert cli.main(argv) == WatchExit.CSV_WRITE_FAILED
+    assert calls["n"] == 2  # no sample after the failure
+    assert capsys.readouterr().err == (
+        f"tfgpu: cannot write the CSV file {path}: Disk quota exceeded; stopped watching.\n"
+        f"tfgpu: 1 rows appended to {path}\n"
+    )
