@@ -221,3 +221,24 @@ def test_a_failed_csv_write_of_a_remote_source_stops_watching(
         f"tfgpu: cannot write the CSV file {path}: Disk quota exceeded; stopped watching.\n"
         f"tfgpu: 1 rows appended to {path}\n"
     )
+
+
+def test_a_name_that_utf8_cannot_encode_is_written_with_a_replacement(tmp_path):
+    """A GPU name holding a lone surrogate (bytes that were not UTF-8, decoded with
+    ``surrogateescape``) is written as ``?``: the row is kept and watching goes on."""
+    import dataclasses
+
+    from tfgpu_gui.commands import watch
+    from tfgpu_gui.telemetry.sources.registry import make_backend
+
+    with make_backend("training") as backend:
+        snap = backend.read()
+    g = snap.gpus[0]
+    odd = dataclasses.replace(g, static=dataclasses.replace(g.static, name="RTX \udcff 4090"))
+    path = tmp_path / "gpus.csv"
+    log = watch.CsvLog(str(path))
+    log.write(dataclasses.replace(snap, gpus=(odd,)))
+    log.close()
+    rows = path.read_bytes().split(b"\r\n")
+    assert log.rows == 1 and len(rows) == 3
+    assert b",RTX ? 4090," in rows[1]
