@@ -28,8 +28,17 @@ def recorded(monkeypatch):
         seen["wait"] = timeout
         return True
 
+    from tfgpu_gui.telemetry.sampler import Sampler
+
+    real_run = Sampler.run
+
+    def run(self, *args, **kwargs):
+        seen["sampling"] = (self.interval, self.retry_interval)
+        return real_run(self, *args, **kwargs)
+
     monkeypatch.setattr(remote, "build_backend", build)
     monkeypatch.setattr(MultiBackend, "wait_ready", wait_ready)
+    monkeypatch.setattr(Sampler, "run", run)
     return seen
 
 
@@ -50,6 +59,7 @@ def test_the_first_readings_are_waited_for_five_intervals_within_15_to_30_s(
     assert cli.main(argv) == WatchExit.OK
     assert recorded["wait"] == wait
     assert recorded["build"] == (float(interval), True)  # read in the background
+    assert recorded["sampling"] == (float(interval), float(interval))  # sampled, retried
 
 
 def test_a_source_that_is_down_is_tried_again_at_each_interval(capsys):
@@ -242,3 +252,15 @@ def test_a_name_that_utf8_cannot_encode_is_written_with_a_replacement(tmp_path):
     rows = path.read_bytes().split(b"\r\n")
     assert log.rows == 1 and len(rows) == 3
     assert b",RTX ? 4090," in rows[1]
+
+
+def test_the_csv_file_is_opened_without_a_warning(tmp_path):
+    import warnings
+
+    from tfgpu_gui.commands import watch
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        log = watch.CsvLog(str(tmp_path / "gpus.csv"))
+        log.close()
+    assert [str(w.message) for w in caught] == []
