@@ -264,3 +264,51 @@ def test_the_csv_file_is_opened_without_a_warning(tmp_path):
         log = watch.CsvLog(str(tmp_path / "gpus.csv"))
         log.close()
     assert [str(w.message) for w in caught] == []
+
+
+# -- the full-screen view's --debug ------------------------------------------------------------
+
+
+def test_the_view_names_throttle_reasons_as_nvml_does_only_with_debug(monkeypatch):
+    """``--debug`` shows the throttle reasons by their NVML names; without it, in words."""
+    import io
+    import sys
+
+    from tfgpu_gui.commands import watch
+    from tfgpu_gui.telemetry.sources.registry import make_backend
+    from tfgpu_gui.text import live_screen
+
+    drawn: list[list[str]] = []
+
+    class Screen:
+        reads_keys = False
+
+        def __init__(self, out=None, keys=None, on_quit=None, on_resize=None) -> None:
+            pass
+
+        def open(self) -> None:
+            pass
+
+        def close(self) -> None:
+            pass
+
+        def draw(self, lines, width, height) -> None:
+            drawn.append(list(lines))
+
+    monkeypatch.setattr(live_screen, "LiveScreen", Screen)
+    monkeypatch.setattr(live_screen, "terminal_size", lambda: (160, 40))
+    monkeypatch.setattr(sys, "stdout", io.StringIO())
+    import dataclasses
+
+    with make_backend("thermal-throttle") as backend:
+        snap = backend.read()
+    g = snap.gpus[0]
+    assert g.reading is not None
+    reasons = ("sw-thermal", "hw-slowdown")
+    g = dataclasses.replace(g, reading=dataclasses.replace(g.reading, throttle_reasons=reasons))
+    snap = dataclasses.replace(snap, gpus=(g,))
+    watch.LiveView(lambda: None).show(snap)
+    watch.LiveView(lambda: None, debug=True).show(snap)
+    plain, raw = drawn
+    assert "  throttling: too hot, hardware slowdown" in plain
+    assert "  throttling: too hot (sw-thermal), hardware slowdown (hw-slowdown)" in raw
