@@ -62,7 +62,7 @@ def snapshot_remote(args: argparse.Namespace) -> SnapshotExit:
 
     from tfgpu_gui.commands.remote import FIRST_READING_TIMEOUT_S, build_backend, render_by_host
     from tfgpu_gui.telemetry.errors import TelemetryUnavailable
-    from tfgpu_gui.telemetry.export import snapshot_dict
+    from tfgpu_gui.telemetry.export import error_dict, snapshot_dict
     from tfgpu_gui.text.safe import for_terminal
     from tfgpu_gui.text.terminal import Style, use_color
 
@@ -73,6 +73,8 @@ def snapshot_remote(args: argparse.Namespace) -> SnapshotExit:
         try:
             snapshot = multi.read()
         except TelemetryUnavailable as exc:  # only when every source failed without a state
+            if args.json:
+                print(json.dumps(error_dict(exc.kind, exc.sentence(), multi.name), indent=2))
             print(f"tfgpu: {exc.sentence()}", file=sys.stderr)
             return SnapshotExit.NO_TELEMETRY
         for source in snapshot.sources:
