@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from tfgpu_gui.text import live_screen
-from tfgpu_gui.text.live_screen import ENTER, LEAVE, LiveScreen
+from tfgpu_gui.text.live_screen import ENTER, LEAVE, LiveScreen, frame_text
 
 WAIT_S = 10.0
 
@@ -108,3 +108,105 @@ def test_ctrl_z_stops_this_process(term: Terminal, monkeypatch: pytest.MonkeyPat
     with LiveScreen(out=term.out, keys=term.keys) as screen:
         screen._suspend(signal.SIGTSTP, None)
     assert sent == [(os.getpid(), signal.SIGTSTP)]
+
+
+@pytest.mark.parametrize("error", [termios.error(5, "Input/output error"), OSError(5, "EIO")])
+def test_a_terminal_whose_modes_cannot_be_set_back_is_still_given_back(
+    term: Terminal, monkeypatch: pytest.MonkeyPatch, error: Exception
+) -> None:
+    def fails(fd: int, when: int, attributes: list[object]) -> None:
+        raise error
+
+    screen = LiveScreen(out=term.out, keys=term.keys)
+    screen.open()
+    monkeypatch.setattr(termios, "tcsetattr", fails)
+    screen.close()  # the terminal went away meanwhile: nothing raised
+    monkeypatch.undo()
+    assert term.written() == ENTER + LEAVE
+    assert not screen._open
+
+
+class Output:
+    """An output stream onto a real file that fails the way a test asks."""
+
+    def __init__(self, path: Path, flush_error: Exception | None, fileno: object) -> None:
+        self.file = open(path, "w", encoding="ascii")  # noqa: SIM115 - closed by the test
+        self.flush_error = flush_error
+        if fileno != "missing":
+            self.fileno = fileno if callable(fileno) else self.file.fileno
+
+    def write(self, text: str) -> int:
+        return self.file.write(text)
+
+    def flush(self) -> None:
+        self.file.flush()
+        if self.flush_error is not None:
+            raise self.flush_error
+
+
+def _raises(error: Exception) -> object:
+    def fileno() -> int:
+        raise error
+
+    return fileno
+
+
+@pytest.mark.parametrize(
+    "flush_error",
+    [
+        OSError(5, "Input/output error"),  # the terminal is gone
+        ValueError("I/O operation on closed file."),
+        RuntimeError("reentrant call inside <_io.BufferedWriter name='<stdout>'>"),  # a signal
+    ],
+)
+def test_a_stream_that_cannot_flush_still_gets_the_screen_and_gives_it_back(
+    tmp_path: Path, flush_error: Exception
+) -> None:
+    out = Output(tmp_path / "screen", flush_error, fileno=None)
+    try:
+        with LiveScreen(out=out, keys=None):  # type: ignore[arg-type]
+            pass
+    finally:
+        out.file.close()
+    # Written past the stream, to its descriptor.
+    assert (tmp_path / "screen").read_text(encoding="ascii") == ENTER + LEAVE
+
+
+@pytest.mark.parametrize(
+    "fileno",
+    [
+        _raises(OSError(9, "Bad file descriptor")),
+        _raises(ValueError("I/O operation on closed file.")),
+        "missing",  # a stream without a descriptor
+    ],
+)
+def test_a_stream_without_a_usable_descriptor_is_not_an_error(
+    tmp_path: Path, fileno: object
+) -> None:
+    out = Output(tmp_path / "screen", None, fileno=fileno)
+    try:
+        screen = LiveScreen(out=out, keys=None)  # type: ignore[arg-type]
+        with screen:
+            screen.draw(["GPU 0"], 10, 1)
+    finally:
+        out.file.close()
+    # The frames go through the stream; the escape codes around them had nowhere to go.
+    assert (tmp_path / "screen").read_text(encoding="ascii") == frame_text(["GPU 0"], 10, 1)
+
+
+def test_no_resize_is_reported_while_the_size_stays(
+    term: Terminal, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(live_screen, "POLL_S", 0.01)
+    looked = threading.Semaphore(0)
+
+    def same_size() -> tuple[int, int]:
+        looked.release()
+        return (80, 24)
+
+    monkeypatch.setattr(live_screen, "terminal_size", same_size)
+    resized: list[int] = []
+    with LiveScreen(out=term.out, keys=term.keys, on_resize=lambda: resized.append(1)):
+        for _ in range(4):  # the size when it opened, then three more looks
+            assert looked.acquire(timeout=WAIT_S)
+    assert resized == []
