@@ -5,6 +5,7 @@ program open."""
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import pty
 import signal
@@ -210,3 +211,37 @@ def test_no_resize_is_reported_while_the_size_stays(
         for _ in range(4):  # the size when it opened, then three more looks
             assert looked.acquire(timeout=WAIT_S)
     assert resized == []
+
+
+def test_a_terminal_that_cannot_be_read_is_tried_once_then_left_alone(
+    term: Terminal, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(live_screen, "POLL_S", 0.01)
+    reads: list[int] = []
+    looks_after: list[int] = []
+    five_looks = threading.Event()
+
+    def size() -> tuple[int, int]:
+        if reads:  # looks after the first read
+            looks_after.append(1)
+            if len(looks_after) >= 5:
+                five_looks.set()
+        return (80, 24)
+
+    monkeypatch.setattr(live_screen, "terminal_size", size)
+    key_fd = term.keys.fileno()
+    real_read = os.read
+
+    def read(fd: int, n: int) -> bytes:
+        if fd != key_fd:
+            return real_read(fd, n)
+        reads.append(n)
+        raise OSError(errno.EIO, "Input/output error")  # e.g. read from the background
+
+    monkeypatch.setattr(os, "read", read)
+    quit_pressed = threading.Event()
+    with LiveScreen(out=term.out, keys=term.keys, on_quit=quit_pressed.set):
+        os.write(term.master, b"q")  # a key waits, but reading it fails
+        assert five_looks.wait(WAIT_S)  # the key thread went on, watching the size
+    assert len(reads) == 1  # one failed read, then the keys were left alone
+    assert not quit_pressed.is_set()
