@@ -9,8 +9,10 @@ import errno
 import os
 import pty
 import signal
+import sys
 import termios
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -245,3 +247,120 @@ def test_a_terminal_that_cannot_be_read_is_tried_once_then_left_alone(
         assert five_looks.wait(WAIT_S)  # the key thread went on, watching the size
     assert len(reads) == 1  # one failed read, then the keys were left alone
     assert not quit_pressed.is_set()
+
+
+def test_one_change_of_size_is_reported_once(
+    term: Terminal, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(live_screen, "POLL_S", 0.01)
+    resized: list[int] = []
+    looks_after = threading.Semaphore(0)
+
+    def size() -> tuple[int, int]:
+        if resized:
+            looks_after.release()
+        return (100, 30) if calls.append(1) or len(calls) > 2 else (80, 24)
+
+    calls: list[int] = []
+    monkeypatch.setattr(live_screen, "terminal_size", size)
+    with LiveScreen(out=term.out, keys=term.keys, on_resize=lambda: resized.append(1)):
+        for _ in range(5):  # five more looks at the new size after it was reported
+            assert looks_after.acquire(timeout=WAIT_S)
+    assert resized == [1]
+
+
+def test_standard_input_is_read_for_keys_when_no_keys_are_given(
+    term: Terminal, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "stdin", term.keys)
+    assert LiveScreen(out=term.out).reads_keys
+
+
+class NoTerminal:
+    """Standard input replaced by something that is not a file."""
+
+
+class BadDescriptor:
+    """A terminal whose descriptor cannot be had (closed under the program)."""
+
+    def isatty(self) -> bool:
+        return True
+
+    def fileno(self) -> int:
+        raise OSError(errno.EBADF, "Bad file descriptor")
+
+
+def test_keys_that_are_not_a_terminal_file_are_not_read(term: Terminal, tmp_path: Path) -> None:
+    assert not LiveScreen(out=term.out, keys=NoTerminal()).reads_keys  # type: ignore[arg-type]
+    assert not LiveScreen(out=term.out, keys=BadDescriptor()).reads_keys  # type: ignore[arg-type]
+    (tmp_path / "keys.txt").write_text("q\n", encoding="ascii")
+    with open(tmp_path / "keys.txt", encoding="ascii") as regular:
+        assert not LiveScreen(out=term.out, keys=regular).reads_keys
+    r, w = os.pipe()
+    with os.fdopen(r, "r") as pipe, os.fdopen(w, "w"):
+        assert not LiveScreen(out=term.out, keys=pipe).reads_keys
+
+
+def test_the_key_thread_is_gone_when_close_returns(term: Terminal) -> None:
+    screen = LiveScreen(out=term.out, keys=term.keys)
+    screen.open()
+    thread = screen._thread
+    assert thread is not None and thread.is_alive()
+    screen.close()
+    assert not thread.is_alive()
+
+
+def test_a_screen_opened_off_the_main_thread_can_be_closed_from_its_key_thread(
+    term: Terminal,
+) -> None:
+    # Off the main thread no Ctrl-Z handler is set, so there is none to put back (only the
+    # main thread may set one): closing from ``on_quit`` itself gives everything back.
+    closed = threading.Event()
+    errors: list[BaseException] = []
+    box: list[LiveScreen] = []
+
+    def on_quit() -> None:
+        try:
+            box[0].close()
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+        closed.set()
+
+    def start() -> None:
+        box.append(LiveScreen(out=term.out, keys=term.keys, on_quit=on_quit))
+        box[0].open()
+
+    opener = threading.Thread(target=start)
+    opener.start()
+    opener.join(WAIT_S)
+    assert box and box[0].reads_keys
+    os.write(term.master, b"q")
+    assert closed.wait(WAIT_S)
+    assert errors == []
+    assert term.written() == ENTER + LEAVE
+
+
+def test_close_does_not_wait_for_a_stuck_resize_handler(
+    term: Terminal, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(live_screen, "POLL_S", 0.01)
+    sizes = iter([(80, 24)] + [(90, 24)] * 1000)
+    monkeypatch.setattr(live_screen, "terminal_size", lambda: next(sizes))
+    entered, release, left = threading.Event(), threading.Event(), threading.Event()
+
+    def stuck() -> None:
+        entered.set()
+        release.wait(6 * WAIT_S)
+        left.set()
+
+    screen = LiveScreen(out=term.out, keys=term.keys, on_resize=stuck)
+    screen.open()
+    try:
+        assert entered.wait(WAIT_S)
+        started = time.monotonic()
+        screen.close()  # waits for the key thread, up to 2 s, then gives up on it
+        assert time.monotonic() - started >= 2.0
+        assert not left.is_set()
+        assert term.written() == ENTER + LEAVE
+    finally:
+        release.set()
