@@ -256,12 +256,13 @@ def test_one_change_of_size_is_reported_once(
     resized: list[int] = []
     looks_after = threading.Semaphore(0)
 
+    sizes = iter([(80, 24)] * 2 + [(100, 30)] * 1000)  # one change, at the second look
+
     def size() -> tuple[int, int]:
         if resized:
             looks_after.release()
-        return (100, 30) if calls.append(1) or len(calls) > 2 else (80, 24)
+        return next(sizes)
 
-    calls: list[int] = []
     monkeypatch.setattr(live_screen, "terminal_size", size)
     with LiveScreen(out=term.out, keys=term.keys, on_resize=lambda: resized.append(1)):
         for _ in range(5):  # five more looks at the new size after it was reported
