@@ -3,7 +3,7 @@ its exact length, and the Qt forms with their arguments passed on."""
 
 from __future__ import annotations
 
-from tfgpu_gui.text.safe import ELLIPSIS, clean, for_qt, for_qt_html, is_unsafe
+from tfgpu_gui.text.safe import ELLIPSIS, clean, for_qt, for_qt_html, for_terminal, is_unsafe
 
 
 def test_a_tab_beside_text_past_ascii_is_a_space() -> None:
@@ -36,3 +36,10 @@ def test_the_rich_text_form_escapes_quotes_and_caps_the_text_shown() -> None:
     # The cap counts what is shown ("<<" and the ellipsis), not the entities.
     assert for_qt_html("<<<<<<", max_len=3) == "&lt;&lt;" + ELLIPSIS
     assert for_qt_html("a&b\nc", multiline=True) == "a&amp;b<br>c"
+
+
+def test_text_is_one_line_unless_asked() -> None:
+    assert clean("a\nb") == "a\\nb"
+    assert clean("é\nb") == "é\\nb"
+    assert for_terminal("GPU 0\nGPU 1", multiline=True) == "GPU 0\nGPU 1"
+    assert for_terminal("GPU 0\nGPU 1") == "GPU 0\\nGPU 1"
