@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from tfgpu_gui.jobs.output import MAX_KEPT_LINE_CHARS, MAX_LINE_BYTES
 from tfgpu_gui.jobs.protocol import Progress
 from tfgpu_gui.jobs.runner import MAX_DATA_KEYS, Job, JobEvent, JobOutcome, JobStatus
 
@@ -298,3 +299,23 @@ def test_stdin_is_a_pipe_only_when_the_job_asks_for_one(tmp_path: Path) -> None:
     assert outcome.result is not None and outcome.result["stdin_fifo"] is True
     # Without it, stdin is /dev/null: a character device, never a pipe.
     assert stat.S_ISCHR(os.stat(os.devnull).st_mode)
+
+
+def test_a_line_longer_than_is_read_says_more_was_cut(tmp_path: Path) -> None:
+    script = tmp_path / "job.py"
+    script.write_text(
+        "import json, sys\n"
+        "print(json.dumps({'type': 'hello', 'protocol': 1}))\n"
+        f"sys.stdout.write('x' * {MAX_LINE_BYTES + 10} + '\\n')\n"
+        f"sys.stderr.write('e' * {MAX_LINE_BYTES + 10} + '\\n')\n"
+        f"sys.stderr.write('w' * {MAX_KEPT_LINE_CHARS + 4} + '\\n')\n"
+        "print(json.dumps({'type': 'result', 'value': {}}))\n",
+        encoding="utf-8",
+    )
+    outcome, events = run(str(script))
+    assert outcome.status is JobStatus.OK
+    # 1 MiB read of each long line, 4,096 characters kept: more than 1,044,480 cut.
+    cut = "… (more than 1044480 characters cut)"
+    assert outcome.garbage == ["x" * 4096 + cut]
+    assert outcome.log_lines == ["e" * 4096 + cut, "w" * 4096 + "… (4 characters cut)"]
+    assert [e.body["line"] for e in events if e.kind == "garbage"] == outcome.garbage
