@@ -319,3 +319,15 @@ def test_a_line_longer_than_is_read_says_more_was_cut(tmp_path: Path) -> None:
     assert outcome.garbage == ["x" * 4096 + cut]
     assert outcome.log_lines == ["e" * 4096 + cut, "w" * 4096 + "… (4 characters cut)"]
     assert [e.body["line"] for e in events if e.kind == "garbage"] == outcome.garbage
+
+
+def test_a_job_starts_when_we_have_no_python_path_of_our_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    script = tmp_path / "report.py"
+    script.write_text(REPORT, encoding="utf-8")
+    monkeypatch.delenv("PYTHONPATH", raising=False)
+    monkeypatch.delenv("PYTHONHOME", raising=False)
+    outcome = Job(sys.executable, str(script), timeout=60).run()
+    assert outcome.status is JobStatus.OK, outcome.message
+    assert outcome.result is not None and outcome.result["PYTHONPATH"] is None
