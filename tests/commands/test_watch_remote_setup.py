@@ -56,7 +56,7 @@ def test_the_first_readings_are_waited_for_five_intervals_within_15_to_30_s(
     recorded, capsys, interval, wait
 ):
     argv = ["watch", "--prometheus", DOWN, "-n", "1", "-i", interval]
-    assert cli.main(argv) == WatchExit.OK
+    assert cli.main(argv) == WatchExit.NO_TELEMETRY  # the source never answered
     assert recorded["wait"] == wait
     assert recorded["build"] == (float(interval), True)  # read in the background
     assert recorded["sampling"] == (float(interval), float(interval))  # sampled, retried
@@ -66,7 +66,7 @@ def test_a_source_that_is_down_is_tried_again_at_each_interval(capsys):
     """Four samples 0.1 s apart: a try at least every other one (a retry that waits the
     default ten seconds would make it one), each said."""
     argv = ["watch", "--prometheus", DOWN, "-n", "4", "-i", "0.1"]
-    assert cli.main(argv) == WatchExit.OK
+    assert cli.main(argv) == WatchExit.NO_TELEMETRY
     lines = capsys.readouterr().out.splitlines()
     assert 2 <= len(lines) <= 4
     assert all(line.startswith(f"{DOWN} does not answer.") for line in lines)
@@ -75,7 +75,8 @@ def test_a_source_that_is_down_is_tried_again_at_each_interval(capsys):
 def test_a_down_source_is_said_in_yellow_on_a_colour_terminal(capsys, monkeypatch):
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.setenv("FORCE_COLOR", "1")
-    assert cli.main(["watch", "--prometheus", DOWN, "-n", "1", "-i", "0.1"]) == WatchExit.OK
+    argv = ["watch", "--prometheus", DOWN, "-n", "1", "-i", "0.1"]
+    assert cli.main(argv) == WatchExit.NO_TELEMETRY
     out = capsys.readouterr().out
     assert out.startswith(f"\x1b[33m{DOWN} does not answer.") and out.endswith("\x1b[0m\n")
 
@@ -85,7 +86,7 @@ def test_a_remote_source_that_is_down_is_notified(capsys):
 
     with json_receiver() as rx:
         argv = ["watch", "--prometheus", DOWN, "--notify", rx.url(), "-n", "3", "-i", "0.2"]
-        assert cli.main(argv) == WatchExit.OK
+        assert cli.main(argv) == WatchExit.NO_TELEMETRY
         (msg, *_) = rx.received.wait_for(1)
     assert msg["title"] == f"{DOWN} is down"
     assert "does not answer" in str(msg["message"])
