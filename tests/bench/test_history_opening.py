@@ -3,6 +3,7 @@ SQLite's check while its schema still reads, another program's database, a lock 
 
 from __future__ import annotations
 
+import re
 import sqlite3
 import time
 from pathlib import Path
@@ -59,9 +60,11 @@ def test_pages_that_fail_the_check_set_the_file_aside_even_when_its_tables_open(
         assert h.set_aside is not None
         assert h.notice is not None
         assert h.notice.startswith(
-            f"The benchmark history {path} could not be read (integrity check failed: "
-            "*** in database main ***\n"
+            f"The benchmark history {path} could not be read (integrity check failed: On tree page "
         )
+        # One sentence: the first problem of the check's answer and how many more it named.
+        assert "\n" not in h.notice and "***" not in h.notice
+        assert re.search(r"\(and \d+ more\)", h.notice), h.notice
         assert h.runs() == []
     assert h.set_aside.read_bytes() == bytes(data)
 

@@ -75,6 +75,21 @@ def default_path() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / FILENAME
 
 
+def _first_problem(row: tuple[object, ...] | None) -> str:
+    """The first problem SQLite's quick_check names, on one line (its answer for one damaged
+    page can run to dozens of lines, all of them said by the notice that quotes this)."""
+    if not row:
+        return "no answer"
+    # "*** in database main ***" heads the list: where, not what.
+    lines = [
+        line.strip()
+        for line in str(row[0]).splitlines()
+        if line.strip() and not line.strip().startswith("***")
+    ]
+    first = (lines[0] if lines else "no answer")[:200]
+    return first + (f" (and {len(lines) - 1} more)" if len(lines) > 1 else "")
+
+
 @dataclass(frozen=True)
 class StoredRun:
     """A run read back from the history."""
@@ -161,7 +176,7 @@ class History:
     def _prepare(self, conn: sqlite3.Connection) -> None:
         row = conn.execute("PRAGMA quick_check").fetchone()
         if row is None or row[0] != "ok":
-            raise sqlite3.DatabaseError(f"integrity check failed: {row[0] if row else 'no answer'}")
+            raise sqlite3.DatabaseError(f"integrity check failed: {_first_problem(row)}")
         # One script, one transaction: the tables and the schema version, or nothing.
         script = (
             "BEGIN IMMEDIATE;"
