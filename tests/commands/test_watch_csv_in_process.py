@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 
+from tests.helpers.failing import FailsOnce
 from tfgpu_gui import cli
 from tfgpu_gui.commands import watch
 from tfgpu_gui.commands.exit_codes import WatchExit
@@ -44,19 +45,12 @@ def test_a_write_of_nothing_is_a_full_disk(tmp_path, monkeypatch):
 
 def test_a_failed_append_stops_watching_with_its_status(tmp_path, monkeypatch, capsys):
     path = tmp_path / "gpus.csv"
-    real = watch.CsvLog.write
-    calls = {"n": 0}
-
-    def write(self, snapshot):
-        calls["n"] += 1
-        if calls["n"] == 2:
-            raise watch.CsvWriteError(f"cannot write the CSV file {path}: Disk quota exceeded")
-        real(self, snapshot)
-
+    error = f"cannot write the CSV file {path}: Disk quota exceeded"
+    write = FailsOnce(watch.CsvLog.write, 2, lambda: watch.CsvWriteError(error))
     monkeypatch.setattr(watch.CsvLog, "write", write)
     argv = ["watch", "--simulate", "training", "-n", "5", "-i", "0.1", "--csv", str(path)]
     assert cli.main(argv) == WatchExit.CSV_WRITE_FAILED
-    assert calls["n"] == 2  # no sample after the failure
+    assert write.calls == 2  # no sample after the failure
     assert capsys.readouterr().err == (
         f"tfgpu: cannot write the CSV file {path}: Disk quota exceeded; stopped watching.\n"
         f"tfgpu: 1 rows appended to {path}\n"

@@ -15,6 +15,7 @@ from typing import ClassVar
 
 import pytest
 
+from tests.helpers.failing import FailsOnce
 from tfgpu_gui import __version__, cli
 from tfgpu_gui.commands import watch
 from tfgpu_gui.commands.exit_codes import WatchExit
@@ -102,15 +103,7 @@ def test_jsonl_goes_on_after_a_later_failure(capsys, monkeypatch):
     """A reading that fails after the first is an error line, not the end of the stream; the
     next try waits a second (the third sample, 0.1 s later, reads nothing)."""
     backend = make_backend("training")
-    real_read = backend.read
-    reads = {"n": 0}
-
-    def read():
-        reads["n"] += 1
-        if reads["n"] == 2:
-            raise TelemetryUnavailable("driver-mismatch")
-        return real_read()
-
+    read = FailsOnce(backend.read, 2, lambda: TelemetryUnavailable("driver-mismatch"))
     monkeypatch.setattr(backend, "read", read)
     monkeypatch.setattr("tfgpu_gui.commands.common.backend_for", lambda args: backend)
     code, lines = stream(capsys, "-n", "3", "-i", "0.1")
@@ -302,15 +295,7 @@ def test_a_lost_reading_in_the_view_is_a_notice_with_the_retry(screen, monkeypat
     monkeypatch.setenv("TERM", "xterm")
     screen.quit_after = 3
     backend = make_backend("training")
-    real_read = backend.read
-    reads = {"n": 0}
-
-    def read():
-        reads["n"] += 1
-        if reads["n"] == 2:
-            raise TelemetryUnavailable("driver-mismatch")
-        return real_read()
-
+    read = FailsOnce(backend.read, 2, lambda: TelemetryUnavailable("driver-mismatch"))
     monkeypatch.setattr(backend, "read", read)
     monkeypatch.setattr("tfgpu_gui.commands.common.backend_for", lambda args: backend)
     assert cli.main(["watch", "-i", "0.1"]) == WatchExit.OK

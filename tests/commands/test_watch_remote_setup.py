@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.helpers.failing import FailsOnce
 from tfgpu_gui import cli
 from tfgpu_gui.commands import remote
 from tfgpu_gui.commands.exit_codes import WatchExit
@@ -142,22 +143,14 @@ def test_jsonl_tries_a_lost_reading_again_after_a_second(capsys, monkeypatch):
     from tfgpu_gui.telemetry.sources.registry import make_backend
 
     backend = make_backend("training")
-    real_read = backend.read
-    reads = {"n": 0}
-
-    def read():
-        reads["n"] += 1
-        if reads["n"] == 2:
-            raise TelemetryUnavailable("driver-mismatch")
-        return real_read()
-
+    read = FailsOnce(backend.read, 2, lambda: TelemetryUnavailable("driver-mismatch"))
     monkeypatch.setattr(backend, "read", read)
     monkeypatch.setattr("tfgpu_gui.commands.common.backend_for", lambda args: backend)
     assert cli.main(["watch", "--jsonl", "-n", "6", "-i", "0.4"]) == WatchExit.OK
     kinds = [json.loads(line)["type"] for line in capsys.readouterr().out.splitlines()]
     assert kinds[:3] == ["hello", "snapshot", "error"]
     assert "snapshot" in kinds[3:]  # read again within the six samples
-    assert reads["n"] <= 5  # the samples right after the failure did not read
+    assert read.calls <= 5  # the samples right after the failure did not read
 
 
 # -- an exporter in this process -----------------------------------------------------------------
@@ -215,19 +208,12 @@ def test_a_failed_csv_write_of_a_remote_source_stops_watching(
     from tfgpu_gui.commands import watch
 
     path = tmp_path / "gpus.csv"
-    real = watch.CsvLog.write
-    calls = {"n": 0}
-
-    def write(self, snapshot):
-        calls["n"] += 1
-        if calls["n"] == 2:
-            raise watch.CsvWriteError(f"cannot write the CSV file {path}: Disk quota exceeded")
-        real(self, snapshot)
-
+    error = f"cannot write the CSV file {path}: Disk quota exceeded"
+    write = FailsOnce(watch.CsvLog.write, 2, lambda: watch.CsvWriteError(error))
     monkeypatch.setattr(watch.CsvLog, "write", write)
     argv = ["watch", "--prometheus", exporter, "-n", "5", "-i", "0.1", "--csv", str(path)]
     assert cli.main(argv) == WatchExit.CSV_WRITE_FAILED
-    assert calls["n"] == 2  # no sample after the failure
+    assert write.calls == 2  # no sample after the failure
     assert capsys.readouterr().err == (
         f"tfgpu: cannot write the CSV file {path}: Disk quota exceeded; stopped watching.\n"
         f"tfgpu: 1 rows appended to {path}\n"

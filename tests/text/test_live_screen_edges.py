@@ -4,52 +4,22 @@ program open."""
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import os
-import pty
 import signal
 import sys
 import termios
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from tests.helpers.pty_terminal import Terminal
 from tfgpu_gui.text import live_screen
 from tfgpu_gui.text.live_screen import ENTER, LEAVE, LiveScreen, frame_text
 
 WAIT_S = 10.0
-
-
-class Terminal:
-    """A pseudo-terminal for the keys and a file for what the screen writes."""
-
-    def __init__(self, tmp_path: Path) -> None:
-        self.master, self.slave = pty.openpty()
-        self.keys = os.fdopen(os.dup(self.slave), "r")
-        self.out_path = tmp_path / "screen"
-        self.out = open(self.out_path, "w", encoding="ascii")  # noqa: SIM115 - closed below
-
-    def written(self) -> str:
-        self.out.flush()
-        return self.out_path.read_bytes().decode("ascii")
-
-    def close(self) -> None:
-        self.out.close()
-        self.keys.close()
-        for fd in (self.master, self.slave):
-            with contextlib.suppress(OSError):
-                os.close(fd)
-
-
-@pytest.fixture
-def term(tmp_path: Path) -> Iterator[Terminal]:
-    t = Terminal(tmp_path)
-    yield t
-    t.close()
 
 
 @pytest.mark.parametrize("error", [termios.error(5, "Input/output error"), OSError(5, "EIO")])

@@ -4,17 +4,11 @@ screen given back as they were."""
 
 from __future__ import annotations
 
-import contextlib
 import io
 import os
-import pty
 import signal
 import termios
 import threading
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
 
 from tfgpu_gui.text import live_screen
 from tfgpu_gui.text.live_screen import (
@@ -63,34 +57,6 @@ def test_the_terminal_size_follows_columns_and_lines(monkeypatch):
 
 
 # -- the screen on a pseudo-terminal -----------------------------------------------------------
-
-
-class Terminal:
-    """A pseudo-terminal for the keys and a file for what the screen writes."""
-
-    def __init__(self, tmp_path: Path) -> None:
-        self.master, self.slave = pty.openpty()
-        self.keys = os.fdopen(os.dup(self.slave), "r")
-        self.out_path = tmp_path / "screen"
-        self.out = open(self.out_path, "w", encoding="ascii")  # noqa: SIM115 - closed below
-
-    def written(self) -> str:
-        self.out.flush()
-        return self.out_path.read_bytes().decode("ascii")
-
-    def close(self) -> None:
-        self.out.close()
-        self.keys.close()
-        for fd in (self.master, self.slave):
-            with contextlib.suppress(OSError):
-                os.close(fd)
-
-
-@pytest.fixture
-def term(tmp_path) -> Iterator[Terminal]:
-    t = Terminal(tmp_path)
-    yield t
-    t.close()
 
 
 def test_the_screen_is_taken_and_given_back_as_it_was(term):
