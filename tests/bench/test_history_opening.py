@@ -109,3 +109,23 @@ def test_a_write_gives_up_after_the_history_s_own_lock_timeout(tmp_path: Path) -
         assert h.runs() == []
         h.save(run, machine)  # the lock gone, writing works again
         assert len(h.runs()) == 1
+
+
+def test_the_first_problem_of_sqlites_check_on_one_line() -> None:
+    from tfgpu_gui.bench.history import _first_problem
+
+    answer = (
+        "*** in database main ***\n"
+        "On tree page 6 cell 47: Offset 19055 out of range 245..4096\n"
+        "Page 7: never used\n"
+        "Page 8: never used"
+    )
+    assert _first_problem((answer,)) == (
+        "On tree page 6 cell 47: Offset 19055 out of range 245..4096 (and 2 more)"
+    )
+    assert _first_problem(("Page 7: never used",)) == "Page 7: never used"
+    assert _first_problem(("*** in database main ***",)) == "no answer"
+    assert _first_problem(None) == "no answer"
+    assert _first_problem(()) == "no answer"
+    long = "x" * 250
+    assert _first_problem((long,)) == "x" * 200

@@ -484,3 +484,78 @@ def test_every_way_of_naming_a_system_passes_the_quick_word_check():
     for text, system in names.items():
         assert [s for s, regex in STATED_OS if regex.search(text)] == [system], text
         assert read_log_facts([text])["system"]["platform_kind"] == system, text
+
+
+def test_the_newest_release_a_pip_specifier_allows():
+    from tfgpu_gui.doctor.rules_install import _highest_allowed
+
+    assert _highest_allowed("==1.15") == (1, 15)
+    assert _highest_allowed("<=1.14.0,>=1.10.0") == (1, 14, 0)
+    assert _highest_allowed(">=1.10.0,<=1.14.0") == (1, 14, 0)  # the bound need not come first
+    assert _highest_allowed("==1.15.*") == (1, 15)  # pip's wildcard
+    assert _highest_allowed("<2.12") == (2, 12)
+    assert _highest_allowed("~=1.14.0") == (1, 14, 9999)  # any 1.14.x
+    assert _highest_allowed("~=2.1") == (2, 9999)  # any 2.x from 2.1
+    assert _highest_allowed("~=3") == (3,)
+    assert _highest_allowed("<=2.10,==1.15") == (1, 15)  # the tighter bound
+    assert _highest_allowed(">=1.10") is None  # no upper bound
+    assert _highest_allowed("") is None
+
+
+def _view(lines: list[str]):
+    from tfgpu_gui.doctor.facts import FactView
+
+    return FactView(read_log_facts(lines))
+
+
+PINNED_115 = [
+    "ERROR: Could not find a version that satisfies the requirement tensorflow-gpu==1.15",
+    "ERROR: No matching distribution found for tensorflow-gpu==1.15",
+]
+
+
+def test_a_pinned_tensorflow_gpu_names_the_pythons_of_its_release():
+    from tfgpu_gui.doctor.rules_install import _old_tensorflow_gpu_not_found
+
+    # TensorFlow 1.15's tested Pythons are 3.3-3.7 (the tested-build table).
+    (f,) = _old_tensorflow_gpu_not_found(_view(["Python 3.8.10", *PINNED_115]), "tensorflow-gpu")
+    assert f.severity == ERROR
+    assert f.evidence == [
+        "Python 3.8",
+        "pip found no tensorflow-gpu==1.15: those releases are published as wheels for "
+        "Python 3.3-3.7 (64-bit) only, so this Python is not one of them",
+        "log line 2: " + PINNED_115[0],
+    ]
+    # A Python the release has wheels for: something else (32-bit, the platform) is why.
+    assert (
+        _old_tensorflow_gpu_not_found(_view(["Python 3.7.9", *PINNED_115]), "tensorflow-gpu") == []
+    )
+    # 2.10 is the last release with wheels for Windows too; 2.11 is judged elsewhere.
+    ten = ["ERROR: No matching distribution found for tensorflow-gpu==2.10"]
+    (f,) = _old_tensorflow_gpu_not_found(_view(ten), "tensorflow-gpu")
+    assert f.severity == WARNING and "Python 3.7-3.10 (64-bit)" in f.evidence[0]
+    eleven = ["ERROR: No matching distribution found for tensorflow-gpu==2.11"]
+    assert _old_tensorflow_gpu_not_found(_view(eleven), "tensorflow-gpu") == []
+    # A release the table does not know.
+    old = ["ERROR: No matching distribution found for tensorflow-gpu==0.5"]
+    (f,) = _old_tensorflow_gpu_not_found(_view(old), "tensorflow-gpu")
+    assert "the 64-bit Pythons of its time" in f.evidence[0]
+
+
+def test_the_dependency_without_a_wheel_is_named_with_the_versions_asked_and_its_line():
+    from tfgpu_gui.doctor.rules_install import pip_found_no_platform_dependency
+
+    line = "ERROR: No matching distribution found for tensorflow-io-gcs-filesystem>=0.21.0"
+    (f,) = pip_found_no_platform_dependency(_view([line]))
+    assert f.evidence == [
+        "the installer found no tensorflow-io-gcs-filesystem>=0.21.0 for this system: "
+        "TensorFlow requires it, and its wheels cover fewer systems and Pythons than "
+        "TensorFlow's",
+        "log line 1: " + line,
+    ]
+
+
+def test_the_line_that_hides_the_gpus_is_cited():
+    text = ["TensorFlow does not use my GPU.", 'os.environ["CUDA_VISIBLE_DEVICES"] = "-1"']
+    (f,) = [f for f in diagnose_log(text).findings if f.id == "cuda-visible-devices-hides-gpus"]
+    assert f.evidence[-1] == "log line 2: " + text[1]
