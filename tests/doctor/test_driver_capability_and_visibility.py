@@ -558,4 +558,32 @@ def test_the_dependency_without_a_wheel_is_named_with_the_versions_asked_and_its
 def test_the_line_that_hides_the_gpus_is_cited():
     text = ["TensorFlow does not use my GPU.", 'os.environ["CUDA_VISIBLE_DEVICES"] = "-1"']
     (f,) = [f for f in diagnose_log(text).findings if f.id == "cuda-visible-devices-hides-gpus"]
-    assert f.evidence[-1] == "log line 2: " + text[1]
+    assert f.evidence == [
+        "CUDA_VISIBLE_DEVICES is set to -1 or empty, and the paste says the GPU is not used",
+        "CUDA shows a program only the GPUs that variable lists: none",
+        "log line 2: " + text[1],
+    ]
+
+
+KERNEL = "plain python can run it, but not on JupyterHub."
+
+
+def test_the_kernels_library_path_is_said_with_its_line_and_gives_way():
+    (f,) = [f for f in diagnose_log([KERNEL]).findings if f.id == "cuda-libraries-missing"]
+    assert f.evidence == [
+        "the paste says TensorFlow works from a shell but not from the notebook or IDE",
+        "a kernel or an IDE starts Python without the shell's LD_LIBRARY_PATH (PATH on "
+        "Windows), where the CUDA libraries were found",
+        "log line 1: " + KERNEL,
+    ]
+    # A line showing the GPU in use, or a cause the paste shows, takes its place.
+    used = (
+        "Created TensorFlow device (/job:localhost/replica:0/task:0/device:GPU:0 with 4722 MB "
+        "memory) -> physical GPU (device: 0, name: GeForce GTX 1060 6GB, pci bus id: "
+        "0000:01:00.0, compute capability: 6.1)"
+    )
+    assert "cuda-libraries-missing" not in _found(KERNEL + "\n" + used)
+    driver = "ImportError: libcuda.so.1: cannot open shared object file: No such file"
+    found = _found(KERNEL + "\n" + driver)
+    assert next(iter(found)) == "no-nvidia-driver"
+    assert found.get("cuda-libraries-missing") is None
