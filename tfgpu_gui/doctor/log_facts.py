@@ -418,6 +418,8 @@ class LogFacts:
                 cc = [int(major), int(minor)]
                 self.logged_gpus.append({"name": name, "compute_capability": cc})
                 self.evidence.setdefault("logged:gpu", f"log line {self.line_no}: {_clip(line)}")
+        elif kind == "gpu_allocator":
+            self._gpu_in_use(line)
         elif kind == "placement":
             self._set("placed_on_gpu", True, line)
             self._gpu_in_use(line)

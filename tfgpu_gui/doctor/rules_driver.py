@@ -19,7 +19,7 @@ from tfgpu_gui.doctor.knowledge.gpu_arch import (
     wheel_capabilities,
 )
 from tfgpu_gui.doctor.model import WARNING, Finding
-from tfgpu_gui.doctor.versions import fmt
+from tfgpu_gui.doctor.versions import fmt, parse_version
 
 GPU_PLATFORMS = ("linux", "wsl2", "windows")
 
@@ -202,19 +202,31 @@ def _stated_gpu_newer_than_cuda(v: FactView, gpus: list[dict[str, Any]]) -> list
     architecture that CUDA cannot build for has neither kernels nor a PTX to JIT from.
     """
     build = v.tf_build
-    newest = newest_arch(build.cuda) if build is not None else None
-    if build is None or newest is None:
+    if build is not None:
+        cuda = build.cuda
+        built = f"TensorFlow {fmt(build.tf)} was built with CUDA {fmt(cuda)}"
+    else:
+        # No release stated, only the CUDA the machine has: until 2.14 TensorFlow uses the
+        # system's CUDA, and only releases built with it load it. A CUDA older than the GPU
+        # says the release is older too.
+        stated = parse_version(v.stated.get("cuda"))
+        if stated is None or len(stated) < 2 or v.tf_version is not None:
+            return []
+        cuda = (stated[0], stated[1])
+        built = f"CUDA {fmt(cuda)} is stated: TensorFlow built for it uses it"
+    newest = newest_arch(cuda)
+    if newest is None:
         return []
     out = []
     for gpu in gpus:
         cc = (int(gpu["compute_capability"][0]), int(gpu["compute_capability"][1]))
         if cc[0] <= newest[0]:
             continue
-        why = (
-            f"TensorFlow {fmt(build.tf)} was built with CUDA {fmt(build.cuda)}, which builds "
-            f"for compute capability {newest[0]}.{newest[1]} at most"
-        )
-        out.append(_stated_gpu_finding(v, gpu, cc, why, "compute-capability-unsupported"))
+        why = f"{built}, which builds for compute capability {newest[0]}.{newest[1]} at most"
+        finding = _stated_gpu_finding(v, gpu, cc, why, "compute-capability-unsupported")
+        if build is None:
+            finding.severity = WARNING  # the release is inferred from the CUDA: possible
+        out.append(finding)
     return out
 
 

@@ -139,21 +139,30 @@ def newest_arch(cuda: tuple[int, int]) -> tuple[int, int] | None:
 
 # GPU models as users name them -> compute capability. Source: NVIDIA, "CUDA GPU Compute
 # Capability" (https://developer.nvidia.com/cuda-gpus). First match wins; a name that matches
-# none is not guessed.
+# none is not guessed. The GeForce numbers are read after "RTX", "GTX", "GeForce" or "NVIDIA"
+# as people write them ("NVIDIA GeForce 3090", https://github.com/DeepLabCut/DeepLabCut/issues/1245),
+# never alone.
 GPU_MODELS: tuple[tuple[re.Pattern[str], tuple[int, int]], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), cc)
     for pattern, cc in (
         (r"\bRTX\s*PRO\s*\d{4}\s*Blackwell\b", (12, 0)),
-        (r"\bRTX\s*50(?:[5-9]0|\s*xx|\s*-?\s*series)\b", (12, 0)),
+        (r"\b(?:RTX|GeForce|NVIDIA)\s*50(?:[5-9]0|\s*xx|\s*-?\s*series)\b", (12, 0)),
         (r"\bG?B200\b", (10, 0)),
         (r"\bG?H[12]00\b", (9, 0)),
-        (r"\bRTX\s*40[5-9]0\b|\bL40S?\b|\bL4\b|\bRTX\s*\d{4}\s*Ada\b", (8, 9)),
-        (r"\bRTX\s*30[5-9]0\b|\bA(?:10G?|40|[2-6]000)\b", (8, 6)),
+        (r"\b(?:RTX|GeForce|NVIDIA)\s*40[5-9]0\b|\bL40S?\b|\bL4\b|\bRTX\s*\d{4}\s*Ada\b", (8, 9)),
+        (r"\b(?:RTX|GeForce|NVIDIA)\s*30[5-9]0\b|\bA(?:10G?|40|[2-6]000)\b", (8, 6)),
         (r"\bA(?:100|30)\b", (8, 0)),
-        (r"\bRTX\s*20[6-8]0\b|\bGTX\s*16[5-6]0\b|\bTITAN\s*RTX\b|\bT4\b|\bMX\s*450\b", (7, 5)),
+        (
+            r"\b(?:RTX|GTX|GeForce|NVIDIA)\s*20[6-8]0\b|\b(?:GTX|GeForce|NVIDIA)\s*16[5-6]0\b|"
+            r"\bQuadro\s*RTX\s*[4-8]000\b|\bTITAN\s*RTX\b|\bT4\b|\bMX\s*450\b",
+            (7, 5),
+        ),
         (r"\bV100\b|\bTITAN\s*V\b", (7, 0)),
         (r"\bP100\b", (6, 0)),
-        (r"\bGTX\s*10[5-8]0\b|\bTITAN\s*Xp\b|\bP[4]0?\b|\bMX\s*[1-3]50\b", (6, 1)),
+        (
+            r"\b(?:GTX|GeForce|NVIDIA)\s*10[5-8]0\b|\bTITAN\s*Xp\b|\bP[4]0?\b|\bMX\s*[1-3]50\b",
+            (6, 1),
+        ),
         (r"\bGTX\s*9(?:[5-8]0|[7-8]0M)\b|\bTITAN\s*X\b|\bM40\b|\bM60\b", (5, 2)),
         (r"\bGTX\s*(?:750|9[4-6]0M|8[5-6]0M)\b|\bMX\s*1[13]0\b", (5, 0)),
         (r"\bK80\b", (3, 7)),

@@ -344,6 +344,69 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/models/issues/4299",
     ),
     FactPattern(
+        # The same complaint in more of the words people write: without the apostrophe ("TF
+        # doesnt use GPU", https://github.com/matifali/dockerdl/issues/7), "the GPU doesn't
+        # work", "the model does not run on the GPU"
+        # (https://github.com/keras-team/keras/issues/18844), "can't take advantage of a
+        # powerful GPU" (https://github.com/deezer/spleeter/issues/158), "GPU stop being
+        # utilized" (https://github.com/DeepLabCut/DeepLabCut/issues/2465), "GPU is connect in
+        # my colab but it is not being used" (https://github.com/googlecolab/colabtools/issues/4248),
+        # "is there anyway to force the script to use GPU??"
+        # (https://github.com/deepfakes/faceswap-playground/issues/79).
+        "gpu_not_used",
+        "gpu",
+        _re(
+            r"\b(?:doesn|don|didn|isn|aren|wasn|weren|couldn|can|won|wouldn)[’']?t\s+"
+            r"(?:\w+\s+){0,2}(?:use|using|detect|see|find|recogni[sz]e|utili[sz]e|access)\s+"
+            r"(?:my |the |any |a )?GPUs?\b|"
+            r"\bGPUs? (?:does|do|did|is|was)(?: not|n[’']?t) work(?:ing)?\b|"
+            r"(?:\bnot|n[’']t|\bcannot) (?:\w+\s+){0,2}(?:run|running|train|training|work|working|"
+            r"executed|execute|take advantage of|make use of|benefit from|access|accessing)\s+"
+            r"(?:on |with )?(?:my |the |any |a |an )?(?:\w+ )?GPUs?\b|"
+            r"\bGPUs? (?:stops?|stopped|is not|isn[’']?t|are not) being "
+            r"(?:used|utili[sz]ed|detected|recogni[sz]ed)\b|"
+            r"\bGPU\b.{0,60}?\bbut (?:it|they) (?:is|are|was|were)(?: not|n[’']?t) "
+            r"(?:being )?(?:used|utili[sz]ed|detected|recogni[sz]ed)\b|"
+            r"\b(?:force|make|get)\s+(?:\w+\s+){0,3}to (?:use|run on) (?:the |my )?GPU\b"
+        ),
+        "https://github.com/matifali/dockerdl/issues/7",
+    ),
+    FactPattern(
+        # A count of zero GPUs printed or told: "Num GPUs: 0"
+        # (https://github.com/patlevin/tfjs-to-tf/issues/35), "Training
+        # on 0 GPUs" (https://github.com/vanvalenlab/deepcell-tf/issues/383), "It returns 0
+        # GPUs" (https://github.com/tensorflow/tensorflow/issues/42166).
+        "gpu_not_used",
+        "gpu",
+        _re(
+            r"^\s*(?:Num(?:ber)?(?: of)? GPUs?|GPU count)\s*[:=]\s*0\s*$|"
+            r"\b(?:training|running|training model) on 0 GPUs\b|"
+            r"\b(?:returns?|returned|shows?|showed|gives?|gave|found|finds|detects?|detected)"
+            r" 0 GPUs?\b"
+        ),
+        "https://github.com/vanvalenlab/deepcell-tf/issues/383",
+    ),
+    FactPattern(
+        # Only the CPU, said the other way round: "only CPU were used"
+        # (https://github.com/gw0/docker-keras-full/issues/2), "tensorflow only can
+        # find CPU" (https://github.com/keras-team/keras/issues/5776), "with hyperopt only the
+        # CPU is used, not the GPU" (https://github.com/hyperopt/hyperopt/issues/351), "it's
+        # running on CPU" (https://github.com/idealo/image-super-resolution/issues/37), "the
+        # script uses CPU for training" (https://github.com/deepfakes/faceswap-playground/issues/79).
+        "gpu_not_used",
+        "cpu",
+        _re(
+            r"\bonly (?:the )?CPUs? (?:is|was|were|are|gets?|got|being) (?:being )?used\b|"
+            r"\bonly (?:can |could )?(?:finds?|found|sees?|saw|detects?|detected|lists?|listed|"
+            r"shows?|showed) (?:the |my |a )?CPUs?\b|"
+            r"\b(?:it[’']?s|it is|it was|is|was|are|were|still|keeps?) "
+            r"(?:running|training|executing|being executed|being run) on (?:the )?CPU\b|"
+            r"\b(?:uses?|using) (?:the )?CPU (?:for|to|during|in) (?:the )?"
+            r"(?:training|train|inference|prediction|predict|computation|compute)\b"
+        ),
+        "https://github.com/hyperopt/hyperopt/issues/351",
+    ),
+    FactPattern(
         # The same complaints in Chinese: "tensorflow默认使用cpu" (TensorFlow uses the CPU by
         # default, https://github.com/youdao-ai/SRNet/issues/13), "它还是默认用CPU跑的" (it still
         # runs on the CPU, https://github.com/nickliqian/cnn_captcha/issues/137), "GPU并没有怎么
@@ -424,6 +487,16 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"(?:computeCapability: (\d+)\.(\d+)|major: (\d+) minor: (\d+))\b"
         ),
         "https://github.com/tensorflow/tensorflow/issues/45200",
+    ),
+    FactPattern(
+        # The allocator of a GPU device TensorFlow created, named "GPU_<id>_bfc" in
+        # tensorflow/core/common_runtime/gpu/gpu_process_state.cc: an out-of-memory report or
+        # a low-memory warning names it ("Allocator (GPU_0_bfc) ran out of memory"), so the
+        # GPU was in use.
+        "gpu_allocator",
+        "_bfc",
+        _re(r"\bGPU_\d+_bfc\b"),
+        "https://github.com/tensorflow/tensorflow/blob/master/tensorflow/core/common_runtime/gpu/gpu_process_state.cc",
     ),
     FactPattern(
         "placement",
@@ -1079,7 +1152,9 @@ STATED_GPU = _re(
     r"\b(?:(?:NVIDIA\s+)?(?:GeForce\s+)?(?:RTX|GTX)\s*(?:PRO\s*)?(?:\d{3,4}(?:\s*(?:Ti|SUPER|M))?|"
     r"[2-5]0\s*(?:xx|-?\s*series)\b)|"
     r"(?:Tesla\s+)?(?:[ABHLTVPK]\d{1,3}[GSmcx]?|GB?200|GH200)(?=[\s,.;)/-]|$)|TITAN\s*(?:RTX|V|Xp|X)|MX\s*\d{3}|"
-    r"Quadro\s+[A-Z]{0,3}\d{3,4}\w*|Jetson\s+\w+|GeForce\s+\d{3}M|(?:RTX\s+)?A[2-6]000\b)"
+    r"Quadro\s+[A-Z]{0,3}\d{3,4}\w*|Jetson\s+\w+|GeForce\s+\d{3}M|(?:RTX\s+)?A[2-6]000\b|"
+    # "an NVIDIA GeForce 3090" (https://github.com/DeepLabCut/DeepLabCut/issues/1245)
+    r"(?:NVIDIA\s+)?GeForce\s+(?:1[06]|[2-5]0)\d0(?:\s*(?:Ti|SUPER))?\b)"
 )
 STATED_SOURCE = "https://github.com/tensorflow/tensorflow/issues/20865"
 # A compute capability stated without the GPU's name: "my GPU with compute capability (CC) 5.0"

@@ -1,0 +1,140 @@
+"""How people say the GPU is not used, the GPU allocator as proof of a GPU, and GPUs named
+beside a CUDA too old for them.
+
+Each sentence is quoted from the public thread named beside it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tfgpu_gui.doctor.knowledge.gpu_arch import capability_of
+from tfgpu_gui.doctor.log_facts import read_log_facts
+from tfgpu_gui.doctor.model import ERROR, WARNING
+from tfgpu_gui.doctor.rules import diagnose_log
+
+
+def _complains(text: str) -> bool:
+    return bool(read_log_facts(text.splitlines())["from_log"].get("gpu_not_used"))
+
+
+def _problems(text: str) -> dict[str, str]:
+    return {
+        f.id: f.severity
+        for f in diagnose_log(text.splitlines()).findings
+        if f.severity in (ERROR, WARNING)
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "One issue I found: TF doesnt use GPU even when its available.",  # matifali/dockerdl#7
+        # https://github.com/keras-team/keras/issues/18844
+        "the model does not run on the GPU and the fit process is very slow.",
+        # https://github.com/deezer/spleeter/issues/158
+        "it sucks that I can't take advantage of a powerful GPU when I have one.",
+        # https://github.com/DeepLabCut/DeepLabCut/issues/2465
+        "since this Friday all of sudden GPU stop being utilized.",
+        # https://github.com/googlecolab/colabtools/issues/4248
+        "GPU is connect in my colab but it is not being used and taking computation time",
+        # https://github.com/deepfakes/faceswap-playground/issues/79
+        "Wanted to know is there anyway to force the script to use GPU??",
+        "Whenever I try to train the script uses CPU for training.",
+        "Num GPUs: 0",  # https://github.com/patlevin/tfjs-to-tf/issues/35
+        "Training on 0 GPUs",  # https://github.com/vanvalenlab/deepcell-tf/issues/383
+        "It returns 0 GPUs because it is looking for a `cuda` library",  # tensorflow#42166
+        "if I used ipython3 and jupyter, only CPU were used.",  # gw0/docker-keras-full#2
+        "But after install keras, tensorflow only can find CPU.",  # keras-team/keras#5776
+        "But with hyperopt only the CPU is used, not the GPU.",  # hyperopt/hyperopt#351
+        # https://github.com/idealo/image-super-resolution/issues/37
+        "The issue is that it's running on CPU and taking long time",
+    ],
+)
+def test_a_gpu_not_used_said_in_more_words(text):
+    assert _complains(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The GPU works, and the training runs on the GPU.",
+        "I don't use the CPU build.",
+        "Num GPUs: 1",
+        "Training on 2 GPUs",
+        "Only the CPU version was installed before; now the GPU one is.",
+        "it is running on the GPU now, thanks",
+        "I forced it to use the CPU for a test.",
+    ],
+)
+def test_sentences_that_are_no_complaint(text):
+    assert not _complains(text)
+
+
+# https://github.com/talmolab/sleap/issues/671: a working run whose reporter believed the GPU
+# unused; the log's only text is the name of the GPU's allocator.
+SLEAP = "GPU_0_bfc\n\nGood day, How do you fix this error? i cant seem to use my gpu on training."
+
+
+def test_the_gpus_allocator_named_shows_a_gpu_in_use():
+    facts = read_log_facts(SLEAP.splitlines())["from_log"]
+    assert facts.get("gpu_in_use") == 1
+    assert _problems(SLEAP) == {}
+    # Without the allocator's line the same words are a complaint with possible causes.
+    assert _problems(SLEAP.splitlines()[-1])
+
+
+def test_an_out_of_memory_on_the_gpus_allocator_keeps_its_cause():
+    # https://github.com/tensorflow/tensorflow/issues/16768 (the allocator is named in the report)
+    text = (
+        "ResourceExhaustedError: OOM when allocating tensor with shape[64,372,32,32] and type "
+        "float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc"
+    )
+    assert _problems(text).get("gpu-out-of-memory") == ERROR
+
+
+@pytest.mark.parametrize(
+    ("name", "cc"),
+    [
+        ("NVIDIA GeForce 3090", (8, 6)),
+        ("GeForce 1080", (6, 1)),
+        ("NVIDIA 4090", (8, 9)),
+        ("GTX 2080Ti", (7, 5)),
+        ("Quadro RTX 6000", (7, 5)),
+        ("GeForce 1660 SUPER", (7, 5)),
+    ],
+)
+def test_geforce_numbers_after_the_makers_name(name, cc):
+    assert capability_of(name) == cc
+
+
+def test_a_number_alone_is_not_a_gpu():
+    assert capability_of("3090") is None
+    assert capability_of("version 1080") is None
+
+
+# https://github.com/DeepLabCut/DeepLabCut/issues/1245
+DLC_3090 = (
+    "I get an error that says my loss tensors has an NaN. I'm on an NVIDIA GeForce 3090 GPU. "
+    "I'm running terminal as an administrator. I have CUDA 10.0.0."
+)
+
+
+def test_a_gpu_newer_than_the_stated_cuda_is_possibly_unsupported():
+    assert _problems(DLC_3090) == {"compute-capability-unsupported": WARNING}
+    (finding,) = [
+        f
+        for f in diagnose_log(DLC_3090.splitlines()).findings
+        if f.id == "compute-capability-unsupported"
+    ]
+    text = " ".join(finding.evidence)
+    assert "NVIDIA GeForce 3090 (stated): compute capability 8.6" in text
+    assert "CUDA 10.0" in text and "7.5 at most" in text
+
+
+def test_a_cuda_new_enough_for_the_gpu_is_no_finding():
+    ok = DLC_3090.replace("CUDA 10.0.0", "CUDA 11.2")
+    assert "compute-capability-unsupported" not in _problems(ok)
+    # A release stated goes by its own build, not by the CUDA beside it.
+    with_release = DLC_3090 + " TensorFlow 2.5."
+    assert "compute-capability-unsupported" not in _problems(with_release)
