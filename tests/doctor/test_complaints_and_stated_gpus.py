@@ -138,3 +138,23 @@ def test_a_cuda_new_enough_for_the_gpu_is_no_finding():
     # A release stated goes by its own build, not by the CUDA beside it.
     with_release = DLC_3090 + " TensorFlow 2.5."
     assert "compute-capability-unsupported" not in _problems(with_release)
+
+
+@pytest.mark.parametrize(
+    ("line", "version"),
+    [
+        ("Tensorflow: 1.15.2", "1.15"),  # https://github.com/lightvector/KataGo/issues/325
+        (
+            "TensorFlow: v2.2.0-17-g0854bb5",
+            "2.2",
+        ),  # https://github.com/mozilla/DeepSpeech/issues/3226
+        ("tensorflow==2.12.0", "2.12"),
+    ],
+)
+def test_a_release_after_a_colon_in_a_list_of_versions(line, version):
+    assert read_log_facts([line])["stated"]["tf_version"] == version
+
+
+def test_a_source_path_with_a_colon_is_no_release():
+    line = "I tensorflow/core/common_runtime/gpu/gpu_device.cc:1561] Created device"
+    assert "tf_version" not in read_log_facts([line]).get("stated", {})

@@ -1071,9 +1071,12 @@ NVCC_RELEASE = _re(r"Cuda compilation tools, release (\d+\.\d+)")
 # driver's, not the toolkit's).
 STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
+        # "Tensorflow: 1.15.2" in a list of versions (https://github.com/lightvector/KataGo/issues/325),
+        # "TensorFlow: v2.2.0-17-g0854bb5" (DeepSpeech's banner,
+        # https://github.com/mozilla/DeepSpeech/issues/3226)
         "tf_version",
         _re(
-            r"(?<![\w/.-])(?:tensorflow|tf)(?:-gpu)?\s*(?:==|=|v|version:?|version is)?\s*`?v?"
+            r"(?<![\w/.-])(?:tensorflow|tf)(?:-gpu)?\s*(?:==|=|:|v|version:?|version is)?\s*`?v?"
             r"([12]\.\d{1,2})(?:\.\d+)?(?!\w|\.\d)"
         ),
     ),
