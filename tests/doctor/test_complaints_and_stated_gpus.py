@@ -158,3 +158,78 @@ def test_a_release_after_a_colon_in_a_list_of_versions(line, version):
 def test_a_source_path_with_a_colon_is_no_release():
     line = "I tensorflow/core/common_runtime/gpu/gpu_device.cc:1561] Created device"
     assert "tf_version" not in read_log_facts([line]).get("stated", {})
+
+
+# https://github.com/frankkramer-lab/MIScnn/issues/146: a TensorFlow downgraded on Colab, whose
+# traceback (copied from Colab's page) links its frames to the notebook's server.
+COLAB_CUDNN = """\
+[<ipython-input-17-0920e1d4f2e6>](https://localhost:8080/#) in <module>()
+UnknownError:  Failed to get convolution algorithm. This is probably because cuDNN failed to \
+initialize, so try looking to see if a warning log message was printed above."""
+
+
+def test_cudnn_not_starting_after_another_tensorflow_on_colab_is_possibly_its_cudnn():
+    facts = read_log_facts(COLAB_CUDNN.splitlines())["from_log"]
+    assert facts.get("colab") and facts.get("cudnn_start_failed")
+    found = diagnose_log(COLAB_CUDNN.splitlines()).findings
+    assert [f.id for f in found if f.severity == WARNING][:2] == [
+        "cudnn-version-mismatch",
+        "memory-growth-disabled",
+    ]
+    (mismatch,) = [f for f in found if f.id == "cudnn-version-mismatch"]
+    assert any("log line 2" in e for e in mismatch.evidence)
+
+
+def test_cudnn_not_starting_with_nothing_else_shown_is_the_memory_only():
+    alone = COLAB_CUDNN.splitlines()[1]
+    assert _problems(alone) == {"memory-growth-disabled": WARNING}
+    # A pip install of another TensorFlow in the paste is the same sign as Colab.
+    reinstalled = "!pip install tensorflow-gpu==2.1.0\n" + alone
+    assert "cudnn-version-mismatch" in _problems(reinstalled)
+    downgraded = "I had to downgrade tensorflow to 2.7 for the package\n" + alone
+    assert "cudnn-version-mismatch" in _problems(downgraded)
+    # The loaded cuDNN's own line decides it: no second guess beside it.
+    told = (
+        "Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0.  CuDNN "
+        "library needs to have matching major version and equal or higher minor version.\n"
+        + reinstalled
+    )
+    assert _problems(told).get("cudnn-version-mismatch") == ERROR
+
+
+def test_a_local_server_link_that_is_not_a_traceback_frame_is_no_colab():
+    facts = read_log_facts(["Open http://localhost:8080/ in the browser"])["from_log"]
+    assert not facts.get("colab")
+
+
+# https://github.com/keras-team/keras-tuner/issues/168
+KERAS_TUNER = """\
+I am using Tensorflow on an Nvidia GPU by means of the PyPi-package "tensorflow-gpu" on \
+Ubuntu 18.04.
+When I install keras-tuner, the PyPi-package "tensorflow" is unnecessarily pulled in. As a \
+result, my machine learning scripts are not executed on the GPU anymore, but on the CPU instead."""
+
+
+def test_the_plain_package_pulled_in_beside_tensorflow_gpu_is_possibly_both_installed():
+    problems = _problems(KERAS_TUNER)
+    assert problems.get("multiple-tensorflow-distributions") == WARNING
+    # https://github.com/keras-team/autokeras/issues/157, the package's version in its name
+    autokeras = (
+        "when i install autokeras-0.2.11 , it will auto install tensorflow-1.10.1 (cpu)  ,\n"
+        "and if i install tensorflow-gpu-1.10.1 ,i can not run autokeras on the gpu ?"
+    )
+    assert _problems(autokeras).get("multiple-tensorflow-distributions") == WARNING
+
+
+def test_the_plain_package_pulled_in_needs_the_gpu_package_and_a_complaint():
+    pulled = KERAS_TUNER.split("\n")[1]
+    assert "multiple-tensorflow-distributions" not in _problems(pulled)
+    no_complaint = (
+        KERAS_TUNER.splitlines()[0]
+        + "\n"
+        + ('When I install keras-tuner, the PyPi-package "tensorflow" is unnecessarily pulled in.')
+    )
+    assert "multiple-tensorflow-distributions" not in _problems(no_complaint)
+    # tensorflow-gpu pulled in is not the plain package
+    gpu_pulled = "keras-tuner pulls in tensorflow-gpu; the GPU is not used"
+    assert not read_log_facts([gpu_pulled])["from_log"].get("plain_tf_pulled")

@@ -523,7 +523,13 @@ class LogFacts:
             self._set("setup_failed", True, line)
         elif kind == "setup_failed_for":
             self._add("setup_failed_for", g[0].lower().replace("_", "-"), line)
-        elif kind in ("serving_named", "serving_gpu_image"):
+        elif kind in (
+            "serving_named",
+            "serving_gpu_image",
+            "cudnn_start_failed",
+            "tf_reinstalled",
+            "plain_tf_pulled",
+        ):
             self._set(kind, True, line)
         elif kind == "tf_floor":
             self._set("tf_floor", "2.14", line)  # the earliest release it can be
@@ -702,6 +708,9 @@ _LOG_ONLY = (
     "serving_named",
     "serving_gpu_image",
     "tf_floor",
+    "cudnn_start_failed",
+    "tf_reinstalled",
+    "plain_tf_pulled",
 )
 
 

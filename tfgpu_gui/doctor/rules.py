@@ -363,6 +363,55 @@ def _serving_cpu_build(v: FactView, found: set[str]) -> list[Finding]:
     return [finding]
 
 
+def _cudnn_start_failed(v: FactView, found: set[str]) -> list[Finding]:
+    """cuDNN did not start after a TensorFlow was installed over another: possibly its cuDNN.
+
+    TensorFlow's "cuDNN failed to initialize" follows either the memory cuDNN could not get
+    (memory-growth-disabled, from the same line) or a cuDNN other than the one the release was
+    built with, which the paste shows only when it includes "Loaded runtime CuDNN library".
+    A TensorFlow installed or downgraded over the one a runtime came with (Colab) is the usual
+    way there; without such a sign the memory stays the only possible cause.
+    """
+    if not v.log.get("cudnn_start_failed") or _cause_found(found):
+        return []
+    if not (v.log.get("colab") or v.log.get("tf_reinstalled")):
+        return []  # nothing shows another TensorFlow: the memory is the usual reason
+    if "cudnn-version-mismatch" in found or "gpu-out-of-memory" in found:
+        return []
+    line = (v.log.get("evidence") or {}).get("cudnn_start_failed")
+    evidence = [
+        "cuDNN failed to initialize, and the paste does not show which cuDNN was loaded",
+        "besides the GPU's memory, a cuDNN other than the one this TensorFlow was built with "
+        "stops it there (a TensorFlow installed over the one the system or runtime came with)",
+        *([str(line)] if line else []),
+    ]
+    return [make_finding("cudnn-version-mismatch", v.platform, evidence, severity=WARNING)]
+
+
+def _plain_package_pulled_beside_gpu(v: FactView, found: set[str]) -> list[Finding]:
+    """tensorflow-gpu named, another line says the plain tensorflow package was pulled in, and
+    the GPU is not used: possibly both installed, the plain one imported.
+
+    Packages that required ``tensorflow`` (keras-tuner, autokeras, tensorflow-text...) put it
+    beside tensorflow-gpu; both install the same ``tensorflow`` module, and the last one
+    installed is what runs (before 2.1 the plain package was the CPU build).
+    """
+    if not (v.log.get("plain_tf_pulled") and v.log.get("tf_gpu_named")):
+        return []
+    if not _gpu_complaint(v) or _cause_found(found) or "multiple-tensorflow-distributions" in found:
+        return []
+    line = (v.log.get("evidence") or {}).get("plain_tf_pulled")
+    evidence = [
+        "the paste names tensorflow-gpu and says the plain tensorflow package was installed "
+        "by another package, and the GPU is not used",
+        "both install the same tensorflow module: the one installed last is what runs",
+        *([str(line)] if line else []),
+    ]
+    return [
+        make_finding("multiple-tensorflow-distributions", v.platform, evidence, severity=WARNING)
+    ]
+
+
 def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     """TensorFlow sees no GPU, and the log shows neither the cause nor the system it ran on.
 
@@ -766,6 +815,8 @@ def _finish(
     fallbacks += _cpu_package_before_2_1(view, {f.id for f in combined})
     fallbacks += _docker_named_no_gpu(view, {f.id for f in combined})
     fallbacks += _gpus_hidden_no_gpu(view, {f.id for f in combined})
+    fallbacks += _cudnn_start_failed(view, {f.id for f in combined})
+    fallbacks += _plain_package_pulled_beside_gpu(view, {f.id for f in combined})
     combined = merge([*combined, *fallbacks])
     fallbacks += _windows_version_unknown(view, {f.id for f in combined})
     fallbacks += _system_unknown_no_gpu(view, {f.id for f in combined})

@@ -361,8 +361,10 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"(?:my |the |any |a )?GPUs?\b|"
             r"\bGPUs? (?:does|do|did|is|was)(?: not|n[’']?t) work(?:ing)?\b|"
             r"(?:\bnot|n[’']t|\bcannot) (?:\w+\s+){0,2}(?:run|running|train|training|work|working|"
-            r"executed|execute|take advantage of|make use of|benefit from|access|accessing)\s+"
-            r"(?:on |with )?(?:my |the |any |a |an )?(?:\w+ )?GPUs?\b|"
+            r"executed|execute)\s+(?:\w+\s+)?(?:on|with)\s+(?:my |the |any |a |an )?"
+            r"(?:\w+ )?GPUs?\b|"
+            r"(?:\bnot|n[’']t|\bcannot) (?:\w+\s+){0,2}(?:take advantage of|make use of|"
+            r"benefit from|access|accessing)\s+(?:my |the |any |a |an )?(?:\w+ )?GPUs?\b|"
             r"\bGPUs? (?:stops?|stopped|is not|isn[’']?t|are not) being "
             r"(?:used|utili[sz]ed|detected|recogni[sz]ed)\b|"
             r"\bGPU\b.{0,60}?\bbut (?:it|they) (?:is|are|was|were)(?: not|n[’']?t) "
@@ -778,8 +780,25 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         # (https://pypi.org/project/tensorflow-gpu/2.12.0/).
         "tf_gpu_named",
         "tensorflow",
-        _re(r"(?<![\w-])tensorflow[-_]gpu(?![\w-])"),
+        # (its version may follow: "tensorflow-gpu-1.10.1", a wheel's "tensorflow_gpu-1.13.1-...")
+        _re(r"(?<![\w-])tensorflow[-_]gpu(?![\w]|-(?!\d))"),
         "https://github.com/devanshkv/fetch/pull/35",
+    ),
+    FactPattern(
+        # The plain (before 2.1: CPU-only) tensorflow package installed by another package, said
+        # on a line of its own: "the PyPi-package "tensorflow" is unnecessarily pulled in"
+        # (https://github.com/keras-team/keras-tuner/issues/168), "it will auto install
+        # tensorflow-1.10.1 (cpu)" (https://github.com/keras-team/autokeras/issues/157).
+        "plain_tf_pulled",
+        "tensorflow",
+        _re(
+            r"\b(?:pull(?:s|ed|ing)?\s+in|auto[- ]?install(?:s|ed|ing)?|brings?\s+in|"
+            r"drags?\s+in|(?:also|automatically)\s+install(?:s|ed)?)\b.{0,40}?"
+            r"(?:\btensorflow-\d[\d.]*\s*\(cpu\)|[\"'`]tensorflow[\"'`]|\btensorflow\b(?![-_\w\[]))|"
+            r"[\"'`]tensorflow[\"'`] (?:package )?(?:is|was|gets|got|being) (?:\w+ ){0,2}?"
+            r"(?:pulled in|installed)\b"
+        ),
+        "https://github.com/keras-team/keras-tuner/issues/168",
     ),
     FactPattern(
         # pip's "(from versions: ...)" list of tensorflow-gpu ending at 2.10.x while a newer
@@ -944,11 +963,45 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/issues/86879",
     ),
     FactPattern(
+        # cuDNN did not start, and the line does not say why: "Failed to get convolution
+        # algorithm. This is probably because cuDNN failed to initialize, so try looking to see
+        # if a warning log message was printed above" (tensorflow/core/kernels/conv_ops*.cc);
+        # the warning above it is the memory cuDNN could not get, or the cuDNN it loaded not
+        # being the one TensorFlow was built with
+        # (https://github.com/googlecolab/colabtools/issues/2578: a pip install of another
+        # TensorFlow on Colab).
+        "cudnn_start_failed",
+        "cudnn",
+        _re(r"cuDNN failed to initiali[sz]e|could not create cudnn handle"),
+        "https://github.com/googlecolab/colabtools/issues/2578",
+    ),
+    FactPattern(
+        # A TensorFlow installed, or downgraded, over the one the machine had: "!pip install
+        # tensorflow-gpu" in a notebook (https://github.com/googlecolab/colabtools/issues/2578),
+        # "downgrade it to 2.7" (https://github.com/frankkramer-lab/MIScnn/issues/146).
+        "tf_reinstalled",
+        "tensorflow",
+        _re(
+            r"(?:pip3?|conda|mamba|uv pip) install\b[^#\n]{0,80}?\btensorflow(?:-gpu)?\b(?![-.\w])|"
+            r"\bdowngrad\w*\b.{0,40}?\btensorflow\b|\btensorflow\b.{0,40}?\bdowngrad"
+        ),
+        "https://github.com/googlecolab/colabtools/issues/2578",
+    ),
+    FactPattern(
         # Google Colab: a Linux runtime whose TensorFlow loads the runtime's system CUDA.
         "colab",
         "colab",
         _re(r"\b(?:Google )?Colab(?:oratory)?\b|colab\.research\.google\.com"),
         "https://github.com/googlecolab/colabtools/issues/4214",
+    ),
+    FactPattern(
+        # A traceback copied from Colab's page, whose frames link to the notebook's own
+        # server: "[<ipython-input-17-0920e1d4f2e6>](https://localhost:8080/#) in <module>()"
+        # (https://github.com/frankkramer-lab/MIScnn/issues/146).
+        "colab",
+        "localhost:8080/#",
+        _re(r"\]\(https?://localhost:8080/#\)"),
+        "https://github.com/frankkramer-lab/MIScnn/issues/146",
     ),
     FactPattern(
         # The paste names the extra that brings TensorFlow's CUDA wheels: "pip install
