@@ -177,7 +177,10 @@ def test_cudnn_not_starting_after_another_tensorflow_on_colab_is_possibly_its_cu
         "memory-growth-disabled",
     ]
     (mismatch,) = [f for f in found if f.id == "cudnn-version-mismatch"]
-    assert any("log line 2" in e for e in mismatch.evidence)
+    evidence = " | ".join(mismatch.evidence)
+    assert "from Colab" in evidence and "log line 1: [<ipython-input" in evidence
+    assert "log line 2: UnknownError" in evidence
+    assert "restart the runtime" in mismatch.fix
 
 
 def test_cudnn_not_starting_with_nothing_else_shown_is_the_memory_only():
@@ -186,6 +189,13 @@ def test_cudnn_not_starting_with_nothing_else_shown_is_the_memory_only():
     # A pip install of another TensorFlow in the paste is the same sign as Colab.
     reinstalled = "!pip install tensorflow-gpu==2.1.0\n" + alone
     assert "cudnn-version-mismatch" in _problems(reinstalled)
+    (told,) = [
+        f
+        for f in diagnose_log(reinstalled.splitlines()).findings
+        if f.id == "cudnn-version-mismatch"
+    ]
+    assert "installs or downgrades TensorFlow" in told.evidence[1]
+    assert told.evidence[2].startswith("log line 1: !pip install tensorflow-gpu")
     downgraded = "I had to downgrade tensorflow to 2.7 for the package\n" + alone
     assert "cudnn-version-mismatch" in _problems(downgraded)
     # The loaded cuDNN's own line decides it: no second guess beside it.

@@ -378,14 +378,26 @@ def _cudnn_start_failed(v: FactView, found: set[str]) -> list[Finding]:
         return []  # nothing shows another TensorFlow: the memory is the usual reason
     if "cudnn-version-mismatch" in found or "gpu-out-of-memory" in found:
         return []
-    line = (v.log.get("evidence") or {}).get("cudnn_start_failed")
+    shown = v.log.get("evidence") or {}
+    why = "tf_reinstalled" if v.log.get("tf_reinstalled") else "colab"
+    said = {
+        "tf_reinstalled": "the paste installs or downgrades TensorFlow",
+        "colab": "the paste is from Colab, whose runtime comes with its own TensorFlow and cuDNN",
+    }[why]
     evidence = [
         "cuDNN failed to initialize, and the paste does not show which cuDNN was loaded",
-        "besides the GPU's memory, a cuDNN other than the one this TensorFlow was built with "
-        "stops it there (a TensorFlow installed over the one the system or runtime came with)",
-        *([str(line)] if line else []),
+        f"{said}: a release built for another cuDNN than the one there stops at the same line",
+        *(str(shown[k]) for k in (why, "cudnn_start_failed") if shown.get(k)),
     ]
-    return [make_finding("cudnn-version-mismatch", v.platform, evidence, severity=WARNING)]
+    finding = make_finding("cudnn-version-mismatch", v.platform, evidence, severity=WARNING)
+    finding.fix = (
+        "Use the TensorFlow the system or runtime came with (on Colab: drop the pip install of "
+        "tensorflow and restart the runtime), or install the cuDNN the release was built with "
+        "(https://www.tensorflow.org/install/source#gpu). Check which one is loaded:\n"
+        '$ python -c "import tensorflow as tf; print(tf.sysconfig.get_build_info())"\n'
+        "$ python -m pip list | grep -i -e tensorflow -e cudnn"
+    )
+    return [finding]
 
 
 def _plain_package_pulled_beside_gpu(v: FactView, found: set[str]) -> list[Finding]:
