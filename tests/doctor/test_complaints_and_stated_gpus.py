@@ -243,3 +243,24 @@ def test_the_plain_package_pulled_in_needs_the_gpu_package_and_a_complaint():
     # tensorflow-gpu pulled in is not the plain package
     gpu_pulled = "keras-tuner pulls in tensorflow-gpu; the GPU is not used"
     assert not read_log_facts([gpu_pulled])["from_log"].get("plain_tf_pulled")
+
+
+def test_the_older_wording_of_no_dnn_library_is_possibly_another_cudnn():
+    # https://github.com/mozilla/DeepSpeech/issues/2788 (TensorFlow 1.15, cuDNN 7.5 for 7.6)
+    line = (
+        "tensorflow.python.framework.errors_impl.UnknownError: Fail to find the dnn implementation."
+    )
+    (finding,) = [f for f in diagnose_log([line]).findings if f.severity in (ERROR, WARNING)]
+    assert (finding.id, finding.confidence) == ("cudnn-version-mismatch", "possible")
+    # An out-of-memory report beside it is the reason cuDNN did not start.
+    oom = (
+        "Resource exhausted: OOM when allocating tensor with shape[32,1024] and type float on "
+        "/job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc\n" + line
+    )
+    assert "cudnn-version-mismatch" not in _problems(oom)
+
+
+def test_stylegans_no_gpu_devices_found_is_a_complaint():
+    # https://github.com/mit-han-lab/data-efficient-gans/issues/41
+    assert _complains("RuntimeError: No GPU devices found")
+    assert not _complains("Found 2 GPU devices")

@@ -314,8 +314,10 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"(?:found|detected|used|seen)\b|"
             # "thus making the gpus unused" (https://github.com/ray-project/ray/issues/8838)
             r"\bGPUs? (?:is |are |stays? |remains? )?unused\b|"
-            # "no GPU detected", "runs on the CPU instead of the GPU", "only uses the CPU"
-            r"\bno GPUs? (?:is |are |was |were )?"
+            # "no GPU detected", "runs on the CPU instead of the GPU", "only uses the CPU";
+            # StyleGAN's custom ops: "RuntimeError: No GPU devices found"
+            # (https://github.com/mit-han-lab/data-efficient-gans/issues/41)
+            r"\bno GPUs?(?: devices?)? (?:is |are |was |were )?"
             r"(?:detected|found|available|visible|recogni[sz]ed)\b|"
             r"\bCPU instead of (?:the |my )?GPU\b"
         ),

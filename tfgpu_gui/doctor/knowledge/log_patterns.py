@@ -593,6 +593,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # The same before 2.8, from the cuDNN RNN ops (cudnn_rnn_ops.cc): "UnknownError: Fail to
+        # find the dnn implementation." when no cuDNN started; DeepSpeech's TF 1.15 training
+        # with cuDNN 7.5 (built with 7.6) stopped on it (https://github.com/mozilla/DeepSpeech/issues/2788).
+        "cudnn-version-mismatch",
+        "fail to find the dnn implementation",
+        yield_to=("driver-too-old", "gpu-out-of-memory"),
+        source="https://github.com/mozilla/DeepSpeech/issues/2788",
+        hint=True,
+    ),
+    LogPattern(
         "xla-libdevice-missing",
         "libdevice",
         _re(r"libdevice (not found|is required)|can't find libdevice directory"),
