@@ -264,3 +264,37 @@ def test_stylegans_no_gpu_devices_found_is_a_complaint():
     # https://github.com/mit-han-lab/data-efficient-gans/issues/41
     assert _complains("RuntimeError: No GPU devices found")
     assert not _complains("Found 2 GPU devices")
+
+
+# https://github.com/deepfakes/faceswap/issues/1348
+ROCM = (
+    "2023-08-31 15:12:03.523307: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1990] "
+    "Ignoring visible gpu device (device: 0, name: AMD Radeon RX 7900 XT, pci bus id: "
+    "0000:03:00.0) with AMDGPU version : gfx1100. The supported AMDGPU versions are gfx1030, "
+    "gfx900, gfx906, gfx908, gfx90a."
+)
+
+
+def test_an_amd_gpu_left_out_by_the_rocm_build_is_not_an_old_nvidia_gpu():
+    found = [f for f in diagnose_log([ROCM]).findings if f.severity in (ERROR, WARNING)]
+    assert [f.id for f in found] == ["compute-capability-unsupported"]
+    (finding,) = found
+    assert finding.evidence[:2] == [
+        "TensorFlow's ROCm build ignored an AMD GPU of architecture gfx1100",
+        "the build supports: gfx1030, gfx900, gfx906, gfx908, gfx90a",
+    ]
+    assert "gfx1100" in finding.fix and "NVIDIA driver, CUDA and cuDNN steps do not apply" in (
+        finding.fix
+    )
+    assert "ROCm build for AMD GPUs" in finding.explanation
+    assert "rocminfo" in finding.confirm
+
+
+def test_nvidias_ignored_gpu_line_stays_too_old():
+    # https://github.com/tensorflow/tensorflow/issues/23385
+    line = (
+        "Ignoring visible gpu device (device: 0, name: Tesla K80, pci bus id: 0000:00:04.0, "
+        "compute capability: 3.7) with Cuda compute capability 3.7. The minimum required Cuda "
+        "capability is 5.0."
+    )
+    assert _problems(line) == {"compute-capability-too-old": ERROR}

@@ -512,6 +512,8 @@ class LogFacts:
             self._pip_show = g[0].lower()
         elif kind in ("no_gpu_stated", "gpu_works_stated", "kernel_env"):
             self._set(kind, True, line)
+        elif kind == "amdgpu_unsupported":
+            self._set("amdgpu_unsupported", [g[0], g[1].strip()], line)
         elif kind == "gpus_hidden":
             self._set("gpus_hidden", True, line)
         elif kind == "cuda_visible_devices":  # the last assignment shown wins
@@ -711,6 +713,7 @@ _LOG_ONLY = (
     "cudnn_start_failed",
     "tf_reinstalled",
     "plain_tf_pulled",
+    "amdgpu_unsupported",
 )
 
 

@@ -285,6 +285,36 @@ def stated_gpu_capability(v: FactView) -> list[Finding]:
     return out
 
 
+def rocm_gpu_not_in_build(v: FactView) -> list[Finding]:
+    """TensorFlow's ROCm build left out an AMD GPU whose architecture it has no code for.
+
+    The AMD side of a GPU newer (or other) than the build: the line names the GPU's gfx
+    version and those the build supports. NVIDIA's fixes do not apply.
+    """
+    told = v.log.get("amdgpu_unsupported")
+    if not isinstance(told, list) or len(told) != 2:
+        return []
+    gfx, supported = str(told[0]), str(told[1])
+    line = (v.log.get("evidence") or {}).get("amdgpu_unsupported")
+    evidence = [
+        f"TensorFlow's ROCm build ignored an AMD GPU of architecture {gfx}",
+        f"the build supports: {supported}",
+        *([str(line)] if line else []),
+    ]
+    finding = make_finding("compute-capability-unsupported", v.platform, evidence)
+    finding.explanation = (
+        "TensorFlow's ROCm build for AMD GPUs has code only for the GPU architectures it lists: "
+        "it ignores a GPU of another one and runs on the CPU."
+    )
+    finding.fix = (
+        f"Use a tensorflow-rocm release (or AMD's rocm/tensorflow image) built for {gfx}: AMD's "
+        "ROCm compatibility matrix lists which. This is an AMD GPU: the NVIDIA driver, CUDA and "
+        "cuDNN steps do not apply."
+    )
+    finding.confirm = f"Run `rocminfo | grep gfx`: {gfx} missing from the supported list above."
+    return [finding]
+
+
 def xla_flags(v: FactView) -> list[Finding]:
     flags = v.env.get("XLA_FLAGS", "")
     for part in flags.split():
@@ -332,5 +362,6 @@ RULES = (
     driver_too_old,
     compute_capability,
     stated_gpu_capability,
+    rocm_gpu_not_in_build,
     xla_flags,
 )

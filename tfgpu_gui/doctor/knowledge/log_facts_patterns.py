@@ -990,6 +990,19 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/googlecolab/colabtools/issues/2578",
     ),
     FactPattern(
+        # TensorFlow's ROCm build (tensorflow-rocm, AMD GPUs) leaving out a GPU its build has no
+        # code for: "Ignoring visible gpu device (device: 0, name: AMD Radeon RX 7900 XT, pci
+        # bus id: 0000:03:00.0) with AMDGPU version : gfx1100. The supported AMDGPU versions
+        # are gfx1030, gfx900, gfx906, gfx908, gfx90a." (https://github.com/deepfakes/faceswap/issues/1348)
+        "amdgpu_unsupported",
+        "amdgpu version",
+        _re(
+            r"with AMDGPU version\s*:\s*(gfx\w{1,8})\.?\s*The supported AMDGPU versions are\s*"
+            r"([\w ,]{1,200}?)\.?\s*$"
+        ),
+        "https://github.com/deepfakes/faceswap/issues/1348",
+    ),
+    FactPattern(
         # Google Colab: a Linux runtime whose TensorFlow loads the runtime's system CUDA.
         "colab",
         "colab",

@@ -348,7 +348,8 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "compute-capability-too-old",
         "gpu device",
-        _re(r"Ignoring (?:visible )?gpu device"),
+        # (not TensorFlow-ROCm's line about an AMD GPU: rules_driver.rocm_gpu_not_in_build)
+        _re(r"Ignoring (?:visible )?gpu device(?!.{0,300}\bAMDGPU version\b)"),
         source="https://github.com/tensorflow/tensorflow/issues/23385",
     ),
     LogPattern(
