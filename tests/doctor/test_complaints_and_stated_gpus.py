@@ -298,3 +298,22 @@ def test_nvidias_ignored_gpu_line_stays_too_old():
         "capability is 5.0."
     )
     assert _problems(line) == {"compute-capability-too-old": ERROR}
+
+
+def test_several_releases_named_all_too_old_for_the_gpu():
+    # https://github.com/alexanderkroner/saliency/issues/25
+    text = (
+        "After upgrading to an RTX 3090, I was getting bad outputs with Tensorflow 1.13. "
+        "Tensorflow 1.15 causes the program to hang."
+    )
+    assert read_log_facts([text])["stated"]["tf_versions"] == ["1.13", "1.15"]
+    assert _problems(text) == {"compute-capability-unsupported": WARNING}
+    (finding,) = [
+        f for f in diagnose_log([text]).findings if f.id == "compute-capability-unsupported"
+    ]
+    assert "TensorFlow 1.13, 1.15 (each named) were built with CUDA 10.0 at the newest" in (
+        " ".join(finding.evidence)
+    )
+    # One of them new enough for the GPU: the newest CUDA among them decides, no finding.
+    newer = text.replace("Tensorflow 1.15", "Tensorflow 2.5")
+    assert "compute-capability-unsupported" not in _problems(newer)

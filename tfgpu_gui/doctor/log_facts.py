@@ -627,6 +627,10 @@ class LogFacts:
             value = self.stated(key)
             if value:
                 out[key] = value
+        if "tf_version" not in out:  # several releases named ("bad outputs with 1.13, 1.15 hangs")
+            named = (self.declared.get("tf_version") or []) + (self.prose.get("tf_version") or [])
+            if len(set(named)) > 1:
+                out["tf_versions"] = sorted(set(named))[:8]
         for key, package in (("cuda", "cudatoolkit"), ("cudnn", "cudnn")):
             if key not in out and package in self.packages:
                 out[key] = ".".join(self.packages[package].split(".")[:2])

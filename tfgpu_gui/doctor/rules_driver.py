@@ -18,6 +18,7 @@ from tfgpu_gui.doctor.knowledge.gpu_arch import (
     support_for,
     wheel_capabilities,
 )
+from tfgpu_gui.doctor.knowledge.tf_builds import build_for
 from tfgpu_gui.doctor.model import WARNING, Finding
 from tfgpu_gui.doctor.versions import fmt, parse_version
 
@@ -195,6 +196,16 @@ def compute_capability(v: FactView) -> list[Finding]:
     return out
 
 
+def _oldest_newest_cuda(v: FactView) -> tuple[tuple[str, ...], tuple[int, int]] | None:
+    """The releases a paste names (several, none alone) and the newest CUDA they were built
+    with; None unless every one of them is in the tested-build table."""
+    named = [str(x) for x in v.stated.get("tf_versions") or []]
+    builds = [build_for(parse_version(x)) for x in named]
+    if len(named) < 2 or any(b is None for b in builds):
+        return None
+    return tuple(named), max(b.cuda for b in builds if b is not None)
+
+
 def _stated_gpu_newer_than_cuda(v: FactView, gpus: list[dict[str, Any]]) -> list[Finding]:
     """A stated GPU of an architecture newer than the CUDA its (older) release was built with.
 
@@ -205,6 +216,13 @@ def _stated_gpu_newer_than_cuda(v: FactView, gpus: list[dict[str, Any]]) -> list
     if build is not None:
         cuda = build.cuda
         built = f"TensorFlow {fmt(build.tf)} was built with CUDA {fmt(cuda)}"
+    elif _oldest_newest_cuda(v) is not None:
+        # Several releases named, each built with a CUDA: the newest of those CUDAs decides.
+        releases, cuda = _oldest_newest_cuda(v) or ((), (0, 0))
+        built = (
+            f"TensorFlow {', '.join(releases)} (each named) were built with CUDA "
+            f"{fmt(cuda)} at the newest"
+        )
     else:
         # No release stated, only the CUDA the machine has: until 2.14 TensorFlow uses the
         # system's CUDA, and only releases built with it load it. A CUDA older than the GPU
