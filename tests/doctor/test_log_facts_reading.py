@@ -302,7 +302,8 @@ def test_prose_versions_and_the_one_value_rule() -> None:
     two = reader(["tried tensorflow 2.15", "then tensorflow 2.16"])
     assert two.prose["tf_version"] == ["2.15", "2.16"]
     assert two.stated("tf_version") is None  # two values: none is the one
-    assert "stated" not in two.facts()
+    # Both are kept apart, as the releases named: never as the one that ran.
+    assert two.facts()["stated"] == {"tf_versions": ["2.15", "2.16"]}
     # A declared value wins over prose.
     both = reader(["- TensorFlow version: 2.13", "tensorflow 2.15 did not work either"])
     assert both.stated("tf_version") == "2.13"

@@ -143,8 +143,10 @@ def test_prose_versions_beside_their_names() -> None:
         ).findings
         if f.severity == ERROR
     ]
-    # Two versions of one name: neither is read.
-    assert "stated" not in read_log_facts(["I upgraded from TF 2.10 to TF 2.15"])
+    # Two versions of one name: neither is read as the one, both are kept as the ones named.
+    assert read_log_facts(["I upgraded from TF 2.10 to TF 2.15"])["stated"] == {
+        "tf_versions": ["2.10", "2.15"]
+    }
     # Paths and file names are not statements.
     assert "stated" not in read_log_facts(
         ["/usr/local/cuda-11.8/lib64 /usr/lib/python3.10/site-packages/tensorflow/__init__.py"]
