@@ -317,3 +317,87 @@ def test_several_releases_named_all_too_old_for_the_gpu():
     # One of them new enough for the GPU: the newest CUDA among them decides, no finding.
     newer = text.replace("Tensorflow 1.15", "Tensorflow 2.5")
     assert "compute-capability-unsupported" not in _problems(newer)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "there is no issue during train 1. but i got OOM issue when train 2.",  # dc_tts#10
+        # https://github.com/deezer/spleeter/issues/64
+        "Hello, I'm getting Tensorflow OOM errors on my GPU if I don't limit the length of audio",
+    ],
+)
+def test_out_of_memory_told_in_words_is_possibly_the_gpus_memory(text):
+    found = [f for f in diagnose_log([text]).findings if f.severity in (ERROR, WARNING)]
+    assert [(f.id, f.confidence) for f in found] == [("gpu-out-of-memory", "possible")]
+
+
+def test_a_room_is_no_out_of_memory():
+    assert "gpu-out-of-memory" not in _problems("I got a room with a GPU server in it")
+
+
+def test_the_convolution_algorithm_line_alone_is_possibly_the_memory():
+    # https://github.com/juglab/n2v/issues/100 (its title)
+    title = '"Unknown: Failed to get convolution algorithm." error and how to solve it'
+    assert _problems(title) == {"memory-growth-disabled": WARNING}
+
+
+# https://github.com/apcamargo/genomad/issues/147: a run on a CPU node on purpose.
+NO_DEVICE = (
+    "2025-03-06 05:57:51.083194: E tensorflow/stream_executor/cuda/cuda_driver.cc:271] failed "
+    "call to cuInit: CUDA_ERROR_NO_DEVICE: no CUDA-capable device is detected"
+)
+
+
+def test_no_cuda_device_on_a_run_said_to_be_without_the_gpu_is_not_a_problem():
+    said = NO_DEVICE + "\nFor this particular run I forgot to use GPU, and the job completed."
+    assert _problems(said) == {}
+    # Alone, the line is the GPUs hidden (possibly): a paste to a GPU doctor wants the GPU.
+    assert "cuda-visible-devices-hides-gpus" in _problems(NO_DEVICE)
+
+
+def test_tensorflow_gpu_before_2_1_is_the_gpu_build_not_an_obsolete_name():
+    # https://github.com/ChengeYang/Human-Pose-Estimation-Benchmarking-and-Action-Recognition/issues/3
+    old = "cuda10\ncudnn7.6.1\ntensorflow-gpu 1.14.0"
+    assert "tensorflow-gpu-package-removed" not in _problems(old)
+    newer = "tensorflow-gpu 2.10.0"
+    assert "tensorflow-gpu-package-removed" in _problems(newer)
+
+
+def test_only_cpus_registered_is_tensorflow_without_a_gpu_device():
+    # https://github.com/NVIDIA/DeepLearningExamples/issues/161
+    text = "Registered devices: [CPU, XLA_CPU]\ntensorflow=1.13.1"
+    facts = read_log_facts(text.splitlines())
+    assert facts["tensorflow"]["gpus"] == []
+    assert _problems(text).get("tensorflow-cpu-only-build") == WARNING
+    with_gpu = "Registered devices: [CPU, GPU, XLA_CPU, XLA_GPU]"
+    assert "gpus" not in read_log_facts([with_gpu]).get("tensorflow", {})
+
+
+def test_a_wheel_of_another_python_refused_is_possibly_the_python():
+    # https://github.com/Qengineering/TensorFlow-JetsonNano/issues/2
+    line = (
+        "ERROR: tensorflow-2.3.1-cp36-cp36m-linux_aarch64.whl is not a supported wheel on this "
+        "platform."
+    )
+    found = [f for f in diagnose_log([line]).findings if f.severity in (ERROR, WARNING)]
+    assert [(f.id, f.confidence) for f in found] == [("python-version-unsupported", "possible")]
+
+
+# https://github.com/KumaTea/tensorflow-aarch64/issues/6
+JETSON = """\
+I've installed your version, but it seems like it doesn't use GPU for calculations:
+>>> tf.config.list_physical_devices('GPU')
+[]
+I'm using NVIDIA's Jetson Nano device."""
+
+
+def test_a_jetson_without_nvidias_tensorflow_is_possibly_a_cpu_build():
+    found = [f for f in diagnose_log(JETSON.splitlines()).findings if f.severity == WARNING]
+    assert found[0].id == "tensorflow-cpu-only-build"
+    assert "developer.download.nvidia.com/compute/redist/jp/" in found[0].fix
+    # Not native Windows or a Mac: a Jetson runs Linux.
+    assert not {"windows-native-no-gpu", "macos-no-cuda"} & {f.id for f in found}
+    # NVIDIA's build named: not this.
+    nv = JETSON + "\npip3 install tensorflow==2.11.0+nv23.01"
+    assert "tensorflow-cpu-only-build" not in _problems(nv)

@@ -531,8 +531,12 @@ class LogFacts:
             "cudnn_start_failed",
             "tf_reinstalled",
             "plain_tf_pulled",
+            "jetson_named",
+            "jetson_build_named",
         ):
             self._set(kind, True, line)
+            if kind == "jetson_named" and "platform_hint" not in self.values:
+                self._set("platform_hint", "linux", line)  # a Jetson runs Linux (L4T)
         elif kind == "tf_floor":
             self._set("tf_floor", "2.14", line)  # the earliest release it can be
         elif kind == "tf_gpu_named":
@@ -718,6 +722,8 @@ _LOG_ONLY = (
     "tf_reinstalled",
     "plain_tf_pulled",
     "amdgpu_unsupported",
+    "jetson_named",
+    "jetson_build_named",
 )
 
 

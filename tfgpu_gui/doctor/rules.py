@@ -424,6 +424,35 @@ def _plain_package_pulled_beside_gpu(v: FactView, found: set[str]) -> list[Findi
     ]
 
 
+def _jetson_without_nvidias_build(v: FactView, found: set[str]) -> list[Finding]:
+    """A Jetson board whose TensorFlow does not use the GPU, and no line says why.
+
+    The GPU of a Jetson (aarch64, JetPack) is used only by NVIDIA's TensorFlow for JetPack,
+    installed from NVIDIA's index for the board's JetPack release; the aarch64 wheels on PyPI
+    and community builds are CPU builds. Possible.
+    """
+    if not v.log.get("jetson_named") or v.log.get("jetson_build_named"):
+        return []
+    if not _gpu_complaint(v) or _cause_found(found) or v.built_with_cuda is True:
+        return []
+    line = (v.log.get("evidence") or {}).get("jetson_named")
+    evidence = [
+        "the paste is about an NVIDIA Jetson board, and TensorFlow does not use its GPU",
+        "only NVIDIA's TensorFlow for JetPack uses a Jetson's GPU: the aarch64 wheels on PyPI "
+        "and community builds are CPU builds",
+        *([str(line)] if line else []),
+    ]
+    finding = make_finding("tensorflow-cpu-only-build", "linux", evidence, severity=WARNING)
+    finding.fix = (
+        "Install NVIDIA's TensorFlow for the board's JetPack release (see "
+        "https://docs.nvidia.com/deeplearning/frameworks/install-tf-jetson-platform/), e.g. for "
+        "JetPack 5.1:\n"
+        "$ python3 -m pip install --extra-index-url "
+        "https://developer.download.nvidia.com/compute/redist/jp/v51 tensorflow==2.11.0+nv23.01"
+    )
+    return [finding]
+
+
 def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     """TensorFlow sees no GPU, and the log shows neither the cause nor the system it ran on.
 
@@ -568,6 +597,9 @@ def _pip_found_nothing_32_bit(v: FactView, findings: list[Finding]) -> list[Find
         return []
     if v.log.get("pip_python_mismatch") or v.log.get("no_wheel_python"):
         return []  # the installer said the Python version is what does not fit
+    told = " ".join(unsupported.evidence).lower()
+    if "is not a supported wheel" in told and ("_aarch64.whl" in told or "linux_" in told):
+        return []  # a Linux wheel of another CPython refused: 32-bit Linux Pythons are rare
     evidence = [
         "pip found no TensorFlow distribution for this interpreter; TensorFlow publishes "
         "64-bit wheels only, and nothing in the log shows whether this Python is 64-bit"
@@ -623,6 +655,19 @@ def _cudart_alone(v: FactView, findings: list[Finding]) -> set[str]:
 _NO_GPU_LINES = ("no-nvidia-driver", "cuinit-unknown-error")
 
 
+def _no_device_alone(f: Finding) -> bool:
+    """A finding whose only lines are cuInit's CUDA_ERROR_NO_DEVICE ("no CUDA-capable device
+    is detected"): on a machine said to have no GPU, what a GPU build prints there."""
+    if f.id not in ("cuda-visible-devices-hides-gpus", "container-without-gpus"):
+        return False
+    told = [e for e in f.evidence if e.startswith("log line")]
+    return (
+        bool(told)
+        and len(told) == len(f.evidence)
+        and all("cuda_error_no_device" in e.lower() for e in told)
+    )
+
+
 def _driver_library_alone(v: FactView, findings: list[Finding]) -> set[str]:
     """Only the driver's library or cuInit failed, and nothing shows a GPU: possibly harmless.
 
@@ -635,7 +680,11 @@ def _driver_library_alone(v: FactView, findings: list[Finding]) -> set[str]:
     said = bool(v.log.get("no_gpu_stated"))
     if not said and (_gpu_expected(v) or v.log.get("docker_named")):
         return set()
-    lines = [f for f in findings if f.id in _NO_GPU_LINES and f.origin == "log"]
+    lines = [
+        f
+        for f in findings
+        if f.origin == "log" and (f.id in _NO_GPU_LINES or (said and _no_device_alone(f)))
+    ]
     if not lines or any(
         x.severity == ERROR and not x.harmless and x.id not in _NO_GPU_LINES
         for x in findings
@@ -829,6 +878,7 @@ def _finish(
     fallbacks += _gpus_hidden_no_gpu(view, {f.id for f in combined})
     fallbacks += _cudnn_start_failed(view, {f.id for f in combined})
     fallbacks += _plain_package_pulled_beside_gpu(view, {f.id for f in combined})
+    fallbacks += _jetson_without_nvidias_build(view, {f.id for f in combined})
     combined = merge([*combined, *fallbacks])
     fallbacks += _windows_version_unknown(view, {f.id for f in combined})
     fallbacks += _system_unknown_no_gpu(view, {f.id for f in combined})

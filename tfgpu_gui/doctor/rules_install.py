@@ -13,6 +13,7 @@ from tfgpu_gui.doctor.knowledge.tf_builds import (
     LATEST,
     PLATFORM_DEPENDENCIES,
     TENSORFLOW_GPU_REMOVED_FROM,
+    TENSORFLOW_INCLUDES_GPU_FROM,
     TF_DISTRIBUTIONS,
     WINDOWS_NATIVE_GPU_LAST,
     TfBuild,
@@ -51,6 +52,13 @@ def tensorflow_missing(v: FactView) -> list[Finding]:
 
 def tensorflow_gpu_package(v: FactView) -> list[Finding]:
     old = [d for d in ("tensorflow-gpu", "tf-nightly-gpu") if d in v.packages]
+    # Before 2.1 tensorflow-gpu was the GPU build itself, not an obsolete name of tensorflow.
+    old = [
+        d
+        for d in old
+        if (parse_version(v.packages[d]) or TENSORFLOW_INCLUDES_GPU_FROM)[:2]
+        >= TENSORFLOW_INCLUDES_GPU_FROM
+    ]
     if not old:
         return []
     evidence = [f"installed: {d} {v.packages[d]}" for d in old]

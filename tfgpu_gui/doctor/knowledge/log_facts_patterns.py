@@ -263,6 +263,16 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://www.tensorflow.org/guide/gpu",
     ),
     FactPattern(
+        # An op without a kernel lists the devices TensorFlow registered: only CPUs means it
+        # has no GPU device ("Registered devices: [CPU, XLA_CPU]" beside "Registered kernels:
+        # device='GPU'", https://github.com/NVIDIA/DeepLearningExamples/issues/161;
+        # tensorflow/core/framework/op_kernel.cc).
+        "gpu_list",
+        "registered devices:",
+        _re(r"\bRegistered devices:\s*\[((?:XLA_)?CPU(?:,\s*(?:XLA_)?CPU){0,3})\]"),
+        "https://github.com/NVIDIA/DeepLearningExamples/issues/161",
+    ),
+    FactPattern(
         # What the user expected: a GPU. "GPU available: False" / "Is GPU available: False"
         # (tf.test.is_gpu_available() printed), tensorflow-gpu or tfjs-node-gpu asked for.
         "gpu_not_used",
@@ -699,7 +709,11 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"[*_]{0,2}without[*_]{0,2}\s+(?:a |an |any )?(?:NVIDIA |nvidia )?GPUs?\b|"
             r"\b(?:I )?(?:do not|don'?t) have (?:a |an |any )?(?:NVIDIA |nvidia |dedicated )?GPU\b|"
             r"\b(?:no|without) GPU (?:on|in) (?:this|the|my) "
-            r"(?:machine|computer|laptop|node|server)\b"
+            r"(?:machine|computer|laptop|node|server)\b|"
+            # A run meant without the GPU: "For this particular run I forgot to use GPU"
+            # (https://github.com/apcamargo/genomad/issues/147), "on a CPU node".
+            r"\bforgot to (?:use|request|ask for|allocate|reserve) (?:a |the |any )?GPUs?\b|"
+            r"\b(?:on|in) a CPU(?:[- ]only)? (?:node|partition|queue|instance)\b"
         ),
         "https://github.com/tensorflow/tensorflow/issues/37689",
     ),
@@ -1001,6 +1015,25 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"([\w ,]{1,200}?)\.?\s*$"
         ),
         "https://github.com/deepfakes/faceswap/issues/1348",
+    ),
+    FactPattern(
+        # An NVIDIA Jetson board (aarch64, JetPack): "I'm using NVIDIA's Jetson Nano device"
+        # (https://github.com/KumaTea/tensorflow-aarch64/issues/6). Its GPU needs NVIDIA's
+        # TensorFlow for JetPack; the aarch64 wheels elsewhere are CPU builds.
+        "jetson_named",
+        "jetson",
+        _re(r"\bJetson\s*(?:Nano|TX[12]|Xavier|AGX|Orin|TK1)\b|\bJetPack\b"),
+        "https://github.com/KumaTea/tensorflow-aarch64/issues/6",
+    ),
+    FactPattern(
+        # NVIDIA's own TensorFlow for JetPack, by its version ("2.11.0+nv23.01") or its index
+        # (https://docs.nvidia.com/deeplearning/frameworks/install-tf-jetson-platform/).
+        "jetson_build_named",
+        "nv",
+        _re(
+            r"\b\d+\.\d+\.\d+\+nv\d{2}\.\d{1,2}\b|developer\.download\.nvidia\.com/compute/redist/jp/"
+        ),
+        "https://docs.nvidia.com/deeplearning/frameworks/install-tf-jetson-platform/index.html",
     ),
     FactPattern(
         # Google Colab: a Linux runtime whose TensorFlow loads the runtime's system CUDA.

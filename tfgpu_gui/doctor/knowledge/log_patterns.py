@@ -809,6 +809,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/30158",
         hint=True,
     ),
+    LogPattern(
+        # Any TensorFlow wheel pip refuses: most often built for another CPython than the pip's
+        # ("tensorflow-2.3.1-cp36-cp36m-linux_aarch64.whl is not a supported wheel on this
+        # platform" from a Python 3.8 pip, https://github.com/Qengineering/TensorFlow-JetsonNano/issues/2).
+        "python-version-unsupported",
+        "is not a supported wheel on this platform",
+        _re(r"tensorflow\S*-cp\d{2,3}-\S+\.whl is not a supported wheel on this platform"),
+        source="https://github.com/Qengineering/TensorFlow-JetsonNano/issues/2",
+        hint=True,
+    ),
     # --- running --------------------------------------------------------------------------
     LogPattern(
         "tensorflow-import-failed",
@@ -873,9 +883,13 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # (https://github.com/tensorflow/tensorflow/issues/14724).
         "gpu-out-of-memory",
         "oom",
+        # "i got OOM issue when train 2" (https://github.com/Kyubyong/dc_tts/issues/10),
+        # "I'm getting Tensorflow OOM errors on my GPU" (https://github.com/deezer/spleeter/issues/64).
         _re(
-            r"\b(?:an? )?OOM (?:occurs|error|happens|is thrown|exception)\b|"
-            r"\bthrows? (?:an? )?OOM\b"
+            r"\b(?:an? )?OOM (?:occurs|errors?|happens|is thrown|exceptions?|issues?|problems?)\b|"
+            r"\bthrows? (?:an? )?OOM\b|"
+            r"\b(?:get|gets|got|getting|have|having|had|hit|hits|hitting)\s+(?:an? |the )?"
+            r"(?:Tensorflow |TF |GPU |CUDA )?OOM\b"
         ),
         source="https://github.com/tensorflow/tensorflow/issues/14724",
         hint=True,
@@ -910,6 +924,15 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"|could not create cudnn handle"
         ),
         source="https://github.com/tensorflow/tensorflow/issues/24496",
+        hint=True,
+    ),
+    LogPattern(
+        # The same message's first half alone, as an issue's title gives it: '"Unknown: Failed
+        # to get convolution algorithm." error and how to solve it'
+        # (https://github.com/juglab/n2v/issues/100).
+        "memory-growth-disabled",
+        "failed to get convolution algorithm",
+        source="https://github.com/juglab/n2v/issues/100",
         hint=True,
     ),
     LogPattern(
