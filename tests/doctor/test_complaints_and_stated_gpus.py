@@ -401,3 +401,10 @@ def test_a_jetson_without_nvidias_tensorflow_is_possibly_a_cpu_build():
     # NVIDIA's build named: not this.
     nv = JETSON + "\npip3 install tensorflow==2.11.0+nv23.01"
     assert "tensorflow-cpu-only-build" not in _problems(nv)
+
+
+def test_a_pascal_gpu_beside_a_cuda_of_the_maxwell_years_is_possibly_unsupported():
+    # a GTX 1080 and CUDA 7.5, as in https://github.com/carpedm20/DCGAN-tensorflow/issues/19
+    text = "I'm using a GeForce GTX 1080 with CUDA 7.5 and the results are wrong."
+    assert _problems(text) == {"compute-capability-unsupported": WARNING}
+    assert "compute-capability-unsupported" not in _problems(text.replace("7.5", "8.0"))

@@ -306,7 +306,17 @@ def test_a_gpu_newer_than_the_builds_cuda() -> None:
 
 @pytest.mark.parametrize(
     ("cuda", "newest"),
-    [((9, 0), None), ((10, 1), (7, 5)), ((11, 0), (8, 0)), ((11, 2), (8, 6)), ((12, 3), (9, 0))],
+    [
+        ((6, 0), None),
+        ((7, 5), (5, 2)),
+        ((8, 0), (6, 2)),
+        ((9, 0), (7, 0)),
+        ((9, 2), (7, 0)),
+        ((10, 1), (7, 5)),
+        ((11, 0), (8, 0)),
+        ((11, 2), (8, 6)),
+        ((12, 3), (9, 0)),
+    ],
 )
 def test_newest_arch_of_a_cuda_release(
     cuda: tuple[int, int], newest: tuple[int, int] | None

@@ -119,7 +119,12 @@ def wheel_capabilities(tf_version: tuple[int, ...] | None) -> tuple[str, ...] | 
 # (https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html); for an RTX 4090 with
 # TensorFlow 2.3, NVIDIA: "you'll need a TensorFlow that was build against CUDA 11.8 or later"
 # (https://github.com/NVIDIA/tensorflow/issues/96).
+# Before 10.0 (CUDA SDK 6.5: up to 5.x, 8.0: 6.x, 9.0-9.2: 7.0), from the list "GPUs supported"
+# as https://blog.csdn.net/mujie2015/article/details/137119349 quotes it.
 CUDA_NEWEST_ARCH: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = (
+    ((6, 5), (5, 2)),
+    ((8, 0), (6, 2)),
+    ((9, 0), (7, 0)),
     ((10, 0), (7, 5)),
     ((11, 0), (8, 0)),
     ((11, 1), (8, 6)),
@@ -129,7 +134,7 @@ CUDA_NEWEST_ARCH: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = (
 
 
 def newest_arch(cuda: tuple[int, int]) -> tuple[int, int] | None:
-    """The newest compute capability a CUDA release builds for; None before CUDA 10."""
+    """The newest compute capability a CUDA release builds for; None before CUDA 6.5."""
     newest = None
     for release, cc in CUDA_NEWEST_ARCH:
         if cuda >= release:
