@@ -10,7 +10,7 @@ import pytest
 
 from tfgpu_gui.doctor.knowledge.gpu_arch import capability_of
 from tfgpu_gui.doctor.log_facts import read_log_facts
-from tfgpu_gui.doctor.model import ERROR, WARNING
+from tfgpu_gui.doctor.model import ERROR, INFO, WARNING
 from tfgpu_gui.doctor.rules import diagnose_log
 
 
@@ -408,3 +408,95 @@ def test_a_pascal_gpu_beside_a_cuda_of_the_maxwell_years_is_possibly_unsupported
     text = "I'm using a GeForce GTX 1080 with CUDA 7.5 and the results are wrong."
     assert _problems(text) == {"compute-capability-unsupported": WARNING}
     assert "compute-capability-unsupported" not in _problems(text.replace("7.5", "8.0"))
+
+
+# --- wheels, containers and clusters -------------------------------------------------------------
+
+
+def test_a_wheel_of_another_python_refused_names_the_python_when_the_paste_does():
+    # https://github.com/tensorflow/tensorflow/issues/17873
+    text = (
+        "tensorflow-1.0.0-cp35-cp35m-win_amd64.whl is not a supported wheel on this platform.\n"
+        "I am running python3.6 64 bit on windows 10"
+    )
+    found = {f.id: f for f in diagnose_log(text.splitlines()).findings}
+    unsupported = found["python-version-unsupported"]
+    assert unsupported.severity == ERROR
+    assert unsupported.evidence[0] == (
+        "pip refused a wheel built for CPython 3.5 only; this Python is 3.6"
+    )
+    assert found["python-32-bit"].severity == INFO
+    # The same wheel for the Python the paste names: the version is not why.
+    fits = text.replace("python3.6", "python3.5")
+    assert "python-version-unsupported" not in _problems(fits)
+
+
+def test_a_refused_windows_wheel_without_the_python_is_both_possible_the_version_first():
+    # https://github.com/tensorflow/tensorflow/issues/10061, the line wrapped in the paste
+    text = (
+        "tensorflow_gpu-1.1.0-cp35-cp35m-win_amd64.whl is not a supported wheel on this p\nlatform."
+    )
+    found = [f for f in diagnose_log(text.splitlines()).findings if f.severity == WARNING]
+    assert [(f.id, f.confidence) for f in found] == [
+        ("python-version-unsupported", "possible"),
+        ("python-32-bit", "possible"),
+    ]
+    assert found[0].evidence[0] == "pip refused a wheel built for CPython 3.5 only"
+
+
+def test_a_kubernetes_pod_without_libcuda_is_a_container_without_the_gpus():
+    # https://github.com/NVIDIA/k8s-device-plugin/issues/5
+    text = (
+        "Hi, I'm trying to deploy `TensorFlow` (with GPU support) on kubernetes with this "
+        "device plugin.\n"
+        "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory\n"
+        "Failed to load the native TensorFlow runtime."
+    )
+    assert "container-without-gpus" in _problems(text)
+
+
+def test_pytorchs_no_driver_found_in_a_compose_service_is_the_gpus_not_passed_in():
+    # https://github.com/weaviate/weaviate/issues/1736
+    text = (
+        "Trying to spin up the GPU-enabled docker-compose I generated\n"
+        "qna-transformers_1  | RuntimeError: Found no NVIDIA driver on your system. Please check "
+        "that you have an NVIDIA GPU and installed a driver"
+    )
+    assert _problems(text).get("container-without-gpus") == ERROR
+    # Outside a container, with nothing showing a GPU wanted: what a machine without one
+    # prints (information), the driver once a GPU is wanted.
+    host = text.splitlines()[1].split("|", 1)[1]
+    assert {f.id: f.severity for f in diagnose_log([host]).findings} == {"no-nvidia-driver": INFO}
+    wanted = host + "\nTensorFlow does not use my GPU."
+    assert _problems(wanted).get("no-nvidia-driver") == ERROR
+
+
+def test_the_runtime_unknown_retyped_is_still_the_runtime_not_configured():
+    # https://github.com/D34DC3N73R/netdata-glibc/issues/2
+    assert "container-runtime-not-configured" in _problems(
+        "I am getting unknow runtime specified nvidia."
+    )
+
+
+def test_the_toolkit_installed_but_docker_not_told_is_the_runtime_not_configured():
+    # https://github.com/mudler/LocalAI/issues/4511
+    text = (
+        "Getting `could not select device driver  with capabilities: [[gpu]]`\n"
+        "docker run -p 8080:8080 --gpus all --name local-ai -ti localai/localai:latest\n"
+        "I did run `apt-get install nvidia-container-toolkit` prior to running local-ai"
+    )
+    found = [f for f in diagnose_log(text.splitlines()).findings if f.severity in (ERROR, WARNING)]
+    assert [(f.id, f.severity) for f in found][:2] == [
+        ("container-runtime-not-configured", ERROR),
+        ("container-toolkit-missing", WARNING),
+    ]
+    assert any("log line 3: I did run" in e for e in found[0].evidence)
+    # Without the install told, the toolkit missing stays the cause.
+    alone = "\n".join(text.splitlines()[:2])
+    assert _problems(alone).get("container-toolkit-missing") == ERROR
+
+
+def test_processes_not_seen_in_a_container_are_no_complaint():
+    # https://github.com/NVIDIA/gpu-operator/issues/629 (a run that worked)
+    assert not _complains('Cannot see gpu process using "nvidia-smi" in container')
+    assert _complains("Cannot see gpu in the container")

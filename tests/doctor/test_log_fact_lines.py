@@ -356,7 +356,7 @@ def test_the_fact_dict_of_a_whole_paste() -> None:
     assert facts == {
         "system": {"platform_kind": "linux", "kernel": "5.15.0-56-generic"},
         "python": {"version": "3.10.12"},
-        "stated": {"tf_version": "2.15", "gpus": [rtx]},
+        "stated": {"tf_version": "2.15", "python": "3.10", "gpus": [rtx]},
         "tensorflow": {
             "imported": True,
             "version": "2.15.0",

@@ -234,6 +234,7 @@ def test_an_issue_form_s_fields_are_declared_facts() -> None:
         "tf_version": "2.16",
         "cuda": "12.3",
         "cudnn": "8.9",
+        "python": "3.12",
         "gpus": [{"name": "RTX 4090", "compute_capability": [8, 9]}],
     }
     assert out["system"] == {"platform_kind": "windows"}

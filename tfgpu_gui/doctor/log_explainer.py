@@ -16,6 +16,7 @@ from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, make_finding
 from tfgpu_gui.doctor.knowledge.log_patterns import (
     CONTAINER_CONTEXT,
     DOCKER_MENTION,
+    DOCKER_WORDS,
     LOG_PATTERNS,
     LSMOD_EMPTY,
     LSMOD_GREP_NVIDIA,
@@ -150,7 +151,7 @@ class LogScan:
         if CONTAINER_CONTEXT.search(line):
             self.in_container = True
         low = line.lower()
-        if not self.docker and any(w in low for w in ("docker", "podman", "nvcr.io")):
+        if not self.docker and any(w in low for w in DOCKER_WORDS):
             self.docker = bool(DOCKER_MENTION.search(line))
 
     def feed(self, line: str) -> None:

@@ -35,7 +35,11 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     TEMPLATE_HEADING,
     TEMPLATE_INLINE,
 )
-from tfgpu_gui.doctor.knowledge.log_patterns import DOCKER_MENTION, DOCKER_RUN_GPUS
+from tfgpu_gui.doctor.knowledge.log_patterns import (
+    DOCKER_MENTION,
+    DOCKER_RUN_GPUS,
+    DOCKER_WORDS,
+)
 from tfgpu_gui.doctor.knowledge.tf_builds import LATEST
 from tfgpu_gui.doctor.versions import fmt
 
@@ -162,7 +166,7 @@ class LogFacts:
                 self.evidence.setdefault(
                     f"package:{shown}", f"log line {self.line_no}: {_clip(line)}"
                 )
-        named = "docker_named" in self.values or ("docker" not in low and "podman" not in low)
+        named = "docker_named" in self.values or not any(w in low for w in DOCKER_WORDS)
         if not named and DOCKER_MENTION.search(line):
             self._set("docker_named", True, line)
         for pattern in FACT_PATTERNS:
@@ -533,6 +537,7 @@ class LogFacts:
             "plain_tf_pulled",
             "jetson_named",
             "jetson_build_named",
+            "toolkit_installed",
         ):
             self._set(kind, True, line)
             if kind == "jetson_named" and "platform_hint" not in self.values:
@@ -627,7 +632,7 @@ class LogFacts:
     def _stated_facts(self) -> dict[str, Any]:
         """Versions the paste states (a form, nvcc, prose, a conda list), each unambiguous."""
         out: dict[str, Any] = {}
-        for key in ("tf_version", "keras", "cuda", "cudnn"):
+        for key in ("tf_version", "keras", "cuda", "cudnn", "python"):
             value = self.stated(key)
             if value:
                 out[key] = value
@@ -724,6 +729,7 @@ _LOG_ONLY = (
     "amdgpu_unsupported",
     "jetson_named",
     "jetson_build_named",
+    "toolkit_installed",
 )
 
 

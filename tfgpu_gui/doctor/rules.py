@@ -582,6 +582,88 @@ def _windows_beside_install_failures(v: FactView, findings: list[Finding]) -> se
     return set()
 
 
+_REFUSED_WHEEL = re.compile(r"-cp(\d)(\d{1,2})-\S*\.whl is not a supported wheel", re.IGNORECASE)
+
+
+def _wheel_for_another_python(v: FactView, findings: list[Finding]) -> list[Finding]:
+    """pip refused a TensorFlow wheel whose tag names the CPython it is for.
+
+    A wheel tagged cp35 installs only into CPython 3.5: when the paste names another Python,
+    that is the cause (a 32-bit interpreter is not, or not only); when it names none, both
+    stay possible. Returns the findings to add; lowers the 32-bit one it rules out.
+    """
+    told = next(
+        (
+            (f, m)
+            for f in findings
+            if f.id in ("python-32-bit", "python-version-unsupported")
+            for e in f.evidence
+            if (m := _REFUSED_WHEEL.search(e)) is not None
+        ),
+        None,
+    )
+    if told is None:
+        return []
+    line, m = told
+    wheel = (int(m.group(1)), int(m.group(2)))
+    python = v.python_version or parse_version(v.stated.get("python"))
+    cited = next((e for e in line.evidence if e.startswith("log line")), None)
+    if python is not None and len(python) >= 2 and (python[0], python[1]) == wheel:
+        return []
+    known = python is not None and len(python) >= 2
+    for f in findings:
+        lines = [e.lower() for e in f.evidence if e.startswith("log line")]
+        if f.id == "python-32-bit" and all("is not a supported wheel" in e for e in lines):
+            # Nothing else shows a 32-bit Python: another version is the likelier reason (a
+            # wheel's tag names one CPython), and the stated one rules the bits out.
+            f.severity = INFO if known else WARNING
+    if not known:
+        if any(f.id == "python-version-unsupported" for f in findings):
+            return []
+        evidence = [f"pip refused a wheel built for CPython {wheel[0]}.{wheel[1]} only"]
+        return [
+            make_finding(
+                "python-version-unsupported",
+                v.platform,
+                [*evidence, *([cited] if cited else [])],
+                severity=WARNING,
+            )
+        ]
+    assert python is not None
+    evidence = [
+        f"pip refused a wheel built for CPython {wheel[0]}.{wheel[1]} only; this Python is "
+        f"{fmt(python[:2])}",
+        *([cited] if cited else []),
+    ]
+    return [make_finding("python-version-unsupported", v.platform, evidence)]
+
+
+def _toolkit_installed_not_configured(v: FactView, findings: list[Finding]) -> list[Finding]:
+    """Docker has no GPU driver for --gpus, and the paste says the toolkit was installed.
+
+    Installing nvidia-container-toolkit does not register it with Docker: `nvidia-ctk runtime
+    configure --runtime=docker` and a restart of the daemon do
+    (https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/install-guide.html).
+    Returns the finding to add; the missing toolkit becomes the lesser possibility.
+    """
+    missing = next((f for f in findings if f.id == "container-toolkit-missing"), None)
+    if missing is None or not v.log.get("toolkit_installed"):
+        return []
+    if any(f.id == "container-runtime-not-configured" for f in findings):
+        return []
+    missing.severity = WARNING
+    line = (v.log.get("evidence") or {}).get("toolkit_installed")
+    evidence = [
+        "the paste says nvidia-container-toolkit was installed, and Docker still has no driver "
+        "for --gpus",
+        "installing the toolkit does not register it with Docker: nvidia-ctk runtime configure "
+        "and a restart of the daemon do",
+        *([str(line)] if line else []),
+        *(e for e in missing.evidence if e.startswith("log line")),
+    ]
+    return [make_finding("container-runtime-not-configured", v.platform, evidence)]
+
+
 def _pip_found_nothing_32_bit(v: FactView, findings: list[Finding]) -> list[Finding]:
     """pip found no TensorFlow at all and the Python's version does not explain it.
 
@@ -888,6 +970,8 @@ def _finish(
     combined = merge([*combined, *and_cuda])
     combined = _banner_beside_gpus_passed(view, combined)
     combined = merge([*combined, *_no_gpu_visible(view, {f.id for f in combined})])
+    wheel = _wheel_for_another_python(view, combined)
+    combined = merge([*combined, *wheel, *_toolkit_installed_not_configured(view, combined)])
     bits = _pip_found_nothing_32_bit(view, combined)
     combined = merge([*combined, *bits])
     windows_order = _windows_beside_install_failures(view, combined)
@@ -904,6 +988,7 @@ def _finish(
     uncertain |= {f.id for f in fallbacks}
     uncertain |= {f.id for f in and_cuda if f.severity == WARNING}
     uncertain |= {f.id for f in bits}
+    uncertain |= {f.id for f in wheel if f.severity == WARNING}
     uncertain |= windows_order
     windows = any(f.id == "windows-native-no-gpu" for f in fallbacks)
     if windows and not view.platform_stated:

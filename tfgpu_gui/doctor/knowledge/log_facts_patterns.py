@@ -312,7 +312,9 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"(?:\bnot|n't|\bnever|\bcannot|\bunable to|\bfail(?:s|ed)? to)\s+(?:\w+\s+){0,3}"
             r"(?:use|using|used|detect|detecting|"
             r"detected|see|seeing|find|finding|recogni[sz]e|recogni[sz]ing|utili[sz]e|utili[sz]ing)"
-            r"\s+(?:my |the |any )?(?:NVIDIA |nvidia )?GPUs?\b|"
+            # (not the processes on it: "Cannot see gpu process using nvidia-smi in container",
+            # https://github.com/NVIDIA/gpu-operator/issues/629, a run that worked)
+            r"\s+(?:my |the |any )?(?:NVIDIA |nvidia )?GPUs?\b(?!'?s? process)|"
             r"\bGPUs? (?:is |are |was |were )?(?:not|n't) (?:being )?"
             r"(?:used|detected|found|recogni[sz]ed|utili[sz]ed|available|visible|showing)\b|"
             # "it works with the CPU (slow) although I have a GPU"
@@ -1034,6 +1036,20 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"\b\d+\.\d+\.\d+\+nv\d{2}\.\d{1,2}\b|developer\.download\.nvidia\.com/compute/redist/jp/"
         ),
         "https://docs.nvidia.com/deeplearning/frameworks/install-tf-jetson-platform/index.html",
+    ),
+    FactPattern(
+        # The NVIDIA Container Toolkit said installed: "I did run `apt-get install
+        # nvidia-container-toolkit` prior to running local-ai"
+        # (https://github.com/mudler/LocalAI/issues/4511). Installed is not configured: Docker
+        # uses it once `nvidia-ctk runtime configure --runtime=docker` registered it and the
+        # daemon restarted.
+        "toolkit_installed",
+        "nvidia-container-toolkit",
+        _re(
+            r"\b(?:apt(?:-get)?|yum|dnf|zypper|pacman -S)\s+(?:-\w+\s+)*install\b[^#\n]{0,60}?"
+            r"\bnvidia-container-toolkit\b|\binstalled (?:the )?nvidia-container-toolkit\b"
+        ),
+        "https://github.com/mudler/LocalAI/issues/4511",
     ),
     FactPattern(
         # Google Colab: a Linux runtime whose TensorFlow loads the runtime's system CUDA.

@@ -60,7 +60,15 @@ CONTAINER_CONTEXT = _re(r"^\s*(?:\(\S+\)\s*)?\[?root@[0-9a-f]{12}(?::\S*|\s+\S+\
 # A paste about a Docker container: docker's commands and files, an NGC image, a docker URL
 # (https://github.com/tensorflow/tensorflow/issues/44597: TF Serving's docker guide, cuInit 303
 # in the container; https://github.com/iot-salzburg/gpu-jupyter/issues/22).
-DOCKER_MENTION = _re(r"(?<![a-z])(?:docker(?:file|-compose)?|podman)(?![a-z])|\bnvcr\.io/")
+# Kubernetes runs its pods through the same container runtimes: a pod without the NVIDIA
+# runtime lacks libcuda.so.1 as a container started without --gpus does
+# (https://github.com/NVIDIA/k8s-device-plugin/issues/5).
+DOCKER_MENTION = _re(
+    r"(?<![a-z])(?:docker(?:file|-compose)?|podman|kubernetes|k8s|kubectl|containerd)(?![a-z])"
+    r"|\bnvcr\.io/"
+)
+# The words DOCKER_MENTION needs, for a quick test before it.
+DOCKER_WORDS = ("docker", "podman", "nvcr.io", "kubernetes", "k8s", "kubectl", "containerd")
 # What passes the GPUs to `docker run` (https://github.com/NVIDIA/nvidia-docker/issues/838).
 DOCKER_RUN_GPUS = _re(
     r"--gpus\b|--runtime[= ]nvidia|nvidia\.com/gpu|NVIDIA_VISIBLE_DEVICES|--device[= ]\S*nvidia"
@@ -95,6 +103,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/NVIDIA/nvidia-docker/issues/1352",
     ),
     LogPattern(
+        # PyTorch's words for CUDA without a driver ("RuntimeError: Found no NVIDIA driver on
+        # your system", torch/cuda/__init__.py); in a container, the GPUs were not passed in
+        # (https://github.com/weaviate/weaviate/issues/1736: a Compose file that asked for the
+        # "gpu" capability without "compute" and "utility").
+        "no-nvidia-driver",
+        "found no nvidia driver on your system",
+        yield_to=("driver-not-loaded", "driver-library-mismatch"),
+        source="https://github.com/weaviate/weaviate/issues/1736",
+        in_docker="container-without-gpus",
+    ),
+    LogPattern(
         # nvidia-docker2 removed, its hook still named in the daemon's configuration.
         "container-toolkit-missing",
         "nvidia-container-runtime-hook",
@@ -102,10 +121,11 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/NVIDIA/nvidia-docker/issues/1337",
     ),
     LogPattern(
-        # Docker 20.10 and later; "Unknown runtime specified nvidia" before.
+        # Docker 20.10 and later; "Unknown runtime specified nvidia" before (also retyped
+        # "unknow runtime specified nvidia", https://github.com/D34DC3N73R/netdata-glibc/issues/2).
         "container-runtime-not-configured",
         "runtime",
-        _re(r"unknown or invalid runtime name: nvidia|unknown runtime specified nvidia"),
+        _re(r"unknown or invalid runtime name: nvidia|unknown? runtime specified:? nvidia"),
         source="https://github.com/NVIDIA/nvidia-docker/issues/838",
     ),
     LogPattern(
@@ -804,8 +824,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         # A 64-bit Windows wheel refused: a 32-bit Python, or another Python version.
         "python-32-bit",
-        "is not a supported wheel on this platform",
-        _re(r"win_amd64\.whl is not a supported wheel on this platform"),
+        "is not a supported wheel",
+        # (the line may be wrapped in a paste: "... is not a supported wheel on this p")
+        _re(r"win_amd64\.whl is not a supported wheel\b"),
         source="https://github.com/tensorflow/tensorflow/issues/30158",
         hint=True,
     ),
@@ -814,8 +835,8 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # ("tensorflow-2.3.1-cp36-cp36m-linux_aarch64.whl is not a supported wheel on this
         # platform" from a Python 3.8 pip, https://github.com/Qengineering/TensorFlow-JetsonNano/issues/2).
         "python-version-unsupported",
-        "is not a supported wheel on this platform",
-        _re(r"tensorflow\S*-cp\d{2,3}-\S+\.whl is not a supported wheel on this platform"),
+        "is not a supported wheel",
+        _re(r"tensorflow\S*-cp\d{2,3}-\S+\.whl is not a supported wheel\b"),
         source="https://github.com/Qengineering/TensorFlow-JetsonNano/issues/2",
         hint=True,
     ),
