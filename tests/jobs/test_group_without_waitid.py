@@ -1,0 +1,31 @@
+"""Where the system has no ``waitid`` (macOS, Windows) a group learns that its leader ended from
+the leader's own process handle instead: checked here on Linux with ``os.waitid`` taken away."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+import pytest
+
+from tests.jobs.family import FAMILY, Lines, signals_got
+from tfgpu_gui.jobs.group import ChildGroup
+
+
+def test_without_waitid_end_still_returns_once_the_leader_exits(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delattr(os, "waitid")
+    # A leader that exits with status 3 on SIGTERM, without children.
+    group = ChildGroup([sys.executable, FAMILY, "0", "SIGTERM", "stay"], dict(os.environ))
+    assert group.proc.stderr is not None
+    err = Lines(group.proc.stderr)
+    err.until_count("ready", 1)
+    assert not group.leader_exited()
+    started = time.monotonic()
+    returncode = group.end(grace=60.0)
+    assert time.monotonic() - started < 30.0  # the leader's exit ended the wait, not the grace
+    assert returncode == 3  # its own exit, before any SIGKILL
+    assert group.leader_exited()
+    assert [g.signal for g in signals_got(err.to_end())] == ["SIGTERM"]
