@@ -1,5 +1,6 @@
-"""Where the system has no ``waitid`` (macOS, Windows) a group learns that its leader ended from
-the leader's own process handle instead: checked here on Linux with ``os.waitid`` taken away."""
+"""How a group learns that its leader ended when the usual way is not there: where the system
+has no ``waitid`` (macOS, Windows), from the leader's own process handle (checked here on Linux
+with ``os.waitid`` taken away); and when another waiter of this process reaped the leader."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import time
 import pytest
 
 from tests.jobs.family import FAMILY, Lines, signals_got
-from tfgpu_gui.jobs.group import ChildGroup
+from tfgpu_gui.jobs.group import ChildGroup, live_groups
 
 
 def test_without_waitid_end_still_returns_once_the_leader_exits(
@@ -29,3 +30,15 @@ def test_without_waitid_end_still_returns_once_the_leader_exits(
     assert returncode == 3  # its own exit, before any SIGKILL
     assert group.leader_exited()
     assert [g.signal for g in signals_got(err.to_end())] == ["SIGTERM"]
+
+
+def test_a_leader_reaped_by_another_waiter_counts_as_exited() -> None:
+    # Another part of the program (a SIGCHLD handler, a library waiting for any child) may reap
+    # the leader first: the group then takes it as ended instead of waiting out the grace.
+    group = ChildGroup([sys.executable, "-c", "pass"], dict(os.environ))
+    os.waitpid(group.pid, 0)
+    assert group.leader_exited()
+    started = time.monotonic()
+    group.end(grace=60.0)
+    assert time.monotonic() - started < 30.0
+    assert group not in live_groups()
