@@ -26,7 +26,9 @@ class Started:
     def __init__(self, argv: list[str], **kwargs: Any) -> None:
         self.argv = argv
         self.kwargs = kwargs
-        self.pid = 4242
+        # No such process anywhere (above any pid_max): a signal sent through the POSIX calls
+        # by mistake reaches nobody.
+        self.pid = 2**31 - 1
         self.sent: list[object] = []
         self.refuse = False
         Started.made.append(self)
@@ -68,7 +70,7 @@ def test_the_child_starts_in_a_new_process_group(windows: None) -> None:
         "env": env,
         "creationflags": CREATE_NEW_PROCESS_GROUP,
     }
-    assert group.pid == 4242
+    assert group.pid == 2**31 - 1
     assert group.reap() == 1
 
 
