@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import signal
 import sys
 
 import pytest
@@ -43,7 +44,9 @@ def test_without_prctl_children_start_without_the_parent_death_signal(
     assert looked_up == [None]  # once, for the program's own symbols
 
 
-def test_libc_s_prctl_is_looked_up_once(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_libc_s_prctl_is_looked_up_once_and_sets_sigkill_as_the_leader_s_death_signal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     real = ctypes.CDLL
     looked_up: list[object] = []
 
@@ -51,9 +54,17 @@ def test_libc_s_prctl_is_looked_up_once(monkeypatch: pytest.MonkeyPatch) -> None
         looked_up.append(name)
         return real(name, use_errno=use_errno)
 
-    monkeypatch.setattr(group_module, "_prctl", None)
+    monkeypatch.setattr(group_module, "_prctl", None)  # as in a program that started none yet
     monkeypatch.setattr(ctypes, "CDLL", cdll)
-    first = group_module._die_with_parent()
-    second = group_module._die_with_parent()
-    assert first is not None and second is not None
-    assert looked_up == [None]
+    assert group_module._die_with_parent() is not None
+    # The leader asks the kernel which signal it gets when its parent dies (PR_GET_PDEATHSIG).
+    ask = (
+        "import ctypes; v = ctypes.c_int(-1); "
+        "ctypes.CDLL(None).prctl(2, ctypes.byref(v)); print(v.value)"
+    )
+    group = ChildGroup([sys.executable, "-c", ask], dict(os.environ))
+    assert group.proc.stdout is not None
+    said = group.proc.stdout.read()
+    assert group.reap() == 0
+    assert int(said) == signal.SIGKILL
+    assert looked_up == [None]  # once, for every child after the first
