@@ -1,0 +1,249 @@
+"""What each reading added from the newer sets of real threads says, word for word.
+
+The evidence and the fix are what a user reads (the wizard, `tfgpu doctor --log`): each test
+gives a paste quoted from the thread named beside it and compares the whole finding's words,
+and the cases in which the reading must give way.
+"""
+
+from __future__ import annotations
+
+from tfgpu_gui.doctor.model import ERROR, INFO, WARNING, Finding
+from tfgpu_gui.doctor.rules import diagnose_log
+
+
+def _all(text: str) -> dict[str, Finding]:
+    return {f.id: f for f in diagnose_log(text.splitlines()).findings}
+
+
+# --- cuDNN not starting after another TensorFlow (Colab, a pip install, a downgrade) ------------
+
+# https://github.com/frankkramer-lab/MIScnn/issues/146
+CUDNN_LINE = (
+    "UnknownError:  Failed to get convolution algorithm. This is probably because cuDNN failed "
+    "to initialize, so try looking to see if a warning log message was printed above."
+)
+COLAB_FRAME = "[<ipython-input-17-0920e1d4f2e6>](https://localhost:8080/#) in <module>()"
+
+CUDNN_FIX = (
+    "Use the TensorFlow the system or runtime came with (on Colab: drop the pip install of "
+    "tensorflow and restart the runtime), or install the cuDNN the release was built with "
+    "(https://www.tensorflow.org/install/source#gpu). Check which one is loaded:\n"
+    '$ python -c "import tensorflow as tf; print(tf.sysconfig.get_build_info())"\n'
+    "$ python -m pip list | grep -i -e tensorflow -e cudnn"
+)
+
+
+def test_cudnn_after_colab_says_colab_its_lines_and_how_to_go_back():
+    f = _all(f"{COLAB_FRAME}\n{CUDNN_LINE}")["cudnn-version-mismatch"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert len(f.evidence) == 4
+    assert f.evidence[:3] == [
+        "cuDNN failed to initialize, and the paste does not show which cuDNN was loaded",
+        "the paste is from Colab, whose runtime comes with its own TensorFlow and cuDNN: a "
+        "release built for another cuDNN than the one there stops at the same line",
+        f"log line 1: {COLAB_FRAME}",
+    ]
+    assert f.evidence[3].startswith("log line 2: UnknownError:  Failed to get convolution")
+    assert f.fix == CUDNN_FIX
+
+
+def test_cudnn_after_a_pip_install_says_the_install_first():
+    install = "!pip install tensorflow-gpu==2.1.0"
+    f = _all(f"{install}\n{CUDNN_LINE}")["cudnn-version-mismatch"]
+    assert f.evidence[1] == (
+        "the paste installs or downgrades TensorFlow: a release built for another cuDNN than "
+        "the one there stops at the same line"
+    )
+    assert f.evidence[2] == f"log line 1: {install}"
+    assert f.evidence[3].startswith("log line 2: UnknownError:")
+    # Colab and an install both shown: the install is the sign named.
+    both = _all(f"{COLAB_FRAME}\n{install}\n{CUDNN_LINE}")["cudnn-version-mismatch"]
+    assert both.evidence[1].startswith("the paste installs or downgrades TensorFlow")
+
+
+def test_cudnn_after_another_tensorflow_gives_way_to_what_the_paste_shows():
+    told = (
+        "Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0.  CuDNN "
+        "library needs to have matching major version and equal or higher minor version."
+    )
+    f = _all(f"{COLAB_FRAME}\n{told}\n{CUDNN_LINE}")["cudnn-version-mismatch"]
+    assert not any("does not show which cuDNN" in e for e in f.evidence)
+    oom = (
+        "OOM when allocating tensor with shape[64,372,32,32] and type float on "
+        "/job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc"
+    )
+    found = _all(f"{COLAB_FRAME}\n{oom}\n{CUDNN_LINE}")
+    assert "cudnn-version-mismatch" not in found
+    assert found["gpu-out-of-memory"].severity == ERROR
+    # A cause shown (an error): no second guess.
+    driver = "failed call to cuInit: CUDA_ERROR_SYSTEM_DRIVER_MISMATCH: system has unsupported"
+    assert "cudnn-version-mismatch" not in _all(f"{COLAB_FRAME}\n{driver}\n{CUDNN_LINE}")
+
+
+# --- the plain package pulled in beside tensorflow-gpu -------------------------------------------
+
+# https://github.com/keras-team/keras-tuner/issues/168
+TUNER = (
+    'I am using Tensorflow on an Nvidia GPU by means of the PyPi-package "tensorflow-gpu".\n'
+    'When I install keras-tuner, the PyPi-package "tensorflow" is unnecessarily pulled in.\n'
+    "As a result, my scripts are not executed on the GPU anymore, but on the CPU instead."
+)
+
+
+def test_the_plain_package_pulled_in_says_why_with_its_line():
+    f = _all(TUNER)["multiple-tensorflow-distributions"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence == [
+        "the paste names tensorflow-gpu and says the plain tensorflow package was installed by "
+        "another package, and the GPU is not used",
+        "both install the same tensorflow module: the one installed last is what runs",
+        'log line 2: When I install keras-tuner, the PyPi-package "tensorflow" is unnecessarily '
+        "pulled in.",
+    ]
+
+
+def test_the_plain_package_pulled_in_gives_way():
+    # Both packages in a list already say so: one finding, from the list.
+    listed = TUNER + "\ntensorflow                 1.15.0\ntensorflow-gpu             1.15.0"
+    f = _all(listed)["multiple-tensorflow-distributions"]
+    assert not any("says the plain tensorflow package" in e for e in f.evidence)
+    # A cause shown as an error: no guess beside it.
+    caused = TUNER + "\nImportError: libcudart.so.10.0: cannot open shared object file"
+    found = _all(caused)
+    assert "multiple-tensorflow-distributions" not in found or not any(
+        "says the plain tensorflow package" in e
+        for e in found["multiple-tensorflow-distributions"].evidence
+    )
+
+
+# --- a Jetson without NVIDIA's TensorFlow ----------------------------------------------------
+
+# https://github.com/KumaTea/tensorflow-aarch64/issues/6
+JETSON = (
+    "I've installed your version, but it seems like it doesn't use GPU for calculations:\n"
+    "I'm using NVIDIA's Jetson Nano device."
+)
+JETSON_FIX = (
+    "Install NVIDIA's TensorFlow for the board's JetPack release (see "
+    "https://docs.nvidia.com/deeplearning/frameworks/install-tf-jetson-platform/), e.g. for "
+    "JetPack 5.1:\n"
+    "$ python3 -m pip install --extra-index-url "
+    "https://developer.download.nvidia.com/compute/redist/jp/v51 tensorflow==2.11.0+nv23.01"
+)
+
+
+def test_a_jetson_without_nvidias_tensorflow_says_why_and_how():
+    f = _all(JETSON)["tensorflow-cpu-only-build"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence == [
+        "the paste is about an NVIDIA Jetson board, and TensorFlow does not use its GPU",
+        "only NVIDIA's TensorFlow for JetPack uses a Jetson's GPU: the aarch64 wheels on PyPI "
+        "and community builds are CPU builds",
+        "log line 2: I'm using NVIDIA's Jetson Nano device.",
+    ]
+    assert f.fix == JETSON_FIX
+
+
+def test_a_jetson_gives_way_to_a_gpu_build_and_to_a_cause_shown():
+    built = JETSON + "\nBuilt with CUDA: True"
+    assert "tensorflow-cpu-only-build" not in _all(built)
+    caused = JETSON + "\nImportError: libcudart.so.10.2: cannot open shared object file"
+    assert "tensorflow-cpu-only-build" not in _all(caused)
+    no_complaint = "I'm using NVIDIA's Jetson Nano device."
+    assert "tensorflow-cpu-only-build" not in _all(no_complaint)
+
+
+# --- an AMD GPU the ROCm build left out -----------------------------------------------------
+
+# https://github.com/deepfakes/faceswap/issues/1348
+ROCM = (
+    "Ignoring visible gpu device (device: 0, name: AMD Radeon RX 7900 XT, pci bus id: "
+    "0000:03:00.0) with AMDGPU version : gfx1100. The supported AMDGPU versions are gfx1030, "
+    "gfx900, gfx906, gfx908, gfx90a."
+)
+
+
+def test_the_rocm_finding_quotes_its_line():
+    f = _all(ROCM)["compute-capability-unsupported"]
+    assert f.severity == ERROR
+    assert len(f.evidence) == 3
+    assert f.evidence[2].startswith("log line 1: Ignoring visible gpu device (device: 0, name: AMD")
+    assert f.explanation == (
+        "TensorFlow's ROCm build for AMD GPUs has code only for the GPU architectures it lists: "
+        "it ignores a GPU of another one and runs on the CPU."
+    )
+    assert f.fix == (
+        "Use a tensorflow-rocm release (or AMD's rocm/tensorflow image) built for gfx1100: AMD's "
+        "ROCm compatibility matrix lists which. This is an AMD GPU: the NVIDIA driver, CUDA and "
+        "cuDNN steps do not apply."
+    )
+    assert f.confirm == "Run `rocminfo | grep gfx`: gfx1100 missing from the supported list above."
+
+
+# --- the toolkit installed, Docker not configured -----------------------------------------------
+
+# https://github.com/mudler/LocalAI/issues/4511
+NO_DRIVER = (
+    'docker: Error response from daemon: could not select device driver "" with capabilities: '
+    "[[gpu]]."
+)
+TOOLKIT = "I did run `apt-get install nvidia-container-toolkit` prior to running local-ai"
+
+
+def test_the_toolkit_installed_says_both_lines():
+    found = _all(f"{NO_DRIVER}\n{TOOLKIT}")
+    f = found["container-runtime-not-configured"]
+    assert (f.severity, f.confidence) == (ERROR, "confirmed")
+    assert f.evidence == [
+        "the paste says nvidia-container-toolkit was installed, and Docker still has no driver "
+        "for --gpus",
+        "installing the toolkit does not register it with Docker: nvidia-ctk runtime configure "
+        "and a restart of the daemon do",
+        f"log line 2: {TOOLKIT}",
+        f"log line 1: {NO_DRIVER}",
+    ]
+    assert "nvidia-ctk runtime configure --runtime=docker" in f.fix
+    assert found["container-toolkit-missing"].severity == WARNING
+
+
+def test_the_runtime_named_unknown_already_says_it():
+    unknown = "docker: Error response from daemon: Unknown runtime specified nvidia."
+    found = _all(f"{NO_DRIVER}\n{unknown}\n{TOOLKIT}")
+    f = found["container-runtime-not-configured"]
+    assert not any("does not register it with Docker" in e for e in f.evidence)
+    assert found["container-toolkit-missing"].severity == ERROR
+
+
+# --- a refused wheel of another CPython ----------------------------------------------------------
+
+# https://github.com/tensorflow/tensorflow/issues/17873
+WHEEL = "tensorflow-1.0.0-cp35-cp35m-win_amd64.whl is not a supported wheel on this platform."
+
+
+def test_a_refused_wheel_beside_the_python_named_says_both_versions_and_the_line():
+    f = _all(f"{WHEEL}\nI am running python3.6 64 bit on windows 10")["python-version-unsupported"]
+    assert (f.severity, f.confidence) == (ERROR, "confirmed")
+    assert f.evidence == [
+        "pip refused a wheel built for CPython 3.5 only; this Python is 3.6",
+        f"log line 1: {WHEEL}",
+    ]
+
+
+def test_a_refused_wheel_alone_names_the_wheels_python_and_cites_the_line():
+    found = _all(WHEEL)
+    f = found["python-version-unsupported"]
+    assert f.evidence == [
+        "pip refused a wheel built for CPython 3.5 only",
+        f"log line 1: {WHEEL}",
+    ]
+    assert found["python-32-bit"].severity == WARNING
+
+
+def test_a_32_bit_python_shown_keeps_its_finding_beside_the_wheel():
+    banner = (
+        "Python 3.6.8 (tags/v3.6.8:3c6b436a57, Dec 23 2018, 23:31:17) [MSC v.1916 32 bit "
+        "(Intel)] on win32"
+    )
+    found = _all(f"{banner}\n{WHEEL}")
+    assert found["python-32-bit"].severity in (ERROR, WARNING)
+    assert found["python-32-bit"].severity != INFO
