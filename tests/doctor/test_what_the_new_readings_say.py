@@ -247,3 +247,46 @@ def test_a_32_bit_python_shown_keeps_its_finding_beside_the_wheel():
     found = _all(f"{banner}\n{WHEEL}")
     assert found["python-32-bit"].severity in (ERROR, WARNING)
     assert found["python-32-bit"].severity != INFO
+
+
+def test_the_toolkit_installed_inside_wsl2_gets_wsl2s_fix():
+    from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
+
+    wsl = "Ubuntu 22.04 under WSL2\n" + f"{NO_DRIVER}\n{TOOLKIT}"
+    f = _all(wsl)["container-runtime-not-configured"]
+    assert f.fix == CATALOGUE["container-runtime-not-configured"].fix["wsl2"]
+
+
+def test_a_refused_linux_wheel_names_the_python_the_paste_gives():
+    # https://github.com/Qengineering/TensorFlow-JetsonNano/issues/2 (a Python 3.8 pip)
+    wheel = (
+        "ERROR: tensorflow-2.3.1-cp36-cp36m-linux_aarch64.whl is not a supported wheel on this "
+        "platform."
+    )
+    alone = _all(wheel)["python-version-unsupported"]
+    assert alone.evidence == [f"log line 1: {wheel}"]
+    named = _all(f"{wheel}\nMy pip runs on Python 3.8")["python-version-unsupported"]
+    assert named.evidence == [
+        f"log line 1: {wheel}",
+        "pip refused a wheel built for CPython 3.6 only; this Python is 3.8",
+    ]
+    banner = "Python 3.8.10 (default, Nov 22 2023, 10:22:35) [GCC 9.4.0] on linux\n" + wheel
+    shown = _all(banner)["python-version-unsupported"]
+    assert "pip refused a wheel built for CPython 3.6 only; this Python is 3.8" in shown.evidence
+
+
+def test_no_cuda_device_on_a_run_without_the_gpu_keeps_the_other_causes():
+    said = "For this particular run I forgot to use GPU."
+    no_device = (
+        "E tensorflow/stream_executor/cuda/cuda_driver.cc:271] failed call to cuInit: "
+        "CUDA_ERROR_NO_DEVICE: no CUDA-capable device is detected"
+    )
+    cudnn = (
+        "W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic "
+        "library 'libcudnn.so.8'; dlerror: libcudnn.so.8: cannot open shared object file"
+    )
+    found = _all(f"{said}\n{no_device}\n{cudnn}")
+    assert found["cuda-libraries-missing"].severity == ERROR
+    assert found["cuda-visible-devices-hides-gpus"].severity != INFO
+    # The CUDA error alone on that run: information.
+    assert _all(f"{said}\n{no_device}")["cuda-visible-devices-hides-gpus"].severity == INFO
