@@ -290,3 +290,11 @@ def test_no_cuda_device_on_a_run_without_the_gpu_keeps_the_other_causes():
     assert found["cuda-visible-devices-hides-gpus"].severity != INFO
     # The CUDA error alone on that run: information.
     assert _all(f"{said}\n{no_device}")["cuda-visible-devices-hides-gpus"].severity == INFO
+
+
+def test_only_the_cuda_errors_own_line_is_lowered_on_a_run_without_the_gpu():
+    # A container started without --gpus is said by its command, not by CUDA's error line: on a
+    # run said to be without the GPU it stays what it is.
+    said = "For this particular run I forgot to use GPU."
+    run = "$ docker run -it --rm tensorflow/tensorflow:latest-gpu python train.py"
+    assert _all(f"{said}\n{run}")["container-without-gpus"].severity == ERROR
