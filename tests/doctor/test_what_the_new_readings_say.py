@@ -298,3 +298,90 @@ def test_only_the_cuda_errors_own_line_is_lowered_on_a_run_without_the_gpu():
     said = "For this particular run I forgot to use GPU."
     run = "$ docker run -it --rm tensorflow/tensorflow:latest-gpu python train.py"
     assert _all(f"{said}\n{run}")["container-without-gpus"].severity == ERROR
+    # Nor a container's missing driver library told by its own line.
+    libcuda = (
+        "Could not load dynamic library 'libcuda.so.1'; dlerror: libcuda.so.1: cannot open "
+        "shared object file: No such file or directory"
+    )
+    in_docker = _all(f"{said}\nI run it in a docker container.\n{libcuda}")
+    assert in_docker["container-without-gpus"].severity == ERROR
+
+
+# --- older readings, the cases the newer sets showed -------------------------------------------
+
+
+def test_a_gpu_newer_than_an_old_releases_cuda_says_the_release_and_its_cuda():
+    # https://github.com/bojone/bert4keras/issues/301: an RTX 3090 under TensorFlow 1.15
+    text = "An RTX 3090 with tensorflow 1.15 reports failed to run cuBLAS routine"
+    f = _all(text)["compute-capability-unsupported"]
+    assert f.severity == ERROR
+    assert f.evidence[:2] == [
+        "RTX 3090 (stated): compute capability 8.6",
+        "TensorFlow 1.15 was built with CUDA 10.0, which builds for compute capability 7.5 at most",
+    ]
+
+
+def test_a_gpu_newer_than_the_stated_cuda_says_the_cuda():
+    # https://github.com/DeepLabCut/DeepLabCut/issues/1245
+    text = "I'm on an NVIDIA GeForce 3090 GPU. I have CUDA 10.0.0."
+    f = _all(text)["compute-capability-unsupported"]
+    assert f.evidence[:2] == [
+        "NVIDIA GeForce 3090 (stated): compute capability 8.6",
+        "CUDA 10.0 is stated: TensorFlow built for it uses it, which builds for compute "
+        "capability 7.5 at most",
+    ]
+    # A release named that the tables do not know: its CUDA is not the stated one's to judge.
+    unknown = text + " TensorFlow 2.99."
+    assert "compute-capability-unsupported" not in _all(unknown)
+
+
+def test_each_gpu_named_is_judged_on_its_own():
+    text = "Two GPUs: a GeForce GTX 1080 and an RTX 3090. I have CUDA 10.0."
+    f = _all(text)["compute-capability-unsupported"]
+    assert f.evidence[0] == "RTX 3090 (stated): compute capability 8.6"
+    assert not any("GTX 1080 (stated)" in e for e in f.evidence)
+
+
+def test_tensorflow_gpu_from_2_1_is_the_obsolete_name():
+    assert "tensorflow-gpu-package-removed" in _all("tensorflow-gpu 2.1.0")
+    assert "tensorflow-gpu-package-removed" not in _all("tensorflow-gpu 2.0.0")
+
+
+def test_pip_finding_nothing_on_windows_gives_the_32_bit_windows_fix():
+    from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
+
+    # https://github.com/tensorflow/tensorflow/issues/43244
+    text = (
+        "C:\\Users\\alice>pip install tensorflow\n"
+        "ERROR: Could not find a version that satisfies the requirement tensorflow (from "
+        "versions: none)\n"
+        "ERROR: No matching distribution found for tensorflow"
+    )
+    f = _all(text)["python-32-bit"]
+    assert f.fix == CATALOGUE["python-32-bit"].fix["windows"]
+    assert f.evidence == [
+        "pip found no TensorFlow distribution for this interpreter; TensorFlow publishes 64-bit "
+        "wheels only, and nothing in the log shows whether this Python is 64-bit"
+    ]
+
+
+def test_a_32_bit_python_shown_is_not_said_twice():
+    banner = (
+        "Python 3.7.4 (tags/v3.7.4:e09359112e, Jul  8 2019, 19:29:22) [MSC v.1916 32 bit "
+        "(Intel)] on win32"
+    )
+    text = (
+        f"{banner}\n"
+        "ERROR: Could not find a version that satisfies the requirement tensorflow (from "
+        "versions: none)"
+    )
+    f = _all(text)["python-32-bit"]
+    assert not any(e.startswith("pip found no TensorFlow distribution") for e in f.evidence)
+
+
+def test_a_refused_macos_wheel_is_no_32_bit_python():
+    wheel = (
+        "ERROR: tensorflow-2.15.0-cp311-cp311-macosx_10_15_x86_64.whl is not a supported wheel "
+        "on this platform."
+    )
+    assert "python-32-bit" not in _all(wheel)

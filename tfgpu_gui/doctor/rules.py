@@ -678,8 +678,8 @@ def _pip_found_nothing_32_bit(v: FactView, findings: list[Finding]) -> list[Find
     if v.log.get("pip_python_mismatch") or v.log.get("no_wheel_python"):
         return []  # the installer said the Python version is what does not fit
     told = " ".join(unsupported.evidence).lower()
-    if "is not a supported wheel" in told and ("_aarch64.whl" in told or "linux_" in told):
-        return []  # a Linux wheel of another CPython refused: 32-bit Linux Pythons are rare
+    if "is not a supported wheel" in told and "win_amd64.whl" not in told:
+        return []  # a Linux or macOS wheel of another CPython refused: not a 32-bit Windows one
     evidence = [
         "pip found no TensorFlow distribution for this interpreter; TensorFlow publishes "
         "64-bit wheels only, and nothing in the log shows whether this Python is 64-bit"

@@ -216,9 +216,9 @@ def _stated_gpu_newer_than_cuda(v: FactView, gpus: list[dict[str, Any]]) -> list
     if build is not None:
         cuda = build.cuda
         built = f"TensorFlow {fmt(build.tf)} was built with CUDA {fmt(cuda)}"
-    elif _oldest_newest_cuda(v) is not None:
+    elif (named := _oldest_newest_cuda(v)) is not None:
         # Several releases named, each built with a CUDA: the newest of those CUDAs decides.
-        releases, cuda = _oldest_newest_cuda(v) or ((), (0, 0))
+        releases, cuda = named
         built = (
             f"TensorFlow {', '.join(releases)} (each named) were built with CUDA "
             f"{fmt(cuda)} at the newest"
