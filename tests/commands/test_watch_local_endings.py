@@ -139,3 +139,83 @@ def test_debug_shows_the_view_s_throttle_reasons_by_their_nvml_names(monkeypatch
         assert "  throttling: too hot (sw-thermal), hardware slowdown (hw-slowdown)" in text
     else:
         assert "  throttling: too hot, hardware slowdown" in text
+
+
+class Events:
+    """What happened, in order: the view's terminal given back, lines on stderr."""
+
+    seen: list[str]
+
+
+class ClosingScreen(Screen):
+    """A view's terminal that notes when it is given back and never quits by itself."""
+
+    def draw(self, lines, width, height) -> None:
+        Screen.frames.append(list(lines))
+
+    def close(self) -> None:
+        Events.seen.append("view closed")
+
+
+class Stderr(io.StringIO):
+    def write(self, text: str) -> int:
+        if text.strip():
+            Events.seen.append(text.strip())
+        return super().write(text)
+
+
+def view_and_stderr(monkeypatch) -> None:
+    """The full-screen view on a terminal stand-in; stderr noted in :class:`Events`. (Called
+    in the test itself: pytest sets its own standard streams again after the fixtures.)"""
+    from tfgpu_gui.text import live_screen
+
+    Events.seen = []
+    monkeypatch.setattr(live_screen, "LiveScreen", ClosingScreen)
+    monkeypatch.setattr(live_screen, "terminal_size", lambda: (120, 40))
+    monkeypatch.setattr(sys, "stdout", Terminal())
+    monkeypatch.setattr(sys, "stderr", Stderr())
+    monkeypatch.setenv("TERM", "xterm")
+
+
+def failing_second_write(monkeypatch, path) -> FailsOnce:
+    from tfgpu_gui.commands import watch
+
+    error = f"cannot write the CSV file {path}: No space left on device"
+    write = FailsOnce(watch.CsvLog.write, 2, lambda: watch.CsvWriteError(error))
+    monkeypatch.setattr(watch.CsvLog, "write", write)
+    return write
+
+
+def test_a_failed_csv_write_gives_the_terminal_back_before_saying_so(monkeypatch, tmp_path):
+    """The full-screen view ends first, so that the message stays on the terminal (the
+    alternate screen would take it away)."""
+    view_and_stderr(monkeypatch)
+    path = tmp_path / "gpus.csv"
+    write = failing_second_write(monkeypatch, path)
+    argv = ["watch", "--simulate", "training", "-i", "0.1", "--csv", str(path)]
+    assert cli.main(argv) == WatchExit.CSV_WRITE_FAILED
+    assert write.calls == 2 and len(Screen.frames) == 2
+    stopped = f"tfgpu: cannot write the CSV file {path}: No space left on device; stopped watching."
+    assert Events.seen[: Events.seen.index(stopped)] == ["view closed"]
+    assert Events.seen[-1] == f"tfgpu: 1 rows appended to {path}"
+
+
+def test_a_failed_csv_write_of_a_remote_source_gives_the_terminal_back_first(monkeypatch, tmp_path):
+    view_and_stderr(monkeypatch)
+    from tfgpu_gui.telemetry.remote.exporter import Exporter
+
+    with make_backend("training") as backend:
+        snapshot = backend.read()
+    server = Exporter(("127.0.0.1", 0), lambda: snapshot, "lab")
+    host, port = server.start()
+    try:
+        path = tmp_path / "gpus.csv"
+        write = failing_second_write(monkeypatch, path)
+        url = f"http://{host}:{port}/metrics"
+        argv = ["watch", "--prometheus", url, "-i", "0.1", "--csv", str(path)]
+        assert cli.main(argv) == WatchExit.CSV_WRITE_FAILED
+    finally:
+        server.stop()
+    assert write.calls == 2
+    stopped = f"tfgpu: cannot write the CSV file {path}: No space left on device; stopped watching."
+    assert Events.seen[: Events.seen.index(stopped)] == ["view closed"]
