@@ -385,3 +385,13 @@ def test_a_refused_macos_wheel_is_no_32_bit_python():
         "on this platform."
     )
     assert "python-32-bit" not in _all(wheel)
+
+
+def test_the_line_that_states_a_fact_is_given_as_evidence_when_there_is_one():
+    from tfgpu_gui.doctor.facts import FactView
+
+    view = FactView({"from_log": {"evidence": {"jetson_named": "log line 3: a Jetson Nano"}}})
+    assert view.told("jetson_named") == ["log line 3: a Jetson Nano"]
+    assert view.told("colab") == []
+    assert FactView({"from_log": {"evidence": "damaged"}}).told("colab") == []
+    assert FactView({}).told("colab") == []

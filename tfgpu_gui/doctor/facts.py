@@ -37,6 +37,11 @@ class FactView:
         # Versions a person states (an issue form, nvcc, prose): used where nothing else shows.
         self.stated = _dict(facts.get("stated"))
 
+    def told(self, key: str) -> list[str]:
+        """The pasted line that states the log fact ``key``, as evidence (none if not shown)."""
+        line = _dict(self.log.get("evidence")).get(key)
+        return [str(line)] if line else []
+
     # --- platform and environment ---------------------------------------------------------
     @property
     def platform(self) -> str:

@@ -302,11 +302,10 @@ def _gpus_hidden_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     """
     if not v.log.get("gpus_hidden") or not _gpu_complaint(v) or _cause_found(found):
         return []
-    line = (v.log.get("evidence") or {}).get("gpus_hidden")
     evidence = [
         "CUDA_VISIBLE_DEVICES is set to -1 or empty, and the paste says the GPU is not used",
         "CUDA shows a program only the GPUs that variable lists: none",
-        *([str(line)] if line else []),
+        *v.told("gpus_hidden"),
     ]
     return [make_finding("cuda-visible-devices-hides-gpus", v.platform, evidence, severity=WARNING)]
 
@@ -320,12 +319,11 @@ def _kernel_without_the_shells_environment(v: FactView, found: set[str]) -> list
     """
     if not v.log.get("kernel_env") or v.log.get("gpu_in_use") or _cause_found(found):
         return []
-    line = (v.log.get("evidence") or {}).get("kernel_env")
     evidence = [
         "the paste says TensorFlow works from a shell but not from the notebook or IDE",
         "a kernel or an IDE starts Python without the shell's LD_LIBRARY_PATH (PATH on "
         "Windows), where the CUDA libraries were found",
-        *([str(line)] if line else []),
+        *v.told("kernel_env"),
     ]
     finding = make_finding("cuda-libraries-missing", v.platform, evidence, severity=WARNING)
     finding.fix = (
@@ -410,12 +408,11 @@ def _plain_package_pulled_beside_gpu(v: FactView, found: set[str]) -> list[Findi
         return []
     if not _gpu_complaint(v) or _cause_found(found) or "multiple-tensorflow-distributions" in found:
         return []
-    line = (v.log.get("evidence") or {}).get("plain_tf_pulled")
     evidence = [
         "the paste names tensorflow-gpu and says the plain tensorflow package was installed "
         "by another package, and the GPU is not used",
         "both install the same tensorflow module: the one installed last is what runs",
-        *([str(line)] if line else []),
+        *v.told("plain_tf_pulled"),
     ]
     return [
         make_finding("multiple-tensorflow-distributions", v.platform, evidence, severity=WARNING)
@@ -433,12 +430,11 @@ def _jetson_without_nvidias_build(v: FactView, found: set[str]) -> list[Finding]
         return []
     if not _gpu_complaint(v) or _cause_found(found) or v.built_with_cuda is True:
         return []
-    line = (v.log.get("evidence") or {}).get("jetson_named")
     evidence = [
         "the paste is about an NVIDIA Jetson board, and TensorFlow does not use its GPU",
         "only NVIDIA's TensorFlow for JetPack uses a Jetson's GPU: the aarch64 wheels on PyPI "
         "and community builds are CPU builds",
-        *([str(line)] if line else []),
+        *v.told("jetson_named"),
     ]
     finding = make_finding("tensorflow-cpu-only-build", "linux", evidence, severity=WARNING)
     finding.fix = (
@@ -650,13 +646,12 @@ def _toolkit_installed_not_configured(v: FactView, findings: list[Finding]) -> l
     if any(f.id == "container-runtime-not-configured" for f in findings):
         return []
     missing.severity = WARNING
-    line = (v.log.get("evidence") or {}).get("toolkit_installed")
     evidence = [
         "the paste says nvidia-container-toolkit was installed, and Docker still has no driver "
         "for --gpus",
         "installing the toolkit does not register it with Docker: nvidia-ctk runtime configure "
         "and a restart of the daemon do",
-        *([str(line)] if line else []),
+        *v.told("toolkit_installed"),
         *(e for e in missing.evidence if e.startswith("log line")),
     ]
     return [make_finding("container-runtime-not-configured", v.platform, evidence)]

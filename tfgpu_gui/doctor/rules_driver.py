@@ -313,11 +313,10 @@ def rocm_gpu_not_in_build(v: FactView) -> list[Finding]:
     if not isinstance(told, list) or len(told) != 2:
         return []
     gfx, supported = str(told[0]), str(told[1])
-    line = (v.log.get("evidence") or {}).get("amdgpu_unsupported")
     evidence = [
         f"TensorFlow's ROCm build ignored an AMD GPU of architecture {gfx}",
         f"the build supports: {supported}",
-        *([str(line)] if line else []),
+        *v.told("amdgpu_unsupported"),
     ]
     finding = make_finding("compute-capability-unsupported", v.platform, evidence)
     finding.explanation = (
