@@ -196,7 +196,7 @@ def compute_capability(v: FactView) -> list[Finding]:
     return out
 
 
-def _oldest_newest_cuda(v: FactView) -> tuple[tuple[str, ...], tuple[int, int]] | None:
+def _named_releases_cuda(v: FactView) -> tuple[tuple[str, ...], tuple[int, int]] | None:
     """The releases a paste names (several, none alone) and the newest CUDA they were built
     with; None unless every one of them is in the tested-build table."""
     named = [str(x) for x in v.stated.get("tf_versions") or []]
@@ -216,7 +216,7 @@ def _stated_gpu_newer_than_cuda(v: FactView, gpus: list[dict[str, Any]]) -> list
     if build is not None:
         cuda = build.cuda
         built = f"TensorFlow {fmt(build.tf)} was built with CUDA {fmt(cuda)}"
-    elif (named := _oldest_newest_cuda(v)) is not None:
+    elif (named := _named_releases_cuda(v)) is not None:
         # Several releases named, each built with a CUDA: the newest of those CUDAs decides.
         releases, cuda = named
         built = (
