@@ -395,3 +395,66 @@ def test_the_line_that_states_a_fact_is_given_as_evidence_when_there_is_one():
     assert view.told("colab") == []
     assert FactView({"from_log": {"evidence": "damaged"}}).told("colab") == []
     assert FactView({}).told("colab") == []
+
+
+# --- a Blackwell GPU named without a release; cuBLAS's allocation status; a DLL not starting ----
+
+# https://github.com/TaterTotterson/microWakeWord-Trainer-Nvidia-Docker/issues/30
+BLACKWELL = "GPU: 16GB RTX 5060 Ti (Blackwell)"
+
+
+def test_a_gpu_newer_than_every_wheel_named_without_a_release_is_possible():
+    f = _all(f"Training fails with CUDA_ERROR_INVALID_HANDLE\n{BLACKWELL}")[
+        "compute-capability-unsupported"
+    ]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence == [
+        "RTX 5060 Ti (stated): compute capability 12.0",
+        "the PyPI wheels of every release from 2.3 to 2.21 have neither kernels nor a PTX for "
+        "compute capability 12.0",
+        f"log line 2: {BLACKWELL}",
+    ]
+
+
+def test_a_gpu_some_wheel_runs_or_a_named_release_is_not_judged_so():
+    # An Ada GPU: the wheels of 2.17 on have its kernels.
+    assert "compute-capability-unsupported" not in _all("GPU: GeForce RTX 4090\nTraining fails")
+    # A release named: judged by that release's wheels alone (an error, not a guess).
+    named = _all(f"{BLACKWELL}\nTensorFlow version: 2.21.0")["compute-capability-unsupported"]
+    assert named.severity == ERROR
+    assert "every release" not in " ".join(named.evidence)
+    # Several releases named: none is "the" release, so neither reading judges it.
+    several = _all(f"{BLACKWELL}\nI tried tensorflow 2.19 and tensorflow 2.20")
+    assert "every release" not in " ".join(" ".join(f.evidence) for f in several.values())
+
+
+# https://github.com/minimaxir/textgenrnn/issues/217
+def test_cublas_alloc_failed_told_alone_is_memory_taken():
+    line = "I was getting a lot of CUBLAS_STATUS_ALLOC_FAILED when using my GPU"
+    f = _all(line)["memory-growth-disabled"]
+    assert (f.severity, f.evidence) == (WARNING, [f"log line 1: {line}"])
+    # Other cuBLAS statuses say nothing of memory.
+    assert _all("CUBLAS_STATUS_EXECUTION_FAILED").get("memory-growth-disabled") is None
+    assert _all("MY_CUBLAS_STATUS_ALLOC_FAILED_X").get("memory-growth-disabled") is None
+
+
+# https://github.com/fo40225/tensorflow-windows-wheel/issues/48,
+# https://github.com/tensorflow/tensorflow/issues/37221
+def test_a_dll_that_fails_to_initialise_is_an_import_failure():
+    line = (
+        "ImportError: DLL load failed: A dynamic link library (DLL) initialization routine failed."
+    )
+    f = _all(line)["tensorflow-import-failed"]
+    assert (f.severity, f.confidence) == (ERROR, "possible")
+    assert f.evidence == [f"log line 1: {line}"]
+    # Python 3.8's wording names the module: the TensorFlow line proper, not a possibility.
+    named = (
+        "ImportError: DLL load failed while importing _pywrap_tensorflow_internal: A dynamic "
+        "link library (DLL) initialization routine failed."
+    )
+    assert _all(named)["tensorflow-import-failed"].confidence == "likely"
+    # A DLL not found is another matter (the CUDA DLLs), and the words alone are not the line.
+    assert "tensorflow-import-failed" not in _all(
+        "ImportError: DLL load failed: The specified module could not be found."
+    )
+    assert "tensorflow-import-failed" not in _all("the initialization routine failed")

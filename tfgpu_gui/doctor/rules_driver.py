@@ -14,6 +14,7 @@ from tfgpu_gui.doctor.knowledge.gpu_arch import (
     PTX_JIT,
     TOO_OLD,
     UNSUPPORTED,
+    WHEEL_CAPABILITIES,
     newest_arch,
     support_for,
     wheel_capabilities,
@@ -248,6 +249,31 @@ def _stated_gpu_newer_than_cuda(v: FactView, gpus: list[dict[str, Any]]) -> list
     return out
 
 
+def _stated_gpu_newer_than_every_wheel(v: FactView, gpus: list[dict[str, Any]]) -> list[Finding]:
+    """A stated GPU that no release's PyPI wheels have kernels or a PTX for, the release unknown.
+
+    Whatever release the paste is about (it names none), the wheels of every release the table
+    knows leave the GPU out (a Blackwell GPU, compute capability 12.0, against the compute_90
+    PTX of 2.17-2.21): possible, not proven (NVIDIA's own builds are not the PyPI wheels).
+    """
+    if v.tf_version is not None or v.stated.get("tf_versions"):
+        return []
+    first, last = WHEEL_CAPABILITIES[0][0], WHEEL_CAPABILITIES[-1][1]
+    out = []
+    for gpu in gpus:
+        cc = (int(gpu["compute_capability"][0]), int(gpu["compute_capability"][1]))
+        if any(support_for(cc, caps).status != UNSUPPORTED for _, _, caps in WHEEL_CAPABILITIES):
+            continue
+        why = (
+            f"the PyPI wheels of every release from {fmt(first)} to {fmt(last)} have neither "
+            f"kernels nor a PTX for compute capability {cc[0]}.{cc[1]}"
+        )
+        finding = _stated_gpu_finding(v, gpu, cc, why, "compute-capability-unsupported")
+        finding.severity = WARNING  # the release is not known: possible
+        out.append(finding)
+    return out
+
+
 def _stated_gpu_finding(
     v: FactView, gpu: dict[str, Any], cc: tuple[int, ...], why: str, finding_id: str
 ) -> Finding:
@@ -286,7 +312,7 @@ def stated_gpu_capability(v: FactView) -> list[Finding]:
         ]
     caps = wheel_capabilities(v.tf_version)
     if caps is None:
-        return _stated_gpu_newer_than_cuda(v, gpus)
+        return _stated_gpu_newer_than_cuda(v, gpus) or _stated_gpu_newer_than_every_wheel(v, gpus)
     ids = {TOO_OLD: "compute-capability-too-old", PTX_JIT: "compute-capability-ptx-jit"}
     ids[UNSUPPORTED] = "compute-capability-unsupported"
     out = []

@@ -853,6 +853,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/73765",
     ),
     LogPattern(
+        # Windows could load TensorFlow's DLL but its initialisation failed (ERROR_DLL_INIT_FAILED,
+        # Python's "DLL load failed[ while importing _pywrap_tensorflow_internal]: A dynamic link
+        # library (DLL) initialization routine failed."): most often a wheel built for AVX (or
+        # AVX2) on a CPU without it; users quote the line without the module's name.
+        "tensorflow-import-failed",
+        "initialization routine failed",
+        _re(r"DLL load failed\b.{0,80}\binitiali[sz]ation routine failed"),
+        source="https://github.com/fo40225/tensorflow-windows-wheel/issues/48",
+        hint=True,
+    ),
+    LogPattern(
         # A native binding of TensorFlow that does not load: tfjs-node's tfjs_binding.node
         # ("Error: The specified module could not be found." on Windows, its tensorflow.dll
         # missing beside it), or Python's _pywrap_tensorflow on Linux.
@@ -976,9 +987,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         # cuBLAS could not get its workspace: the memory was taken (by this process's
         # allocator or another process).
+        # cuBLAS's own status for it, CUBLAS_STATUS_ALLOC_FAILED ("Resource allocation failed
+        # inside the cuBLAS library", https://docs.nvidia.com/cuda/cublas/#cublasstatus-t),
+        # also stands alone when a user tells it ("I was getting a lot of
+        # CUBLAS_STATUS_ALLOC_FAILED", https://github.com/minimaxir/textgenrnn/issues/217).
         "memory-growth-disabled",
-        "cublas handle",
-        _re(r"failed to create cublas handle: CUBLAS_STATUS_(?:NOT_INITIALIZED|ALLOC_FAILED)"),
+        "cublas_status_",
+        _re(
+            r"failed to create cublas handle: CUBLAS_STATUS_(?:NOT_INITIALIZED|ALLOC_FAILED)"
+            r"|\bCUBLAS_STATUS_ALLOC_FAILED\b"
+        ),
         source="https://github.com/tensorflow/tensorflow/issues/35029",
         hint=True,
     ),
