@@ -458,3 +458,26 @@ def test_a_dll_that_fails_to_initialise_is_an_import_failure():
         "ImportError: DLL load failed: The specified module could not be found."
     )
     assert "tensorflow-import-failed" not in _all("the initialization routine failed")
+
+
+# https://github.com/TachibanaYoshino/AnimeGAN/issues/18
+def test_turing_under_cuda_9_is_possible_and_volta_or_cuda_10_are_not_judged():
+    paste = "tensorflow 1.8 on my rtx 2080ti cuda9.0 machine\nCUBLAS_STATUS_EXECUTION_FAILED"
+    f = _all(paste)["compute-capability-unsupported"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence[:2] == [
+        "rtx 2080ti (stated): compute capability 7.5",
+        "TensorFlow 1.8 was built with CUDA 9.0, which builds for compute capability 7.0 at most",
+    ]
+    # Volta itself under CUDA 9, and Turing under a release built with CUDA 10: fine.
+    assert "compute-capability-unsupported" not in _all(paste.replace("rtx 2080ti", "Titan V"))
+    assert "compute-capability-unsupported" not in _all(paste.replace("1.8", "1.13"))
+    # Ampere GeForce (8.6) under CUDA 11.0 (newest 8.0): a cubin of 8.0 runs on it.
+    assert "compute-capability-unsupported" not in _all(
+        "my RTX 3090 with CUDA 11.0\nCUBLAS_STATUS_EXECUTION_FAILED"
+    )
+    # ... where the same GPU under CUDA 10.2 (newest 7.5) is a newer major: possible.
+    assert "compute-capability-unsupported" in _all("my RTX 3090 with CUDA 10.2")
+    # A newer major stays an error when the release is known.
+    newer = _all("tensorflow 1.8 on my RTX 3090 cuda9.0 machine")["compute-capability-unsupported"]
+    assert newer.severity == ERROR

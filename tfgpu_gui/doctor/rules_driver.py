@@ -23,6 +23,14 @@ from tfgpu_gui.doctor.knowledge.tf_builds import build_for
 from tfgpu_gui.doctor.model import WARNING, Finding
 from tfgpu_gui.doctor.versions import fmt, parse_version
 
+# A cubin runs on a GPU of its major at a higher minor, but not Volta's (7.0) cubins built by
+# CUDA 9.x on Turing (7.5): "Applications built using CUDA Toolkit 9.x or earlier are compatible
+# with Turing as long as they are built to include PTX versions of their kernels", and the
+# libraries of CUDA 9 (cuBLAS: CUBLAS_STATUS_EXECUTION_FAILED on an RTX 2080 Ti,
+# https://github.com/TachibanaYoshino/AnimeGAN/issues/18) have Volta cubins only. (NVIDIA's
+# Turing Compatibility Guide, https://docs.nvidia.com/cuda/turing-compatibility-guide/.)
+VOLTA_CUBINS_RUN_ON_TURING_FROM = (10, 0)
+
 GPU_PLATFORMS = ("linux", "wsl2", "windows")
 
 
@@ -239,12 +247,14 @@ def _stated_gpu_newer_than_cuda(v: FactView, gpus: list[dict[str, Any]]) -> list
     out = []
     for gpu in gpus:
         cc = (int(gpu["compute_capability"][0]), int(gpu["compute_capability"][1]))
-        if cc[0] <= newest[0]:
+        if cc[0] <= newest[0] and not (cc > newest and cuda < VOLTA_CUBINS_RUN_ON_TURING_FROM):
             continue
         why = f"{built}, which builds for compute capability {newest[0]}.{newest[1]} at most"
         finding = _stated_gpu_finding(v, gpu, cc, why, "compute-capability-unsupported")
-        if build is None:
-            finding.severity = WARNING  # the release is inferred from the CUDA: possible
+        if build is None or cc[0] <= newest[0]:
+            # The release inferred from the CUDA, or a GPU of the same major that TensorFlow's
+            # own PTX still runs on (CUDA's libraries fail on it): possible.
+            finding.severity = WARNING
         out.append(finding)
     return out
 
