@@ -481,3 +481,44 @@ def test_turing_under_cuda_9_is_possible_and_volta_or_cuda_10_are_not_judged():
     # A newer major stays an error when the release is known.
     newer = _all("tensorflow 1.8 on my RTX 3090 cuda9.0 machine")["compute-capability-unsupported"]
     assert newer.severity == ERROR
+
+
+# --- containers: nvidia-smi missing in a Dockerfile's RUN; the runtime binary missing ------------
+
+
+# https://github.com/NVIDIA/nvidia-docker/issues/225
+def test_dash_saying_nvidia_smi_is_not_found_in_a_container_is_no_gpus_passed_in():
+    paste = "$ nvidia-docker build -t gpu .\nRUN nvidia-smi\n/bin/sh: 1: nvidia-smi: not found"
+    f = _all(paste)["container-without-gpus"]
+    assert f.severity == ERROR
+    assert f.evidence[-1] == "log line 3: /bin/sh: 1: nvidia-smi: not found"
+    # On a host, the same words say no driver is installed (possibly).
+    host = _all("$ nvidia-smi\n/bin/sh: 1: nvidia-smi: not found")
+    assert "container-without-gpus" not in host
+    assert host["no-nvidia-driver"].confidence == "possible"
+    # The words alone, not about nvidia-smi, are nothing.
+    assert _all("/bin/sh: 1: nvcc: not found") == {}
+
+
+# https://github.com/PaddlePaddle/Paddle/issues/24299
+def test_the_nvidia_runtime_binary_missing_is_the_toolkit_missing():
+    cut = (
+        "docker: Error response from daemon: OCI runtime create failed: unable to retrieve OCI "
+        "runtime error (open /run/containerd/io.containerd.runtime.v1.linux/moby/6a245b/"
+        "log.json: no such file or directory): fork/exec /usr/bin/nvidia-container-run"
+    )
+    f = _all(cut)["container-toolkit-missing"]
+    assert (f.severity, f.evidence) == (ERROR, [f"log line 1: {cut}"])
+    in_path = 'exec: "nvidia-container-runtime": executable file not found in $PATH'
+    assert "container-toolkit-missing" in _all(in_path)
+    # The hook's own line is its own reading; another runtime's binary is not NVIDIA's.
+    assert "container-toolkit-missing" not in _all("fork/exec /usr/bin/runc: no such file")
+
+
+def test_a_dockerfiles_from_line_makes_the_paste_about_a_container():
+    smi = "/bin/sh: 1: nvidia-smi: not found"
+    for base in ("FROM nvidia/cuda:7.5-cudnn5-devel", "FROM ubuntu:20.04 AS build"):
+        assert "container-without-gpus" in _all(f"{base}\nRUN nvidia-smi\n{smi}"), base
+    # Not a Dockerfile: the word in prose, in lower case, or without an image.
+    for line in ("FROM here", "from nvidia/cuda:11.0-base", "FROM the logs/below: it fails"):
+        assert "container-without-gpus" not in _all(f"{line}\n{smi}"), line

@@ -27,6 +27,17 @@ def _re(text: str) -> re.Pattern[str]:
     return re.compile(text, re.IGNORECASE)
 
 
+# No nvidia-smi to run: bash's "nvidia-smi: command not found", dash's "/bin/sh: 1: nvidia-smi:
+# not found" (a Dockerfile's RUN, https://github.com/NVIDIA/nvidia-docker/issues/225), cmd.exe's
+# "'nvidia-smi' is not recognized". The driver installs it; the container toolkit mounts it
+# into a container started with the GPUs.
+SMI_MISSING = re.compile(
+    r"nvidia-smi(?:: command not found|: not found|: No such file or directory"
+    r"|'? is not recognized)",
+    re.IGNORECASE,
+)
+SMI_MISSING_SOURCE = "https://github.com/tensorflow/tensorflow/issues/53383"
+
 # TensorFlow's CUDA-runtime stub (third_party/xla/xla/tsl/cuda/cudart_stub.cc; before 2.15
 # tensorflow/tsl/cuda/cudart_stub.cc).
 CUDART_STUB_SOURCE = (
@@ -586,12 +597,7 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         _re(r"NVIDIA-SMI has failed because it couldn.t communicate with the NVIDIA driver"),
         "https://github.com/GoogleCloudPlatform/compute-gpu-installation/pull/18",
     ),
-    FactPattern(
-        "smi_missing",
-        "nvidia-smi",
-        _re(r"nvidia-smi(?:: command not found|: No such file or directory|'? is not recognized)"),
-        "https://github.com/tensorflow/tensorflow/issues/53383",
-    ),
+    FactPattern("smi_missing", "nvidia-smi", SMI_MISSING, SMI_MISSING_SOURCE),
     FactPattern(
         "kernel_driver_version",
         "version",

@@ -13,7 +13,11 @@ import re
 from dataclasses import dataclass
 
 from tfgpu_gui.doctor.knowledge.catalogue import ids_where
-from tfgpu_gui.doctor.knowledge.log_facts_patterns import CUDART_STUB_SOURCE
+from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
+    CUDART_STUB_SOURCE,
+    SMI_MISSING,
+    SMI_MISSING_SOURCE,
+)
 
 
 @dataclass(frozen=True)
@@ -63,12 +67,24 @@ CONTAINER_CONTEXT = _re(r"^\s*(?:\(\S+\)\s*)?\[?root@[0-9a-f]{12}(?::\S*|\s+\S+\
 # Kubernetes runs its pods through the same container runtimes: a pod without the NVIDIA
 # runtime lacks libcuda.so.1 as a container started without --gpus does
 # (https://github.com/NVIDIA/k8s-device-plugin/issues/5).
+# A Dockerfile's first instruction counts too: "FROM nvidia/cuda:7.5-cudnn5-devel" or "FROM
+# ubuntu:20.04", in capitals, alone on its line (https://github.com/NVIDIA/nvidia-docker/issues/225).
 DOCKER_MENTION = _re(
     r"(?<![a-z])(?:docker(?:file|-compose)?|podman|kubernetes|k8s|kubectl|containerd)(?![a-z])"
     r"|\bnvcr\.io/"
+    r"|(?-i:^\s*FROM\s+[\w.-]+(?:(?:/[\w.-]+)+(?::[\w.-]+)?|:[\w.-]+)(?:\s+AS\s+\w+)?\s*$)"
 )
 # The words DOCKER_MENTION needs, for a quick test before it.
-DOCKER_WORDS = ("docker", "podman", "nvcr.io", "kubernetes", "k8s", "kubectl", "containerd")
+DOCKER_WORDS = (
+    "docker",
+    "podman",
+    "nvcr.io",
+    "kubernetes",
+    "k8s",
+    "kubectl",
+    "containerd",
+    "from ",
+)
 # What passes the GPUs to `docker run` (https://github.com/NVIDIA/nvidia-docker/issues/838).
 DOCKER_RUN_GPUS = _re(
     r"--gpus\b|--runtime[= ]nvidia|nvidia\.com/gpu|NVIDIA_VISIBLE_DEVICES|--device[= ]\S*nvidia"
@@ -112,6 +128,18 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         yield_to=("driver-not-loaded", "driver-library-mismatch"),
         source="https://github.com/weaviate/weaviate/issues/1736",
         in_docker="container-without-gpus",
+    ),
+    LogPattern(
+        # Docker configured with NVIDIA's runtime, its binary not installed (or removed):
+        # "fork/exec /usr/bin/nvidia-container-runtime: no such file or directory", the line
+        # often cut after "nvidia-container-run" (https://github.com/PaddlePaddle/Paddle/issues/24299).
+        "container-toolkit-missing",
+        "nvidia-container-run",
+        _re(
+            r"fork/exec \S*/nvidia-container-run|"
+            r"nvidia-container-runtime\W*: executable file not found"
+        ),
+        source="https://github.com/PaddlePaddle/Paddle/issues/24299",
     ),
     LogPattern(
         # nvidia-docker2 removed, its hook still named in the daemon's configuration.
@@ -160,9 +188,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "no-nvidia-driver",
         "nvidia-smi",
-        _re(r"nvidia-smi(?:: command not found|: No such file or directory|'? is not recognized)"),
+        SMI_MISSING,
         yield_to=("container-without-gpus",),
-        source="https://github.com/tensorflow/tensorflow/issues/53383",
+        source=SMI_MISSING_SOURCE,
         hint=True,
         in_docker="container-without-gpus",
     ),
