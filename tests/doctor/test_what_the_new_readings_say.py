@@ -522,3 +522,70 @@ def test_a_dockerfiles_from_line_makes_the_paste_about_a_container():
     # Not a Dockerfile: the word in prose, in lower case, or without an image.
     for line in ("FROM here", "from nvidia/cuda:11.0-base", "FROM the logs/below: it fails"):
         assert "container-without-gpus" not in _all(f"{line}\n{smi}"), line
+
+
+# --- Chinese and Korean sentences; the self-check's verdict; cuBLAS's matrix product ------------
+
+
+# https://github.com/taoqi98/KIM/issues/7
+def test_versions_and_gpus_written_against_chinese_words_are_read():
+    line = "我的tensorflow-gpu=1.13.1，keras=2.2.4，显卡是A100，cuda=10.0.130？"
+    f = _all(line)["compute-capability-unsupported"]
+    assert f.severity == ERROR
+    assert f.evidence[:2] == [
+        "A100 (stated): compute capability 8.0",
+        "TensorFlow 1.13 was built with CUDA 10.0, which builds for compute capability 7.5 at most",
+    ]
+    # Inside an English word, a version or a model is still no fact.
+    assert _all("mytensorflow-gpu=1.13.1 xA100x cuda=10.0") == {}
+
+
+# https://github.com/brightmart/roberta_zh/issues/43, https://github.com/naver/nlp-challenge/issues/65,
+# https://github.com/Naver-AI-Hackathon/AI-Vision/issues/215, https://github.com/jayeew/Chinese-ChatBot/issues/20
+def test_out_of_memory_told_in_chinese_and_korean_sentences():
+    for line in (
+        "依旧OOM",
+        "NSML 서버 상에서 테스트 시,  OOM 에러가 발생합니다.",
+        "submit을 시도 시 oom(out of memory)가 발생하여 error 처리가 됩니다.",
+        "用gpu训练显存爆满怎么解决",
+    ):
+        f = _all(line)["gpu-out-of-memory"]
+        assert (f.confidence, f.evidence) == ("possible", [f"log line 1: {line}"]), line
+    # An English word that merely contains the letters, or OOM beside no CJK word, is not it.
+    assert _all("ZOOM 会议") == {}
+    assert _all("显存 8G") == {}
+
+
+def test_the_cuda_runtimes_out_of_memory_words():
+    line = (
+        "Check failed: err == cudaSuccess || err == cudaErrorInvalidValue Unexpected CUDA error: "
+        "out of memory"
+    )
+    f = _all(line)["gpu-out-of-memory"]
+    assert (f.severity, f.confidence) == (ERROR, "likely")
+
+
+# https://github.com/xiemingzhi/tensorflowproject (tensorflow_self_check.py's words)
+def test_the_self_checks_verdict_of_a_cpu_build():
+    paste = (
+        "TensorFlow successfully installed.\n"
+        "The installed version of TensorFlow does not include GPU support."
+    )
+    f = _all(paste)["tensorflow-cpu-only-build"]
+    assert f.severity == ERROR
+    assert f.evidence == [
+        "log line 2: The installed version of TensorFlow does not include GPU support."
+    ]
+    assert _all("The installed version of TensorFlow includes GPU support.") == {}
+
+
+# https://github.com/tensorflow/tensorflow/issues/11812
+def test_a_blas_gemm_launch_failure_is_possibly_memory_taken_by_another_process():
+    for line in (
+        "InternalError: Blas GEMM launch failed : a.shape=(10, 9), b.shape=(9, 64), m=10",
+        "InternalError: Blas SGEMM launch failed : m=10000, n=500, k=784",
+        "BaseCollectiveExecutor::StartAbort Internal: Blas xGEMM launch failed",
+    ):
+        f = _all(line)["memory-growth-disabled"]
+        assert (f.severity, f.confidence) == (WARNING, "possible"), line
+    assert _all("Blas GEMV launch failed") == {}

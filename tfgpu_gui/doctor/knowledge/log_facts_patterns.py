@@ -27,6 +27,14 @@ def _re(text: str) -> re.Pattern[str]:
     return re.compile(text, re.IGNORECASE)
 
 
+def _words(text: str) -> re.Pattern[str]:
+    """A pattern whose word boundaries are ASCII's: Chinese and Japanese write a version or a
+    GPU right after a word, no space between ("我的tensorflow-gpu=1.13.1", "显卡是A100",
+    https://github.com/taoqi98/KIM/issues/7), and their letters are word characters to
+    Unicode."""
+    return re.compile(text, re.IGNORECASE | re.ASCII)
+
+
 # No nvidia-smi to run: bash's "nvidia-smi: command not found", dash's "/bin/sh: 1: nvidia-smi:
 # not found" (a Dockerfile's RUN, https://github.com/NVIDIA/nvidia-docker/issues/225), cmd.exe's
 # "'nvidia-smi' is not recognized". The driver installs it; the container toolkit mounts it
@@ -1198,18 +1206,20 @@ STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
         # "TensorFlow: v2.2.0-17-g0854bb5" (DeepSpeech's banner,
         # https://github.com/mozilla/DeepSpeech/issues/3226)
         "tf_version",
-        _re(
+        _words(
             r"(?<![\w/.-])(?:tensorflow|tf)(?:-gpu)?\s*(?:==|=|:|v|version:?|version is)?\s*`?v?"
             r"([12]\.\d{1,2})(?:\.\d+)?(?!\w|\.\d)"
         ),
     ),
     (
         "keras",
-        _re(r"(?<![\w/.-])keras\s*(?:==|=|v|version:?)?\s*v?([23]\.\d{1,2})(?:\.\d+)?(?!\w|\.\d)"),
+        _words(
+            r"(?<![\w/.-])keras\s*(?:==|=|v|version:?)?\s*v?([23]\.\d{1,2})(?:\.\d+)?(?!\w|\.\d)"
+        ),
     ),
     (
         "cuda",
-        _re(
+        _words(
             # "cudatoolkit==11.8.0" as a requirement (a conda list row is a package, not prose)
             r"(?<![\w/.-])cuda(?:\s+toolkit|toolkit(?=\s*[=<>]))?(?:\s+version)?"
             r"(?:\s+(?:of|on|in) (?:my|the) \w+)?"
@@ -1219,13 +1229,13 @@ STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "cudnn",
-        _re(
+        _words(
             r"(?<![\w/.-])cudnn(?:\s+version)?\s*(?:==|=|:|v)?\s*v?(\d{1,2}\.\d{1,2})(?:\.\d+)*(?!\w|\.\d)"
         ),
     ),
     (
         "python",
-        _re(r"(?<![\w/.-])python\s*(?:==|=|v|version:?)?\s*(3\.\d{1,2})(?:\.\d+)?(?!\w|\.\d)"),
+        _words(r"(?<![\w/.-])python\s*(?:==|=|v|version:?)?\s*(3\.\d{1,2})(?:\.\d+)?(?!\w|\.\d)"),
     ),
 )
 # Lines where a "CUDA x.y" is not the toolkit's: nvidia-smi's banner, a driver's report.
@@ -1273,11 +1283,11 @@ STATED_OS_WORDS = (
     "apple",
 )
 # A GPU model: its family and number ("RTX 4090", "GeForce GTX 1060 6GB", "A100", "Tesla T4").
-STATED_GPU = _re(
+STATED_GPU = _words(
     # A family as people ask for it ("RTX 50xx", "RTX 50 series") counts as its generation.
     r"\b(?:(?:NVIDIA\s+)?(?:GeForce\s+)?(?:RTX|GTX)\s*(?:PRO\s*)?(?:\d{3,4}(?:\s*(?:Ti|SUPER|M))?|"
     r"[2-5]0\s*(?:xx|-?\s*series)\b)|"
-    r"(?:Tesla\s+)?(?:[ABHLTVPK]\d{1,3}[GSmcx]?|GB?200|GH200)(?=[\s,.;)/-]|$)|TITAN\s*(?:RTX|V|Xp|X)|MX\s*\d{3}|"
+    r"(?:Tesla\s+)?(?:[ABHLTVPK]\d{1,3}[GSmcx]?|GB?200|GH200)(?=[\s,.;)/，。、；）-]|$)|TITAN\s*(?:RTX|V|Xp|X)|MX\s*\d{3}|"
     r"Quadro\s+[A-Z]{0,3}\d{3,4}\w*|Jetson\s+\w+|GeForce\s+\d{3}M|(?:RTX\s+)?A[2-6]000\b|"
     # "an NVIDIA GeForce 3090" (https://github.com/DeepLabCut/DeepLabCut/issues/1245)
     r"(?:NVIDIA\s+)?GeForce\s+(?:1[06]|[2-5]0)\d0(?:\s*(?:Ti|SUPER))?\b)"
@@ -1285,13 +1295,13 @@ STATED_GPU = _re(
 STATED_SOURCE = "https://github.com/tensorflow/tensorflow/issues/20865"
 # A compute capability stated without the GPU's name: "my GPU with compute capability (CC) 5.0"
 # (https://github.com/tensorflow/tensorflow/issues/46537), "compute capability of 3.0".
-STATED_CC = _re(
+STATED_CC = _words(
     r"\bcompute[ _-]?capability\b(?:\s*\(CC\))?(?:\s+(?:of|is|=|:))?\s*:?\s*(\d{1,2})\.(\d)\b"
 )
 # A GeForce model written as its number alone in a form's GPU field ("5070TI", "4090 24GB",
 # "3060"): 1050-1080 are GTX, 2050-5090 RTX (NVIDIA's numbering,
 # https://developer.nvidia.com/cuda-gpus). Only in that field, where a number is a GPU.
-BARE_GEFORCE = _re(r"(?<![\w.])(?<!RTX )(?<!GTX )([1-5]0[5-9]0)(?!\d)")
+BARE_GEFORCE = _words(r"(?<![\w.])(?<!RTX )(?<!GTX )([1-5]0[5-9]0)(?!\d)")
 # A form's TensorFlow version given as the newest release rather than a number
 # (https://github.com/tensorflow/tensorflow/issues/95705).
 LATEST_WORDS = _re(r"^\W*(?:the\s+)?(?:latest|newest|nightly|tf-nightly|most recent)\b")

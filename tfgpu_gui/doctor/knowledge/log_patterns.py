@@ -43,6 +43,9 @@ def _re(text: str) -> re.Pattern[str]:
     return re.compile(text, re.IGNORECASE)
 
 
+# The scripts written without spaces between words: Chinese, Japanese (kana, kanji) and Korean.
+CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
+
 # Docker refused to start a GPU container (the entries marked ``container_refused``): what the
 # host lacks for containers.
 CONTAINER_SIDE = ids_where(lambda e: e.container_refused)
@@ -766,6 +769,15 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/jupyter/docker-stacks/issues/1616",
     ),
     LogPattern(
+        # TensorFlow's self-check script for Windows (tensorflow_self_check.py, from the
+        # install guide of 1.x) prints it when tf.test.is_built_with_cuda() is False; the
+        # same words are printed by scripts that copied it.
+        "tensorflow-cpu-only-build",
+        "does not include gpu support",
+        _re(r"The installed version of TensorFlow does not include GPU support"),
+        source="https://github.com/xiemingzhi/tensorflowproject/blob/08307c5e165772b185ed84d67040f3d13a6c3061/README.md",
+    ),
+    LogPattern(
         # Told in words: the CPU build is what got installed ("it was always the CPU version
         # that is installed", "it is still the "tensorflow-cpu" that is going to be installed").
         "tensorflow-cpu-only-build",
@@ -955,6 +967,35 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # The same in a Chinese, Japanese or Korean sentence, written against its words
+        # ("依旧OOM", https://github.com/brightmart/roberta_zh/issues/43; "OOM 에러가 발생합니다",
+        # https://github.com/naver/nlp-challenge/issues/65), or as "oom(out of memory)"
+        # (https://github.com/Naver-AI-Hackathon/AI-Vision/issues/215); and the GPU's memory
+        # said to be full or short in Chinese ("显存爆满", "显存不足",
+        # https://github.com/jayeew/Chinese-ChatBot/issues/20).
+        "gpu-out-of-memory",
+        "oom",
+        _re(rf"[{CJK}]\s*OOM\b|\bOOM\s*(?:\(out of memory\)|[{CJK}])"),
+        source="https://github.com/brightmart/roberta_zh/issues/43",
+        hint=True,
+    ),
+    LogPattern(
+        "gpu-out-of-memory",
+        "显存",
+        _re(r"显存(?:爆满|不足|溢出|不够)"),
+        source="https://github.com/jayeew/Chinese-ChatBot/issues/20",
+        hint=True,
+    ),
+    LogPattern(
+        # The CUDA runtime's words for cudaErrorMemoryAllocation after TensorFlow 1.x's check
+        # ("Check failed: err == cudaSuccess || err == cudaErrorInvalidValue Unexpected CUDA
+        # error: out of memory", https://github.com/brightmart/roberta_zh/issues/43) or
+        # PyTorch's ("RuntimeError: CUDA error: out of memory").
+        "gpu-out-of-memory",
+        "cuda error: out of memory",
+        source="https://github.com/brightmart/roberta_zh/issues/43",
+    ),
+    LogPattern(
         # "it runs out of GPU memory"; not the BFC allocator's "ran out of memory trying to
         # allocate ... The caller indicates that this is not a failure" (a performance note).
         "gpu-out-of-memory",
@@ -1035,6 +1076,18 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "gpu-out-of-memory",
         "dst tensor is not initialized",
         source="https://github.com/naturomics/CapsNet-Tensorflow/issues/39",
+        hint=True,
+    ),
+    LogPattern(
+        # cuBLAS could not start or run a matrix product ("InternalError: Blas GEMM launch
+        # failed", "Blas SGEMM launch failed", "Blas xGEMM launch failed"): most often the GPU's
+        # memory already taken by another process or notebook, as TensorFlow takes it all by
+        # default ("It cannot be run with other programs also active",
+        # https://github.com/tensorflow/tensorflow/issues/11812).
+        "memory-growth-disabled",
+        "launch failed",
+        _re(r"\bBlas (?:[SDCZ]|x)?GEMM launch failed\b"),
+        source="https://github.com/tensorflow/tensorflow/issues/11812",
         hint=True,
     ),
     LogPattern(
