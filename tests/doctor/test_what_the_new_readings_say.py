@@ -589,3 +589,36 @@ def test_a_blas_gemm_launch_failure_is_possibly_memory_taken_by_another_process(
         f = _all(line)["memory-growth-disabled"]
         assert (f.severity, f.confidence) == (WARNING, "possible"), line
     assert _all("Blas GEMV launch failed") == {}
+
+
+# https://github.com/lengstrom/fast-style-transfer/issues/283
+def test_a_version_after_verison_is_read():
+    from tfgpu_gui.doctor.log_facts import LogFacts
+
+    facts = LogFacts()
+    facts.feed("The cuda version is 11.7 and tensorflow-gpu verison is 2.9.0.")
+    assert facts.facts()["stated"]["tf_version"] == "2.9"
+
+
+# https://github.com/conda-forge/tensorflow-feedstock/issues/296
+def test_libdevice_not_found_told_in_words():
+    for line in (
+        "Cannot find libdevice in TF 2.11",
+        "TensorFlow 2.11 broke something about how they locate the `libdevice` library",
+    ):
+        f = _all(line)["xla-libdevice-missing"]
+        assert (f.confidence, f.evidence) == ("possible", [f"log line 1: {line}"]), line
+    assert _all("libdevice.10.bc is found in /usr/local/cuda/nvvm/libdevice") == {}
+
+
+# https://github.com/hammerlab/flowdec/issues/10
+def test_another_install_putting_in_the_plain_package_explains_the_cpu_run():
+    paste = (
+        "When running the e.elegans example flowdec was running on CPU, not GPU. Also noticed "
+        "that when flowdec was installed it installed tensorflow and not tensorflow-gpu."
+    )
+    found = _all(paste)
+    assert found["multiple-tensorflow-distributions"].confidence == "possible"
+    # The distributions explain the GPU not used: no list of the usual causes of each system.
+    assert set(found) == {"multiple-tensorflow-distributions"}
+    assert "multiple-tensorflow-distributions" not in _all("it installed tensorflow-gpu")

@@ -57,6 +57,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_thirtyfifth,
         github_thirtyfirst,
         github_thirtyfourth,
+        github_thirtyninth,
         github_thirtysecond,
         github_thirtyseventh,
         github_thirtysixth,
@@ -113,6 +114,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_thirtysixth.LOGS,
         *github_thirtyseventh.LOGS,
         *github_thirtyeighth.LOGS,
+        *github_thirtyninth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

@@ -187,7 +187,7 @@ ENTRIES: tuple[Entry, ...] = (
         },
         sources=("https://github.com/rstudio/tensorflow/issues/364",),
         root_order=130,
-        no_gpu=NoGpu.UNRELATED,
+        no_gpu=NoGpu.CAUSE,
         outcome=False,
         container_refused=False,
         host_decided=False,

@@ -1207,7 +1207,9 @@ STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
         # https://github.com/mozilla/DeepSpeech/issues/3226)
         "tf_version",
         _words(
-            r"(?<![\w/.-])(?:tensorflow|tf)(?:-gpu)?\s*(?:==|=|:|v|version:?|version is)?\s*`?v?"
+            # "verison", the common slip (https://github.com/lengstrom/fast-style-transfer/issues/283)
+            r"(?<![\w/.-])(?:tensorflow|tf)(?:-gpu)?\s*"
+            r"(?:==|=|:|v|ver(?:si|is)on:?|ver(?:si|is)on is)?\s*`?v?"
             r"([12]\.\d{1,2})(?:\.\d+)?(?!\w|\.\d)"
         ),
     ),

@@ -661,6 +661,18 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/60790",
     ),
     LogPattern(
+        # Told in words: "Cannot find libdevice in TF 2.11", "how they locate the `libdevice`
+        # library" (https://github.com/conda-forge/tensorflow-feedstock/issues/296).
+        "xla-libdevice-missing",
+        "libdevice",
+        _re(
+            r"\b(?:cannot|can't|could not|couldn't|unable to|fails? to) (?:find|locate) "
+            r"(?:the )?`?libdevice\b|\blocate the `?libdevice`?"
+        ),
+        source="https://github.com/conda-forge/tensorflow-feedstock/issues/296",
+        hint=True,
+    ),
+    LogPattern(
         "tensorflow-not-installed",
         "no module named 'tensorflow'",
         source="https://docs.python.org/3/library/exceptions.html#ModuleNotFoundError",
@@ -735,6 +747,19 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"overwrit(?:es|ten|ing)|even if you have|beside|alongside|in addition to)\b)"
         ),
         source="https://github.com/aws/sagemaker-tensorflow-extensions/issues/20",
+        hint=True,
+    ),
+    LogPattern(
+        # "when flowdec was installed it installed tensorflow and not tensorflow-gpu"
+        # (https://github.com/hammerlab/flowdec/issues/10): the plain package put in by another
+        # package's install, beside or over tensorflow-gpu.
+        "multiple-tensorflow-distributions",
+        "tensorflow-gpu",
+        _re(
+            r"\binstall(?:s|ed|ing)? (?:the )?tensorflow,? (?:and )?"
+            r"(?:not|instead of|rather than|over) (?:the )?tensorflow[-_]gpu\b"
+        ),
+        source="https://github.com/hammerlab/flowdec/issues/10",
         hint=True,
     ),
     LogPattern(
