@@ -500,3 +500,26 @@ def test_processes_not_seen_in_a_container_are_no_complaint():
     # https://github.com/NVIDIA/gpu-operator/issues/629 (a run that worked)
     assert not _complains('Cannot see gpu process using "nvidia-smi" in container')
     assert _complains("Cannot see gpu in the container")
+
+
+@pytest.mark.parametrize(
+    "shown",
+    [
+        # An op placed on the GPU (no device list in the paste) ...
+        "Executing op MatMul in device /job:localhost/replica:0/task:0/device:GPU:0",
+        # ... or one GPU device created (a count of one, not only of several).
+        "2024-01-01 12:00:00.000000: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1928] "
+        "Created device /job:localhost/replica:0/task:0/device:GPU:0 with 22282 MB memory:  -> "
+        "device: 0, name: NVIDIA GeForce RTX 3090, pci bus id: 0000:01:00.0, compute "
+        "capability: 8.6",
+    ],
+)
+def test_a_gpu_shown_in_use_silences_the_complaint_entirely(shown: str):
+    # A complaint beside proof of a GPU in use lists none of the system's usual causes, not
+    # even as information.
+    paste = f"Ubuntu 22.04, TensorFlow 2.16\nthe GPU is not used\n{shown}"
+    assert diagnose_log(paste.splitlines()).findings == []
+    # Without the proof, the same paste gets them.
+    assert "and-cuda-extra-missing" in _problems(
+        "Ubuntu 22.04, TensorFlow 2.16\nthe GPU is not used"
+    )

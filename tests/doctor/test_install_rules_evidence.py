@@ -639,3 +639,25 @@ def test_a_cpu_build_of_a_version_not_shown_names_no_version() -> None:
     del facts["tensorflow"]["version"]
     f = findings(facts)["tensorflow-cpu-only-build"]
     assert f.evidence == ["tf.test.is_built_with_cuda() is False", "installed: tensorflow 2.21.0"]
+
+
+def test_cudnn_is_compared_when_tensorflow_imported_or_only_its_package_is_known() -> None:
+    def facts_with_cudnn_8() -> dict:
+        facts = fs.healthy()
+        facts["libraries"]["libcudnn"]["path"] = "/usr/lib/x86_64-linux-gnu/libcudnn.so.8.6.0"
+        return facts
+
+    # Imported, its package not listed (a TensorFlow built from source, say) ...
+    imported = facts_with_cudnn_8()
+    del imported["packages"]["tensorflow"]
+    assert "cudnn-version-mismatch" in findings(imported)
+    # ... or listed but not imported: either is enough to know there is a TensorFlow.
+    listed = facts_with_cudnn_8()
+    listed["tensorflow"]["imported"] = False
+    listed["tensorflow"]["import_error"] = "ImportError: libcudnn.so.9: cannot open shared object"
+    assert "cudnn-version-mismatch" in findings(listed)
+    # Neither: nothing to compare with.
+    neither = facts_with_cudnn_8()
+    del neither["packages"]["tensorflow"]
+    neither["tensorflow"]["imported"] = False
+    assert "cudnn-version-mismatch" not in findings(neither)

@@ -622,3 +622,54 @@ def test_another_install_putting_in_the_plain_package_explains_the_cpu_run():
     # The distributions explain the GPU not used: no list of the usual causes of each system.
     assert set(found) == {"multiple-tensorflow-distributions"}
     assert "multiple-tensorflow-distributions" not in _all("it installed tensorflow-gpu")
+
+
+# --- a release that takes CUDA from pip's wheels, beside a stated CUDA of another major ---------
+
+
+def test_a_stated_cuda_of_another_major_beside_a_wheel_cuda_release():
+    paste = "Ubuntu 22.04, TensorFlow 2.16, CUDA 11.8\nthe GPU is not detected"
+    f = _all(paste)["cuda-libraries-missing"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence == [
+        "CUDA 11.8 stated; TensorFlow 2.16 needs the CUDA 12 libraries, which `pip install "
+        "tensorflow[and-cuda]` brings as nvidia-* wheels",
+        "log line 1: Ubuntu 22.04, TensorFlow 2.16, CUDA 11.8",
+    ]
+    # The same on WSL2; not with the extra named, its wheels listed, the same major, or a Mac.
+    assert "cuda-libraries-missing" in _all("TensorFlow 2.16 with CUDA 11.8 on WSL2")
+    for other in (
+        f"{paste}\npip install tensorflow[and-cuda]",
+        f"{paste}\nnvidia-cudnn-cu12 9.3.0.75",
+        "Ubuntu 22.04, TensorFlow 2.16, CUDA 12.3\nthe GPU is not detected",
+        "macOS 14, TensorFlow 2.16, CUDA 11.8\nthe GPU is not detected",
+    ):
+        assert "CUDA 11.8 stated" not in " ".join(
+            " ".join(f.evidence) for f in _all(other).values()
+        ), other
+
+
+# --- tensorflow-gpu asked for at a release that was published (pip found none for this Python) --
+
+
+def _pip_found_none(spec: str) -> list[str]:
+    paste = (
+        "Python 3.12.1\n"
+        "ERROR: Could not find a version that satisfies the requirement "
+        f"tensorflow-gpu=={spec} (from versions: none)\n"
+        f"ERROR: No matching distribution found for tensorflow-gpu=={spec}"
+    )
+    return _all(paste)["python-version-unsupported"].evidence
+
+
+def test_a_published_tensorflow_gpu_release_names_the_pythons_it_has_wheels_for():
+    # A patch release of the last one for Windows, 2.10.1, is still one of those releases.
+    assert (
+        "pip found no tensorflow-gpu==2.10.1: those releases are published as wheels for "
+        "Python 3.7-3.10 (64-bit) only, so this Python is not one of them"
+    ) in _pip_found_none("2.10.1")
+    # A release older than the tested-build table: its Pythons are not listed.
+    assert (
+        "pip found no tensorflow-gpu==0.12.1: those releases are published as wheels for the "
+        "64-bit Pythons of its time only, so this Python is not one of them"
+    ) in _pip_found_none("0.12.1")
