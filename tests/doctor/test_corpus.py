@@ -22,10 +22,10 @@ from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 # Twenty broken logs get an error that is not their cause (the benchmark lists them). Counts,
 # not ratios, so that adding logs the doctor misses never fails this test; adding logs it gets
 # right, or improving the doctor, is what lets the floors be raised.
-MIN_HITS = 507
-MIN_FIRST = 478
+MIN_HITS = 520
+MIN_FIRST = 491
 MAX_FALSE_ALARMS_HARMLESS = 1
-MAX_FALSE_ALARMS_BROKEN = 24
+MAX_FALSE_ALARMS_BROKEN = 25
 
 _URL = re.compile(r"^https://\S+$")
 

@@ -673,3 +673,91 @@ def test_a_published_tensorflow_gpu_release_names_the_pythons_it_has_wheels_for(
         "pip found no tensorflow-gpu==0.12.1: those releases are published as wheels for the "
         "64-bit Pythons of its time only, so this Python is not one of them"
     ) in _pip_found_none("0.12.1")
+
+
+# --- installers: conda's UnsatisfiableError, a pinned release for another Python -----------------
+
+# https://github.com/conda/conda/issues/5048, https://github.com/hplgit/doconce/issues/175
+CONDA_OLD = (
+    "UnsatisfiableError: The following specifications were found to be in conflict:\n"
+    "  - paver\n"
+    "  - tensorflow"
+)
+CONDA_NEW = (
+    "UnsatisfiableError: The following specifications were found\n"
+    "to be incompatible with the existing python installation in your environment:\n"
+    "\n"
+    "Specifications:\n"
+    "\n"
+    "  - tensorflow -> python[version='>=3.5,<3.6.0a0|>=3.6,<3.7.0a0|>=3.7,<3.8.0a0']\n"
+    "\n"
+    "Your python: python=3.8"
+)
+
+
+def test_tensorflow_in_condas_unsatisfiable_list_is_possibly_the_python():
+    f = _all(CONDA_OLD)["python-version-unsupported"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence == [
+        "conda found no tensorflow that fits this environment (an UnsatisfiableError lists "
+        "it): most often no tensorflow build on the channel supports the environment's Python",
+        "log line 3: - tensorflow",
+    ]
+    new = _all(CONDA_NEW)["python-version-unsupported"]
+    assert new.evidence[0].endswith("supports the environment's Python (3.8)")
+    assert "log line 8: Your python: python=3.8" in new.evidence
+    # The same list item elsewhere (an environment.yml), or far below the error, is not it.
+    assert "python-version-unsupported" not in _all("dependencies:\n  - python=3.8\n  - tensorflow")
+    far = "UnsatisfiableError: x\n" + "line\n" * 45 + "  - tensorflow"
+    assert "python-version-unsupported" not in _all(far)
+    assert "python-version-unsupported" not in _all(CONDA_OLD.replace("tensorflow", "tensorboard"))
+
+
+# https://github.com/python-poetry/poetry/issues/4605
+def test_a_pinned_release_the_installer_found_none_of_for_this_python():
+    paste = (
+        "there is no wheel for it for python 3.9\n"
+        "  Unable to find installation candidates for tensorflow (2.0.2)"
+    )
+    f = _all(paste)["python-version-unsupported"]
+    assert f.severity == ERROR
+    assert f.evidence[0] == (
+        "the installer found no tensorflow==2.0.2 for Python 3.9; TensorFlow 2.0 supports "
+        "Python 3.3-3.7"
+    )
+    # A Python that release supports: another reason.
+    assert "python-version-unsupported" not in _all(paste.replace("3.9", "3.7"))
+
+
+# https://github.com/tensorflow/tensorflow/issues/61477
+def test_no_module_named_tensorflow_with_its_quote_cut_at_the_line_end():
+    assert "tensorflow-not-installed" in _all("ModuleNotFoundError: No module named 'tensorflow")
+    assert "tensorflow-not-installed" not in _all(
+        "ModuleNotFoundError: No module named 'tensorflow_addons'"
+    )
+
+
+# --- an AMD GPU named as the machine's ------------------------------------------------------------
+
+
+# https://github.com/tensorflow/tensorflow/issues/27059
+def test_an_amd_gpu_alone_is_no_gpu_for_cuda_builds():
+    line = "Can anyone provide a 'working' env info for **AMD Radeon HD7500M** GPU"
+    f = _all(f"{line}\nTensorflow-gpu 1.13.1")["no-nvidia-driver"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence == [
+        "the paste names an AMD GPU and no NVIDIA one: TensorFlow's GPU builds use CUDA, "
+        "which runs on NVIDIA GPUs only",
+        f"log line 1: {line}",
+    ]
+    assert "tensorflow-rocm" in f.fix and "NVIDIA driver" not in f.fix
+    assert "AMD one" in f.explanation
+    for other in (
+        # An NVIDIA GPU named too (a laptop with both), Microsoft's DirectML build, ROCm's.
+        f"{line}\nGeForce GTX 1050",
+        f"{line}\nDirectML: creating device on adapter 0",
+        f"{line}\ntensorflow-rocm 2.14.0.600",
+        # An AMD CPU is not a GPU.
+        "AMD Ryzen 9 5900X\nTensorflow-gpu 1.13.1",
+    ):
+        assert "no-nvidia-driver" not in _all(other), other

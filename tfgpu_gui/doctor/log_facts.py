@@ -16,6 +16,8 @@ from typing import Any
 from tfgpu_gui.doctor.knowledge.gpu_arch import capability_of
 from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     BARE_GEFORCE,
+    CONDA_CONFLICT_TF,
+    CONDA_CONFLICT_WINDOW,
     EMPTY_LIST_PROSE,
     FACT_PATTERNS,
     LATEST_WORDS,
@@ -129,6 +131,8 @@ class LogFacts:
         self._field: str | None = None  # a form heading whose value is the next line
         # pip's "Ignored the following versions that require a different python version": where.
         self._ignored_python: tuple[int, str] = (0, "")
+        # Lines left of a conda UnsatisfiableError's list of conflicting specifications.
+        self._unsatisfiable = 0
 
     # --- reading ----------------------------------------------------------------------
     def feed(self, line: str) -> None:
@@ -158,6 +162,7 @@ class LogFacts:
             return
         self._stated(line)
         low = line.lower()
+        self._conda_conflict(line, low)
         shown, self._pip_show = self._pip_show, None
         if shown is not None:  # the line after "Name: tensorflow-gpu" in `pip show`
             version = _PIP_SHOW_VERSION.match(line)
@@ -359,6 +364,18 @@ class LogFacts:
             names.append(name)
         self.evidence.setdefault(key, f"log line {line_no or self.line_no}: {_clip(line)}")
 
+    def _conda_conflict(self, line: str, low: str) -> None:
+        """TensorFlow among the specifications of a conda UnsatisfiableError (within the lines
+        of its list, which follow the error's first line)."""
+        if "unsatisfiableerror" in low:
+            self._unsatisfiable = CONDA_CONFLICT_WINDOW
+            return
+        if self._unsatisfiable <= 0:
+            return
+        self._unsatisfiable -= 1
+        if "conda_tf_conflict" not in self.values and (m := CONDA_CONFLICT_TF.match(line)):
+            self._set("conda_tf_conflict", m.group(1).lower(), line)
+
     def _gpu_in_use(self, line: str) -> None:
         """The first line that shows TensorFlow using a GPU (a device created, an op placed)."""
         if "gpu_in_use" not in self.values:
@@ -538,6 +555,8 @@ class LogFacts:
             "jetson_named",
             "jetson_build_named",
             "toolkit_installed",
+            "amd_gpu_named",
+            "amd_build_named",
         ):
             self._set(kind, True, line)
             if kind == "jetson_named" and "platform_hint" not in self.values:
@@ -730,6 +749,9 @@ _LOG_ONLY = (
     "jetson_named",
     "jetson_build_named",
     "toolkit_installed",
+    "conda_tf_conflict",
+    "amd_gpu_named",
+    "amd_build_named",
 )
 
 

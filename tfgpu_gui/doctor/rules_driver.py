@@ -339,6 +339,44 @@ def stated_gpu_capability(v: FactView) -> list[Finding]:
     return out
 
 
+def amd_gpu_only(v: FactView) -> list[Finding]:
+    """The paste names an AMD GPU as the machine's and no NVIDIA one.
+
+    TensorFlow's GPU builds (tensorflow, tensorflow-gpu) use CUDA, which runs on NVIDIA GPUs
+    only: no driver or CUDA install makes them use an AMD GPU ("tensorflow-gpu only works with
+    NVidia cards", https://github.com/tensorflow/tensorflow/issues/27059; "No official binaries
+    for tf on AMD GPUs", https://github.com/tensorflow/tensorflow/issues/20340). AMD's ROCm
+    build is another matter (rocm_gpu_not_in_build). Possible: the paste may not name every GPU.
+    """
+    if not v.log.get("amd_gpu_named") or v.log.get("amdgpu_unsupported"):
+        return []
+    if v.log.get("amd_build_named"):  # DirectML and ROCm builds run on AMD GPUs
+        return []
+    if v.nvml_gpus or v.tf_gpu_count or v.log.get("gpu_in_use") or v.stated.get("gpus"):
+        return []
+    if any(name.startswith("tensorflow-rocm") for name in v.packages):
+        return []
+    evidence = [
+        "the paste names an AMD GPU and no NVIDIA one: TensorFlow's GPU builds use CUDA, "
+        "which runs on NVIDIA GPUs only",
+        *v.told("amd_gpu_named"),
+    ]
+    finding = make_finding("no-nvidia-driver", v.platform, evidence, severity=WARNING)
+    finding.explanation = (
+        "TensorFlow uses a GPU through CUDA, which only NVIDIA GPUs run. The GPU this paste "
+        "names is an AMD one: installing the NVIDIA driver, CUDA or tensorflow-gpu cannot make "
+        "TensorFlow use it."
+    )
+    finding.fix = (
+        "On Linux, AMD's ROCm build of TensorFlow uses the AMD GPUs ROCm supports (AMD's ROCm "
+        "compatibility matrix lists them):\n"
+        "$ python -m pip install tensorflow-rocm\n"
+        "Otherwise run TensorFlow on the CPU (python -m pip install tensorflow), or use a "
+        "machine with an NVIDIA GPU."
+    )
+    return [finding]
+
+
 def rocm_gpu_not_in_build(v: FactView) -> list[Finding]:
     """TensorFlow's ROCm build left out an AMD GPU whose architecture it has no code for.
 
@@ -416,5 +454,6 @@ RULES = (
     compute_capability,
     stated_gpu_capability,
     rocm_gpu_not_in_build,
+    amd_gpu_only,
     xla_flags,
 )

@@ -237,6 +237,55 @@ def pip_found_no_tensorflow(v: FactView) -> list[Finding]:
     return [make_finding("python-version-unsupported", v.platform, evidence)]
 
 
+def pinned_tensorflow_not_found(v: FactView) -> list[Finding]:
+    """An installer found no tensorflow pinned at a release that does not support this Python.
+
+    Poetry's resolver falling back to 2.0.2 for a Python 3.9 ("Unable to find installation
+    candidates for tensorflow (2.0.2)", https://github.com/python-poetry/poetry/issues/4605):
+    the release exists, its wheels are for other Pythons.
+    """
+    if "tensorflow" not in (v.log.get("pip_not_found") or []):
+        return []
+    spec = str((v.log.get("pip_wanted") or {}).get("tensorflow") or "")
+    highest = _highest_allowed(spec)
+    build = build_for(highest[:2]) if highest else None
+    # A Python stated in prose counts here: the pinned release is what it is compared with.
+    py = (
+        v.python_version
+        or parse_version(v.log.get("python_seen"))
+        or parse_version(v.stated.get("python"))
+    )
+    if build is None or py is None or python_supported(build, py):
+        return []
+    evidence = [
+        f"the installer found no tensorflow{spec} for Python {fmt(py[:2])}; TensorFlow "
+        f"{fmt(build.tf)} supports Python {fmt(build.python_min)}-{fmt(build.python_max)}",
+        *_log_line(v, "pip"),
+    ]
+    return [make_finding("python-version-unsupported", v.platform, evidence)]
+
+
+def conda_found_no_tensorflow(v: FactView) -> list[Finding]:
+    """TensorFlow among the conflicting specifications of conda's UnsatisfiableError.
+
+    conda's channels carry TensorFlow builds for some Pythons only: an environment whose Python
+    none of them supports cannot take one. Possible (another package may be the conflict).
+    """
+    name = v.log.get("conda_tf_conflict")
+    if not name:
+        return []
+    py = v.python_version or parse_version(v.stated.get("python"))
+    which = f" ({fmt(py[:2])})" if py else ""
+    evidence = [
+        f"conda found no {name} that fits this environment (an UnsatisfiableError lists it): "
+        f"most often no {name} build on the channel supports the environment's Python{which}",
+        *_log_line(v, "conda_tf_conflict"),
+    ]
+    if py:
+        evidence += [e for e in _log_line(v, "stated:python") if e not in evidence]
+    return [make_finding("python-version-unsupported", v.platform, evidence, severity=WARNING)]
+
+
 def _log_line(v: FactView, key: str) -> list[str]:
     """The log line that stated ``key`` (log_facts.py's evidence), as a list."""
     line = (v.log.get("evidence") or {}).get(key)
@@ -526,6 +575,8 @@ RULES = (
     macos,
     python_version,
     pip_found_no_tensorflow,
+    pinned_tensorflow_not_found,
+    conda_found_no_tensorflow,
     installer_found_no_wheel_for_python,
     installer_found_no_tensorflow_gpu,
     tensorflow_gpu_stub_failed,

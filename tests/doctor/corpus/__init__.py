@@ -38,6 +38,8 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_eighth,
         github_eleventh,
         github_fifth,
+        github_fortieth,
+        github_fortyfirst,
         github_fourteenth,
         github_fourth,
         github_more,
@@ -115,6 +117,8 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_thirtyseventh.LOGS,
         *github_thirtyeighth.LOGS,
         *github_thirtyninth.LOGS,
+        *github_fortieth.LOGS,
+        *github_fortyfirst.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

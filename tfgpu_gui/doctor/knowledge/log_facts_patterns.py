@@ -46,6 +46,19 @@ SMI_MISSING = re.compile(
 )
 SMI_MISSING_SOURCE = "https://github.com/tensorflow/tensorflow/issues/53383"
 
+# conda's solver found no TensorFlow that fits the environment: "UnsatisfiableError: The
+# following specifications were found to be in conflict:" then a list ("  - python 2.7*", "  -
+# tensorflow -> protobuf ==3.1.0 -> python 3.4*", https://github.com/conda/conda/issues/5048;
+# "  - paver" "  - tensorflow", https://github.com/hplgit/doconce/issues/175), or, from conda
+# 4.7, "... incompatible with the existing python installation in your environment:" with
+# "  - tensorflow -> python[version='>=3.5,<3.6.0a0|...']" and "Your python: python=3.8"
+# (conda/exceptions.py, UnsatisfiableError). TensorFlow as one item of the list, within the
+# lines that follow the error.
+CONDA_CONFLICT_TF = re.compile(r"^\s*-\s*(tensorflow(?:-gpu)?)(?!\w|-(?!>))", re.IGNORECASE)
+CONDA_CONFLICT_WINDOW = 40
+
+AMD_SOURCE = "https://github.com/tensorflow/tensorflow/issues/20340"
+
 # TensorFlow's CUDA-runtime stub (third_party/xla/xla/tsl/cuda/cudart_stub.cc; before 2.15
 # tensorflow/tsl/cuda/cudart_stub.cc).
 CUDART_STUB_SOURCE = (
@@ -1018,6 +1031,37 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"\bdowngrad\w*\b.{0,40}?\btensorflow\b|\btensorflow\b.{0,40}?\bdowngrad"
         ),
         "https://github.com/googlecolab/colabtools/issues/2578",
+    ),
+    FactPattern(
+        # An AMD GPU named as the machine's GPU: "AMD Radeon HD7500M"
+        # (https://github.com/tensorflow/tensorflow/issues/27059), "AMD Raedon R5 M335"
+        # (https://github.com/tensorflow/tensorflow/issues/20340), "APU AMD A10 - AMD GPU R6
+        # M340DX" (https://github.com/tensorflow/tensorflow/issues/23321), "an amd radeon GPU"
+        # (https://github.com/Unity-Technologies/ml-agents/issues/204). Not an AMD CPU (Ryzen,
+        # AMD64).
+        "amd_gpu_named",
+        "radeon",
+        _re(r"\bRadeon\b"),
+        "https://github.com/tensorflow/tensorflow/issues/27059",
+    ),
+    FactPattern("amd_gpu_named", "raedon", _re(r"\bRaedon\b"), AMD_SOURCE),
+    FactPattern("amd_gpu_named", "amd", _re(r"\bAMD\s+(?:GPU|APU|graphics)\b"), AMD_SOURCE),
+    FactPattern(
+        # Microsoft's DirectML builds (tensorflow-directml, tensorflow-directml-plugin) run
+        # TensorFlow on AMD and Intel GPUs through DirectX 12 on Windows and WSL ("DirectML:
+        # creating device on adapter 0 (AMD Radeon RX 6600)",
+        # https://github.com/microsoft/tensorflow-directml/issues/378), AMD's ROCm build
+        # (tensorflow-rocm) on AMD GPUs under Linux: an AMD GPU there is one TensorFlow can use.
+        "amd_build_named",
+        "directml",
+        _re(r"\bDirectML\b|\btensorflow[-_]directml"),
+        "https://github.com/microsoft/tensorflow-directml/issues/378",
+    ),
+    FactPattern(
+        "amd_build_named",
+        "rocm",
+        _re(r"\bROCm\b|\btensorflow[-_]rocm\b"),
+        "https://github.com/deepfakes/faceswap/issues/1348",
     ),
     FactPattern(
         # TensorFlow's ROCm build (tensorflow-rocm, AMD GPUs) leaving out a GPU its build has no

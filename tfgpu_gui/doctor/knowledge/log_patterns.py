@@ -673,8 +673,11 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # Also with its closing quote lost at the end of a pasted line ("ModuleNotFoundError:
+        # No module named 'tensorflow", https://github.com/tensorflow/tensorflow/issues/61477).
         "tensorflow-not-installed",
-        "no module named 'tensorflow'",
+        "no module named 'tensorflow",
+        _re(r"No module named 'tensorflow(?:'|\s*$)"),
         source="https://docs.python.org/3/library/exceptions.html#ModuleNotFoundError",
     ),
     LogPattern(
