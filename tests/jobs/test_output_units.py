@@ -200,3 +200,56 @@ def test_parse_line_accepts_each_message_type_and_nothing_else() -> None:
     )
     # What JSON cannot hold is sent as its text, not refused.
     assert json.loads(encode("data", value={3}))["value"] == "{3}"
+
+
+def test_splitter_skips_the_rest_of_a_cut_line_over_several_chunks() -> None:
+    s = _Splitter()
+    assert s.feed(b"e" * (MAX_LINE_BYTES + 1)) == [("e" * MAX_LINE_BYTES, True)]
+    assert s.feed(b"e" * 5) == []  # still the same line: skipped
+    assert s.feed(b"ee\nnext\n") == [("next", False)]  # its end, then a line of its own
+    # The cut line's end at the very start of a chunk: the next line is kept whole.
+    s = _Splitter()
+    s.feed(b"f" * (MAX_LINE_BYTES + 1))
+    assert s.feed(b"\nnext\n") == [("next", False)]
+
+
+def test_splitter_keeps_a_lines_own_trailing_spaces() -> None:
+    # Only the "\r" of a CRLF ending goes; what the child printed stays as it printed it.
+    assert _Splitter().feed(b"value:  \t\r\n") == [("value:  \t", False)]
+
+
+class _OneLineAtATime(io.RawIOBase):
+    """A stream whose every read returns one line: as many queue items as lines."""
+
+    def __init__(self, count: int) -> None:
+        self.lines = [f"line {i}\n".encode() for i in range(count)]
+
+    def readable(self) -> bool:
+        return True
+
+    def read1(self, size: int = -1) -> bytes:
+        return self.lines.pop(0) if self.lines else b""
+
+
+def test_pipe_reader_waits_for_a_slow_reader_and_loses_nothing() -> None:
+    reader = PipeReader({"out": _OneLineAtATime(40)})  # type: ignore[dict-item]
+    deadline = time.monotonic() + 10
+    while not reader._queue.full():  # the pump now waits for room
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    time.sleep(0.3)  # several of its 0.1 s waits pass without room
+    items = drain(reader)
+    assert [line for _, lines in items if lines for line, _ in lines] == [
+        f"line {i}" for i in range(40)
+    ]
+
+
+def test_pipe_reader_threads_are_daemons_and_end_when_closed_while_full() -> None:
+    reader = PipeReader({"out": _OneLineAtATime(40)})  # type: ignore[dict-item]
+    assert all(t.daemon for t in reader._threads)  # a stuck pipe never holds up an exit
+    deadline = time.monotonic() + 10
+    while not reader._queue.full():
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    reader.close(timeout=2.0)  # nobody reads: the pump stops waiting for room and ends
+    assert not any(t.is_alive() for t in reader._threads)
