@@ -253,3 +253,11 @@ def test_pipe_reader_threads_are_daemons_and_end_when_closed_while_full() -> Non
         time.sleep(0.01)
     reader.close(timeout=2.0)  # nobody reads: the pump stops waiting for room and ends
     assert not any(t.is_alive() for t in reader._threads)
+
+
+def test_kept_lines_splits_an_odd_limit_in_whole_characters() -> None:
+    cost = 10 + LINE_COST
+    kept = KeptLines(limit=2 * cost + 1)  # the first part 74, the last 75
+    assert (kept.head_limit, kept.tail_limit) == (cost, cost + 1)
+    kept.add("a" * 10)
+    assert kept.head_full  # one line fills the first part exactly

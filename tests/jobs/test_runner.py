@@ -97,3 +97,10 @@ def test_a_status_is_written_and_read_as_its_string() -> None:
     assert f"{JobStatus.NOT_PYTHON}" == str(JobStatus.NOT_PYTHON) == "not-python"
     assert JobStatus("crashed") is JobStatus.CRASHED
     assert JobStatus.TIMEOUT == "timeout" and "timeout" in (JobStatus.TIMEOUT,)
+
+
+def test_a_job_without_limits_given_stops_after_five_minutes_with_three_second_steps() -> None:
+    # The defaults a caller relies on when it passes none: the job is stopped as hanging after
+    # 300 s, and SIGINT, SIGTERM and SIGKILL come 3 s apart.
+    job = Job(sys.executable, script_path("detect"))
+    assert (job.timeout, job.grace) == (300.0, 3.0)
