@@ -761,3 +761,34 @@ def test_an_amd_gpu_alone_is_no_gpu_for_cuda_builds():
         "AMD Ryzen 9 5900X\nTensorflow-gpu 1.13.1",
     ):
         assert "no-nvidia-driver" not in _all(other), other
+
+
+def test_a_gpu_build_asked_for_on_a_mac_is_the_missing_cuda():
+    # tfjs-node-gpu asked for on macOS: a GPU wanted (not TensorFlow's Python package named).
+    paste = "macOS 14 on my MacBook Pro\nnpm install @tensorflow/tfjs-node-gpu"
+    f = _all(paste)["macos-no-cuda"]
+    assert (f.severity, f.evidence) == (WARNING, ["macOS"])
+    # A Mac paste that wants no GPU gets nothing.
+    assert _all("macOS 14 on my MacBook Pro\nnpm install @tensorflow/tfjs-node") == {}
+
+
+def test_native_windows_without_a_version_named_with_cuda_12_or_a_gpu_build_wanted():
+    from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
+
+    last = (
+        "the last release with GPU on native Windows is 2.10 (CUDA 11.2): a newer one runs on "
+        "the CPU only"
+    )
+    f = _all("Windows 11, CUDA 12.2 installed")["windows-native-no-gpu"]
+    assert (f.severity, f.evidence) == (
+        WARNING,
+        ["native Windows with CUDA 12.2; TensorFlow's version is not shown", last],
+    )
+    assert f.fix == CATALOGUE["windows-native-no-gpu"].fix_for("windows")
+    wanted = _all("Windows 11\nnpm install @tensorflow/tfjs-node-gpu")["windows-native-no-gpu"]
+    assert wanted.evidence == [
+        "native Windows, a GPU build of TensorFlow wanted; its version is not shown",
+        last,
+    ]
+    # CUDA 11 on Windows, with nothing else, says nothing about the release.
+    assert _all("Windows 11, CUDA 11.8 installed") == {}
