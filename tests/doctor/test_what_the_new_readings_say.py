@@ -792,3 +792,28 @@ def test_native_windows_without_a_version_named_with_cuda_12_or_a_gpu_build_want
     ]
     # CUDA 11 on Windows, with nothing else, says nothing about the release.
     assert _all("Windows 11, CUDA 11.8 installed") == {}
+
+
+def _uv_no_wheel_for(py: str) -> list[str]:
+    line = (
+        f"hint: You're using CPython {py} (`cp{py.replace('.', '')}`), but `tensorflow` (v2.21.0) "
+        "only has wheels with the following Python ABI tags: `cp310`, `cp311`, `cp312`, `cp313`"
+    )
+    return _all(line)["python-version-unsupported"].evidence
+
+
+def test_an_installer_without_a_wheel_names_the_newest_release_only_past_its_pythons():
+    newest = "the newest release, 2.21, supports Python 3.10-3.13"
+    # A Python given as major.minor (two numbers), newer than every release ...
+    assert _uv_no_wheel_for("3.14")[-1] == newest
+    # ... and the newest Python the newest release supports: another reason, not that.
+    assert newest not in _uv_no_wheel_for("3.13")
+
+
+def test_a_stated_python_against_a_release_the_log_shows_is_an_error():
+    said = "I use python 3.12 with tensorflow 2.10"
+    # Both only written by the person: one of the two may be misremembered.
+    assert _all(said)["python-version-unsupported"].severity == WARNING
+    # The release shown by TensorFlow itself: the stated Python cannot run it.
+    shown = f"{said}\n>>> import tensorflow as tf\n>>> tf.__version__\n'2.10.0'"
+    assert _all(shown)["python-version-unsupported"].severity == ERROR
