@@ -817,3 +817,36 @@ def test_a_stated_python_against_a_release_the_log_shows_is_an_error():
     # The release shown by TensorFlow itself: the stated Python cannot run it.
     shown = f"{said}\n>>> import tensorflow as tf\n>>> tf.__version__\n'2.10.0'"
     assert _all(shown)["python-version-unsupported"].severity == ERROR
+
+
+def test_a_stated_linux_without_the_gpu_and_the_and_cuda_path_fault_of_2_16():
+    f = _all("Ubuntu 22.04\nthe GPU is not detected")["and-cuda-extra-missing"]
+    assert f.evidence[0] == (
+        "TensorFlow (version not shown) on Linux without the GPU, and no line of the paste says why"
+    )
+    fault = "Ubuntu 22.04, TensorFlow 2.16.1\npip install tensorflow[and-cuda]"
+    f = _all(f"{fault}\nhello")["cuda-libraries-missing"]
+    assert f.evidence[0] == "TensorFlow 2.16 with tensorflow[and-cuda] on Linux"
+    # Not when the paste shows the GPU in use, nor without the extra named (and no complaint),
+    # nor on Windows or macOS, where tensorflow[and-cuda] installs no CUDA at all.
+    placed = "Executing op MatMul in device /job:localhost/replica:0/task:0/device:GPU:0"
+    assert _all(f"{fault}\n{placed}") == {}
+    assert _all("Ubuntu 22.04, TensorFlow 2.16.1\nhello") == {}
+    for system in ("Windows 11", "macOS 14"):
+        other = _all(f"{system}, TensorFlow 2.16.1\npip install tensorflow[and-cuda]")
+        assert "LD_LIBRARY_PATH" not in " ".join(" ".join(f.evidence) for f in other.values())
+
+
+def test_the_path_fault_and_the_usual_causes_name_the_release_shown():
+    f = _all("Ubuntu 22.04, TensorFlow 2.15\nthe GPU is not detected")["and-cuda-extra-missing"]
+    assert f.evidence[0] == (
+        "TensorFlow 2.15 on Linux without the GPU, and no line of the paste says why"
+    )
+    # The release as TensorFlow prints it (three numbers) is 2.16 all the same.
+    logged = (
+        "Ubuntu 22.04\npip install tensorflow[and-cuda]\n"
+        ">>> import tensorflow as tf\n>>> tf.__version__\n'2.16.1'"
+    )
+    assert _all(logged)["cuda-libraries-missing"].evidence[0] == (
+        "TensorFlow 2.16.1 with tensorflow[and-cuda] on Linux"
+    )
