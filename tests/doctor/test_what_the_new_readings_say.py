@@ -850,3 +850,10 @@ def test_the_path_fault_and_the_usual_causes_name_the_release_shown():
     assert _all(logged)["cuda-libraries-missing"].evidence[0] == (
         "TensorFlow 2.16.1 with tensorflow[and-cuda] on Linux"
     )
+
+
+def test_the_usual_causes_name_wsl2_where_the_paste_states_it():
+    f = _all("Ubuntu 22.04 on WSL2\nthe GPU is not detected")["and-cuda-extra-missing"]
+    assert f.evidence[0] == (
+        "TensorFlow (version not shown) on WSL2 without the GPU, and no line of the paste says why"
+    )
