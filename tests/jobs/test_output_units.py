@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import queue
 import time
 
 from tfgpu_gui.jobs import output
@@ -231,13 +232,26 @@ class _OneLineAtATime(io.RawIOBase):
         return self.lines.pop(0) if self.lines else b""
 
 
-def test_pipe_reader_waits_for_a_slow_reader_and_loses_nothing() -> None:
+class _CountingQueue(queue.Queue):  # type: ignore[type-arg]
+    """A queue that counts the puts it refused for want of room."""
+
+    refused = 0
+
+    def put(self, item: object, block: bool = True, timeout: float | None = None) -> None:
+        try:
+            super().put(item, block, timeout)
+        except queue.Full:
+            self.refused += 1
+            raise
+
+
+def test_pipe_reader_waits_for_a_slow_reader_and_loses_nothing(monkeypatch) -> None:
+    monkeypatch.setattr(output.queue, "Queue", _CountingQueue)
     reader = PipeReader({"out": _OneLineAtATime(40)})  # type: ignore[dict-item]
     deadline = time.monotonic() + 10
-    while not reader._queue.full():  # the pump now waits for room
+    while reader._queue.refused < 2:  # the pump's waits for room ran out twice: it retries
         assert time.monotonic() < deadline
         time.sleep(0.01)
-    time.sleep(0.3)  # several of its 0.1 s waits pass without room
     items = drain(reader)
     assert [line for _, lines in items if lines for line, _ in lines] == [
         f"line {i}" for i in range(40)

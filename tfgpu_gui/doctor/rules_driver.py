@@ -288,10 +288,11 @@ def _stated_gpu_finding(
     v: FactView, gpu: dict[str, Any], cc: tuple[int, ...], why: str, finding_id: str
 ) -> Finding:
     """A finding on a GPU the paste names: its capability, why it does not fit, the line."""
-    evidence = [f"{gpu.get('name')} (stated): compute capability {cc[0]}.{cc[1]}", why]
-    line = (v.log.get("evidence") or {}).get("stated:gpu")
-    if line:
-        evidence.append(str(line))
+    evidence = [
+        f"{gpu.get('name')} (stated): compute capability {cc[0]}.{cc[1]}",
+        why,
+        *v.told("stated:gpu"),
+    ]
     return make_finding(finding_id, v.platform, evidence)
 
 
@@ -353,8 +354,6 @@ def amd_gpu_only(v: FactView) -> list[Finding]:
     if v.log.get("amd_build_named"):  # DirectML and ROCm builds run on AMD GPUs
         return []
     if v.nvml_gpus or v.tf_gpu_count or v.log.get("gpu_in_use") or v.stated.get("gpus"):
-        return []
-    if any(name.startswith("tensorflow-rocm") for name in v.packages):
         return []
     evidence = [
         "the paste names an AMD GPU and no NVIDIA one: TensorFlow's GPU builds use CUDA, "

@@ -260,7 +260,7 @@ def pinned_tensorflow_not_found(v: FactView) -> list[Finding]:
     evidence = [
         f"the installer found no tensorflow{spec} for Python {fmt(py[:2])}; TensorFlow "
         f"{fmt(build.tf)} supports Python {fmt(build.python_min)}-{fmt(build.python_max)}",
-        *_log_line(v, "pip"),
+        *v.told("pip"),
     ]
     return [make_finding("python-version-unsupported", v.platform, evidence)]
 
@@ -279,17 +279,11 @@ def conda_found_no_tensorflow(v: FactView) -> list[Finding]:
     evidence = [
         f"conda found no {name} that fits this environment (an UnsatisfiableError lists it): "
         f"most often no {name} build on the channel supports the environment's Python{which}",
-        *_log_line(v, "conda_tf_conflict"),
+        *v.told("conda_tf_conflict"),
     ]
     if py:
-        evidence += [e for e in _log_line(v, "stated:python") if e not in evidence]
+        evidence += [e for e in v.told("stated:python") if e not in evidence]
     return [make_finding("python-version-unsupported", v.platform, evidence, severity=WARNING)]
-
-
-def _log_line(v: FactView, key: str) -> list[str]:
-    """The log line that stated ``key`` (log_facts.py's evidence), as a list."""
-    line = (v.log.get("evidence") or {}).get(key)
-    return [str(line)] if line else []
 
 
 def _tf_names(names: object) -> list[str]:
@@ -315,7 +309,7 @@ def installer_found_no_wheel_for_python(v: FactView) -> list[Finding]:
     names = ", ".join(no_wheel or skipped)
     evidence = [f"the installer found no {names} wheel for {which}"]
     for key in ("no_wheel_python", "pip_python_mismatch", "python_seen"):
-        evidence += [e for e in _log_line(v, key) if e not in evidence]
+        evidence += [e for e in v.told(key) if e not in evidence]
     if py is not None and (py[0], py[1] if len(py) > 1 else 0) > LATEST.python_max:
         evidence.append(
             f"the newest release, {fmt(LATEST.tf)}, supports Python "
@@ -362,7 +356,7 @@ def _old_tensorflow_gpu_not_found(v: FactView, name: str) -> list[Finding]:
     evidence = [
         f"pip found no {name}{spec}: those releases are published as wheels for {supported} "
         "only, so this Python is not one of them",
-        *_log_line(v, "pip"),
+        *v.told("pip"),
     ]
     if py is not None and build is not None and python_supported(build, py):
         return []  # the Python fits: another reason (32-bit, the platform)
@@ -386,7 +380,7 @@ def installer_found_no_tensorflow_gpu(v: FactView) -> list[Finding]:
         f"the installer found no {', '.join(asked)} for this system: the GPU package is no "
         f"longer published (from TensorFlow {fmt(TENSORFLOW_GPU_REMOVED_FROM)}); "
         "`tensorflow` itself carries the GPU support",
-        *_log_line(v, "pip"),
+        *v.told("pip"),
     ]
     return [make_finding("tensorflow-gpu-package-removed", v.platform, evidence, severity=ERROR)]
 
@@ -408,9 +402,9 @@ def tensorflow_gpu_stub_failed(v: FactView) -> list[Finding]:
         "a package build failed under pip where tensorflow-gpu is asked for: from "
         f"{fmt(TENSORFLOW_GPU_REMOVED_FROM)} tensorflow-gpu is a stub whose setup.py refuses "
         "to install",
-        *_log_line(v, "setup_failed"),
-        *_log_line(v, "setup_failed_for"),
-        *_log_line(v, "tf_gpu_named"),
+        *v.told("setup_failed"),
+        *v.told("setup_failed_for"),
+        *v.told("tf_gpu_named"),
     ]
     # The install failed: an error, not the remark on an installed tensorflow-gpu.
     return [make_finding("tensorflow-gpu-package-removed", v.platform, evidence, severity=ERROR)]
@@ -425,14 +419,14 @@ def _and_cuda_platform_evidence(v: FactView) -> list[str]:
             f"pip: tensorflow {fmt(absent)} has no 'and-cuda' extra here; from "
             f"{fmt(AND_CUDA_FROM)} the extra exists in the Linux wheels only"
         )
-        out += _log_line(v, "and_cuda_absent")
+        out += v.told("and_cuda_absent")
     nvidia = [n for n in v.log.get("no_wheel_platform") or [] if str(n).startswith("nvidia-")]
     if nvidia:
         out.append(
             f"the installer found no wheel of {str(nvidia[0]).split()[0]} for this platform: "
             "the nvidia-* CUDA wheels of tensorflow[and-cuda] are built for Linux only"
         )
-        out += _log_line(v, "no_wheel_platform")
+        out += v.told("no_wheel_platform")
     return out
 
 
@@ -459,7 +453,7 @@ def installer_found_no_wheel_for_32_bit(v: FactView) -> list[Finding]:
     evidence = [
         f"the installer found no {hits[0].split()[0]} wheel for the platform tag win32 "
         "(a 32-bit Python); TensorFlow publishes 64-bit wheels only",
-        *_log_line(v, "no_wheel_platform"),
+        *v.told("no_wheel_platform"),
     ]
     return [make_finding("python-32-bit", "windows", evidence)]
 
@@ -474,7 +468,7 @@ def pip_found_no_platform_dependency(v: FactView) -> list[Finding]:
     evidence = [
         f"the installer found no {missing[0]}{spec} for this system: TensorFlow requires it, "
         "and its wheels cover fewer systems and Pythons than TensorFlow's",
-        *_log_line(v, "pip"),
+        *v.told("pip"),
     ]
     return [make_finding("dependency-no-platform-wheel", v.platform, evidence)]
 
@@ -496,7 +490,7 @@ def installer_found_no_wheel_of_a_dependency(v: FactView) -> list[Finding]:
     evidence = [
         f"the installer found no wheel of {name} for this platform, so TensorFlow's "
         "dependencies could not be installed",
-        *_log_line(v, "no_wheel_platform"),
+        *v.told("no_wheel_platform"),
     ]
     return [make_finding("dependency-no-platform-wheel", v.platform, evidence)]
 
@@ -516,7 +510,7 @@ def _stated_cuda_beside_wheels(v: FactView, build: TfBuild) -> list[Finding]:
     evidence = [
         f"CUDA {fmt(cuda)} stated; TensorFlow {fmt(build.tf)} needs the CUDA {build.cuda[0]} "
         "libraries, which `pip install tensorflow[and-cuda]` brings as nvidia-* wheels",
-        *_log_line(v, "stated:cuda"),
+        *v.told("stated:cuda"),
     ]
     return [make_finding("cuda-libraries-missing", v.platform, evidence, severity=WARNING)]
 
@@ -544,7 +538,7 @@ def stated_cuda_cudnn(v: FactView) -> list[Finding]:
             evidence = [
                 f"CUDA {fmt(cuda)} stated; TensorFlow {fmt(build.tf)} was built and tested with "
                 f"CUDA {fmt(build.cuda)} and loads that release's libraries",
-                *_log_line(v, "stated:cuda"),
+                *v.told("stated:cuda"),
             ]
             out.append(make_finding("cuda-libraries-missing", v.platform, evidence))
     cudnn = parse_version(v.stated.get("cudnn"))
@@ -558,7 +552,7 @@ def stated_cuda_cudnn(v: FactView) -> list[Finding]:
             evidence = [
                 f"cuDNN {fmt(cudnn)} stated; TensorFlow {fmt(build.tf)} was built with cuDNN "
                 f"{fmt(build.cudnn)} (the same major version, same or newer minor, is needed)",
-                *_log_line(v, "stated:cudnn"),
+                *v.told("stated:cudnn"),
             ]
             out.append(make_finding("cudnn-version-mismatch", v.platform, evidence))
     return out
