@@ -15,17 +15,17 @@ from tests.doctor.corpus import CorpusLog, all_logs
 from tests.doctor.corpus.score import Score, score
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 
-# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (559
-# logs: 494 broken, 65 harmless runs): the cause was among the problems of 408 broken logs and
-# first in 387. One harmless run has a false alarm: ColabFold's own run went on the GPU (JAX)
+# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (787
+# logs: 701 broken, 86 harmless runs): the cause was among the problems of 537 broken logs and
+# first in 500. One harmless run has a false alarm: ColabFold's own run went on the GPU (JAX)
 # while its TensorFlow printed "Cannot dlopen some GPU libraries" (true of TensorFlow there).
-# Twenty broken logs get an error that is not their cause (the benchmark lists them). Counts,
-# not ratios, so that adding logs the doctor misses never fails this test; adding logs it gets
-# right, or improving the doctor, is what lets the floors be raised.
-MIN_HITS = 520
-MIN_FIRST = 491
+# Twenty-eight broken logs get an error that is not their cause (the benchmark lists them).
+# Counts, not ratios, so that adding logs the doctor misses never fails this test; adding logs
+# it gets right, or improving the doctor, is what lets the floors be raised.
+MIN_HITS = 537
+MIN_FIRST = 500
 MAX_FALSE_ALARMS_HARMLESS = 1
-MAX_FALSE_ALARMS_BROKEN = 25
+MAX_FALSE_ALARMS_BROKEN = 28
 
 _URL = re.compile(r"^https://\S+$")
 

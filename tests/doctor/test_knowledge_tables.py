@@ -183,9 +183,13 @@ def test_newest_release_for_a_python(python: tuple[int, ...], tf: tuple[int, int
 @pytest.mark.parametrize(
     ("cuda", "driver"),
     [
-        ((10, 2), None),  # older than the table
+        ((6, 5), None),  # older than the table
+        ((9, 0), (384, 81)),
+        ((10, 0), (410, 48)),
+        ((10, 2), (440, 33)),
         ((11, 0), (450, 51, 6)),
-        ((11, 4), (460, 27, 3)),  # the nearest listed release below: 11.2
+        ((11, 4), (470, 42, 1)),
+        ((11, 7), (510, 39, 1)),  # the nearest listed release below: 11.6
         ((11, 8), (520, 61, 5)),
         ((12, 5), (555, 42, 2)),
         ((12, 9), (570, 26)),

@@ -473,9 +473,10 @@ def test_names_without_a_wheel_are_kept_once_each_and_at_most_eight() -> None:
 def test_a_cuda_cudnn_field_with_names_is_read_as_prose() -> None:
     # cuDNN alone: its number is not CUDA's.
     assert reader(["- CUDA/cuDNN version: cuDNN 8.9.7"]).declared == {"cudnn": ["8.9"]}
-    # CUDA named beside another number: that number is not cuDNN's.
+    # CUDA named beside another number: that number is not cuDNN's (it is the driver's).
     assert reader(["- CUDA/cuDNN version: CUDA 12.4 (driver 550.54)"]).declared == {
-        "cuda": ["12.4"]
+        "cuda": ["12.4"],
+        "driver": ["550.54"],
     }
 
 

@@ -462,6 +462,12 @@ def test_no_gpu_on_an_unknown_system_of_a_version_not_shown() -> None:
         "and-cuda-extra-missing": [head, AND_CUDA_LINE],
         "cuda-libraries-missing": [head, SYSTEM_CUDA_LINE],
         "macos-no-cuda": [head, MAC_LINE],
+        # Nothing names the package either.
+        "tensorflow-cpu-only-build": [
+            head,
+            "before 2.1 the tensorflow package was the CPU build (the GPU build was "
+            "tensorflow-gpu), and tensorflow-cpu still is one",
+        ],
     }
 
 

@@ -7,6 +7,9 @@ and the cases in which the reading must give way.
 
 from __future__ import annotations
 
+import pytest
+
+from tfgpu_gui.doctor.log_facts import LogFacts
 from tfgpu_gui.doctor.model import ERROR, INFO, WARNING, Finding
 from tfgpu_gui.doctor.rules import diagnose_log
 
@@ -857,3 +860,151 @@ def test_the_usual_causes_name_wsl2_where_the_paste_states_it():
     assert f.evidence[0] == (
         "TensorFlow (version not shown) on WSL2 without the GPU, and no line of the paste says why"
     )
+
+
+# --- the driver stated beside its name ---------------------------------------------------------
+
+# https://github.com/tensorflow/tensorflow/issues/32551
+DRIVER_390_FORM = """## System info:
+
+- Ubuntu 18.04
+- Nvidia Drivers: 390.116
+- TF version: v1.13.1-0-g6612da8951 (installed using pip3)
+- Cuda: 10.0
+- CUDNN: 7.5.1
+- Python: 3.6.8
+- GPU: 2 x GeForce GTX 1080 Ti"""
+
+
+def test_a_driver_stated_in_a_list_of_versions_older_than_the_builds_cuda_is_an_error():
+    f = _all(DRIVER_390_FORM)["driver-too-old"]
+    assert f.severity == ERROR
+    assert f.evidence == [
+        "driver 390.116",
+        "log line 4: - Nvidia Drivers: 390.116",
+        "TensorFlow 1.13 was built with CUDA 10.0, whose toolkit asks for driver >= 410.48",
+    ]
+
+
+def test_a_stated_driver_new_enough_for_the_build_is_no_finding():
+    assert "driver-too-old" not in _all(DRIVER_390_FORM.replace("390.116", "410.48"))
+    assert "driver-too-old" not in _all(DRIVER_390_FORM.replace("390.116", "418.87.01"))
+
+
+def test_a_stated_driver_of_the_same_cuda_family_is_a_warning():
+    # CUDA 11.x runs on any driver from 450.80.02 (minor-version compatibility): TF 2.12's
+    # CUDA 11.8 asks for 520.61.05, a 470 driver still runs it.
+    text = "TensorFlow 2.12 with nvidia driver 470.82.01 on Ubuntu 22.04"
+    f = _all(text)["driver-too-old"]
+    assert f.severity == WARNING
+    assert f.evidence[:2] == ["driver 470.82", f"log line 1: {text}"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # A requirement, not the machine's driver.
+        "TensorFlow 2.12 needs NVIDIA GPU drivers version 520.61.05 or higher.",
+        "TensorFlow 2.12: the minimum driver is 520",
+        # Windows' own file version, and the CUDA driver API's version.
+        "TensorFlow 2.12, Driver Version: 31.0.15.3623",
+        "TensorFlow 2.12, CUDA driver version 12.2",
+    ],
+)
+def test_what_is_not_the_machines_driver_is_not_read(line: str):
+    assert "driver-too-old" not in _all(line)
+    reader = LogFacts()
+    reader.feed(line)
+    assert "driver" not in reader.facts().get("stated", {})
+
+
+def test_the_kernel_modules_version_comes_before_a_stated_driver():
+    # "kernel reported version is" is what the running module says: it wins over prose.
+    text = (
+        "TensorFlow 1.13, nvidia driver 390.116\n"
+        "I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:200] kernel reported version is: "
+        "418.87.1"
+    )
+    assert "driver-too-old" not in _all(text)
+
+
+# --- "no kernel image" for a GPU the paste does not name -----------------------------------------
+
+NO_KERNEL = "no kernel image is available for execution on the device"
+
+
+def test_no_kernel_image_without_the_gpu_offers_older_as_well_as_newer():
+    found = _all(NO_KERNEL)
+    newer, older = found["compute-capability-unsupported"], found["compute-capability-too-old"]
+    assert (newer.severity, newer.confidence) == (ERROR, "possible")
+    assert (older.severity, older.confidence) == (WARNING, "possible")
+    assert older.evidence == [
+        "the build holds no code for this GPU's architecture, and the paste does not name the "
+        "GPU: one older than the oldest compute capability the build keeps stops at the same "
+        "line as one newer than the build",
+        f"log line 1: {NO_KERNEL}",
+    ]
+
+
+def test_no_kernel_image_with_the_gpu_named_is_decided_by_its_capability():
+    # A GPU newer than every release's wheels: no "older" offered.
+    newer = _all(f"GPU: RTX 5090\n{NO_KERNEL}")
+    assert "compute-capability-too-old" not in newer
+    assert newer["compute-capability-unsupported"].confidence != "possible"
+    # One the build left out as too old: the capability decides, no "newer".
+    older = _all(f"TensorFlow 2.17, GPU: GeForce GTX 960M\n{NO_KERNEL}")
+    assert "compute-capability-too-old" in older
+    assert "compute-capability-unsupported" not in older
+
+
+# --- TensorFlow 1.x's wrapper of the CUDA libraries ---------------------------------------------
+
+
+# https://github.com/chuckyee/cardiac-segmentation/issues/8 (the title); the Windows form with
+# its dlerror (a Chinese notes page quoting it).
+@pytest.mark.parametrize(
+    "line",
+    [
+        "s.ok() could not find cudnnCreate in cudnn DSO",
+        "F tensorflow/stream_executor/cuda/cuda_dnn.cc:221] Check failed: s.ok() could not find "
+        "cudnnCreate in cudnn DSO; dlerror: cudnnCreate not found",
+    ],
+)
+def test_a_function_missing_from_the_cudnn_library_is_libraries_not_loaded(line: str):
+    f = _all(line)["cuda-libraries-missing"]
+    assert f.severity == ERROR
+    assert f.evidence[-1] == f"log line 1: {line}"
+
+
+# --- what people write about the CPU doing the work --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # https://github.com/theAIGuysCode/yolov4-deepsort/issues/154
+        "I'm connected to a GPU but it seems like only the CPU is working.",
+        # https://github.com/flowersteam/TeachMyAgent/issues/3
+        "I found even I set the gpu id the code will still be running on cpu.",
+    ],
+)
+def test_the_cpu_doing_the_work_is_a_complaint(text: str):
+    reader = LogFacts()
+    reader.feed(text)
+    assert reader.facts()["from_log"].get("gpu_not_used") is True
+
+
+def test_a_complaint_without_release_or_package_offers_the_cpu_build():
+    f = _all("My GPU is not used when training, it only uses the CPU")["tensorflow-cpu-only-build"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence == [
+        "TensorFlow (version not shown) sees no GPU; the log does not show which system it ran on",
+        "before 2.1 the tensorflow package was the CPU build (the GPU build was tensorflow-gpu), "
+        "and tensorflow-cpu still is one",
+    ]
+
+
+def test_the_cpu_build_is_not_offered_where_the_gpu_package_or_a_release_is_named():
+    complaint = "My GPU is not used when training, it only uses the CPU"
+    assert "tensorflow-cpu-only-build" not in _all(f"pip install tensorflow-gpu\n{complaint}")
+    assert "tensorflow-cpu-only-build" not in _all(f"TensorFlow 2.15\n{complaint}")

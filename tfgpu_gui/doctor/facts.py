@@ -72,10 +72,13 @@ class FactView:
 
     @property
     def driver_version(self) -> tuple[int, ...] | None:
-        """NVML's driver version; where NVML was never asked (a pasted log), the kernel's."""
+        """NVML's driver version; where NVML was never asked (a pasted log), the kernel's, else
+        the one the paste states."""
         version = parse_version(self.nvml.get("driver_version"))
         if version is None and "nvml" not in self.facts:
             version = parse_version(self.driver.get("kernel_module_version"))
+            if version is None:
+                version = parse_version(self.stated.get("driver"))
         return version
 
     @property

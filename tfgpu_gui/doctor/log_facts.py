@@ -18,6 +18,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     BARE_GEFORCE,
     CONDA_CONFLICT_TF,
     CONDA_CONFLICT_WINDOW,
+    DRIVER_NEEDED,
     EMPTY_LIST_PROSE,
     FACT_PATTERNS,
     LATEST_WORDS,
@@ -30,6 +31,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     REPL_QUESTIONS,
     STATED,
     STATED_CC,
+    STATED_DRIVER,
     STATED_GPU,
     STATED_OS,
     STATED_OS_WORDS,
@@ -243,6 +245,12 @@ class LogFacts:
                         break
 
     def _prose(self, text: str, line: str, declared: bool) -> None:
+        low = text.lower()
+        # (nvidia-smi's banner is its own fact, smi_banner)
+        if "driver" in low and "nvidia-smi" not in low and not DRIVER_NEEDED.search(text):
+            for m in STATED_DRIVER.finditer(text):
+                version = m.group(1) + (f".{m.group(2)}" if m.group(2) else "")
+                self._state("driver", version, line, declared)
         if NOT_STATED.search(text):
             # One sentence about nvidia-smi or the driver does not hide the others: "TF 2.13
             # with CUDA 12.2. nvidia-smi works fine."
@@ -251,7 +259,6 @@ class LogFacts:
                 for sentence in sentences:
                     self._prose(sentence, line, declared)
             return
-        low = text.lower()
         for key, regex in STATED:
             if key.split("_")[0] in low or (key == "tf_version" and "tensorflow" in low):
                 for m in regex.finditer(text):
@@ -651,7 +658,7 @@ class LogFacts:
     def _stated_facts(self) -> dict[str, Any]:
         """Versions the paste states (a form, nvcc, prose, a conda list), each unambiguous."""
         out: dict[str, Any] = {}
-        for key in ("tf_version", "keras", "cuda", "cudnn", "python"):
+        for key in ("tf_version", "keras", "cuda", "cudnn", "python", "driver"):
             value = self.stated(key)
             if value:
                 out[key] = value

@@ -447,6 +447,30 @@ def _jetson_without_nvidias_build(v: FactView, found: set[str]) -> list[Finding]
     return [finding]
 
 
+def _no_kernel_for_a_gpu_not_named(v: FactView, combined: list[Finding]) -> list[Finding]:
+    """ "No kernel image" for a GPU the paste does not name: older than the build, or newer.
+
+    CUDA says only that the binary holds no code for the GPU's architecture (neither its
+    machine code nor PTX it can compile). A GPU newer than the build prints it, and so does one
+    older than the oldest capability the build keeps (a GTX 960M, compute capability 5.0, under
+    TensorFlow 2.3's wheels, https://github.com/tensorflow/tensorflow/issues/42467). Without the
+    GPU's model or capability both stay possible.
+    """
+    if v.stated.get("gpus") or v.nvml_gpus:
+        return []
+    found = {f.id: f for f in combined}
+    newer = found.get("compute-capability-unsupported")
+    if newer is None or newer.origin != "log" or "compute-capability-too-old" in found:
+        return []
+    evidence = [
+        "the build holds no code for this GPU's architecture, and the paste does not name the "
+        "GPU: one older than the oldest compute capability the build keeps stops at the same "
+        "line as one newer than the build",
+        *newer.evidence,
+    ]
+    return [make_finding("compute-capability-too-old", v.platform, evidence, severity=WARNING)]
+
+
 def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     """TensorFlow sees no GPU, and the log shows neither the cause nor the system it ran on.
 
@@ -491,6 +515,17 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     if not v.driver_evidenced and (version is None or version[:2] >= (2, 5)):
         evidence = [unknown, "on a Mac, TensorFlow uses the GPU only through tensorflow-metal"]
         out.append(make_finding("macos-no-cuda", "macos", evidence, severity=WARNING))
+    if version is None and not v.log.get("tf_gpu_named") and "tensorflow-gpu" not in v.packages:
+        # Nothing names the package either: before 2.1 the plain one was the CPU build (what
+        # _cpu_package_before_2_1 says when the release is shown).
+        evidence = [
+            unknown,
+            f"before {fmt(TENSORFLOW_INCLUDES_GPU_FROM)} the tensorflow package was the CPU "
+            "build (the GPU build was tensorflow-gpu), and tensorflow-cpu still is one",
+        ]
+        out.append(
+            make_finding("tensorflow-cpu-only-build", v.platform, evidence, severity=WARNING)
+        )
     for f in out:
         f.explanation = CATALOGUE[f.id].if_system or f.explanation
     return out
@@ -958,6 +993,8 @@ def _finish(
     and_cuda = _and_cuda_behind_missing_libraries(view, {f.id for f in combined})
     combined = merge([*combined, *and_cuda])
     combined = _banner_beside_gpus_passed(view, combined)
+    older = _no_kernel_for_a_gpu_not_named(view, combined)
+    combined = merge([*combined, *older])
     combined = merge([*combined, *_no_gpu_visible(view, {f.id for f in combined})])
     wheel = _wheel_for_another_python(view, combined)
     combined = merge([*combined, *wheel, *_toolkit_installed_not_configured(view, combined)])
@@ -975,6 +1012,8 @@ def _finish(
     uncertain |= _cudart_alone(view, combined)
     uncertain |= _driver_library_alone(view, combined)
     uncertain |= {f.id for f in fallbacks}
+    if older:  # which of the two, the paste cannot tell
+        uncertain |= {"compute-capability-too-old", "compute-capability-unsupported"}
     uncertain |= {f.id for f in and_cuda if f.severity == WARNING}
     uncertain |= {f.id for f in bits}
     uncertain |= {f.id for f in wheel if f.severity == WARNING}

@@ -158,7 +158,10 @@ def driver_too_old(v: FactView) -> list[Finding]:
     needed = min_driver_for(tf_cuda)
     compat = compat_min_for(tf_cuda[0])
     evidence = [
-        f"driver {fmt(driver)} supports CUDA up to {fmt(driver_cuda)}",
+        f"driver {fmt(driver)} supports CUDA up to {fmt(driver_cuda)}"
+        if driver_cuda is not None
+        else f"driver {fmt(driver)}",
+        *v.told("stated:driver"),
         f"TensorFlow {fmt(v.tf_version)} was built with CUDA {fmt(tf_cuda)}, whose toolkit "
         f"asks for driver >= {fmt(needed)}",
     ]
@@ -166,6 +169,9 @@ def driver_too_old(v: FactView) -> list[Finding]:
         return [make_finding("driver-too-old", v.platform, evidence)]
     if compat is not None and driver < compat:
         evidence.append(f"CUDA {tf_cuda[0]}.x needs at least driver {fmt(compat)}")
+        return [make_finding("driver-too-old", v.platform, evidence)]
+    if compat is None and needed and driver < needed:
+        # Before CUDA 11 a toolkit ran only on its own driver or a newer one.
         return [make_finding("driver-too-old", v.platform, evidence)]
     if (driver_cuda is not None and driver_cuda < tf_cuda) or (needed and driver < needed):
         return [

@@ -24,9 +24,25 @@ class DriverRequirement:
 
 # Toolkit (GA) minimum Linux x86_64 driver.
 MIN_DRIVER: tuple[DriverRequirement, ...] = (
+    # CUDA 7.0 to 10.2: the same table in the release notes of those years (copied with both
+    # columns in https://gist.github.com/okwrtdsh/6c1017e087f45a330b25922a69e12eec); 9.1 is
+    # 390.46 in the later notes' table.
+    DriverRequirement((7, 0), (346, 46)),
+    DriverRequirement((7, 5), (352, 31)),
+    DriverRequirement((8, 0), (367, 48)),
+    DriverRequirement((9, 0), (384, 81)),
+    DriverRequirement((9, 1), (390, 46)),
+    DriverRequirement((9, 2), (396, 26)),
+    DriverRequirement((10, 0), (410, 48)),
+    DriverRequirement((10, 1), (418, 39)),
+    DriverRequirement((10, 2), (440, 33)),
     DriverRequirement((11, 0), (450, 51, 6)),
     DriverRequirement((11, 1), (455, 23)),
     DriverRequirement((11, 2), (460, 27, 3)),
+    DriverRequirement((11, 3), (465, 19, 1)),
+    DriverRequirement((11, 4), (470, 42, 1)),
+    DriverRequirement((11, 5), (495, 29, 5)),
+    DriverRequirement((11, 6), (510, 39, 1)),
     DriverRequirement((11, 8), (520, 61, 5)),
     DriverRequirement((12, 0), (525, 60, 13)),
     DriverRequirement((12, 2), (535, 54, 3)),

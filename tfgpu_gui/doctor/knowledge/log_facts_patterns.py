@@ -444,10 +444,15 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "gpu_not_used",
         "cpu",
         _re(
-            r"\bonly (?:the )?CPUs? (?:is|was|were|are|gets?|got|being) (?:being )?used\b|"
+            # "it seems like only the CPU is working"
+            # (https://github.com/theAIGuysCode/yolov4-deepsort/issues/154)
+            r"\bonly (?:the )?CPUs? (?:is|was|were|are|gets?|got|being) (?:being )?"
+            r"(?:used|working|running|utili[sz]ed)\b|"
             r"\bonly (?:can |could )?(?:finds?|found|sees?|saw|detects?|detected|lists?|listed|"
             r"shows?|showed) (?:the |my |a )?CPUs?\b|"
-            r"\b(?:it[’']?s|it is|it was|is|was|are|were|still|keeps?) "
+            # "the code will still be running on cpu"
+            # (https://github.com/flowersteam/TeachMyAgent/issues/3)
+            r"\b(?:it[’']?s|it is|it was|is|was|are|were|still|keeps?)(?: be)? "
             r"(?:running|training|executing|being executed|being run) on (?:the )?CPU\b|"
             r"\b(?:uses?|using) (?:the )?CPU (?:for|to|during|in) (?:the )?"
             r"(?:training|train|inference|prediction|predict|computation|compute)\b"
@@ -603,7 +608,12 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "smi_banner",
         "driver version",
         # Drivers before 410 print no "CUDA Version" (https://github.com/pytorch/examples/issues/115).
-        _re(r"Driver Version:\s*(\d+\.\d+(?:\.\d+)?)(?:\s+CUDA Version:\s*(\d+\.\d+|N/A))?"),
+        # An NVIDIA driver's branch has three digits (R390, R535); Windows' own file version of
+        # the same driver ("Driver Version: 31.0.15.3623", Device Manager) is not it.
+        _re(
+            r"Driver Version:\s*([1-9]\d{2}\.\d+(?:\.\d+)?)(?![.\d])"
+            r"(?:\s+CUDA Version:\s*(\d+\.\d+|N/A))?"
+        ),
         "https://github.com/tensorflow/tensorflow/issues/62328",
     ),
     FactPattern(
@@ -1286,6 +1296,22 @@ STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 # Lines where a "CUDA x.y" is not the toolkit's: nvidia-smi's banner, a driver's report.
 NOT_STATED = _re(r"driver version|nvidia-smi|cuda driver|libcuda reported")
+
+# The NVIDIA driver's version stated beside its name: "Nvidia Drivers: 390.116" in a list of
+# versions (https://github.com/tensorflow/tensorflow/issues/32551), "nvidia driver: 460.91.03"
+# (https://github.com/MadryLab/trak/issues/68), "Driver Version: 535.104.05", "driver 470".
+# Linux and Windows drivers share the first number (R390, R470, R535); Windows' own file version
+# ("31.0.15.3623") and the CUDA driver API's version ("CUDA driver version 12.2") are not it.
+# nvidia-smi's banner is its own fact (smi_banner); a requirement ("driver 450 or
+# newer") is not the machine's: see DRIVER_NEEDED.
+STATED_DRIVER = _words(
+    r"(?<![\w/.-])(?:nvidia\s+|geforce\s+|gpu\s+|graphics\s+|display\s+)*drivers?"
+    r"(?:\s+version)?(?:\s+is)?\s*(?:==|=|:|v|r)?\s*`?v?"
+    r"([2-9]\d{2})(?:\.(\d{1,3}))?(?:\.\d{1,3})?(?![\w.]*\d)"
+)
+DRIVER_NEEDED = _re(
+    r"requir|minimum|at least|or (?:higher|above|newer|later)|>=|\bneeds?\b|\bsupports?\b"
+)
 
 STATED_OS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("wsl2", _re(r"\bWSL\s*2?\b")),

@@ -470,6 +470,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     ),
     # --- libraries ------------------------------------------------------------------------
     LogPattern(
+        # TensorFlow 0.x-1.x's stream_executor (cuda_dnn.cc's wrapper of each cuDNN call:
+        # `LOG(FATAL) << "could not find " << kName << " in cudnn DSO; dlerror: "`, and the
+        # same for cuBLAS, cuFFT, cuRAND): the library it opened lacks the function, or it
+        # opened none ("cuDNN v5.1 is not installed as a library", a DLL missing from CUDA's
+        # bin folder).
+        "cuda-libraries-missing",
+        " dso",
+        _re(r"could not find \w+ in cu\w+ DSO"),
+        source="https://github.com/chuckyee/cardiac-segmentation/issues/8",
+    ),
+    LogPattern(
         "cuda-libraries-missing",
         "cannot dlopen some gpu libraries",
         yield_to=("and-cuda-extra-missing",),
