@@ -16,14 +16,14 @@ from tests.doctor.corpus.score import Score, score
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 
 # Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (787
-# logs: 701 broken, 86 harmless runs): the cause was among the problems of 537 broken logs and
-# first in 500. One harmless run has a false alarm: ColabFold's own run went on the GPU (JAX)
+# logs: 701 broken, 86 harmless runs): the cause was among the problems of 538 broken logs and
+# first in 501. One harmless run has a false alarm: ColabFold's own run went on the GPU (JAX)
 # while its TensorFlow printed "Cannot dlopen some GPU libraries" (true of TensorFlow there).
 # Twenty-eight broken logs get an error that is not their cause (the benchmark lists them).
 # Counts, not ratios, so that adding logs the doctor misses never fails this test; adding logs
 # it gets right, or improving the doctor, is what lets the floors be raised.
-MIN_HITS = 537
-MIN_FIRST = 500
+MIN_HITS = 538
+MIN_FIRST = 501
 MAX_FALSE_ALARMS_HARMLESS = 1
 MAX_FALSE_ALARMS_BROKEN = 28
 

@@ -1008,3 +1008,18 @@ def test_the_cpu_build_is_not_offered_where_the_gpu_package_or_a_release_is_name
     complaint = "My GPU is not used when training, it only uses the CPU"
     assert "tensorflow-cpu-only-build" not in _all(f"pip install tensorflow-gpu\n{complaint}")
     assert "tensorflow-cpu-only-build" not in _all(f"TensorFlow 2.15\n{complaint}")
+
+
+def test_two_tensorflow_versions_shown_by_pip_show_are_two_distributions():
+    # https://github.com/inoryy/tensorflow-optimized-wheels/issues/9
+    text = (
+        "My question is because, after the wheel installation, I have two tensorflow versions "
+        "installed (using `pip show tensorflow` and `pip show tensorflow-gpu`). I don't understand!"
+    )
+    f = _all(text)["multiple-tensorflow-distributions"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence == [f"log line 1: {text}"]
+    # Two versions of one package named alone are not two distributions.
+    assert "multiple-tensorflow-distributions" not in _all(
+        "I tried two tensorflow versions: pip install tensorflow-gpu==1.15 and then 2.0"
+    )

@@ -730,13 +730,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
-        # The same with the plain package: "tensorflow and tensorflow-gpu both installed".
+        # The same with the plain package: "tensorflow and tensorflow-gpu both installed", "I
+        # have two tensorflow versions installed (using `pip show tensorflow` and `pip show
+        # tensorflow-gpu`)" (https://github.com/inoryy/tensorflow-optimized-wheels/issues/9).
         "multiple-tensorflow-distributions",
         "tensorflow-gpu",
         _re(
             r"^(?=.*\btensorflow[-_]gpu\b)(?=.*\btensorflow\b(?![-_\w\[]))(?=.*\band\b)"
             r"(?=.*\b(?:both|alongside|beside|next to|together with|as well as|side by side|"
-            r"already (?:present|installed)|at the same time)\b)"
+            r"already (?:present|installed)|at the same time|"
+            r"two (?:\w+ )?(?:versions|packages|distributions)(?: of \w+)? installed)\b)"
         ),
         source="https://github.com/gradienthealth/gradient_decode_dicom/issues/3",
         hint=True,
