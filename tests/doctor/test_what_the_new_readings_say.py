@@ -1023,3 +1023,10 @@ def test_two_tensorflow_versions_shown_by_pip_show_are_two_distributions():
     assert "multiple-tensorflow-distributions" not in _all(
         "I tried two tensorflow versions: pip install tensorflow-gpu==1.15 and then 2.0"
     )
+
+
+def test_a_build_shown_without_cuda_is_told_once_not_guessed_at():
+    text = "tf.test.is_built_with_cuda()\nFalse\nmy GPU is not used"
+    f = _all(text)["tensorflow-cpu-only-build"]
+    assert f.severity == ERROR
+    assert not any("before 2.1" in e for e in f.evidence)

@@ -515,9 +515,10 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     if not v.driver_evidenced and (version is None or version[:2] >= (2, 5)):
         evidence = [unknown, "on a Mac, TensorFlow uses the GPU only through tensorflow-metal"]
         out.append(make_finding("macos-no-cuda", "macos", evidence, severity=WARNING))
-    if version is None and not v.log.get("tf_gpu_named") and "tensorflow-gpu" not in v.packages:
-        # Nothing names the package either: before 2.1 the plain one was the CPU build (what
-        # _cpu_package_before_2_1 says when the release is shown).
+    gpu_package = v.log.get("tf_gpu_named") or "tensorflow-gpu" in v.packages
+    if version is None and v.built_with_cuda is None and not gpu_package:
+        # Nothing names the package or the build either: before 2.1 the plain one was the CPU
+        # build (what _cpu_package_before_2_1 says when the release is shown).
         evidence = [
             unknown,
             f"before {fmt(TENSORFLOW_INCLUDES_GPU_FROM)} the tensorflow package was the CPU "
