@@ -1030,3 +1030,79 @@ def test_a_build_shown_without_cuda_is_told_once_not_guessed_at():
     f = _all(text)["tensorflow-cpu-only-build"]
     assert f.severity == ERROR
     assert not any("before 2.1" in e for e in f.evidence)
+
+
+# --- a stated Linux without the GPU: every branch's whole words ----------------------------------
+
+PATH_FAULT_FIX = (
+    "Upgrade TensorFlow, or put the nvidia-* wheels' lib folders on LD_LIBRARY_PATH:\n"
+    '$ python -m pip install -U "tensorflow[and-cuda]"\n'
+    "$ export LD_LIBRARY_PATH=$(python -c \"import glob, os, nvidia; print(':'.join("
+    "glob.glob(os.path.join(nvidia.__path__[0], '*', 'lib'))))\"):$LD_LIBRARY_PATH"
+)
+
+
+def test_the_and_cuda_path_fault_of_2_16_in_whole():
+    # The release as TensorFlow prints it: three numbers, the fault named by two.
+    logged = (
+        "Ubuntu 22.04\npip install tensorflow[and-cuda]\n"
+        ">>> import tensorflow as tf\n>>> tf.__version__\n'2.16.1'"
+    )
+    f = _all(logged)["cuda-libraries-missing"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence == [
+        "TensorFlow 2.16.1 with tensorflow[and-cuda] on Linux",
+        "TensorFlow 2.16 does not find the libraries of the nvidia-* wheels unless their lib "
+        "folders are on LD_LIBRARY_PATH; a later release fixed it (tensorflow/tensorflow#63362)",
+    ]
+    assert f.fix == PATH_FAULT_FIX
+
+
+def test_and_cuda_named_on_linux_outside_the_path_fault_in_whole():
+    text = "Ubuntu 22.04, TensorFlow 2.15\npip install tensorflow[and-cuda]\nthe GPU is not used"
+    f = _all(text)["cuda-libraries-missing"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence == [
+        "TensorFlow 2.15 on Linux without the GPU, and no line of the paste says why",
+        "tensorflow[and-cuda] is named: its nvidia-* CUDA wheels did not load (another CUDA "
+        "first on LD_LIBRARY_PATH, or wheels of another version)",
+    ]
+    assert f.fix != PATH_FAULT_FIX
+
+
+def test_a_stated_linux_release_from_2_14_is_the_extra_and_before_it_the_system_cuda():
+    newer = _all("Ubuntu 22.04, TensorFlow 2.14\nthe GPU is not used")
+    assert set(newer) == {"and-cuda-extra-missing"}
+    assert newer["and-cuda-extra-missing"].evidence == [
+        "TensorFlow 2.14 on Linux without the GPU, and no line of the paste says why",
+        "TensorFlow 2.14 and newer load CUDA from the nvidia-* wheels that only `pip install "
+        "tensorflow[and-cuda]` installs",
+    ]
+    assert "2.14" in newer["and-cuda-extra-missing"].fix
+    older = _all("Ubuntu 22.04, TensorFlow 2.13\nthe GPU is not used")
+    assert set(older) == {"cuda-libraries-missing"}
+    assert older["cuda-libraries-missing"].evidence == [
+        "TensorFlow 2.13 on Linux without the GPU, and no line of the paste says why",
+        "TensorFlow before 2.14 loads the CUDA and cuDNN of its build (the tested build table) "
+        "from the system",
+    ]
+
+
+def test_a_stated_linux_with_the_build_shown_decides_by_it():
+    complaint = "Ubuntu 22.04, TensorFlow 2.15\nthe GPU is not used\n"
+    with_cuda = _all(complaint + "tf.test.is_built_with_cuda()\nTrue")
+    assert "and-cuda-extra-missing" in with_cuda
+    without = _all(complaint + "tf.test.is_built_with_cuda()\nFalse")
+    assert "and-cuda-extra-missing" not in without
+    assert without["tensorflow-cpu-only-build"].severity == ERROR
+
+
+def test_windows_and_wsl2_both_named_put_native_windows_first():
+    found = diagnose_log(
+        ["Windows 11 with WSL2 Ubuntu 22.04, TensorFlow 2.15", "the GPU is not detected"]
+    ).findings
+    assert found[0].id == "windows-native-no-gpu"
+    assert found[0].evidence == [
+        "the paste names Windows and WSL2, and nothing in it shows TensorFlow running inside WSL2",
+        "on native Windows the last release with GPU is 2.10",
+    ]
