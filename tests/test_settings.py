@@ -16,15 +16,18 @@ from tfgpu_gui.settings import (
     BACKUPS,
     CROSS_RULES,
     MAX_FILE_BYTES,
+    MAX_LIST_ITEMS,
     MAX_SAMPLES,
     SPECS,
     Settings,
     SettingSpec,
     SettingsStore,
+    parse_file,
 )
 from tfgpu_gui.telemetry import ManualClock, make_backend
 from tfgpu_gui.telemetry.alerts import ALERT_KINDS, HOT_C, AlertConfig, AlertEngine
 from tfgpu_gui.telemetry.render_text import render_compact, render_snapshot
+from tfgpu_gui.telemetry.runs import RUN_NOTIFICATIONS
 from tfgpu_gui.telemetry.snapshot import Snapshot
 from tfgpu_gui.text.numbers import fmt_num
 from tfgpu_gui.text.terminal import Style
@@ -375,3 +378,107 @@ def test_one_hot_threshold_for_the_settings_the_alerts_and_the_cli():
         cool = render(_snapshot_at(HOT_C - 1), style)
         assert fmt_num(HOT_C - 1, "°C") in cool
         assert style(fmt_num(HOT_C - 1, "°C"), "red", "bold") not in cool
+
+
+# --- what the dialog shows, and the messages a wrong file gets ------------------------------------
+
+
+def test_each_setting_is_shown_in_the_words_of_the_dialog():
+    shown = {key: [SPEC[key].show(v) for v in SPEC[key].choices] for key in SPEC}
+    assert shown["interval_s"] == ["every 0.5 s", "every 1 s", "every 2 s", "every 5 s"]
+    assert shown["history_s"] == ["10 min", "30 min", "1 h", "4 h"]
+    assert shown["time_window_s"] == ["1 min", "10 min", "1 h"]
+    assert shown["binary_units"] == ["GiB (binary, like nvidia-smi's MiB)", "GB (decimal)"]
+    # A number without its own format: the value with the setting's decimals and unit.
+    assert SPEC["temperature_c"].show(83.0) == "83 °C"
+    assert SPEC["idle_seconds"].show(300.0) == "300 s"
+    # Switches: each kind's own name.
+    assert shown["notifications"] == list(ALERT_KINDS.values())
+    assert shown["run_notifications"] == list(RUN_NOTIFICATIONS.values())
+
+
+def test_a_wrong_value_is_quoted_in_its_message():
+    with pytest.raises(ValueError, match=r"^the setting 'interval_s' has a wrong value: 'fast'$"):
+        SPEC["interval_s"].parse("fast")
+    with pytest.raises(
+        ValueError, match=r"^the setting 'interval_s' must be from 0.1 s to 60 s, not 99$"
+    ):
+        SPEC["interval_s"].parse(99)
+    with pytest.raises(ValueError, match=r"^the setting 'sources' holds 7, not a text$"):
+        SPEC["sources"].parse([7])
+
+
+def test_a_list_setting_holds_at_most_its_limit_of_texts_each_checked():
+    hosts = [f"host-{i}" for i in range(MAX_LIST_ITEMS)]
+    assert SPEC["sources"].parse(hosts) == hosts
+    with pytest.raises(ValueError, match=rf"must be a list of at most {MAX_LIST_ITEMS} texts$"):
+        SPEC["sources"].parse([*hosts, "one-more"])
+    with pytest.raises(ValueError, match="must be a list"):
+        SPEC["sources"].parse("host-1")
+    # Each item goes through the setting's check: a bad source is refused, and a valid one is
+    # kept as the check cleans it.
+    with pytest.raises(ValueError):
+        SPEC["sources"].parse(["-oProxyCommand=x"])
+    assert SPEC["sources"].parse([" lab-1 ", "lab-1"]) == ["lab-1"]
+
+
+def test_a_file_that_is_not_an_object_or_breaks_a_rule_says_so():
+    with pytest.raises(ValueError, match=r"^the settings file does not hold a JSON object$"):
+        Settings.from_json([1, 2])
+    with pytest.raises(ValueError, match=r"^the history must cover at least two sampling"):
+        Settings.from_json({"interval_s": 60.0, "history_s": 60.0})
+
+
+def test_a_file_of_exactly_the_limit_is_read():
+    content = b"{}" + b" " * (MAX_FILE_BYTES - 2)
+    assert parse_file(content) == {}
+    with pytest.raises(ValueError, match="larger than 1 MiB"):
+        parse_file(content + b" ")
+
+
+def test_saving_makes_the_missing_folders_and_a_readable_file(tmp_path):
+    store = SettingsStore(tmp_path / "a" / "b" / "settings.json")
+    store.save(Settings(interval_s=2.0))
+    text = store.path.read_text(encoding="utf-8")
+    assert text == json.dumps(Settings(interval_s=2.0).to_json(), indent=2) + "\n"
+    assert text.startswith('{\n  "interval_s": 2.0,\n')
+    assert [p.name for p in store.path.parent.iterdir()] == ["settings.json"]
+
+
+def test_a_save_after_a_damaged_load_clears_the_error(tmp_path):
+    store = _store(tmp_path, b"not json")
+    store.load()
+    assert store.error
+    store.save(Settings())
+    assert store.error is None
+
+
+def test_the_destinations_get_every_run_event_whatever_the_trays_switches():
+    off = dict.fromkeys(RUN_NOTIFICATIONS, False)
+    _alert, run = Settings(run_notifications=off).notification_thresholds()
+    assert run.enabled == frozenset(RUN_NOTIFICATIONS)
+    assert Settings(run_notifications=off).run_config().enabled == frozenset()
+
+
+def test_a_store_saved_before_any_load_keeps_no_backup_of_a_good_file(tmp_path):
+    path = tmp_path / "settings.json"
+    SettingsStore(path).save(Settings(interval_s=2.0))
+    store = SettingsStore(path)
+    assert store.error is None
+    store.save(Settings(interval_s=5.0))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]
+
+
+def test_a_huge_file_is_refused_after_reading_no_more_than_the_limit(tmp_path):
+    import tracemalloc
+
+    path = tmp_path / "settings.json"
+    with path.open("wb") as f:  # sparse: 64 MiB on paper, nothing on disk
+        f.truncate(64 * 2**20)
+    tracemalloc.start()
+    try:
+        SettingsStore(path).load()
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 8 * 2**20
