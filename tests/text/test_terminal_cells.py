@@ -114,3 +114,15 @@ def test_clip_styled_keeps_codes_whole_and_closes_an_open_colour():
     assert clip_styled(line, 7) == f"ab{RED}cdef{RESET}g"  # closed already: nothing added
     assert clip_styled("漢字漢字", 5) == "漢字"
     assert clip_styled(f"{RED}abc", 2) == f"{RED}ab{RESET}"
+
+
+def test_combining_marks_take_no_column_from_the_first_one_on():
+    # U+0300 is the first combining mark (the ASCII/Latin-1 shortcut stops just before it);
+    # U+034F (combining grapheme joiner) is a mark of combining class 0, U+20DD an enclosing one.
+    assert [char_cells(c) for c in ("\u02ff", "\u0300", "\u034f", "\u20dd")] == [1, 0, 0, 0]
+
+
+def test_a_styled_line_of_exactly_the_width_is_left_as_it_is():
+    # Nothing is cut, so nothing is closed: an open colour stays the caller's to close.
+    assert clip_styled("\x1b[1mabc", 3) == "\x1b[1mabc"
+    assert clip_styled("\x1b[1mabcd", 3) == "\x1b[1mabc\x1b[0m"
