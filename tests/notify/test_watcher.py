@@ -153,3 +153,35 @@ def test_a_remote_run_and_its_gpu_are_told_under_the_remote_host():
     (free,) = of(notices, "gpu-free")
     assert free.title == "gpu-server-01 GPU 0 is free"  # no local host name in front
     assert free.host == "gpu-server-01" and free.covered_by == "run-ended"
+
+
+def test_a_remote_run_merged_beside_this_computer_is_told_as_numbered_on_its_host():
+    # The app's view: this computer's GPU 0 and the remote host's GPU 0, merged as GPUs 0 and
+    # 1. The run and its GPU are told under the remote host, with the host's own number.
+    from tfgpu_gui.telemetry.remote.multi import MultiBackend
+
+    clock = ManualClock()
+    merged = MultiBackend(
+        [SimulatedBackend("idle", clock=clock), SimulatedBackend("remote-run", clock=clock)],
+        clock=clock,
+    )
+    merged.open()
+    watcher = EventWatcher(clock)
+    notices: list[Notice] = []
+    for _ in range(200):
+        notices += watcher.observe(merged.read())
+        clock.advance(1)
+    (ended,) = of(notices, "run-ended")
+    assert ended.title == "python train.py ended on gpu-server-01 GPU 0"
+    assert (ended.host, ended.gpu) == ("gpu-server-01", 1)
+    (free,) = of(notices, "gpu-free")
+    assert free.title == "gpu-server-01 GPU 0 is free"
+    assert (free.host, free.gpu, free.covered_by) == ("gpu-server-01", 1, "run-ended")
+    assert [n.event for n in notices] == ["run-ended", "gpu-free"]
+
+
+def test_a_leaking_run_is_one_run_that_ends_out_of_memory_not_one_per_sample():
+    # memory-leak: the process climbs for about 10 minutes, dies, and restarts 50 s later.
+    notices = play("memory-leak", 900, step=2.0)
+    assert [n.event for n in notices] == ["run-oom", "gpu-free"]
+    assert notices[0].body.splitlines()[1].startswith("10m31s · ")

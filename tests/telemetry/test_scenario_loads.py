@@ -142,7 +142,8 @@ def test_a_memory_leak_climbs_holds_dies_and_restarts(held_at):
     assert (start.pcie_rx_bytes_s, start.pcie_tx_bytes_s) == (0.75e9, 1e8)
     later = leak.load(100.0, 0, 0)
     assert later.processes[0][1] == 3 * GIB + 3600 * MIB  # 36 MiB/s for 100 s
-    assert later.processes[0][0].age_s == 105.0
+    # The same process all along: its age at the scenario's start (so its start time) holds.
+    assert later.processes[0][0].age_s == 5.0
     full = leak.load(climb + 29.0, 0, 0)
     assert full.processes[0][1] == total - 300 * MIB  # held at the top
     assert full.memory_used_bytes == total
@@ -151,6 +152,7 @@ def test_a_memory_leak_climbs_holds_dies_and_restarts(held_at):
     assert dead.memory_used_bytes == 300 * MIB
     again = leak.load(period + 1.0, 0, 0)
     assert again.processes[0][0].pid == TRAIN.pid + 1  # a new process
+    assert again.processes[0][0].age_s == pytest.approx(5.0 - period)  # started at period - 5
     assert again.processes[0][1] == int(3 * GIB + 36 * MIB)
 
 

@@ -81,7 +81,11 @@ A100_PCIE = GpuModel(
 
 @dataclass(frozen=True)
 class SimProcess:
-    """A process a scenario puts on its GPUs."""
+    """A process a scenario puts on its GPUs.
+
+    ``age_s`` is its age when the scenario starts (negative: it starts that many seconds
+    later); its start time is the same at every sample.
+    """
 
     pid: int
     user: str
@@ -240,7 +244,9 @@ class MemoryLeak(Scenario):
         if phase >= climb + self.full_hold_s:  # crashed with OOM, not yet restarted
             return Load(util=0.0, memory_used_bytes=300 * MIB, throttle=("idle",))
         held = min(total - 300 * MIB, int(self.start_gib * GIB + phase * self.growth_mib_s * MIB))
-        proc = SimProcess(TRAIN.pid + int(run), TRAIN.user, TRAIN.cmdline, True, age_s=phase + 5.0)
+        # Started 5 s before its memory began to climb (age_s counts from the scenario's start).
+        started = t - phase - 5.0
+        proc = SimProcess(TRAIN.pid + int(run), TRAIN.user, TRAIN.cmdline, True, age_s=-started)
         return Load(
             util=70.0 + 20.0 * n,
             memory_used_bytes=held + 300 * MIB,
