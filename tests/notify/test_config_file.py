@@ -261,3 +261,57 @@ def test_a_folder_in_place_of_the_file_is_said_and_the_defaults_used(tmp_path):
     store.path.mkdir()
     assert store.load() == NotifyConfig()
     assert store.error == f"{store.path} cannot be read (Is a directory)"
+
+
+# -- the file's bounds and folders ----------------------------------------------------------------
+
+
+def test_a_new_store_has_no_error_and_saves_into_missing_folders(tmp_path):
+    store = ConfigStore(tmp_path / "a" / "b")
+    assert store.error is None
+    store.save(NotifyConfig())
+    assert store.path.parent == tmp_path / "a" / "b"
+    assert ConfigStore(tmp_path / "a" / "b").load() == NotifyConfig()
+    assert sorted(p.name for p in store.path.parent.iterdir()) == [CONFIG_FILE]
+
+
+def test_a_huge_file_is_refused_after_reading_no_more_than_the_limit(tmp_path):
+    import tracemalloc
+
+    store = ConfigStore(tmp_path)
+    with store.path.open("wb") as f:  # sparse: 64 MiB on paper, nothing on disk
+        f.truncate(64 * 2**20)
+    tracemalloc.start()
+    try:
+        assert store.load() == NotifyConfig()
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert store.error and peak < 8 * 2**20
+    assert MAX_FILE_BYTES < 8 * 2**20
+
+
+@pytest.mark.parametrize(
+    ("data", "why"),
+    [
+        ([], "not a JSON object"),
+        ({"destinations": [1]}, "a destination is not a JSON object"),
+        ({"destinations": [{"id": "a-b", "events": []}]}, "a destination has no valid id"),
+        (
+            {"destinations": [{"id": "a1", "events": "run-ended"}]},
+            "a destination's events are not a list",
+        ),
+        ({"quiet_hours": []}, "quiet_hours is not a JSON object"),
+        ({"per_hour": True}, "per_hour is not a whole number"),
+    ],
+)
+def test_a_damaged_file_says_what_is_wrong_in_it(tmp_path, data, why):
+    store = ConfigStore(tmp_path)
+    store.path.write_text(json.dumps(data), encoding="utf-8")
+    assert store.load() == NotifyConfig()
+    assert store.error == f"{store.path} is damaged ({why})"
+
+
+def test_a_destination_whose_shown_text_is_not_a_text_is_shown_masked():
+    config = NotifyConfig.from_json({"destinations": [{"id": "a1", "shown": 5, "events": []}]})
+    assert config.destinations[0].shown == "****"

@@ -185,3 +185,22 @@ def test_a_leaking_run_is_one_run_that_ends_out_of_memory_not_one_per_sample():
     notices = play("memory-leak", 900, step=2.0)
     assert [n.event for n in notices] == ["run-oom", "gpu-free"]
     assert notices[0].body.splitlines()[1].startswith("10m31s · ")
+
+
+def test_a_run_that_died_names_its_gpus_and_is_filed_under_its_first():
+    notices = play("gpu-lost", 120)
+    (died,) = of(notices, "run-died")
+    assert died.title == f"python train.py died on {this_host()} GPUs 0,1"
+    assert (died.host, died.gpu) == (this_host(), 0)
+
+
+def test_this_host_is_named_in_at_most_40_characters(monkeypatch):
+    import socket
+
+    monkeypatch.setattr(socket, "gethostname", lambda: "gpu-node-" + "x" * 60)
+    name = this_host()
+    assert len(name) == 40 and name.startswith("gpu-node-xxx") and name.endswith("…")
+    monkeypatch.setattr(socket, "gethostname", lambda: "a" * 40)
+    assert this_host() == "a" * 40
+    monkeypatch.setattr(socket, "gethostname", lambda: "")
+    assert this_host() == "this computer"
