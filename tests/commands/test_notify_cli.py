@@ -140,11 +140,11 @@ def hot_titles(monkeypatch, settings_json: str, config: Path) -> list[str]:
         code = cli.main([*argv, "-n", "30"])
         msgs = rx.received.wait_for(1)
     assert code == WatchExit.OK
-    return [str(m["title"]) for m in msgs if " is hot (" in str(m["title"])]
+    return [f"{m['title']}\n{m['message']}" for m in msgs if " is hot (" in str(m["title"])]
 
 
 def test_watch_notify_warns_at_the_temperature_set_in_the_app(monkeypatch, tmp_path, capsys):
-    titles = hot_titles(monkeypatch, '{"temperature_c": 75}', tmp_path)
+    titles = [t.split("\n")[0] for t in hot_titles(monkeypatch, '{"temperature_c": 75}', tmp_path)]
     assert titles and titles[0].endswith(" is hot (75 °C)"), titles
     assert capsys.readouterr().err == ""
 
@@ -156,5 +156,10 @@ def test_watch_notify_with_a_damaged_settings_file_says_so_and_uses_the_defaults
     err = capsys.readouterr().err
     assert "tfgpu: The settings file " in err and "is damaged" in err, err
     assert "Using the default settings" in err
-    assert not titles or int(titles[0].rsplit("(", 1)[1].split(" ")[0]) >= 85, titles
+    # The default threshold (85 °C): a notice below it comes only from the GPU's own thermal
+    # throttling, which the scenario starts a degree or two earlier.
+    for notice in titles:
+        title, body = notice.split("\n", 1)
+        degrees = int(title.rsplit("(", 1)[1].split(" ")[0])
+        assert degrees >= 85 or "slows its clocks to cool down" in body, notice
     assert (tmp_path / "tfgpu-gui" / "settings.json").read_text() == '{"temperature_c": '
