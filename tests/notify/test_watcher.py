@@ -204,3 +204,15 @@ def test_this_host_is_named_in_at_most_40_characters(monkeypatch):
     assert this_host() == "a" * 40
     monkeypatch.setattr(socket, "gethostname", lambda: "")
     assert this_host() == "this computer"
+
+
+def test_a_gpu_idle_under_a_run_is_told_once_not_by_both_of_its_rules():
+    # input-bound: the run tracker's idle alert and the alert rules' both see the spell, a few
+    # seconds apart; the destination hears of it once (the alert rules' reminder comes later).
+    notices = play("input-bound", 400, step=2.0)
+    (idle,) = of(notices, "idle-holding")
+    assert (
+        idle.title
+        == f"{this_host()}: GPU 0 mostly idle while python train.py (pid 4242) holds 22.0 GiB"
+    )
+    assert [n.event for n in play("input-bound", 1000, step=2.0)] == ["idle-holding"] * 2

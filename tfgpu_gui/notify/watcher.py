@@ -39,6 +39,10 @@ UP_STATES = frozenset({"ok", "connecting"})
 HISTORY_SAMPLES = 900
 #: Samples a "GPU free" notice waits for a run's ending on that GPU (the tracker's grace, +1).
 FREE_WAIT_SAMPLES = 3
+#: One "idle while holding memory" notice per GPU in this long: the run tracker's alert (it
+#: names the run) and the alert rules' (they name the process) tell the same idle spell, a few
+#: seconds apart.
+IDLE_REPEAT_S = 600.0
 
 
 class EventWatcher:
@@ -60,6 +64,8 @@ class EventWatcher:
         self._ended: dict[tuple[str | None, int], tuple[int, str]] = {}
         #: "GPU free" notices waiting: (sample they were found at, host, GPU, notice).
         self._free: list[tuple[int, str | None, int, Notice]] = []
+        #: (host, GPU) -> when its last "idle while holding memory" notice was told.
+        self._idle_told: dict[tuple[str | None, int], float] = {}
 
     def reconfigure(self, alert_config: AlertConfig, run_config: RunConfig) -> None:
         """New thresholds (the user saved Settings); what was seen so far is kept."""
@@ -115,6 +121,12 @@ class EventWatcher:
             )
             if event == "gpu-free":
                 self._free.append((self._n, host, alert.gpu_index, notice))
+            elif event == "idle-holding":
+                key = (on or host, alert.gpu_index)
+                last = self._idle_told.get(key)
+                if last is None or snapshot.monotonic - last >= IDLE_REPEAT_S:
+                    self._idle_told[key] = snapshot.monotonic
+                    out.append(notice)
             else:
                 out.append(notice)
         out += self._due_free()
