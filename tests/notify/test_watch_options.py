@@ -232,3 +232,23 @@ def test_a_url_file_readable_by_its_owner_only_is_quiet(tmp_path, capsys):
     read_url_file(path)
     assert capsys.readouterr().err == ""
     assert os.stat(path).st_mode & 0o777 == 0o600
+
+
+def test_the_notify_options_help_in_its_own_group():
+    text = " ".join(parser().format_help().split())
+    assert (
+        "notifications (docs/notifications.md): --notify URL send runs ending or dying, GPUs "
+        "free, lost or too hot and hosts down to this apprise URL (ntfy://, tgram://, slack://, "
+        "discord://, mailto://, json://...); repeatable --notify-file FILE read --notify URLs "
+        "from FILE, one a line (keeps them out of `ps`)"
+    ) in text
+
+
+def test_a_wrong_notify_url_is_a_usage_error_that_shows_the_accepted_forms():
+    with pytest.raises(argparse.ArgumentError) as error:
+        parser().parse_args(["--notify", "not a url"])
+    assert str(error.value) == (
+        "argument --notify: **** is not a notification URL (apprise form, e.g. ntfy://TOPIC, "
+        "mailto://user:pass@host, json://host/path)"
+    )
+    assert parser().parse_args(["--notify", " ntfy://topic "]).notify == ["ntfy://topic"]

@@ -216,3 +216,33 @@ def test_a_gpu_idle_under_a_run_is_told_once_not_by_both_of_its_rules():
         == f"{this_host()}: GPU 0 mostly idle while python train.py (pid 4242) holds 22.0 GiB"
     )
     assert [n.event for n in play("input-bound", 1000, step=2.0)] == ["idle-holding"] * 2
+
+
+def test_a_free_gpu_is_told_after_waiting_its_samples_for_a_run_ending():
+    # run-ends with no process big enough for a run: "GPU free" alone, held FREE_WAIT_SAMPLES
+    # samples from the one it was found at (the wait for a run's ending to cover it).
+    from tfgpu_gui.notify.watcher import FREE_WAIT_SAMPLES
+
+    clock = ManualClock()
+    backend = SimulatedBackend("run-ends", clock=clock)
+    watcher = EventWatcher(clock, run_config=RunConfig(min_bytes=10**15))
+    # The run tracker took the watcher's own thresholds: no run, so no run ending.
+    assert watcher.tracker.config.min_bytes == 10**15
+    found, told = [], []
+    for n in range(140):
+        if of(watcher.observe(backend.read()), "gpu-free"):
+            told.append(n)
+        if watcher._free and not found:  # held from this sample on
+            found.append(n)
+        clock.advance(1)
+    assert FREE_WAIT_SAMPLES == 3 and len(found) == len(told) == 1
+    assert told[0] == found[0] + FREE_WAIT_SAMPLES
+
+
+def test_eight_gpus_freed_together_are_each_told_once_their_wait_is_over():
+    notices = play("run-8-gpus", 400, step=2.0)
+    (ended,) = of(notices, "run-ended")
+    assert ended.title == f"python train_mirrored.py ended on {this_host()} GPUs 0,1,2,3,4,5,6,7"
+    free = of(notices, "gpu-free")
+    assert [n.gpu for n in free] == list(range(8))
+    assert {n.covered_by for n in free} == {"run-ended"}
