@@ -45,7 +45,7 @@ def test_seconds_are_finite_and_in_range_or_a_usage_error(text):
     assert value == float(text)
 
 
-@hsettings(max_examples=300)
+@hsettings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
 @given(text=number_like)
 @example("0")
 @example("-1")
