@@ -1,0 +1,119 @@
+"""The ``tfgpu`` entry point in this process: its help, the scenario list, ``sys.argv``,
+signals as Ctrl+C, the main thread, and ``python -m tfgpu_gui``'s choice of the command line.
+
+(The tests that start ``tfgpu`` as a child check the same from outside; these reach the code
+of :mod:`tfgpu_gui.cli` and :mod:`tfgpu_gui.__main__` themselves.)
+"""
+
+from __future__ import annotations
+
+import io
+import signal
+import sys
+import threading
+
+import pytest
+
+from tfgpu_gui import __main__ as module_main
+from tfgpu_gui import cli
+from tfgpu_gui.telemetry.scenarios import SCENARIOS
+
+
+def test_the_top_level_help_names_the_app_its_exit_codes_and_where_commands_say_theirs():
+    text = cli.build_parser().format_help()
+    assert "\nWatch, diagnose and benchmark TensorFlow on NVIDIA GPUs.\n" in text
+    # The epilog is kept as written (one exit code a line), then the pointer to each command.
+    assert text.rstrip().endswith("Each command lists its own: tfgpu COMMAND --help.")
+    assert "\n\nEach command lists its own" in text
+    assert "exit status" in text.lower()
+
+
+def test_every_command_offers_the_common_options_with_their_help(capsys):
+    with pytest.raises(SystemExit) as done:
+        cli.main(["snapshot", "--help"])
+    assert done.value.code == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "--seed SEED seed of the simulated GPUs (default 0)" in text
+    assert "--debug log debugging details" in text
+    from tfgpu_gui.telemetry.sources.simulated import SIMULATED
+
+    assert f"--simulate {SIMULATED.metavar}" in text
+    assert " ".join(SIMULATED.help.split()) in text
+
+
+def test_the_scenario_list_is_one_aligned_line_each(capsys):
+    out = io.StringIO()
+    cli.print_scenarios(out)
+    width = max(len(n) for n in SCENARIOS)
+    assert out.getvalue().splitlines() == [
+        f"{name.ljust(width)}  {s.summary}" for name, s in SCENARIOS.items()
+    ]
+    cli.print_scenarios()  # to standard output by default
+    assert capsys.readouterr().out == out.getvalue()
+
+
+def test_main_reads_the_command_line_of_the_process(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "argv", ["tfgpu", "--simulate", "list"])
+    assert cli.main() == 0
+    assert capsys.readouterr().out.splitlines()[0].startswith(next(iter(SCENARIOS)))
+
+
+def test_a_signal_becomes_ctrl_c_named_after_it():
+    with pytest.raises(KeyboardInterrupt, match=r"^SIGTERM$"):
+        cli._as_ctrl_c(signal.SIGTERM, None)
+
+
+def test_only_the_main_thread_is_the_main_thread():
+    assert cli.threading_main() is True
+    seen: list[bool] = []
+    worker = threading.Thread(target=lambda: seen.append(cli.threading_main()))
+    worker.start()
+    worker.join()
+    assert seen == [False]
+
+
+@pytest.mark.parametrize(
+    ("argv", "cli_wanted"),
+    [
+        (["snapshot"], True),
+        (["--simulate", "list"], True),
+        (["--simulate", "training", "watch"], True),
+        (["--simulate", "training"], False),  # the app, simulated
+        (["list", "--simulate"], False),
+        ([], False),
+    ],
+)
+def test_python_m_runs_the_command_line_only_when_given_a_command(argv, cli_wanted):
+    assert module_main._wants_cli(argv) is cli_wanted
+
+
+def test_python_m_with_a_command_runs_it(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "argv", ["python -m tfgpu_gui", "--simulate", "list"])
+    assert module_main._main() == 0
+    assert capsys.readouterr().out.count("\n") == len(SCENARIOS)
+
+
+def _failing_snapshot(monkeypatch, error: BaseException) -> None:
+    from tfgpu_gui.commands import snapshot
+
+    def run(args):
+        raise error
+
+    monkeypatch.setattr(snapshot, "run", run)
+
+
+def test_a_closed_pipe_ends_quietly_with_success(monkeypatch):
+    # `tfgpu snapshot | head`: the reader went away; no traceback, exit 0.
+    _failing_snapshot(monkeypatch, BrokenPipeError())
+    monkeypatch.setattr(sys, "stderr", io.StringIO())
+    assert cli.main(["snapshot"]) == 0
+
+
+def test_a_full_disk_is_a_sentence_and_its_own_exit_status(monkeypatch, capsys):
+    import errno
+
+    from tfgpu_gui.commands.exit_codes import SnapshotExit
+
+    _failing_snapshot(monkeypatch, OSError(errno.ENOSPC, "No space left on device"))
+    assert cli.main(["snapshot"]) == SnapshotExit.OUTPUT_FAILED
+    assert capsys.readouterr().err == "tfgpu: cannot write the output: No space left on device\n"
