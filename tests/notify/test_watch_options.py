@@ -153,6 +153,8 @@ def test_the_hook_counts_what_it_queued_and_drains_at_the_end(capsys):
     error = TelemetryUnavailable("no-driver")
     hook.observe_error(error)
     assert hook.sent == 13 and watcher.errors == [error]
+    hook.observe(object())  # type: ignore[arg-type]
+    assert hook.sent == 25 and notifier.ticks == 2  # counted on, not started again
     hook.close()
     assert notifier.closed == [DRAIN_S] and DRAIN_S == 15.0
     assert capsys.readouterr().err == ""
