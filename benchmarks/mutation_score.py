@@ -2,7 +2,7 @@
 
 Runs mutmut (configured in pyproject.toml's ``[tool.mutmut]``: which files, which tests) on the
 modules asked for, then reads mutmut's results and prints killed / total per package and per
-module, as a Markdown table (README "Testing" quotes it).
+module, as a Markdown table (docs/mutation.md quotes it).
 
     python benchmarks/mutation_score.py                       # every configured module
     python benchmarks/mutation_score.py telemetry.alerts bench.results
