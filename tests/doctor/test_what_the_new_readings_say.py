@@ -1106,3 +1106,83 @@ def test_windows_and_wsl2_both_named_put_native_windows_first():
         "the paste names Windows and WSL2, and nothing in it shows TensorFlow running inside WSL2",
         "on native Windows the last release with GPU is 2.10",
     ]
+
+
+# --- the fallbacks' whole words: Colab's CUDA, the CPU package before 2.1, Docker ---------------
+
+
+def test_a_colab_release_for_another_cuda_major_in_whole():
+    f = _all("Google Colab, TensorFlow 2.13\nthe GPU is not used")["cuda-libraries-missing"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence == [
+        "TensorFlow 2.13 on Colab, built with CUDA 11.8",
+        "Colab's runtime has CUDA 12.2 since December 2023 (googlecolab/colabtools#4214): a "
+        "release of another CUDA major finds no libraries; use the TensorFlow the runtime comes "
+        "with, or the fallback runtime",
+    ]
+    # A CUDA of the release's own major stated: not this reading (the system's usual causes).
+    same = _all("Google Colab, TensorFlow 2.13, CUDA 11.8\nthe GPU is not used")
+    assert "on Colab" not in " ".join(same["cuda-libraries-missing"].evidence)
+
+
+def test_the_cpu_package_before_2_1_in_whole_and_not_from_2_1():
+    f = _all("TensorFlow 1.13\nmy GPU is not used")["tensorflow-cpu-only-build"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence == [
+        "TensorFlow 1.13; tensorflow-gpu is not named in the paste",
+        "before 2.1 the tensorflow package was the CPU build: the GPU build was tensorflow-gpu",
+    ]
+    cuda = _all("CUDA 10.0\nmy GPU is not used")["tensorflow-cpu-only-build"]
+    assert cuda.evidence[0] == (
+        "CUDA 10.0, which only releases before 2.1 were built with; tensorflow-gpu is not named "
+        "in the paste"
+    )
+    assert "tensorflow-cpu-only-build" not in _all("TensorFlow 2.1.0\nmy GPU is not used")
+
+
+def test_docker_named_without_the_gpu_offers_the_containers_causes_unless_gpus_were_passed():
+    said = "the paste is about a Docker container and says TensorFlow does not get the GPU"
+    found = _all("I use docker. TensorFlow does not detect my GPU")
+    assert found["container-without-gpus"].evidence == [
+        said,
+        "a container sees the GPUs only when started with --gpus all",
+    ]
+    assert found["container-toolkit-missing"].evidence == [
+        said,
+        "--gpus needs the NVIDIA Container Toolkit on the host",
+    ]
+    passed = _all(
+        "docker run --gpus all -it tensorflow/tensorflow:2.15.0-gpu bash\n"
+        "TensorFlow does not detect my GPU in docker"
+    )
+    assert "container-without-gpus" not in passed and "container-toolkit-missing" not in passed
+
+
+def test_the_extra_to_install_names_the_release_by_its_two_numbers():
+    logged = (
+        "Ubuntu 22.04\n>>> import tensorflow as tf\n>>> tf.__version__\n'2.15.1'\n"
+        "the GPU is not used"
+    )
+    assert _all(logged)["and-cuda-extra-missing"].fix == (
+        '$ python -m pip install "tensorflow[and-cuda]==2.15.*"'
+    )
+
+
+def test_native_windows_is_put_first_only_for_releases_after_2_10():
+    def ids(release_lines: str) -> list[str]:
+        lines = [
+            "Windows 11 with WSL2 Ubuntu 22.04",
+            *release_lines.split("\n"),
+            "the GPU is not detected",
+        ]
+        return [f.id for f in diagnose_log(lines).findings]
+
+    assert ids("TensorFlow 2.10") == ["cuda-libraries-missing"]
+    assert ids(">>> tf.__version__\n'2.10.0'") == ["cuda-libraries-missing"]
+    after = diagnose_log(
+        ["Windows 11 with WSL2 Ubuntu 22.04, TensorFlow 2.11", "the GPU is not detected"]
+    ).findings
+    assert [(f.id, f.severity) for f in after] == [
+        ("windows-native-no-gpu", WARNING),
+        ("cuda-libraries-missing", WARNING),
+    ]
