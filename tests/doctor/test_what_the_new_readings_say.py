@@ -1186,3 +1186,11 @@ def test_native_windows_is_put_first_only_for_releases_after_2_10():
         ("windows-native-no-gpu", WARNING),
         ("cuda-libraries-missing", WARNING),
     ]
+
+
+def test_native_windows_with_a_cuda_build_shown_is_not_a_release_after_2_10():
+    # A CUDA build on native Windows is 2.10 or older: the "after 2.10" cause does not apply.
+    complaint = "Windows 10\nTensorFlow does not detect my GPU"
+    assert "windows-native-no-gpu" in _all(complaint)
+    shown = _all(f"{complaint}\ntf.test.is_built_with_cuda()\nTrue")
+    assert "windows-native-no-gpu" not in shown

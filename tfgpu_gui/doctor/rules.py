@@ -99,7 +99,8 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
     wanted = bool(v.log.get("gpu_wanted") or v.log.get("tf_gpu_named"))
     if not (_gpu_complaint(v) or cuda_12 or wanted):
         return []
-    if _explained(found) or v.built_with_cuda is False:
+    # A build shown: without CUDA it is its own cause; with CUDA it is 2.10 or older.
+    if _explained(found) or v.built_with_cuda is not None:
         return []
     if _gpu_complaint(v):
         said = "native Windows, TensorFlow sees no GPU; its version is not in the log"
