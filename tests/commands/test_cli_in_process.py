@@ -117,3 +117,20 @@ def test_a_full_disk_is_a_sentence_and_its_own_exit_status(monkeypatch, capsys):
     _failing_snapshot(monkeypatch, OSError(errno.ENOSPC, "No space left on device"))
     assert cli.main(["snapshot"]) == SnapshotExit.OUTPUT_FAILED
     assert capsys.readouterr().err == "tfgpu: cannot write the output: No space left on device\n"
+
+
+def test_the_version_and_each_command_with_its_one_line_help(capsys):
+    from tfgpu_gui import __version__
+
+    with pytest.raises(SystemExit) as done:
+        cli.main(["--version"])
+    assert done.value.code == 0 and capsys.readouterr().out == f"tfgpu {__version__}\n"
+    text = cli.build_parser().format_help()
+    assert "usage: tfgpu [-h]" in text and " COMMAND ...\n" in text
+    for module in cli._load_commands():
+        assert f"    {module.NAME}" in text
+        assert " ".join(module.HELP.split())[:40] in " ".join(text.split())
+        with pytest.raises(SystemExit):
+            cli.main([module.NAME, "--help"])
+        own = capsys.readouterr().out
+        assert own.split("\n\n")[1] == module.HELP  # the description, after the usage

@@ -135,3 +135,9 @@ def test_watch_nan_interval_in_a_real_process_is_one_line_not_a_traceback():
     assert result.returncode == WatchExit.USAGE
     assert "Traceback" not in result.stderr and result.stdout == ""
     assert "'nan' is not a finite number of seconds" in result.stderr
+
+
+def test_one_day_exactly_is_the_longest_duration_taken():
+    assert positive_seconds(str(MAX_SECONDS)) == MAX_SECONDS == 86400
+    with pytest.raises(argparse.ArgumentTypeError, match="must be at most 86400"):
+        positive_seconds(str(MAX_SECONDS + 0.5))
