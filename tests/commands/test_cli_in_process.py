@@ -134,3 +134,38 @@ def test_the_version_and_each_command_with_its_one_line_help(capsys):
             cli.main([module.NAME, "--help"])
         own = capsys.readouterr().out
         assert own.split("\n\n")[1] == module.HELP  # the description, after the usage
+
+
+def _stdout_file(monkeypatch, path, real: bool):
+    out = open(path, "w", encoding="utf-8")  # noqa: SIM115 (closed by the test)
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "__stdout__", out if real else io.StringIO())
+    return out
+
+
+def test_a_failed_standard_output_is_pointed_at_the_null_device(monkeypatch, tmp_path):
+    # After "No space left on device" the exit would fail again flushing it: what is still
+    # written goes to /dev/null (here a file standing for it).
+    import os
+
+    null = tmp_path / "null"
+    null.write_bytes(b"")
+    monkeypatch.setattr(os, "devnull", str(null))
+    out = _stdout_file(monkeypatch, tmp_path / "out", real=True)
+    cli._drop_unwritten_output()
+    os.write(out.fileno(), b"late")
+    out.close()
+    assert (tmp_path / "out").read_bytes() == b"" and null.read_bytes() == b"late"
+
+
+def test_a_replaced_standard_output_is_left_alone(monkeypatch, tmp_path):
+    import os
+
+    null = tmp_path / "null"
+    null.write_bytes(b"")
+    monkeypatch.setattr(os, "devnull", str(null))
+    out = _stdout_file(monkeypatch, tmp_path / "out", real=False)  # not the process's own
+    cli._drop_unwritten_output()
+    os.write(out.fileno(), b"kept")
+    out.close()
+    assert (tmp_path / "out").read_bytes() == b"kept" and null.read_bytes() == b""
