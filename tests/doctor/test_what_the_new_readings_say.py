@@ -1194,3 +1194,37 @@ def test_native_windows_with_a_cuda_build_shown_is_not_a_release_after_2_10():
     assert "windows-native-no-gpu" in _all(complaint)
     shown = _all(f"{complaint}\ntf.test.is_built_with_cuda()\nTrue")
     assert "windows-native-no-gpu" not in shown
+
+
+def test_the_model_server_on_the_cpu_in_whole():
+    # https://github.com/tensorflow/serving/issues/603, tensorflow/tensor2tensor#687
+    text = (
+        "tensorflow_model_server --port=9000 --model_base_path=/models/x\nit is served on cpu only"
+    )
+    f = _all(text)["tensorflow-cpu-only-build"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence == [
+        "the paste is about TensorFlow Serving's model server, which does not use the GPU",
+        "its apt package and a build without --config=cuda are CPU-only: the GPU takes the "
+        "tensorflow/serving:latest-gpu image or a build with --config=cuda",
+    ]
+    assert f.fix == (
+        "Run the GPU image (docker run --gpus all ... tensorflow/serving:latest-gpu), or build "
+        "the model server with CUDA:\n"
+        "$ bazel build -c opt --config=cuda "
+        "tensorflow_serving/model_servers:tensorflow_model_server"
+    )
+
+
+def test_a_jetson_without_nvidias_build_in_whole():
+    text = "on my Jetson Nano\nTensorFlow does not detect my GPU"
+    f = _all(text)["tensorflow-cpu-only-build"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence == [
+        "the paste is about an NVIDIA Jetson board, and TensorFlow does not use its GPU",
+        "only NVIDIA's TensorFlow for JetPack uses a Jetson's GPU: the aarch64 wheels on PyPI "
+        "and community builds are CPU builds",
+        "log line 1: on my Jetson Nano",
+    ]
+    assert f.fix.startswith("Install NVIDIA's TensorFlow for the board's JetPack release")
+    assert f.fix.endswith("tensorflow==2.11.0+nv23.01")

@@ -517,7 +517,9 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
         evidence = [unknown, "on a Mac, TensorFlow uses the GPU only through tensorflow-metal"]
         out.append(make_finding("macos-no-cuda", "macos", evidence, severity=WARNING))
     gpu_package = v.log.get("tf_gpu_named") or "tensorflow-gpu" in v.packages
-    if version is None and v.built_with_cuda is None and not gpu_package:
+    # (not where another reading has said it already: the model server's, a Jetson's)
+    said = "tensorflow-cpu-only-build" in found
+    if version is None and v.built_with_cuda is None and not gpu_package and not said:
         # Nothing names the package or the build either: before 2.1 the plain one was the CPU
         # build (what _cpu_package_before_2_1 says when the release is shown).
         evidence = [
