@@ -1228,3 +1228,25 @@ def test_a_jetson_without_nvidias_build_in_whole():
     ]
     assert f.fix.startswith("Install NVIDIA's TensorFlow for the board's JetPack release")
     assert f.fix.endswith("tensorflow==2.11.0+nv23.01")
+
+
+def test_a_shell_that_works_and_a_notebook_that_does_not_in_whole():
+    # https://github.com/tensorflow/tensorflow/issues/35539
+    said = "The GPU works in the terminal but not in Jupyter"
+    f = _all(said)["cuda-libraries-missing"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence == [
+        "the paste says TensorFlow works from a shell but not from the notebook or IDE",
+        "a kernel or an IDE starts Python without the shell's LD_LIBRARY_PATH (PATH on "
+        "Windows), where the CUDA libraries were found",
+        f"log line 1: {said}",
+    ]
+    assert f.fix == (
+        "Give the kernel the shell's library path: add it to the kernel's kernel.json "
+        '("env": {"LD_LIBRARY_PATH": "..."}; find the file with `jupyter kernelspec list`) or '
+        "to the IDE's run configuration, or start Jupyter from the shell where TensorFlow "
+        "works. Check from the notebook: import os; print(os.environ.get('LD_LIBRARY_PATH'))"
+    )
+    # The GPU shown in use in the same paste: nothing to guess.
+    placed = "Executing op MatMul in device /job:localhost/replica:0/task:0/device:GPU:0"
+    assert "cuda-libraries-missing" not in _all(f"{said}\n{placed}")
