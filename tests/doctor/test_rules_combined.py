@@ -465,8 +465,8 @@ def test_no_gpu_on_an_unknown_system_of_a_version_not_shown() -> None:
         # Nothing names the package either.
         "tensorflow-cpu-only-build": [
             head,
-            "before 2.1 the tensorflow package was the CPU build (the GPU build was "
-            "tensorflow-gpu), and tensorflow-cpu still is one",
+            "before 2.1 the tensorflow package was the CPU build: the GPU build was "
+            "tensorflow-gpu; tensorflow-cpu still is one",
         ],
     }
 

@@ -999,8 +999,8 @@ def test_a_complaint_without_release_or_package_offers_the_cpu_build():
     assert (f.severity, f.confidence) == (WARNING, "possible")
     assert f.evidence == [
         "TensorFlow (version not shown) sees no GPU; the log does not show which system it ran on",
-        "before 2.1 the tensorflow package was the CPU build (the GPU build was tensorflow-gpu), "
-        "and tensorflow-cpu still is one",
+        "before 2.1 the tensorflow package was the CPU build: the GPU build was tensorflow-gpu; "
+        "tensorflow-cpu still is one",
     ]
 
 
@@ -1250,3 +1250,15 @@ def test_a_shell_that_works_and_a_notebook_that_does_not_in_whole():
     # The GPU shown in use in the same paste: nothing to guess.
     placed = "Executing op MatMul in device /job:localhost/replica:0/task:0/device:GPU:0"
     assert "cuda-libraries-missing" not in _all(f"{said}\n{placed}")
+
+
+def test_a_driver_the_kernel_reports_is_not_cited_by_another_stated_line():
+    # The running module's version is the one compared; a driver named in prose is not cited.
+    text = (
+        "TensorFlow 1.13, I installed nvidia driver 418.87 last week\n"
+        "I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:200] kernel reported version is: "
+        "390.116.0"
+    )
+    f = _all(text)["driver-too-old"]
+    assert f.evidence[0] == "driver 390.116.0"
+    assert not any("418.87" in e for e in f.evidence)

@@ -231,6 +231,13 @@ def _colab_release_for_cuda_11(v: FactView, found: set[str]) -> list[Finding]:
     return [make_finding("cuda-libraries-missing", "linux", evidence, severity=WARNING)]
 
 
+# What a release before 2.1 without tensorflow-gpu named, and a paste naming no package, share.
+PLAIN_PACKAGE_WAS_CPU = (
+    f"before {fmt(TENSORFLOW_INCLUDES_GPU_FROM)} the tensorflow package was the CPU build: "
+    "the GPU build was tensorflow-gpu"
+)
+
+
 def _cpu_package_before_2_1(v: FactView, found: set[str]) -> list[Finding]:
     """A release before 2.1 without the GPU, and tensorflow-gpu nowhere in the paste.
 
@@ -256,8 +263,7 @@ def _cpu_package_before_2_1(v: FactView, found: set[str]) -> list[Finding]:
         return []
     evidence = [
         f"{why}; tensorflow-gpu is not named in the paste",
-        f"before {fmt(TENSORFLOW_INCLUDES_GPU_FROM)} the tensorflow package was the CPU build: "
-        "the GPU build was tensorflow-gpu",
+        PLAIN_PACKAGE_WAS_CPU,
     ]
     return [make_finding("tensorflow-cpu-only-build", v.platform, evidence, severity=WARNING)]
 
@@ -524,8 +530,7 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
         # build (what _cpu_package_before_2_1 says when the release is shown).
         evidence = [
             unknown,
-            f"before {fmt(TENSORFLOW_INCLUDES_GPU_FROM)} the tensorflow package was the CPU "
-            "build (the GPU build was tensorflow-gpu), and tensorflow-cpu still is one",
+            f"{PLAIN_PACKAGE_WAS_CPU}; tensorflow-cpu still is one",
         ]
         out.append(
             make_finding("tensorflow-cpu-only-build", v.platform, evidence, severity=WARNING)

@@ -161,7 +161,8 @@ def driver_too_old(v: FactView) -> list[Finding]:
         f"driver {fmt(driver)} supports CUDA up to {fmt(driver_cuda)}"
         if driver_cuda is not None
         else f"driver {fmt(driver)}",
-        *v.told("stated:driver"),
+        # (the line cited only where the driver is the one the paste states)
+        *(v.told("stated:driver") if parse_version(v.stated.get("driver")) == driver else []),
         f"TensorFlow {fmt(v.tf_version)} was built with CUDA {fmt(tf_cuda)}, whose toolkit "
         f"asks for driver >= {fmt(needed)}",
     ]
