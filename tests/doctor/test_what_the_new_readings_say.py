@@ -1262,3 +1262,75 @@ def test_a_driver_the_kernel_reports_is_not_cited_by_another_stated_line():
     f = _all(text)["driver-too-old"]
     assert f.evidence[0] == "driver 390.116.0"
     assert not any("418.87" in e for e in f.evidence)
+
+
+# --- a stated GPU older than every wheel, the release unknown -------------------------------------
+
+# https://github.com/tensorflow/tensorflow/issues/23663 (the first line of the post)
+KEPLER = (
+    "I have a cuda compute capability 3.0 GPU ,AMD processor and running on windows 10 64bit . So "
+    "when I checked the official tensorflow website it says requires cuda compute capability 3.5 "
+    "or higher."
+)
+
+
+def test_a_stated_capability_below_every_wheel_is_too_old_whatever_the_release():
+    f = _all(KEPLER)["compute-capability-too-old"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence == [
+        "the GPU (stated): compute capability 3.0",
+        "the PyPI wheels of every release from 2.3 to 2.21 start above compute capability 3.0: "
+        "TensorFlow ignores the GPU",
+        f"log line 1: {KEPLER}",
+    ]
+
+
+def test_the_requirement_in_the_next_sentence_does_not_hide_the_gpus_own_capability():
+    facts = LogFacts()
+    facts.feed(KEPLER)
+    assert facts.stated("gpu_cc") == "3.0"
+    alone = LogFacts()
+    alone.feed("TensorFlow requires cuda compute capability 3.5 or higher.")
+    assert alone.stated("gpu_cc") is None
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "which version should I install to support cuda 3.0 and run on my computer",
+        "my card only has cuda 2.1",
+    ],
+)
+def test_a_cuda_below_7_is_not_read_as_the_cuda_toolkit(line):
+    facts = LogFacts()
+    facts.feed(line)
+    assert facts.stated("cuda") is None
+
+
+def test_a_cuda_toolkit_version_is_still_read():
+    for line, cuda in (("I have cuda 10.1 installed", "10.1"), ("CUDA 7.5 and cuDNN 4", "7.5")):
+        facts = LogFacts()
+        facts.feed(line)
+        assert facts.stated("cuda") == cuda
+
+
+def test_a_stated_release_judges_the_gpu_by_its_own_wheels():
+    found = _all("GPU: GeForce GTX 680\nno gpu found\nTensorFlow version: 2.4.1")
+    assert found["compute-capability-too-old"].evidence[1] == (
+        "the PyPI wheels of TensorFlow 2.4 have kernels for: sm_35, sm_50, sm_60, sm_70, sm_75, "
+        "compute_80"
+    )
+
+
+def test_a_stated_cuda_leaves_an_old_gpu_to_the_release_it_implies():
+    # The CUDA says which releases; their wheels before the table are not known here.
+    assert "compute-capability-too-old" not in _all(
+        "GPU: GeForce GTX 680\nno gpu found\nCUDA version: 10.1"
+    )
+
+
+def test_a_gpu_the_wheels_run_on_is_not_too_old():
+    for gpu in ("GeForce GTX 780", "GeForce GTX 1080", "Tesla K80"):
+        assert "compute-capability-too-old" not in _all(f"GPU: {gpu}\nno gpu found"), gpu
+    f = _all("GPU: GeForce GTX 680\nno gpu found")["compute-capability-too-old"]
+    assert f.evidence[0] == "GeForce GTX 680 (stated): compute capability 3.0"

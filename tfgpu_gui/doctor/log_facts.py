@@ -103,6 +103,19 @@ _CC_NEEDED = re.compile(
     re.IGNORECASE,
 )
 
+# Where a sentence ends: its stop and a space (a version's point has a digit after it).
+_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)")
+
+
+def _sentence_of(text: str, at: int) -> str:
+    """The sentence of ``text`` that holds position ``at``."""
+    start = 0
+    for m in _SENTENCE_END.finditer(text):
+        if m.end() > at:
+            return text[start : m.end()]
+        start = m.end()
+    return text[start:]
+
 
 class LogFacts:
     """Reads facts from log lines fed one at a time; memory stays bounded."""
@@ -267,9 +280,10 @@ class LogFacts:
             for system, regex in STATED_OS:
                 if regex.search(text):
                     self._state("os", system, line, declared)
-        if "capabilit" in low and not _CC_NEEDED.search(text):  # the GPU's, not a requirement
+        if "capabilit" in low and "(device: " not in low:  # TensorFlow's device lines: logged
             for m in STATED_CC.finditer(text):
-                self._state("gpu_cc", f"{m.group(1)}.{m.group(2)}", line, declared)
+                if not _CC_NEEDED.search(_sentence_of(text, m.start())):  # not a requirement
+                    self._state("gpu_cc", f"{m.group(1)}.{m.group(2)}", line, declared)
         if (
             "gpu" in low
             or any(w in low for w in _GPU_WORDS)

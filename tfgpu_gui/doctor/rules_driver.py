@@ -291,6 +291,34 @@ def _stated_gpu_newer_than_every_wheel(v: FactView, gpus: list[dict[str, Any]]) 
     return out
 
 
+def _stated_gpu_older_than_every_wheel(v: FactView, gpus: list[dict[str, Any]]) -> list[Finding]:
+    """A stated GPU below what every release's PyPI wheels were built for, the release unknown.
+
+    The mirror of :func:`_stated_gpu_newer_than_every_wheel`: a Kepler GPU of compute
+    capability 3.0 (GTX 680, 770, Quadro K4000) is older than the lowest kernel of the wheels
+    of every release the table knows (sm_35 at the lowest), and TensorFlow's hardware
+    requirements ask for 3.5 ("our supported capabilities are 3.5 and 5.2" for the binaries,
+    https://github.com/tensorflow/tensorflow/issues/23663). Possible, not proven: a build
+    from source may still run on it.
+    """
+    if v.tf_version is not None or v.stated.get("tf_versions") or v.stated.get("cuda"):
+        return []
+    first, last = WHEEL_CAPABILITIES[0][0], WHEEL_CAPABILITIES[-1][1]
+    out = []
+    for gpu in gpus:
+        cc = (int(gpu["compute_capability"][0]), int(gpu["compute_capability"][1]))
+        if any(support_for(cc, caps).status != TOO_OLD for _, _, caps in WHEEL_CAPABILITIES):
+            continue
+        why = (
+            f"the PyPI wheels of every release from {fmt(first)} to {fmt(last)} start above "
+            f"compute capability {cc[0]}.{cc[1]}: TensorFlow ignores the GPU"
+        )
+        finding = _stated_gpu_finding(v, gpu, cc, why, "compute-capability-too-old")
+        finding.severity = WARNING  # the release is not known: possible
+        out.append(finding)
+    return out
+
+
 def _stated_gpu_finding(
     v: FactView, gpu: dict[str, Any], cc: tuple[int, ...], why: str, finding_id: str
 ) -> Finding:
@@ -330,7 +358,11 @@ def stated_gpu_capability(v: FactView) -> list[Finding]:
         ]
     caps = wheel_capabilities(v.tf_version)
     if caps is None:
-        return _stated_gpu_newer_than_cuda(v, gpus) or _stated_gpu_newer_than_every_wheel(v, gpus)
+        return (
+            _stated_gpu_newer_than_cuda(v, gpus)
+            or _stated_gpu_newer_than_every_wheel(v, gpus)
+            or _stated_gpu_older_than_every_wheel(v, gpus)
+        )
     ids = {TOO_OLD: "compute-capability-too-old", PTX_JIT: "compute-capability-ptx-jit"}
     ids[UNSUPPORTED] = "compute-capability-unsupported"
     out = []

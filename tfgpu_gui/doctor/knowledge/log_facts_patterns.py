@@ -1280,7 +1280,9 @@ STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?<![\w/.-])cuda(?:\s+toolkit|toolkit(?=\s*[=<>]))?(?:\s+version)?"
             r"(?:\s+(?:of|on|in) (?:my|the) \w+)?"
             r"(?:\s+is)?\s*(?:==|=|:|v)?\s*`?v?"
-            r"(\d{1,2}\.\d)(?:\.\d+)?(?!\w|\.\d)"
+            # CUDA 7.0 is the oldest any TensorFlow used; "cuda 3.0" is a compute capability
+            # ("to support cuda 3.0", https://github.com/tensorflow/tensorflow/issues/23663).
+            r"((?:[7-9]|1\d)\.\d)(?:\.\d+)?(?!\w|\.\d)"
         ),
     ),
     (
