@@ -1334,3 +1334,27 @@ def test_a_gpu_the_wheels_run_on_is_not_too_old():
         assert "compute-capability-too-old" not in _all(f"GPU: {gpu}\nno gpu found"), gpu
     f = _all("GPU: GeForce GTX 680\nno gpu found")["compute-capability-too-old"]
     assert f.evidence[0] == "GeForce GTX 680 (stated): compute capability 3.0"
+
+
+# --- the CPU build told as what got installed, tensorflow-gpu the remedy --------------------------
+
+# https://github.com/sermakarevich/jigsaw-toxic-comment-classification-challenge/issues/3
+ONLY_CPU = (
+    "The requirements file lists tensorflow==1.6.0. However pip install only installed the CPU "
+    "version, I had to install tensorflow-gpu to get the models to work."
+)
+# https://github.com/aws/sagemaker-tensorflow-extensions/issues/20
+REINSTALLS_CPU = (
+    "it uninstalls whatever tensorflow-gpu version I have and reinstalls the CPU version"
+)
+
+
+def test_only_the_cpu_version_installed_is_the_cpu_build_not_two_distributions():
+    found = _all(ONLY_CPU)
+    assert "multiple-tensorflow-distributions" not in found
+    f = found["tensorflow-cpu-only-build"]
+    assert f.evidence[-1] == f"log line 1: {ONLY_CPU}"
+
+
+def test_the_cpu_version_put_over_tensorflow_gpu_is_still_two_distributions():
+    assert "multiple-tensorflow-distributions" in _all(REINSTALLS_CPU)

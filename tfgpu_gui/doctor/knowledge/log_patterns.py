@@ -756,6 +756,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             # (not the notice of the removed package: "tensorflow-gpu has been removed. Please
             # install tensorflow instead. The tensorflow package supports GPU ...")
             r"^(?!.*\b(?:has been|have been|was|is) (?:removed|deprecated)\b)"
+            # (not the CPU build alone, tensorflow-gpu the remedy: "pip install only installed
+            # the CPU version, I had to install tensorflow-gpu", a tensorflow-cpu-only-build
+            # below; https://github.com/sermakarevich/jigsaw-toxic-comment-classification-challenge/issues/3)
+            r"(?!.*\b(?:only|just) install(?:s|ed)? (?:the )?CPU)"
             r"(?=.*\btensorflow[-_]gpu\b)"
             r"(?=.*\b(?:(?:the |a )?(?:CPU|non-GPU)[- ](?:only )?(?:version|package|build)|"
             r"tensorflow package|package tensorflow(?![-_\w])|"
