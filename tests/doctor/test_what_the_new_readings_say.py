@@ -1358,3 +1358,104 @@ def test_only_the_cpu_version_installed_is_the_cpu_build_not_two_distributions()
 
 def test_the_cpu_version_put_over_tensorflow_gpu_is_still_two_distributions():
     assert "multiple-tensorflow-distributions" in _all(REINSTALLS_CPU)
+
+
+# --- the 45th set: OOM inside Chinese words, CUDA's "no device" in words, Linux by name -----------
+
+
+def test_oom_written_against_chinese_words_is_the_gpus_memory():
+    # https://github.com/macanv/BERT-BiLSTM-CRF-NER/issues/15 (title)
+    f = _all("我本地设备titan xp，运行代码后报OOM错误，是参数太多了吗，有人成功运行过吗")
+    assert "gpu-out-of-memory" in f
+    # https://github.com/KuangDD/zhrtvc/issues/30
+    assert "gpu-out-of-memory" in _all("在训练synthesizer的时候总是出现OOM的问题")
+    # An English word that merely holds the letters is not it.
+    assert "gpu-out-of-memory" not in _all("the BOOM library fails to load, no GPU found")
+
+
+def test_no_cuda_capable_device_in_the_runtimes_words_is_a_hidden_gpu_possibly():
+    # https://github.com/DetectionTeamUCAS/FPN_Tensorflow/issues/91 (title and form)
+    text = "no CUDA-capable device is detected\n\ntf.__version__=1.13.1\nGPU=RTX2080"
+    f = _all(text)["cuda-visible-devices-hides-gpus"]
+    assert f.confidence == "possible"
+    assert f.evidence[-1] == "log line 1: no CUDA-capable device is detected"
+    # The driver API's line names it too: one finding, cited once.
+    both = _all("failed call to cuInit: CUDA_ERROR_NO_DEVICE: no CUDA-capable device is detected")[
+        "cuda-visible-devices-hides-gpus"
+    ]
+    assert sum("log line 1" in e for e in both.evidence) == 1
+
+
+def test_the_work_put_on_the_cpu_not_the_gpu_in_chinese_is_a_complaint():
+    facts = LogFacts()
+    # https://github.com/bojone/bert4keras/issues/340
+    facts.feed("为什么感觉计算都放在了cpu而不是gpu呢？")
+    assert facts.values.get("gpu_not_used") is True
+
+
+@pytest.mark.parametrize("line", ["why is my GPU utilization 0?", "GPU util: 0%", "GPU usage 0 %"])
+def test_a_gpu_utilisation_of_zero_without_a_verb_is_a_complaint(line):
+    facts = LogFacts()
+    facts.feed(line)
+    assert facts.values.get("gpu_not_used") is True
+
+
+@pytest.mark.parametrize("line", ["GPU utilization 0.5%", "GPU util: 05", "GPU usage 0.0x"])
+def test_a_small_gpu_utilisation_is_not_zero(line):
+    facts = LogFacts()
+    facts.feed(line)
+    assert not facts.values.get("gpu_not_used")
+
+
+LINUX_COMPLAINT = "I configured the environment and started training, why is my GPU utilization 0?"
+
+
+@pytest.mark.parametrize("system", ["I am on Linux.", "Linux系统", "It runs on a Linux server."])
+def test_linux_by_name_leaves_out_windows_and_macos_and_keeps_the_cpu_build(system):
+    found = _all(f"{LINUX_COMPLAINT}\n{system}")
+    assert "windows-native-no-gpu" not in found and "macos-no-cuda" not in found
+    cpu = found["tensorflow-cpu-only-build"]
+    assert cpu.severity == WARNING
+    assert cpu.evidence == [
+        "TensorFlow (version not shown) on Linux without the GPU, and no line of the paste "
+        "says why",
+        "before 2.1 the tensorflow package was the CPU build: the GPU build was tensorflow-gpu; "
+        "tensorflow-cpu still is one",
+    ]
+
+
+@pytest.mark.parametrize("line", ["the package is built on linux-64", "a linux/amd64 image"])
+def test_a_platform_tag_is_not_linux_by_name(line):
+    facts = LogFacts()
+    facts.feed(line)
+    assert facts.stated("os") is None
+
+
+def test_on_linux_a_gpu_package_named_leaves_the_cpu_build_out():
+    found = _all(f"{LINUX_COMPLAINT}\nI am on Linux.\npip install tensorflow-gpu")
+    assert "tensorflow-cpu-only-build" not in found
+
+
+# --- the 46th set: the GPU allocator's own start-up line is a GPU in use -----------------------
+
+# https://github.com/DeepLabCut/DeepLabCut/issues/2292 (a run that used the GPU)
+ALLOCATOR = (
+    "2023-06-27 11:28:24.870769: W tensorflow/core/common_runtime/gpu/gpu_bfc_allocator.cc:42] "
+    "Overriding orig_value setting because the TF_FORCE_GPU_ALLOW_GROWTH environment variable is "
+    "set. Original config value was 0."
+)
+
+
+def test_the_gpu_allocator_reading_tf_force_gpu_allow_growth_shows_a_gpu_in_use():
+    facts = LogFacts()
+    facts.feed("However, it seems it is not using GPU.")
+    facts.feed(ALLOCATOR)
+    assert facts.values["gpu_in_use"] == 2
+    found = _all(f"I am using DeepLabCut. However, it seems it is not using GPU.\n{ALLOCATOR}")
+    assert not [f for f in found.values() if f.severity in (ERROR, WARNING)]
+
+
+def test_the_same_words_without_the_allocators_file_are_not_a_gpu():
+    facts = LogFacts()
+    facts.feed("Overriding orig_value setting because the TF_FORCE_GPU_ALLOW_GROWTH variable")
+    assert "gpu_in_use" not in facts.values

@@ -193,6 +193,9 @@ def _stated_system_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
             "table) from the system",
         ]
         out.append(make_finding("cuda-libraries-missing", v.platform, evidence, severity=WARNING))
+    cpu_build = _plain_package_possibly_cpu(v, found, unknown)
+    if cpu_build is not None:
+        out.append(cpu_build)
     told = v.log.get("os_told") or []
     native = version is None or version[:2] > WINDOWS_NATIVE_GPU_LAST
     if v.platform == "wsl2" and "windows" in told and native:
@@ -478,6 +481,22 @@ def _no_kernel_for_a_gpu_not_named(v: FactView, combined: list[Finding]) -> list
     return [make_finding("compute-capability-too-old", v.platform, evidence, severity=WARNING)]
 
 
+def _plain_package_possibly_cpu(v: FactView, found: set[str], unknown: str) -> Finding | None:
+    """The CPU build among the usual causes, where nothing names the package, build or release.
+
+    Before 2.1 the plain package was the CPU build (what _cpu_package_before_2_1 says when the
+    release is shown), and tensorflow-cpu still is one. Not where another reading has said it
+    already (a Jetson's), nor for the model server, a program of its own whose build
+    _serving_cpu_build judges.
+    """
+    gpu_package = v.log.get("tf_gpu_named") or "tensorflow-gpu" in v.packages
+    said = "tensorflow-cpu-only-build" in found or v.log.get("serving_named")
+    if v.tf_version is not None or v.built_with_cuda is not None or gpu_package or said:
+        return None
+    evidence = [unknown, f"{PLAIN_PACKAGE_WAS_CPU}; tensorflow-cpu still is one"]
+    return make_finding("tensorflow-cpu-only-build", v.platform, evidence, severity=WARNING)
+
+
 def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     """TensorFlow sees no GPU, and the log shows neither the cause nor the system it ran on.
 
@@ -522,19 +541,9 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     if not v.driver_evidenced and (version is None or version[:2] >= (2, 5)):
         evidence = [unknown, "on a Mac, TensorFlow uses the GPU only through tensorflow-metal"]
         out.append(make_finding("macos-no-cuda", "macos", evidence, severity=WARNING))
-    gpu_package = v.log.get("tf_gpu_named") or "tensorflow-gpu" in v.packages
-    # (not where another reading has said it already: the model server's, a Jetson's)
-    said = "tensorflow-cpu-only-build" in found
-    if version is None and v.built_with_cuda is None and not gpu_package and not said:
-        # Nothing names the package or the build either: before 2.1 the plain one was the CPU
-        # build (what _cpu_package_before_2_1 says when the release is shown).
-        evidence = [
-            unknown,
-            f"{PLAIN_PACKAGE_WAS_CPU}; tensorflow-cpu still is one",
-        ]
-        out.append(
-            make_finding("tensorflow-cpu-only-build", v.platform, evidence, severity=WARNING)
-        )
+    cpu_build = _plain_package_possibly_cpu(v, found, unknown)
+    if cpu_build is not None:
+        out.append(cpu_build)
     for f in out:
         f.explanation = CATALOGUE[f.id].if_system or f.explanation
     return out

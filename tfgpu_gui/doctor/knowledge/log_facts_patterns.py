@@ -470,7 +470,10 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         _re(
             r"(?:默认|还是|只能|只|仍然|一直)(?:使用|用)\s*CPU|(?:使用|用)\s*CPU\s*(?:进行)?(?:训练|跑|运行|计算)|"
             r"(?:没有|没|未|不能|无法|不会)(?:怎么)?(?:使用|调用|用到|用上|识别|检测到|找到)(?:到)?\s*GPU|"
-            r"GPU\s*(?:并)?(?:没有|没|未).{0,3}?(?:使用|调用|被使用|用到)"
+            r"GPU\s*(?:并)?(?:没有|没|未).{0,3}?(?:使用|调用|被使用|用到)|"
+            # "计算都放在了cpu而不是gpu" (the work is put on the CPU, not the GPU,
+            # https://github.com/bojone/bert4keras/issues/340)
+            r"CPU\s*(?:上)?\s*而(?:不是|非)\s*(?:在\s*)?GPU"
         ),
         "https://github.com/youdao-ai/SRNet/issues/13",
     ),
@@ -481,7 +484,9 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "gpu",
         _re(
             r"\bGPUs? (?:usage|utili[sz]ation|util|load)\b.{0,40}?"
-            r"\b(?:is|was|stays|remains|at|of|shows?)\s+(?:0(?:\.0)?\s?%|zero|none|nothing)(?!\w)"
+            r"\b(?:is|was|stays|remains|at|of|shows?)\s+(?:0(?:\.0)?\s?%|zero|none|nothing)(?!\w)|"
+            # without the verb: "why is my GPU utilization 0?", "GPU util: 0%"
+            r"\bGPUs? (?:usage|utili[sz]ation|util|load)\s*[:=]?\s*0(?:\.0)?\s?%?(?![.\d\w])"
         ),
         "https://github.com/tensorflow/models/issues/4299",
     ),
@@ -545,10 +550,18 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         # The allocator of a GPU device TensorFlow created, named "GPU_<id>_bfc" in
         # tensorflow/core/common_runtime/gpu/gpu_process_state.cc: an out-of-memory report or
         # a low-memory warning names it ("Allocator (GPU_0_bfc) ran out of memory"), so the
-        # GPU was in use.
+        # GPU was in use. So is the constructor of that allocator (GPUBFCAllocator, the only
+        # caller of gpu_bfc_allocator.cc's GetAllowGrowthValue) reading TF_FORCE_GPU_ALLOW_GROWTH:
+        # "gpu_bfc_allocator.cc:42] Overriding orig_value setting because the
+        # TF_FORCE_GPU_ALLOW_GROWTH environment variable is set"
+        # (https://github.com/DeepLabCut/DeepLabCut/issues/2292, a run that used the GPU).
         "gpu_allocator",
         "_bfc",
-        _re(r"\bGPU_\d+_bfc\b"),
+        _re(
+            r"\bGPU_\d+_bfc\b|"
+            r"gpu_bfc_allocator\.cc:\d+\] Overriding orig_value setting because the "
+            r"TF_FORCE_GPU_ALLOW_GROWTH"
+        ),
         "https://github.com/tensorflow/tensorflow/blob/master/tensorflow/core/common_runtime/gpu/gpu_process_state.cc",
     ),
     FactPattern(
@@ -1327,7 +1340,12 @@ STATED_OS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "linux",
         _re(
-            r"\b(?:Ubuntu|Debian|Fedora|CentOS|Rocky Linux|Arch Linux|Linux Mint|RHEL)(?:\b|(?=\d))"
+            r"\b(?:Ubuntu|Debian|Fedora|CentOS|Rocky Linux|Arch Linux|Linux Mint|RHEL)"
+            r"(?:\b|(?=\d))|"
+            # Linux by name as the machine's: "on Linux", "a Linux server", "Linux系统" (a Linux
+            # system, https://github.com/LinXueyuanStdio/LaTeX_OCR/issues/6)
+            r"\bon (?:a |my |the )?Linux\b(?![-/])|"
+            r"\bLinux\s*(?:系统|系統|machine|server|PC|workstation|laptop)"
         ),
     ),
     # "tensorflow-gpu on mac" (https://github.com/tensorflow/tensorflow/issues/15230), "on my
@@ -1342,6 +1360,7 @@ STATED_OS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 # Words one of STATED_OS's systems needs (lower case): a line with none is not searched.
 STATED_OS_WORDS = (
+    "linux",
     "wsl",
     "win",
     "ubuntu",

@@ -354,6 +354,20 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         in_container="container-without-gpus",
     ),
     LogPattern(
+        # The CUDA runtime's words for the same (cudaErrorNoDevice) without the driver API's
+        # name: a title "no CUDA-capable device is detected" with a GPU in the machine
+        # (https://github.com/DetectionTeamUCAS/FPN_Tensorflow/issues/91); most often
+        # CUDA_VISIBLE_DEVICES naming a GPU that is not there, or a driver that does not match
+        # (l-fay/blog on GitHub, source/_posts/cuda00.md).
+        "cuda-visible-devices-hides-gpus",
+        "no cuda-capable device is detected",
+        _re(r"^(?!.*CUDA_ERROR_NO_DEVICE).*\bno CUDA-capable device is detected"),
+        yield_to=NO_DRIVER_SIDE,
+        source="https://github.com/DetectionTeamUCAS/FPN_Tensorflow/issues/91",
+        hint=True,
+        in_container="container-without-gpus",
+    ),
+    LogPattern(
         "driver-too-old",
         "driver version is insufficient for cuda runtime version",
         source="https://github.com/NVIDIA/nvidia-docker/issues/747",
@@ -1021,7 +1035,12 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # https://github.com/jayeew/Chinese-ChatBot/issues/20).
         "gpu-out-of-memory",
         "oom",
-        _re(rf"[{CJK}]\s*OOM\b|\bOOM\s*(?:\(out of memory\)|[{CJK}])"),
+        # (a CJK character is a word character: "报OOM错误" has no word boundary around OOM,
+        # https://github.com/macanv/BERT-BiLSTM-CRF-NER/issues/15)
+        _re(
+            rf"[{CJK}]\s*OOM(?![A-Za-z0-9_])|"
+            rf"(?<![A-Za-z0-9_])OOM\s*(?:\(out of memory\)|[{CJK}])"
+        ),
         source="https://github.com/brightmart/roberta_zh/issues/43",
         hint=True,
     ),
