@@ -1459,3 +1459,49 @@ def test_the_same_words_without_the_allocators_file_are_not_a_gpu():
     facts = LogFacts()
     facts.feed("Overriding orig_value setting because the TF_FORCE_GPU_ALLOW_GROWTH variable")
     assert "gpu_in_use" not in facts.values
+
+
+def test_memory_overflowing_in_chinese_is_possibly_the_gpus():
+    # https://github.com/SpikeKing/keras-yolo3-detection/issues/3
+    f = _all("我感觉应该是在unfreeze的时候内存溢出，但是我将batch_size已经设置为1了，")
+    assert f["gpu-out-of-memory"].confidence == "possible"
+    assert "gpu-out-of-memory" not in _all("内存条是16G，训练时GPU没有被使用")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # https://github.com/qqwweee/keras-yolo3/issues/43
+        "the frame rate is really slow, because the gpu(1080ti) is not utilized.",
+        # https://github.com/tensorflow/java/issues/454
+        "when I train the model build with tensorflow-java ,only can use cpu",
+        # https://github.com/MattVitelli/GRUV/issues/26
+        "I see that only my CPU is running while training",
+        # https://github.com/tensorflow/tensorflow/issues/311
+        "I see that all of the operations are being placed on the CPU.",
+        # https://github.com/justinalsing/pydelfi/pull/12
+        "installing with pip means that the GPUs don't get used.",
+        # https://github.com/JohnSnowLabs/spark-nlp/issues/13540
+        "it looks like it is utilizing CPU source not GPU",
+        "the GPU is not accessible from tensorflow",
+    ],
+)
+def test_more_ways_of_saying_the_gpu_is_not_used(line):
+    facts = LogFacts()
+    facts.feed(line)
+    assert facts.values.get("gpu_not_used") is True
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "the GPU (RTX 3090) is used at 100%",
+        "only the CPU preprocessing is slow, the GPU is busy",
+        "ops placed on the GPU:0",
+        "the GPUs get used fine",
+    ],
+)
+def test_a_gpu_in_use_is_not_a_complaint(line):
+    facts = LogFacts()
+    facts.feed(line)
+    assert not facts.values.get("gpu_not_used")

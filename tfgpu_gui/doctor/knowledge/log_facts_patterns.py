@@ -347,8 +347,11 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             # (not the processes on it: "Cannot see gpu process using nvidia-smi in container",
             # https://github.com/NVIDIA/gpu-operator/issues/629, a run that worked)
             r"\s+(?:my |the |any )?(?:NVIDIA |nvidia )?GPUs?\b(?!'?s? process)|"
-            r"\bGPUs? (?:is |are |was |were )?(?:not|n't) (?:being )?"
-            r"(?:used|detected|found|recogni[sz]ed|utili[sz]ed|available|visible|showing)\b|"
+            # (a model in brackets: "because the gpu(1080ti) is not utilized",
+            # https://github.com/qqwweee/keras-yolo3/issues/43)
+            r"\bGPUs?(?:\s*\([^()]{1,30}\))? (?:is |are |was |were )?(?:not|n't) (?:being )?"
+            r"(?:used|detected|found|recogni[sz]ed|utili[sz]ed|available|visible|showing|"
+            r"access?ible)\b|"
             # "it works with the CPU (slow) although I have a GPU"
             # (https://github.com/eloimoliner/denoising-historical-recordings/issues/10)
             r"\bCPU\b.{0,40}\b(?:although|even though|though|while|but) I have (?:a |an |my )?"
@@ -374,7 +377,9 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "gpu_not_used",
         "cpu",
         _re(
-            r"\b(?:only|still|always) (?:uses?|using|used|utili[sz]e[sd]?|utili[sz]ing|runs? on|"
+            # ("only can use cpu", https://github.com/tensorflow/java/issues/454)
+            r"\b(?:only|still|always) (?:can |could )?(?:uses?|using|used|utili[sz]e[sd]?|"
+            r"utili[sz]ing|runs? on|"
             r"running on|trains? on|training on) (?:the |my )?CPU\b|"
             r"\b(?:uses?|utili[sz]es?|utili[sz]e) only (?:the )?CPU\b|"
             # "results in CPU mode only for training"
@@ -415,7 +420,9 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"(?:used|utili[sz]ed|detected|recogni[sz]ed)\b|"
             r"\bGPU\b.{0,60}?\bbut (?:it|they) (?:is|are|was|were)(?: not|n[’']?t) "
             r"(?:being )?(?:used|utili[sz]ed|detected|recogni[sz]ed)\b|"
-            r"\b(?:force|make|get)\s+(?:\w+\s+){0,3}to (?:use|run on) (?:the |my )?GPU\b"
+            r"\b(?:force|make|get)\s+(?:\w+\s+){0,3}to (?:use|run on) (?:the |my )?GPU\b|"
+            # "the GPUs don't get used" (https://github.com/justinalsing/pydelfi/pull/12)
+            r"\bGPUs? (?:do|does|did)(?: not|n[’']?t) get (?:used|utili[sz]ed)\b"
         ),
         "https://github.com/matifali/dockerdl/issues/7",
     ),
@@ -446,7 +453,7 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         _re(
             # "it seems like only the CPU is working"
             # (https://github.com/theAIGuysCode/yolov4-deepsort/issues/154)
-            r"\bonly (?:the )?CPUs? (?:is|was|were|are|gets?|got|being) (?:being )?"
+            r"\bonly (?:the |my )?CPUs? (?:is|was|were|are|gets?|got|being) (?:being )?"
             r"(?:used|working|running|utili[sz]ed)\b|"
             r"\bonly (?:can |could )?(?:finds?|found|sees?|saw|detects?|detected|lists?|listed|"
             r"shows?|showed) (?:the |my |a )?CPUs?\b|"
@@ -455,7 +462,12 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"\b(?:it[’']?s|it is|it was|is|was|are|were|still|keeps?)(?: be)? "
             r"(?:running|training|executing|being executed|being run) on (?:the )?CPU\b|"
             r"\b(?:uses?|using) (?:the )?CPU (?:for|to|during|in) (?:the )?"
-            r"(?:training|train|inference|prediction|predict|computation|compute)\b"
+            r"(?:training|train|inference|prediction|predict|computation|compute)\b|"
+            # "all of the operations are being placed on the CPU"
+            # (https://github.com/tensorflow/tensorflow/issues/311), "it is utilizing CPU source not
+            # GPU" (https://github.com/JohnSnowLabs/spark-nlp/issues/13540)
+            r"\b(?:operations|ops) (?:are |were )?(?:all )?(?:being )?placed on (?:the )?CPU\b|"
+            r"\butili[sz]ing (?:the )?CPU\b.{0,20}?\bnot (?:the )?GPU\b"
         ),
         "https://github.com/hyperopt/hyperopt/issues/351",
     ),

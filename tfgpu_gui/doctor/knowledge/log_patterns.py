@@ -1046,8 +1046,11 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     ),
     LogPattern(
         "gpu-out-of-memory",
-        "显存",
-        _re(r"显存(?:爆满|不足|溢出|不够)"),
+        "存",
+        # Memory said to overflow ("内存溢出") in a paste about training: told of the GPU's as
+        # often as the host's ("我感觉应该是在unfreeze的时候内存溢出", the poster:
+        # "确实是gpu显存问题", https://github.com/SpikeKing/keras-yolo3-detection/issues/3).
+        _re(r"显存(?:爆满|不足|溢出|不够)|内存溢出"),
         source="https://github.com/jayeew/Chinese-ChatBot/issues/20",
         hint=True,
     ),
