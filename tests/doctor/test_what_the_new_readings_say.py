@@ -1505,3 +1505,34 @@ def test_a_gpu_in_use_is_not_a_complaint(line):
     facts = LogFacts()
     facts.feed(line)
     assert not facts.values.get("gpu_not_used")
+
+
+# --- a newer cuDNN minor under a release that checks the minor exactly ----------------------------
+
+
+def test_a_newer_cudnn_minor_under_a_release_before_1_8_is_the_mismatch():
+    # https://github.com/EdjeElectronics/TensorFlow-Object-Detection-API-Tutorial-Train-Multiple-Objects-Windows-10/issues/440,
+    # with the cuDNN the poster named in the thread
+    f = _all("I am using Tensorflow 1.5\nCuda 9.0\ncuDNN 7.6\ncuDNN launch failure")[
+        "cudnn-version-mismatch"
+    ]
+    assert f.evidence[0] == (
+        "cuDNN 7.6 stated; TensorFlow 1.5 was built with cuDNN 7.0 (the same major and minor "
+        "version is needed before TensorFlow 1.8)"
+    )
+
+
+@pytest.mark.parametrize(
+    "versions",
+    [
+        "Tensorflow 1.12\nCuda 9.0\ncuDNN 7.6",  # a newer minor is accepted from then on
+        "Tensorflow 1.5\nCuda 9.0\ncuDNN 7.0.5",  # the very minor
+    ],
+)
+def test_a_cudnn_the_release_accepts_is_no_mismatch(versions):
+    assert "cudnn-version-mismatch" not in _all(f"{versions}\ncuDNN launch failure")
+
+
+def test_an_older_cudnn_minor_is_a_mismatch_for_every_release():
+    f = _all("Tensorflow 2.1\nCuda 10.1\ncuDNN 7.4\nGPU not used")["cudnn-version-mismatch"]
+    assert f.evidence[0].endswith("(the same major version, same or newer minor, is needed)")

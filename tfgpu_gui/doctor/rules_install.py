@@ -10,6 +10,7 @@ from tfgpu_gui.doctor.knowledge.tf_builds import (
     AND_CUDA_CORE_WHEELS,
     AND_CUDA_FROM,
     CPU_ONLY_DISTRIBUTIONS,
+    CUDNN_SAME_MINOR_BEFORE,
     LATEST,
     PLATFORM_DEPENDENCIES,
     TENSORFLOW_GPU_REMOVED_FROM,
@@ -547,11 +548,20 @@ def stated_cuda_cudnn(v: FactView) -> list[Finding]:
     # A cuDNN library the log shows missing is the finding itself (cuda-libraries-missing).
     missing = [str(x) for x in v.log.get("cuda_libs_missing") or []]
     if cudnn is not None and not out and "cudnn" not in missing:
-        older = len(cudnn) > 1 and cudnn[0] == build.cudnn[0] and cudnn[1] < build.cudnn[1]
-        if cudnn[0] != build.cudnn[0] or older:
+        same_minor = build.tf < CUDNN_SAME_MINOR_BEFORE
+        other_minor = len(cudnn) > 1 and len(build.cudnn) > 1 and cudnn[0] == build.cudnn[0]
+        older = other_minor and cudnn[1] < build.cudnn[1]
+        newer = other_minor and same_minor and cudnn[1] > build.cudnn[1]
+        if cudnn[0] != build.cudnn[0] or older or newer:
+            needed = (
+                "the same major and minor version is needed before TensorFlow "
+                f"{fmt(CUDNN_SAME_MINOR_BEFORE)}"
+                if same_minor
+                else "the same major version, same or newer minor, is needed"
+            )
             evidence = [
                 f"cuDNN {fmt(cudnn)} stated; TensorFlow {fmt(build.tf)} was built with cuDNN "
-                f"{fmt(build.cudnn)} (the same major version, same or newer minor, is needed)",
+                f"{fmt(build.cudnn)} ({needed})",
                 *v.told("stated:cudnn"),
             ]
             out.append(make_finding("cudnn-version-mismatch", v.platform, evidence))

@@ -82,6 +82,18 @@ AND_CUDA_PATH_FAULT = ((2, 16),)
 # runtime), https://github.com/googlecolab/colabtools/issues/4227.
 COLAB_CUDA = (12, 2)
 
+# Releases before 1.8 load only a cuDNN of the very major and minor version they were built with:
+# their check compares "compatibility versions" (major and minor) for equality ("Loaded runtime
+# CuDNN library: 7101 (compatibility version 7100) but source was compiled with 7003
+# (compatibility version 7000). If using a binary install, upgrade your CuDNN library to match",
+# stream_executor/cuda/cuda_dnn.cc of those releases); TensorFlow 1.5 with cuDNN 7.6 fails so
+# ("I was using 7600 version instead of 7000 version", https://github.com/EdjeElectronics/TensorFlow-Object-Detection-API-Tutorial-Train-Multiple-Objects-Windows-10/issues/440).
+# Later releases accept a newer minor ("CuDNN library major and minor version needs to match or
+# have higher minor version in case of CuDNN 7.0 or later version",
+# https://github.com/tensorflow/tensorflow/issues/23715). Where between 1.8 and 1.11 the check
+# changed is not known here: 1.8-1.10 are judged as the later ones (a newer minor is no fault).
+CUDNN_SAME_MINOR_BEFORE = (1, 8)
+
 # From 2.1 the `tensorflow` package includes GPU support; before it, `tensorflow` was the CPU
 # build and `tensorflow-gpu` the GPU one. Source: the 2.1.0 release notes
 # (https://github.com/tensorflow/tensorflow/releases/tag/v2.1.0: "The tensorflow pip package
