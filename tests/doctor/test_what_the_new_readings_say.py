@@ -1536,3 +1536,22 @@ def test_a_cudnn_the_release_accepts_is_no_mismatch(versions):
 def test_an_older_cudnn_minor_is_a_mismatch_for_every_release():
     f = _all("Tensorflow 2.1\nCuda 10.1\ncuDNN 7.4\nGPU not used")["cudnn-version-mismatch"]
     assert f.evidence[0].endswith("(the same major version, same or newer minor, is needed)")
+
+
+# --- native Windows with a Python only releases after 2.10 have wheels for ------------------------
+
+
+def test_a_python_newer_than_every_windows_gpu_release_makes_it_likely():
+    found = _all("On Windows 10, tensorflow does not use my gpu\npython 3.11")
+    f = found["windows-native-no-gpu"]
+    assert f.severity == ERROR
+    assert f.evidence[2:] == [
+        "Python 3.11: the first TensorFlow with wheels for it is 2.12, after 2.10",
+        "log line 2: python 3.11",
+    ]
+
+
+def test_a_python_that_2_10_still_supports_leaves_it_possible():
+    f = _all("On Windows 10, tensorflow does not use my gpu\npython 3.10")["windows-native-no-gpu"]
+    assert f.severity == WARNING
+    assert len(f.evidence) == 2

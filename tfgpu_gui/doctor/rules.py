@@ -22,6 +22,7 @@ from tfgpu_gui.doctor.knowledge.tf_builds import (
     COLAB_CUDA,
     TENSORFLOW_INCLUDES_GPU_FROM,
     WINDOWS_NATIVE_GPU_LAST,
+    oldest_for_python,
 )
 from tfgpu_gui.doctor.log_explainer import LogExplanation, LogScan, explain_log
 from tfgpu_gui.doctor.model import (
@@ -113,6 +114,17 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
         f"the last release with GPU on native Windows is {fmt(WINDOWS_NATIVE_GPU_LAST)} "
         "(CUDA 11.2): a newer one runs on the CPU only",
     ]
+    # The Python says which releases can be installed at all: from Python 3.11 on, only
+    # releases after 2.10 have wheels for it (the tested build table).
+    python = v.python_version or parse_version(v.stated.get("python"))
+    first = oldest_for_python(python) if python is not None else None
+    if python is not None and first is not None and first.tf > WINDOWS_NATIVE_GPU_LAST:
+        evidence.append(
+            f"Python {fmt(python[:2])}: the first TensorFlow with wheels for it is "
+            f"{fmt(first.tf)}, after {fmt(WINDOWS_NATIVE_GPU_LAST)}",
+        )
+        evidence.extend(v.told("python_version") or v.told("stated:python"))
+        return [make_finding("windows-native-no-gpu", v.platform, evidence)]
     return [make_finding("windows-native-no-gpu", v.platform, evidence, severity=WARNING)]
 
 

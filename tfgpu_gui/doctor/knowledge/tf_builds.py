@@ -151,6 +151,14 @@ def python_supported(tf: TfBuild, python: tuple[int, ...]) -> bool:
     return tf.python_min <= pv <= tf.python_max
 
 
+def oldest_for_python(python: tuple[int, ...]) -> TfBuild | None:
+    """The oldest TensorFlow release that supports this Python, if any."""
+    for build in TF_BUILDS:
+        if python_supported(build, python):
+            return build
+    return None
+
+
 def newest_for_python(python: tuple[int, ...]) -> TfBuild | None:
     """The newest TensorFlow release that supports this Python, if any."""
     for build in reversed(TF_BUILDS):
