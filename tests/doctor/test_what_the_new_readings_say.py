@@ -1555,3 +1555,13 @@ def test_a_python_that_2_10_still_supports_leaves_it_possible():
     f = _all("On Windows 10, tensorflow does not use my gpu\npython 3.10")["windows-native-no-gpu"]
     assert f.severity == WARNING
     assert len(f.evidence) == 2
+
+
+def test_task_manager_says_windows_when_nothing_else_does():
+    facts = LogFacts()
+    facts.feed("in task manager python is using only 1% of gpu every other second")
+    assert facts.values["platform_hint"] == "windows"
+    linux = LogFacts()
+    linux.feed("Ubuntu 22.04; in task manager the gpu is idle")
+    assert linux.stated("os") == "linux"
+    assert linux.facts()["system"]["platform_kind"] == "linux"

@@ -166,6 +166,15 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/issues/62696",
     ),
     FactPattern(
+        # Programs only Windows has, named as where the GPU was watched or set up: "in task
+        # manager python is using only 1% of gpu"
+        # (https://github.com/hacksider/Deep-Live-Cam/issues/959), or Device Manager.
+        "platform_hint_windows",
+        "manager",
+        _re(r"\b(?:task manager|device manager)\b"),
+        "https://github.com/hacksider/Deep-Live-Cam/issues/959",
+    ),
+    FactPattern(
         # A drive-letter path given as an argument: inference.audio="r:\9.mp3"
         # (https://github.com/eloimoliner/denoising-historical-recordings/issues/10).
         "platform_hint_windows",
