@@ -1565,3 +1565,27 @@ def test_task_manager_says_windows_when_nothing_else_does():
     linux.feed("Ubuntu 22.04; in task manager the gpu is idle")
     assert linux.stated("os") == "linux"
     assert linux.facts()["system"]["platform_kind"] == "linux"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # https://github.com/bubbliiiing/faster-rcnn-keras/issues/17
+        "可是训练的时候使用的还是cpu，无法用gpu加速，训练得太慢了。",
+        # https://github.com/youdao-ai/SRNet/issues/5
+        "cfg里面设置了gpu，训练还是只占cpu，tf1.4",
+        # https://github.com/beyondguo/label_confusion_learning/issues/12
+        "但是跑的时候cpu都满了gpu也没有动静，请问你解决了吗",
+    ],
+)
+def test_more_chinese_ways_of_saying_the_gpu_is_not_used(line):
+    facts = LogFacts()
+    facts.feed(line)
+    assert facts.values.get("gpu_not_used") is True
+
+
+@pytest.mark.parametrize("line", ["训练时使用的是GPU，速度很快", "GPU占用很高，CPU只占一点"])
+def test_chinese_words_for_a_gpu_at_work_are_no_complaint(line):
+    facts = LogFacts()
+    facts.feed(line)
+    assert not facts.values.get("gpu_not_used")

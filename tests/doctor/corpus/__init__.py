@@ -43,6 +43,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_fortyfirst,
         github_fortyfourth,
         github_fortysecond,
+        github_fortyseventh,
         github_fortysixth,
         github_fortythird,
         github_fourteenth,
@@ -129,6 +130,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_fortyfourth.LOGS,
         *github_fortyfifth.LOGS,
         *github_fortysixth.LOGS,
+        *github_fortyseventh.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

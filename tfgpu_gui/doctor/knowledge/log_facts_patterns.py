@@ -491,6 +491,14 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         _re(
             r"(?:默认|还是|只能|只|仍然|一直)(?:使用|用)\s*CPU|(?:使用|用)\s*CPU\s*(?:进行)?(?:训练|跑|运行|计算)|"
             r"(?:没有|没|未|不能|无法|不会)(?:怎么)?(?:使用|调用|用到|用上|识别|检测到|找到)(?:到)?\s*GPU|"
+            # "使用的还是cpu，无法用gpu加速" (what it uses is still the CPU, the GPU cannot speed it
+            # up), "训练还是只占cpu" (training still only takes the CPU), "cpu都满了gpu也没有动静"
+            # (the CPU is full, the GPU does nothing)
+            # (https://github.com/bubbliiiing/faster-rcnn-keras/issues/17,
+            # https://github.com/youdao-ai/SRNet/issues/5,
+            # https://github.com/beyondguo/label_confusion_learning/issues/12)
+            r"(?:使用|用)的(?:还是|是|都是)\s*CPU|(?:还是|仍然|都)只(?:占|占用|用|使用)\s*CPU|"
+            r"(?:无法|不能|没法)用\s*GPU|GPU\s*(?:也)?(?:没有|没)(?:任何)?(?:动静|反应)|"
             r"GPU\s*(?:并)?(?:没有|没|未).{0,3}?(?:使用|调用|被使用|用到)|"
             # "计算都放在了cpu而不是gpu" (the work is put on the CPU, not the GPU,
             # https://github.com/bojone/bert4keras/issues/340)
