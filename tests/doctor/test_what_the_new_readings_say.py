@@ -1589,3 +1589,44 @@ def test_chinese_words_for_a_gpu_at_work_are_no_complaint(line):
     facts = LogFacts()
     facts.feed(line)
     assert not facts.values.get("gpu_not_used")
+
+
+# --- Windows could not find a module TensorFlow's DLL needs ---------------------------------------
+
+# https://github.com/tensorflow/tensorflow/issues/11139 (a Chinese Windows)
+ZH_FRAME = (
+    r"D:\Users\alice\Anaconda3\lib\site-packages\tensorflow\python\pywrap_tensorflow_internal.py"
+    " in swig_import_helper()"
+)
+ZH_DLL = "ImportError: DLL load failed: 找不到指定的模块。"
+
+
+def test_a_module_not_found_under_tensorflows_dll_is_possibly_the_gpu_builds_cuda():
+    f = _all(f"{ZH_FRAME}\n{ZH_DLL}")["cuda-libraries-missing"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence == [
+        "Windows could not load a module that TensorFlow's DLL needs, and the paste does not "
+        "name it: for a GPU build, most often a CUDA or cuDNN DLL of its build not on PATH",
+        f"log line 2: {ZH_DLL}",
+    ]
+
+
+@pytest.mark.parametrize(
+    "before",
+    [
+        r"C:\Users\alice>pip install tensorflow==1.2",  # the CPU package of those releases
+        r"C:\Users\alice>pip install tensorflow==2.15",  # no GPU on native Windows at all
+    ],
+)
+def test_a_build_without_cuda_to_miss_is_left_out(before):
+    text = f"{before}\nImportError: DLL load failed: The specified module could not be found."
+    assert "cuda-libraries-missing" not in _all(text)
+
+
+def test_a_named_dll_is_left_to_its_own_reading():
+    text = (
+        f"{ZH_FRAME}\n{ZH_DLL}\n"
+        "Could not find 'cudnn64_5.dll'. TensorFlow requires that this DLL be installed"
+    )
+    f = _all(text)["cuda-libraries-missing"]
+    assert not any("does not name it" in e for e in f.evidence)

@@ -561,6 +561,33 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     return out
 
 
+def _windows_dll_of_the_gpu_build(v: FactView, found: set[str]) -> list[Finding]:
+    """TensorFlow's DLL does not load on Windows because a module it needs is not found.
+
+    A GPU build's own DLL needs the CUDA and cuDNN DLLs of its build on PATH: when the paste
+    does not say which module is missing, they are the most common one (the Visual C++
+    runtime and a CPU without AVX are others). Possible; not for a build without CUDA or a
+    release with no GPU on native Windows.
+    """
+    if not v.log.get("dll_module_not_found") or v.platform != "windows":
+        return []
+    if v.built_with_cuda is False or v.log.get("dll_missing") or _cause_found(found):
+        return []
+    version = v.tf_version
+    if version is not None and version[:2] > WINDOWS_NATIVE_GPU_LAST:
+        return []
+    gpu_package = v.log.get("tf_gpu_named") or "tensorflow-gpu" in v.packages
+    old_plain = version is not None and version[:2] < TENSORFLOW_INCLUDES_GPU_FROM
+    if old_plain and not gpu_package:
+        return []  # the plain package of those releases has no CUDA to miss
+    evidence = [
+        "Windows could not load a module that TensorFlow's DLL needs, and the paste does not "
+        "name it: for a GPU build, most often a CUDA or cuDNN DLL of its build not on PATH",
+        *v.told("dll_module_not_found"),
+    ]
+    return [make_finding("cuda-libraries-missing", v.platform, evidence, severity=WARNING)]
+
+
 def _and_cuda_behind_missing_libraries(v: FactView, found: set[str]) -> list[Finding]:
     """A log shows CUDA libraries missing for TensorFlow 2.14 or later on Linux.
 
@@ -1015,6 +1042,7 @@ def _finish(
     fallbacks += _cudnn_start_failed(view, {f.id for f in combined})
     fallbacks += _plain_package_pulled_beside_gpu(view, {f.id for f in combined})
     fallbacks += _jetson_without_nvidias_build(view, {f.id for f in combined})
+    fallbacks += _windows_dll_of_the_gpu_build(view, {f.id for f in combined})
     combined = merge([*combined, *fallbacks])
     fallbacks += _windows_version_unknown(view, {f.id for f in combined})
     fallbacks += _system_unknown_no_gpu(view, {f.id for f in combined})

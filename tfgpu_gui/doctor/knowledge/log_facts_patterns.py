@@ -639,6 +639,20 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/issues/36864",
     ),
     FactPattern(
+        # Windows could not load a DLL that TensorFlow's own needs (ERROR_MOD_NOT_FOUND, Python's
+        # "ImportError: DLL load failed: The specified module could not be found."), in the
+        # system's language: "找不到指定的模块" on a Chinese Windows
+        # (https://github.com/tensorflow/tensorflow/issues/11139). For a GPU build the module
+        # most often missing is a CUDA or cuDNN DLL of its build (TensorFlow 1.2 wanting
+        # cudnn64_5.dll there).
+        "dll_module_not_found",
+        "dll load failed",
+        _re(
+            r"DLL load failed\b.{0,80}?(?:the specified module could not be found|找不到指定的模块)"
+        ),
+        "https://github.com/tensorflow/tensorflow/issues/11139",
+    ),
+    FactPattern(
         # A Windows CUDA DLL that does not load: its name carries the CUDA (or cuDNN) version.
         "dll_missing",
         "64_",
