@@ -1630,3 +1630,15 @@ def test_a_named_dll_is_left_to_its_own_reading():
     )
     f = _all(text)["cuda-libraries-missing"]
     assert not any("does not name it" in e for e in f.evidence)
+
+
+def test_tensorflow_gpu_with_an_underscore_states_its_release():
+    # https://github.com/kerlomz/captcha_trainer/issues/41
+    facts = LogFacts()
+    facts.feed("tensorflow_gpu=1.6 cuda9.1 要怎么用")
+    assert facts.facts()["stated"] == {"tf_version": "1.6", "cuda": "9.1"}
+    f = _all("tensorflow_gpu=1.6 cuda9.1 要怎么用")["cuda-libraries-missing"]
+    assert f.evidence[0] == (
+        "CUDA 9.1 stated; TensorFlow 1.6 was built and tested with CUDA 9.0 and loads that "
+        "release's libraries"
+    )

@@ -1318,7 +1318,7 @@ STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
         "tf_version",
         _words(
             # "verison", the common slip (https://github.com/lengstrom/fast-style-transfer/issues/283)
-            r"(?<![\w/.-])(?:tensorflow|tf)(?:-gpu)?\s*"
+            r"(?<![\w/.-])(?:tensorflow|tf)(?:[-_]gpu)?\s*"
             r"(?:==|=|:|v|ver(?:si|is)on:?|ver(?:si|is)on is)?\s*`?v?"
             r"([12]\.\d{1,2})(?:\.\d+)?(?!\w|\.\d)"
         ),
