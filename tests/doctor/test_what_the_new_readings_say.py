@@ -1642,3 +1642,40 @@ def test_tensorflow_gpu_with_an_underscore_states_its_release():
         "CUDA 9.1 stated; TensorFlow 1.6 was built and tested with CUDA 9.0 and loads that "
         "release's libraries"
     )
+
+
+# --- the versions told not to match --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "finding"),
+    [
+        # https://github.com/kerlomz/captcha_trainer/issues/41
+        ("训练提示cuda版本不匹配 我本机已经配置了tf环境", "cuda-libraries-missing"),
+        # https://github.com/youdao-ai/SRNet/issues/5
+        ("解决了，cuda和tf版本不兼容", "cuda-libraries-missing"),
+        ("my cuda and tensorflow versions are incompatible", "cuda-libraries-missing"),
+        ("the cuda version does not match the one tensorflow wants", "cuda-libraries-missing"),
+        ("我的cudnn版本不对应", "cudnn-version-mismatch"),
+        ("the cudnn version is not compatible with tensorflow", "cudnn-version-mismatch"),
+    ],
+)
+def test_versions_told_not_to_match_name_the_library(line, finding):
+    f = _all(line)[finding]
+    assert f.confidence == "possible"
+    assert f.evidence[-1] == f"log line 1: {line}"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # https://github.com/DvcLAB/JupyterLab-Image/issues/15: the driver against CUDA
+        "推测是宿主机nvidia-driver的更新导致与CUDA版本不对应",
+        "cuda 11.2 and cudnn 8.1 installed, the versions match the table",
+        "the driver version does not match the cuda version",
+    ],
+)
+def test_other_mismatches_or_matches_are_not_the_library(line):
+    found = _all(line)
+    assert "cuda-libraries-missing" not in found
+    assert "cudnn-version-mismatch" not in found

@@ -940,6 +940,42 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/Qengineering/TensorFlow-JetsonNano/issues/2",
         hint=True,
     ),
+    # Told in words: the CUDA (or cuDNN) and TensorFlow versions do not match. "训练提示cuda版本
+    # 不匹配" (training says the CUDA version does not match,
+    # https://github.com/kerlomz/captcha_trainer/issues/41), "cuda和tf版本不兼容" (CUDA and TF
+    # versions incompatible, https://github.com/youdao-ai/SRNet/issues/5), "安装的cuda、cudnn的版本
+    # 与代码的tensorflow-gpu的版本不对应" (https://github.com/wenyyu/Image-Adaptive-YOLO/issues/36);
+    # in English "my cuda and tensorflow versions are incompatible".
+    LogPattern(
+        # cuDNN alone named: its version is the one that does not fit.
+        "cudnn-version-mismatch",
+        "cudnn",
+        _re(
+            r"^(?!.*(?<![A-Za-z0-9_])cuda(?!nn))(?=.*(?<![A-Za-z0-9_])cudnn)"
+            r"(?:.*版本.{0,8}?(?:不匹配|不对应|不兼容|不一致|对不上)|"
+            r".*\b(?:versions? )?(?:do(?:es)?n[’']?t|do(?:es)? not|are not|is not|isn[’']?t|"
+            r"aren[’']?t) (?:match|compatible|correspond)|.*\b(?:incompatible|mismatch(?:ed)?)\b)"
+        ),
+        source="https://github.com/wenyyu/Image-Adaptive-YOLO/issues/36",
+        hint=True,
+    ),
+    LogPattern(
+        "cuda-libraries-missing",
+        "cuda",
+        _re(
+            # (not the driver against CUDA, another fault: "宿主机nvidia-driver的更新导致与CUDA版本
+            # 不对应", https://github.com/DvcLAB/JupyterLab-Image/issues/15)
+            r"^(?!.*(?:driver|驱动))(?=.*(?<![A-Za-z0-9_])cuda(?!nn))"
+            r"(?:.*版本.{0,8}?(?:不匹配|不对应|不兼容|不一致|对不上)|"
+            r".*(?:和|与|跟).{0,20}?(?:不匹配|不对应|不兼容|不一致)|"
+            r".*\bversions? (?:do(?:es)?n[’']?t|do(?:es)? not|are not|is not|isn[’']?t|aren[’']?t) "
+            r"(?:match|compatible|correspond)|"
+            r".*\bversions? (?:are |is )?(?:incompatible|mismatched)\b|"
+            r".*\b(?:incompatible|mismatched|wrong) (?:cuda|tensorflow) versions?\b)"
+        ),
+        source="https://github.com/kerlomz/captcha_trainer/issues/41",
+        hint=True,
+    ),
     # --- running --------------------------------------------------------------------------
     LogPattern(
         "tensorflow-import-failed",
