@@ -1679,3 +1679,10 @@ def test_other_mismatches_or_matches_are_not_the_library(line):
     found = _all(line)
     assert "cuda-libraries-missing" not in found
     assert "cudnn-version-mismatch" not in found
+
+
+def test_tfjs_nodes_own_words_for_a_missing_binding_are_an_import_failure():
+    # https://github.com/CikeyQi/nsfwjs-plugin/issues/5 (the title as posted)
+    line = "Error: The Node.js native addon module (tfjs_bindin g.node) can not be found at path"
+    assert _all(line)["tensorflow-import-failed"].evidence[-1] == f"log line 1: {line}"
+    assert "tensorflow-import-failed" not in _all("the native addon module can be found")

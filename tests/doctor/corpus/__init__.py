@@ -39,6 +39,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_eleventh,
         github_fifth,
         github_fortieth,
+        github_fortyeighth,
         github_fortyfifth,
         github_fortyfirst,
         github_fortyfourth,
@@ -131,6 +132,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_fortyfifth.LOGS,
         *github_fortysixth.LOGS,
         *github_fortyseventh.LOGS,
+        *github_fortyeighth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

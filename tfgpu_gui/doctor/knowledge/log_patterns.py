@@ -1013,6 +1013,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # tfjs-node's own words when its binding is not where node-pre-gyp says
+        # (tfjs-node/src/index.ts: "The Node.js native addon module (tfjs_binding.node) can not
+        # be found at path: ..."), read whatever the module's name became in a paste
+        # (https://github.com/CikeyQi/nsfwjs-plugin/issues/5).
+        "tensorflow-import-failed",
+        "native addon module",
+        _re(r"\bNode\.js native addon module \([^()]{1,40}\) can not be found\b"),
+        source="https://github.com/tensorflow/tfjs/blob/master/tfjs-node/src/index.ts",
+    ),
+    LogPattern(
         # numpy of another ABI than the one TensorFlow was built against: NumPy 2 under a
         # TensorFlow built with NumPy 1 (before 2.18), or an old numpy shadowing pip's.
         "tensorflow-import-failed",
