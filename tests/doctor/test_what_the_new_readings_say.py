@@ -1686,3 +1686,50 @@ def test_tfjs_nodes_own_words_for_a_missing_binding_are_an_import_failure():
     line = "Error: The Node.js native addon module (tfjs_bindin g.node) can not be found at path"
     assert _all(line)["tensorflow-import-failed"].evidence[-1] == f"log line 1: {line}"
     assert "tensorflow-import-failed" not in _all("the native addon module can be found")
+
+
+# --- the 49th set: the GPU lost after another install; GPU memory in more words -------------------
+
+# https://github.com/IBM/tensorflow-large-model-support/issues/14
+LOST_AFTER_INSTALL = (
+    "My model was running fine on GPU, but after installing this package as mentioned in the "
+    "README , now my model started running on CPU only."
+)
+
+
+def test_the_gpu_lost_after_another_install_is_possibly_two_distributions():
+    f = _all(LOST_AFTER_INSTALL)["multiple-tensorflow-distributions"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence == [
+        "the paste says the GPU was lost after installing another package",
+        "a package that requires tensorflow installs it over the GPU build (or another "
+        "release): the one installed last is what runs",
+        f"log line 1: {LOST_AFTER_INSTALL}",
+    ]
+
+
+def test_an_install_that_made_the_gpu_work_is_not_it():
+    found = _all("after installing cuDNN 8.1 it runs on the GPU, thanks")
+    assert "multiple-tensorflow-distributions" not in found
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # https://github.com/ildoonet/tf-pose-estimation/issues/287
+        "my 16GB GPU is running out of memory even when the batchsize=16",
+        "I keep getting GPU out of memory at epoch 3",
+    ],
+)
+def test_more_words_for_the_gpu_out_of_memory(line):
+    assert _all(line)["gpu-out-of-memory"].evidence[-1] == f"log line 1: {line}"
+
+
+def test_a_slow_keras_callback_is_not_an_input_pipeline():
+    # https://github.com/talmolab/sleap/issues/677 (a run that used the GPU): Keras' note about
+    # its callbacks (keras/callbacks.py), not about the input.
+    line = (
+        "WARNING:tensorflow:Callback method `on_train_batch_end` is slow compared to the batch "
+        "time (batch time: 0.0218s vs `on_train_batch_end` time: 0.3121s)"
+    )
+    assert "gpu-underutilized-input-bound" not in _all(line)

@@ -552,7 +552,13 @@ class LogFacts:
             self._set("gpu_not_used", True, line)
         elif kind == "pip_show_name":
             self._pip_show = g[0].lower()
-        elif kind in ("no_gpu_stated", "gpu_works_stated", "kernel_env", "dll_module_not_found"):
+        elif kind in (
+            "no_gpu_stated",
+            "gpu_works_stated",
+            "kernel_env",
+            "dll_module_not_found",
+            "install_then_cpu",
+        ):
             self._set(kind, True, line)
         elif kind == "amdgpu_unsupported":
             self._set("amdgpu_unsupported", [g[0], g[1].strip()], line)
@@ -730,6 +736,7 @@ class LogFacts:
 _LOG_ONLY = (
     "dll_missing",
     "dll_module_not_found",
+    "install_then_cpu",
     "cuda_libs_missing",
     "python_seen",
     "python_64_bit",

@@ -426,16 +426,28 @@ def _plain_package_pulled_beside_gpu(v: FactView, found: set[str]) -> list[Findi
     beside tensorflow-gpu; both install the same ``tensorflow`` module, and the last one
     installed is what runs (before 2.1 the plain package was the CPU build).
     """
-    if not (v.log.get("plain_tf_pulled") and v.log.get("tf_gpu_named")):
+    pulled = v.log.get("plain_tf_pulled") and v.log.get("tf_gpu_named")
+    after_install = v.log.get("install_then_cpu")
+    if not (pulled or after_install):
         return []
     if not _gpu_complaint(v) or _cause_found(found) or "multiple-tensorflow-distributions" in found:
         return []
-    evidence = [
-        "the paste names tensorflow-gpu and says the plain tensorflow package was installed "
-        "by another package, and the GPU is not used",
-        "both install the same tensorflow module: the one installed last is what runs",
-        *v.told("plain_tf_pulled"),
-    ]
+    if pulled:
+        evidence = [
+            "the paste names tensorflow-gpu and says the plain tensorflow package was installed "
+            "by another package, and the GPU is not used",
+            "both install the same tensorflow module: the one installed last is what runs",
+            *v.told("plain_tf_pulled"),
+        ]
+    else:
+        # ("My model was running fine on GPU, but after installing this package ... running on
+        # CPU only", https://github.com/IBM/tensorflow-large-model-support/issues/14)
+        evidence = [
+            "the paste says the GPU was lost after installing another package",
+            "a package that requires tensorflow installs it over the GPU build (or another "
+            "release): the one installed last is what runs",
+            *v.told("install_then_cpu"),
+        ]
     return [
         make_finding("multiple-tensorflow-distributions", v.platform, evidence, severity=WARNING)
     ]

@@ -43,6 +43,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_fortyfifth,
         github_fortyfirst,
         github_fortyfourth,
+        github_fortyninth,
         github_fortysecond,
         github_fortyseventh,
         github_fortysixth,
@@ -133,6 +134,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_fortysixth.LOGS,
         *github_fortyseventh.LOGS,
         *github_fortyeighth.LOGS,
+        *github_fortyninth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

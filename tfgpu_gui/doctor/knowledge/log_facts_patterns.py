@@ -912,6 +912,20 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/keras-team/keras-tuner/issues/168",
     ),
     FactPattern(
+        # The GPU lost after installing another package: "My model was running fine on GPU, but
+        # after installing this package as mentioned in the README, now my model started running
+        # on CPU only" (https://github.com/IBM/tensorflow-large-model-support/issues/14). Its
+        # requirements put another tensorflow over the GPU one.
+        "install_then_cpu",
+        "install",
+        _re(
+            r"\bafter (?:I )?(?:pip )?install(?:ing|ed)?\b.{0,100}?"
+            r"\b(?:(?:runs?|running|ran|trains?|training|uses?|using) (?:\w+ )?on (?:the )?CPU|"
+            r"only (?:the )?CPU (?:shows|is|was))\b"
+        ),
+        "https://github.com/IBM/tensorflow-large-model-support/issues/14",
+    ),
+    FactPattern(
         # pip's "(from versions: ...)" list of tensorflow-gpu ending at 2.10.x while a newer
         # one is asked for: tensorflow-gpu 2.11.0 was published for Linux only, so an index
         # that offers none past 2.10 is answering native Windows (or macOS, which has none).

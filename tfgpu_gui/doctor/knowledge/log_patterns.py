@@ -1117,7 +1117,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(
             r"^(?!.*(?:_bfc\)|not a failure))"
             r".*?\b(?:runs? out of (?:GPU |video |VRAM )?memory|"
-            r"ran out of (?:GPU |video )?memory)\b"
+            r"ran out of (?:GPU |video )?memory|"
+            # "my 16GB GPU is running out of memory even when the batchsize=16"
+            # (https://github.com/ildoonet/tf-pose-estimation/issues/287), "GPU out of memory"
+            r"running out of (?:GPU |video |VRAM )?memory|GPU out of memory)\b"
         ),
         source="https://github.com/tensorflow/tensorflow/issues/14724",
         hint=True,
@@ -1213,11 +1216,6 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "gpu-out-of-memory",
         "resourceexhaustederror",
         source="https://github.com/tensorflow/models/issues/7142",
-    ),
-    LogPattern(
-        "gpu-underutilized-input-bound",
-        "is slow compared to the batch time",
-        source="https://github.com/keras-team/keras/blob/v2.15.0/keras/callbacks.py",
     ),
     # --- harmless -------------------------------------------------------------------------
     LogPattern(
