@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -88,6 +89,11 @@ def test_each_finding_s_fix_is_for_the_platform(scenario: str, platform: str) ->
         # A 32-bit Python is a Windows matter wherever the log came from.
         shown = "windows" if f.id == "python-32-bit" else platform
         fix = CATALOGUE[f.id].fix_for(shown).replace("<your TF version>", "2.21")
+        if f.id == "python-version-unsupported":
+            # Its example Python is one the release supports (checked where the release is
+            # known, in test_what_the_new_readings_say.py); the rest is the platform's text.
+            assert re.sub(r"3\.\d+", "3.x", f.fix) == re.sub(r"3\.\d+", "3.x", fix)
+            continue
         assert f.fix == fix, (f.id, platform)
 
 

@@ -1733,3 +1733,24 @@ def test_a_slow_keras_callback_is_not_an_input_pipeline():
         "time (batch time: 0.0218s vs `on_train_batch_end` time: 0.3121s)"
     )
     assert "gpu-underutilized-input-bound" not in _all(line)
+
+
+# --- the fix's example Python is one the release supports ----------------------------------------
+
+
+def test_the_fix_for_an_unsupported_python_names_a_python_the_release_supports():
+    f = _all("Python 3.12.1\ntensorflow 2.10.0\nNo GPU found")["python-version-unsupported"]
+    assert "$ uv venv --python 3.10 .venv" in f.fix
+    assert "$ conda create -n tf python=3.10" in f.fix
+    assert "3.12" not in f.fix
+
+
+def test_a_pinned_release_not_found_names_its_newest_python():
+    text = (
+        "Python 3.9.7\n"
+        "ERROR: Could not find a version that satisfies the requirement tensorflow==2.1.0 "
+        "(from versions: 2.5.0, 2.6.0)\n"
+        "ERROR: No matching distribution found for tensorflow==2.1.0"
+    )
+    f = _all(text)["python-version-unsupported"]
+    assert "--python 3.7 " in f.fix

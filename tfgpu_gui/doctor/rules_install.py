@@ -192,6 +192,19 @@ def macos(v: FactView) -> list[Finding]:
     return [make_finding("macos-no-cuda", v.platform, evidence)]
 
 
+def _for_python(finding: Finding, python: tuple[int, ...]) -> Finding:
+    """The fix's example environment made with the Python the release supports.
+
+    The catalogue's fix shows one Python as an example; where the release is known, a Python
+    it supports replaces it (not 3.12 for a release that stops at 3.10).
+    """
+    want = fmt(python[:2])
+    finding.fix = finding.fix.replace("--python 3.12", f"--python {want}").replace(
+        "python=3.12", f"python={want}"
+    )
+    return finding
+
+
 def python_version(v: FactView) -> list[Finding]:
     py = v.python_version
     if py is None:
@@ -209,7 +222,10 @@ def python_version(v: FactView) -> list[Finding]:
         told = v.python.get("stated") and v.tf.get("version") is None
         told = told and not v.tf_distributions() and not v.log.get("install_failed_told")
         severity = WARNING if told else None
-        return [make_finding("python-version-unsupported", v.platform, evidence, severity=severity)]
+        finding = make_finding(
+            "python-version-unsupported", v.platform, evidence, severity=severity
+        )
+        return [_for_python(finding, build.python_max)]
     if v.tf_version is not None:
         return []  # a release the table does not know: nothing to compare with
     if newest_for_python(py) is not None:
@@ -263,7 +279,8 @@ def pinned_tensorflow_not_found(v: FactView) -> list[Finding]:
         f"{fmt(build.tf)} supports Python {fmt(build.python_min)}-{fmt(build.python_max)}",
         *v.told("pip"),
     ]
-    return [make_finding("python-version-unsupported", v.platform, evidence)]
+    finding = make_finding("python-version-unsupported", v.platform, evidence)
+    return [_for_python(finding, build.python_max)]
 
 
 def conda_found_no_tensorflow(v: FactView) -> list[Finding]:
