@@ -1754,3 +1754,32 @@ def test_a_pinned_release_not_found_names_its_newest_python():
     )
     f = _all(text)["python-version-unsupported"]
     assert "--python 3.7 " in f.fix
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # https://github.com/smallcorgi/Faster-RCNN_TF/issues/65
+        "But I use in Faster-RCNN_TF, it indicate lack of libcudart.so.7.5",
+        # https://github.com/tensorflow/tensorflow/issues/42936
+        "Tensorflow GPU Support Installation instructions do not work due to missing cuBLAS",
+        "libcudnn.so.7 is missing",
+        "找不到cudnn64_7.dll",
+    ],
+)
+def test_a_cuda_library_told_missing_is_the_missing_libraries_possibly(line):
+    f = _all(line)["cuda-libraries-missing"]
+    assert f.confidence == "possible"
+    assert f.evidence[-1] == f"log line 1: {line}"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "libcuda.so is missing",  # the driver's library: another fault
+        "the missing cudatoolkit env var",
+        "cudnn is not missing, it is there",
+    ],
+)
+def test_other_missing_things_are_not_a_cuda_library(line):
+    assert "cuda-libraries-missing" not in _all(line)

@@ -940,6 +940,25 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/Qengineering/TensorFlow-JetsonNano/issues/2",
         hint=True,
     ),
+    LogPattern(
+        # Told in words: a CUDA math library or cuDNN missing ("it indicate lack of
+        # libcudart.so.7.5", https://github.com/smallcorgi/Faster-RCNN_TF/issues/65; "instructions
+        # do not work due to missing cuBLAS", https://github.com/tensorflow/tensorflow/issues/42936;
+        # "找不到cudnn64_7.dll"). Not libcuda (the driver's own library, another fault).
+        "cuda-libraries-missing",
+        "cu",
+        # (TensorFlow's own loader lines have their patterns: "dlerror: cudart64_110.dll not
+        # found" is read there, with what it means without a GPU)
+        _re(
+            r"^(?!.*(?:dlerror|dynamic library)).*?"
+            r"(?:(?:\black(?:s|ing)? (?:of )?|\bmissing (?:the )?|缺少|缺失|找不到)\s*"
+            r"(?:lib)?(?:cudart|cublas(?:lt)?|cudnn|cufft|curand|cusolver|cusparse)(?![a-z])|"
+            r"(?<![\w/])(?:lib)?(?:cudart|cublas(?:lt)?|cudnn|cufft|curand|cusolver|cusparse)"
+            r"(?:[\w.]*\.(?:so[\d.]*|dll))? (?:is |are |was |were )?(?:missing|not found)\b)"
+        ),
+        source="https://github.com/smallcorgi/Faster-RCNN_TF/issues/65",
+        hint=True,
+    ),
     # Told in words: the CUDA (or cuDNN) and TensorFlow versions do not match. "训练提示cuda版本
     # 不匹配" (training says the CUDA version does not match,
     # https://github.com/kerlomz/captcha_trainer/issues/41), "cuda和tf版本不兼容" (CUDA and TF
