@@ -18,6 +18,14 @@ def _all(text: str) -> dict[str, Finding]:
     return {f.id: f for f in diagnose_log(text.splitlines()).findings}
 
 
+def _read(*lines: str) -> LogFacts:
+    """The log reader after these lines."""
+    facts = LogFacts()
+    for line in lines:
+        facts.feed(line)
+    return facts
+
+
 # --- cuDNN not starting after another TensorFlow (Colab, a pip install, a downgrade) ------------
 
 # https://github.com/frankkramer-lab/MIScnn/issues/146
@@ -596,10 +604,8 @@ def test_a_blas_gemm_launch_failure_is_possibly_memory_taken_by_another_process(
 
 # https://github.com/lengstrom/fast-style-transfer/issues/283
 def test_a_version_after_verison_is_read():
-    from tfgpu_gui.doctor.log_facts import LogFacts
 
-    facts = LogFacts()
-    facts.feed("The cuda version is 11.7 and tensorflow-gpu verison is 2.9.0.")
+    facts = _read("The cuda version is 11.7 and tensorflow-gpu verison is 2.9.0.")
     assert facts.facts()["stated"]["tf_version"] == "2.9"
 
 
@@ -913,8 +919,7 @@ def test_a_stated_driver_of_the_same_cuda_family_is_a_warning():
 )
 def test_what_is_not_the_machines_driver_is_not_read(line: str):
     assert "driver-too-old" not in _all(line)
-    reader = LogFacts()
-    reader.feed(line)
+    reader = _read(line)
     assert "driver" not in reader.facts().get("stated", {})
 
 
@@ -989,8 +994,7 @@ def test_a_function_missing_from_the_cudnn_library_is_libraries_not_loaded(line:
     ],
 )
 def test_the_cpu_doing_the_work_is_a_complaint(text: str):
-    reader = LogFacts()
-    reader.feed(text)
+    reader = _read(text)
     assert reader.facts()["from_log"].get("gpu_not_used") is True
 
 
@@ -1286,11 +1290,9 @@ def test_a_stated_capability_below_every_wheel_is_too_old_whatever_the_release()
 
 
 def test_the_requirement_in_the_next_sentence_does_not_hide_the_gpus_own_capability():
-    facts = LogFacts()
-    facts.feed(KEPLER)
+    facts = _read(KEPLER)
     assert facts.stated("gpu_cc") == "3.0"
-    alone = LogFacts()
-    alone.feed("TensorFlow requires cuda compute capability 3.5 or higher.")
+    alone = _read("TensorFlow requires cuda compute capability 3.5 or higher.")
     assert alone.stated("gpu_cc") is None
 
 
@@ -1302,8 +1304,7 @@ def test_the_requirement_in_the_next_sentence_does_not_hide_the_gpus_own_capabil
     ],
 )
 def test_a_cuda_below_7_is_not_read_as_the_cuda_toolkit(line):
-    facts = LogFacts()
-    facts.feed(line)
+    facts = _read(line)
     assert facts.stated("cuda") is None
 
 
@@ -1395,15 +1396,13 @@ def test_the_work_put_on_the_cpu_not_the_gpu_in_chinese_is_a_complaint():
 
 @pytest.mark.parametrize("line", ["why is my GPU utilization 0?", "GPU util: 0%", "GPU usage 0 %"])
 def test_a_gpu_utilisation_of_zero_without_a_verb_is_a_complaint(line):
-    facts = LogFacts()
-    facts.feed(line)
+    facts = _read(line)
     assert facts.values.get("gpu_not_used") is True
 
 
 @pytest.mark.parametrize("line", ["GPU utilization 0.5%", "GPU util: 05", "GPU usage 0.0x"])
 def test_a_small_gpu_utilisation_is_not_zero(line):
-    facts = LogFacts()
-    facts.feed(line)
+    facts = _read(line)
     assert not facts.values.get("gpu_not_used")
 
 
@@ -1426,8 +1425,7 @@ def test_linux_by_name_leaves_out_windows_and_macos_and_keeps_the_cpu_build(syst
 
 @pytest.mark.parametrize("line", ["the package is built on linux-64", "a linux/amd64 image"])
 def test_a_platform_tag_is_not_linux_by_name(line):
-    facts = LogFacts()
-    facts.feed(line)
+    facts = _read(line)
     assert facts.stated("os") is None
 
 
@@ -1447,8 +1445,7 @@ ALLOCATOR = (
 
 
 def test_the_gpu_allocator_reading_tf_force_gpu_allow_growth_shows_a_gpu_in_use():
-    facts = LogFacts()
-    facts.feed("However, it seems it is not using GPU.")
+    facts = _read("However, it seems it is not using GPU.")
     facts.feed(ALLOCATOR)
     assert facts.values["gpu_in_use"] == 2
     found = _all(f"I am using DeepLabCut. However, it seems it is not using GPU.\n{ALLOCATOR}")
@@ -1456,8 +1453,7 @@ def test_the_gpu_allocator_reading_tf_force_gpu_allow_growth_shows_a_gpu_in_use(
 
 
 def test_the_same_words_without_the_allocators_file_are_not_a_gpu():
-    facts = LogFacts()
-    facts.feed("Overriding orig_value setting because the TF_FORCE_GPU_ALLOW_GROWTH variable")
+    facts = _read("Overriding orig_value setting because the TF_FORCE_GPU_ALLOW_GROWTH variable")
     assert "gpu_in_use" not in facts.values
 
 
@@ -1487,8 +1483,7 @@ def test_memory_overflowing_in_chinese_is_possibly_the_gpus():
     ],
 )
 def test_more_ways_of_saying_the_gpu_is_not_used(line):
-    facts = LogFacts()
-    facts.feed(line)
+    facts = _read(line)
     assert facts.values.get("gpu_not_used") is True
 
 
@@ -1502,8 +1497,7 @@ def test_more_ways_of_saying_the_gpu_is_not_used(line):
     ],
 )
 def test_a_gpu_in_use_is_not_a_complaint(line):
-    facts = LogFacts()
-    facts.feed(line)
+    facts = _read(line)
     assert not facts.values.get("gpu_not_used")
 
 
@@ -1558,11 +1552,9 @@ def test_a_python_that_2_10_still_supports_leaves_it_possible():
 
 
 def test_task_manager_says_windows_when_nothing_else_does():
-    facts = LogFacts()
-    facts.feed("in task manager python is using only 1% of gpu every other second")
+    facts = _read("in task manager python is using only 1% of gpu every other second")
     assert facts.values["platform_hint"] == "windows"
-    linux = LogFacts()
-    linux.feed("Ubuntu 22.04; in task manager the gpu is idle")
+    linux = _read("Ubuntu 22.04; in task manager the gpu is idle")
     assert linux.stated("os") == "linux"
     assert linux.facts()["system"]["platform_kind"] == "linux"
 
@@ -1579,15 +1571,13 @@ def test_task_manager_says_windows_when_nothing_else_does():
     ],
 )
 def test_more_chinese_ways_of_saying_the_gpu_is_not_used(line):
-    facts = LogFacts()
-    facts.feed(line)
+    facts = _read(line)
     assert facts.values.get("gpu_not_used") is True
 
 
 @pytest.mark.parametrize("line", ["训练时使用的是GPU，速度很快", "GPU占用很高，CPU只占一点"])
 def test_chinese_words_for_a_gpu_at_work_are_no_complaint(line):
-    facts = LogFacts()
-    facts.feed(line)
+    facts = _read(line)
     assert not facts.values.get("gpu_not_used")
 
 
@@ -1634,8 +1624,7 @@ def test_a_named_dll_is_left_to_its_own_reading():
 
 def test_tensorflow_gpu_with_an_underscore_states_its_release():
     # https://github.com/kerlomz/captcha_trainer/issues/41
-    facts = LogFacts()
-    facts.feed("tensorflow_gpu=1.6 cuda9.1 要怎么用")
+    facts = _read("tensorflow_gpu=1.6 cuda9.1 要怎么用")
     assert facts.facts()["stated"] == {"tf_version": "1.6", "cuda": "9.1"}
     f = _all("tensorflow_gpu=1.6 cuda9.1 要怎么用")["cuda-libraries-missing"]
     assert f.evidence[0] == (

@@ -5,10 +5,6 @@ driver's versions, and the line budget of a short terminal (one line, two, a lin
 
 from __future__ import annotations
 
-import time
-
-import pytest
-
 from tests.telemetry.test_render_live_frames import (
     COLOUR,
     FULL,
@@ -17,21 +13,13 @@ from tests.telemetry.test_render_live_frames import (
     HEAD,
     PLAIN,
     WALL,
+    _utc,  # noqa: F401 - the frames' clock is read in UTC, as in the frames' own tests
     a_gpu,
     program,
     snap,
 )
 from tfgpu_gui.telemetry.render_live import ASCII, LOST_TEXT, header, render_live
 from tfgpu_gui.telemetry.snapshot import GpuSnapshot, GpuStatic, Snapshot, SystemInfo
-
-
-@pytest.fixture(autouse=True)
-def _utc(monkeypatch):
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
-    yield
-    monkeypatch.undo()
-    time.tzset()
 
 
 def named(name: str) -> GpuSnapshot:
