@@ -38,6 +38,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_eighth,
         github_eleventh,
         github_fifth,
+        github_fiftieth,
         github_fortieth,
         github_fortyeighth,
         github_fortyfifth,
@@ -135,6 +136,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_fortyseventh.LOGS,
         *github_fortyeighth.LOGS,
         *github_fortyninth.LOGS,
+        *github_fiftieth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )
