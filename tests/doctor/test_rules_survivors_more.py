@@ -87,3 +87,35 @@ def test_the_cuda_runtime_missing_once_a_gpu_was_found_stays_a_cause():
     # "Cannot dlopen some GPU libraries" is printed only after TensorFlow found a GPU.
     f = _all(f"{CUDART}\n{DLOPEN}")["cuda-libraries-missing"]
     assert (f.severity, f.confidence) == (ERROR, "likely")
+
+
+def test_cuinit_failing_in_a_docker_container_stays_a_cause():
+    # A container is started to use the GPU: the failed cuInit is not a machine without one.
+    alone = _all(CUINIT_303)["cuinit-unknown-error"]
+    assert (alone.severity, alone.confidence) == ("info", "possible")
+    f = _all(f"I run this in a Docker container\n{CUINIT_303}")["cuinit-unknown-error"]
+    assert (f.severity, f.confidence) == (ERROR, "possible")
+
+
+def test_native_windows_stays_the_cause_once_tensorflow_is_installed_for_an_unsupported_python():
+    # The package list shows TensorFlow installed: the Python did not stop the install, and
+    # 2.15 on native Windows has no GPU whatever the Python.
+    paste = (
+        "Windows 10\n"
+        "Python 3.12.1\n"
+        "Package    Version\n"
+        "---------- -------\n"
+        "tensorflow 2.15.0\n"
+        ">>> import tensorflow as tf\n"
+        "ModuleNotFoundError: No module named 'tensorflow'"
+    )
+    found = _all(paste)
+    f = found["windows-native-no-gpu"]
+    assert (f.severity, f.confidence) == (ERROR, "confirmed")
+    assert f.evidence == [
+        "native Windows, TensorFlow 2.15.0",
+        "the last release with GPU on native Windows is 2.10",
+        "log line 5: tensorflow 2.15.0",
+    ]
+    assert next(iter(found)) == "windows-native-no-gpu"
+    assert found["python-version-unsupported"].severity == ERROR
