@@ -197,3 +197,8 @@ class FactView:
     @property
     def python_version(self) -> tuple[int, ...] | None:
         return parse_version(self.python.get("version"))
+
+    @property
+    def python_or_stated(self) -> tuple[int, ...] | None:
+        """The Python the facts show, else the one the paste states in words."""
+        return self.python_version or parse_version(self.stated.get("python"))

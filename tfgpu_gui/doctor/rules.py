@@ -116,7 +116,7 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
     ]
     # The Python says which releases can be installed at all: from Python 3.11 on, only
     # releases after 2.10 have wheels for it (the tested build table).
-    python = v.python_version or parse_version(v.stated.get("python"))
+    python = v.python_or_stated
     first = oldest_for_python(python) if python is not None else None
     if python is not None and first is not None and first.tf > WINDOWS_NATIVE_GPU_LAST:
         evidence.append(
@@ -704,7 +704,7 @@ def _wheel_for_another_python(v: FactView, findings: list[Finding]) -> list[Find
         return []
     line, m = told
     wheel = (int(m.group(1)), int(m.group(2)))
-    python = v.python_version or parse_version(v.stated.get("python"))
+    python = v.python_or_stated
     cited = next((e for e in line.evidence if e.startswith("log line")), None)
     if python is not None and len(python) >= 2 and (python[0], python[1]) == wheel:
         return []

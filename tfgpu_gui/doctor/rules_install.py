@@ -6,6 +6,7 @@ import re
 
 from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.knowledge.catalogue import make_finding
+from tfgpu_gui.doctor.knowledge.catalogue_install import EXAMPLE_PYTHON
 from tfgpu_gui.doctor.knowledge.tf_builds import (
     AND_CUDA_CORE_WHEELS,
     AND_CUDA_FROM,
@@ -199,8 +200,8 @@ def _for_python(finding: Finding, python: tuple[int, ...]) -> Finding:
     it supports replaces it (not 3.12 for a release that stops at 3.10).
     """
     want = fmt(python[:2])
-    finding.fix = finding.fix.replace("--python 3.12", f"--python {want}").replace(
-        "python=3.12", f"python={want}"
+    finding.fix = finding.fix.replace(f"--python {EXAMPLE_PYTHON} ", f"--python {want} ").replace(
+        f"python={EXAMPLE_PYTHON}", f"python={want}"
     )
     return finding
 
@@ -267,11 +268,7 @@ def pinned_tensorflow_not_found(v: FactView) -> list[Finding]:
     highest = _highest_allowed(spec)
     build = build_for(highest[:2]) if highest else None
     # A Python stated in prose counts here: the pinned release is what it is compared with.
-    py = (
-        v.python_version
-        or parse_version(v.log.get("python_seen"))
-        or parse_version(v.stated.get("python"))
-    )
+    py = v.python_version or parse_version(v.log.get("python_seen")) or v.python_or_stated
     if build is None or py is None or python_supported(build, py):
         return []
     evidence = [
@@ -292,7 +289,7 @@ def conda_found_no_tensorflow(v: FactView) -> list[Finding]:
     name = v.log.get("conda_tf_conflict")
     if not name:
         return []
-    py = v.python_version or parse_version(v.stated.get("python"))
+    py = v.python_or_stated
     which = f" ({fmt(py[:2])})" if py else ""
     evidence = [
         f"conda found no {name} that fits this environment (an UnsatisfiableError lists it): "

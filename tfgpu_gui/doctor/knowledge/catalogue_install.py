@@ -5,6 +5,10 @@ from __future__ import annotations
 from tfgpu_gui.doctor.knowledge.tf_builds import PIP_INSTALL_URL, TESTED_BUILDS_URL
 from tfgpu_gui.doctor.model import ERROR, WARNING, Entry, NoGpu
 
+# The Python of the example environment in python-version-unsupported's fix; a rule that knows
+# the release puts a Python it supports in its place (rules_install._for_python).
+EXAMPLE_PYTHON = "3.12"
+
 ENTRIES: tuple[Entry, ...] = (
     Entry(
         "cuda-libraries-missing",
@@ -308,8 +312,8 @@ ENTRIES: tuple[Entry, ...] = (
         "it pip installs an older TensorFlow (or none), or the installed one misbehaves.",
         {
             "any": "Create an environment with a supported Python (the evidence says which), "
-            "e.g. with uv or conda:\n$ uv venv --python 3.12 .venv\n"
-            "$ conda create -n tf python=3.12",
+            f"e.g. with uv or conda:\n$ uv venv --python {EXAMPLE_PYTHON} .venv\n"
+            f"$ conda create -n tf python={EXAMPLE_PYTHON}",
         },
         sources=(TESTED_BUILDS_URL,),
         confirm=(

@@ -108,6 +108,14 @@ LSMOD_EMPTY = LogPattern(
 # The names TensorFlow is published under (tensorflow-metal is its Apple GPU plug-in).
 _TF_DIST = r"(?:tensorflow(?:-(?:gpu|cpu|intel|macos|metal))?|tf-nightly(?:-gpu)?)"
 
+# A version said not to match, in Chinese ("版本不匹配", "版本不对应") and in English ("do not
+# match", "is not compatible"): read by the two "versions told not to match" patterns below.
+_VERSIONS_DIFFER_ZH = "版本.{0,8}?(?:不匹配|不对应|不兼容|不一致|对不上)"
+_NOT_MATCHING = (
+    r"(?:do(?:es)?n[’']?t|do(?:es)? not|are not|is not|isn[’']?t|aren[’']?t) "
+    r"(?:match|compatible|correspond)"
+)
+
 LOG_PATTERNS: tuple[LogPattern, ...] = (
     # --- driver ---------------------------------------------------------------------------
     LogPattern(
@@ -971,9 +979,8 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "cudnn",
         _re(
             r"^(?!.*(?<![A-Za-z0-9_])cuda(?!nn))(?=.*(?<![A-Za-z0-9_])cudnn)"
-            r"(?:.*版本.{0,8}?(?:不匹配|不对应|不兼容|不一致|对不上)|"
-            r".*\b(?:versions? )?(?:do(?:es)?n[’']?t|do(?:es)? not|are not|is not|isn[’']?t|"
-            r"aren[’']?t) (?:match|compatible|correspond)|.*\b(?:incompatible|mismatch(?:ed)?)\b)"
+            rf"(?:.*{_VERSIONS_DIFFER_ZH}|"
+            rf".*\b(?:versions? )?{_NOT_MATCHING}|.*\b(?:incompatible|mismatch(?:ed)?)\b)"
         ),
         source="https://github.com/wenyyu/Image-Adaptive-YOLO/issues/36",
         hint=True,
@@ -985,10 +992,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             # (not the driver against CUDA, another fault: "宿主机nvidia-driver的更新导致与CUDA版本
             # 不对应", https://github.com/DvcLAB/JupyterLab-Image/issues/15)
             r"^(?!.*(?:driver|驱动))(?=.*(?<![A-Za-z0-9_])cuda(?!nn))"
-            r"(?:.*版本.{0,8}?(?:不匹配|不对应|不兼容|不一致|对不上)|"
+            rf"(?:.*{_VERSIONS_DIFFER_ZH}|"
             r".*(?:和|与|跟).{0,20}?(?:不匹配|不对应|不兼容|不一致)|"
-            r".*\bversions? (?:do(?:es)?n[’']?t|do(?:es)? not|are not|is not|isn[’']?t|aren[’']?t) "
-            r"(?:match|compatible|correspond)|"
+            rf".*\bversions? {_NOT_MATCHING}|"
             r".*\bversions? (?:are |is )?(?:incompatible|mismatched)\b|"
             r".*\b(?:incompatible|mismatched|wrong) (?:cuda|tensorflow) versions?\b)"
         ),
