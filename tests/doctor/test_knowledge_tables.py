@@ -128,6 +128,10 @@ def test_the_wheels_of_a_release(
         ("Tesla K80", (3, 7)),
         ("NVIDIA H100 80GB HBM3", (9, 0)),
         ("GeForce RTX 3060", (8, 6)),
+        # A generation named as a whole (Chinese posts' "40系", read as "RTX 40 series").
+        ("RTX 40 series", (8, 9)),
+        ("RTX 30xx", (8, 6)),
+        ("RTX 20 series", (7, 5)),
         ("Radeon RX 7900", None),
         ("RTX 40", None),
     ],

@@ -1772,3 +1772,50 @@ def test_a_cuda_library_told_missing_is_the_missing_libraries_possibly(line):
 )
 def test_other_missing_things_are_not_a_cuda_library(line):
     assert "cuda-libraries-missing" not in _all(line)
+
+
+# --- a GeForce card named by its number alone in prose ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "gpu"),
+    [
+        # https://github.com/bojone/sohu2021-baseline/issues/4
+        ("请问3090如何装tf1.14的啊", "RTX 3090"),
+        # https://github.com/bojone/SPACES/issues/42
+        ("目前3090的需要cuda11，但是tf1.x的只能到cuda10", "RTX 3090"),
+        # https://github.com/google-deepmind/deepmind-research/issues/464
+        ("我在网上租了个2080ti，是可以运行的", "RTX 2080ti"),
+        ("我是40系的显卡。只能用cpu进行训练。", "RTX 40 series"),
+        ("I have a 1080 Ti and tensorflow 1.15", "GTX 1080 Ti"),
+        ("two 3090 GPUs in one box", "RTX 3090"),
+        ("我用的是1660，", "GTX 1660"),
+    ],
+)
+def test_a_geforce_number_alone_in_prose_is_the_card(text, gpu):
+    assert _read(text).prose["gpu"] == [gpu]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "训练了3050步就停了",  # steps
+        "端口3090被占用",  # a port
+        "listening on port:3090 ",
+        "Epoch 2080/3000",
+        "loss after 4090 iterations",
+        "tensorflow v1.3090",
+    ],
+)
+def test_a_number_that_counts_something_is_no_card(text):
+    assert "gpu" not in _read(text).prose
+
+
+def test_a_3090_named_alone_with_tf_1_14_is_a_card_the_release_has_no_kernels_for():
+    # https://github.com/bojone/sohu2021-baseline/issues/4: TensorFlow 1.14 was built with
+    # CUDA 10.0, which builds for Turing (7.5) at most; the RTX 3090 is Ampere (8.6).
+    f = _all("请问3090如何装tf1.14的啊")["compute-capability-unsupported"]
+    assert f.evidence[:2] == [
+        "RTX 3090 (stated): compute capability 8.6",
+        "TensorFlow 1.14 was built with CUDA 10.0, which builds for compute capability 7.5 at most",
+    ]

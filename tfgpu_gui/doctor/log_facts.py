@@ -16,6 +16,7 @@ from typing import Any
 from tfgpu_gui.doctor.knowledge.gpu_arch import capability_of
 from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     BARE_GEFORCE,
+    BARE_GEFORCE_PROSE,
     CONDA_CONFLICT_TF,
     CONDA_CONFLICT_WINDOW,
     DRIVER_NEEDED,
@@ -29,6 +30,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     NOT_STATED,
     NVCC_RELEASE,
     REPL_QUESTIONS,
+    SERIES_ZH,
     STATED,
     STATED_CC,
     STATED_DRIVER,
@@ -81,13 +83,15 @@ _COMMENT_FILLER = re.compile(
 
 # Words that say a GPU model may be named in a line.
 _GPU_WORDS = ("rtx", "gtx", "tesla", "titan", "mx", "quadro", "jetson", "geforce")
+# What a GeForce number or generation named alone starts with (BARE_GEFORCE_PROSE, SERIES_ZH).
+_GEFORCE_DIGITS = re.compile(r"(?:10[5-8]|16[56]|[2-5]0[5-9])0|[2-5]0\s?系")
 # Where a sentence ends in prose: a full stop, "!" or "?" before a space, or a semicolon.
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|;\s*")
 
 
 def _geforce(m: re.Match[str]) -> str:
-    """A GeForce number alone with its series: 1050-1080 are GTX, 2050-5090 RTX."""
-    return ("GTX " if m.group(1).startswith("10") else "RTX ") + m.group(1)
+    """A GeForce number alone with its series: 1050-1080, 1650 and 1660 are GTX, 2050-5090 RTX."""
+    return ("GTX " if m.group(1).startswith(("10", "16")) else "RTX ") + m.group(1)
 
 
 def _clip(text: str) -> str:
@@ -284,12 +288,16 @@ class LogFacts:
             for m in STATED_CC.finditer(text):
                 if not _CC_NEEDED.search(_sentence_of(text, m.start())):  # not a requirement
                     self._state("gpu_cc", f"{m.group(1)}.{m.group(2)}", line, declared)
+        named = text
+        if _GEFORCE_DIGITS.search(text):  # (a quick look first: most lines have none)
+            named = SERIES_ZH.sub(r"RTX \1 series", BARE_GEFORCE_PROSE.sub(_geforce, text))
         if (
             "gpu" in low
             or any(w in low for w in _GPU_WORDS)
             or (re.search(r"\b[ABHLTVPK]\d", text))
+            or named != text
         ):
-            for m in STATED_GPU.finditer(text):
+            for m in STATED_GPU.finditer(named):
                 if capability_of(m.group(0)) is not None:
                     self._state("gpu", m.group(0).strip(), line, declared)
 

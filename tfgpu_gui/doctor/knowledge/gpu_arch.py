@@ -146,7 +146,9 @@ def newest_arch(cuda: tuple[int, int]) -> tuple[int, int] | None:
 # Capability" (https://developer.nvidia.com/cuda-gpus). First match wins; a name that matches
 # none is not guessed. The GeForce numbers are read after "RTX", "GTX", "GeForce" or "NVIDIA"
 # as people write them ("NVIDIA GeForce 3090", https://github.com/DeepLabCut/DeepLabCut/issues/1245),
-# never alone.
+# never alone (the log reader names a number alone "RTX"/"GTX" first, where what is around it
+# makes it a card: BARE_GEFORCE, BARE_GEFORCE_PROSE); a generation as a whole ("RTX 40 series")
+# is its architecture.
 GPU_MODELS: tuple[tuple[re.Pattern[str], tuple[int, int]], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), cc)
     for pattern, cc in (
@@ -154,11 +156,18 @@ GPU_MODELS: tuple[tuple[re.Pattern[str], tuple[int, int]], ...] = tuple(
         (r"\b(?:RTX|GeForce|NVIDIA)\s*50(?:[5-9]0|\s*xx|\s*-?\s*series)\b", (12, 0)),
         (r"\bG?B200\b", (10, 0)),
         (r"\bG?H[12]00\b", (9, 0)),
-        (r"\b(?:RTX|GeForce|NVIDIA)\s*40[5-9]0\b|\bL40S?\b|\bL4\b|\bRTX\s*\d{4}\s*Ada\b", (8, 9)),
-        (r"\b(?:RTX|GeForce|NVIDIA)\s*30[5-9]0\b|\bA(?:10G?|40|[2-6]000)\b", (8, 6)),
+        (
+            r"\b(?:RTX|GeForce|NVIDIA)\s*40(?:[5-9]0|\s*xx|\s*-?\s*series)\b|"
+            r"\bL40S?\b|\bL4\b|\bRTX\s*\d{4}\s*Ada\b",
+            (8, 9),
+        ),
+        (
+            r"\b(?:RTX|GeForce|NVIDIA)\s*30(?:[5-9]0|\s*xx|\s*-?\s*series)\b|\bA(?:10G?|40|[2-6]000)\b",
+            (8, 6),
+        ),
         (r"\bA(?:100|30)\b", (8, 0)),
         (
-            r"\b(?:RTX|GTX|GeForce|NVIDIA)\s*20[6-8]0\b|\b(?:GTX|GeForce|NVIDIA)\s*16[5-6]0\b|"
+            r"\b(?:RTX|GTX|GeForce|NVIDIA)\s*20(?:[6-8]0|\s*xx|\s*-?\s*series)\b|\b(?:GTX|GeForce|NVIDIA)\s*16[5-6]0\b|"
             r"\bQuadro\s*RTX\s*[4-8]000\b|\bTITAN\s*RTX\b|\bT4\b|\bMX\s*450\b",
             (7, 5),
         ),

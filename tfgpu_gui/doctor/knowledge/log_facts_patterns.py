@@ -1452,6 +1452,25 @@ STATED_CC = _words(
 # "3060"): 1050-1080 are GTX, 2050-5090 RTX (NVIDIA's numbering,
 # https://developer.nvidia.com/cuda-gpus). Only in that field, where a number is a GPU.
 BARE_GEFORCE = _words(r"(?<![\w.])(?<!RTX )(?<!GTX )([1-5]0[5-9]0)(?!\d)")
+# The same number in prose, where what is around it makes it a card and not a count: a suffix
+# ("2080ti", "1080 Ti", "3060 super"), a word for a card after it ("two 3090 GPUs"), or Chinese
+# around it ("请问3090如何装", "目前3090的需要cuda11", https://github.com/bojone/SPACES/issues/42)
+# unless a unit follows ("3050步", "2080年"). 1650 and 1660 are GTX too.
+_GEFORCE_NUMBER = (
+    r"(?<![\w.:/#@$-])(?<!RTX )(?<!GTX )(?<!GeForce )(?<!NVIDIA )(?<!端口)(?<!第)(?<!共)"
+    r"(10[5-8]0|16[56]0|[2-5]0[5-9]0)(?!\d)"
+)
+_CJK = "\u3000-\u9fff\uff00-\uffef"
+_NOT_A_CARD_ZH = (
+    "步|年|次|个|行|条|轮|元|万|秒|分|米|号|端口|像素|维|层|字|份|位|篇|词|句|人|天|小时|兆|倍|帧|度|"
+    "张图|％"
+)
+BARE_GEFORCE_PROSE = _words(
+    rf"{_GEFORCE_NUMBER}(?:(?=\s?(?:ti|super)\b|\s?(?:s\s+)?(?:gpus?|graphics cards?|cards?)\b)|"
+    rf"(?=[{_CJK}])(?!{_NOT_A_CARD_ZH})|(?<=[{_CJK}]\d{{4}})(?=\s|$|[,.;:!?)]))"
+)
+# A generation as Chinese posts name it: "40系" (the GeForce 40 series), "30系列显卡".
+SERIES_ZH = _words(r"(?<![\w.])([2-5]0)\s?系列?")
 # A form's TensorFlow version given as the newest release rather than a number
 # (https://github.com/tensorflow/tensorflow/issues/95705).
 LATEST_WORDS = _re(r"^\W*(?:the\s+)?(?:latest|newest|nightly|tf-nightly|most recent)\b")
