@@ -1,0 +1,111 @@
+# ruff: noqa: E501, W291, E101 - log lines are quoted verbatim (long, trailing spaces, tabs)
+"""The fifty-second set: GitHub issues written in Chinese on the trackers of NLP, recommender, speech, time-series and reinforcement-learning code on TensorFlow/Keras, any year.
+
+Also threads written in English by Chinese-speaking users on the trackers of Chinese NLP
+projects (Chinese XLNet, BERT NER, Chinese NMT users).
+
+Broken set-ups: GPU memory exhausted by a model too large for the card, by a batch size
+left too high, or by another program holding the memory (BERT, XLNet and NMT training on
+8-12 GB cards); a Docker build container started without ``--gpus all`` (DeepRec).
+"""
+
+from __future__ import annotations
+
+from tests.doctor.corpus import CorpusLog
+
+_GH = "https://github.com/"
+
+LOGS: tuple[CorpusLog, ...] = (
+    # ---------------------------------------------------------------- broken
+    CorpusLog(
+        name="deeprec-docker-build-without-gpus-all-zh",
+        source=_GH + "DeepRec-AI/DeepRec/issues/937",
+        text=r"""一开始用的是release版镜像，会有指令core，目测是发布的版本和本机器cpu指令集有不兼容的地方。所以自己编译一版，有一些小问题。
+
+我是在docker容器内编译的，宿主机的cuda是12.0，容器是不是也要装一套一样的cuda+cudnn？""",
+        expected_cause="container-without-gpus",
+        harmless=False,
+        note="Written in Chinese (2023); the error itself was a screenshot, so the text is prose only (weak evidence). A maintainer: '看起来是容器内没有把device 挂进来' (the device was not mounted into the container); the poster confirmed: '确实是因为docker run没有带上--gpus all'.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="tf-nmt-mongolian-chinese-output-projection-oom",
+        source=_GH + "tensorflow/nmt/issues/303",
+        text=r"""Hi,
+I use the following command for model training.
+python -m nmt.nmt --src=mn --tgt=zh --vocab_prefix=nmt/tmp/nmt_data/vocab --
+train_prefix=nmt/tmp/nmt_data/train.mn-zh --dev_prefix=nmt/tmp/nmt_data/dev.mn-zh --
+test_prefix=nmt/tmp/nmt_data/test --out_dir=nmt/tmp/nmt_model --num_train_steps=1200 --
+steps_per_stats=100 --num_layers=2 --num_units=128 --batch_size=128 --dropout=0.2 --
+metrics=bleu
+
+However, the output error message：
+ResourceExhaustedError (see above for traceback): OOM when allocating tensor with shape
+[6272,30000] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator 
+GPU_0_bfc [[Node: dynamic_seq2seq/decoder/output_projection/Tensordot/MatMul = MatMul
+[T=DT_FLOAT, _class=["loc:@gradi...d/MatMul_1"], transpose_a=false, transpose_b=false, 
+_device="/job:localhost/replica:0/task:0/device:GPU:0"]
+(dynamic_seq2seq/decoder/output_projection/Tensordot/Reshape, 
+dynamic_seq2seq/decoder/output_projection/kernel/read)]]
+Hint: If you want to see a list of allocated tensors when OOM happens, add report_tensor_allocations_upon_oom to RunOptions for current allocation info.
+
+Looking forward to your advice or answers.
+Best regards,
+
+yapingzhao""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="A Chinese-speaking poster training Mongolian-to-Chinese NMT (2018, English text). A commenter: 'It seems that you did not have enough memory on your GPU. Try to increase the memory for your job.'; the poster replied 'Thank you very much!'. OS not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="chinese-xlnet-2080ti-classifier-oom-11gb-too-small",
+        source=_GH + "ymcui/Chinese-XLNet/issues/38",
+        text=r"""THX a lot for the excellect work! When I try to do a text classification task, I got an error message:
+_2019-11-09 11:49:17.220991: W tensorflow/core/framework/op_kernel.cc:1401] OP_REQUIRES failed at training_ops.cc:2816 : Resource exhausted: OOM when allocating tensor with shape[3072,768] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc_
+So I want to know if there is a chance for 2080ti to run XLNET? 
+Setting train_batch_size=1 and max_seq_length=100 do not work!
+THX again!""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="Chinese XLNet tracker (2019, English text). The maintainer: try XLNet-base if XLNet-mid does not fit, 'If XLNet-base still cannot fit into your GPU, then it would be not possible to use these models'; the poster concluded: 'it seems that 11GB is too small to run XLNET'. OS not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="xlnet-extension-oom-gpu-memory-held-by-other-program",
+        source=_GH + "stevezheng23/xlnet_extension_tf/issues/40",
+        text=r"""I got OOM error when running with conll2003 dataset using my 12G memory GPU. How could I solve this problem? 
+`ResourceExhaustedError (see above for traceback): OOM when allocating tensor of shape [32000,768] and type float
+	 [[node model/transformer/word_embedding/lookup_table/Adam/Initializer/zeros (defined at xlnet/model_utils.py:164)  = Const[dtype=DT_FLOAT, value=Tensor<type: float shape: [32000,768] values: [0 0 0...]...>, _device="/job:localhost/replica:0/task:0/device:GPU:0"]()]`""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="English text by a Chinese-speaking poster on an XLNet NLP extension (TF 1.x, 2019). The poster's own fix: 'I make a mistake. The gpu memory is occupied by other program when running.'; the maintainer: 'Great to know problem is resolved'. OS not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="bert-bilstm-crf-ner-three-titan-xp-oom-batch-too-large",
+        source=_GH + "macanv/BERT-BiLSTM-CRF-NER/issues/323",
+        text=r"""i use 3 titan xp with 11.75G memory each, but OOM happens
+so it needs 24G at least?
+
+and i have changed the batchsize to 32, max_length 128""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="Chinese BERT NER tracker (2020, English prose only; the second paragraph is the poster's own follow-up). The maintainer: 'You should further reduce the batch size config'; closed, undisputed. Weak evidence: prose only, OS not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="bert4doc-pretraining-960m-oom-even-batch-one",
+        source=_GH + "xuyige/BERT4doc-Classification/issues/13",
+        text=r"""Hi, thanks for your great work.
+While running run_pretraining.py, I kept getting OOM for any size of the matrix.
+I already reduce the batch size to 1 but didn't help.
+I'm using 960M, TensorFlow-gpu1.10, Cuda toolkit 9.0 
+I'm wondering what version of TensorFlow are you using? Any thoughts on this issue? 
+Thanks in advance.""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="BERT further-pretraining code by a Chinese group (2021, English prose). A commenter: '960M has very limited VRAM, that could cause your issue'; the maintainer agreed: '960M may have very limited memory ... please reduce your max sequence length or improve your GPU'. Undisputed; prose only, OS not stated.",
+        platform="linux",
+    ),
+)
