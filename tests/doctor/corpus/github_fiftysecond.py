@@ -108,4 +108,47 @@ Thanks in advance.""",
         note="BERT further-pretraining code by a Chinese group (2021, English prose). A commenter: '960M has very limited VRAM, that could cause your issue'; the maintainer agreed: '960M may have very limited memory ... please reduce your max sequence length or improve your GPU'. Undisputed; prose only, OS not stated.",
         platform="linux",
     ),
+    CorpusLog(
+        name="kur-deepspeech-quadro-m2000-4gb-gpu-oom",
+        source=_GH + "deepgram/kur/issues/14",
+        text=r"""DeepSpeech model
+I use a Quadro M2000 4G GPU, tf failed the trainning for out of GPU memory
+thanks a lot""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="Speech-recognition training with Kur on its TensorFlow backend (2017), a Chinese-speaking poster, English prose only. The maintainer: reduce the batch size from 16 to 8 or the max input duration, OOM depends on the audio lengths per batch; the poster: 'I deploy on another machine and it works'. Weak evidence; OS not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="handwriting-bci-cudnn-rnn-build-error-wrong-cuda-windows",
+        source=_GH + "fwillett/handwritingBCI/issues/2",
+        text=r"""  File "D:/SIAT/DATA/handwritingBCI-main/charSeqRNN.py", line 826, in cudnnGraphSingleLayer
+    rnn_cudnn.build(inputSize)
+  File "D:\Software\Anaconda\envs\py36\lib\site-packages\tensorflow_core\python\keras\layers\recurrent.py", line 529, in build
+    self.input_spec[0] = get_input_spec(input_shape)
+  File "D:\Software\Anaconda\envs\py36\lib\site-packages\tensorflow_core\python\keras\layers\recurrent.py", line 508, in get_input_spec
+    input_spec_shape[time_step_index] = None
+IndexError: list assignment index out of range
+
+when I excute this code(charSeqRNN.py),I got the bug.how can I sovle this problem,thx !!!""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="Neural-signal-to-text RNN (CudnnLSTM, TF 1.15 GPU) run by a Chinese poster (SIAT) on Windows, 2021. The maintainer guessed a TensorFlow version other than v1.15 GPU; the poster: 'thanks a lot ! I was using the wrong CUDA'. Weak: which CUDA was wrong is not said and the traceback shows no library line; labelled as CUDA libraries not matching the build.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="pycorrector-seq2seq-attention-own-data-gpu-out-of-memory-zh",
+        source=_GH + "shibing624/pycorrector/issues/156",
+        text=r"""我用pycorrector自带的数据能训练seq2seq_attention模型，但换成我自己的数据就报错说GPU资源不够：
+
+![image](https://user-images.githubusercontent.com/1179764/88729551-0a7ad180-d0e9-11ea-90ab-8abc0df71e33.png)
+
+我看了下，pycorrector自带的训练数据有9762个，而我自己的数据有23万个，请问这种情况下怎么用GPU训练呢？我的GPU内存为24G。
+
+另外，请问pycorrector能用多个GPU进行训练吗？我尝试把config.py里的gpu_id改成"0,1,2,3"，但是没用。""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="Chinese spelling-correction toolkit, TF 2 seq2seq (2020); the error itself is a screenshot, so the text is prose (weak). A collaborator: '我怀疑是Embedding层太大导致的OOM' (the embedding layer is too large, OOM) and only one gpu_id is supported; the poster thanked and moved to OpenNMT-tf. OS not stated.",
+        platform="linux",
+    ),
 )
