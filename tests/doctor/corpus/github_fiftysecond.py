@@ -151,4 +151,102 @@ when I excute this code(charSeqRNN.py),I got the bug.how can I sovle this proble
         note="Chinese spelling-correction toolkit, TF 2 seq2seq (2020); the error itself is a screenshot, so the text is prose (weak). A collaborator: '我怀疑是Embedding层太大导致的OOM' (the embedding layer is too large, OOM) and only one gpu_id is supported; the poster thanked and moved to OpenNMT-tf. OS not stated.",
         platform="linux",
     ),
+    CorpusLog(
+        name="recommenders-gpu-extra-installs-cpu-tensorflow-not-tensorflow-gpu",
+        source=_GH + "recommenders-team/recommenders/issues/1927",
+        text=r"""When I use the `pip install recommenders[examples,gpu]` ,I can not get the tensorflow-gpu . On the contrary, I obtained the CPU version of TensorFlow. Also, i have run `conda install -c conda-forge cudatoolkit=11.2 cudnn=8.1'.
+If you know where I went wrong, could you tell me what to do? thank you.""",
+        expected_cause="tensorflow-gpu-package-removed",
+        harmless=False,
+        note="Recommender library (2023), Chinese-speaking poster, prose only. The maintainer: 'you shouldn't get tensorflow-gpu, this is the old pypi package, you should get `tensorflow`', then make sure the CUDA and cuDNN libraries are linked (try TF 2.7); undisputed. Weak: whether the GPU then worked is not said.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="google-language-runs-on-cpu-tf-cpu-and-gpu-both-installed",
+        source=_GH + "google-research/language/issues/10",
+        text=r"""I'm trying to use your code to train the model. However, when I run it, the program defaults to CPU instead of GPU. I only have GPU, but I don't know how to modify it. Could you please give me some advices?""",
+        expected_cause="multiple-tensorflow-distributions",
+        harmless=False,
+        note="NLP research code on TF 1.x (2019), a Chinese-speaking poster, prose only. The poster's own finding: 'I have downloaded two versions of TF before, one is CPU-Version and one is GPU-Version. This led to some problems with the program that it doesn't run on GPU' (the 'training running on CPU' line itself being only the non-TPU notice). OS not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="bert-chinese-pretraining-oom-first-gpu-busy-with-other-job",
+        source=_GH + "google-research/bert/issues/236",
+        text=r"""Hi,Thanks for your work!
+I have 1.3 billion words.I divide the data into 20 shares. My create_pretraining_data.py script param is on the below 
+```
+python create_pretraining_data.py --input_file=./corpus_all_0.txt             
+--output_file=./pre_train/pre_train.tfrecord0 --vocab_file=./chinese_L-12_H-768_A-12/vocab.txt         
+--max_seq_length=256
+```
+My run_pretraining.py  script param is 
+```
+python run_pretraining.py \
+  --input_file=./pre_train/data/pre_train.tfrecord* \
+  --output_dir=./pre_train/checkpoint \
+  --do_train=True \
+  --do_eval=True \
+  --bert_config_file=./chinese_L-12_H-768_A-12/bert_config.json \
+  --init_checkpoint=./chinese_L-12_H-768_A-12/bert_model.ckpt \
+  --train_batch_size=10 \
+  --max_seq_length=256 \
+  --max_predictions_per_seq=20 \
+  --num_train_steps=540000 \
+  --num_warmup_steps=10 \
+  --learning_rate=2e-5
+```
+My machine has 4 Titan X GPU (12GB RAM)，and machine's RAM has 25G available.
+I tried train_batch_size smaller, but it did't work.Still has OOM error.""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="Chinese BERT further pre-training by a Chinese-speaking poster (2018). The poster's own fix: 'Problem solved! I used one GPU ... CUDA_VISIBLE_DEVICES=3 ... My first GPU is running other code, So OOM happened.' The paste has no log lines, only the commands and prose.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="openke-transe-tf-takes-30gib-whatever-the-graph-size",
+        source=_GH + "thunlp/OpenKE/issues/201",
+        text=r"""When using TransE to train model on GPU, I found that one small knowledge graph(9810, 6, 132489) consums approximately 30GiB of memory, which is about the same with the memory consumption training a larger knowledge graph(2455389, 14085, 6841723). Is the memory consumption non-relavent with the size of KGs in certain ranges? (Tuple stands for (sizeof(entity), sizeof(relation), sizeof(training edges)))
+
+Besides(more of a tensorflow question), is there a way to train on different GPUs asynchronously? Currently I've try to assign GPUs by settting tf.deveices() and CUDA_VISIBLE_DEVICES but failed.""",
+        expected_cause="memory-growth-disabled",
+        harmless=False,
+        note="Knowledge-graph embedding toolkit from Tsinghua, TensorFlow version (2019), Chinese-speaking poster, prose only. The poster's own fix: 'I solve this problem by adding tf.ConfigProto(allow_soft_placement=True) when creating session. Then it will allocate GPU memory dynamically' - i.e. TensorFlow had reserved the whole GPU at start. OS not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="text-classification-tf-oom-gpu0-held-by-workmates-process",
+        source=_GH + "dongjun-Lee/text-classification-models-tf/issues/4",
+        text=r"""find a error when train the att_rnn model
+
+Machine: 4 * Tesla P100-PCIE-16GB, memory: 256G
+
+`
+ResourceExhaustedError (see above for traceback): OOM when allocating tensor of shape [563354,256] and type float
+	 [[Node: embeddings/Adam/Initializer/zeros = Const[dtype=DT_FLOAT, value=Tensor<type: float shape: [563354,256] values: [0 0 0]...>, _device="/job:localhost/replica:0/task:0/device:GPU:0"]()]]
+`""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="Text-classification models in TF (2018), Chinese-speaking poster. The maintainer: 'I guess another task was running on your GPU:0'; the poster first denied it, then confirmed: 'my workmate load data into memory but not start training, so I can't find job in ps list.' OS not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="reside-relation-extraction-riedel-nyt-gpu-oom",
+        source=_GH + "malllabiisc/RESIDE/issues/18",
+        text=r"""Hi, I was trying to run the model with the RiedelNYT dataset. When it processes around 4500 sentences, the program gets killed. I have installed all required libraries with correct versions mentioned in the requirement file and the program works with the GIDS dataset successfully. I am just confused about the error. Could you please give any help? The error is shown as follow:
+2019-03-22 00:36:38.872704: I tensorflow/core/common_runtime/bfc_allocator.cc:660] Stats: 
+Limit:                  5915344896
+InUse:                  5914959872
+MaxInUse:               5914960384
+NumAllocs:                 1698569
+MaxAllocSize:            167650304
+
+2019-03-22 00:36:38.872817: W tensorflow/core/common_runtime/bfc_allocator.cc:275] ****************************************************************************************************
+2019-03-22 00:36:38.872831: W tensorflow/core/framework/op_kernel.cc:1273] OP_REQUIRES failed at matmul_op.cc:478 : Resource exhausted: OOM when allocating tensor with shape[2607,192] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc
+...""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="Distantly supervised relation extraction in TF 1.x (2019), Chinese-speaking poster; the paste is cut where the stored excerpt ends. The maintainer: 'It is out of memory error of GPU. Can you try with reduced batch size and dimensions?'; the poster thanked and went to try it (undisputed, weak).",
+        platform="linux",
+    ),
 )
