@@ -249,4 +249,34 @@ MaxAllocSize:            167650304
         note="Distantly supervised relation extraction in TF 1.x (2019), Chinese-speaking poster; the paste is cut where the stored excerpt ends. The maintainer: 'It is out of memory error of GPU. Can you try with reduced batch size and dimensions?'; the poster thanked and went to try it (undisputed, weak).",
         platform="linux",
     ),
+    CorpusLog(
+        name="albert-zh-xlarge-pretraining-large-batch-oom-zh",
+        source=_GH + "brightmart/albert_zh/issues/77",
+        text=r"""文档里提到 预训练xlarge 的时候 需要把batch 调的比较大， 否则效果会差， 现在用我们自己的数据在xslarge 模型基础上进行预训练的时候， batch 调大会导致OOM。 请问下这个要怎么解决呢""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="Chinese ALBERT (TF 1.x) tracker, 2019, prose only (weak). The maintainer: '没有一定要很大哦。可以根据实际的资源情况调整batch size的' (the batch need not be that large; size it to the memory you have); undisputed. OS and GPU not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="roformer-sim-v100-16gb-almost-full-tf-default-prealloc-zh",
+        source=_GH + "ZhuiyiTechnology/roformer-sim/issues/10",
+        text=r"""在16G V100上运行，占用内存接近16个G。是模型本身这么大吗？还是为啥呢""",
+        expected_cause="memory-growth-disabled",
+        harmless=False,
+        note="Chinese RoFormer-Sim (bert4keras/TF) tracker, 2021, prose only. The maintainer (bojone): 'tf自动占满所有显存，不管模型多大。这是tf默认设置，跟keras、bert4keras无关' (TF grabs all GPU memory by default, whatever the model size). The run itself worked.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="bert-bilstm-crf-ner-24gb-card-23gb-taken-whatever-data-zh",
+        source=_GH + "macanv/BERT-BiLSTM-CRF-NER/issues/390",
+        text=r"""不管数据量有多大，显存本身24000MB 多 占用了23000MB多(并且这个数量不变)，请问这是怎么回事啊？
+用了各种方式都不管用：1、tf.data.TFRecordDataset.cache()，2、tf.data.TFRecordDataset.shard，3、把tf_record 分成多份读取，4、epoch 和batch_size 分别改成 1和16，
+最后只能用  session_config.gpu_options.per_process_gpu_memory_fraction
+ @macanv    求大佬指点！""",
+        expected_cause="memory-growth-disabled",
+        harmless=False,
+        note="Chinese BERT NER tracker (2021), prose only (title: '显存几乎沾满，利用率却很低'). The poster's own finding in the post: only limiting per_process_gpu_memory_fraction changed the fixed ~23 GB, i.e. TensorFlow reserving the card at start; no maintainer reply, so weak.",
+        platform="linux",
+    ),
 )
