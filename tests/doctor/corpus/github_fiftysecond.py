@@ -279,4 +279,13 @@ MaxAllocSize:            167650304
         note="Chinese BERT NER tracker (2021), prose only (title: '显存几乎沾满，利用率却很低'). The poster's own finding in the post: only limiting per_process_gpu_memory_fraction changed the fixed ~23 GB, i.e. TensorFlow reserving the card at start; no maintainer reply, so weak.",
         platform="linux",
     ),
+    CorpusLog(
+        name="casrel-hardcoded-cuda-visible-devices-1-on-one-gpu-box",
+        source=_GH + "weizhepei/CasRel/issues/28",
+        text=r"""os.environ["CUDA_VISIBLE_DEVICES"] = "1" kernel version seems to match DSO: 410.129.0""",
+        expected_cause="cuda-visible-devices-hides-gpus",
+        harmless=False,
+        note='Chinese relation-extraction code on Keras/TF (2020); the text is the issue title only, because the body already states the fix (comment the line out or set it to "0"). The maintainer confirmed: \'For those who have only one GPU device, this line should be changed to os.environ["CUDA_VISIBLE_DEVICES"] = "0"\'. Very weak evidence: one log fragment.',
+        platform="linux",
+    ),
 )
