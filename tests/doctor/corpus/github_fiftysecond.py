@@ -288,4 +288,23 @@ MaxAllocSize:            167650304
         note='Chinese relation-extraction code on Keras/TF (2020); the text is the issue title only, because the body already states the fix (comment the line out or set it to "0"). The maintainer confirmed: \'For those who have only one GPU device, this line should be changed to os.environ["CUDA_VISIBLE_DEVICES"] = "0"\'. Very weak evidence: one log fragment.',
         platform="linux",
     ),
+    CorpusLog(
+        name="asrt-speech-gtx1070-8gb-too-small-to-train-zh",
+        source=_GH + "nl8590687/ASRT_SpeechRecognition/issues/190",
+        text=r"""8G显存的1070不能训练吗？报错OOM""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="Chinese speech-recognition code on Keras/TF (2020). The text is the issue title only (no log in the thread text). The maintainer answered '最低需要11GB显存，8GB显存不够' (at least 11 GB of GPU memory is needed) and the poster accepted it. Weak evidence, prose only; the operating system is not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="asrt-speech-test-in-docker-1050ti-4gb-cuda-out-of-memory-zh",
+        source=_GH + "nl8590687/ASRT_SpeechRecognition/issues/147",
+        text=r"""请问，1050ti的4g能跑起来嘛，或者说是否有改动的地方可以减少下内存占用？一般来讲只是测试应该是不会超出内存的。是我打开方式错误嘛。在docker 上运行python3 test_mspeech.py，输出网络结构之后就报错了。
+Check failed: err == cudaSuccess || err == cudaErrorInvalidValue Unexpected CUDA error: out of memory""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="Chinese speech-recognition code on Keras/TF in Docker (2019). The poster said it was solved by lowering the GPU memory share in the test script ('可以在测试文件中调整GPU 占用率'); the maintainer added that a 4 GB card will not do ('4GB显存不要想了，用不成'). One log line plus prose.",
+        platform="linux",
+    ),
 )
