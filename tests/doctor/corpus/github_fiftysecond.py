@@ -307,4 +307,15 @@ Check failed: err == cudaSuccess || err == cudaErrorInvalidValue Unexpected CUDA
         note="Chinese speech-recognition code on Keras/TF in Docker (2019). The poster said it was solved by lowering the GPU memory share in the test script ('可以在测试文件中调整GPU 占用率'); the maintainer added that a 4 GB card will not do ('4GB显存不要想了，用不成'). One log line plus prose.",
         platform="linux",
     ),
+    CorpusLog(
+        name="chinese-medical-bert-re-rtx3090-cublas-execution-failed-cuda10-zh",
+        source=_GH
+        + "genggui001/fine_tuning_bert_for_joint_entity_and_relation_extraction_in_chinese_medical_text/issues/3",
+        text=r"""failed to run cuBLAS routine cublasGemmBatchedEx: CUBLAS_STATUS_EXECUTION_FAILED
+到模型训练环节，报这个错误。我搜了一下，有说显卡内存不足的，有说是tf版本和cuda不匹配的.我用的rtx3090显卡，网络上说不支持cuda10以下版本，我还有其它的办法可以跑通代码吗？""",
+        expected_cause="compute-capability-unsupported",
+        harmless=False,
+        note="Chinese medical relation-extraction BERT code on TF 1.x (2023; the repo's environment.yml pins tensorflow-gpu 1.12 with CUDA 9.2); the first line is the issue title. The poster, who suspected the RTX 3090 cannot run the CUDA 10 build, closed it with '已解决，换了张显卡' (solved by switching to another card). Weak: the cause is implied by the fix, and no one else confirmed it; prose plus one log line; the operating system is not stated.",
+        platform="linux",
+    ),
 )
