@@ -318,4 +318,14 @@ Check failed: err == cudaSuccess || err == cudaErrorInvalidValue Unexpected CUDA
         note="Chinese medical relation-extraction BERT code on TF 1.x (2023; the repo's environment.yml pins tensorflow-gpu 1.12 with CUDA 9.2); the first line is the issue title. The poster, who suspected the RTX 3090 cannot run the CUDA 10 build, closed it with '已解决，换了张显卡' (solved by switching to another card). Weak: the cause is implied by the fix, and no one else confirmed it; prose plus one log line; the operating system is not stated.",
         platform="linux",
     ),
+    # ---------------------------------------------------------------- working
+    CorpusLog(
+        name="chinese-bert-finetune-seems-stuck-but-is-training-silently-zh",
+        source=_GH + "maksna/bert-fine-tuning-for-chinese-multiclass-classification/issues/1",
+        text=r"""如图所示，开始不久就停止在这里了，我怀疑是版本不匹配，我这边是 tensorflow-gpu 1.9.0""",
+        expected_cause=None,
+        harmless=True,
+        note="Chinese BERT fine-tuning code on TF 1.x (2018); the poster's log is a screenshot, so the text is prose only. The maintainer replied 'The model may be training, you can see the model output and log files in this directory', and another user confirmed '模型在训练，但是没有打印输出' (it is training, it just prints nothing). Weak evidence: the poster did not reply; the operating system is not stated.",
+        platform="linux",
+    ),
 )
