@@ -318,6 +318,20 @@ Check failed: err == cudaSuccess || err == cudaErrorInvalidValue Unexpected CUDA
         note="Chinese medical relation-extraction BERT code on TF 1.x (2023; the repo's environment.yml pins tensorflow-gpu 1.12 with CUDA 9.2); the first line is the issue title. The poster, who suspected the RTX 3090 cannot run the CUDA 10 build, closed it with '已解决，换了张显卡' (solved by switching to another card). Weak: the cause is implied by the fix, and no one else confirmed it; prose plus one log line; the operating system is not stated.",
         platform="linux",
     ),
+    CorpusLog(
+        name="xdl-recsys-image-ships-nvidia-smi-k8s-hook-file-exists-zh",
+        source=_GH + "alibaba/x-deeplearning/issues/31",
+        text=r"""Error: failed to start container "kml-dtmachine-520": Error response from daemon: OCI runtime create failed: container_linux.go:348: starting container process caused "process_linux.go:402: container init caused \"process_linux.go:385: running prestart hook 0 caused \\\"error running hook: exit status 1, stdout: , stderr: exec command: [/usr/bin/nvidia-container-cli --load-kmods configure --ldconfig=@/sbin/ldconfig --device=GPU-73b2a28a-071f-dfe9-b5a4-8a648de3fdc4 --utility --pid=26740 /media/disk1/docker/overlay/c287354d7e8e0d349d8aa3eb92f7cecae7145b1ec19fbc42ec57c2ba9d8b7830/merged]\\\\nnvidia-container-cli: mount error: file creation failed: /media/disk1/docker/overlay/c287354d7e8e0d349d8aa3eb92f7cecae7145b1ec19fbc42ec57c2ba9d8b7830/merged/usr/bin/nvidia-smi: file exists\\\\n\\\"\"": unknown
+
+我在物理上手动起没问题，通过k8s 调度起有问题
+
+k8s v1.11 
+nvidia-docker 396.44""",
+        expected_cause=None,
+        harmless=False,
+        note="Alibaba's XDL recommender framework (TF 1.12 GPU image, 2018). The poster solved it: the xdl:ubuntu-gpu-tf1.12 image carries its own NVIDIA driver packages (issue #116 on the same tracker reports the same), so the container toolkit cannot mount the host's nvidia-smi when NVIDIA_VISIBLE_DEVICES is set; running 'apt -y remove nvidia-*' inside the image fixed it. No catalogue ID fits (a driver bundled inside the image clashing with the toolkit's mounts).",
+        platform="linux",
+    ),
     # ---------------------------------------------------------------- working
     CorpusLog(
         name="chinese-bert-finetune-seems-stuck-but-is-training-silently-zh",
