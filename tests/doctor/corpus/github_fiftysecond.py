@@ -2,11 +2,20 @@
 """The fifty-second set: GitHub issues written in Chinese on the trackers of NLP, recommender, speech, time-series and reinforcement-learning code on TensorFlow/Keras, any year.
 
 Also threads written in English by Chinese-speaking users on the trackers of Chinese NLP
-projects (Chinese XLNet, BERT NER, Chinese NMT users).
+projects and of NLP, speech, recommender and neural-signal code (Chinese XLNet, BERT NER,
+NMT, knowledge-graph embedding, relation extraction, Kur speech, recommenders).
 
 Broken set-ups: GPU memory exhausted by a model too large for the card, by a batch size
-left too high, or by another program holding the memory (BERT, XLNet and NMT training on
-8-12 GB cards); a Docker build container started without ``--gpus all`` (DeepRec).
+left too high, or by another program or a workmate's job holding the memory (BERT, XLNet,
+ALBERT, NMT and speech training on 4-16 GB cards); TensorFlow reserving nearly all GPU
+memory at start (RoFormer-Sim, BERT NER, OpenKE); a Docker build container started without
+``--gpus all`` (DeepRec); the CPU and GPU TensorFlow packages installed side by side; an
+install that expects the removed ``tensorflow-gpu`` package; a TF 1.x cuDNN RNN build
+against the wrong CUDA on Windows; a hard-coded ``CUDA_VISIBLE_DEVICES="1"`` on a one-GPU
+machine; an RTX 3090 running a CUDA 9/10 TensorFlow 1.x build; and a recommender image that
+ships its own NVIDIA driver files, which clash with the container toolkit's mounts.
+
+Working run: a BERT fine-tuning job that looked stuck but was training without printing.
 """
 
 from __future__ import annotations
