@@ -39,6 +39,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_eleventh,
         github_fifth,
         github_fiftieth,
+        github_fiftysecond,
         github_fortieth,
         github_fortyeighth,
         github_fortyfifth,
@@ -137,6 +138,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_fortyeighth.LOGS,
         *github_fortyninth.LOGS,
         *github_fiftieth.LOGS,
+        *github_fiftysecond.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )
