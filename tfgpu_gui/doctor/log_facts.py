@@ -26,6 +26,8 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     LOCAL_DEVICES_GPU,
     LOCAL_DEVICES_OTHER,
     LOCAL_DEVICES_START,
+    MEMORY_AMOUNT,
+    MEMORY_FAILURE,
     NO_RESPONSE,
     NOT_STATED,
     NVCC_RELEASE,
@@ -92,6 +94,18 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|;\s*")
 def _geforce(m: re.Match[str]) -> str:
     """A GeForce number alone with its series: 1050-1080, 1650 and 1660 are GTX, 2050-5090 RTX."""
     return ("GTX " if m.group(1).startswith(("10", "16")) else "RTX ") + m.group(1)
+
+
+def _nearly_all_of(line: str) -> bool:
+    """Whether a line's two largest amounts of memory are one nearly the other ("22553MiB/24265MiB",
+    "16G V100 ... 占用内存接近16个G"): memory told as nearly all taken; not a failed allocation."""
+    if MEMORY_FAILURE.search(line):
+        return False
+    scale = {"g": 1024.0, "gb": 1024.0, "gib": 1024.0, "m": 1.0, "mb": 1.0, "mib": 1.0}
+    amounts = sorted(
+        float(m.group(1)) * scale[m.group(2).lower()] for m in MEMORY_AMOUNT.finditer(line)
+    )
+    return len(amounts) >= 2 and amounts[-1] >= 2048 and amounts[-2] >= 0.85 * amounts[-1]
 
 
 def _clip(text: str) -> str:
@@ -566,8 +580,12 @@ class LogFacts:
             "kernel_env",
             "dll_module_not_found",
             "install_then_cpu",
+            "memory_growth_on",
         ):
             self._set(kind, True, line)
+        elif kind == "memory_figures":
+            if _nearly_all_of(line):
+                self._set("memory_nearly_full", True, line)
         elif kind == "amdgpu_unsupported":
             self._set("amdgpu_unsupported", [g[0], g[1].strip()], line)
         elif kind == "gpus_hidden":
@@ -745,6 +763,8 @@ _LOG_ONLY = (
     "dll_missing",
     "dll_module_not_found",
     "install_then_cpu",
+    "memory_nearly_full",
+    "memory_growth_on",
     "cuda_libs_missing",
     "python_seen",
     "python_64_bit",

@@ -357,6 +357,26 @@ def _kernel_without_the_shells_environment(v: FactView, found: set[str]) -> list
     return [finding]
 
 
+def _memory_nearly_all_taken(v: FactView, found: set[str]) -> list[Finding]:
+    """A GPU's memory told as nearly all taken, in figures, and no line that says why.
+
+    TensorFlow maps nearly all of each visible GPU's memory when it starts unless memory growth
+    is on, whatever the model needs: the figures are TensorFlow's reservation, and the reason
+    another process then finds no memory. Possible: a model that large is possible too.
+    """
+    if not v.log.get("memory_nearly_full") or v.log.get("memory_growth_on") or _cause_found(found):
+        return []
+    if found & {"gpu-out-of-memory", "memory-growth-disabled"}:
+        return []
+    evidence = [
+        "the paste tells of nearly all of the GPU's memory taken",
+        *v.told("memory_nearly_full"),
+        "TensorFlow reserves nearly all of a GPU's memory at start unless memory growth is on, "
+        "whatever the model needs",
+    ]
+    return [make_finding("memory-growth-disabled", v.platform, evidence, severity=WARNING)]
+
+
 def _serving_cpu_build(v: FactView, found: set[str]) -> list[Finding]:
     """TensorFlow Serving's model server on the CPU, and no line that says why.
 
@@ -1047,6 +1067,7 @@ def _finish(
     # Causes guessed from what the paste states when no line says why (each possible).
     fallbacks = _colab_release_for_cuda_11(view, {f.id for f in combined})
     fallbacks += _serving_cpu_build(view, {f.id for f in combined})
+    fallbacks += _memory_nearly_all_taken(view, {f.id for f in combined})
     fallbacks += _kernel_without_the_shells_environment(view, {f.id for f in combined})
     fallbacks += _cpu_package_before_2_1(view, {f.id for f in combined})
     fallbacks += _docker_named_no_gpu(view, {f.id for f in combined})

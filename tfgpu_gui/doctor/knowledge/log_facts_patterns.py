@@ -912,6 +912,40 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/keras-team/keras-tuner/issues/168",
     ),
     FactPattern(
+        # A GPU's memory told as (nearly) all taken, in figures: "GPU Memory Usage
+        # 22553MiB/24265MiB" for a sample model (https://github.com/tensorflow/serving/issues/1929);
+        # "在16G V100上运行，占用内存接近16个G" (the maintainer: TensorFlow takes all the memory
+        # whatever the model, https://github.com/ZhuiyiTechnology/roformer-sim/issues/10). The
+        # reader compares the figures (MEMORY_AMOUNT); nvidia-smi's table rows are left out.
+        "memory_figures",
+        "memory",
+        _re(
+            r"^(?!.*\|)(?=.*\b(?:GPU|VRAM|video)\b)"
+            r"(?=.*\b(?:uses?|using|used|usage|takes?|taking|took|occup\w*|consum\w*|reserv\w*)\b)"
+            r".*\d\s*(?:GiB|GB|G|MiB|MB)\b"
+        ),
+        "https://github.com/tensorflow/serving/issues/1929",
+    ),
+    FactPattern(
+        # Memory growth turned on in the paste's code or environment: "I had set
+        # "tf_config.gpu_options.allow_growth = True"" (https://github.com/tensorpack/tensorpack/issues/1303).
+        "memory_growth_on",
+        "growth",
+        _re(
+            r"allow_growth\s*=\s*True|set_memory_growth\([^)]*,\s*True\)|"
+            r"TF_FORCE_GPU_ALLOW_GROWTH\s*=\s*['\"]?true"
+        ),
+        "https://github.com/tensorpack/tensorpack/issues/1303",
+    ),
+    FactPattern(
+        "memory_figures",
+        "占",
+        _re(
+            r"^(?!.*\|)(?=.*(?:显存|内存)).*占(?:用|了).*\d\s*个?\s*(?:GiB|GB|G|MiB|MB)(?![A-Za-z])"
+        ),
+        "https://github.com/ZhuiyiTechnology/roformer-sim/issues/10",
+    ),
+    FactPattern(
         # The GPU lost after installing another package: "My model was running fine on GPU, but
         # after installing this package as mentioned in the README, now my model started running
         # on CPU only" (https://github.com/IBM/tensorflow-large-model-support/issues/14). Its
@@ -1474,3 +1508,8 @@ SERIES_ZH = _words(r"(?<![\w.])([2-5]0)\s?系列?")
 # A form's TensorFlow version given as the newest release rather than a number
 # (https://github.com/tensorflow/tensorflow/issues/95705).
 LATEST_WORDS = _re(r"^\W*(?:the\s+)?(?:latest|newest|nightly|tf-nightly|most recent)\b")
+# An amount of memory in a line that tells how much is taken ("22553MiB", "16个G", "24000MB").
+MEMORY_AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*个?\s*(GiB|GB|G|MiB|MB)(?![A-Za-z])", re.IGNORECASE)
+# Words that make such a line an allocation that failed (an out-of-memory report), not a
+# reservation.
+MEMORY_FAILURE = _re(r"out of memory|\bOOM\b|resource ?exhausted|tried to allocate|不足|不够")

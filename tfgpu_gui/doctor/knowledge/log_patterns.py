@@ -1126,6 +1126,30 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        "gpu-out-of-memory",
+        "不",
+        # The GPU's memory or resources said to be too little: "报错说GPU资源不够"
+        # (https://github.com/shibing624/pycorrector/issues/156), "请问是因为显卡内存不够的原因吗"
+        # (the maintainer: the 1060's 6 GB is probably not enough,
+        # https://github.com/nl8590687/ASRT_SpeechRecognition/issues/193).
+        _re(r"(?:GPU|显卡)的?(?:资源|内存|显存)(?:不够|不足)"),
+        source="https://github.com/shibing624/pycorrector/issues/156",
+        hint=True,
+    ),
+    LogPattern(
+        "memory-growth-disabled",
+        "占满",
+        # All the GPUs' memory said to be taken: "还是会占满所有的卡" (the maintainer: set
+        # allow_growth, https://github.com/chineseocr/chinese-ocr/issues/91); "tf自动占满所有显存，
+        # 不管模型多大。这是tf默认设置" (a maintainer's answer,
+        # https://github.com/ZhuiyiTechnology/roformer-sim/issues/10).
+        _re(
+            r"占满(?:了)?(?:所有|全部|整个|整张)的?(?:显存|GPU|卡|显卡)|(?:显存|GPU|显卡)(?:都|全)被?占满"
+        ),
+        source="https://github.com/chineseocr/chinese-ocr/issues/91",
+        hint=True,
+    ),
+    LogPattern(
         # The CUDA runtime's words for cudaErrorMemoryAllocation after TensorFlow 1.x's check
         # ("Check failed: err == cudaSuccess || err == cudaErrorInvalidValue Unexpected CUDA
         # error: out of memory", https://github.com/brightmart/roberta_zh/issues/43) or
@@ -1145,7 +1169,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"ran out of (?:GPU |video )?memory|"
             # "my 16GB GPU is running out of memory even when the batchsize=16"
             # (https://github.com/ildoonet/tf-pose-estimation/issues/287), "GPU out of memory"
-            r"running out of (?:GPU |video |VRAM )?memory|GPU out of memory)\b"
+            r"running out of (?:GPU |video |VRAM )?memory|GPU out of memory|"
+            # "tf failed the trainning for out of GPU memory"
+            # (https://github.com/deepgram/kur/issues/14)
+            r"out of (?:GPU|video|VRAM) memory)\b"
         ),
         source="https://github.com/tensorflow/tensorflow/issues/14724",
         hint=True,
