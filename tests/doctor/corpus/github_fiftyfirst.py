@@ -113,4 +113,67 @@ I1211 09:36:25.119072 9384 laneNetRun.py:118] 单张图像车道线预测耗时:
         note="After the maintainer's warm-up advice the poster replied: '多谢大哥，已解决，cuDNN的问题，一直用的cpu' (solved: a cuDNN problem, it had been running on the CPU all along). Which cuDNN fault is not said; weak evidence, the paste shows no TensorFlow device lines; platform not stated.",
         platform="linux",
     ),
+    CorpusLog(
+        name="fpn-tensorflow-cudnn-bad-param-batchdescriptor-count-0-cuda-8",
+        source=_GH + "DetectionTeamUCAS/FPN_Tensorflow/issues/4",
+        text=r"""I met this problem when I tried to train for my dataset.
+F tensorflow/stream_executor/cuda/cuda_dnn.cc:444] could not convert BatchDescriptor {count: 0 feature_map_count: 256 spatial: 14 14  value_min: 0.000000 value_max: 0.000000 layout: BatchDepthYX} to cudnn tensor descriptor: CUDNN_STATUS_BAD_PARAM
+Aborted (core dumped)""",
+        expected_cause=None,
+        note="Maintainer yangxue0827 asked the CUDA version (poster: CUDA 8.0.61, cuDNN 6.0.21) and said that with CUDA 8 a commented-out code block in build_whole_network.py must be enabled; after that (and memory settings) the poster wrote 'It works, Thanks!'. Cause: the project's code path for CUDA 8 (empty batch to cuDNN), no catalogue ID.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="superpoint-rtx3060-tf1-step1-loss-nan-ampere",
+        source=_GH + "rpautrat/SuperPoint/issues/296",
+        text=r"""...
+[07/06/2023 23:38:48 INFO] Scale of 0 disables regularizer.
+2023-07-06 23:38:48.493726: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1512] Adding visible gpu devices: 0
+2023-07-06 23:38:48.493769: I tensorflow/core/common_runtime/gpu/gpu_device.cc:984] Device interconnect StreamExecutor with strength 1 edge matrix:
+2023-07-06 23:38:48.493774: I tensorflow/core/common_runtime/gpu/gpu_device.cc:990] 0
+2023-07-06 23:38:48.493778: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1003] 0: N
+2023-07-06 23:38:48.493822: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1115] Created TensorFlow device (/job:localhost/replica:0/task:0/device:GPU:0 with 10245 MB memory) -> physical GPU (device: 0, name: NVIDIA GeForce RTX 3060, pci bus id: 0000:65:00.0, compute capability: 8.6)
+[07/06/2023 23:38:53 INFO] Start training
+[07/07/2023 00:01:33 INFO] Iter 0: loss 4.1784, precision 0.0006, recall 0.0583
+/home/alice/superpoint/SuperPoint-master/superpoint/models/base_model.py:387: RuntimeWarning: Mean of empty slice
+metrics = {m: np.nanmean(metrics[m], axis=0) for m in metrics}
+[07/07/2023 00:01:45 INFO] Iter 1000: loss nan, precision nan, recall 0.0000
+[07/07/2023 00:01:56 INFO] Iter 2000: loss nan, precision nan, recall 0.0000
+[07/07/2023 00:02:08 INFO] Iter 3000: loss nan, precision nan, recall 0.0000""",
+        expected_cause="compute-capability-unsupported",
+        note="A commenter pointed to RTX 30 cards (sm_86) with the old TensorFlow 1.x/CUDA 10 stack; the poster (a Chinese user, writing English) confirmed: 'Yes, I can confirm that it's the RTX30 series cards, I tried all versions of tensorflow in RTX30 series cards and they all failed ... the pytorch version superpoint is OK.' Only the tail of the paste was visible (head cut, marked '...').",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="yolo-tensorflow-oom-1024-512-3-3-gtx-1080",
+        source=_GH + "hizhangp/yolo_tensorflow/issues/12",
+        text=r"""# ResourceExhaustedError: OOM when allocating tensor with shape[1024,512,3,3]
+
+thanks for your code! and i find this error when i training yolo-tensorflow in GPU device!  i want to know how to solve it? if you have better ideal please answer me !  my GPU device is GT 1080!""",
+        expected_cause="gpu-out-of-memory",
+        note="Maintainer hizhangp: 'This is out of memory error, you should use small batch size.'; the poster did not dispute it. Title plus prose only (a Chinese user writing English), 2017.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="lanenet-culane-107m-gpu-memory-tensorflow-cpu-installed",
+        source=_GH + "MaybeShewill-CV/lanenet-lane-detection/issues/72",
+        text=r"""I use the model to train the CULane dataset, but there are questions:
+1 the GPU memory is used 107M, seems that the gpu didn't work. 
+2 the training stops at the 3840th epoch, it is very strange, why?
+
+@MaybeShewill-CV need your help, thanks!""",
+        expected_cause="tensorflow-cpu-only-build",
+        note="Maintainer: check that the TensorFlow GPU version is installed; the poster (a Chinese user writing English) confirmed: 'yes, I have found that I use the tensorflow-cpu version.' Prose only, 2018; platform not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="remote-sensing-segmentation-3080ti-low-gpu-util-one-hot-labels-zh",
+        source=_GH + "TachibanaYoshino/Remote-sensing-image-semantic-segmentation/issues/10",
+        text=r"""你好，我再使用您模型训练的时候，遇到总是卡在model.fit()那一步，训练开始后不打印任何信息，让我感觉像是卡了一样，请问这正常吗？
+
+打扰了，训练卡住是由于数据加载的时候迭代器解析图片格式错误，已经解决了。但是我想继续请教您一下，您的训练是在什么显卡上计算的呢，我使用3080ti 显存12G，发现GPU利用率很低，像是主要时间花在了数据搬运上。请问您有这方面的经验吗？此外，标签16通道（32 bit float）的时候，数据会扩展地很大，这一点有没有办法解决呢？""",
+        expected_cause="gpu-underutilized-input-bound",
+        note="The poster's description and follow-up comment. Maintainer: make the one-hot labels of all the data before training so the pipeline is faster; poster: '我明白了，知道问题出在哪里了，加载数据应该主要是独热码那一块耗时过大' (data loading, the one-hot step, takes too long). Prose only; platform not stated.",
+        platform="linux",
+    ),
 )
