@@ -1,4 +1,4 @@
-# ruff: noqa: E501, W291 - log lines are quoted verbatim (long, some with trailing spaces)
+# ruff: noqa: E501, E101, W291 - log lines are quoted verbatim (long, trailing spaces, tabs)
 """The fifty-first set: GitHub issues written in Chinese on the trackers of vision model code (Keras/TensorFlow detection, segmentation, faces, classification), any year.
 
 Broken set-ups: running out of GPU memory (batch too large), two TensorFlow distributions of
@@ -174,6 +174,29 @@ thanks for your code! and i find this error when i training yolo-tensorflow in G
 打扰了，训练卡住是由于数据加载的时候迭代器解析图片格式错误，已经解决了。但是我想继续请教您一下，您的训练是在什么显卡上计算的呢，我使用3080ti 显存12G，发现GPU利用率很低，像是主要时间花在了数据搬运上。请问您有这方面的经验吗？此外，标签16通道（32 bit float）的时候，数据会扩展地很大，这一点有没有办法解决呢？""",
         expected_cause="gpu-underutilized-input-bound",
         note="The poster's description and follow-up comment. Maintainer: make the one-hot labels of all the data before training so the pipeline is faster; poster: '我明白了，知道问题出在哪里了，加载数据应该主要是独热码那一块耗时过大' (data loading, the one-hot step, takes too long). Prose only; platform not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="cps-ocr-engine-1060-cpu-training-cuda-visible-devices-4-in-script-zh",
+        source=_GH + "AstarLight/CPS-OCR-Engine/issues/1",
+        text=r"""# 请问这是没有用gpu训练吗
+
+我看代码里写的是调用GPU 但一直调用的是CPU训练  我有一块1060显卡""",
+        expected_cause="cuda-visible-devices-hides-gpus",
+        note='Maintainer: look at line 7 of Chinese_OCR.py and comment it out; BBge: \'注释掉第七行后成功解决了，感谢！\'. In the repository that line is os.environ["CUDA_VISIBLE_DEVICES"] = "4" (hides the only GPU). The issue body is empty; the text is the title and BBge\'s first comment (apparently the poster). Prose only, 2018.',
+        platform="linux",
+    ),
+    CorpusLog(
+        name="avod-maxbytesinuse-registered-devices-cpu-default-device-1",
+        source=_GH + "kujason/avod/issues/133",
+        text=r"""In training process,there is a problem in trainer,py in line 98:InvalidArgumentError (see above for traceback): No OpKernel was registered to support Op 'MaxBytesInUse' with these attrs.  Registered devices: [CPU], Registered kernels:
+  device='GPU'
+
+	 [[Node: MaxBytesInUse = MaxBytesInUse[]()]]
+
+how can I solve it ?""",
+        expected_cause="cuda-visible-devices-hides-gpus",
+        note="The poster answered later: 'choose your GOU id.For example:gpu=0'; another user confirmed setting default_device = '0' in run_training.py solved it (one GPU, id 0). run_training.py defaults --device to '1' and writes it to CUDA_VISIBLE_DEVICES. The maintainer later added that Registered devices: [CPU] means the GPU is not used. 2019; a Chinese user writing English.",
         platform="linux",
     ),
 )
