@@ -199,4 +199,35 @@ how can I solve it ?""",
         note="The poster answered later: 'choose your GOU id.For example:gpu=0'; another user confirmed setting default_device = '0' in run_training.py solved it (one GPU, id 0). run_training.py defaults --device to '1' and writes it to CUDA_VISIBLE_DEVICES. The maintainer later added that Registered devices: [CPU] means the GPU is not used. 2019; a Chinese user writing English.",
         platform="linux",
     ),
+    CorpusLog(
+        name="east-multigpu-train-gpu-memory-nearly-0-tensorflow-not-gpu",
+        source=_GH + "argman/EAST/issues/245",
+        text=r"""multigpu_train.py --gpu_list=0 --input_size=512 --batch_size_per_gpu=2
+It seems to be normal that train this model. However the GPU memmory usage is nearly 0 as shown following: 
+![image](https://user-images.githubusercontent.com/34571270/54471878-3bb87180-4814-11e9-9652-afd90630bde6.png)
+The training processing is shown as following:
+![image](https://user-images.githubusercontent.com/34571270/54471892-6f939700-4814-11e9-92f2-820a5699b7bf.png)""",
+        expected_cause="tensorflow-cpu-only-build",
+        note="The poster answered: 'Sorry, I have solved the issue. Because I installed tensorflow instead of tensorflow-gpu'. Prose and screenshots only (a Chinese user writing English), 2019.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="crnn-tensorflow-chinese-model-gpu-util-0-tensorflow-beside-tensorflow-gpu",
+        source=_GH + "MaybeShewill-CV/CRNN_Tensorflow/issues/209",
+        text=r"""but when i train the chinese model,i met a question:even though i add os.environ['CUDA_VISIBLE_DEVICES'] = "0" and with tf.device('/gpu:0')  in train_tfrecords.py,i just can't use gpu to train,through watch nvidia-smi ,the GPU Memory-Usage and GPU-Util  Compute M is all 0,can you tell me why?please""",
+        expected_cause="multiple-tensorflow-distributions",
+        note="The poster's follow-up comment (the issue opened about a model download). Poster: 'i install tensorflow ang tensorflow-gpu all, so when i train, maybe it use tensorflow firstly, so i uninstall tensorflow and retain the tensorflow-gpu, then can use gpu successfully'. Prose only, 2019, a Chinese user writing English.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="attentive-gan-derainnet-train-with-gpu-tensorflow-gpu-not-installed",
+        source=_GH + "MaybeShewill-CV/attentive-gan-derainnet/issues/44",
+        text=r"""hello；
+Which parameters should I modify so that training can be done under the gpu?
+look forward to your reply
+thank you very much""",
+        expected_cause="tensorflow-cpu-only-build",
+        note="Maintainer: check that TensorFlow or CUDA is correctly installed; the poster: 'I  install the tensorflow gpu, the program can train with gpu'. Prose only (no log; the set-up is implied), 2019, a Chinese user writing English.",
+        platform="linux",
+    ),
 )
