@@ -230,4 +230,47 @@ thank you very much""",
         note="Maintainer: check that TensorFlow or CUDA is correctly installed; the poster: 'I  install the tensorflow gpu, the program can train with gpu'. Prose only (no log; the set-up is implied), 2019, a Chinese user writing English.",
         platform="linux",
     ),
+    CorpusLog(
+        name="jrmot-3d-detector-cudnn-7102-loaded-tf-1-4-compiled-6021",
+        source=_GH + "StanfordVL/JRMOT_ROS/issues/9",
+        text=r"""...
+This is my hosting configuration environment:
+```python
+nvcc -V
+nvcc: NVIDIA (R) Cuda compiler driver
+Copyright (c) 2005-2016 NVIDIA Corporation
+Built on Tue_Jan_10_13:22:03_CST_2017
+Cuda compilation tools, release 8.0, V8.0.61
+
+---------
+cudnn: 
+libcudnn.so.6.0.21
+```
+I am now going to reinstall cudnn7 to try and resolve it.
+
+```
+E tensorflow/stream_executor/cuda/cuda_dnn.cc:378] Loaded runtime CuDNN library: 7102 (compatibility version 7100) but source was compiled with 6021 (compatibility version 6000).
+```""",
+        expected_cause="cudnn-version-mismatch",
+        note="The poster's two comments (the issue body with the first 'cuDNN launch failure' was not visible). Maintainers pointed to the cuDNN/CUDA versions; the poster concluded: 'mainly caused by inconsistent versions of tensorflow ... built in tensorflow 1.8 environment. And I have tensorflow 1.4 installed ... It was fixed when I ...' (a Chinese user writing English, 2020).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="pfld-tf-1-6-cuda-9-gpu-low-util-euler-angles-on-cpu-zh",
+        source=_GH + "guoqiangqi/PFLD/issues/10",
+        text=r"""# tensorflow gpu是1.6.0版本的，cuda是9.0版本的，尝试训练GPU，可一直失败，是版本号对不上嘛
+
+使用不了gpu训练，一直在用cpu跑""",
+        expected_cause="gpu-underutilized-input-bound",
+        note="Title plus the poster's reply to the maintainer's question. Maintainer guoqiangqi: the GPU is used, but the Euler angles are computed from the ground truth on the CPU outside the TF session, so GPU utilisation is low and time goes to the CPU; move that computation into preprocessing. The poster accepted ('好的，谢谢你'). Prose only, 2019; platform not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="keras-psenet-low-gpu-util-io-bound-zh",
+        source=_GH + "xiaomaxiao/PSENET/issues/3",
+        text=r"""您好，我在训练的时候GPU利用率特别低，有什么办法可以提高吗？""",
+        expected_cause="gpu-underutilized-input-bound",
+        note="Maintainer xiaomaxiao: '可能是卡在io了' (probably stuck on I/O); months later the poster answered '解决了' (solved) without details. Prose only, weak evidence; 2019; platform not stated.",
+        platform="linux",
+    ),
 )
