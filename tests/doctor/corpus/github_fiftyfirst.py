@@ -273,4 +273,12 @@ E tensorflow/stream_executor/cuda/cuda_dnn.cc:378] Loaded runtime CuDNN library:
         note="Maintainer xiaomaxiao: '可能是卡在io了' (probably stuck on I/O); months later the poster answered '解决了' (solved) without details. Prose only, weak evidence; 2019; platform not stated.",
         platform="linux",
     ),
+    CorpusLog(
+        name="yolo-for-k210-trains-on-cpu-by-default-tensorflow-gpu-missing",
+        source=_GH + "TonyZ1Min/yolo-for-k210/issues/9",
+        text=r"""as the topic, i found the script use cpu to train as default configration ,you guys know how slow it is ,so anyway to specify gpu to train ?thanks in advance""",
+        expected_cause="tensorflow-cpu-only-build",
+        note="The poster answered himself: 'i found just to install tensorflow-gpu to enable gpu trainment'. Prose only, 2021; a Chinese user (amateur-radio call sign) writing English; platform not stated.",
+        platform="linux",
+    ),
 )
