@@ -3,8 +3,11 @@
 
 Broken set-ups: running out of GPU memory (batch too large), two TensorFlow distributions of
 different releases side by side, a TensorFlow that cannot be imported on native Windows, the
-CPU-only TensorFlow installed where tensorflow-gpu was needed, cuDNN trouble that left a model
-running on the CPU.
+CPU-only TensorFlow installed where tensorflow-gpu was needed, cuDNN trouble and a cuDNN
+version mismatch, CUDA_VISIBLE_DEVICES set by a script hiding the only GPU, a GPU too new for
+TensorFlow 1 (RTX 30 series), low GPU utilisation from an input-bound pipeline, and causes
+outside the catalogue (a CUDA 8 code path, code written for TensorFlow 1 run under TensorFlow 2).
+Working runs: an AVX2 CPU-instructions notice that the maintainer called harmless.
 """
 
 from __future__ import annotations
@@ -280,5 +283,64 @@ E tensorflow/stream_executor/cuda/cuda_dnn.cc:378] Loaded runtime CuDNN library:
         expected_cause="tensorflow-cpu-only-build",
         note="The poster answered himself: 'i found just to install tensorflow-gpu to enable gpu trainment'. Prose only, 2021; a Chinese user (amateur-radio call sign) writing English; platform not stated.",
         platform="linux",
+    ),
+    CorpusLog(
+        name="deep-image-matting-avx2-cpu-feature-warning-no-harm",
+        source=_GH + "foamliu/Deep-Image-Matting/issues/30",
+        text=r"""Your CPU supports instructions that this TensorFlow binary was not compiled to use: AVX2
+
+which tensorflow could  i   select   ?
+
+my   cpu   was    Intel(R) Core(TM) i5-4210U   CPU  @1.70GHz  2.39""",
+        expected_cause=None,
+        harmless=True,
+        note="The maintainer (foamliu) answered 'This warning causes no harm.' and closed it; the poster did not dispute. Title line plus prose only (2019); weak evidence; platform not stated; the poster's language is not certain (tracker of a Chinese maintainer).",
+    ),
+    CorpusLog(
+        name="facenet-train-softmax-gpu1-oom-shape-90-8-8-128-batch-size",
+        source=_GH + "davidsandberg/facenet/issues/342",
+        text=r"""Hi @davidsandberg ,
+when I run the code with GPU1，the issue arise
+> ResourceExhaustedError (see above for traceback): OOM when allocating tensor with shape[90,8,8,128]
+
+I add the code in train_softmax.py,
+```
+import os
+os.environ["CUDA_VISIBLE_DEVICES"] = "1"
+```
+in order to use the GPU1.
+Hope to get your help!""",
+        expected_cause="gpu-out-of-memory",
+        note="The maintainer (davidsandberg) answered 'Try to set the batch_size to a small value. This will require less GPU memory when training.'; the poster replied '@davidsandberg Thanks.' and the issue was closed. 2017, a Chinese user writing English; one error line plus prose; platform not stated.",
+    ),
+    CorpusLog(
+        name="mobilenet-ssd-keras-3070ti-tf-2-5-dll-load-failed-repo-needs-tf1-zh",
+        source=_GH + "bubbliiiing/mobilenet-ssd-keras/issues/17",
+        text=r"""DLL load failed: 找不到指定的模块
+
+我使用GPU:GTX3070Ti，cuda11.0, cudnn8004, tensorflow2.5.2, pytorch1.7.1,出现了DLL load failed: 找不到指定的模块 的问题。""",
+        expected_cause=None,
+        note="The maintainer (bubbliiiing) answered '这是tf1的keras，不是tf2的keras' (this code is for TensorFlow 1 Keras, not TF2); the poster did not dispute. Confirmed cause: a TensorFlow major version the code does not support (no catalogue ID). Title plus prose only (2022, Windows); weak evidence.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="ssd-keras-ssd7-gpu-usage-5-percent-gtx-1070-data-generator-bottleneck",
+        source=_GH + "pierluigiferrari/ssd_keras/issues/109",
+        text=r"""Hi @pierluigiferrari
+
+Your tutorials are really amazing, they help me a lot in understanding SSD architecture. I appreciated. 
+
+In addition, I am following your tutorial to repeat ssd7 model training process, and I found during training GPU usage was really low( about 5% with my gtx 1070 laptop version) when batch size =32,  I guess it might be caused by data generator. Then, I increased batch size=64, however, it reported out of memory issue. 
+
+Do you have any suggestions regarding training? 
+
+Thank you
+![oom](https://user-images.githubusercontent.com/32579634/39226586-e968397a-4818-11e8-96d3-35d5032c25d9.PNG)
+
+Hello @pierluigiferrari 
+
+I tried again on my lab's desktop (2 GTX1080Ti, and 64gb memory), and it generated the same result; crashed when batchsize =64. So I guess probably there is something wrong with the "data generator" codes. How can I train the model without generator part? Thank you""",
+        expected_cause="gpu-underutilized-input-bound",
+        note="The maintainer (pierluigiferrari) answered that data augmentation and JPG decoding are expensive and 'if you have a very small model like SSD7, the generator becomes the bottleneck'; the issue was closed and the poster did not dispute. 2018, a Chinese user writing English; prose only (the batch-64 OOM is a side remark); platform not stated.",
     ),
 )
