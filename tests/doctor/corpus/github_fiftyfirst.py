@@ -343,4 +343,32 @@ I tried again on my lab's desktop (2 GTX1080Ti, and 64gb memory), and it generat
         expected_cause="gpu-underutilized-input-bound",
         note="The maintainer (pierluigiferrari) answered that data augmentation and JPG decoding are expensive and 'if you have a very small model like SSD7, the generator becomes the bottleneck'; the issue was closed and the poster did not dispute. 2018, a Chinese user writing English; prose only (the batch-64 OOM is a side remark); platform not stated.",
     ),
+    CorpusLog(
+        name="pspnet-tf-reproduce-cityscapes-4-titan-xp-resource-exhausted-batch-size",
+        source=_GH + "holyseven/PSPNet-TF-Reproduce/issues/23",
+        text=r"""Hi, I try to learn to train pspnet on cityscapes(only train dataset), but after several iters , always ResourceExhaustedError, I try to reduce batch_size and train_size from 864 to 512.and I use
+4*TITAN-XP(12G). Could you give to some advice? Thank you  so much!
+`python ./run.py --network 'resnet_v1_101' --visible_gpus '0,1,2,3' --reader_method 'queue' --batch_size 4  --poly_lr 1 --lrn_rate 0.01 --momentum 0.9 --weight_decay_mode 0 --weight_decay_rate 0.0001 --weight_decay_rate2 0.001 --database 'Cityscapes' --subsets_for_training 'train'  --train_image_size 512 --snapshot 10000 --train_max_iter 50000 --test_image_size 512  --random_rotate 0 --fine_tune_filename './z_pretrained_weights/resnet_v1_101.ckpt'`""",
+        expected_cause="gpu-out-of-memory",
+        note="The maintainer (holyseven) answered: try batch size 2, smaller crop sizes, or resnet_v1_50; the issue was closed and the poster did not dispute. 2019, a Chinese user writing English; prose plus the command, no log lines; platform not stated.",
+    ),
+    CorpusLog(
+        name="pspnet-tensorflow-ade20k-eval-oom-two-k40c-memory-option",
+        source=_GH + "hellochick/PSPNet-tensorflow/issues/19",
+        text=r"""OOM when allocating tensor with shape
+
+Hi, thank you very much for contributing this codes.
+
+However, when I evaluate with ade20k dataset, I got the error:
+
+"OOM when allocating tensor with shape"
+
+I'm using two Tesla K40c with total memory 12G.
+
+Could you help me?
+
+Thank you in advance!""",
+        expected_cause="gpu-out-of-memory",
+        note="The poster answered himself: 'I have solved my problem by changing config.gpu_options.allow_growth = True with config.gpu_options.allow_growth = 0.9'. A later commenter suggested BATCH_SIZE = 1. 2018, a Chinese user writing English; prose only; weak evidence (the stated fix is a GPU-memory setting); platform not stated.",
+    ),
 )
