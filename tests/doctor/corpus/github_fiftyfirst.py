@@ -371,4 +371,28 @@ Thank you in advance!""",
         expected_cause="gpu-out-of-memory",
         note="The poster answered himself: 'I have solved my problem by changing config.gpu_options.allow_growth = True with config.gpu_options.allow_growth = 0.9'. A later commenter suggested BATCH_SIZE = 1. 2018, a Chinese user writing English; prose only; weak evidence (the stated fix is a GPU-memory setting); platform not stated.",
     ),
+    CorpusLog(
+        name="tensorpack-fasterrcnn-gtx-1070ti-8g-always-out-of-memory",
+        source=_GH + "tensorpack/tensorpack/issues/1430",
+        text=r"""What GPUs do you use to train FasterRCNN？My GPUs are always out of memory.
+
+I try to train your FasterRCNN example in my GTX 1070ti which memory is 8G, but the training fail because it runs out of memory. What GPUs do you use to train FasterRCNN？
+Is there any way to solve this problem?
+
+Oh, by the way, I want to change the batchsize in the train to reduce the use of  memory, but I find that the batchsize is 1, is that correct?""",
+        expected_cause="gpu-out-of-memory",
+        note="The maintainer (ppwwyyxx) answered 'We use larger GPUs. You can use smaller image resolution. It's correct that batch size is 1'; the issue was closed and the poster did not dispute. 2020, a Chinese user writing English (full-width question marks); prose only; platform not stated.",
+    ),
+    CorpusLog(
+        name="tensorflow-fcn-gtx-1080-oom-batch-larger-than-5-640x480",
+        source=_GH + "MarvinTeichmann/tensorflow-fcn/issues/11",
+        text=r"""Out of Memory if the batch size is larger than 5
+
+I use GTX 1080 (8G). The size of images in train datasets are 640*480.
+When the batch size is larger than 5, GPU will out of memory. The weight is 515MB, so is there something wrong?
+Second, the training is very slow. If batch size is 2, five seconds are needed. 
+Do you know the reason, thanks!@MarvinTeichmann""",
+        expected_cause="gpu-out-of-memory",
+        note="The maintainer (MarvinTeichmann) answered 'No, nothing is wrong here. Storing gradients during backprop need a lot of memory. I usually train with batch size of 1.' (he also suggested checking for an I/O bottleneck); the poster thanked him and did not dispute. 2016, a Chinese user writing English; prose only; platform not stated.",
+    ),
 )
