@@ -395,4 +395,37 @@ Do you know the reason, thanks!@MarvinTeichmann""",
         expected_cause="gpu-out-of-memory",
         note="The maintainer (MarvinTeichmann) answered 'No, nothing is wrong here. Storing gradients during backprop need a lot of memory. I usually train with batch size of 1.' (he also suggested checking for an I/O bottleneck); the poster thanked him and did not dispute. 2016, a Chinese user writing English; prose only; platform not stated.",
     ),
+    CorpusLog(
+        name="zhixuhao-unet-1050ti-4gb-oom-shape-4-256-257-257",
+        source=_GH + "zhixuhao/unet/issues/42",
+        text=r"""ResourceExhaustedError (see above for traceback): OOM when allocating tensor with shape[4,256,257,257]
+
+so has anyone met this problem?
+I run the code and it told me that my GPU memory is not enough, my device is 1050ti 4GB, so what device you use to run this code? can you tell me?  Thank you so much!""",
+        expected_cause="gpu-out-of-memory",
+        note="A commenter explained 'Error was caused because your device memory was lower that the expected' and that the maintainer had just updated the repository; the poster confirmed 'I run the new repository right now, it seems that no error happen'. 2018, a Chinese user writing English; title error line plus prose; platform not stated.",
+    ),
+    CorpusLog(
+        name="niftynet-unet-2d-oom-tensor-shape-empty-gpu-only",
+        source=_GH + "NifTK/NiftyNet/issues/260",
+        text=r"""I got this error :
+ResourceExhaustedError (see above for traceback): OOM when allocating tensor of shape [] and type float
+	 [[{{node UNet2D/TwoConv_4/conv_relu_1/conv_/w/Initializer/truncated_normal/stddev}} = Const[_class=["loc:@UNet2D/TwoConv_4/conv_relu_1/conv_/w/Assign"], dtype=DT_FLOAT, value=Tensor<type: float shape: [] values: 0.0167473406>, _device="/job:localhost/replica:0/task:0/device:GPU:0"]()]]
+
+when trying to run 2D-unet on GPU for cells segmentation tasks following the new tutorial in ./demos/unet
+If I change the mode to run on CPU then everything is fine.
+Why would this happen?""",
+        expected_cause="gpu-out-of-memory",
+        note="A maintainer (tomvars) answered 'This suggests your GPU doesn't have enough memory to load the 2D-unet. You could try reducing the batch size and making sure that the memory on your NVIDIA GPU is cleared'; the poster replied 'Thank you very much, I resolved this problem!'. 2018, a Chinese user writing English; platform not stated.",
+    ),
+    CorpusLog(
+        name="tf-unet-batch-size-2-gpu-out-of-memory-572-input",
+        source=_GH + "jakeret/tf_unet/issues/61",
+        text=r"""Hi, your default batch_size for training is 1 in line 305 of unet.py. This confuses me because I think a bigger batch_size is better (I usually use 64 as batch_size in image classification).
+ Well I tested batch_size  2 or 3 or 5, and met "GPU out of memory" problem. So is it the reason why you use batch_size = 1? Or maybe there are other reasons that batch_size has to be 1? If batch_size could be bigger than 1, then is there any solutions to reduce parameter numbers to save GPU memory?
+I'm new to this field, thank you so much about your sharing.
+:)""",
+        expected_cause="gpu-out-of-memory",
+        note="A commenter (amejs) answered that the batch size is 1 because of the 572x572 input size (reduce the input to raise the batch); the poster confirmed from the paper ('Yes I found it!! Thanks sooooooo much!'). 2017, a Chinese user writing English; prose only; platform not stated.",
+    ),
 )
