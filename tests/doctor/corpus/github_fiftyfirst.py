@@ -428,4 +428,21 @@ I'm new to this field, thank you so much about your sharing.
         expected_cause="gpu-out-of-memory",
         note="A commenter (amejs) answered that the batch size is 1 because of the 572x572 input size (reduce the input to raise the batch); the poster confirmed from the paper ('Yes I found it!! Thanks sooooooo much!'). 2017, a Chinese user writing English; prose only; platform not stated.",
     ),
+    CorpusLog(
+        name="captcha-trainer-gpu-batch-64-one-step-per-second-normal",
+        source=_GH + "kerlomz/captcha_trainer/issues/5",
+        text=r"""when using gpu, batch size = 64, around 1step/s, is it normal training speed?
+
+![image](https://user-images.githubusercontent.com/18577463/50264092-1229bd00-0454-11e9-8313-790f819b4207.png)""",
+        expected_cause=None,
+        harmless=True,
+        note="The maintainer (kerlomz) answered 'This is normal.'; the poster replied 'thanks~~' and the issue was closed. 2018, a Chinese user writing English; title prose plus a screenshot link only; weak evidence; platform not stated.",
+    ),
+    CorpusLog(
+        name="nima-keras-one-hour-per-epoch-only-tensorflow-1-4-installed",
+        source=_GH + "titu1994/neural-image-assessment/issues/33",
+        text=r"""Hello, how long does it take for you to train with 250000 images? I am training with a small sample of  1000 images, and each epoch is taking about 1 hour. Is this time normal I haven't done much machine learning before so I don't have a good concept of this. The machine i use have a good nvidia gpu. Do i need any adjustment or tensorflow can automatically find the gpu and use it? Currently i only installed tensorflow 1.4. thanks for the help!""",
+        expected_cause="tensorflow-cpu-only-build",
+        note="The maintainer (titu1994) answered 'Make sure you use `pip install tensorflow-gpu` to use the GPU on your system.'; the issue was closed and the poster did not dispute. 2018, a Chinese user writing English; prose only; weak evidence (no confirmation that the GPU build fixed it); platform not stated.",
+    ),
 )
