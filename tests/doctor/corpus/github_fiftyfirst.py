@@ -445,4 +445,42 @@ I'm new to this field, thank you so much about your sharing.
         expected_cause="tensorflow-cpu-only-build",
         note="The maintainer (titu1994) answered 'Make sure you use `pip install tensorflow-gpu` to use the GPU on your system.'; the issue was closed and the poster did not dispute. 2018, a Chinese user writing English; prose only; weak evidence (no confirmation that the GPU build fixed it); platform not stated.",
     ),
+    CorpusLog(
+        name="deepface-analyze-models-gpu-memory-high-after-first-model",
+        source=_GH + "serengil/deepface/issues/237",
+        text=r"""I can run the model with gpu. However I noticed there are always large percentage of gpu memory occupied. 
+
+To figure out whether it is due to large size of model. I try to load face analyze models one by one and monitor the gpu memory usage. The result is that after loading the first model, the memory is already pretty high. And for the following ones, it stops increasing. 
+
+So is this a bug to load all the models as once internally? Since my gpu memory is quite large, and I never see a single model can consume such large memory. @serengil 
+
+![image](https://user-images.githubusercontent.com/18489060/118586709-cec30c80-b7cd-11eb-99a8-0d0054e47347.png)""",
+        expected_cause="memory-growth-disabled",
+        note="The maintainer (serengil) answered 'Tensorflow applies greddy approach. I mean that it allocates everything ... You can optionally set allow_growth argument ... So, that's not a bug.'; the issue was closed and the poster did not dispute. 2021, a Chinese user writing English; prose plus a screenshot link; platform not stated.",
+    ),
+    CorpusLog(
+        name="faster-rcnn-tf-demo-cudnn-5006-loaded-compiled-5103",
+        source=_GH + "smallcorgi/Faster-RCNN_TF/issues/12",
+        text=r"""Loaded runtime CuDNN library: 5006 (compatibility version 5000) but source was compiled with 5103 (compatibility version 5100)
+
+I got an error when I run the demo.py with GPU.
+Environment: ubuntu14.04+python2.7+cuda7.5+cudnn5.1
+```
+root@host:~/Workspace/faster-rcnn-master# python tools/demo.py --model models/VGGnet_fast_rcnn_iter_70000.ckpt 
+```
+The error is as follows:
+```
+Loaded network models/VGGnet_fast_rcnn_iter_70000.ckpt
+E tensorflow/stream_executor/cuda/cuda_dnn.cc:378] Loaded runtime CuDNN library: 5006 
+(compatibility version 5000) but source was compiled with 5103 (compatibility version 5100).  
+If using a binary install, upgrade your CuDNN library to match. 
+If building from sources, make sure the library loaded at runtime matches a compatible version specified during compile configuration.
+F tensorflow/core/kernels/conv_ops.cc:532] Check failed: stream->parent()->GetConvolveAlgorithms(&algorithms) 
+Aborted (core dumped)
+```
+
+**Thanks!**""",
+        expected_cause="cudnn-version-mismatch",
+        note="A commenter said the same error came from having cuDNN v5.0 installed; the poster confirmed 'Hooray~~~The steps I solved the problems as follows: First, remove the current cuDNN files, and reinstall the cuDNN v5.1 with official steps'. 2016, a Chinese user writing English; host name replaced with 'host'.",
+    ),
 )
