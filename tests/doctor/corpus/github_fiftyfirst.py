@@ -1,13 +1,15 @@
 # ruff: noqa: E501, E101, W291 - log lines are quoted verbatim (long, trailing spaces, tabs)
 """The fifty-first set: GitHub issues written in Chinese on the trackers of vision model code (Keras/TensorFlow detection, segmentation, faces, classification), any year.
 
-Broken set-ups: running out of GPU memory (batch too large), two TensorFlow distributions of
-different releases side by side, a TensorFlow that cannot be imported on native Windows, the
-CPU-only TensorFlow installed where tensorflow-gpu was needed, cuDNN trouble and a cuDNN
-version mismatch, CUDA_VISIBLE_DEVICES set by a script hiding the only GPU, a GPU too new for
-TensorFlow 1 (RTX 30 series), low GPU utilisation from an input-bound pipeline, and causes
-outside the catalogue (a CUDA 8 code path, code written for TensorFlow 1 run under TensorFlow 2).
-Working runs: an AVX2 CPU-instructions notice that the maintainer called harmless.
+Broken set-ups: running out of GPU memory (batch, input size or model too large for the card),
+TensorFlow reserving nearly all GPU memory by default, two TensorFlow distributions of different
+releases side by side, a TensorFlow that cannot be imported on native Windows, the CPU-only
+TensorFlow installed where tensorflow-gpu was needed, cuDNN trouble and cuDNN version
+mismatches, CUDA_VISIBLE_DEVICES set by a script or a default option hiding the only GPU, a GPU
+too new for TensorFlow 1 (RTX 30 series), low GPU utilisation from an input-bound pipeline, and
+causes outside the catalogue (a CUDA 8 code path, code written for TensorFlow 1 run under
+TensorFlow 2). Working runs: an AVX2 CPU-instructions notice that the maintainer called harmless,
+and a training speed on the GPU that the maintainer called normal.
 """
 
 from __future__ import annotations
