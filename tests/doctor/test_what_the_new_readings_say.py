@@ -1819,3 +1819,96 @@ def test_a_3090_named_alone_with_tf_1_14_is_a_card_the_release_has_no_kernels_fo
         "RTX 3090 (stated): compute capability 8.6",
         "TensorFlow 1.14 was built with CUDA 10.0, which builds for compute capability 7.5 at most",
     ]
+
+
+# --- memory: out of it in more wordings, or reserved whole ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # https://github.com/deepgram/kur/issues/14
+        "I use a Quadro M2000 4G GPU, tf failed the trainning for out of GPU memory",
+        # https://github.com/shibing624/pycorrector/issues/156
+        "但换成我自己的数据就报错说GPU资源不够：",
+        # https://github.com/nl8590687/ASRT_SpeechRecognition/issues/193
+        "本人电脑显卡为GeForce 1060，batch_size设置为8，请问是因为显卡内存不够的原因吗？",
+    ],
+)
+def test_gpu_memory_told_short_is_out_of_memory_possibly(line):
+    f = _all(line)["gpu-out-of-memory"]
+    assert f.confidence == "possible"
+    assert f"log line 1: {line}" in f.evidence
+
+
+# https://github.com/chineseocr/chinese-ocr/issues/91
+FILLS_EVERY_CARD = (
+    '你好，感谢分享，请问为什么我用“os.environ["CUDA_VISIBLE_DEVICES"]=”的方式无法指定GPU，'
+    "还是会占满所有的卡，你有考虑过这种问题吗，谢谢！"
+)
+
+
+def test_every_card_told_filled_is_the_reservation_without_memory_growth():
+    f = _all(FILLS_EVERY_CARD)["memory-growth-disabled"]
+    assert f.confidence == "possible"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # https://github.com/tensorflow/serving/issues/1929
+        "but GPU Memory Usage 22553MiB/24265MiB.",
+        # https://github.com/ZhuiyiTechnology/roformer-sim/issues/10
+        "在16G V100上运行，占用内存接近16个G。是模型本身这么大吗？还是为啥呢",
+        # https://github.com/macanv/BERT-BiLSTM-CRF-NER/issues/390
+        "不管数据量有多大，显存本身24000MB 多 占用了23000MB多(并且这个数量不变)，请问这是怎么回事啊？",  # noqa: E501
+    ],
+)
+def test_memory_told_in_figures_nearly_all_of_the_card_is_the_reservation(line):
+    f = _all(line)["memory-growth-disabled"]
+    assert f.confidence == "possible"
+    assert f.evidence == [
+        "the paste tells of nearly all of the GPU's memory taken",
+        f"log line 1: {line}",
+        "TensorFlow reserves nearly all of a GPU's memory at start unless memory growth is on, "
+        "whatever the model needs",
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # nvidia-smi's own row while a model trains: no word of what takes it
+        "|  0  GeForce GTX 108...  Off  | 00000000:01:00.0 Off |  10989MiB / 11019MiB |",
+        "I use a 16GB GPU and one batch uses 2GB",  # a part of the card
+        # an allocation that failed: out of memory, not a reservation
+        "Tried to allocate 7.8GiB; GPU memory usage 7.9GiB of 8GiB",
+        # https://github.com/tensorpack/tensorpack/issues/1303: memory growth was on
+        'I had set "tf_config.gpu_options.allow_growth = True", and the Memory-Usage of the GPU '
+        "goes 7419MiB /  7611MiB  .",
+    ],
+)
+def test_memory_figures_that_are_no_reservation(text):
+    assert "memory-growth-disabled" not in _all(text)
+
+
+# --- versions stated with Chinese words between name and number -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "stated"),
+    [
+        # https://github.com/guoqiangqi/PFLD/issues/10
+        (
+            "# tensorflow gpu是1.6.0版本的，cuda是9.0版本的，尝试训练GPU，可一直失败",
+            {"tf_version": ["1.6"], "cuda": ["9.0"]},
+        ),
+        (
+            "tensorflow-gpu版本是1.13.1，cuda版本为10.0，cudnn版本7.4",
+            {"tf_version": ["1.13"], "cuda": ["10.0"], "cudnn": ["7.4"]},
+        ),
+        ("python是3.7，tf的版本号：2.4.1", {"python": ["3.7"], "tf_version": ["2.4"]}),
+    ],
+)
+def test_versions_stated_with_chinese_words(line, stated):
+    assert _read(line).prose == stated

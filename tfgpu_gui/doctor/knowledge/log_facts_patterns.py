@@ -1358,6 +1358,9 @@ NVCC_RELEASE = _re(r"Cuda compilation tools, release (\d+\.\d+)")
 # Versions written right beside their product's name, in prose or a field's value. Lines that
 # state another version of the same name are not read (nvidia-smi's "CUDA Version" is the
 # driver's, not the toolkit's).
+# "is" between a name and its version in Chinese: "cuda是9.0版本的", "tensorflow gpu是1.6.0版本的"
+# (https://github.com/guoqiangqi/PFLD/issues/10), "cuda版本为10.1", "版本号：".
+_ZH_IS = r"(?:的)?(?:版本号?)?\s*(?:是|为|：)|(?:的)?版本号?"
 STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         # "Tensorflow: 1.15.2" in a list of versions (https://github.com/lightvector/KataGo/issues/325),
@@ -1366,8 +1369,8 @@ STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
         "tf_version",
         _words(
             # "verison", the common slip (https://github.com/lengstrom/fast-style-transfer/issues/283)
-            r"(?<![\w/.-])(?:tensorflow|tf)(?:[-_]gpu)?\s*"
-            r"(?:==|=|:|v|ver(?:si|is)on:?|ver(?:si|is)on is)?\s*`?v?"
+            r"(?<![\w/.-])(?:tensorflow|tf)(?:[-_]gpu| gpu(?=\s*[的版是为]))?\s*"
+            rf"(?:==|=|:|v|ver(?:si|is)on:?|ver(?:si|is)on is|{_ZH_IS})?\s*`?v?"
             r"([12]\.\d{1,2})(?:\.\d+)?(?!\w|\.\d)"
         ),
     ),
@@ -1383,7 +1386,7 @@ STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
             # "cudatoolkit==11.8.0" as a requirement (a conda list row is a package, not prose)
             r"(?<![\w/.-])cuda(?:\s+toolkit|toolkit(?=\s*[=<>]))?(?:\s+version)?"
             r"(?:\s+(?:of|on|in) (?:my|the) \w+)?"
-            r"(?:\s+is)?\s*(?:==|=|:|v)?\s*`?v?"
+            rf"(?:\s+is)?\s*(?:==|=|:|v|{_ZH_IS})?\s*`?v?"
             # CUDA 7.0 is the oldest any TensorFlow used; "cuda 3.0" is a compute capability
             # ("to support cuda 3.0", https://github.com/tensorflow/tensorflow/issues/23663).
             r"((?:[7-9]|1\d)\.\d)(?:\.\d+)?(?!\w|\.\d)"
@@ -1392,12 +1395,15 @@ STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "cudnn",
         _words(
-            r"(?<![\w/.-])cudnn(?:\s+version)?\s*(?:==|=|:|v)?\s*v?(\d{1,2}\.\d{1,2})(?:\.\d+)*(?!\w|\.\d)"
+            r"(?<![\w/.-])cudnn(?:\s+version)?\s*"
+            rf"(?:==|=|:|v|{_ZH_IS})?\s*v?(\d{{1,2}}\.\d{{1,2}})(?:\.\d+)*(?!\w|\.\d)"
         ),
     ),
     (
         "python",
-        _words(r"(?<![\w/.-])python\s*(?:==|=|v|version:?)?\s*(3\.\d{1,2})(?:\.\d+)?(?!\w|\.\d)"),
+        _words(
+            rf"(?<![\w/.-])python\s*(?:==|=|v|version:?|{_ZH_IS})?\s*(3\.\d{{1,2}})(?:\.\d+)?(?!\w|\.\d)"
+        ),
     ),
 )
 # Lines where a "CUDA x.y" is not the toolkit's: nvidia-smi's banner, a driver's report.
