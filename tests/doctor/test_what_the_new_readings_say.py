@@ -1912,3 +1912,103 @@ def test_memory_figures_that_are_no_reservation(text):
 )
 def test_versions_stated_with_chinese_words(line, stated):
     assert _read(line).prose == stated
+
+
+# --- packages given as pip freeze writes them, or several in one line of settings -----------
+
+
+def test_pip_freeze_lines_are_installed_packages():
+    # https://github.com/ray-project/ray/issues/8838
+    facts = _read(
+        '$ pip freeze | grep "tensorflow\\|tf\\|ray"',
+        "ray==0.8.5",
+        "tensorflow==2.1.0",
+        "tensorflow-estimator==2.1.0",
+    ).facts()
+    assert facts["packages"] == {"tensorflow": {"version": "2.1.0"}}
+
+
+# https://github.com/microsoft/Recursive-Cascaded-Networks/issues/13
+SETTINGS = (
+    "My settings :python36,tensorflow=1.13.1,tensorflow-gpu=1.4.0,cuda=10.0,cudnn=7.4.1,"
+    "keras=2.3.1, NVIDIA F=GeFroce RTX 2080 Ti，but it is faild."
+)
+
+
+def test_two_tensorflow_distributions_in_one_line_of_settings_are_both_installed():
+    f = _all(SETTINGS)["multiple-tensorflow-distributions"]
+    assert f.evidence == ["installed: tensorflow 1.13.1", "installed: tensorflow-gpu 1.4.0"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "pip install tensorflow==2.3 and later tensorflow==2.4",  # one name twice
+        "tensorflow==1.13.1 is what I use",  # one, in prose
+    ],
+)
+def test_a_single_distribution_in_a_line_is_no_list(line):
+    assert "packages" not in _read(line).facts()
+
+
+def test_a_gpu_said_to_go_out_of_memory_is_out_of_memory():
+    # https://github.com/MarvinTeichmann/tensorflow-fcn/issues/11
+    line = "When the batch size is larger than 5, GPU will out of memory. The weight is 515MB"
+    assert _all(line)["gpu-out-of-memory"].confidence == "possible"
+
+
+@pytest.mark.parametrize(
+    ("line", "complaint"),
+    [
+        # https://github.com/argman/EAST/issues/245
+        ("However the GPU memmory usage is nearly 0 as shown following:", True),
+        ("GPU memory usage 0%", True),
+        ("GPU memory usage 0.5 GB of 8 GB", False),
+        ("GPU memory used 10 GB", False),
+    ],
+)
+def test_no_gpu_memory_taken_while_training_is_the_gpu_not_used(line, complaint):
+    assert bool(_read(line).values.get("gpu_not_used")) is complaint
+
+
+# --- a cause told as hearsay, or asked, is no evidence of it ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "finding"),
+    [
+        # https://github.com/genggui001/fine_tuning_bert_for_joint_entity_and_relation_extraction_in_chinese_medical_text/issues/3
+        (
+            "我搜了一下，有说显卡内存不足的，有说是tf版本和cuda不匹配的.我用的rtx3090显卡",
+            "cuda-libraries-missing",
+        ),
+        (
+            "我搜了一下，有说显卡内存不足的，有说是tf版本和cuda不匹配的.我用的rtx3090显卡",
+            "gpu-out-of-memory",
+        ),
+        # https://github.com/chineseocr/chineseocr/issues/170
+        (
+            "经过查询有说是GPU显存不足，尝试了释放显存和限制tensorflow使用的显存大小后还是报出这个错误",
+            "gpu-out-of-memory",
+        ),
+        # https://github.com/guoqiangqi/PFLD/issues/10
+        (
+            "# tensorflow gpu是1.6.0版本的，cuda是9.0版本的，尝试训练GPU，可一直失败，是版本号对不上嘛",  # noqa: E501
+            "cuda-libraries-missing",
+        ),
+        ("Is it that the CUDA versions do not match?", "cuda-libraries-missing"),
+    ],
+)
+def test_a_cause_told_as_hearsay_or_asked_is_not_read(line, finding):
+    assert finding not in _all(line)
+
+
+@pytest.mark.parametrize(
+    ("line", "finding"),
+    [
+        ("tf版本和cuda版本不匹配", "cuda-libraries-missing"),
+        ("训练时显存不足", "gpu-out-of-memory"),
+    ],
+)
+def test_the_same_causes_told_as_found_are_read(line, finding):
+    assert _all(line)[finding].confidence == "possible"

@@ -22,6 +22,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     DRIVER_NEEDED,
     EMPTY_LIST_PROSE,
     FACT_PATTERNS,
+    INLINE_TF_PACKAGE,
     LATEST_WORDS,
     LOCAL_DEVICES_GPU,
     LOCAL_DEVICES_OTHER,
@@ -315,6 +316,13 @@ class LogFacts:
                 if capability_of(m.group(0)) is not None:
                     self._state("gpu", m.group(0).strip(), line, declared)
 
+    def _package(self, name: str, version: str, line: str) -> None:
+        """An installed package and its version (the first line naming it is the evidence)."""
+        name = name.lower()
+        if name in self.packages or len(self.packages) < MAX_PACKAGES:
+            self.packages[name] = version
+            self.evidence.setdefault(f"package:{name}", f"log line {self.line_no}: {_clip(line)}")
+
     def stated(self, key: str) -> str | None:
         """The one value stated for ``key`` (declared first, then prose); None if several."""
         for source in (self.declared, self.prose):
@@ -521,12 +529,12 @@ class LogFacts:
             if len(self.dkms) < MAX_NAMES:
                 self.dkms.append(f"nvidia {g[0]} for kernel {g[1]}: {g[2]}")
         elif kind == "package":
-            name = g[0].lower()
-            if name in self.packages or len(self.packages) < MAX_PACKAGES:
-                self.packages[name] = g[1]
-                self.evidence.setdefault(
-                    f"package:{name}", f"log line {self.line_no}: {_clip(line)}"
-                )
+            self._package(g[0], g[1], line)
+        elif kind == "packages_inline":
+            named = {m.group(1).lower(): m.group(2) for m in INLINE_TF_PACKAGE.finditer(line)}
+            if len(named) > 1:  # one named twice is no list of what is installed
+                for name, version in named.items():
+                    self._package(name, version, line)
         elif kind in ("pip_no_distribution", "pip_versions_none"):
             name = g[0].lower().replace("_", "-")
             if name not in self.pip_missing and len(self.pip_missing) < MAX_NAMES:

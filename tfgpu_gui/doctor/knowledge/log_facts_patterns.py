@@ -68,6 +68,11 @@ CUDART_STUB_SOURCE = (
 
 VERSION = r"(\d+\.\d+(?:\.\d+)?(?:rc\d+|\.post\d+|\.dev\d+)?)"
 
+# A TensorFlow distribution given its version with "=" or "==" (see packages_inline).
+_INLINE_TF_PACKAGE = (
+    r"(?<![\w.-])(tensorflow(?:-gpu|-cpu)?|tf-nightly(?:-gpu)?)\s*={1,2}\s*(\d+(?:\.\d+)+)(?![\w.])"
+)
+INLINE_TF_PACKAGE = _re(_INLINE_TF_PACKAGE)
 FACT_PATTERNS: tuple[FactPattern, ...] = (
     # --- platform and Python -------------------------------------------------------------
     FactPattern(
@@ -431,7 +436,11 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"(?:being )?(?:used|utili[sz]ed|detected|recogni[sz]ed)\b|"
             r"\b(?:force|make|get)\s+(?:\w+\s+){0,3}to (?:use|run on) (?:the |my )?GPU\b|"
             # "the GPUs don't get used" (https://github.com/justinalsing/pydelfi/pull/12)
-            r"\bGPUs? (?:do|does|did)(?: not|n[’']?t) get (?:used|utili[sz]ed)\b"
+            r"\bGPUs? (?:do|does|did)(?: not|n[’']?t) get (?:used|utili[sz]ed)\b|"
+            # No memory taken on the GPU while training: "the GPU memmory usage is nearly 0"
+            # (https://github.com/argman/EAST/issues/245); TensorFlow on a GPU takes memory.
+            r"\bGPU mem+ory(?: usage| used)? (?:is |was |stays? |remains? )?"
+            r"(?:(?:nearly|almost|about|only|just|always|still) )?0(?:\s*%|\s*Mi?B)?(?![\w.%])"
         ),
         "https://github.com/matifali/dockerdl/issues/7",
     ),
@@ -734,6 +743,26 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"cudatoolkit|cudnn|nvidia-[a-z-]+-cu1[1-3])\s+v?(\d+(?:\.\d+)+\S*)(?:\s+\S+){0,3}\s*$"
         ),
         "https://github.com/conda-forge/tensorflow-feedstock/issues/365",
+    ),
+    FactPattern(
+        # `pip freeze`'s "name==version", one a line ("$ pip freeze | grep tensorflow" ...
+        # "tensorflow==2.1.0", https://github.com/ray-project/ray/issues/8838).
+        "package",
+        "==",
+        _re(
+            r"^\s*(tensorflow(?:-gpu|-cpu|-intel|-macos|-metal)?|tf-nightly(?:-gpu)?|keras|"
+            r"nvidia-[a-z-]+-cu1[1-3])\s*==\s*(\d+(?:\.\d+)+)\s*$"
+        ),
+        "https://github.com/ray-project/ray/issues/8838",
+    ),
+    FactPattern(
+        # Several TensorFlow distributions given their versions in one line of settings: "My
+        # settings :python36,tensorflow=1.13.1,tensorflow-gpu=1.4.0,cuda=10.0"
+        # (https://github.com/microsoft/Recursive-Cascaded-Networks/issues/13); each is read.
+        "packages_inline",
+        "=",
+        _re(rf"(?:{_INLINE_TF_PACKAGE}.*?){{2}}"),
+        "https://github.com/microsoft/Recursive-Cascaded-Networks/issues/13",
     ),
     FactPattern(
         # `pip show tensorflow-gpu` prints "Name: tensorflow-gpu" then "Version: 1.15.4"

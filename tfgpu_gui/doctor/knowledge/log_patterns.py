@@ -111,6 +111,12 @@ _TF_DIST = r"(?:tensorflow(?:-(?:gpu|cpu|intel|macos|metal))?|tf-nightly(?:-gpu)
 # A version said not to match, in Chinese ("版本不匹配", "版本不对应") and in English ("do not
 # match", "is not compatible"): read by the two "versions told not to match" patterns below.
 _VERSIONS_DIFFER_ZH = "版本.{0,8}?(?:不匹配|不对应|不兼容|不一致|对不上)"
+# A cause told as hearsay or asked, not found: "有说是tf版本和cuda不匹配的" (some say it is),
+# "是版本号对不上嘛" (is it that the versions do not match?); with it the line is no evidence
+# (https://github.com/genggui001/fine_tuning_bert_for_joint_entity_and_relation_extraction_in_chinese_medical_text/issues/3,
+# https://github.com/guoqiangqi/PFLD/issues/10).
+_HEARSAY = r"^(?!.*(?:有说|有人说|据说|网上说|听说))"
+_ASKED = r"^(?!.*(?:吗|嘛|\?|？))"
 _NOT_MATCHING = (
     r"(?:do(?:es)?n[’']?t|do(?:es)? not|are not|is not|isn[’']?t|aren[’']?t) "
     r"(?:match|compatible|correspond)"
@@ -978,7 +984,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "cudnn-version-mismatch",
         "cudnn",
         _re(
-            r"^(?!.*(?<![A-Za-z0-9_])cuda(?!nn))(?=.*(?<![A-Za-z0-9_])cudnn)"
+            rf"{_HEARSAY}{_ASKED}^(?!.*(?<![A-Za-z0-9_])cuda(?!nn))(?=.*(?<![A-Za-z0-9_])cudnn)"
             rf"(?:.*{_VERSIONS_DIFFER_ZH}|"
             rf".*\b(?:versions? )?{_NOT_MATCHING}|.*\b(?:incompatible|mismatch(?:ed)?)\b)"
         ),
@@ -991,7 +997,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(
             # (not the driver against CUDA, another fault: "宿主机nvidia-driver的更新导致与CUDA版本
             # 不对应", https://github.com/DvcLAB/JupyterLab-Image/issues/15)
-            r"^(?!.*(?:driver|驱动))(?=.*(?<![A-Za-z0-9_])cuda(?!nn))"
+            rf"{_HEARSAY}{_ASKED}^(?!.*(?:driver|驱动))(?=.*(?<![A-Za-z0-9_])cuda(?!nn))"
             rf"(?:.*{_VERSIONS_DIFFER_ZH}|"
             r".*(?:和|与|跟).{0,20}?(?:不匹配|不对应|不兼容|不一致)|"
             rf".*\bversions? {_NOT_MATCHING}|"
@@ -1121,7 +1127,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # Memory said to overflow ("内存溢出") in a paste about training: told of the GPU's as
         # often as the host's ("我感觉应该是在unfreeze的时候内存溢出", the poster:
         # "确实是gpu显存问题", https://github.com/SpikeKing/keras-yolo3-detection/issues/3).
-        _re(r"显存(?:爆满|不足|溢出|不够)|内存溢出"),
+        _re(rf"{_HEARSAY}.*?(?:显存(?:爆满|不足|溢出|不够)|内存溢出)"),
         source="https://github.com/jayeew/Chinese-ChatBot/issues/20",
         hint=True,
     ),
@@ -1132,7 +1138,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # (https://github.com/shibing624/pycorrector/issues/156), "请问是因为显卡内存不够的原因吗"
         # (the maintainer: the 1060's 6 GB is probably not enough,
         # https://github.com/nl8590687/ASRT_SpeechRecognition/issues/193).
-        _re(r"(?:GPU|显卡)的?(?:资源|内存|显存)(?:不够|不足)"),
+        _re(rf"{_HEARSAY}.*?(?:GPU|显卡)的?(?:资源|内存|显存)(?:不够|不足)"),
         source="https://github.com/shibing624/pycorrector/issues/156",
         hint=True,
     ),
@@ -1169,7 +1175,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"ran out of (?:GPU |video )?memory|"
             # "my 16GB GPU is running out of memory even when the batchsize=16"
             # (https://github.com/ildoonet/tf-pose-estimation/issues/287), "GPU out of memory"
-            r"running out of (?:GPU |video |VRAM )?memory|GPU out of memory|"
+            r"running out of (?:GPU |video |VRAM )?memory|"
+            # "When the batch size is larger than 5, GPU will out of memory"
+            # (https://github.com/MarvinTeichmann/tensorflow-fcn/issues/11)
+            r"GPU (?:will |would |is |goes |went )?out of memory|"
             # "tf failed the trainning for out of GPU memory"
             # (https://github.com/deepgram/kur/issues/14)
             r"out of (?:GPU|video|VRAM) memory)\b"
