@@ -6,7 +6,9 @@ the job only when TensorFlow's view decides)."""
 from __future__ import annotations
 
 import io
+import signal
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -447,3 +449,52 @@ def test_a_log_line_keeps_its_own_trailing_characters() -> None:
     ]
     report = explain_log_report(lines)
     assert report.log_lines == [lines[0][:-1], lines[1][:-2]]
+
+
+def test_ctrl_c_while_the_host_is_read_lands_in_the_wait_not_in_the_reading(monkeypatch) -> None:
+    """The calling thread only waits: an interrupt never breaks off the host's facts (an import,
+    a class being built), where Python turns it into another error ("Error calling
+    __set_name__")."""
+    reading, release = threading.Event(), threading.Event()
+    broken_off: list[BaseException] = []
+
+    def slow_host_facts(simulate: Any = None, seed: int = 0) -> dict[str, Any]:
+        reading.set()
+        try:
+            assert release.wait(30)
+        except BaseException as exc:
+            broken_off.append(exc)
+            raise
+        return {}
+
+    class Waiting:
+        def __init__(self) -> None:
+            self.cancelled = threading.Event()
+
+        def run(self, on_event: Any = None) -> JobOutcome:
+            assert self.cancelled.wait(30)
+            return JobOutcome(JobStatus.CANCELLED, "Cancelled.")
+
+        def cancel(self) -> None:
+            self.cancelled.set()
+
+    monkeypatch.setattr(collect, "host_facts", slow_host_facts)
+    monkeypatch.setattr(collect, "make_job", lambda o: Waiting())
+    main = threading.main_thread().ident
+    assert main is not None and threading.get_ident() == main
+
+    def interrupt() -> None:
+        assert reading.wait(30)
+        signal.pthread_kill(main, signal.SIGINT)
+
+    threading.Thread(target=interrupt, daemon=True).start()
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    run = DoctorRun(DoctorOptions(sys.executable, run_tf=False))
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            run.run()
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        release.set()
+        run.job.cancel()
+    assert broken_off == []

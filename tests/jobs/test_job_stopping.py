@@ -218,7 +218,7 @@ def test_an_interrupt_cancels_the_job_and_a_second_one_kills_it() -> None:
         job.wait_ended = wait_ended  # type: ignore[method-assign]
         runner.stop_after_interrupt(job)
         assert real_wait(0)  # it returned once the job was over
-        assert waits == 2
+        assert waits >= 2  # waited again after the second one
     finally:
         job.kill()
         worker.join(WAIT_S)

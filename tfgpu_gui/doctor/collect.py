@@ -75,6 +75,19 @@ def make_job(options: DoctorOptions) -> Job:
     return Job(options.python, script_path("detect"), args, timeout=options.timeout, env=JOB_ENV)
 
 
+# How often a waiting thread wakes: a signal the kernel hands to another thread does not end a
+# blocked wait, and the main thread runs signal handlers only when it wakes.
+WAKE_S = 0.1
+
+
+def _wait(done: threading.Event) -> None:
+    """Block until ``done`` is set, waking every :data:`WAKE_S` so signal handlers run (an
+    event, not ``Thread.join``: a join interrupted by Ctrl-C can leave a running thread marked
+    as finished on Python 3.10 and 3.11)."""
+    while not done.wait(WAKE_S):
+        pass
+
+
 def host_facts(simulate: str | None = None, seed: int = 0) -> dict[str, Any]:
     """The facts read in this process: system, kernel module, environment, NVML."""
     return {
@@ -220,6 +233,9 @@ class DoctorRun:
         job = self.job
         box: dict[str, JobOutcome] = {}
 
+        job_done, host_done = threading.Event(), threading.Event()
+        hosts: dict[str, dict[str, Any] | Exception] = {}
+
         def work() -> None:
             try:
                 box["outcome"] = job.run(on_event)
@@ -227,11 +243,27 @@ class DoctorRun:
                 box["outcome"] = JobOutcome(
                     status=JobStatus.FAILED, message=f"The job could not run: {exc}"
                 )
+            finally:
+                job_done.set()
 
-        thread = threading.Thread(target=work, name="tfgpu-doctor-job", daemon=True)
-        thread.start()  # first: TensorFlow's import is the long pole
-        host = host_facts(self.options.simulate, self.options.seed)
-        thread.join()
+        def read_host() -> None:
+            try:
+                hosts["facts"] = host_facts(self.options.simulate, self.options.seed)
+            except Exception as exc:  # noqa: BLE001 - raised again in the caller's thread
+                hosts["facts"] = exc
+            finally:
+                host_done.set()
+
+        # First the job: TensorFlow's import is the long pole. The calling thread only waits,
+        # so Ctrl-C (and the CLI's SIGTERM or SIGHUP) lands in a wait, never inside an import
+        # or a class being built, where Python turns it into another error.
+        threading.Thread(target=work, name="tfgpu-doctor-job", daemon=True).start()
+        threading.Thread(target=read_host, name="tfgpu-doctor-host", daemon=True).start()
+        _wait(host_done)
+        _wait(job_done)
+        host = hosts["facts"]
+        if isinstance(host, Exception):
+            raise host
         return build_report(self.options, host, box["outcome"], started)
 
     def _use(self, job: Job) -> Job:

@@ -428,7 +428,9 @@ def stop_after_interrupt(job: Job) -> None:
     job.cancel()
     while True:
         try:
-            job.wait_ended()
+            # (woken often: a signal the kernel hands to another thread ends no blocked wait)
+            while not job.wait_ended(0.1):
+                pass
             return
         except KeyboardInterrupt:
             job.kill()
