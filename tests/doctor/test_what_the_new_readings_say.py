@@ -2012,3 +2012,37 @@ def test_a_cause_told_as_hearsay_or_asked_is_not_read(line, finding):
 )
 def test_the_same_causes_told_as_found_are_read(line, finding):
     assert _all(line)[finding].confidence == "possible"
+
+
+# --- a GPU told to be busy only a little while training ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # https://github.com/pierluigiferrari/ssd_keras/issues/109
+        "I found during training GPU usage was really low( about 5% with my gtx 1070 laptop "
+        "version) when batch size =32",
+        # https://github.com/xiaomaxiao/PSENET/issues/3
+        "您好，我在训练的时候GPU利用率特别低，有什么办法可以提高吗？",
+        # https://github.com/Byronnar/tensorflow-serving-yolov3/issues/38
+        "我用2080ti训练时，显卡的利用率特别低",
+        "Low GPU utilization with tf.data",
+    ],
+)
+def test_a_gpu_told_busy_only_a_little_is_possibly_waiting_for_its_input(line):
+    f = _all(line)["gpu-underutilized-input-bound"]
+    assert f.confidence == "possible"
+    assert f.evidence == [f"log line 1: {line}"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "GPU usage is 95%, all fine",
+        "low GPU memory: 2 GB",  # memory, not how busy it is
+        "GPU利用率很高",
+    ],
+)
+def test_a_gpu_told_busy_or_short_of_memory_is_not_waiting_for_its_input(line):
+    assert "gpu-underutilized-input-bound" not in _all(line)

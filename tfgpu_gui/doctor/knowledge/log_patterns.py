@@ -1132,6 +1132,31 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        "gpu-underutilized-input-bound",
+        "gpu",
+        # The GPU's utilisation told as low while training: "during training GPU usage was really
+        # low (about 5% ...)", the maintainer: the data generator
+        # (https://github.com/pierluigiferrari/ssd_keras/issues/109); "GPU利用率特别低" (below).
+        # A GPU busy only a small part of the time is most often waiting for its input. Told,
+        # not measured: possible.
+        _re(
+            r"\bGPU[- ](?:util(?:i[sz]ation)?|usage|load)\s+(?:is |was |stays? |remains? |seems? )?"
+            r"(?:(?:very|really|extremely|so|quite|too|pretty|always|still) )*(?:low|poor)\b|"
+            r"\blow GPU[- ](?:util(?:i[sz]ation)?|usage|load)\b"
+        ),
+        source="https://github.com/pierluigiferrari/ssd_keras/issues/109",
+        hint=True,
+    ),
+    LogPattern(
+        "gpu-underutilized-input-bound",
+        "率",
+        _re(
+            r"(?:GPU|显卡)的?(?:利用率|使用率|占用率)(?:一直|总是|特别|很|非常|极|比较|太|都)*(?:低|不高|上不去)"
+        ),
+        source="https://github.com/xiaomaxiao/PSENET/issues/3",
+        hint=True,
+    ),
+    LogPattern(
         "gpu-out-of-memory",
         "不",
         # The GPU's memory or resources said to be too little: "报错说GPU资源不够"
