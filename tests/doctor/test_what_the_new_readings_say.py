@@ -2046,3 +2046,43 @@ def test_a_gpu_told_busy_only_a_little_is_possibly_waiting_for_its_input(line):
 )
 def test_a_gpu_told_busy_or_short_of_memory_is_not_waiting_for_its_input(line):
     assert "gpu-underutilized-input-bound" not in _all(line)
+
+
+def test_most_of_the_gpu_memory_told_taken_is_the_reservation():
+    # https://github.com/serengil/deepface/issues/237
+    line = "However I noticed there are always large percentage of gpu memory occupied."
+    assert _all(line)["memory-growth-disabled"].confidence == "possible"
+
+
+# --- Windows: TensorFlow's own DLL not loaded --------------------------------------------------
+
+# https://github.com/AaronJny/xyolo/issues/1
+XYOLO = """Traceback (most recent call last):
+  File "C:\\ProgramData\\Miniconda3\\envs\\xyolo37\\lib\\site-packages\\tensorflow\\python\\pywrap_tensorflow.py", line 64, in <module>
+    from tensorflow.python._pywrap_tensorflow_internal import *
+ImportError: DLL load failed: 找不到指定的模块。
+win10环境，新conda环境，不用gpu，直接pip install --user xyolo。"""  # noqa: E501
+
+
+def test_tensorflow_s_own_dll_not_loaded_without_a_gpu_is_the_import_failing():
+    found = _all(XYOLO)
+    assert "cuda-libraries-missing" not in found  # no GPU set-up: no CUDA DLL to miss
+    f = found["tensorflow-import-failed"]
+    assert f.confidence == "possible"
+    assert f.evidence == [
+        "Windows could not load a module that TensorFlow's native library needs",
+        "log line 4: ImportError: DLL load failed: 找不到指定的模块。",
+    ]
+
+
+def test_another_module_s_dll_is_not_tensorflow_s():
+    text = "Windows 10\nImportError: DLL load failed: The specified module could not be found."
+    assert "tensorflow-import-failed" not in _all(text)
+
+
+@pytest.mark.parametrize(
+    ("line", "stated"),
+    [("新conda环境，不用gpu", True), ("我的电脑没有独立显卡", True), ("不用GPU训练太慢了", False)],
+)
+def test_no_gpu_in_chinese(line, stated):
+    assert bool(_read(line).values.get("no_gpu_stated")) is stated

@@ -589,6 +589,7 @@ class LogFacts:
             "dll_module_not_found",
             "install_then_cpu",
             "memory_growth_on",
+            "pywrap_seen",
         ):
             self._set(kind, True, line)
         elif kind == "memory_figures":
@@ -773,6 +774,7 @@ _LOG_ONLY = (
     "install_then_cpu",
     "memory_nearly_full",
     "memory_growth_on",
+    "pywrap_seen",
     "cuda_libs_missing",
     "python_seen",
     "python_64_bit",

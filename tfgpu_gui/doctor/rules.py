@@ -605,6 +605,8 @@ def _windows_dll_of_the_gpu_build(v: FactView, found: set[str]) -> list[Finding]
         return []
     if v.built_with_cuda is False or v.log.get("dll_missing") or _cause_found(found):
         return []
+    if v.log.get("no_gpu_stated"):
+        return []  # a set-up without the GPU: no CUDA DLL to miss
     version = v.tf_version
     if version is not None and version[:2] > WINDOWS_NATIVE_GPU_LAST:
         return []
@@ -618,6 +620,20 @@ def _windows_dll_of_the_gpu_build(v: FactView, found: set[str]) -> list[Finding]
         *v.told("dll_module_not_found"),
     ]
     return [make_finding("cuda-libraries-missing", v.platform, evidence, severity=WARNING)]
+
+
+def _windows_dll_of_tensorflow(v: FactView, found: set[str]) -> list[Finding]:
+    """TensorFlow's own DLL did not load on Windows (its traceback shows the module): the
+    import failed, whatever module Windows missed. Told in the paste, possible."""
+    if not (v.log.get("dll_module_not_found") and v.log.get("pywrap_seen")):
+        return []
+    if v.platform != "windows" or "tensorflow-import-failed" in found:
+        return []
+    evidence = [
+        "Windows could not load a module that TensorFlow's native library needs",
+        *v.told("dll_module_not_found"),
+    ]
+    return [make_finding("tensorflow-import-failed", v.platform, evidence, severity=WARNING)]
 
 
 def _and_cuda_behind_missing_libraries(v: FactView, found: set[str]) -> list[Finding]:
@@ -1076,6 +1092,7 @@ def _finish(
     fallbacks += _plain_package_pulled_beside_gpu(view, {f.id for f in combined})
     fallbacks += _jetson_without_nvidias_build(view, {f.id for f in combined})
     fallbacks += _windows_dll_of_the_gpu_build(view, {f.id for f in combined})
+    fallbacks += _windows_dll_of_tensorflow(view, {f.id for f in combined})
     combined = merge([*combined, *fallbacks])
     fallbacks += _windows_version_unknown(view, {f.id for f in combined})
     fallbacks += _system_unknown_no_gpu(view, {f.id for f in combined})

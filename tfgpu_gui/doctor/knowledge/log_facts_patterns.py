@@ -662,6 +662,16 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/issues/11139",
     ),
     FactPattern(
+        # TensorFlow's native module named in a traceback ("from
+        # tensorflow.python._pywrap_tensorflow_internal import *", "pywrap_tensorflow.py", line
+        # 64; https://github.com/AaronJny/xyolo/issues/1): a DLL that fails to load there is
+        # TensorFlow's own.
+        "pywrap_seen",
+        "pywrap_tensorflow",
+        _re(r"pywrap_tensorflow"),
+        "https://github.com/AaronJny/xyolo/issues/1",
+    ),
+    FactPattern(
         # A Windows CUDA DLL that does not load: its name carries the CUDA (or cuDNN) version.
         "dll_missing",
         "64_",
@@ -840,6 +850,16 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"\b(?:on|in) a CPU(?:[- ]only)? (?:node|partition|queue|instance)\b"
         ),
         "https://github.com/tensorflow/tensorflow/issues/37689",
+    ),
+    FactPattern(
+        # The same in Chinese: "win10环境，新conda环境，不用gpu" (no GPU used, a CPU set-up;
+        # https://github.com/AaronJny/xyolo/issues/1), "没有独立显卡".
+        "no_gpu_stated",
+        "",
+        _re(
+            r"不(?:用|使用|需要)\s*(?:GPU|显卡)(?![加训跑])|没有(?:独立)?显卡|(?:电脑|机器)没有\s*GPU"
+        ),
+        "https://github.com/AaronJny/xyolo/issues/1",
     ),
     FactPattern(
         "pip_no_distribution",

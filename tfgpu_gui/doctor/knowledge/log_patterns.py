@@ -1251,7 +1251,13 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"occup(?:y|ies|ying|ied)|reserves?|reserving|reserved|grabs?|grabbing|consumes?|"
             r"consuming|eats?|hogs?|fills?|filling)\s+(?:up\s+)?(?:almost\s+|nearly\s+)?"
             r"(?:all|the\s+whole|the\s+entire|the\s+full)\s+(?:of\s+)?(?:the\s+|my\s+)?"
-            r"(?:GPU'?s?\s+|VRAM\s+)?memory(?:\s+of\s+(?:the\s+|my\s+)?GPU)?\b"
+            r"(?:GPU'?s?\s+|VRAM\s+)?memory(?:\s+of\s+(?:the\s+|my\s+)?GPU)?\b|"
+            # told the other way round: "there are always large percentage of gpu memory
+            # occupied" (https://github.com/serengil/deepface/issues/237)
+            r"\b(?:(?:almost|nearly)\s+all|(?:a\s+)?(?:large|huge|high|big)\s+"
+            r"(?:percentage|part|portion|share|amount)|most)\s+of\s+(?:the\s+|my\s+)?"
+            r"(?:GPU'?s?|VRAM)\s+memory\s+(?:is\s+|are\s+|was\s+|gets?\s+|got\s+)?"
+            r"(?:occupied|used|taken|allocated|reserved|grabbed|consumed)\b"
         ),
         source="https://github.com/tensorflow/serving/issues/1650",
         hint=True,
