@@ -2086,3 +2086,16 @@ def test_another_module_s_dll_is_not_tensorflow_s():
 )
 def test_no_gpu_in_chinese(line, stated):
     assert bool(_read(line).values.get("no_gpu_stated")) is stated
+
+
+@pytest.mark.parametrize(
+    ("line", "named"),
+    [
+        # https://github.com/guoqiangqi/PFLD/issues/10
+        ("# tensorflow gpu是1.6.0版本的，cuda是9.0版本的", True),
+        ("tensorflow gpu 1.15", True),
+        ("TensorFlow GPU support on Windows", False),  # the feature, not the package
+    ],
+)
+def test_tensorflow_gpu_written_with_a_space_before_its_version(line, named):
+    assert bool(_read(line).values.get("tf_gpu_named")) is named

@@ -941,7 +941,12 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "tf_gpu_named",
         "tensorflow",
         # (its version may follow: "tensorflow-gpu-1.10.1", a wheel's "tensorflow_gpu-1.13.1-...")
-        _re(r"(?<![\w-])tensorflow[-_]gpu(?![\w]|-(?!\d))"),
+        # (or with a space before its version: "tensorflow gpu是1.6.0版本的",
+        # https://github.com/guoqiangqi/PFLD/issues/10)
+        _re(
+            r"(?<![\w-])tensorflow[-_]gpu(?![\w]|-(?!\d))|"
+            r"(?<![\w-])tensorflow gpu(?=\s*(?:==?\s*\d|是|版本|v?\d+\.\d))"
+        ),
         "https://github.com/devanshkv/fetch/pull/35",
     ),
     FactPattern(
