@@ -101,6 +101,96 @@ Thanks,""",
         note="The poster: 'Fixed it with this https://github.com/minimaxir/gpt-2-simple/issues/63' (a GPT-2 memory work-around). Prose only, weak evidence; OS not stated (linux assumed).",
         platform="linux",
     ),
+    CorpusLog(
+        name="faceswap-rtx3080-windows-import-error-no-absl",
+        source=_GH + "deepfakes/faceswap/issues/1339",
+        text=r"""OS：windows 10
+GPU:3080  
+GPU driver version:536.99
+conda:23.7.2
+py:3.10
+
+ERROR    There was an error importing Tensorflow. This is most likely because you do not have TensorFlow installed, or you are trying to run tensorflow-gpu on a system without an Nvidia graphics card. Original import error: No module named 'absl'""",
+        expected_cause="tensorflow-import-failed",
+        note="The poster: 'sry,i fixed it by reinstalling tensorflow, this issue can be closed' (a TensorFlow install missing its absl dependency). Windows.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="faceswap-windows-import-error-protobuf-builder",
+        source=_GH + "deepfakes/faceswap/issues/1386",
+        text=r"""It gives me this message when i try to run it.
+I reinstalled everything from drivers, to cuda, and tensorflowm but still doesnt work.
+
+H:\faceswap\faceswap>"C:\ProgramData\Miniconda3\scripts\activate.bat"   && conda activate "faceswap"   && python "H:\faceswap\faceswap/faceswap.py" gui
+Setting Faceswap backend to NVIDIA
+05/01/2024 16:38:55 INFO     Log level set to: INFO
+05/01/2024 16:38:55 ERROR    There was an error importing Tensorflow. This is most likely because you do not have TensorFlow installed, or you are trying to run tensorflow-gpu on a system without an Nvidia graphics card. Original import error: cannot import name 'builder' from 'google.protobuf.internal' (C:\ProgramData\miniconda3\envs\faceswap\lib\site-packages\google\protobuf\internal\__init__.py)
+05/01/2024 16:38:55 INFO     Press "ENTER" to dismiss the message and close FaceSwap""",
+        expected_cause="tensorflow-import-failed",
+        note="The maintainer (torzdf): 'Most likely a conflict issue on your system' (a protobuf that TensorFlow cannot import from), pointing to the FAQ for a clean environment; the poster did not dispute and the issue was closed. Windows.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="deepfacelab-gtx1060-nvml-unknown-error-after-windows-update",
+        source=_GH + "iperov/DeepFaceLab/issues/191",
+        text=r"""Hello,
+I have GTX1060 GPU with 6GB ram, and prebuilt windows app was working perfectly... But after the latest Windows 10 Update, something seems to be broken and Im getting this error while extracting faces:
+gpufmkmgr.pynvml.NVMLError_Unknown: Unknown Error
+
+I have tried the latest Windows build: DeepFaceLabCUDA9.2SSE
+And while extracting it goes through only 1st pass, and nothing happens afterwards:
+
+Performing 1st pass...
+Running on Generic GeForce GPU #0.
+
+Can anybody please help ?""",
+        expected_cause=None,
+        note="Cause: the NVIDIA driver broken by a Windows update (no catalogue ID). The maintainer (iperov): 'reinstall video drivers from geforce.com'; the poster: 'Finally all set and working.. thanks' after removing the old driver with DDU and installing the new one. Windows.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="deepfacelab-gtx1060-nvml-shared-library-not-found",
+        source=_GH + "iperov/DeepFaceLab/issues/49",
+        text=r"""Hello,
+I downloaded the prebuilt Torrent and tried to Run it. I was successfully able to create frames, but Im stuck at extracting faces.
+It throws an error saying "NVML shared library not found" I have Nvidia 1060 and installed cuda 9.
+I have tried Openfaceswap, it worked with half face...  but I need to model using DFaker full face. Please help.
+Thanks.""",
+        expected_cause=None,
+        note="Cause: the driver's NVML library (nvml.dll) missing (no catalogue ID). The maintainer (iperov): 'update nvidia drivers'; the poster could not install the driver and 'downloaded the standalone nvml.dll and it worked'. Prose only. Windows.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="deepfacelab-tesla-k40m-below-minimum-compute-capability",
+        source=_GH + "iperov/DeepFaceLab/issues/140",
+        text=r"""## Expected behavior
+I have a k40 graphics card，but your software says that Tesla K40m does not meet minimum required compute capability: 3.7. Falling back to CPU mode.TeslaI k40m's compute capability is 3.5,and I want to use gpu for calculations, why does the software always call cpu calculations automatically? This is very slow 
+
+## Actual behavior
+ The software always call cpu calculations automatically
+
+## Steps to reproduce
+
+I just want to force the operation using gpu.
+
+## Other relevant information
+- **Command lined used (if not specified in steps to reproduce)**: main.py ...
+- **Operating system and version:** Windows
+- **Python version:**  3.6.4""",
+        expected_cause="compute-capability-too-old",
+        note="The maintainer (iperov): 'because' ... 'you can downgrade to tensorflow-gpu==1.10.0 this will work with 3.5 but in further updates DFL will be upgraded to 1.13.0 result it will no longer work'; the poster did not dispute. Windows.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="deepfacelab-quadro-k2000-compute-capability-3-0",
+        source=_GH + "iperov/DeepFaceLab/issues/103",
+        text=r"""Is there a way how to use an Nvidia Quadro K2000 (2GB) compute capability 3.0? I think that would also work much faster than just with a cpu?
+
+Thanks!""",
+        expected_cause="compute-capability-too-old",
+        note="The maintainer (iperov): 'I dont know such way. Even tf 1.4.0 requires CC = 3.5'; the poster did not dispute. Prose only; OS not stated (windows assumed from the prebuilt DFL builds).",
+        platform="windows",
+    ),
     # ---------------------------------------------------------------- harmless
     CorpusLog(
         name="photo-style-transfer-rtx2080-super-laptop-slow-normal",
