@@ -1,4 +1,4 @@
-# ruff: noqa: E501 - log lines are quoted verbatim
+# ruff: noqa: E501, W291 - log lines are quoted verbatim (long, trailing spaces)
 """A fifty-third set of real threads, gathered apart: GitHub issues on the trackers of generative and creative code on TensorFlow (GANs, text generation, voice, style transfer, face swapping), any year.
 
 Broken set-ups: GPU memory too small for the model, image size or batch size (inpainting,
