@@ -191,6 +191,40 @@ Thanks!""",
         note="The maintainer (iperov): 'I dont know such way. Even tf 1.4.0 requires CC = 3.5'; the poster did not dispute. Prose only; OS not stated (windows assumed from the prebuilt DFL builds).",
         platform="windows",
     ),
+    CorpusLog(
+        name="watermark-removal-colab-tensorflow-1-15-no-distribution",
+        source=_GH + "zuruoke/watermark-removal/issues/25",
+        text=r"""pip install tensorflow==1.15.0 in colab ERROR
+
+ERROR: Could not find a version that satisfies the requirement tensorflow==1.15.0 (from versions: 2.8.0rc0, 2.8.0rc1, 2.8.0, 2.8.1, 2.8.2, 2.8.3, 2.8.4, 2.9.0rc0, 2.9.0rc1, 2.9.0rc2, 2.9.0, 2.9.1, 2.9.2, 2.9.3, 2.10.0rc0, 2.10.0rc1, 2.10.0rc2, 2.10.0rc3, 2.10.0, 2.10.1, 2.11.0rc0, 2.11.0rc1, 2.11.0rc2, 2.11.0, 2.11.1, 2.12.0rc0, 2.12.0rc1, 2.12.0, 2.12.1, 2.13.0rc0, 2.13.0rc1, 2.13.0rc2, 2.13.0, 2.13.1, 2.14.0rc0, 2.14.0rc1, 2.14.0, 2.14.1, 2.15.0rc0, 2.15.0rc1, 2.15.0)
+ERROR: No matching distribution found for tensorflow==1.15.0""",
+        expected_cause="python-version-unsupported",
+        note="The poster: 'use python3.6 docker image solving this problem' (TensorFlow 1.15 has no wheel for Colab's Python). Title line plus pip output. Colab (linux).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="face-gan-demo-tensorflow-1-15-python-3-8",
+        source=_GH + "streamlit/demo-face-gan/issues/12",
+        text=r"""How do I resolve this error?
+
+```
+ERROR: Could not find a version that satisfies the requirement tensorflow==1.15.2 (from -r requirements.txt (line 14)) (from versions: 2.2.0rc3, 2.2.0rc4, 2.2.0, 2.3.0rc0, 2.3.0rc1, 2.3.0rc2, 2.3.0)
+ERROR: No matching distribution found for tensorflow==1.15.2 (from -r requirements.txt (line 14))
+```""",
+        expected_cause="python-version-unsupported",
+        note="A maintainer (randyzwitch): 'Per our README, this demo does not currently work with Python 3.8'; the poster did not dispute and the issue was closed. OS not stated (linux assumed).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="gpt-2-simple-tensorflow-2-no-contrib",
+        source=_GH + "minimaxir/gpt-2-simple/issues/137",
+        text=r"""ModuleNotFoundError: No module named 'tensorflow.contrib'
+
+I had ran the program initially and I didn't have tensorflow installed and so got a module error telling me that Tensorflow wasn't installed.  Then I pip installed it and now I am getting this error.  I googled this error, and have found out that TF 1.14 moved contrib to contrib.trt.  Since I just installed TF and have the most recent version, this may be why I am encountering the error, but I don't see it listed in the requirements txt on the repo, so I am unsure.  Can you assist?  For the record, I am trying to run this within pythonanywhere.""",
+        expected_cause=None,
+        note="Cause: TensorFlow 2 installed for TensorFlow-1 code (no catalogue ID). A commenter asked whether it was TF 1 or 2; the poster: 'Nope.  That must be what it is.  I have TF 2.'; the maintainer: 'that is a TF 2.0 warning, currently this package doesn't support it'. Title line plus prose. pythonanywhere (linux).",
+        platform="linux",
+    ),
     # ---------------------------------------------------------------- harmless
     CorpusLog(
         name="photo-style-transfer-rtx2080-super-laptop-slow-normal",
