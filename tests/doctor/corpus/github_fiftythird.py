@@ -225,6 +225,32 @@ I had ran the program initially and I didn't have tensorflow installed and so go
         note="Cause: TensorFlow 2 installed for TensorFlow-1 code (no catalogue ID). A commenter asked whether it was TF 1 or 2; the poster: 'Nope.  That must be what it is.  I have TF 2.'; the maintainer: 'that is a TF 2.0 warning, currently this package doesn't support it'. Title line plus prose. pythonanywhere (linux).",
         platform="linux",
     ),
+    CorpusLog(
+        name="gpt-2-first-gen-i3-no-avx-tensorflow-aborts",
+        source=_GH + "openai/gpt-2/issues/34",
+        text=r"""My CPU doesn't support Tensorflow AVX instructions
+
+I was able to install all the requirements. However while generating samples, getting the following error. I have an Intel i3 First gen Processor and running Ubuntu 18.
+
+_2019-02-16 03:12:49.453982: F tensorflow/core/platform/cpu_feature_guard.cc:37] The TensorFlow library was compiled to use AVX instructions, but these aren't available on your machine.
+Aborted (core dumped)_""",
+        expected_cause=None,
+        note="Cause: a CPU without AVX under a TensorFlow wheel built with AVX (no catalogue ID). The poster, in the same post: 'I then installed Tensorflow 1.5 (pip3 install tensorflow==1.5). The sample was generated'. Ubuntu.",
+        platform="linux",
+        consequences=frozenset({"tensorflow-crashed"}),
+    ),
+    CorpusLog(
+        name="tacotron2-gpu-util-zero-fixed-by-version-set",
+        source=_GH + "Rayhane-mamah/Tacotron-2/issues/271",
+        text=r"""seems gpu not been used
+
+I run `python3 train.py --model='Tacotron'` with default parameters in hparams.py. But when I check GPU using with `nvidia-smi`, Gpu-Util is 0%.
+ Is there any one got same question? 
+Thank you very much!""",
+        expected_cause=None,
+        note="Cause told only as a version set: the poster later 'changed some package's verson of my environment: tf-gpu==1.10 cuda==9.0 cudnn==7.1 ... Then it worked' (the versions before are not given; no catalogue ID can be confirmed). Prose only; OS not stated (linux assumed).",
+        platform="linux",
+    ),
     # ---------------------------------------------------------------- harmless
     CorpusLog(
         name="photo-style-transfer-rtx2080-super-laptop-slow-normal",
