@@ -251,6 +251,49 @@ Thank you very much!""",
         note="Cause told only as a version set: the poster later 'changed some package's verson of my environment: tf-gpu==1.10 cuda==9.0 cudnn==7.1 ... Then it worked' (the versions before are not given; no catalogue ID can be confirmed). Prose only; OS not stated (linux assumed).",
         platform="linux",
     ),
+    CorpusLog(
+        name="faceswap-gtx840m-2gb-oom-training",
+        source=_GH + "deepfakes/faceswap-playground/issues/174",
+        text=r"""tensorflow.python.framework.errors_impl.ResourceExhaustedError: OOM when allocating tensor of shape [3,3,1024,2048] and type float
+
+## Expected behavior
+
+The script should start training after being given the two input directories and leaving all settings to default (except for the verbose and preview options, which are enabled). I also tried running it with LowMem model.
+
+## Actual behavior
+
+I get the following error: [https://pastebin.com/bQvH80ww](https://pastebin.com/bQvH80ww). I believe it's because I don't have enough VRAM (it's running on my laptop's GTX 840M with 2GB memory), but I don't know how to lower VRAM usage.
+
+## Steps to reproduce
+
+Ran `python3 faceswap.py train -A ./data/siri -B ./data/meb -m ~/faceswap/models/ -p -v` while in the faceswap directory
+
+## Other relevant information
+- **Operating system and version:** elementary OS 0.4.1 Loki, built on "Ubuntu 16.04.3 LTS", Linux 4.13.0-43-generic
+- **Python version:** 3.5.2
+- **Faceswap version:** Latest commit 049a4e5
+- **Faceswap method:** GPU
+- **Other related issues:** #13 #21""",
+        expected_cause="gpu-out-of-memory",
+        note="A maintainer (bryanlyon): '2gb or 3gb cards are not supported.  4gb cards can use lowmem 6gb+ cards can use original'; another: 'LowMem and batch-size 2 should work'; the poster did not dispute. Title line plus the issue form. Linux.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="faceswap-3gb-card-training-crash-oom",
+        source=_GH + "deepfakes/faceswap-playground/issues/283",
+        text=r"""Hello,
+
+I am currently trying to carry out a face swap using the step by step guide provided on GitHub using the GUI. The extract process seems to work perfectly for both image and videos but when I then try to train using the extracted images I get a Critical Error and it crashes. I have tried reading the crash log but it doesn't make much sense to me.
+
+I have attached the file and hopefully someone can figure it out for me. I have already tried `git pull --all` and `pip install --upgrade -r requirements.txt` and although it did update one thing I still get a Critical Error.
+
+[crash_report.2019.05.07.201128226255.log](https://github.com/deepfakes/faceswap-playground/files/3154295/crash_report.2019.05.07.201128226255.log)
+
+Thanks in advanced""",
+        expected_cause="gpu-out-of-memory",
+        note="The maintainer (torzdf), from the attached crash report: 'OOM = Out of Memory. 3GB card is cutting it fine, especially on windows' (lower batch size, memory-saving options); the poster: 'I had a feeling it was due to a resource issue'. Prose only, the log is an attachment (weak). Windows.",
+        platform="windows",
+    ),
     # ---------------------------------------------------------------- harmless
     CorpusLog(
         name="photo-style-transfer-rtx2080-super-laptop-slow-normal",
