@@ -294,6 +294,36 @@ Thanks in advanced""",
         note="The maintainer (torzdf), from the attached crash report: 'OOM = Out of Memory. 3GB card is cutting it fine, especially on windows' (lower batch size, memory-saving options); the poster: 'I had a feeling it was due to a resource issue'. Prose only, the log is an attachment (weak). Windows.",
         platform="windows",
     ),
+    CorpusLog(
+        name="dc-tts-2080ti-ssrn-training-oom-batch-32",
+        source=_GH + "Kyubyong/dc_tts/issues/55",
+        text=r"""Error occur when runnning "python train.py 2"
+
+I have ran "train.py 1 " to >400k.
+
+When I run "train.py 2", I ran in to OOM.
+Below is the log from the command.
+https://pastebin.com/3hgn7rnd
+
+I am using a 2080 ti and have 64gb ram.
+I am using python3.7, cuda 10.0 and tensorflow 1.14.0""",
+        expected_cause="gpu-out-of-memory",
+        note="The poster later: 'I have to lower thr batch size from 32 to 16 to get it to work'; another user confirms the same fix. Title line plus prose; the log is a link (weak). OS not stated (linux assumed).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="tacotron2-gtx1050ti-4gb-default-hparams-oom",
+        source=_GH + "Rayhane-mamah/Tacotron-2/issues/85",
+        text=r"""GPU Memory Needs - OOM
+
+My GTX 1050 ti has 4 GB of memory (and somehow it gets another 8 GB from main memory or disk on occasion??)
+
+Anyway, that's too little to run the default hyperparameters. I get out of memory messages and then it crashes.
+...""",
+        expected_cause="gpu-out-of-memory",
+        note="The poster, in the same post: 'I did get it to run with tacotron_batch_size = 16 and outputs_per_step = 4' (the rest of the post, his experiments with smaller settings, is cut here). Prose only. OS not stated (linux assumed).",
+        platform="linux",
+    ),
     # ---------------------------------------------------------------- harmless
     CorpusLog(
         name="photo-style-transfer-rtx2080-super-laptop-slow-normal",
