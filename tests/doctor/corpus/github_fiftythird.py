@@ -2,9 +2,14 @@
 """A fifty-third set of real threads, gathered apart: GitHub issues on the trackers of generative and creative code on TensorFlow (GANs, text generation, voice, style transfer, face swapping), any year.
 
 Broken set-ups: GPU memory too small for the model, image size or batch size (inpainting,
-face swapping, text generation); a GPU kept nearly idle by a batch size too small for it
-(no catalogue cause); a face-swapping build meant for newer cards on an older one (no
-catalogue cause).
+GPT-2 fine-tuning, face swapping on 2-3 GB cards, Tacotron and DC-TTS training); GPUs
+older than the TensorFlow build or the app allows (Tesla K40m, Quadro K2000); TensorFlow
+that cannot be imported (a missing absl, a protobuf it cannot import from); TensorFlow 1.x
+asked for on a Python it has no wheel for (Colab, Python 3.8). With no catalogue cause: a
+batch size too small to keep the GPU busy, a face-swapping build meant for newer cards,
+an NVIDIA driver broken by a Windows update, an NVML library missing from the driver,
+TensorFlow 2 installed for TensorFlow-1 code, a CPU without AVX, and a version set that
+made the GPU work where the versions before are not told.
 
 Working runs: a photo style transfer that took minutes per image on a laptop GPU at 40 %
 use, which its maintainer called normal.
