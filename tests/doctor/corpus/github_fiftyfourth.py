@@ -102,4 +102,95 @@ Jon
         note="2021, prose only. The poster: 'I got it fixed by replacing the Nvidia GPU Gaming Driver for the Studio Driver (Version 460.89)' on a GTX 1080, Win10; maintainer thanked. A driver swap, no catalogue cause.",
         platform="windows",
     ),
+    CorpusLog(
+        name="deepmd-kit-hpc-cpu-variant-count-of-visible-gpu-0",
+        source=_GH + "deepmodeling/deepmd-kit/issues/2169",
+        text=r"""### Summary
+
+Cannot successfully call GPU on hpc
+`
+WARNING:deepmd.train.run_options:Switch to serial execution due to lack of horovod module.
+`
+running information
+`
+DEEPMD INFO    ---Summary of the training---------------------------------------
+DEEPMD INFO    running on:           gpu05
+DEEPMD INFO    computing device:     cpu:0
+DEEPMD INFO    CUDA_VISIBLE_DEVICES: 0,1,2,3,4,5,6,7
+DEEPMD INFO    Count of visible GPU: 0
+DEEPMD INFO    num_intra_threads:    0
+DEEPMD INFO    num_inter_threads:    0
+DEEPMD INFO    -----------------------------------------------------------------
+`
+
+### DeePMD-kit Version
+
+2.1.5
+
+### TensorFlow Version
+
+2.9.0
+
+### Details
+
+[train.log](https://github.com/deepmodeling/deepmd-kit/files/10177884/train.log)
+""",
+        expected_cause="tensorflow-cpu-only-build",
+        harmless=False,
+        note="2022. Maintainer (njzjz), quoting 'build variant: cpu' from the attached log: 'The log clearly shows that it is the CPU version.' The poster did not dispute; closed wontfix. Weak: the diagnosis names DeePMD-kit's CPU variant (whose package set brings a CPU TensorFlow), and the paste itself does not show the variant line.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="deeplabcut-colab-resource-exhausted-large-videos-prose",
+        source=_GH + "DeepLabCut/DeepLabCut/issues/1173",
+        text=r""""ResourceExhaustedError" training
+
+Hello, 
+
+I created a ma-project on Windows 10, using the 2.1.10.2 dlc version. 
+All went well, until the training crashed on Colab. Here what it returns: 
+
+![Schermata 2021-03-31 alle 15 26 20](https://user-images.githubusercontent.com/66886884/113151779-b9058200-9235-11eb-9815-9fdc8daf7ad9.png)
+
+2 videos are used for the training, each being 297 mo, 8486kbps, mp4, 20fps, WxH=2040.4140, almost 5 min length. 
+Would you have any suggestion to solve this issue? 
+""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="2021, prose and a screenshot; the error is named only in the title. A DeepLabCut contributor: '\"Resource exhausted\" means that you have run out of GPU memory because your images are too large and/or batch size is too large' (Colab's 12 GB); the poster accepted it ('Thank you very much for this exhaustive and clear answer'). Training ran on Colab (Linux); the project was made on Windows.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="isonet-3080ti-refine-cube-size-96-out-of-gpu-memory",
+        source=_GH + "IsoNet-cryoET/IsoNet/issues/24",
+        text=r"""Hi, 
+
+I am having an issue on installing isonet on a certain workstation. The workstation has 2x 3080 Ti's. The driver version is 470.57.02, I've also tried a few different ones. It is also running cuda version 11.4. Tensorflow 2.6.0 with keras 2.6.0. I've installed isonet on many different computers but strangely only having this issue with the 3080 gpus. I attached a copy for the error if this helps! 
+
+Thanks, 
+Jake[isonet.txt](https://github.com/Heng-Z/IsoNet/files/7965086/isonet.txt)
+""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="2022, prose only (the error is in an attached file). Maintainer: 'I believe this is OOM (out of memory) error, meaning you do not have enough GPU memory' and asked for cube_size; the poster: 'well that solved it! cube size was set to 96 instead of 64. definitely a ram error with the gpus'.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="zerocostdl4mic-colab-unet-tf215-cpu-only-after-cuda-125",
+        source=_GH + "HenriquesLab/ZeroCostDL4Mic/issues/341",
+        text=r"""Colabnotebook for UNET2D and 3D not utilizing GPU when perform training
+
+I am not sure it's my account problem, but when I try to different notebook for unet2D 3D, multilabel, for colab notbook, which can not using GPU colab during training, I double check the problem https://www.reddit.com/r/GoogleColab/comments/ql67h7/google_colab_not_using_gpu_properly/
+
+![Image](https://github.com/user-attachments/assets/7f937f1b-0f0b-419b-b73c-e436f62fbf75)
+
+![Image](https://github.com/user-attachments/assets/26a0b7d4-dca3-426f-9168-91f39f89d6bd)
+also we can see the check button show I am utilize the GPU
+said it's may be due to tenserflow problems, are you facing the same problems for training? how you solve it?
+""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="2025, prose and screenshots only. The poster's own follow-up: Colab's CUDA went from 12.2 to 12.5, 'tensorflow version must match the CUDA version... 2.15 version~ at now only can rely CPU', and switching back to TensorFlow 2.18 used the GPU. Weak: the libraries TF 2.15 could not load are not named; the label is the gatherer's reading of a TF build older than the runtime's CUDA/cuDNN.",
+        platform="linux",
+    ),
 )
