@@ -193,4 +193,47 @@ said it's may be due to tenserflow problems, are you facing the same problems fo
         note="2025, prose and screenshots only. The poster's own follow-up: Colab's CUDA went from 12.2 to 12.5, 'tensorflow version must match the CUDA version... 2.15 version~ at now only can rely CPU', and switching back to TensorFlow 2.18 used the GPU. Weak: the libraries TF 2.15 could not load are not named; the label is the gatherer's reading of a TF build older than the runtime's CUDA/cuDNN.",
         platform="linux",
     ),
+    CorpusLog(
+        name="csbdeep-cuda9-cudnn7-with-tf-built-for-cuda8-prose",
+        source=_GH + "CSBDeep/CSBDeep_website/issues/2",
+        text=r"""CUDA® Toolkit 9.0 + cuDNN v7.0.5
+
+Hi there,
+As the subject suggests I have been trying to get CSBDeep GPU acceleration to work with CUDA Toolkit 9.0 + cuDNN v7.0.5 with no avail. The reason why I didn't use Toolkit 8.0 as suggested is because I installed 9.0 to run GPU acceleration for our previously installed SVI Huygens deconvolution package.
+
+My question is whether CSBDeep will work with Toolkit 9.0 at all? Similarly, I had to download cuDNN v7.0.5 to match Toolkit 9.0 instead of the suggested cuDNN v6.
+
+Thanks in advance.
+""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="2018, prose only. A maintainer (HedgehogCode), after another user: 'TensorFlow requires CUDA 8 and cuDNN 6' (until TF 1.5); you can install multiple CUDA versions side by side. The poster did not dispute. Weak: no log; the TensorFlow of the time looks for the CUDA 8 / cuDNN 6 libraries, which are absent.",
+        platform="linux",
+    ),
+    # ---------------------------------------------------------------- working
+    CorpusLog(
+        name="unmicst-hpc-cpu-node-nvidia-smi-not-found-cuinit-34",
+        source=_GH + "HMS-IDAC/UnMicst/issues/20",
+        text=r"""Dear Unmicst developers,
+
+I am trying to run MCMICRO on our HPC, which run with Altair Grid Engine. 
+While trying to run on the Exemplar001, using the default nextflow config file, I find the following error message in the .command.log of nextflow process:
+```
+WARNING:tensorflow:From /usr/local/lib/python3.8/dist-packages/tensorflow/python/compat/v2_compat.py:111: disable_resource_variables (from tensorflow.python.ops.variable_scope) is deprecated and will be removed in a future version.
+Instructions for updating:
+non-resource variables are not supported in the long term
+sh: 1: nvidia-smi: not found
+2023-03-15 13:22:16.469590: E tensorflow/stream_executor/cuda/cuda_driver.cc:271] failed call to cuInit: UNKNOWN ERROR (34)
+```
+
+Not really sure why unmicst is looking for a GPU, or trying to nvidia-smi when I have not passed any options, is this the default? Do I have to call to use CPU? Or do I have always to request GPU resource from the HPC?
+
+Thank you for your help!
+Jose
+""",
+        expected_cause=None,
+        harmless=True,
+        note="2023. No GPU was requested on the HPC node. Maintainers: 'We routinely run unmicst without GPU on our HPC (mostly by accident) and it still finishes', and the 'nvidia-smi: not found' line is how the tool probes for a GPU. The poster did not dispute; the issue stayed open. Weak: the poster's own confirmation that the run finished was not read.",
+        platform="linux",
+    ),
 )
