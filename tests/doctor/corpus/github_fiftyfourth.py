@@ -103,44 +103,6 @@ Jon
         platform="windows",
     ),
     CorpusLog(
-        name="deepmd-kit-hpc-cpu-variant-count-of-visible-gpu-0",
-        source=_GH + "deepmodeling/deepmd-kit/issues/2169",
-        text=r"""### Summary
-
-Cannot successfully call GPU on hpc
-`
-WARNING:deepmd.train.run_options:Switch to serial execution due to lack of horovod module.
-`
-running information
-`
-DEEPMD INFO    ---Summary of the training---------------------------------------
-DEEPMD INFO    running on:           gpu05
-DEEPMD INFO    computing device:     cpu:0
-DEEPMD INFO    CUDA_VISIBLE_DEVICES: 0,1,2,3,4,5,6,7
-DEEPMD INFO    Count of visible GPU: 0
-DEEPMD INFO    num_intra_threads:    0
-DEEPMD INFO    num_inter_threads:    0
-DEEPMD INFO    -----------------------------------------------------------------
-`
-
-### DeePMD-kit Version
-
-2.1.5
-
-### TensorFlow Version
-
-2.9.0
-
-### Details
-
-[train.log](https://github.com/deepmodeling/deepmd-kit/files/10177884/train.log)
-""",
-        expected_cause="tensorflow-cpu-only-build",
-        harmless=False,
-        note="2022. Maintainer (njzjz), quoting 'build variant: cpu' from the attached log: 'The log clearly shows that it is the CPU version.' The poster did not dispute; closed wontfix. Weak: the diagnosis names DeePMD-kit's CPU variant (whose package set brings a CPU TensorFlow), and the paste itself does not show the variant line.",
-        platform="linux",
-    ),
-    CorpusLog(
         name="deeplabcut-colab-resource-exhausted-large-videos-prose",
         source=_GH + "DeepLabCut/DeepLabCut/issues/1173",
         text=r""""ResourceExhaustedError" training
