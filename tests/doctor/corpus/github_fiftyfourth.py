@@ -1,4 +1,4 @@
-# ruff: noqa: E501, W291 - log lines are quoted verbatim (long, some with trailing spaces)
+# ruff: noqa: E501, W291, E101 - log lines are quoted verbatim (long, some with trailing spaces or tabs)
 """A fifty-fourth set of real threads, gathered apart: GitHub issues on the trackers of scientific, medical and biology tools that run TensorFlow on a GPU, any year.
 
 KINDS_PLACEHOLDER
@@ -196,6 +196,99 @@ Jose
         expected_cause=None,
         harmless=True,
         note="2023. No GPU was requested on the HPC node. Maintainers: 'We routinely run unmicst without GPU on our HPC (mostly by accident) and it still finishes', and the 'nvidia-smi: not found' line is how the tool probes for a GPU. The poster did not dispute; the issue stayed open. Weak: the poster's own confirmation that the run finished was not read.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="deepdom-cudnnrnn-no-kernel-registered-devices-cpu-no-gpu",
+        source=_GH + "yuexujiang/DeepDom/issues/3",
+        text=r"""Hello,
+I am trying to use your tool.
+But while running the sample code I got the following error:
+
+tensorflow.python.framework.errors_impl.InvalidArgumentError: No OpKernel was registered to support Op 'CudnnRNN' used by node bidirectional_1/CudnnRNN (defined at MYUSER/Library/Python/2.7/lib/python/site-packages/keras/layers/cudnn_recurrent.py:504) with these attrs: [dropout=0, seed=87654321, input_mode="linear_input", T=DT_FLOAT, direction="unidirectional", rnn_mode="lstm", seed2=0, is_training=true]
+Registered devices: [CPU]
+Registered kernels:
+  <no registered kernels>
+
+	 [[bidirectional_1/CudnnRNN]]
+
+Is there a way to fix this?
+Is that an issue with the packages I have installed or does anything need to be changed in the code?
+
+Best wishes
+Bogna
+""",
+        expected_cause="macos-no-cuda",
+        harmless=False,
+        note="2019. The maintainer: 'I think the reason you have this error is because you don't have a GPU. So you can't run cudnnRNN' (run on a machine with a GPU, or wait for a CPU version); not disputed. Weak: macOS is inferred from the Library/Python/2.7 site-packages path only; the confirmed cause is simply 'no GPU'.",
+        platform="macos",
+    ),
+    CorpusLog(
+        name="cheui-nanopore-predict-no-gpu-lines-env-rebuilt-tf-gpu",
+        source=_GH + "comprna/CHEUI/issues/9",
+        text=r"""Hi developer,
+
+Thanks for developing CHEUI. I ran the `CHEUI_predict_model1.py` step with the command:
+
+```
+python /work/bio-mowp/software/CHEUI/scripts/CHEUI_predict_model1.py -i out_A_signals+IDs.p/nanopolish_output_signals+IDS.p -m /work/bio-mowp/software/CHEUI/CHEUI_trained_models/CHEUI_m6A_model1.h5 -o ./read_level_m6A_predictions_gpu.txt -l WT
+```
+
+The stderr log output is as follows:
+
+```
+2022-12-02 09:44:41.223660: I tensorflow/core/platform/cpu_feature_guard.cc:142] This TensorFlow binary is optimized with oneAPI Deep Neural Network Library (oneDNN) to use the following CPU instructions in performance-critical operations:  SSE4.1 SSE4.2 AVX AVX2 AVX512F FMA
+To enable them in other operations, rebuild TensorFlow with the appropriate compiler flags.
+2022-12-02 09:45:16.648827: I tensorflow/compiler/mlir/mlir_graph_optimization_pass.cc:116] None of the MLIR optimization passes are enabled (registered 2)
+2022-12-02 09:45:16.650310: I tensorflow/core/platform/profile_utils/cpu_utils.cc:112] CPU Frequency: 2400000000 Hz
+```
+
+It has not used any GPU yet:
+
+```
+Fri Dec  2 09:55:16 2022
++-----------------------------------------------------------------------------+
+| NVIDIA-SMI 460.73.01    Driver Version: 460.73.01    CUDA Version: 11.2     |
+|-------------------------------+----------------------+----------------------+
+...
+""",
+        expected_cause="tensorflow-cpu-only-build",
+        harmless=False,
+        note="2022. Maintainer: 'your environment is not using the GPU', check that tf.test.is_built_with_cuda() returns True; the poster: 'It is indeed the environment issue' and rebuilt it with conda cudatoolkit=11.0, cudnn=8.0 and pip tensorflow-gpu==2.4.1. Weak: the thread does not name the old build; the log shows no CUDA library being loaded at all, which is what a CPU-only TensorFlow prints.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="seam-nn-python38-pip-tf213-could-not-find-cuda-drivers",
+        source=_GH + "evanseitz/seam-nn/issues/1",
+        text=r"""Hi, 
+
+I was trying to set up `seam` in a new environment, and I noticed that tensorflow didn't recognize the available GPU. 
+
+```bash
+(base)$ conda create -n seam python=3.8*
+(base)$ conda activate seam
+(seam)$ which python
+#~/miniconda3/envs/seam/bin/python
+(seam)$ python -V
+# Python 3.8.20
+(seam)$ python -m pip install seam-nn
+(seam)$ python
+```
+
+followed by: 
+
+```python
+import tensorflow as tf
+# 2026-05-20 16:53:18.286144: I tensorflow/core/util/port.cc:110] oneDNN custom operations are on. You may see slightly different numerical results due to floating-point round-off errors from different computation orders. To turn them off, set the environment variable `TF_ENABLE_ONEDNN_OPTS=0`.
+# 2026-05-20 16:53:18.340409: I tensorflow/tsl/cuda/cudart_stub.cc:28] Could not find cuda drivers on your machine, GPU will not be used.
+# 2026-05-20 16:53:18.667137: I tensorflow/tsl/cuda/cudart_stub.cc:28] Could not find cuda drivers on your machine, GPU will not be used.
+# 2026-05-20 16:53:18.667767: I tensorflow/core/platform/cpu_feature_guard.cc:182] This TensorFlow binary is optimized to use available CPU instructions in performance-critical operations.
+# To enable the following instructions: AVX2 AVX512F AVX512_VNNI AVX512_BF16 FMA, in other operations, rebuild TensorFlow with the appropriate compiler flags.
+...
+""",
+        expected_cause="and-cuda-extra-missing",
+        harmless=False,
+        note="2026. The poster's own follow-up: conda cudatoolkit/cudnn did not help; with python=3.8 neither 'pip install tensorflow[and-cuda]' nor 'pip install seam-nn' gave GPU support, with python=3.9 both did (the README says tensorflow[and-cuda] needs 2.16+). On Python 3.8 pip can only reach TensorFlow 2.13, which comes without the pip CUDA libraries; python-version-unsupported is a plausible second reading.",
         platform="linux",
     ),
 )
