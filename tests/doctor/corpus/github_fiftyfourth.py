@@ -291,4 +291,51 @@ import tensorflow as tf
         note="2026. The poster's own follow-up: conda cudatoolkit/cudnn did not help; with python=3.8 neither 'pip install tensorflow[and-cuda]' nor 'pip install seam-nn' gave GPU support, with python=3.9 both did (the README says tensorflow[and-cuda] needs 2.16+). On Python 3.8 pip can only reach TensorFlow 2.13, which comes without the pip CUDA libraries; python-version-unsupported is a plausible second reading.",
         platform="linux",
     ),
+    CorpusLog(
+        name="til-classification-histopathology-4gb-gpu-oom-predict",
+        source=_GH + "ShahiraAbousamra/til_classification/issues/3",
+        text=r"""tensorflow out of memory
+
+Hello!
+I am having some problems when doing predict step.
+My GPU memory is 4G, and I set BATCH_SIZE to 4 (which was the minimum value that can support script running). and the log file like  this
+
+**tensorflow.python.framework.errors_impl.ResourceExhaustedError: OOM when allocating tensor with shape[86,64,224,224] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc
+         [[node vgg_16/conv1/conv1_1/Conv2D (defined at ../NNFramework_TF/sa_networks/vgg.py:209) ]]**
+
+The explanation on Google is that the GPU is out of memory, does this mean I need to upgrade my GPU?
+
+I am looking forward to your reply!
+""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="2022. A project member (kaczmarj): 'yes the error message indicates that the GPU has run out of memory. You can try using a model that uses less memory. Otherwise, you can try using a GPU with more memory.' Not disputed (issue left open). The platform is not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="deeplabcut-2018-titan-x-oom-several-runs-on-one-gpu",
+        source=_GH + "DeepLabCut/DeepLabCut/issues/22",
+        text=r"""Running into a ResourceExhaustedError
+
+When running step 8 from the README on the example data, we encountered the following error. Traceback below. Used a stock Anaconda install with `tensorflow-gpu` on a Titan X. Can provide more details if needed. Any help with this issue would be appreciated.
+
+<details>
+<summary>Traceback:</summary>
+
+```python
+W tensorflow/core/common_runtime/bfc_allocator.cc:274] ******************x************************_**_*****______***********x***********xxxx***********xxxx
+W tensorflow/core/common_runtime/bfc_allocator.cc:275] Ran out of memory trying to allocate 9.00MiB.  See logs for memory state.
+W tensorflow/core/framework/op_kernel.cc:993] Resource exhausted: OOM when allocating tensor with shape[3,3,512,512]
+Traceback (most recent call last):
+  File "/groups/dudman/home/alice/anaconda3/lib/python3.6/site-packages/tensorflow/python/client/session.py", line 1022, in _do_call
+    return fn(*args)
+  File "/groups/dudman/home/alice/anaconda3/lib/python3.6/site-packages/tensorflow/python/client/session.py", line 1004, in _run_fn
+    status, run_metadata)
+...
+""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="2018. The maintainers retitled the issue 'Running into a ResourceExhaustedError (Avoid having multiple DeepLabCuts per GPU)': the GPU's memory was taken by another DeepLabCut run; closed without dispute. Only the maintainers' title edit carries the diagnosis; their comments were not read.",
+        platform="linux",
+    ),
 )
