@@ -338,4 +338,38 @@ Traceback (most recent call last):
         note="2018. The maintainers retitled the issue 'Running into a ResourceExhaustedError (Avoid having multiple DeepLabCuts per GPU)': the GPU's memory was taken by another DeepLabCut run; closed without dispute. Only the maintainers' title edit carries the diagnosis; their comments were not read.",
         platform="linux",
     ),
+    CorpusLog(
+        name="medaka-a4500-busy-basecalling-oom-batch-size-prose",
+        source=_GH + "nanoporetech/medaka/issues/500",
+        text=r"""batch size and GPU use
+
+Hi,
+
+I use medaka with a GPU but I have an error (see attached file). I tried to run medaka with an other pc without GPU (so with CPU) and it's function normally.
+I want to know what this batch size consists of ?
+What if it has an impact on my final output when I decrease the batch size to make it work ? 
+Or else, is it possible to run medaka on the CPU (and not the GPU) ? The GPU is already fully used for basecalling.
+
+Thanks for you help
+
+Corentin
+
+**Logging**
+See attached file 
+[sal25_batch_size_100.log](https://github.com/nanoporetech/medaka/files/14616340/sal25_batch_size_100.log)
+
+**Environment (if you do not have a GPU, write No GPU):**
+ - Installation method [from github source, pypi (pip install), conda]
+ - OS: Ubuntu 22.04.4 LTS
+ - medaka version 1.8.0
+ - GPU model : NVIDIA RTX A4500 
+ - Nvidia driver version : 535.161.07
+ - CUDA version : 12.2
+ - cuDNN version : 9
+""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="2024, prose (the log is an attachment). The maintainer (cjw85), quoting the attached log's 'OOM when allocating tensor with shape[1032651776] and type uint8': the GPU has run out of memory, likely because it was basecalling at the same time; hide it with CUDA_VISIBLE_DEVICES=\"\" or install medaka-cpu. The poster had already said the GPU was fully used for basecalling; the poster's reply was not read.",
+        platform="linux",
+    ),
 )
