@@ -372,4 +372,80 @@ See attached file
         note="2024, prose (the log is an attachment). The maintainer (cjw85), quoting the attached log's 'OOM when allocating tensor with shape[1032651776] and type uint8': the GPU has run out of memory, likely because it was basecalling at the same time; hide it with CUDA_VISIBLE_DEVICES=\"\" or install medaka-cpu. The poster had already said the GPU was fully used for basecalling; the poster's reply was not read.",
         platform="linux",
     ),
+    CorpusLog(
+        name="duet-conda-cpu-machine-libcudart-libnvinfer-warnings-keeps-running",
+        source=_GH + "yekaizhou/duet/issues/9",
+        text=r"""您好，我发现在程序没有停止运行的情况下，遇到以下一些(截取了部分) error，在运行 log 中通常标记为 W，请问这些报错是为什么呢？是否会影响结果，谢谢！
+
+```
+Total processed positions in Chr2h00 (chunk 5/6) : 65085
+Total time elapsed: 205.46 s
+2022-12-09 16:44:06.651759: I tensorflow/core/platform/cpu_feature_guard.cc:193] This TensorFlow binary is optimized with oneAPI Deep Neural Network Library (oneDNN) to use the following CPU instructions in performance-critical operations:  AVX2 FMA
+To enable them in other operations, rebuild TensorFlow with the appropriate compiler flags.
+2022-12-09 16:44:07.597312: W tensorflow/compiler/xla/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file: No such file or directory
+2022-12-09 16:44:07.597403: I tensorflow/compiler/xla/stream_executor/cuda/cudart_stub.cc:29] Ignore above cudart dlerror if you do not have a GPU set up on your machine.
+2022-12-09 16:44:09.659883: W tensorflow/compiler/xla/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library 'libnvinfer.so.7'; dlerror: libnvinfer.so.7: cannot open shared object file: No such file or directory
+...
+```
+""",
+        expected_cause=None,
+        harmless=True,
+        note="2022. The poster says the program kept running and asks (in Chinese) whether these W lines affect the results. The maintainer: 'These warnings normally do not affect the results... If so I think you can safely proceed.' The rest of the paste was cut off in the stored copy, so it ends with '...'.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="antspynet-wsl-t1nobrainer-3d-unet-oom-8gb-gpu",
+        source=_GH + "ANTsX/ANTsPyNet/issues/44",
+        text=r"""...
+```
+2021-12-21 15:23:56.650539: I tensorflow/core/common_runtime/bfc_allocator.cc:1078] Sum Total of in-use chunks: 6.66GiB
+2021-12-21 15:23:56.650552: I tensorflow/core/common_runtime/bfc_allocator.cc:1080] total_region_allocated_bytes_: 7758413824 memory_limit_: 7758413824 available bytes: 0 curr_region_allocation_bytes_: 15516827648
+2021-12-21 15:23:56.650568: I tensorflow/core/common_runtime/bfc_allocator.cc:1086] Stats: 
+Limit:                      7758413824
+InUse:                      7148141568
+MaxInUse:                   7148141568
+NumAllocs:                         249
+MaxAllocSize:               4373601024
+Reserved:                            0
+PeakReserved:                        0
+LargestFreeBlock:                    0
+
+2021-12-21 15:23:56.650585: W tensorflow/core/common_runtime/bfc_allocator.cc:474] *********______************************************************************************************x
+2021-12-21 15:23:56.650632: W tensorflow/core/framework/op_kernel.cc:1745] OP_REQUIRES failed at conv_grad_ops_3d.cc:1471 : RESOURCE_EXHAUSTED: OOM when allocating tensor with shape[1,64,256,256,256] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc
+Traceback (most recent call last):
+  File "/mnt/c/Users/***/Desktop/QSM/3DT1/seg.py", line 8, in <module>
+...
+I don't know what happen and how to solve this problem.
+Thank you for your helps.
+""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="2021. The maintainer (ntustison): 'The \"nobrainer\" option has a heavy memory footprint which is why I typically don't run it on the GPU'; the poster then hid the GPU with CUDA_VISIBLE_DEVICES=-1 and 'the function runs on the CPU successfully'. The stored copy starts mid-log, so the text opens with '...'; WSL is inferred from the /mnt/c/Users path.",
+        platform="wsl2",
+    ),
+    CorpusLog(
+        name="brats17-niftynet-940mx-2gb-oom-msnet",
+        source=_GH + "taigw/brats17/issues/6",
+        text=r"""Specs:
+Linux-Ubuntu 16.04
+Nvidia GEForce 940 MX
+2 GB graphics card
+
+Using tensorflow-gpu to run a project in python and have imported niftynet, simpleITK
+
+Following is the error:
+ResourceExhaustedError (see above for traceback): OOM when allocating tensor with shape[5,19,180,160,4]
+	 [[Node: MSNet_WT32_1/block1_1/bn_0/moments/SquaredDifference = SquaredDifference[T=DT_FLOAT, _device="/job:localhost/replica:0/task:0/device:GPU:0"](_arg_Placeholder_9_0_0/_5365, MSNet_WT32_1/block1_1/bn_0/moments/StopGradient)]]
+	 [[Node: Reshape_19/_5367 = _Recv[client_terminated=false, recv_device="/job:localhost/replica:0/task:0/device:CPU:0", send_device="/job:localhost/replica:0/task:0/device:GPU:0", send_device_incarnation=1, tensor_name="edge_1584_Reshape_19", tensor_type=DT_FLOAT, _device="/job:localhost/replica:0/task:0/device:CPU:0"]()]]
+
+![image](https://user-images.githubusercontent.com/17599928/39355176-10929582-4a2a-11e8-985c-c303182b0d07.png)
+
+Following is the code of test.py
+[test.txt](https://github.com/taigw/brats17/files/1954514/test.txt)
+""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="2018. The maintainer (taigw): '2GB seems to be not enough for training. It is recommended to use a GPU with memory > 6GB.' Not disputed by the poster. The log is a single TF1 OOM error with no device lines.",
+        platform="linux",
+    ),
 )
