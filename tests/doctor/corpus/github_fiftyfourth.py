@@ -448,4 +448,22 @@ Following is the code of test.py
         note="2018. The maintainer (taigw): '2GB seems to be not enough for training. It is recommended to use a GPU with memory > 6GB.' Not disputed by the poster. The log is a single TF1 OOM error with no device lines.",
         platform="linux",
     ),
+    CorpusLog(
+        name="genomad-cpu-server-cuinit-no-device-nn-classification-runs",
+        source=_GH + "apcamargo/genomad/issues/3",
+        text=r"""Hi again @apcamargo!
+
+I've been able to successfully run genomad on several datasets (metagenomes). During the nn-classification I always receive an error in the log that says:
+
+`2022-10-16 22:38:39.339717: E tensorflow/stream_executor/cuda/cuda_driver.cc:265] failed call to cuInit: CUDA_ERROR_NO_DEVICE: no CUDA-capable device is detected`
+
+But the software keeps running and was able to finish successfully in some cases. However, for some very large datasets, the log shows this error and the software keeps running for >20h without any additional info on whether or not something is happening in the background. I cannot find a way to see what process is being executed. I left them running for now, still hoping that they will finish like the others, but it would be great if there was more info in the log on what is going on. 
+
+Thanks!
+""",
+        expected_cause=None,
+        harmless=True,
+        note="2022. The poster says runs with this line finish; the maintainer (apcamargo): 'this error message just says that your hardware is not CUDA-compatible (which would make the neural network much faster)', and points to --batch-size for the slow large inputs. Weak: the long runs on very large inputs are CPU speed, not a set-up fault, and their outcome was not read.",
+        platform="linux",
+    ),
 )
