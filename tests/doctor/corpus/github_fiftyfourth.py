@@ -466,4 +466,56 @@ Thanks!
         note="2022. The poster says runs with this line finish; the maintainer (apcamargo): 'this error message just says that your hardware is not CUDA-compatible (which would make the neural network much faster)', and points to --batch-size for the slow large inputs. Weak: the long runs on very large inputs are CPU speed, not a set-up fault, and their outcome was not read.",
         platform="linux",
     ),
+    CorpusLog(
+        name="deeplabcut-rtx3070ti-analyze-video-oom-batch-size-8",
+        source=_GH + "DeepLabCut/DeepLabCut/issues/2318",
+        text=r"""### Is there an existing issue for this?
+
+- [X] I have searched the existing issues
+
+### Bug description
+
+Multi animal project. Training went fine, evaluation looks ok. 3 animals are expected in an example video I want to analyze.
+When trying to start a video analysis run through the GUI (see screenshot below), I run into errors, the video does not get analyzed. I added the traceback below. 
+
+<img width="805" alt="Screenshot 2023-07-19 094326" src="https://github.com/DeepLabCut/DeepLabCut/assets/7548928/5df087e2-6634-4e7d-8b84-31a2f8f2f1ba">
+
+see log below.
+
+### Operating System
+
+Win 10
+
+### DeepLabCut version
+
+DLC 2.3.5
+
+### DeepLabCut mode
+
+multi animal
+
+### Device type
+
+NVIDIA GeForce RTX 3070 Ti
+
+### Relevant log output
+
+```shell
+2023-07-19 09:40:04.24417
+0: W tensorflow/core/common_runtime/bfc_allocator.cc:491] *************************************________**********************************_____________________
+2023-07-19 09:40:04.244213: W tensorflow/core/framework/op_kernel.cc:1780] OP_REQUIRES failed at fused_batch_norm_op.cc:1356 : RESOURCE_EXHAUSTED: OOM when allocating tensor with shape[8,486,486,256] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc
+Traceback (most recent call last):
+...
+  File "C:\Users\hoben\miniconda3\envs\dlc\lib\site-packages\tf_slim\ops\arg_scope.py", line 184, in func_with_args
+    return func(*args, **current_args)
+  File "C:\Users\hoben\miniconda3\envs\dlc\lib\site-packages\tf_slim\layers\layers.py", line 1098, in convolution
+    outputs = normalizer_fn(outputs, **normalizer_params)
+...
+```
+""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="2023. The issue was labelled 'howtousedlc' and retitled '... OOM when allocating tensor with shape[8,486,486,256]` >> change batch size', i.e. the maintainers' diagnosis is the analysis batch size (8) is too large for the 8 GB card; not disputed. Weak: the closing comment itself was not read; the traceback is cut in the stored copy.",
+        platform="windows",
+    ),
 )
