@@ -1,7 +1,22 @@
 # ruff: noqa: E501, W291, E101 - log lines are quoted verbatim (long, some with trailing spaces or tabs)
 """A fifty-fourth set of real threads, gathered apart: GitHub issues on the trackers of scientific, medical and biology tools that run TensorFlow on a GPU, any year.
 
-KINDS_PLACEHOLDER
+Kinds held (21 records, 18 broken, 3 working):
+
+- GPU out of memory (10): a shared A100 or A4500 already busy with other jobs (medaka), cards too
+  small for the model or the batch (2 GB 940MX and GTX 750 Ti, 4 GB, 8 GB cards with 3-D U-Nets or
+  DeepLabCut video analysis at batch size 8), several DeepLabCut runs on one Titan X, large Colab
+  videos, and IsoNet refine with cube size 96;
+- cuDNN failing to initialise on Windows, fixed by turning on memory growth (DeepLabCut);
+- TF 1 built for CUDA 10 on an Ampere RTX 3090, hanging at 0 % (DeepEMhancer);
+- CUDA or cuDNN libraries missing or of the wrong version: CUDA 9 / cuDNN 7 under a TF built for
+  CUDA 8 (CSBDeep, prose), and Colab's CUDA 12.5 under a pinned TF 2.15 (ZeroCostDL4Mic);
+- a CPU-only TensorFlow in the environment (CHEUI), pip TensorFlow 2.13 without the CUDA wheels on
+  Python 3.8 (seam-nn), and a CudnnRNN model on a machine with no GPU at all (DeepDom, macOS);
+- a StarDist 3-D training stuck at epoch 1 under a gaming driver on Windows 10 (cause outside the
+  catalogue);
+- working runs that only printed alarming lines: cuInit errors and 'nvidia-smi: not found' on CPU
+  nodes (UnMicst, geNomad), and libcudart / libnvinfer load warnings on a CPU machine (duet).
 """
 
 from __future__ import annotations
@@ -11,7 +26,7 @@ from tests.doctor.corpus import CorpusLog
 _GH = "https://github.com/"
 
 LOGS: tuple[CorpusLog, ...] = (
-    # ---------------------------------------------------------------- broken
+    # -------------------------------------------- broken and working, mixed
     CorpusLog(
         name="medaka-a100s-occupied-cuda-out-of-memory-at-context",
         source=_GH + "nanoporetech/medaka/issues/411",
@@ -172,7 +187,6 @@ Thanks in advance.
         note="2018, prose only. A maintainer (HedgehogCode), after another user: 'TensorFlow requires CUDA 8 and cuDNN 6' (until TF 1.5); you can install multiple CUDA versions side by side. The poster did not dispute. Weak: no log; the TensorFlow of the time looks for the CUDA 8 / cuDNN 6 libraries, which are absent.",
         platform="linux",
     ),
-    # ---------------------------------------------------------------- working
     CorpusLog(
         name="unmicst-hpc-cpu-node-nvidia-smi-not-found-cuinit-34",
         source=_GH + "HMS-IDAC/UnMicst/issues/20",
