@@ -40,7 +40,9 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_fifth,
         github_fiftieth,
         github_fiftyfirst,
+        github_fiftyfourth,
         github_fiftysecond,
+        github_fiftythird,
         github_fortieth,
         github_fortyeighth,
         github_fortyfifth,
@@ -141,6 +143,8 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_fiftieth.LOGS,
         *github_fiftyfirst.LOGS,
         *github_fiftysecond.LOGS,
+        *github_fiftythird.LOGS,
+        *github_fiftyfourth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

@@ -17,6 +17,10 @@ Kinds held (21 records, 18 broken, 3 working):
   catalogue);
 - working runs that only printed alarming lines: cuInit errors and 'nvidia-smi: not found' on CPU
   nodes (UnMicst, geNomad), and libcudart / libnvinfer load warnings on a CPU machine (duet).
+
+At first look (the doctor of commit 2651953, before this set was read) the cause was named in
+11 of the 18 broken logs, 8 of them first; two of the three working runs were flagged (the CPU
+nodes' cuInit lines read as a missing driver and as hidden GPUs).
 """
 
 from __future__ import annotations
