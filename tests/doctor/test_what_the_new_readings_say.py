@@ -2099,3 +2099,38 @@ def test_no_gpu_in_chinese(line, stated):
 )
 def test_tensorflow_gpu_written_with_a_space_before_its_version(line, named):
     assert bool(_read(line).values.get("tf_gpu_named")) is named
+
+
+# --- a GPU build's start-up lines on a machine the paste shows without a GPU -------------------
+
+# https://github.com/apcamargo/genomad/issues/3
+GOES_ON = (
+    "I've been able to successfully run genomad on several datasets (metagenomes). During the "
+    "nn-classification I always receive an error in the log that says:\n"
+    "`2022-10-16 22:38:39.339717: E tensorflow/stream_executor/cuda/cuda_driver.cc:265] failed "
+    "call to cuInit: CUDA_ERROR_NO_DEVICE: no CUDA-capable device is detected`\n"
+    "But the software keeps running and was able to finish successfully in some cases."
+)
+
+
+def test_no_device_beside_a_program_that_goes_on_is_no_problem():
+    f = _all(GOES_ON)["cuda-visible-devices-hides-gpus"]
+    assert f.severity == "info"
+    assert f.evidence[-1] == "the paste says the program goes on and ends well"
+
+
+def test_no_device_beside_a_complaint_stays_a_problem():
+    text = GOES_ON + "\nBut TensorFlow does not use my GPU."
+    assert _all(text)["cuda-visible-devices-hides-gpus"].severity == "error"
+
+
+# https://github.com/HMS-IDAC/UnMicst/issues/20
+PUZZLED = """sh: 1: nvidia-smi: not found
+2023-03-15 13:22:16.469590: E tensorflow/stream_executor/cuda/cuda_driver.cc:271] failed call to cuInit: UNKNOWN ERROR (34)
+Not really sure why unmicst is looking for a GPU, or trying to nvidia-smi when I have not passed any options, is this the default?"""  # noqa: E501
+
+
+def test_puzzled_that_it_looks_for_a_gpu_is_a_machine_without_one():
+    f = _all(PUZZLED)["no-nvidia-driver"]
+    assert f.severity == "info"
+    assert f.evidence[-1] == "the paste says this machine has no GPU"

@@ -590,6 +590,7 @@ class LogFacts:
             "install_then_cpu",
             "memory_growth_on",
             "pywrap_seen",
+            "run_goes_on",
         ):
             self._set(kind, True, line)
         elif kind == "memory_figures":
@@ -775,6 +776,7 @@ _LOG_ONLY = (
     "memory_nearly_full",
     "memory_growth_on",
     "pywrap_seen",
+    "run_goes_on",
     "cuda_libs_missing",
     "python_seen",
     "python_64_bit",

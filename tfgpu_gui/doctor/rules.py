@@ -891,10 +891,14 @@ def _driver_library_alone(v: FactView, findings: list[Finding]) -> set[str]:
     said = bool(v.log.get("no_gpu_stated"))
     if not said and (_gpu_expected(v) or v.log.get("docker_named")):
         return set()
+    # (the program told to go on and end well: a machine without a GPU, where "no
+    # CUDA-capable device" is what a GPU build prints)
+    goes_on = bool(v.log.get("run_goes_on")) and not _gpu_complaint(v)
     lines = [
         f
         for f in findings
-        if f.origin == "log" and (f.id in _NO_GPU_LINES or (said and _no_device_alone(f)))
+        if f.origin == "log"
+        and (f.id in _NO_GPU_LINES or ((said or goes_on) and _no_device_alone(f)))
     ]
     if not lines or any(
         x.severity == ERROR and not x.harmless and x.id not in _NO_GPU_LINES
@@ -916,6 +920,8 @@ def _driver_library_alone(v: FactView, findings: list[Finding]) -> set[str]:
         f.explanation = CATALOGUE[f.id].if_no_gpu or f.explanation
         if said:
             f.evidence.append("the paste says this machine has no GPU")
+        elif goes_on:
+            f.evidence.append("the paste says the program goes on and ends well")
         lowered.add(f.id)
     return lowered
 

@@ -834,6 +834,20 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/stardist/stardist/issues/32",
     ),
     FactPattern(
+        # Said outright: the program goes on and ends well in spite of the lines pasted ("the
+        # software keeps running and was able to finish successfully",
+        # https://github.com/apcamargo/genomad/issues/3).
+        "run_goes_on",
+        "",
+        _re(
+            r"\b(?:keeps?|kept) running\b|\bcontinues? (?:to run|running)\b|"
+            r"\b(?:able to|could|did) (?:still )?finish(?:ed)? successfully\b|"
+            r"\b(?:finishe[sd]|complete[sd]|ran|runs?) successfully\b|"
+            r"可以正常运行|能正常运行|正常运行(?:完|结束)"
+        ),
+        "https://github.com/apcamargo/genomad/issues/3",
+    ),
+    FactPattern(
         # Said outright: the machine has no GPU ("on a machine *without* a GPU",
         # https://github.com/tensorflow/tensorflow/issues/37689; "I don't have a GPU").
         "no_gpu_stated",
@@ -847,7 +861,12 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             # A run meant without the GPU: "For this particular run I forgot to use GPU"
             # (https://github.com/apcamargo/genomad/issues/147), "on a CPU node".
             r"\bforgot to (?:use|request|ask for|allocate|reserve) (?:a |the |any )?GPUs?\b|"
-            r"\b(?:on|in) a CPU(?:[- ]only)? (?:node|partition|queue|instance)\b"
+            r"\b(?:on|in) a CPU(?:[- ]only)? (?:node|partition|queue|instance)\b|"
+            # Puzzled that it looks for one at all: "Not really sure why unmicst is looking for
+            # a GPU, or trying to nvidia-smi when I have not passed any options"
+            # (https://github.com/HMS-IDAC/UnMicst/issues/20): a run meant for the CPU.
+            r"\bwhy\b.{0,40}\b(?:is |it'?s )?(?:looking|searching|asking) for "
+            r"(?:a |the |any )?GPU\b"
         ),
         "https://github.com/tensorflow/tensorflow/issues/37689",
     ),
