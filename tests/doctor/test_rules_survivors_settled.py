@@ -29,9 +29,10 @@ FACTORY = (
 )
 
 
-def test_a_release_dated_by_its_source_paths_does_not_repeat_the_and_cuda_guess():
-    # Ubuntu stated, no release and no line that says why: the usual causes are guessed once;
-    # the source paths dating the release (2.14 or later) add no second text to the extra's.
+def test_a_release_dated_by_its_source_paths_is_guessed_as_one_after_2_14():
+    # Ubuntu stated, no release and no line that says why: the source paths date the release
+    # 2.14 or later, so the extra is the usual cause, guessed once, and the system CUDA of the
+    # releases before 2.14 is not.
     paste = f"Ubuntu 22.04, the GPU is not detected\n{FACTORY}\nNum GPUs Available:  0"
     found = _all(paste)
     unknown = (
@@ -46,7 +47,7 @@ def test_a_release_dated_by_its_source_paths_does_not_repeat_the_and_cuda_guess(
             "`pip install tensorflow[and-cuda]` installs",
         ],
     )
-    assert "cuda-libraries-missing" in found
+    assert "cuda-libraries-missing" not in found
 
 
 # https://github.com/recommenders-team/recommenders/issues/2378 (TensorFlow 2.15's lines)
@@ -346,3 +347,15 @@ def test_a_gpu_shown_too_old_is_not_guessed_again_from_a_line_without_kernels():
         "likely",
         [f"log line 1: {TOO_OLD}"],
     )
+
+
+def test_the_driver_s_library_missing_on_the_command_s_own_line_is_a_container_without_it():
+    # The banner's rule sets aside what only shows the banner or the command; a line that also
+    # shows libcuda.so.1 missing is another sign of no driver in the container.
+    line = (
+        "When I docker run --gpus all my image, TensorFlow says: Could not load dynamic library "
+        "'libcuda.so.1'; dlerror: libcuda.so.1: cannot open shared object file: No such file or "
+        "directory"
+    )
+    (finding,) = [f for f in diagnose_log([line]).findings if f.id == "container-without-gpus"]
+    assert finding.severity == "error"

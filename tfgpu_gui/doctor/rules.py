@@ -145,6 +145,9 @@ def _stated_system_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     have rules of their own (windows_native, macos, _windows_version_unknown).
     """
     version = v.tf_version
+    # No release stated, but the log's own source paths date it 2.14 or later.
+    floor = parse_version(v.log.get("tf_floor"))
+    dated_new = version is None and floor is not None and floor[:2] >= AND_CUDA_FROM
     # tensorflow[and-cuda] exists for Linux only: naming it states the system well enough.
     and_cuda = bool(v.log.get("and_cuda_named")) and v.platform not in ("windows", "macos")
     # A release known not to find the wheels' libraries: the paste need not complain.
@@ -198,7 +201,7 @@ def _stated_system_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
             if version is not None:
                 finding.fix = finding.fix.replace("<your TF version>", fmt(version[:2]))
             out.append(finding)
-    if version is None or version[:2] < AND_CUDA_FROM:
+    if (version is None and not dated_new) or (version is not None and version[:2] < AND_CUDA_FROM):
         evidence = [
             unknown,
             "TensorFlow before 2.14 loads the CUDA and cuDNN of its build (the tested build "
@@ -682,13 +685,18 @@ def _banner_beside_gpus_passed(v: FactView, findings: list[Finding]) -> list[Fin
         return findings  # another command shown starts a container without them
     if any(CATALOGUE[f.id].gpu_missing or CATALOGUE[f.id].container_refused for f in findings):
         return findings
+
     # Only the banner: another line (nvidia-smi missing, cuInit 303 in a paste about Docker)
-    # shows a container without the driver, whichever container the shown command started.
+    # shows a container without the driver, whichever container the shown command started;
+    # so does the driver's library missing, also on the command's own line.
+    def banner_or_command(e: str) -> bool:
+        low = e.lower()
+        return ("not detected" in low or "docker run" in low) and "libcuda" not in low
+
     return [
         f
         for f in findings
-        if f.id != "container-without-gpus"
-        or not all("not detected" in e.lower() or "docker run" in e.lower() for e in f.evidence)
+        if f.id != "container-without-gpus" or not all(banner_or_command(e) for e in f.evidence)
     ]
 
 
