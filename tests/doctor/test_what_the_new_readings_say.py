@@ -2134,3 +2134,49 @@ def test_puzzled_that_it_looks_for_a_gpu_is_a_machine_without_one():
     f = _all(PUZZLED)["no-nvidia-driver"]
     assert f.severity == "info"
     assert f.evidence[-1] == "the paste says this machine has no GPU"
+
+
+# --- more of the words people use for memory, imports and old GPUs ---------------------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # https://github.com/Kyubyong/dc_tts/issues/55
+        'When I run "train.py 2", I ran in to OOM.',
+        # https://github.com/ak9250/gpt-2-colab/issues/8
+        "I get out of memory errors with a graphic card having 6GB of memory.",
+        # https://github.com/Rayhane-mamah/Tacotron-2/issues/85
+        "I get out of memory messages and then it crashes.",
+        # https://github.com/nanoporetech/medaka/issues/500
+        "is it possible to run medaka on the CPU (and not the GPU) ? The GPU is already fully "
+        "used for basecalling.",
+    ],
+)
+def test_out_of_memory_in_more_words(line):
+    assert _all(line)["gpu-out-of-memory"].confidence == "possible"
+
+
+def test_a_program_s_own_words_for_a_failed_import():
+    # https://github.com/deepfakes/faceswap/issues/1339
+    line = (
+        "ERROR    There was an error importing Tensorflow. This is most likely because you do not "
+        "have TensorFlow installed, or you are trying to run tensorflow-gpu on a system without "
+        "an Nvidia graphics card. Original import error: No module named 'absl'"
+    )
+    assert "tensorflow-import-failed" in _all(line)
+
+
+def test_a_program_s_own_words_for_a_gpu_below_its_minimum():
+    # https://github.com/iperov/DeepFaceLab/issues/140
+    line = (
+        "but your software says that Tesla K40m does not meet minimum required compute "
+        "capability: 3.7. Falling back to CPU mode."
+    )
+    assert "compute-capability-too-old" in _all(line)
+
+
+def test_the_available_gpu_not_recognised_is_a_complaint():
+    # https://github.com/evanseitz/seam-nn/issues/1
+    line = "I noticed that tensorflow didn't recognize the available GPU."
+    assert _read(line).values.get("gpu_not_used") is True

@@ -423,7 +423,9 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         _re(
             r"\b(?:doesn|don|didn|isn|aren|wasn|weren|couldn|can|won|wouldn)[’']?t\s+"
             r"(?:\w+\s+){0,2}(?:use|using|detect|see|find|recogni[sz]e|utili[sz]e|access)\s+"
-            r"(?:my |the |any |a )?GPUs?\b|"
+            # ("tensorflow didn't recognize the available GPU",
+            # https://github.com/evanseitz/seam-nn/issues/1)
+            r"(?:my |the |any |a )?(?:available |existing )?GPUs?\b|"
             r"\bGPUs? (?:does|do|did|is|was)(?: not|n[’']?t) work(?:ing)?\b|"
             r"(?:\bnot|n[’']t|\bcannot) (?:\w+\s+){0,2}(?:run|running|train|training|work|working|"
             r"executed|execute)\s+(?:\w+\s+)?(?:on|with)\s+(?:my |the |any |a |an )?"

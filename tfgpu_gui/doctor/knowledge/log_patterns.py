@@ -436,7 +436,12 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # minimum required compute capability 3.5" (DeepFaceLab).
         "compute-capability-too-old",
         "minimum required",
-        _re(r"No CUDA device found with minimum required compute capability"),
+        # ...and its per-device form: "Tesla K40m does not meet minimum required compute
+        # capability: 3.7. Falling back to CPU mode." (https://github.com/iperov/DeepFaceLab/issues/140)
+        _re(
+            r"No CUDA device found with minimum required compute capability|"
+            r"does not meet (?:the )?minimum required compute capability"
+        ),
         source="https://github.com/iperov/DeepFaceLab/issues/264",
     ),
     LogPattern(
@@ -1014,6 +1019,14 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/21952",
     ),
     LogPattern(
+        # A program built on TensorFlow reporting the import's failure in its own words:
+        # faceswap's "There was an error importing Tensorflow. ... Original import error: No
+        # module named 'absl'" (https://github.com/deepfakes/faceswap/issues/1339).
+        "tensorflow-import-failed",
+        "error importing tensorflow",
+        source="https://github.com/deepfakes/faceswap/issues/1339",
+    ),
+    LogPattern(
         "tensorflow-import-failed",
         "_pywrap_tensorflow_internal",
         _re(r"ImportError: DLL load failed.*_pywrap_tensorflow_internal"),
@@ -1097,7 +1110,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(
             r"\b(?:an? )?OOM (?:occurs|errors?|happens|is thrown|exceptions?|issues?|problems?)\b|"
             r"\bthrows? (?:an? )?OOM\b|"
-            r"\b(?:get|gets|got|getting|have|having|had|hit|hits|hitting)\s+(?:an? |the )?"
+            r"\b(?:get|gets|got|getting|have|having|had|hit|hits|hitting|"
+            # "When I run "train.py 2", I ran in to OOM." (https://github.com/Kyubyong/dc_tts/issues/55)
+            r"r[au]n\s*in\s*to|running\s*in\s*to)\s+(?:an? |the )?"
             r"(?:Tensorflow |TF |GPU |CUDA )?OOM\b"
         ),
         source="https://github.com/tensorflow/tensorflow/issues/14724",
@@ -1201,6 +1216,12 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             # "my 16GB GPU is running out of memory even when the batchsize=16"
             # (https://github.com/ildoonet/tf-pose-estimation/issues/287), "GPU out of memory"
             r"running out of (?:GPU |video |VRAM )?memory|"
+            # "I get out of memory errors with a graphic card having 6GB"
+            # (https://github.com/ak9250/gpt-2-colab/issues/8), "I get out of memory messages
+            # and then it crashes" (https://github.com/Rayhane-mamah/Tacotron-2/issues/85)
+            r"(?:get|gets|got|getting|have|having|had|hit|hits|hitting|see|saw|seeing)\s+"
+            r"(?:an? |the |these |some )?out[- ]of[- ]memory (?:errors?|messages?|exceptions?|"
+            r"issues?|problems?)|"
             # "When the batch size is larger than 5, GPU will out of memory"
             # (https://github.com/MarvinTeichmann/tensorflow-fcn/issues/11)
             r"GPU (?:will |would |is |goes |went )?out of memory|"
@@ -1209,6 +1230,18 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"out of (?:GPU|video|VRAM) memory)\b"
         ),
         source="https://github.com/tensorflow/tensorflow/issues/14724",
+        hint=True,
+    ),
+    LogPattern(
+        # The GPU told to be taken by another job: "The GPU is already fully used for
+        # basecalling" (https://github.com/nanoporetech/medaka/issues/500): no memory is left.
+        "gpu-out-of-memory",
+        "already",
+        _re(
+            r"\bGPUs? (?:is |are |was |were )?already (?:fully |completely )?"
+            r"(?:used|occupied|in use|busy|taken)\b"
+        ),
+        source="https://github.com/nanoporetech/medaka/issues/500",
         hint=True,
     ),
     LogPattern(
