@@ -359,3 +359,16 @@ def test_the_driver_s_library_missing_on_the_command_s_own_line_is_a_container_w
     )
     (finding,) = [f for f in diagnose_log([line]).findings if f.id == "container-without-gpus"]
     assert finding.severity == "error"
+
+
+def test_a_release_dated_by_its_source_paths_on_an_unknown_system_keeps_one_and_cuda_text():
+    # No system shown: every system's usual causes are guessed, the extra and the system's CUDA
+    # among them; the source paths dating the release (2.14 or later) add no second text to the
+    # extra's.
+    found = _all(f"the GPU is not detected\n{FACTORY}\nNum GPUs Available:  0")
+    assert "cuda-libraries-missing" in found
+    assert found["and-cuda-extra-missing"].evidence == [
+        "TensorFlow (version not shown) sees no GPU; the log does not show which system it ran on",
+        "on Linux, TensorFlow 2.14 and newer load CUDA from the nvidia-* wheels of "
+        "tensorflow[and-cuda]",
+    ]
