@@ -57,7 +57,7 @@ def test_a_requirement_before_the_gpus_own_capability_does_not_hide_it():
 
 
 def test_a_requirement_word_that_opens_the_line_still_makes_it_a_requirement():
-    # The requirement as a list of minimums gives it, its first word the one that says so.
+    # A requirement whose first word says so (written in the words of the lists of minimums).
     for line in ("Minimum compute capability: 3.5", "Needs compute capability 3.5"):
         facts = _read(line)
         assert facts.stated("gpu_cc") is None, line
@@ -95,7 +95,8 @@ def test_a_driver_without_its_minor_number_is_the_major_alone():
 
 
 def test_a_form_fields_sentences_beside_nvidia_smi_stay_the_forms():
-    # The field's first sentence states the toolkit; the second is nvidia-smi's (the driver's).
+    # Written in the form's shape: the field's first sentence states the toolkit, the second is
+    # nvidia-smi's (the driver's).
     field = "- CUDA/cuDNN version: CUDA 11.2. nvidia-smi shows CUDA 12.0"
     facts = _read(f"{field}\n- TensorFlow version: 2.11\nI also tried CUDA 11.8 before")
     assert facts.declared == {"cuda": ["11.2"], "tf_version": ["2.11"]}
@@ -105,6 +106,7 @@ def test_a_form_fields_sentences_beside_nvidia_smi_stay_the_forms():
 
 
 def test_a_capability_in_the_gpu_field_is_the_forms():
+    # Written in the form's shape.
     field = "- GPU model and memory: GeForce GT 730 2GB, compute capability 3.5"
     facts = _read(field)
     assert facts.declared == {"gpu_cc": ["3.5"]}
