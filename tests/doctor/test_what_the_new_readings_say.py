@@ -2180,3 +2180,30 @@ def test_the_available_gpu_not_recognised_is_a_complaint():
     # https://github.com/evanseitz/seam-nn/issues/1
     line = "I noticed that tensorflow didn't recognize the available GPU."
     assert _read(line).values.get("gpu_not_used") is True
+
+
+def test_a_dockerfile_from_line_with_a_tab_is_a_container():
+    text = (
+        "FROM\tnvidia/cuda:11.2.0-cudnn8-runtime-ubuntu20.04\n"
+        "RUN pip install tensorflow\nTensorFlow does not use my GPU"
+    )
+    assert _read(*text.splitlines()).values.get("docker_named") is True
+
+
+@pytest.mark.parametrize(
+    ("line", "gpu"),
+    [
+        # https://github.com/tensorflow/tensorflow/issues/34282
+        ("- GPU model and memory: NVIDIA p100", ["p100"]),
+        ("Running on a GH200 node", ["GH200"]),
+        ("training on a v100", ["v100"]),
+    ],
+)
+def test_a_data_centre_gpu_named_in_any_case(line, gpu):
+    facts = _read(line)
+    assert (facts.declared.get("gpu") or facts.prose.get("gpu")) == gpu
+
+
+@pytest.mark.parametrize("line", ["step t4 done", "use the l4 table", "k8s cluster"])
+def test_a_short_lowercase_word_is_no_gpu(line):
+    assert "gpu" not in _read(line).prose

@@ -309,7 +309,10 @@ class LogFacts:
         if (
             "gpu" in low
             or any(w in low for w in _GPU_WORDS)
-            or (re.search(r"\b[ABHLTVPK]\d", text))
+            # (a data-centre model named in any case: "NVIDIA p100" in a form's GPU field,
+            # https://github.com/tensorflow/tensorflow/issues/34282; "a GH200 node")
+            or re.search(r"\b[ABHLTVPK]\d", text)
+            or re.search(r"\b(?:[abhvpk]\d\d|g[bh]\d)", text, re.IGNORECASE)
             or named != text
         ):
             for m in STATED_GPU.finditer(named):

@@ -87,6 +87,7 @@ DOCKER_WORDS = (
     "kubectl",
     "containerd",
     "from ",
+    "from\t",  # a Dockerfile's FROM followed by a tab (the pattern takes any space)
 )
 # What passes the GPUs to `docker run` (https://github.com/NVIDIA/nvidia-docker/issues/838).
 DOCKER_RUN_GPUS = _re(
