@@ -144,3 +144,12 @@ def test_a_process_named_in_utf8_on_the_host(tmp_path: Path) -> None:
         print(json.dumps(_process_name(os.getpid())))
     """
     assert in_ascii_locale(code, tmp_path) == "trainer-jürgen"
+
+
+def test_the_sources_sent_to_a_host_are_ascii() -> None:
+    # doctor.remote sends these sources to a host inside its program; kept ASCII, they read the
+    # same whatever the encoding (its mutation survivors of `_source` rest on it).
+    scripts = ROOT / "tfgpu_gui" / "jobs" / "scripts"
+    for path in (ROOT / "tfgpu_gui/doctor/system_facts.py", scripts / "detect.py"):
+        assert path.read_bytes().isascii(), path
+    assert (scripts / "host_facts.py").read_bytes().isascii()
