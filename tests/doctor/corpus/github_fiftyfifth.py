@@ -1,0 +1,182 @@
+# ruff: noqa: E501, W291 - log lines are quoted verbatim (long, some with trailing spaces)
+"""A fifty-fifth set of real threads, gathered apart: GitHub issues on the trackers of reinforcement-learning, robotics, simulation and game-AI code that runs TensorFlow on a GPU, any year.
+
+Broken set-ups: CUDA or cuDNN libraries missing for the TensorFlow build (ML-Agents on
+CUDA 8, a game-AI tool without cuDNN), ML-Agents sessions that take all GPU memory, a
+game-agent image run without the NVIDIA runtime, the CPU-only tensorflow package, and
+threads whose confirmed cause has no catalogue finding (a ROCm host's virtual memory, a
+stale CUDA cache, a local environment fixed by Docker, a network that needs a GPU).
+
+Working runs: an RLlib agent on the GPU that uses little of its memory.
+"""
+
+from __future__ import annotations
+
+from tests.doctor.corpus import CorpusLog
+
+_GH = "https://github.com/"
+
+LOGS: tuple[CorpusLog, ...] = (
+    CorpusLog(
+        name="gan-theft-auto-windows-cudnn64-8-dll-not-found",
+        source=_GH + "Sentdex/GANTheftAuto/issues/7",
+        text=r"""Hi, i got Gan Theft Auto to launch just fine, but it runs at 1 Frame a second. I figured it was because it wasn't properly detecting my GPU, and I found this:
+
+```
+2021-06-19 20:31:56.833152: W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library 'cudnn64_8.dll'; dlerror: cudnn64_8.dll not found
+2021-06-19 20:31:56.833248: W tensorflow/core/common_runtime/gpu/gpu_device.cc:1766] Cannot dlopen some GPU libraries. Please make sure the missing libraries mentioned above are installed properly if you would like to use GPU. Follow the guide at https://www.tensorflow.org/install/gpu for how to download and setup the required libraries for your platform.
+```
+
+I tried everything and I'm not sure what could still be causing this? I have CUDA toolkit installed.""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The poster confirmed: 'oh hey i fixed it, it was cudnn that was required to make it work' (cuDNN was not installed next to the CUDA toolkit).",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="ml-agents-tf-1-5-needs-cudart64-90-cuda-8-installed",
+        source=_GH + "Unity-Technologies/ml-agents/issues/354",
+        text=r"""I try to install lastest version of tensorflow-gpu (1.5.0). Python immediately say wrong CUDA version when import tf
+`  File "C:\ProgramData\Anaconda3\envs\tensorflow-gpu\lib\site-packages\tensorflow\python\platform\self_check.py", line 82, in preload_check
+    % (build_info.cudart_dll_name, build_info.cuda_version_number)) `
+` ImportError: Could not find 'cudart64_90.dll'. TensorFlow requires that this DLL be installed in a directory that is named in your %PATH% environment variable. Download and install CUDA 9.0 from this URL: https://developer.nvidia.com/cuda-toolkit `
+
+Then I saw tutorial install video use CUDA 8.0 && tensorflow-gpu 1.3.0 .
+This has really bug me since I took quite some time to find archive version of tensorflow-gpu.
+
+Since we do not have any forum, so, can someone explain if it is possible to update to better version and ml-agents still possible work.""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="tensorflow-gpu 1.5 wants CUDA 9.0's cudart64_90.dll while the ML-Agents tutorial set-up has CUDA 8.0; the maintainer said to train with TF 1.4 and the poster confirmed: 'Current version only work with Tensorflow 1.4. Got it thks'.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="tf-agents-rocm-rx480-llvm-out-of-memory-virtual-memory",
+        source=_GH + "tensorflow/agents/issues/168",
+        text=r"""Hi, 
+I have a problem when calling the initialize() function of the agent with tensorflow-Rocm and AMD RX 480, the system returns LLVM ERROR: out of memory, do I have to set some particular variable for this to work?""",
+        expected_cause=None,
+        harmless=False,
+        note="The poster answered it himself: 'never mind, it was a virtual memory related problem in ubuntu' (host virtual memory on a ROCm build, no catalogue cause). Prose only, weak.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="rllib-ppo-uses-1gb-of-16gb-gpu-is-fine",
+        source=_GH + "ray-project/ray/issues/8680",
+        text=r"""Hi, Is it possible to check whether rllib using tensorflow gpu or not? I try to run ray tune with PPO Algorithm and num_gpus = 1, but It only using 1GB /16GB of my GPU. Is this because the rllib using tensorflow CPU instead of GPU?""",
+        expected_cause=None,
+        harmless=True,
+        note="A Ray maintainer (ericl): 'RLlib will raise an error if GPU support isn't working actually. The reason it's only using 1GB is since your model/batch size is small.' Not disputed; the GPU was in use. Prose only; the platform is not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="ml-agents-0-13-session-takes-all-gpu-memory",
+        source=_GH + "Unity-Technologies/ml-agents/issues/3192",
+        text=r"""All the gpu memory is occupied in the beginning of training if I experiment with mlagents 0.13.0.
+This phenomenon didn't happen until 0.12.1. 
+I experimented with 3DBall example on CentOS7, tensorflow 1.13.1.
+I both tried PPO and SAC.""",
+        expected_cause="memory-growth-disabled",
+        harmless=False,
+        note="A maintainer (chriselion): 'This was a bug that was fixed in the 0.13.1 release; see ... pull/3219' — that PR gives a new tf.Session its own allow_growth config ('By default, a tf.Session will take up all GPU memory'). Prose only.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="ml-agents-learn-py-takes-all-gpu-memory",
+        source=_GH + "Unity-Technologies/ml-agents/issues/612",
+        text=r"""Hello,
+
+When I run a training using `learn.py`, the process allocated all the memory of the GPU.
+Is there a way to avoid this, and make it takes only what it needs?
+
+Thanks""",
+        expected_cause="memory-growth-disabled",
+        harmless=False,
+        note="The poster: 'The solution of @Sohojoe worked for me, thanks!'; a maintainer then made PR#1192 'Prevents one training session from taking all GPU memory' (allow_growth). Prose only; the helper's comment itself was not seen; the platform is not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="circuit-training-ppo-cublas-error-local-env-docker-fixed",
+        source=_GH + "google-research/circuit_training/issues/48",
+        text=r"""Hi,
+
+I am trying run CT with dreamplace and I am getting the following error from the [training log](https://github.com/google-research/circuit_training/files/10713859/ct_train.log).
+```
+W tensorflow/core/framework/op_kernel.cc:1830] OP_REQUIRES failed at matmul_op_impl.h:622 : INTERNAL: cublas error
+```
+Here is the screenshot of the error:
+![image](https://user-images.githubusercontent.com/80145162/218263245-b04edd72-961e-4380-9b64-93a61aefe5b3.png)
+
+So I tried running CT using FD and I was still getting the same error.  Then I observed if I do not import dreamplace_core I do not have any such problem.
+
+Can you please help me to figure out why I am getting this error? Also, how to fix it?
+
+Thanks,
+Sayak""",
+        expected_cause=None,
+        harmless=False,
+        note="The poster: 'I have started using the docker environment and I am not getting this error any more. So, I am assuming there is some problem in my local environment.' The local cause was never singled out (no catalogue cause); weak; the platform is not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="retro-contest-agent-image-libcuda-missing-without-nvidia-runtime",
+        source=_GH + "openai/retro-contest/issues/6",
+        text=r"""### The Issue:
+`import tensorflow` fails with `ImportError: libcuda.so.1: cannot open shared object file: No such file or directory`  using `openai/retro-agent:tensorflow` as the base docker image.
+
+The issue exists in `openai/retro-agent:tensorflow-1.4` also. Haven't tested other tags.""",
+        expected_cause="container-without-gpus",
+        harmless=False,
+        note="An OpenAI maintainer (endrift): 'You need to use nvidia-docker (--runtime nvidia), at which point it will work properly.' Not disputed by the poster. Short paste.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="alpha-zero-general-keras-cpu-only-until-tensorflow-gpu",
+        source=_GH + "suragnair/alpha-zero-general/issues/60",
+        text=r"""Hi, first i want to thank you for this awesome repo.
+
+I have a question about gpu utilization, because on my computer, when building model using OthelloGame and pytorch\OthelloNNNet, gpu utilization doesn't surpass the 2% mark, and I have gtx 1070 graphics card.
+
+![image](https://user-images.githubusercontent.com/21958321/39961089-23e6329a-562f-11e8-9aab-55b1721e7443.png)
+
+Is there something going on that I don't know about, or is this NN model just not deep enough to use all gpu power.
+
+I've tried increasing batch size and changing 'cuda' flag to True, but that doesn't seem to help.
+
+Also one more question. Is gpu also used with tensorflow and keras models? With these NN models, I am only getting CPU load and not gpu.""",
+        expected_cause="tensorflow-cpu-only-build",
+        harmless=False,
+        note="The maintainer: 'You just need to configure your TensorFlow or Keras to use GPU by default (e.g. you need to be using tensorflow-gpu)'; the poster: 'Thanks for pointing out tensorflow-gpu. Now both Keras and TensorFlow are using GPU - 40% at that!' Prose only (2018, the CPU-only 'tensorflow' package); the platform is not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="leela-chess-train-conv2d-nhwc-only-on-cpu",
+        source=_GH + "glinscott/leela-chess/issues/286",
+        text=r"""InvalidArgumentError (see above for traceback): Conv2DCustomBackpropInputOp only supports NHWC.""",
+        expected_cause=None,
+        harmless=False,
+        note="The maintainer: 'You need a GPU unfortunately - tensorflow doesn't support CPU with our network architecture currently' (training ran on the CPU; the NCHW network needs a GPU). One error line, weak; the platform is not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="deep-rl-dqn-cudnn-internal-error-stale-nv-cache",
+        source=_GH + "carpedm20/deep-rl-tensorflow/issues/43",
+        text=r"""Hi,
+
+I have the above error whenever I use GPU for training 
+My command used for running:
+python3 main.py --network_header_type=nature --env_name=Breakout-v0 --is_train=True --display=True --t_train_max=50
+The crash comes whenever it reaches a certain number of training (about 10%). Full error report:
+
+10%|██▍                      | 49973/500000 [02:52<25:54, 289.55it/s]2018-05-28 23:08:09.915921: E tensorflow/stream_executor/cuda/cuda_dnn.cc:385] could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR
+2018-05-28 23:08:09.915959: E tensorflow/stream_executor/cuda/cuda_dnn.cc:352] could not destroy cudnn handle: CUDNN_STATUS_BAD_PARAM
+2018-05-28 23:08:09.915981: F tensorflow/core/kernels/conv_ops.cc:667] Check failed: stream->parent()->GetConvolveAlgorithms( conv_parameters.ShouldIncludeWinogradNonfusedAlgo<T>(), &algorithms) 
+Aborted (core dumped)
+
+Is anyway to fix this? Thanks!""",
+        expected_cause=None,
+        harmless=False,
+        note="The poster closed it himself: 'I can fix by using this command \"sudo rm -rf ~/.nv/\"' (a stale CUDA compute cache; no catalogue cause).",
+        platform="linux",
+    ),
+)
