@@ -179,4 +179,124 @@ Is anyway to fix this? Thanks!""",
         note="The poster closed it himself: 'I can fix by using this command \"sudo rm -rf ~/.nv/\"' (a stale CUDA compute cache; no catalogue cause).",
         platform="linux",
     ),
+    CorpusLog(
+        name="rllib-wsl2-ray-finds-no-gpu-though-tensorflow-does",
+        source=_GH + "ray-project/ray/issues/17914",
+        text=r"""### What is the problem?
+**Problem** The current `ray/lib/python3.9/site-packages/ray/resource_spec.py`  does not support GPU discovery on WSL2.
+
+**Ray Version:** 1.5.1
+**OS:** Windows 10/11 WSL2
+
+### Reproduction (REQUIRED)
+
+The current `ray/lib/python3.9/site-packages/ray/resource_spec.py` runs the following check for GPUs. 
+
+```python
+import sys
+import os
+if sys.platform.startswith("linux"):
+    proc_gpus_path = "/proc/driver/nvidia/gpus"
+    if os.path.isdir(proc_gpus_path):
+        result = len(os.listdir(proc_gpus_path))
+```
+
+This works for Linux but not WSL2 Linux within Window 10/11 as the selected path does not exist. Can verify that Tensorflow-gpu detects GPU using the following code:
+
+```python
+import tensorflow as tf
+tf.config.list_physical_devices('GPU')
+sys_details = tf.sysconfig.get_build_info()
+cuda = sys_details["cuda_version"]
+cudnn = sys_details["cudnn_version"]
+print(cuda, cudnn)
+print(sys_details)
+print("Num GPUs Available: ", len(tf.config.list_physical_devices('GPU')))
+print(tf.config.list_physical_devices())
+```
+
+The following script is run to verify if GPU can be detected.
+
+```python
+from ray import tune
+from ray.rllib.agents.ppo import PPOTrainer
+tune.run(PPOTrainer,  config={"env": "CartPole-v0", "num_gpus": 0.1})
+```
+
+...""",
+        expected_cause=None,
+        harmless=False,
+        note="The reporter traced it to Ray's GPU detection (no /proc/driver/nvidia/gpus on WSL2) while TensorFlow itself sees the GPU; Ray labelled it a bug (bug, P2, rllib, windows). No catalogue cause: the scheduler, not TensorFlow, misses the GPU. The rest of the post (an override script) was not seen and is cut.",
+        platform="wsl2",
+    ),
+    CorpusLog(
+        name="deepracer-coach-forces-cpu-only-sagemaker-tensorflow-image",
+        source=_GH + "aws-deepracer-community/deepracer-core/issues/17",
+        text=r"""Hi Chris,
+
+Your recent updates has introduced the following line to rl_coach/rl_deepracer_coach_robomaker.py :
+
+`image_name="crr0004/sagemaker-rl-tensorflow:console",`
+
+This obviously forces the build to use your SM image without GPU support. Took me a while to realise why my training had slowed down, and why the console output was showing GPUS=0. I've now commented that line out, and it's reverted to using my GPU-enabled image, now showing GPUS=1.""",
+        expected_cause="tensorflow-cpu-only-build",
+        harmless=False,
+        note="The poster's own finding and fix: the script forced the ':console' SageMaker TensorFlow image 'without GPU support'; commenting the line out brought back his GPU-enabled image ('now showing GPUS=1'). Labelled bug by the maintainers. Prose only.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="donkeycar-jetpack-4-4-cuda-10-2-with-tf-1-13-jp42-wheel",
+        source=_GH + "autorope/donkeycar/issues/586",
+        text=r"""Following the [nano setup instructions](https://docs.donkeycar.com/guide/robot_sbc/setup_jetson_nano/) no longer seems to work with current links. In particular, the current (a/o 2020-05-25) SD card nv-jetson-nano-sd-card-image-r32.4.2 comes with Cuda 10.2 on it which is not compatible with the in the subsequent install of TF in the instructions.
+
+`pip install --extra-index-url https://developer.download.nvidia.com/compute/redist/jp/v42 tensorflow-gpu==1.13.1+nv19.3
+ `
+
+**Question**: what is the correct archival SD card that is compatible with TF 1.13 ?
+
+Alternatively, which version of TF is compatible with the current Cuda 10.2 and **_also_** works with the Donkey Car code base? (For example, could we use the TF 2.x family ? How about TF 1.15 instead of 1.13 ??)""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="A maintainer (tikurahul) pointed to NVIDIA's JetPack 4.4 wheel ('pip install --pre --extra-index-url .../jp/v44 'tensorflow<2'' — TF 1.15.2 built for that CUDA); not disputed, and the docs were changed. The TF 1.13 wheel was built for JetPack 4.2's CUDA 10.0. Prose only, weak.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="donkeycar-jetpack-4-4-v42-wheel-runtime-errors-v44-fine",
+        source=_GH + "autorope/donkeycar/issues/622",
+        text=r"""The DC docs for installing DC software on the Jetson Nano point to the "Nvidia Jetson Nano Getting Started Guide" to install the Jetson Jetpack which is now Jetpack 4.4.
+
+The DC docs then eventually installs tensorflow with the following: pip install --extra-index-url https://developer.download.nvidia.com/compute/redist/jp/v42 tensorflow-gpu==1.13.1+nv19.3
+
+However NVIDIA, for Jetpack 4.4, installs the following: pip3 install --no-cache-dir --pre --extra-index-url https://developer.download.nvidia.com/compute/redist/jp/v44 'tensorflow<2'
+
+Installing Tensorflow /v42 tensorflow-gpu==1.13.1+nv19.3 on Jetpack 4.4 resulted in manage.py drive runtime errors for me.
+Installing Tensorflow /v44 'tensorflow<2' on Jetpack 4.4 resulted in no manage.py drive runtime error for me.
+
+I believe that Jetpack 4.2 was the latest version of Jetpack when the DC docs were written for the Jetson Nano.
+I believe that Jetpack 4.4 should have a version of tensorflow >1.13.1, but <2 to function with the DC software.
+
+So what is the correct version of tensorflow for Jetpack 4.4?
+
+Regards, TCIII""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The poster's own test: the JetPack 4.2 wheel (tensorflow-gpu 1.13.1+nv19.3) on JetPack 4.4 gave runtime errors, NVIDIA's v44 wheel did not; he then quoted NVIDIA's recommended JetPack 4.4 wheels and opened PR#625. Prose only, the errors themselves not pasted; weak.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="carnd-behavioral-cloning-drive-py-simulator-vram-cudnn-internal-error",
+        source=_GH + "udacity/CarND-Behavioral-Cloning-P3/issues/31",
+        text=r"""It appears that the default behaviour of Tensorflow (as of version 1.5) is to allocate all remaining VRAM to a running session. However, this causes VRAM conflicts with the simulator and leads to a memory allocation error when running the computation graph.
+The following error message is seen if this error occurs:
+```
+E tensorflow/stream_executor/cuda/cuda_dnn.cc:385] could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR
+E tensorflow/stream_executor/cuda/cuda_dnn.cc:352] could not destroy cudnn handle: CUDNN_STATUS_BAD_PARAM
+F tensorflow/core/kernels/conv_ops.cc:605] Check failed: stream->parent()->GetConvolveAlgorithms(&algorithms) 
+```
+...""",
+        expected_cause="memory-growth-disabled",
+        harmless=False,
+        note="The poster's own diagnosis and work-around (allow_growth = True in drive.py) for TensorFlow taking all VRAM while the simulator shares the GPU; the maintainer did not dispute it (only said the project supports TF 0.12.1). The post's work-around code is left out of the text; the platform is not stated.",
+        platform="linux",
+    ),
 )
