@@ -299,4 +299,55 @@ F tensorflow/core/kernels/conv_ops.cc:605] Check failed: stream->parent()->GetCo
         note="The poster's own diagnosis and work-around (allow_growth = True in drive.py) for TensorFlow taking all VRAM while the simulator shares the GPU; the maintainer did not dispute it (only said the project supports TF 0.12.1). The post's work-around code is left out of the text; the platform is not stated.",
         platform="linux",
     ),
+    CorpusLog(
+        name="carla-driving-rl-agent-oom-8gb-gpu-shared-with-carla",
+        source=_GH + "Luca96/carla-driving-rl-agent/issues/10",
+        text=r"""Hello Luca,
+
+I try to run the program in my own computer, which is with GTX 2060 Super GPU. However it seems my 8GB memory is not enough because I always face OOM when allocating tensor with shape[64,464,3,12].
+How much memory of GPU is needed?
+
+Best regards
+Xibo""",
+        expected_cause="gpu-out-of-memory",
+        harmless=False,
+        note="The maintainer: 'I don't know exactly how much GPU mem is needed but, unfortunately, is plenty' and suggested smaller timesteps/batch_size; the poster agreed: 'carla will use 4GB and the network should use more than 4 GB'. Prose only; the platform is not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="reaver-sc2-agent-cpu-only-nhwc-conv-needs-gpu",
+        source=_GH + "inoryy/reaver/issues/23",
+        text=r"""First, if I run `python -m reaver.run --env MoveToBeacon --agent a2c --n_envs 4 2> stderr.log` I get `UnimplementedError (see above for traceback): Generic conv implementation only supports NHWC tensor format for now.` So I changed line67 in run.py into `if not int(args.gpu)`
+And after that, this problem seems to be solved, but I got another Problem whenever the game loading is done:`ValueError: Argument is out of range for 12/Attack_screen (3/queued [2]; 0/screen [0, 0]), got: [[1], [8, 40]]` The Argument that is out of range is not the same each time. So is there something I overlooked? Thx""",
+        expected_cause=None,
+        harmless=False,
+        note="The maintainer: 'GPU is required for StarCraft II agents, make sure you've installed tensorflow-gpu' — the agent's NCHW convolutions run only on a GPU; the poster had a CPU-only set-up (no catalogue cause). The second error in the post is unrelated; the platform is not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="softlearning-installs-cpu-tensorflow-no-gpu-used",
+        source=_GH + "rail-berkeley/softlearning/issues/26",
+        text=r"""I run the command line 'CUDA_VISIBLE_DEVICES=3 python -m examples.development.main --mode=local --universe=gym --domain=Hopper --task=v2 --exp-name=test --checkpoint-frequency=1000 --cpus=16 --gpus 1 --trial-cpus 16 --trial-gpus 1
+'
+But when I look up the 'nvidia-smi', no gpu is used""",
+        expected_cause="tensorflow-cpu-only-build",
+        harmless=False,
+        note="A maintainer: 'Our installation currently defaults to the cpu version of tensorflow. Can you make sure you have tensorflow-gpu installed?' (requirements pinned tensorflow==1.12.0); the poster: 'Thank u, problem solved!' and later 'I change the tf to tf-gpu version'. Prose and a command only.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="reward-learning-rl-ray-trial-without-gpu-cuinit-no-device",
+        source=_GH + "avisingh599/reward-learning-rl/issues/15",
+        text=r"""I have problem running the code on GPU. I'm quit sure I have GPU running in my system. The issue is the same for both docker and conda version. Do I miss something?
+When I run debug the GPU works: 
+softlearning run_example_debug examples.classifier_rl --n_goal_examples 10 --task=Image48SawyerDoorPullHookEnv-v0 --algorithm VICERAQ --num-samples 1 --n_epochs 50 --active_query_frequency 10
+When I run local only CPU works:
+softlearning run_example_local examples.classifier_rl --n_goal_examples 10 --task=Image48SawyerDoorPullHookEnv-v0 --algorithm VICERAQ --num-samples 1 --n_epochs 50 --active_query_frequency 10
+
+Error: (pid=3343) 2019-08-13 11:02:51.856630: E tensorflow/stream_executor/cuda/cuda_driver.cc:300] failed call to cuInit: CUDA_ERROR_NO_DEVICE: no CUDA-capable device is detected""",
+        expected_cause="cuda-visible-devices-hides-gpus",
+        harmless=False,
+        note="The maintainer suggested adding '--trial-gpus 0.5 --trial-cpus 3'; the poster: 'Thank you! It helped and error is gone.' Ray gives a trial without GPU resources no visible GPU (it empties CUDA_VISIBLE_DEVICES for it); that mechanism is inferred from the fix, the thread does not spell it out.",
+        platform="linux",
+    ),
 )
