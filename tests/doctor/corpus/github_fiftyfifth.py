@@ -350,4 +350,52 @@ Error: (pid=3343) 2019-08-13 11:02:51.856630: E tensorflow/stream_executor/cuda/
         note="The maintainer suggested adding '--trial-gpus 0.5 --trial-cpus 3'; the poster: 'Thank you! It helped and error is gone.' Ray gives a trial without GPU resources no visible GPU (it empties CUDA_VISIBLE_DEVICES for it); that mechanism is inferred from the fix, the thread does not spell it out.",
         platform="linux",
     ),
+    CorpusLog(
+        name="donkeycar-5-pc-extra-pins-tf-2-9-on-colab-gpu-libs-missing",
+        source=_GH + "autorope/donkeycar/issues/1159",
+        text=r"""In the latest release 5.0.0, tensorflow==2.9 is added to https://github.com/autorope/donkeycar/blob/d60dcb5e0627465851873f35e80d3b3863973fc6/setup.cfg#L69
+
+When the command `!pip3 install -e .[pc]` is ran on a colab GPU instance, it will automatically uninstall the GPU-capable tensorflow and install tensorflow 2.9. 
+
+We can see that before 5.0.0 (e.g. v5.0.dev3 ), the output of the training is like this:
+```
+2024-01-23 11:53:05.172074: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1929] Created device /job:localhost/replica:0/task:0/device:GPU:0 with 13949 MB memory:  -> device: 0, name: Tesla T4, pci bus id: 0000:00:04.0, compute capability: 7.5
+INFO:donkeycar.parts.keras:Created KerasLinear with interpreter: KerasInterpreter
+```
+
+whereas in 5.0.0, the output of the training is like this:
+
+```
+2024-01-23 11:56:07.005500: W tensorflow/core/common_runtime/gpu/gpu_device.cc:1850] Cannot dlopen some GPU libraries. Please make sure the missing libraries mentioned above are installed properly if you would like to use GPU. Follow the guide at https://www.tensorflow.org/install/gpu for how to download and setup the required libraries for your platform.
+Skipping registering GPU devices...
+```
+...""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The poster's own before/after comparison: the [pc] extra pins tensorflow==2.9, which replaces Colab's GPU TensorFlow and cannot load the CUDA libraries Colab has; v5.0.dev3 (no pin) trained on the T4. Open issue, no maintainer reply seen: weak. The rest of the post (a suggestion) is cut.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="ml-agents-ppo-gpu-barely-busy-in-task-manager",
+        source=_GH + "Unity-Technologies/ml-agents/issues/239",
+        text=r"""So over the course of trying to solve certain performance issues, I noticed through task manager that my GPU was barely doing any processes. Is this how it is supposed to be or am I missing something in order to maximize my performance?""",
+        expected_cause=None,
+        harmless=True,
+        note="A maintainer (awjuliani): 'The PPO implementation does indeed use the GPU', RL algorithms being inherently inefficient on it; not disputed (the poster went on to ask about larger batches). Prose only.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="t-1000-rllib-trading-agent-low-gpu-use-expected",
+        source=_GH + "Draichi/T-1000/issues/15",
+        text=r"""I am trying to train my model but it's not using any of the gpus available, I am wondering if it's on purpose or an error on your code which I can't find.
+
+OS: Ubuntu 16.04
+GPU: 2x V100
+
+![image](https://user-images.githubusercontent.com/57491435/68394265-4a112000-014c-11ea-9fd0-349e294f1287.png)""",
+        expected_cause=None,
+        harmless=True,
+        note="The maintainer: 'RL algorithms are inherently inefficient when utilizing GPU ... You'll notice 20%~30% GPU usage at this time (if you have tensorflow-gpu installed and configured)'; the poster: 'Thanks for explanation'. Prose and a screenshot; weak, the GPU use itself was not shown.",
+        platform="linux",
+    ),
 )
