@@ -398,4 +398,24 @@ GPU: 2x V100
         note="The maintainer: 'RL algorithms are inherently inefficient when utilizing GPU ... You'll notice 20%~30% GPU usage at this time (if you have tensorflow-gpu installed and configured)'; the poster: 'Thanks for explanation'. Prose and a screenshot; weak, the GPU use itself was not shown.",
         platform="linux",
     ),
+    CorpusLog(
+        name="jetson-nano-image-tf-2-13-no-gpu-needs-cuda-11",
+        source=_GH + "Qengineering/Jetson-Nano-Ubuntu-20-image/issues/85",
+        text=r"""Hello, I installed this OS for my Jetson Nano but I cannot get Tensorflow to recognize my GPUs being installed on the board.
+
+I have tensorflow 2.13. Is there anything else I need for configuring GPU support with this flashed OS?""",
+        expected_cause="driver-too-old",
+        harmless=False,
+        note="The maintainer: 'only TensorFlow 2.4.1 or a lower version will work with the Jetson Nano. Above requires CUDA 11, which is not available for the Jetson Nano' and 'You cannot run TF 2.13 on a Jetson Nano other than in the CPU mode'; the poster: 'Okay thank you I can try that.' The Nano's L4T driver stops at CUDA 10.2 (a pip aarch64 TF 2.13 would also be CPU-only). The second paragraph is the poster's follow-up comment. Prose only.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="acme-install-pulls-cuda-11-tensorflow-system-has-cuda-10-1",
+        source=_GH + "google-deepmind/acme/issues/127",
+        text=r"""When I install the environment using instructions in `README.md`, libraries are setup to use CUDA11. But I setup CUDA10.1 on my system, so things don't work off the bat. Is there an easy way to get acme to work with CUDA10.1? I've spent a couple of hours trying different things with little success.""",
+        expected_cause="cuda-libraries-missing",
+        harmless=False,
+        note="The maintainer (mwhoffman): 'I think you'll have to upgrade CUDA ... the current versions of tensorflow only support CUDA 11', reverb pinning the TF version; closed without dispute. Prose only; the platform is not stated.",
+        platform="linux",
+    ),
 )
