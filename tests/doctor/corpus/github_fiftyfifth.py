@@ -1,13 +1,19 @@
 # ruff: noqa: E501, W291 - log lines are quoted verbatim (long, some with trailing spaces)
 """A fifty-fifth set of real threads, gathered apart: GitHub issues on the trackers of reinforcement-learning, robotics, simulation and game-AI code that runs TensorFlow on a GPU, any year.
 
-Broken set-ups: CUDA or cuDNN libraries missing for the TensorFlow build (ML-Agents on
-CUDA 8, a game-AI tool without cuDNN), ML-Agents sessions that take all GPU memory, a
-game-agent image run without the NVIDIA runtime, the CPU-only tensorflow package, and
-threads whose confirmed cause has no catalogue finding (a ROCm host's virtual memory, a
-stale CUDA cache, a local environment fixed by Docker, a network that needs a GPU).
+Broken set-ups: CUDA or cuDNN libraries missing for the TensorFlow build (ML-Agents' TF 1.5
+on CUDA 8, a game-AI tool without cuDNN, Jetson wheels built for another JetPack, a
+donkeycar extra that replaces Colab's TensorFlow, acme's CUDA 11 TensorFlow on CUDA 10.1),
+sessions that take all GPU memory (ML-Agents, a driving model beside its simulator), a
+game-agent image run without the NVIDIA runtime, CPU-only tensorflow packages and images
+(a DeepRacer SageMaker image, softlearning's pinned tensorflow, an AlphaZero port), a CARLA
+agent out of GPU memory, TensorFlow after 2.10 on native Windows (a game bot), and threads
+whose confirmed cause has no catalogue finding (a ROCm host's virtual memory, a stale CUDA
+cache, a local environment fixed by Docker, networks that need a GPU run on a CPU, Ray not
+seeing WSL2's GPU, a script started through its file association).
 
-Working runs: an RLlib agent on the GPU that uses little of its memory.
+Working runs: an RLlib agent and ML-Agents' PPO on the GPU using little of it, an RLlib
+trading agent whose low GPU use is expected.
 """
 
 from __future__ import annotations
@@ -336,21 +342,6 @@ But when I look up the 'nvidia-smi', no gpu is used""",
         platform="linux",
     ),
     CorpusLog(
-        name="reward-learning-rl-ray-trial-without-gpu-cuinit-no-device",
-        source=_GH + "avisingh599/reward-learning-rl/issues/15",
-        text=r"""I have problem running the code on GPU. I'm quit sure I have GPU running in my system. The issue is the same for both docker and conda version. Do I miss something?
-When I run debug the GPU works: 
-softlearning run_example_debug examples.classifier_rl --n_goal_examples 10 --task=Image48SawyerDoorPullHookEnv-v0 --algorithm VICERAQ --num-samples 1 --n_epochs 50 --active_query_frequency 10
-When I run local only CPU works:
-softlearning run_example_local examples.classifier_rl --n_goal_examples 10 --task=Image48SawyerDoorPullHookEnv-v0 --algorithm VICERAQ --num-samples 1 --n_epochs 50 --active_query_frequency 10
-
-Error: (pid=3343) 2019-08-13 11:02:51.856630: E tensorflow/stream_executor/cuda/cuda_driver.cc:300] failed call to cuInit: CUDA_ERROR_NO_DEVICE: no CUDA-capable device is detected""",
-        expected_cause="cuda-visible-devices-hides-gpus",
-        harmless=False,
-        note="The maintainer suggested adding '--trial-gpus 0.5 --trial-cpus 3'; the poster: 'Thank you! It helped and error is gone.' Ray gives a trial without GPU resources no visible GPU (it empties CUDA_VISIBLE_DEVICES for it); that mechanism is inferred from the fix, the thread does not spell it out.",
-        platform="linux",
-    ),
-    CorpusLog(
         name="donkeycar-5-pc-extra-pins-tf-2-9-on-colab-gpu-libs-missing",
         source=_GH + "autorope/donkeycar/issues/1159",
         text=r"""In the latest release 5.0.0, tensorflow==2.9 is added to https://github.com/autorope/donkeycar/blob/d60dcb5e0627465851873f35e80d3b3863973fc6/setup.cfg#L69
@@ -399,17 +390,6 @@ GPU: 2x V100
         platform="linux",
     ),
     CorpusLog(
-        name="jetson-nano-image-tf-2-13-no-gpu-needs-cuda-11",
-        source=_GH + "Qengineering/Jetson-Nano-Ubuntu-20-image/issues/85",
-        text=r"""Hello, I installed this OS for my Jetson Nano but I cannot get Tensorflow to recognize my GPUs being installed on the board.
-
-I have tensorflow 2.13. Is there anything else I need for configuring GPU support with this flashed OS?""",
-        expected_cause="driver-too-old",
-        harmless=False,
-        note="The maintainer: 'only TensorFlow 2.4.1 or a lower version will work with the Jetson Nano. Above requires CUDA 11, which is not available for the Jetson Nano' and 'You cannot run TF 2.13 on a Jetson Nano other than in the CPU mode'; the poster: 'Okay thank you I can try that.' The Nano's L4T driver stops at CUDA 10.2 (a pip aarch64 TF 2.13 would also be CPU-only). The second paragraph is the poster's follow-up comment. Prose only.",
-        platform="linux",
-    ),
-    CorpusLog(
         name="acme-install-pulls-cuda-11-tensorflow-system-has-cuda-10-1",
         source=_GH + "google-deepmind/acme/issues/127",
         text=r"""When I install the environment using instructions in `README.md`, libraries are setup to use CUDA11. But I setup CUDA10.1 on my system, so things don't work off the bat. Is there an easy way to get acme to work with CUDA10.1? I've spent a couple of hours trying different things with little success.""",
@@ -417,5 +397,38 @@ I have tensorflow 2.13. Is there anything else I need for configuring GPU suppor
         harmless=False,
         note="The maintainer (mwhoffman): 'I think you'll have to upgrade CUDA ... the current versions of tensorflow only support CUDA 11', reverb pinning the TF version; closed without dispute. Prose only; the platform is not stated.",
         platform="linux",
+    ),
+    CorpusLog(
+        name="auto-maple-windows-tf-2-11-gpu-not-used-gtx-980m",
+        source=_GH + "tanjeffreyz/auto-maple/issues/175",
+        text=r"""As its shown in the picture, Auto Maple solved the rune puzzle but not in time, the in-game rune vanished between the first and second result, as the statement`` Solution found, entering resul`` appeared, rune arrow key had been already gone.
+
+Is there any chance letting Auto Maple entering the result as the first result show up? Or what I can do to speed up the rune-recognizing-process?
+
+Thanks for helping!
+
+There is actually a Nvidia GeForce GTX 980m in my old laptop (alienware 17 r2), is it still not enough for running tensorflow with a decent speed?
+
+I copied every single step of this video https://www.youtube.com/watch?v=hHWkvEcDBO0&ab_channel=AladdinPersson 
+and I reinstall /setup Auto Maple again, but still GPU is not used by tensorflow.""",
+        expected_cause="windows-native-no-gpu",
+        harmless=False,
+        note="The poster confirmed: 'Tensorflow 2.10.0 works! 2.11.0 works only with cpu.' (native Windows, after another user's suggested settings). The text joins the poster's description and his two follow-up comments; the screenshots are left out; prose only.",
+        platform="windows",
+    ),
+    CorpusLog(
+        name="csgo-aimbot-tf-launched-via-file-association-runs-on-cpu",
+        source=_GH + "ofeksadlo/CSGO-Aimbot-CNN/issues/7",
+        text=r"""Hello , the code works fine with my cpu and that's fine but if I type y when the program asks me "Would you like to launch beta tensorflow aimbot ?" The program waits for approx. 20-30 seconds then starts the aimbot with my cpu even though my gpu is gtx 1050 and supported for tensorflow.All the requirements are installed in my env.
+
+Python Version 3.7.9
+Windows 10
+2 Graphic Cards:
+1- Intel integrated
+2-GTX 1050""",
+        expected_cause=None,
+        harmless=False,
+        note="The poster's own fix: main.py ran os.system('aimbotTensorflow.py'), which opened the script through its file association (PyCharm started too) rather than the environment's Python; changing it to os.system('python aimbotTensorflow.py') fixed it. A launcher/interpreter mix-up, no catalogue cause; weak.",
+        platform="windows",
     ),
 )
