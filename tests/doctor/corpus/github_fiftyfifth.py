@@ -372,7 +372,7 @@ Skipping registering GPU devices...
         text=r"""So over the course of trying to solve certain performance issues, I noticed through task manager that my GPU was barely doing any processes. Is this how it is supposed to be or am I missing something in order to maximize my performance?""",
         expected_cause=None,
         harmless=True,
-        note="A maintainer (awjuliani): 'The PPO implementation does indeed use the GPU', RL algorithms being inherently inefficient on it; not disputed (the thread ends there). Prose only.",
+        note="A maintainer (awjuliani): 'The PPO implementation does indeed use the GPU', RL algorithms being inherently inefficient on it; not disputed in what was read (the rest of the thread not seen). Prose only.",
         platform="windows",
     ),
     CorpusLog(
