@@ -39,6 +39,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_eleventh,
         github_fifth,
         github_fiftieth,
+        github_fiftyfifth,
         github_fiftyfirst,
         github_fiftyfourth,
         github_fiftysecond,
@@ -145,6 +146,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_fiftysecond.LOGS,
         *github_fiftythird.LOGS,
         *github_fiftyfourth.LOGS,
+        *github_fiftyfifth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

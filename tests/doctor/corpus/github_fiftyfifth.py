@@ -14,6 +14,10 @@ seeing WSL2's GPU, a script started through its file association).
 
 Working runs: an RLlib agent and ML-Agents' PPO on the GPU using little of it, an RLlib
 trading agent whose low GPU use is expected.
+
+At first look (the doctor of commit c3cc5c4, before this set was read) the cause was named in 8
+of the 22 broken logs (7 have no catalogue cause), each first; one of the three working runs was
+flagged (an RLlib run using 1 GB of a 16 GB GPU, given the usual causes of a GPU not used).
 """
 
 from __future__ import annotations
