@@ -2207,3 +2207,26 @@ def test_a_data_centre_gpu_named_in_any_case(line, gpu):
 @pytest.mark.parametrize("line", ["step t4 done", "use the l4 table", "k8s cluster"])
 def test_a_short_lowercase_word_is_no_gpu(line):
     assert "gpu" not in _read(line).prose
+
+
+@pytest.mark.parametrize(
+    ("line", "complaint"),
+    [
+        # https://github.com/rail-berkeley/softlearning/issues/26
+        ("But when I look up the 'nvidia-smi', no gpu is used", True),
+        # https://github.com/suragnair/alpha-zero-general/issues/60
+        ("With these NN models, I am only getting CPU load and not gpu.", True),
+        # https://github.com/ray-project/ray/issues/8680: a guess asked about a run that uses
+        # 1 GB of the GPU, not a GPU unused
+        ("Is this because the rllib using tensorflow CPU instead of GPU?", False),
+        ("It runs on the CPU instead of the GPU.", True),
+    ],
+)
+def test_more_complaints_and_a_guess_that_is_none(line, complaint):
+    assert bool(_read(line).values.get("gpu_not_used")) is complaint
+
+
+def test_all_the_gpu_memory_told_occupied_is_the_reservation():
+    # https://github.com/Unity-Technologies/ml-agents/issues/3192
+    line = "All the gpu memory is occupied in the beginning of training if I experiment with it."
+    assert _all(line)["memory-growth-disabled"].confidence == "possible"

@@ -379,8 +379,15 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             # StyleGAN's custom ops: "RuntimeError: No GPU devices found"
             # (https://github.com/mit-han-lab/data-efficient-gans/issues/41)
             r"\bno GPUs?(?: devices?)? (?:is |are |was |were )?"
-            r"(?:detected|found|available|visible|recogni[sz]ed)\b|"
-            r"\bCPU instead of (?:the |my )?GPU\b"
+            # ("when I look up the 'nvidia-smi', no gpu is used",
+            # https://github.com/rail-berkeley/softlearning/issues/26)
+            r"(?:detected|found|available|visible|recogni[sz]ed|used|utili[sz]ed)\b|"
+            # (not a guess asked: "Is this because the rllib using tensorflow CPU instead of
+            # GPU?" about a run using 1 GB of the GPU, https://github.com/ray-project/ray/issues/8680)
+            r"^(?!.*\b(?:is|was) (?:this|it|that) because\b).*\bCPU instead of (?:the |my )?GPU\b|"
+            # "With these NN models, I am only getting CPU load and not gpu"
+            # (https://github.com/suragnair/alpha-zero-general/issues/60)
+            r"\bonly (?:getting|seeing|get|see|got|saw) (?:a )?CPU (?:load|usage|utili[sz]ation)\b"
         ),
         "https://github.com/tensorflow/tensorflow/issues/62080",
     ),

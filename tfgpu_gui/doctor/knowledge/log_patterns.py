@@ -1291,7 +1291,12 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"\b(?:(?:almost|nearly)\s+all|(?:a\s+)?(?:large|huge|high|big)\s+"
             r"(?:percentage|part|portion|share|amount)|most)\s+of\s+(?:the\s+|my\s+)?"
             r"(?:GPU'?s?|VRAM)\s+memory\s+(?:is\s+|are\s+|was\s+|gets?\s+|got\s+)?"
-            r"(?:occupied|used|taken|allocated|reserved|grabbed|consumed)\b"
+            r"(?:occupied|used|taken|allocated|reserved|grabbed|consumed)\b|"
+            # "All the gpu memory is occupied in the beginning of training"
+            # (https://github.com/Unity-Technologies/ml-agents/issues/3192)
+            r"\ball\s+(?:of\s+)?(?:the\s+|my\s+)?(?:GPU'?s?|VRAM)\s+memory\s+"
+            r"(?:is\s+|was\s+|gets?\s+|got\s+)?(?:occupied|used|taken|allocated|reserved|grabbed|"
+            r"consumed)\b"
         ),
         source="https://github.com/tensorflow/serving/issues/1650",
         hint=True,
