@@ -1,0 +1,63 @@
+# ruff: noqa: E501 - log lines are quoted verbatim
+"""A fifty-sixth set of real threads, gathered apart: GitHub issues on the trackers of applications and ML platforms that run TensorFlow on a GPU (assistants, AutoML, pipelines, speech, photo libraries, translation), any year.
+
+KINDS_PLACEHOLDER
+"""
+
+from __future__ import annotations
+
+from tests.doctor.corpus import CorpusLog
+
+_GH = "https://github.com/"
+
+LOGS: tuple[CorpusLog, ...] = (
+    # ---------------------------------------------------------------- broken
+    CorpusLog(
+        name="dialog-nlu-tf23-cuda100-gpu-not-used-prose",
+        source=_GH + "MahmoudWahdan/dialog-nlu/issues/17",
+        text=r"""Hello there,
+
+I realized while I train a joint transformer model, GPU is not used. How can I make it an active?
+
+...
+
+Installed tensorflow version is 2.3.0. However, Cuda version was 10.0, cuDNN was 7.6.5.""",
+        expected_cause="cuda-libraries-missing",
+        note="Prose only, weak. The poster (after the maintainer's generic advice) found it: TF 2.3.0 with CUDA 10.0; 'I have installed Cuda 10.1 and the training has worked on GPU.'",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="spleeter-train-in-spleeter-cpu-conda-env",
+        source=_GH + "deezer/spleeter/issues/89",
+        text=r"""I want train using **GPU**. I do `conda activate spleeter-cpu` and `spleeter train -p configs/jazz_config.json -d ./configs/train`.
+Am I doing it right?""",
+        expected_cause="tensorflow-cpu-only-build",
+        note="Prose only, weak. Maintainer (Faylixe): the spleeter-cpu environment uses the CPU, use the spleeter-gpu environment; the poster did not dispute (only had the CPU env). Platform not stated.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="imageai-colab-tf-gpu-1131-native-runtime-failed",
+        source=_GH + "OlafenwaMoses/ImageAI/issues/414",
+        text=r"""Hi, I'm having issues getting the Custom Detection Model up and running on Google Colab and was hoping for some help.
+
+I initially tried with tensorflow-gpu 1.15.0 but I got the '_TfDeviceCaptureOp' object has no attribute '_set_device_from_string' error. 
+
+I then tried downgrading to 1.13.1 like the guide says, but now I'm greeted with the error: Failed to load the native TensorFlow runtime.
+
+Any ideas on what I should do or what I'm doing wrong? I have made sure that I've selected GPU as the hardware accelerator.
+
+Thanks!""",
+        expected_cause="cuda-libraries-missing",
+        consequences=frozenset({"tensorflow-import-failed"}),
+        note="Prose plus one error line. A commenter: tensorflow-gpu 1.13.1 works with CUDA 10.0 while Colab had a newer CUDA; the poster: 'I think I solved it', purged the Colab NVIDIA packages and installed CUDA 10.0.130.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="bilm-tf-one-gpu-idle-cuda-visible-devices-vs-n-gpus",
+        source=_GH + "allenai/bilm-tf/issues/140",
+        text=r"""When training on new corpus, I used three gpus. While training, the video memories of the cards were all occupied, but one of the video card has usage of 0% all the time. How to solve the problem?""",
+        expected_cause=None,
+        note="Prose only. Commenter asked about n_gpus in train_elmo.py; the poster: 'You are right. I set CUDA_VISIBLE_DEVICES and forget to reset the n_gpu.' An application setting (replica count) out of step with the visible GPUs: no catalogue cause.",
+        platform="linux",
+    ),
+)
