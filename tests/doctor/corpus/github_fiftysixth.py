@@ -60,4 +60,39 @@ Thanks!""",
         note="Prose only. Commenter asked about n_gpus in train_elmo.py; the poster: 'You are right. I set CUDA_VISIBLE_DEVICES and forget to reset the n_gpu.' An application setting (replica count) out of step with the visible GPUs: no catalogue cause.",
         platform="linux",
     ),
+    CorpusLog(
+        name="nextcloud-recognize-gpu-mode-enabled-still-cpu-prose",
+        source=_GH + "nextcloud/recognize/issues/67",
+        text=r"""Hello @marcelklehr ,
+
+I have enabled GPU support at the admin GUI but when I start a manual process via `occ recognize:classify` I can see that a process is being started and using 100 % a CPU core.
+The GPU is not being used.
+
+I have installed all the specified Nvidia applications/libraries""",
+        expected_cause="tensorflow-cpu-only-build",
+        note="Prose only, weak. Maintainer (2021): GPU use was not implemented yet ('I have to develop that blindly'), 'For the moment no NVIDIA drivers and libraries are needed' -- the app shipped the CPU build of tfjs-node; GPU mode came later (PR #529).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="inaspeechsegmenter-ec2-g4dn-tensorflow-without-cuda-libs",
+        source=_GH + "ina-foss/inaSpeechSegmenter/issues/87",
+        text=r"""We have a  Python application that uses this library, we host the application on AWS EC2, ubuntu,  g4dn.xlarge.  This server has NVIDIA Tesla GPU, we have NVIDIA drivers installed, we have `tensorflow[gpu]` installed and we also tried using `tensorflow` as well.
+
+We want to downscale the server, therefore we're running tests to see how much GPU our application uses. In a previous Github issue, a user mentioned that in order to utilize GPU with this library, you need `tensorflow` installed.
+
+I ran `watch -n 1 nvidia-smi` to monitor the GPU usage every second.
+
+And I'm using this code
+
+```
+from inaSpeechSegmenter import Segmenter
+seg = Segmenter()
+data = seg(file_path)
+```
+
+I don't see any GPU usage on a 1h mp3 file, does this library use the GPU? If yes then how?""",
+        expected_cause="and-cuda-extra-missing",
+        note="Prose only. Maintainer (2024): 'could you try using pip install tensorflow[and-cuda] ?' then 'fixed. inaspeechsegmenter now install cuda drivers from the pip repo'; not disputed.",
+        platform="linux",
+    ),
 )
