@@ -95,4 +95,39 @@ I don't see any GPU usage on a 1h mp3 file, does this library use the GPU? If ye
         note="Prose only. Maintainer (2024): 'could you try using pip install tensorflow[and-cuda] ?' then 'fixed. inaspeechsegmenter now install cuda drivers from the pip repo'; not disputed.",
         platform="linux",
     ),
+    CorpusLog(
+        name="calamari-predict-cudnn-lstm-backend-on-cpu-tensorflow-not-gpu",
+        source=_GH + "Calamari-OCR/calamari/issues/98",
+        text=r"""Hi, thanks for the reply now I am able to run. But when I did nvidia-smi there is no usage of GPU. And also when I run its showing **Using CUDNN compatible LSTM backend on CPU**. Is there anything else i need to do to run i GPU""",
+        expected_cause="tensorflow-cpu-only-build",
+        note="Prose plus one app log line, weak. Maintainer (ChWick): 'Did you install `tensorflow_gpu`? If not, run: pip uninstall tensorflow / pip install tensorflow_gpu'; the poster did not dispute (no further reply from him).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="ocr4all-docker-gpus-all-but-image-has-no-cuda-libraries",
+        source=_GH + "OCR4all/docker_image/issues/16",
+        text=r"""I successfully used the docker image on a server and can preprocess and perform the recognition without any issues. For the training step, however, it seems like no GPU is used even when activated in the settings. Did I miss anything in the instructions or is it just not possible to use the GPU for training yet?
+
+I found https://github.com/NVIDIA/nvidia-docker and successfully used this to loop through the GPUs to the existing docker image via the `--gpus all` command and checking it by running `nvidia-smi` inside the container. But the pre-packaged TensorFlow does not report any GPUs when running `tf.config.experimental.list_physical_devices('GPU')` in a Python shell since the CUDA libraries seem to be missing.""",
+        expected_cause="cuda-libraries-missing",
+        consequences=frozenset({"no-gpu-visible"}),
+        note="Prose only. Maintainer (maxnth): 'none of our currently available Docker images for OCR4all offer GPU support', a GPU image was planned for v0.5 -- the image lacked the CUDA libraries, as the poster suspected.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="ocrd-calamari-maximum-cuda-workflow-without-gpus-flag",
+        source=_GH + "OCR-D/ocrd_calamari/issues/46",
+        text=r"""I am using `ocrd-calamari-recognize` in my workflow using the [ocrd/all:maximum-cuda][] Docker image. I have NVIDIA driver 455.23.05, CUDA 11.1, and two Tesla T4 GPUs. I can successfully run the following command:
+
+``` sh
+$ docker run --rm --gpus all ocrd/all:maximum-cuda nvidia-smi
+```
+
+However, when I run my workflow, I can see in nvidia-smi that my GPUs are not used by `ocrd-calamari-recognize`. Do you have any idea why that could be?
+
+[ocrd/all:maximum-cuda]: https://hub.docker.com/layers/ocrd/all/maximum-cuda/images/sha256-64f8ed0b9aad56038c42f06facd947dd2c71535794fd3db644ac3c879d0ba654?context=explore""",
+        expected_cause="container-without-gpus",
+        note="Prose only. The poster: 'I did not pass `--gpus all` when running my workflow. I am closing the issue.' (He reopened it for a different crash after adding the flag; that later error is not quoted here.)",
+        platform="linux",
+    ),
 )
