@@ -127,7 +127,35 @@ However, when I run my workflow, I can see in nvidia-smi that my GPUs are not us
 
 [ocrd/all:maximum-cuda]: https://hub.docker.com/layers/ocrd/all/maximum-cuda/images/sha256-64f8ed0b9aad56038c42f06facd947dd2c71535794fd3db644ac3c879d0ba654?context=explore""",
         expected_cause="container-without-gpus",
-        note="Prose only. The poster: 'I did not pass `--gpus all` when running my workflow. I am closing the issue.' (He reopened it for a different crash after adding the flag; that later error is not quoted here.)",
+        note="Prose only. The poster: 'I did not pass `--gpus all` when running my workflow. I am closing the issue.' He reopened it for a crash after adding the flag; a maintainer then found the image's CUDA 11 toolkit also unfit for tensorflow-gpu 1.15 (base image moved to CUDA 10.0 in OCR-D/core PR #629). That later part is not quoted here.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="eynollah-gtx950m-gpu-idle-cpu-bound-steps",
+        source=_GH + "qurator-spk/eynollah/issues/123",
+        text=r"""Hi, how can i enable GPU mode in eynollah? i have installed all tools needed for cuda, running nvidia-smi works fine, but i dont see a better performance of eynollah... my card is a gtx 950m with 480 cuda cores, i have monitored its performance but its usage doesnt increase from 0%
+
+The versions of the tools are: ubuntu 22.04, Python 3.9.13, tensorflow 2.12, cuda toolkit 11.8, cuDNN 8.6, and the drivers of my graphic card are version 520 and also supports cuda 12
+- The nvidia-smi works fine""",
+        expected_cause="gpu-underutilized-input-bound",
+        note="Prose only, weak. Maintainer (cneud, 2024): 'Your GPU/CUDA/cuDNN setup seems valid'; several processing steps are CPU-only and 'the GPU needs to wait for these', so nvidia-smi shows use only briefly; a notebook GPU gains little. Not disputed (no reply).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="nmt-keras-docker-keras-backend-still-theano",
+        source=_GH + "lvapeab/nmt-keras/issues/68",
+        text=r"""Hello!
+I am trying to run NMT-Keras in an nvidia-docker container but it uses Theano backend no matter what I set in USE_TF_OPTIMIZER parameter in the config file. I haven't changed anything yet, just wanna see it running.
+I installed CUDA 9.0 with CudNN on the host and tensorflow-gpu in the container. If I run
+```
+from tensorflow.python.client import device_lib
+print(device_lib.list_local_devices())
+```
+i cac see the GPUs.
+Can you help me what to change for tensorflow gpu usage?
+Thanks!""",
+        expected_cause=None,
+        note="Prose only. Maintainer (lvapeab): set the Keras backend to tensorflow in $HOME/.keras/keras.json; the poster: 'Thenak you very much, it's so obvious I forgot it'. Keras was running on the Theano backend: no catalogue cause.",
         platform="linux",
     ),
 )
