@@ -158,4 +158,35 @@ Thanks!""",
         note="Prose only. Maintainer (lvapeab): set the Keras backend to tensorflow in $HOME/.keras/keras.json; the poster: 'Thenak you very much, it's so obvious I forgot it'. Keras was running on the Theano backend: no catalogue cause.",
         platform="linux",
     ),
+    CorpusLog(
+        name="kur-keras-backend-sets-cuda-visible-devices-100",
+        source=_GH + "deepgram/kur/issues/65",
+        text=r"""When calling kur with tensorflow backend, the keras_backend.py script will override the CUDA_VISIBLE_DEVICES environment variable if theano cannot use the GPU, even though tensorflow is correctly configured to use the GPU. 
+
+```
+        if not self.devices:
+                replace_theano_flag('device', 'cpu')
+                env['CUDA_VISIBLE_DEVICES'] = '100'
+                logger.info('Requesting CPU')
+```
+
+CUDA_VISIBLE_DEVICES shouldn't be overwritten in this fashion. There should be a check for which backend is used beforehand and only override if the selected backend can't access the GPU.""",
+        expected_cause="cuda-visible-devices-hides-gpus",
+        note="Prose plus the app's code. The poster traced it in Kur's keras_backend.py (CUDA_VISIBLE_DEVICES set to '100', no such GPU); maintainer (ajsyp): 'Yep, this is true' and explained why it was done.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="retinaface-gpu-not-called-tensorflow-gpu-not-installed-first",
+        source=_GH + "serengil/retinaface/issues/11",
+        text=r"""Hi!
+I wrote the following statement in the Python code for the use of GPU
+
+os.environ["CUDA_VISIBLE_DEVICES"]="0" 
+resp = RetinaFace.detect_faces(image)
+
+I can ensure that the environment running GPU is normal, but the program still can't call GPU.""",
+        expected_cause="tensorflow-cpu-only-build",
+        note="Prose only, weak. Maintainer (serengil): 'you should install tensorflow-gpu before installing retina-face' (the package pulls in the CPU tensorflow otherwise); closed, not disputed.",
+        platform="linux",
+    ),
 )
