@@ -189,4 +189,18 @@ I can ensure that the environment running GPU is normal, but the program still c
         note="Prose only, weak. Maintainer (serengil): 'you should install tensorflow-gpu before installing retina-face' (the package pulls in the CPU tensorflow otherwise); closed, not disputed.",
         platform="linux",
     ),
+    CorpusLog(
+        name="ludwig-gpu-memory-limit-ignored-without-gpus-flag",
+        source=_GH + "ludwig-ai/ludwig/issues/828",
+        text=r"""I'm trying to use the new gpu_memory_limit parameter introduced by TF2 as opposed as the gpu_fraction one.
+One thing I noticed is that it only works if `--gpus` is also specified, as per
+https://github.com/uber/ludwig/blob/b31ce876f6cd364471f7154740485656ab4ea6c9/ludwig/utils/tf_utils.py#L87-L107
+Once you both specify `--gpus 0 --gpu_memory_limit 4000` (for example), allocated GPU memory is correctly set to 4GB. Without the `--gpus 0` bit, all available memory is allocated as if no `--gpu_memory_limit 4000` was specified.
+
+One more thing is that Hyperopt still references the "old" `--gpu_fraction`
+https://github.com/uber/ludwig/blob/b31ce876f6cd364471f7154740485656ab4ea6c9/ludwig/hyperopt_cli.py#L473-L479""",
+        expected_cause="memory-growth-disabled",
+        note="Prose only. Ludwig (TF 2 era) skipped its memory setting unless --gpus was given, so TensorFlow kept its default of reserving all GPU memory; maintainers fixed it in PR #829 and the poster confirmed: 'Works fine'. The root is an app bug; the finding describes the resulting behaviour.",
+        platform="linux",
+    ),
 )
