@@ -1,7 +1,12 @@
-# ruff: noqa: E501 - log lines are quoted verbatim
+# ruff: noqa: E501, W291 - log lines are quoted verbatim (long, some with trailing spaces)
 """A fifty-sixth set of real threads, gathered apart: GitHub issues on the trackers of applications and ML platforms that run TensorFlow on a GPU (assistants, AutoML, pipelines, speech, photo libraries, translation), any year.
 
-KINDS_PLACEHOLDER
+Broken kinds held: a TensorFlow that does not match the installed CUDA, CPU-only TensorFlow
+installs (a CPU environment, a plain `tensorflow` pulled in over `tensorflow-gpu`), a container
+run without `--gpus`, an image without the CUDA libraries, an app that sets CUDA_VISIBLE_DEVICES
+to hide the GPU, a pip TensorFlow without its `and-cuda` extra, Keras left on the Theano backend,
+an app's GPU setting that disagrees with the visible GPUs, a memory limit the app ignored, and a
+CPU-bound pipeline that leaves the GPU idle. No working (harmless) runs were met in this set.
 """
 
 from __future__ import annotations
@@ -201,6 +206,17 @@ One more thing is that Hyperopt still references the "old" `--gpu_fraction`
 https://github.com/uber/ludwig/blob/b31ce876f6cd364471f7154740485656ab4ea6c9/ludwig/hyperopt_cli.py#L473-L479""",
         expected_cause="memory-growth-disabled",
         note="Prose only. Ludwig (TF 2 era) skipped its memory setting unless --gpus was given, so TensorFlow kept its default of reserving all GPU memory; maintainers fixed it in PR #829 and the poster confirmed: 'Works fine'. The root is an app bug; the finding describes the resulting behaviour.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="cvat-tf-annotation-cuda-component-tensorflow-gpu-overridden",
+        source=_GH + "cvat-ai/cvat/issues/1124",
+        text=r"""How to reproduce:
+build `docker-compose -f docker-compose.yml -f components/tf_annotation/docker-compose.tf_annotation.yml -f components/cuda/docker-compose.cuda.yml up -d --build` and run tf_annotation. Inference will be runned on CPU.
+
+Seems the `tensorflow_gpu` package is overridden by `tensorflow` from datumaro requirements.""",
+        expected_cause="tensorflow-cpu-only-build",
+        note="Prose only. Maintainer's own report: the plain (CPU) tensorflow pulled in by Datumaro's requirements replaced tensorflow_gpu in the CUDA image. Fixed by PR #1129 (TF made optional for Datumaro); a user also confirmed GPU runs after commenting out that requirement line.",
         platform="linux",
     ),
 )
