@@ -43,6 +43,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_fiftyfirst,
         github_fiftyfourth,
         github_fiftysecond,
+        github_fiftysixth,
         github_fiftythird,
         github_fortieth,
         github_fortyeighth,
@@ -147,6 +148,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_fiftythird.LOGS,
         *github_fiftyfourth.LOGS,
         *github_fiftyfifth.LOGS,
+        *github_fiftysixth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )
