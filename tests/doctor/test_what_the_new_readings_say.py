@@ -2230,3 +2230,47 @@ def test_all_the_gpu_memory_told_occupied_is_the_reservation():
     # https://github.com/Unity-Technologies/ml-agents/issues/3192
     line = "All the gpu memory is occupied in the beginning of training if I experiment with it."
     assert _all(line)["memory-growth-disabled"].confidence == "possible"
+
+
+@pytest.mark.parametrize(
+    ("line", "complaint"),
+    [
+        # https://github.com/serengil/retinaface/issues/11
+        (
+            "I can ensure that the environment running GPU is normal, but the program still can't "
+            "call GPU.",
+            True,
+        ),
+        # https://github.com/Calamari-OCR/calamari/issues/98
+        ("But when I did nvidia-smi there is no usage of GPU.", True),
+    ],
+)
+def test_still_more_complaints(line, complaint):
+    assert bool(_read(line).values.get("gpu_not_used")) is complaint
+
+
+def test_the_gpu_package_overridden_by_the_plain_one():
+    # https://github.com/cvat-ai/cvat/issues/1124
+    line = (
+        "Seems the `tensorflow_gpu` package is overridden by `tensorflow` from datumaro "
+        "requirements."
+    )
+    assert _read(line).values.get("plain_tf_pulled") is True
+
+
+# https://github.com/deepgram/kur/issues/65 (a program hiding the GPU on purpose)
+KUR = """```
+        if not self.devices:
+                replace_theano_flag('device', 'cpu')
+                env['CUDA_VISIBLE_DEVICES'] = '100'
+                logger.info('Requesting CPU')
+```"""
+
+
+def test_a_gpu_index_no_machine_has_hides_every_gpu():
+    f = _all(KUR)["cuda-visible-devices-hides-gpus"]
+    assert f.evidence[0] == "CUDA_VISIBLE_DEVICES='100' as the log sets it"
+
+
+def test_a_gpu_index_a_machine_may_have_is_not_judged_without_the_gpus():
+    assert "cuda-visible-devices-hides-gpus" not in _all("os.environ['CUDA_VISIBLE_DEVICES'] = '7'")

@@ -126,11 +126,16 @@ def _visible_selection(value: str, gpu_count: int | None) -> bool | None:
         index = int(first)
     except ValueError:
         return False
-    if index < 0:
-        return False
+    if index < 0 or index >= NO_MACHINE_HAS:
+        return False  # ("100" is how a program hides the GPU on purpose: deepgram/kur#65)
     if gpu_count is None:
         return None
     return index < gpu_count
+
+
+# An index no machine's GPUs reach: one operating system sees at most 16 NVIDIA GPUs in the
+# largest servers (HGX boards: 8, with NVSwitch 16), so an index of 64 or more names none.
+NO_MACHINE_HAS = 64
 
 
 def cuda_visible_devices(v: FactView) -> list[Finding]:

@@ -387,7 +387,10 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"^(?!.*\b(?:is|was) (?:this|it|that) because\b).*\bCPU instead of (?:the |my )?GPU\b|"
             # "With these NN models, I am only getting CPU load and not gpu"
             # (https://github.com/suragnair/alpha-zero-general/issues/60)
-            r"\bonly (?:getting|seeing|get|see|got|saw) (?:a )?CPU (?:load|usage|utili[sz]ation)\b"
+            r"\bonly (?:getting|seeing|get|see|got|saw) (?:a )?CPU (?:load|usage|utili[sz]ation)\b|"
+            # "when I did nvidia-smi there is no usage of GPU"
+            # (https://github.com/Calamari-OCR/calamari/issues/98)
+            r"\bno (?:usage|use|utili[sz]ation) of (?:the |my |any )?GPUs?\b"
         ),
         "https://github.com/tensorflow/tensorflow/issues/62080",
     ),
@@ -429,7 +432,8 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "gpu",
         _re(
             r"\b(?:doesn|don|didn|isn|aren|wasn|weren|couldn|can|won|wouldn)[’']?t\s+"
-            r"(?:\w+\s+){0,2}(?:use|using|detect|see|find|recogni[sz]e|utili[sz]e|access)\s+"
+            # ("the program still can't call GPU", https://github.com/serengil/retinaface/issues/11)
+            r"(?:\w+\s+){0,2}(?:use|using|detect|see|find|recogni[sz]e|utili[sz]e|access|call)\s+"
             # ("tensorflow didn't recognize the available GPU",
             # https://github.com/evanseitz/seam-nn/issues/1)
             r"(?:my |the |any |a )?(?:available |existing )?GPUs?\b|"
@@ -989,7 +993,11 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"drags?\s+in|(?:also|automatically)\s+install(?:s|ed)?)\b.{0,40}?"
             r"(?:\btensorflow-\d[\d.]*\s*\(cpu\)|[\"'`]tensorflow[\"'`]|\btensorflow\b(?![-_\w\[]))|"
             r"[\"'`]tensorflow[\"'`] (?:package )?(?:is|was|gets|got|being) (?:\w+ ){0,2}?"
-            r"(?:pulled in|installed)\b"
+            r"(?:pulled in|installed)\b|"
+            # "Seems the `tensorflow_gpu` package is overridden by `tensorflow` from datumaro
+            # requirements" (https://github.com/cvat-ai/cvat/issues/1124)
+            r"\btensorflow[-_]gpu\W{0,2}\s+(?:package\s+)?(?:is|was|gets|got)\s+"
+            r"(?:overridden|overwritten|replaced|shadowed)\s+by\s+\W?tensorflow\b(?![-_])"
         ),
         "https://github.com/keras-team/keras-tuner/issues/168",
     ),
