@@ -2274,3 +2274,24 @@ def test_a_gpu_index_no_machine_has_hides_every_gpu():
 
 def test_a_gpu_index_a_machine_may_have_is_not_judged_without_the_gpus():
     assert "cuda-visible-devices-hides-gpus" not in _all("os.environ['CUDA_VISIBLE_DEVICES'] = '7'")
+
+
+def test_a_gpu_newer_than_a_1x_release_s_cuda_is_told_the_first_release_for_it():
+    # https://github.com/bojone/SPACES/issues/42 (the confirmed way out: NVIDIA's TF 1.15
+    # builds, https://github.com/NVIDIA/tensorflow)
+    f = _all("目前3090的需要cuda11，但是tf1.14的只能到cuda10")["compute-capability-unsupported"]
+    assert f.fix == (
+        "Use TensorFlow 2.4 or later: it was built with CUDA 11.0, which builds for compute "
+        "capability 8.x. For code that must stay on TensorFlow 1.x, NVIDIA's TensorFlow 1.15 "
+        "builds run on newer GPUs (Linux, Python 3.8):\n"
+        "$ pip install --user nvidia-pyindex\n$ pip install --user nvidia-tensorflow[horovod]"
+    )
+
+
+def test_a_gpu_newer_than_the_stated_cuda_is_told_the_first_release_for_it():
+    # https://github.com/DeepLabCut/DeepLabCut/issues/1245
+    text = "I'm on an NVIDIA GeForce 3090 GPU. I have CUDA 10.0.0."
+    assert _all(text)["compute-capability-unsupported"].fix == (
+        "Use TensorFlow 2.4 or later: it was built with CUDA 11.0, which builds for compute "
+        "capability 8.x."
+    )

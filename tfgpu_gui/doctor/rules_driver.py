@@ -19,7 +19,7 @@ from tfgpu_gui.doctor.knowledge.gpu_arch import (
     support_for,
     wheel_capabilities,
 )
-from tfgpu_gui.doctor.knowledge.tf_builds import build_for
+from tfgpu_gui.doctor.knowledge.tf_builds import NVIDIA_TF1_INSTALL, TF_BUILDS, build_for
 from tfgpu_gui.doctor.model import WARNING, Finding
 from tfgpu_gui.doctor.versions import fmt, parse_version
 
@@ -263,6 +263,9 @@ def _stated_gpu_newer_than_cuda(v: FactView, gpus: list[dict[str, Any]]) -> list
             continue
         why = f"{built}, which builds for compute capability {newest[0]}.{newest[1]} at most"
         finding = _stated_gpu_finding(v, gpu, cc, why, "compute-capability-unsupported")
+        finding.fix = (
+            _release_for_the_gpu(cc, build is not None and build.tf < (2, 0)) or finding.fix
+        )
         if build is None or cc[0] <= newest[0]:
             # The release inferred from the CUDA, or a GPU of the same major that TensorFlow's
             # own PTX still runs on (CUDA's libraries fail on it): possible.
@@ -322,6 +325,26 @@ def _stated_gpu_older_than_every_wheel(v: FactView, gpus: list[dict[str, Any]]) 
         finding.severity = WARNING  # the release is not known: possible
         out.append(finding)
     return out
+
+
+def _release_for_the_gpu(cc: tuple[int, ...], old_tf: bool) -> str | None:
+    """The fix for a GPU newer than an old release's CUDA: the first release whose build's CUDA
+    covers its generation; for code kept on TensorFlow 1.x, NVIDIA's 1.15 builds."""
+    first = next(
+        (b for b in TF_BUILDS if (n := newest_arch(b.cuda)) is not None and n[0] >= cc[0]), None
+    )
+    if first is None:
+        return None  # no release's CUDA reaches it: the catalogue's fix (NGC, a build)
+    text = (
+        f"Use TensorFlow {fmt(first.tf)} or later: it was built with CUDA {fmt(first.cuda)}, "
+        f"which builds for compute capability {cc[0]}.x."
+    )
+    if old_tf:
+        text += (
+            " For code that must stay on TensorFlow 1.x, NVIDIA's TensorFlow 1.15 builds run "
+            "on newer GPUs (Linux, Python 3.8):\n" + NVIDIA_TF1_INSTALL
+        )
+    return text
 
 
 def _stated_gpu_finding(

@@ -165,3 +165,10 @@ def newest_for_python(python: tuple[int, ...]) -> TfBuild | None:
         if python_supported(build, python):
             return build
     return None
+
+
+# NVIDIA's TensorFlow 1.15 builds for GPUs newer than the 1.x releases' CUDA (Linux, Python 3.8;
+# not on PyPI): the README of https://github.com/NVIDIA/tensorflow.
+NVIDIA_TF1_INSTALL = (
+    "$ pip install --user nvidia-pyindex\n$ pip install --user nvidia-tensorflow[horovod]"
+)
