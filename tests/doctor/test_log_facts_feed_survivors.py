@@ -8,22 +8,9 @@ the facts read or the whole finding's words.
 
 from __future__ import annotations
 
-from tfgpu_gui.doctor.log_facts import LogFacts, read_log_facts
-from tfgpu_gui.doctor.model import Finding
-from tfgpu_gui.doctor.rules import diagnose_log
-
-
-def _all(text: str) -> dict[str, Finding]:
-    return {f.id: f for f in diagnose_log(text.splitlines()).findings}
-
-
-def _read(*lines: str) -> LogFacts:
-    """The log reader after these lines."""
-    facts = LogFacts()
-    for line in lines:
-        facts.feed(line)
-    return facts
-
+from tests.helpers.pastes import findings_of as _all
+from tests.helpers.pastes import read_lines as _read
+from tfgpu_gui.doctor.log_facts import read_log_facts
 
 # --- a long line ----------------------------------------------------------------------------------
 

@@ -11,9 +11,10 @@ fields, tensorflow/tensorflow#68236) and says so.
 from __future__ import annotations
 
 from tests.doctor.corpus import CorpusLog, all_logs
+from tests.helpers.pastes import findings_of as _all
+from tests.helpers.pastes import read_lines
 from tfgpu_gui.doctor.log_facts import LogFacts
-from tfgpu_gui.doctor.model import ERROR, WARNING, Finding
-from tfgpu_gui.doctor.rules import diagnose_log
+from tfgpu_gui.doctor.model import ERROR, WARNING
 
 
 def _record(name: str) -> CorpusLog:
@@ -21,16 +22,9 @@ def _record(name: str) -> CorpusLog:
     return log
 
 
-def _all(text: str) -> dict[str, Finding]:
-    return {f.id: f for f in diagnose_log(text.splitlines()).findings}
-
-
 def _read(text: str) -> LogFacts:
     """The log reader after the lines of ``text``."""
-    facts = LogFacts()
-    for line in text.splitlines():
-        facts.feed(line)
-    return facts
+    return read_lines(*text.splitlines())
 
 
 # --- the sentence a stated compute capability stands in ------------------------------------------

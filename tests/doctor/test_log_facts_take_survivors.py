@@ -7,17 +7,10 @@ reader keeps, or the whole finding that follows from them.
 from __future__ import annotations
 
 from tests.doctor.corpus import CorpusLog, all_logs
-from tfgpu_gui.doctor.log_facts import LogFacts, read_log_facts
+from tests.helpers.pastes import read_lines as _read
+from tfgpu_gui.doctor.log_facts import read_log_facts
 from tfgpu_gui.doctor.model import ERROR, INFO
 from tfgpu_gui.doctor.rules import diagnose_log
-
-
-def _read(*lines: str) -> LogFacts:
-    """The log reader after these lines."""
-    facts = LogFacts()
-    for line in lines:
-        facts.feed(line)
-    return facts
 
 
 def _record(name: str) -> CorpusLog:

@@ -8,13 +8,8 @@ build, beside a named DLL or another cause.
 
 from __future__ import annotations
 
-from tfgpu_gui.doctor.model import ERROR, INFO, WARNING, Finding
-from tfgpu_gui.doctor.rules import diagnose_log
-
-
-def _all(text: str) -> dict[str, Finding]:
-    return {f.id: f for f in diagnose_log(text.splitlines()).findings}
-
+from tests.helpers.pastes import findings_of as _all
+from tfgpu_gui.doctor.model import ERROR, INFO, WARNING
 
 # --- native Windows, no TensorFlow version, a Python that only releases after 2.10 support -------
 

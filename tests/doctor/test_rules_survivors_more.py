@@ -6,13 +6,8 @@ confidence, its evidence or its fix.
 
 from __future__ import annotations
 
-from tfgpu_gui.doctor.model import ERROR, Finding
-from tfgpu_gui.doctor.rules import diagnose_log
-
-
-def _all(text: str, platform: str | None = None) -> dict[str, Finding]:
-    return {f.id: f for f in diagnose_log(text.splitlines(), platform).findings}
-
+from tests.helpers.pastes import findings_of as _all
+from tfgpu_gui.doctor.model import ERROR
 
 NO_KERNEL = "no kernel image is available for execution on the device"
 

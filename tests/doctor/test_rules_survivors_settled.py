@@ -6,12 +6,9 @@ user reads: which findings there are, their order, severity and confidence, and 
 
 from __future__ import annotations
 
+from tests.helpers.pastes import findings_of as _all
 from tfgpu_gui.doctor.model import ERROR, INFO, WARNING, Finding
 from tfgpu_gui.doctor.rules import diagnose_log
-
-
-def _all(text: str) -> dict[str, Finding]:
-    return {f.id: f for f in diagnose_log(text.splitlines()).findings}
 
 
 def _said(f: Finding) -> tuple[str, str, list[str]]:

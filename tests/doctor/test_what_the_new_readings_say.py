@@ -9,22 +9,11 @@ from __future__ import annotations
 
 import pytest
 
+from tests.helpers.pastes import findings_of as _all
+from tests.helpers.pastes import read_lines as _read
 from tfgpu_gui.doctor.log_facts import LogFacts
-from tfgpu_gui.doctor.model import ERROR, INFO, WARNING, Finding
+from tfgpu_gui.doctor.model import ERROR, INFO, WARNING
 from tfgpu_gui.doctor.rules import diagnose_log
-
-
-def _all(text: str) -> dict[str, Finding]:
-    return {f.id: f for f in diagnose_log(text.splitlines()).findings}
-
-
-def _read(*lines: str) -> LogFacts:
-    """The log reader after these lines."""
-    facts = LogFacts()
-    for line in lines:
-        facts.feed(line)
-    return facts
-
 
 # --- cuDNN not starting after another TensorFlow (Colab, a pip install, a downgrade) ------------
 
