@@ -86,6 +86,10 @@ _COMMENT_FILLER = re.compile(
 
 # Words that say a GPU model may be named in a line.
 _GPU_WORDS = ("rtx", "gtx", "tesla", "titan", "mx", "quadro", "jetson", "geforce")
+# A data-centre model's letter and number ("A100", "T4"), also in lower case with two digits or
+# more: "NVIDIA p100" in a form's GPU field (https://github.com/tensorflow/tensorflow/issues/34282),
+# "a GH200 node"; "t4" or "l4" alone in lower case are other words.
+_DATA_CENTRE_GPU = re.compile(r"\b[ABHLTVPK]\d|\b(?i:[abhvpk]\d\d|g[bh]\d)")
 # What a GeForce number or generation named alone starts with (BARE_GEFORCE_PROSE, SERIES_ZH).
 _GEFORCE_DIGITS = re.compile(r"(?:10[5-8]|16[56]|[2-5]0[5-9])0|[2-5]0\s?系")
 # Where a sentence ends in prose: a full stop, "!" or "?" before a space, or a semicolon.
@@ -309,10 +313,7 @@ class LogFacts:
         if (
             "gpu" in low
             or any(w in low for w in _GPU_WORDS)
-            # (a data-centre model named in any case: "NVIDIA p100" in a form's GPU field,
-            # https://github.com/tensorflow/tensorflow/issues/34282; "a GH200 node")
-            or re.search(r"\b[ABHLTVPK]\d", text)
-            or re.search(r"\b(?:[abhvpk]\d\d|g[bh]\d)", text, re.IGNORECASE)
+            or _DATA_CENTRE_GPU.search(text)
             or named != text
         ):
             for m in STATED_GPU.finditer(named):

@@ -783,7 +783,7 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         # settings :python36,tensorflow=1.13.1,tensorflow-gpu=1.4.0,cuda=10.0"
         # (https://github.com/microsoft/Recursive-Cascaded-Networks/issues/13); each is read.
         "packages_inline",
-        "=",
+        "tensorflow",
         _re(rf"(?:{_INLINE_TF_PACKAGE}.*?){{2}}"),
         "https://github.com/microsoft/Recursive-Cascaded-Networks/issues/13",
     ),
@@ -851,13 +851,23 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         # software keeps running and was able to finish successfully",
         # https://github.com/apcamargo/genomad/issues/3).
         "run_goes_on",
-        "",
+        "run",
+        _re(r"\b(?:keeps?|kept) running\b|\bcontinues? (?:to run|running)\b"),
+        "https://github.com/apcamargo/genomad/issues/3",
+    ),
+    FactPattern(
+        "run_goes_on",
+        "successfully",
         _re(
-            r"\b(?:keeps?|kept) running\b|\bcontinues? (?:to run|running)\b|"
             r"\b(?:able to|could|did) (?:still )?finish(?:ed)? successfully\b|"
-            r"\b(?:finishe[sd]|complete[sd]|ran|runs?) successfully\b|"
-            r"可以正常运行|能正常运行|正常运行(?:完|结束)"
+            r"\b(?:finishe[sd]|complete[sd]|ran|runs?) successfully\b"
         ),
+        "https://github.com/apcamargo/genomad/issues/3",
+    ),
+    FactPattern(
+        "run_goes_on",
+        "正常运行",
+        _re(r"可以正常运行|能正常运行|正常运行(?:完|结束)"),
         "https://github.com/apcamargo/genomad/issues/3",
     ),
     FactPattern(
@@ -887,10 +897,14 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         # The same in Chinese: "win10环境，新conda环境，不用gpu" (no GPU used, a CPU set-up;
         # https://github.com/AaronJny/xyolo/issues/1), "没有独立显卡".
         "no_gpu_stated",
-        "",
-        _re(
-            r"不(?:用|使用|需要)\s*(?:GPU|显卡)(?![加训跑])|没有(?:独立)?显卡|(?:电脑|机器)没有\s*GPU"
-        ),
+        "不",
+        _re(r"不(?:用|使用|需要)\s*(?:GPU|显卡)(?![加训跑])"),
+        "https://github.com/AaronJny/xyolo/issues/1",
+    ),
+    FactPattern(
+        "no_gpu_stated",
+        "没有",
+        _re(r"没有(?:独立)?显卡|(?:电脑|机器)没有\s*GPU"),
         "https://github.com/AaronJny/xyolo/issues/1",
     ),
     FactPattern(
