@@ -2284,3 +2284,28 @@ def test_a_gpu_newer_than_the_stated_cuda_is_told_the_first_release_for_it():
         "Use TensorFlow 2.4 or later: it was built with CUDA 11.0, which builds for compute "
         "capability 8.x."
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "tensorflows"),
+    [
+        # https://github.com/HMS-IDAC/UnMicst/issues/20
+        (
+            "2023-03-15 13:22:16.469590: E tensorflow/stream_executor/cuda/cuda_driver.cc:271] "
+            "failed call to cuInit: UNKNOWN ERROR (34)",
+            True,
+        ),
+        # https://github.com/tensorflow/tensorflow/issues/62626 (2.15's XLA path)
+        (
+            "E external/local_xla/xla/stream_executor/cuda/cuda_dnn.cc:9261] Unable to register "
+            "cuDNN factory",
+            True,
+        ),
+        ("My GPU is not used: tensorflow/core/common_runtime says nothing", False),
+        ("I tensorflow is not using the gpu", False),
+    ],
+)
+def test_tensorflows_own_log_lines_are_told_from_a_persons(line, tensorflows):
+    from tfgpu_gui.doctor.knowledge.log_facts_patterns import TF_LOG_LINE
+
+    assert bool(TF_LOG_LINE.match(line)) is tensorflows

@@ -32,6 +32,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     NO_RESPONSE,
     NOT_STATED,
     NVCC_RELEASE,
+    PROSE_KINDS,
     REPL_QUESTIONS,
     SERIES_ZH,
     STATED,
@@ -43,6 +44,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     TEMPLATE_FIELDS,
     TEMPLATE_HEADING,
     TEMPLATE_INLINE,
+    TF_LOG_LINE,
 )
 from tfgpu_gui.doctor.knowledge.log_patterns import (
     DOCKER_MENTION,
@@ -86,6 +88,8 @@ _COMMENT_FILLER = re.compile(
 
 # Words that say a GPU model may be named in a line.
 _GPU_WORDS = ("rtx", "gtx", "tesla", "titan", "mx", "quadro", "jetson", "geforce")
+# The fact lines read in TensorFlow's own log lines: all but the readings of what a person writes.
+_MACHINE_PATTERNS = tuple(p for p in FACT_PATTERNS if p.kind not in PROSE_KINDS)
 # A data-centre model's letter and number ("A100", "T4"), also in lower case with two digits or
 # more: "NVIDIA p100" in a form's GPU field (https://github.com/tensorflow/tensorflow/issues/34282),
 # "a GH200 node"; "t4" or "l4" alone in lower case are other words.
@@ -212,7 +216,7 @@ class LogFacts:
         named = "docker_named" in self.values or not any(w in low for w in DOCKER_WORDS)
         if not named and DOCKER_MENTION.search(line):
             self._set("docker_named", True, line)
-        for pattern in FACT_PATTERNS:
+        for pattern in _MACHINE_PATTERNS if TF_LOG_LINE.match(line) else FACT_PATTERNS:
             if pattern.needle in low:
                 match = pattern.regex.search(line)
                 if match:

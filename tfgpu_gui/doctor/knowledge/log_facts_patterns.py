@@ -1618,6 +1618,29 @@ SERIES_ZH = _words(r"(?<![\w.])([2-5]0)\s?系列?")
 # A form's TensorFlow version given as the newest release rather than a number
 # (https://github.com/tensorflow/tensorflow/issues/95705).
 LATEST_WORDS = _re(r"^\W*(?:the\s+)?(?:latest|newest|nightly|tf-nightly|most recent)\b")
+# TensorFlow's own log line ("2023-03-15 13:22:16.469590: E tensorflow/stream_executor/cuda/
+# cuda_driver.cc:271] ...", "W external/local_xla/xla/...cc:NNN] ..."): a machine's words, in which
+# the readings of what a person writes (PROSE_KINDS) find nothing. Skipping them there keeps a
+# long log fast.
+TF_LOG_LINE = re.compile(
+    r"^\s*(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:\.\d+)?:\s+)?[IWEF]\s+"
+    r"(?:external/|tensorflow/|third_party/)[\w./-]+\.cc:\d+\]"
+)
+PROSE_KINDS = frozenset(
+    {
+        "gpu_not_used",
+        "gpu_works_stated",
+        "no_gpu_stated",
+        "run_goes_on",
+        "install_then_cpu",
+        "plain_tf_pulled",
+        "tf_reinstalled",
+        "tf_gpu_named",
+        "packages_inline",
+        "memory_figures",
+        "memory_growth_on",
+    }
+)
 # An amount of memory in a line that tells how much is taken ("22553MiB", "16个G", "24000MB").
 MEMORY_AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*个?\s*(GiB|GB|G|MiB|MB)(?![A-Za-z])", re.IGNORECASE)
 # Words that make such a line an allocation that failed (an out-of-memory report), not a
