@@ -2309,3 +2309,18 @@ def test_tensorflows_own_log_lines_are_told_from_a_persons(line, tensorflows):
     from tfgpu_gui.doctor.knowledge.log_facts_patterns import TF_LOG_LINE
 
     assert bool(TF_LOG_LINE.match(line)) is tensorflows
+
+
+@pytest.mark.parametrize(
+    ("line", "complaint"),
+    [
+        # https://github.com/MaybeShewill-CV/CRNN_Tensorflow/issues/209
+        ("through watch nvidia-smi ,the GPU Memory-Usage and GPU-Util  Compute M is all 0", True),
+        # https://github.com/qurator-spk/eynollah/issues/123
+        ("i have monitored its performance but its usage doesnt increase from 0%", True),
+        ("GPU usage is 0.5 GB", False),
+        ("GPU-Util is 98%", False),
+    ],
+)
+def test_a_gpu_told_to_stay_idle_is_a_complaint(line, complaint):
+    assert bool(_read(line).values.get("gpu_not_used")) is complaint

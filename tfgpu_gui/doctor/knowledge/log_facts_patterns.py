@@ -395,6 +395,20 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/issues/62080",
     ),
     FactPattern(
+        # The GPU told to stay idle while the program runs: "the GPU Memory-Usage and GPU-Util
+        # Compute M is all 0" (https://github.com/MaybeShewill-CV/CRNN_Tensorflow/issues/209),
+        # "its usage doesnt increase from 0%" (https://github.com/qurator-spk/eynollah/issues/123).
+        "gpu_not_used",
+        "usage",
+        _re(
+            r"\bGPU[- ](?:Util|usage|utili[sz]ation)\b.{0,30}?\b(?:is|are|stays?|remains?) "
+            r"(?:all |always |still )?(?:at )?0(?:\s*%)?(?![\w.%])|"
+            r"\busage (?:does ?n[o'’]?t|never) (?:increase|go|rise)s? (?:above|from|over|beyond) "
+            r"0\s*%"
+        ),
+        "https://github.com/qurator-spk/eynollah/issues/123",
+    ),
+    FactPattern(
         # A GPU build that runs on the CPU: "Tensorflow-gpu utilize only CPU"
         # (https://github.com/tensorflow/models/issues/4299), "GPU there still training on CPU"
         # (https://github.com/tensorflow/tensorflow/issues/23856).
