@@ -2280,10 +2280,16 @@ def test_a_gpu_newer_than_a_1x_release_s_cuda_is_told_the_first_release_for_it()
 def test_a_gpu_newer_than_the_stated_cuda_is_told_the_first_release_for_it():
     # https://github.com/DeepLabCut/DeepLabCut/issues/1245
     text = "I'm on an NVIDIA GeForce 3090 GPU. I have CUDA 10.0.0."
-    assert _all(text)["compute-capability-unsupported"].fix == (
+    f = _all(text)["compute-capability-unsupported"]
+    assert f.fix == (
         "Use TensorFlow 2.4 or later: it was built with CUDA 11.0, which builds for compute "
         "capability 8.x."
     )
+    # what such a GPU meets under an old CUDA, not the general text's Blackwell example
+    assert f.explanation.startswith(
+        "The release was built with a CUDA older than this GPU's generation"
+    )
+    assert "Blackwell" not in f.explanation
 
 
 @pytest.mark.parametrize(
