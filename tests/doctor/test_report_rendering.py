@@ -396,3 +396,23 @@ def test_a_harmless_line_of_any_severity_is_only_safe_to_ignore() -> None:
     assert "tensorrt-missing-warning  TensorRT" not in text
     assert "  tensorrt-missing-warning: Safe to ignore." in text
     assert text.endswith("(1 error(s), 1 warning(s))\n")
+
+
+def test_a_fix_s_prose_is_wrapped_and_its_commands_are_not():
+    from tfgpu_gui.doctor.render_text import WIDTH, render_finding
+
+    command = "$ pip install --user nvidia-tensorflow[horovod] " + "x" * 100
+    finding = Finding(
+        id="compute-capability-unsupported",
+        severity=ERROR,
+        title="t",
+        explanation="e",
+        evidence=[],
+        fix="Use TensorFlow 2.4 or later. " * 8 + "\n" + command,
+    )
+    lines = render_finding(finding, PLAIN)
+    fix = lines[lines.index("        Fix:") + 1 :]
+    prose, last = fix[:-1], fix[-1]
+    assert len(prose) > 1 and all(len(line) <= WIDTH for line in prose)
+    assert " ".join(line.strip() for line in prose) == ("Use TensorFlow 2.4 or later. " * 8).strip()
+    assert last == "          " + command  # whole, to be copied

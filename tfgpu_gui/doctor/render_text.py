@@ -47,7 +47,12 @@ def render_finding(f: Finding, style: Style) -> list[str]:
         out.append("        " + style("Fix:", "dim"))
         for line in f.fix.splitlines():
             text = safe(line.strip())
-            out.append("          " + (style(text, "cyan") if text.startswith("$ ") else text))
+            if text.startswith("$ "):  # a command stays whole, to be copied
+                out.append("          " + style(text, "cyan"))
+            else:
+                out += textwrap.wrap(
+                    text, WIDTH, initial_indent="          ", subsequent_indent="          "
+                ) or ["          "]
     return out
 
 
