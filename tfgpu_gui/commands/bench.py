@@ -126,11 +126,9 @@ def run_job_interruptibly(job: Job, on_event: ProgressLine) -> JobOutcome:
     """Run the job in a thread so Ctrl-C here cancels it (the child has its own session).
 
     Ctrl-C (and SIGTERM or SIGHUP, see :mod:`tfgpu_gui.cli`) stops the job and waits until its
-    process group is gone; a second one kills it at once. The wait is on an event, not
-    ``Thread.join``: a join interrupted by Ctrl-C leaves the thread marked as finished on
-    Python 3.10 and 3.11 while it still runs.
+    process group is gone; a second one kills it at once (the waits: ``wait_awake``).
     """
-    from tfgpu_gui.jobs.runner import stop_after_interrupt
+    from tfgpu_gui.jobs.runner import stop_after_interrupt, wait_awake
 
     box: dict[str, JobOutcome] = {}
     done = threading.Event()
@@ -143,11 +141,10 @@ def run_job_interruptibly(job: Job, on_event: ProgressLine) -> JobOutcome:
 
     threading.Thread(target=work, name="tfgpu-bench-job", daemon=True).start()
     try:
-        while not done.wait(0.2):
-            pass
+        wait_awake(done)
     except KeyboardInterrupt:
         stop_after_interrupt(job)
-        done.wait()
+        wait_awake(done)
     return box["o"]
 
 

@@ -27,7 +27,7 @@ from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.doctor.rules import diagnose
 from tfgpu_gui.doctor.system_facts import driver_facts, environment_facts, system_facts
 from tfgpu_gui.jobs.interpreter import NotAPython, check_path
-from tfgpu_gui.jobs.runner import Job, JobEvent, JobOutcome, JobStatus, script_path
+from tfgpu_gui.jobs.runner import Job, JobEvent, JobOutcome, JobStatus, script_path, wait_awake
 
 DEFAULT_TIMEOUT_S = 300.0
 # Everything TensorFlow logs is evidence: the user's TF_CPP_MIN_LOG_LEVEL would hide it.
@@ -73,19 +73,6 @@ def make_job(options: DoctorOptions) -> Job:
     """
     args = [] if options.run_tf else ["--no-tf"]
     return Job(options.python, script_path("detect"), args, timeout=options.timeout, env=JOB_ENV)
-
-
-# How often a waiting thread wakes: a signal the kernel hands to another thread does not end a
-# blocked wait, and the main thread runs signal handlers only when it wakes.
-WAKE_S = 0.1
-
-
-def _wait(done: threading.Event) -> None:
-    """Block until ``done`` is set, waking every :data:`WAKE_S` so signal handlers run (an
-    event, not ``Thread.join``: a join interrupted by Ctrl-C can leave a running thread marked
-    as finished on Python 3.10 and 3.11)."""
-    while not done.wait(WAKE_S):
-        pass
 
 
 def host_facts(simulate: str | None = None, seed: int = 0) -> dict[str, Any]:
@@ -259,8 +246,8 @@ class DoctorRun:
         # or a class being built, where Python turns it into another error.
         threading.Thread(target=work, name="tfgpu-doctor-job", daemon=True).start()
         threading.Thread(target=read_host, name="tfgpu-doctor-host", daemon=True).start()
-        _wait(host_done)
-        _wait(job_done)
+        wait_awake(host_done)
+        wait_awake(job_done)
         host = hosts["facts"]
         if isinstance(host, Exception):
             raise host

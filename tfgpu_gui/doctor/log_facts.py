@@ -22,6 +22,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     DRIVER_NEEDED,
     EMPTY_LIST_PROSE,
     FACT_PATTERNS,
+    GEFORCE_HINT,
     INLINE_TF_PACKAGE,
     LATEST_WORDS,
     LOCAL_DEVICES_GPU,
@@ -94,8 +95,6 @@ _MACHINE_PATTERNS = tuple(p for p in FACT_PATTERNS if p.kind not in PROSE_KINDS)
 # more: "NVIDIA p100" in a form's GPU field (https://github.com/tensorflow/tensorflow/issues/34282),
 # "a GH200 node"; "t4" or "l4" alone in lower case are other words.
 _DATA_CENTRE_GPU = re.compile(r"\b[ABHLTVPK]\d|\b(?i:[abhvpk]\d\d|g[bh]\d)")
-# What a GeForce number or generation named alone starts with (BARE_GEFORCE_PROSE, SERIES_ZH).
-_GEFORCE_DIGITS = re.compile(r"(?:10[5-8]|16[56]|[2-5]0[5-9])0|[2-5]0\s?系")
 # Where a sentence ends in prose: a full stop, "!" or "?" before a space, or a semicolon.
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|;\s*")
 
@@ -105,14 +104,17 @@ def _geforce(m: re.Match[str]) -> str:
     return ("GTX " if m.group(1).startswith(("10", "16")) else "RTX ") + m.group(1)
 
 
+# MiB in one of MEMORY_AMOUNT's units (G and M as people write them: GiB and MiB).
+_MIB_PER = {"g": 1024.0, "gb": 1024.0, "gib": 1024.0, "m": 1.0, "mb": 1.0, "mib": 1.0}
+
+
 def _nearly_all_of(line: str) -> bool:
     """Whether a line's two largest amounts of memory are one nearly the other ("22553MiB/24265MiB",
     "16G V100 ... 占用内存接近16个G"): memory told as nearly all taken; not a failed allocation."""
     if MEMORY_FAILURE.search(line):
         return False
-    scale = {"g": 1024.0, "gb": 1024.0, "gib": 1024.0, "m": 1.0, "mb": 1.0, "mib": 1.0}
     amounts = sorted(
-        float(m.group(1)) * scale[m.group(2).lower()] for m in MEMORY_AMOUNT.finditer(line)
+        float(m.group(1)) * _MIB_PER[m.group(2).lower()] for m in MEMORY_AMOUNT.finditer(line)
     )
     return len(amounts) >= 2 and amounts[-1] >= 2048 and amounts[-2] >= 0.85 * amounts[-1]
 
@@ -312,7 +314,7 @@ class LogFacts:
                 if not _CC_NEEDED.search(_sentence_of(text, m.start())):  # not a requirement
                     self._state("gpu_cc", f"{m.group(1)}.{m.group(2)}", line, declared)
         named = text
-        if _GEFORCE_DIGITS.search(text):  # (a quick look first: most lines have none)
+        if GEFORCE_HINT.search(text):  # (a quick look first: most lines have none)
             named = SERIES_ZH.sub(r"RTX \1 series", BARE_GEFORCE_PROSE.sub(_geforce, text))
         if (
             "gpu" in low

@@ -46,13 +46,11 @@ def render_finding(f: Finding, style: Style) -> list[str]:
     if f.fix:
         out.append("        " + style("Fix:", "dim"))
         for line in f.fix.splitlines():
-            text = safe(line.strip())
+            text = line.strip()
             if text.startswith("$ "):  # a command stays whole, to be copied
-                out.append("          " + style(text, "cyan"))
+                out.append("          " + style(safe(text), "cyan"))
             else:
-                out += textwrap.wrap(
-                    text, WIDTH, initial_indent="          ", subsequent_indent="          "
-                ) or ["          "]
+                out += _wrap(text, "          ")
     return out
 
 

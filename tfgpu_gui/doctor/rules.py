@@ -201,7 +201,7 @@ def _stated_system_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
             if version is not None:
                 finding.fix = finding.fix.replace("<your TF version>", fmt(version[:2]))
             out.append(finding)
-    if (version is None and not dated_new) or (version is not None and version[:2] < AND_CUDA_FROM):
+    if not dated_new and (version is None or version[:2] < AND_CUDA_FROM):
         evidence = [
             unknown,
             "TensorFlow before 2.14 loads the CUDA and cuDNN of its build (the tested build "

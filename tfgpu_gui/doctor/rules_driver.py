@@ -7,9 +7,11 @@ from typing import Any
 
 from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.knowledge.catalogue import make_finding
+from tfgpu_gui.doctor.knowledge.catalogue_driver import OLD_CUDA_EXPLANATION
 from tfgpu_gui.doctor.knowledge.cuda_drivers import compat_min_for, min_driver_for
 from tfgpu_gui.doctor.knowledge.gpu_arch import (
     COMPILED,
+    NO_MACHINE_HAS,
     OLDEST_EVER,
     PTX_JIT,
     TOO_OLD,
@@ -131,11 +133,6 @@ def _visible_selection(value: str, gpu_count: int | None) -> bool | None:
     if gpu_count is None:
         return None
     return index < gpu_count
-
-
-# An index no machine's GPUs reach: one operating system sees at most 16 NVIDIA GPUs in the
-# largest servers (HGX boards: 8, with NVSwitch 16), so an index of 64 or more names none.
-NO_MACHINE_HAS = 64
 
 
 def cuda_visible_devices(v: FactView) -> list[Finding]:
@@ -326,20 +323,6 @@ def _stated_gpu_older_than_every_wheel(v: FactView, gpus: list[dict[str, Any]]) 
         finding.severity = WARNING  # the release is not known: possible
         out.append(finding)
     return out
-
-
-# What a GPU newer than the CUDA of an older release meets (not the catalogue's general text,
-# whose example is Blackwell against today's wheels): "failed to run cuBLAS routine:
-# CUBLAS_STATUS_NOT_SUPPORTED" on an RTX 3090 below TF 2.4
-# (https://github.com/bojone/bert4keras/issues/301), "the loss is just NaN" on an RTX 3080 with
-# CUDA 10 (https://github.com/stardist/stardist/issues/104), a run that hangs at 0%
-# (https://github.com/rsanchezgarc/deepEMhancer/issues/8).
-OLD_CUDA_EXPLANATION = (
-    "The release was built with a CUDA older than this GPU's generation: its wheel holds neither "
-    "kernels nor a PTX the GPU can run, and that CUDA's own libraries (cuBLAS, cuDNN) do not "
-    "know the GPU. TensorFlow may still list it; then cuBLAS fails "
-    "(CUBLAS_STATUS_EXECUTION_FAILED or NOT_SUPPORTED), losses turn NaN or the run hangs."
-)
 
 
 def _release_for_the_gpu(cc: tuple[int, ...], old_tf: bool) -> str | None:

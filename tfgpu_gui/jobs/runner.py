@@ -421,6 +421,19 @@ class Job:
             outcome.message += " (The job spoke a different protocol version.)"
 
 
+# How often a thread that waits wakes: a signal the kernel hands to another thread ends no
+# blocked wait, and the main thread runs signal handlers only when it wakes.
+WAKE_S = 0.1
+
+
+def wait_awake(done: threading.Event) -> None:
+    """Block until ``done`` is set, waking every :data:`WAKE_S` so Ctrl-C (and the CLI's SIGTERM
+    or SIGHUP) reaches the waiting thread. An event, not ``Thread.join``: a join interrupted by
+    Ctrl-C can leave a running thread marked as finished on Python 3.10 and 3.11."""
+    while not done.wait(WAKE_S):
+        pass
+
+
 def stop_after_interrupt(job: Job) -> None:
     """After Ctrl-C (or SIGTERM/SIGHUP, which ``tfgpu`` turns into one): stop ``job`` and block
     until its process group is gone. Another interrupt while waiting kills the group at once.
@@ -428,8 +441,7 @@ def stop_after_interrupt(job: Job) -> None:
     job.cancel()
     while True:
         try:
-            # (woken often: a signal the kernel hands to another thread ends no blocked wait)
-            while not job.wait_ended(0.1):
+            while not job.wait_ended(WAKE_S):  # (awake, as in wait_awake)
                 pass
             return
         except KeyboardInterrupt:

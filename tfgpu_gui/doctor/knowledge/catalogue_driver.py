@@ -502,3 +502,17 @@ ENTRIES: tuple[Entry, ...] = (
         host_decided=False,
     ),
 )
+
+
+# What a GPU newer than the CUDA of an older release meets (not the catalogue's general text,
+# whose example is Blackwell against today's wheels): "failed to run cuBLAS routine:
+# CUBLAS_STATUS_NOT_SUPPORTED" on an RTX 3090 below TF 2.4
+# (https://github.com/bojone/bert4keras/issues/301), "the loss is just NaN" on an RTX 3080 with
+# CUDA 10 (https://github.com/stardist/stardist/issues/104), a run that hangs at 0%
+# (https://github.com/rsanchezgarc/deepEMhancer/issues/8).
+OLD_CUDA_EXPLANATION = (
+    "The release was built with a CUDA older than this GPU's generation: its wheel holds neither "
+    "kernels nor a PTX the GPU can run, and that CUDA's own libraries (cuBLAS, cuDNN) do not "
+    "know the GPU. TensorFlow may still list it; then cuBLAS fails "
+    "(CUBLAS_STATUS_EXECUTION_FAILED or NOT_SUPPORTED), losses turn NaN or the run hangs."
+)

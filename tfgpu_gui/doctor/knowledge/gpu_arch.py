@@ -216,3 +216,8 @@ def capability_of(name: str) -> tuple[int, int] | None:
         if pattern.search(name):
             return cc
     return None
+
+
+# An index no machine's GPUs reach: one operating system sees at most 16 NVIDIA GPUs in the
+# largest servers (HGX boards: 8, with NVSwitch 16), so an index of 64 or more names none.
+NO_MACHINE_HAS = 64

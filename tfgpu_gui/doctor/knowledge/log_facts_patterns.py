@@ -1606,17 +1606,19 @@ STATED_SOURCE = "https://github.com/tensorflow/tensorflow/issues/20865"
 STATED_CC = _words(
     r"\bcompute[ _-]?capability\b(?:\s*\(CC\))?(?:\s+(?:of|is|=|:))?\s*:?\s*(\d{1,2})\.(\d)\b"
 )
-# A GeForce model written as its number alone in a form's GPU field ("5070TI", "4090 24GB",
-# "3060"): 1050-1080 are GTX, 2050-5090 RTX (NVIDIA's numbering,
-# https://developer.nvidia.com/cuda-gpus). Only in that field, where a number is a GPU.
-BARE_GEFORCE = _words(r"(?<![\w.])(?<!RTX )(?<!GTX )([1-5]0[5-9]0)(?!\d)")
+# The GeForce numbers a card is named by alone: 1050-1080, 1650 and 1660 are GTX, 2050-5090 RTX
+# (NVIDIA's numbering, https://developer.nvidia.com/cuda-gpus).
+_GEFORCE_NUMBERS = r"10[5-8]0|16[56]0|[2-5]0[5-9]0"
+# Such a number alone in a form's GPU field ("5070TI", "4090 24GB", "3060"): only in that field,
+# where a number is a GPU.
+BARE_GEFORCE = _words(rf"(?<![\w.])(?<!RTX )(?<!GTX )({_GEFORCE_NUMBERS})(?!\d)")
 # The same number in prose, where what is around it makes it a card and not a count: a suffix
 # ("2080ti", "1080 Ti", "3060 super"), a word for a card after it ("two 3090 GPUs"), or Chinese
 # around it ("请问3090如何装", "目前3090的需要cuda11", https://github.com/bojone/SPACES/issues/42)
 # unless a unit follows ("3050步", "2080年"). 1650 and 1660 are GTX too.
 _GEFORCE_NUMBER = (
     r"(?<![\w.:/#@$-])(?<!RTX )(?<!GTX )(?<!GeForce )(?<!NVIDIA )(?<!端口)(?<!第)(?<!共)"
-    r"(10[5-8]0|16[56]0|[2-5]0[5-9]0)(?!\d)"
+    rf"({_GEFORCE_NUMBERS})(?!\d)"
 )
 _CJK = "\u3000-\u9fff\uff00-\uffef"
 _NOT_A_CARD_ZH = (
@@ -1629,6 +1631,8 @@ BARE_GEFORCE_PROSE = _words(
 )
 # A generation as Chinese posts name it: "40系" (the GeForce 40 series), "30系列显卡".
 SERIES_ZH = _words(r"(?<![\w.])([2-5]0)\s?系列?")
+# What a GeForce number or generation named alone has: a quick look before the two above.
+GEFORCE_HINT = re.compile(rf"(?:{_GEFORCE_NUMBERS})|[2-5]0\s?系")
 # A form's TensorFlow version given as the newest release rather than a number
 # (https://github.com/tensorflow/tensorflow/issues/95705).
 LATEST_WORDS = _re(r"^\W*(?:the\s+)?(?:latest|newest|nightly|tf-nightly|most recent)\b")
