@@ -245,7 +245,12 @@ def test_an_issue_form_s_fields_are_declared_facts() -> None:
 
 @pytest.mark.parametrize(
     ("value", "name"),
-    [("1080 8GB", "GTX 1080"), ("5070TI", "RTX 5070TI"), ("3060", "RTX 3060")],
+    [
+        ("1080 8GB", "GTX 1080"),
+        ("5070TI", "RTX 5070TI"),
+        ("3060", "RTX 3060"),
+        ("1660", "GTX 1660"),
+    ],
 )
 def test_a_geforce_number_alone_in_the_gpu_field(value: str, name: str) -> None:
     facts = reader(["### GPU model and memory", value])
