@@ -40,6 +40,7 @@ EXPECTED_ROOT_ORDER = [
     "driver-too-old",
     "windows-native-no-gpu",
     "tensorflow-not-installed",
+    "cpu-without-avx",
     "tensorflow-import-failed",
     "tensorflow-cpu-only-build",
     "multiple-tensorflow-distributions",

@@ -230,7 +230,7 @@ def test_docker_run_without_gpus_is_the_cause_only_when_the_gpu_is_missing() -> 
     docker = "$ sudo docker run -it -p 5000:5000 max-weather-forecaster"
     # IBM/MAX-Weather-Forecaster#31: the CPU lacks AVX; the model serves on the CPU.
     crash = ranked([docker, "Illegal instruction (core dumped)"])
-    assert crash[0][0] == "tensorflow-import-failed"
+    assert crash[0][0] == "cpu-without-avx"
     assert ("container-without-gpus", WARNING, "possible") in crash
     # The same command with TensorFlow seeing no GPU: the container is the cause.
     no_gpu = ranked([docker, ">>> tf.config.list_physical_devices('GPU')", "[]"])

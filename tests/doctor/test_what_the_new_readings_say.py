@@ -453,6 +453,10 @@ def test_a_dll_that_fails_to_initialise_is_an_import_failure():
         "link library (DLL) initialization routine failed."
     )
     assert _all(named)["tensorflow-import-failed"].confidence == "likely"
+    # Either way the likeliest reason is suggested, never proven: a CPU without AVX.
+    for text in (line, named):
+        avx = _all(text)["cpu-without-avx"]
+        assert (avx.confidence, avx.evidence) == ("possible", [f"log line 1: {text}"])
     # A DLL not found is another matter (the CUDA DLLs), and the words alone are not the line.
     assert "tensorflow-import-failed" not in _all(
         "ImportError: DLL load failed: The specified module could not be found."

@@ -205,8 +205,10 @@ class LogScan:
                     )
             if not pattern.hint:
                 proven.add(finding_id)
-            explanation.counts[finding_id] = explanation.counts.get(finding_id, 0) + n
-            by_finding.setdefault(finding_id, []).extend(self.examples[pattern])
+            for named in (finding_id, pattern.suggests):
+                if named:  # a cause suggested is never proven by the line
+                    explanation.counts[named] = explanation.counts.get(named, 0) + n
+                    by_finding.setdefault(named, []).extend(self.examples[pattern])
         # Only a bare line leaves the container open: another line about the usual cause (a
         # module that failed to load, a DKMS build) shows the host. Possible, so a warning.
         seen_elsewhere = {p.finding for p in self.counts if not p.in_container}

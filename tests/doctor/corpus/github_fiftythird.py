@@ -243,8 +243,8 @@ I was able to install all the requirements. However while generating samples, ge
 
 _2019-02-16 03:12:49.453982: F tensorflow/core/platform/cpu_feature_guard.cc:37] The TensorFlow library was compiled to use AVX instructions, but these aren't available on your machine.
 Aborted (core dumped)_""",
-        expected_cause=None,
-        note="Cause: a CPU without AVX under a TensorFlow wheel built with AVX (no catalogue ID). The poster, in the same post: 'I then installed Tensorflow 1.5 (pip3 install tensorflow==1.5). The sample was generated'. Ubuntu.",
+        expected_cause="cpu-without-avx",
+        note="Cause: a CPU without AVX under a TensorFlow wheel built with AVX. The poster, in the same post: 'I then installed Tensorflow 1.5 (pip3 install tensorflow==1.5). The sample was generated'. Ubuntu.",
         platform="linux",
         consequences=frozenset({"tensorflow-crashed"}),
     ),

@@ -268,9 +268,9 @@ python
 Install DFL on Linux as per Nagadit repository but use python 3.8 instead, and cudnn 8.0.5 and cudatoolkit 11.0 from Conda or 11.1 from Nvidia direct. Use latest requirements-cuda.txt since some newer versions of some modules are required (like h5py==2.10.0 or pyqt5==5.15.2)
 Tensorflow 2.4.0
 Use latest files from iperov Github.""",
-        expected_cause=None,
+        expected_cause="cpu-without-avx",
         harmless=False,
-        note="The poster's own solution in the same post: with an older CPU lacking the instructions the TF 2.4.0 wheel needs ('TF requires AVX or AVX2 support'), installing TensorFlow 2.5.0 fixed the 'illegal instruction'. CPU instruction set, no catalogue cause; the solution part of the post is left out (2021).",
+        note="The poster's own solution in the same post: with an older CPU lacking the instructions the TF 2.4.0 wheel needs ('TF requires AVX or AVX2 support'), installing TensorFlow 2.5.0 fixed the 'illegal instruction'. CPU instruction set; the solution part of the post is left out (2021).",
         platform="linux",
     ),
     CorpusLog(

@@ -41,14 +41,14 @@ sys.executable for jupyter:
         source=_GH + "IBM/MAX-Weather-Forecaster/issues/31",
         text=r"""$ sudo docker run -it -p 5000:5000 max-weather-forecaster
 Illegal instruction (core dumped)""",
-        expected_cause="tensorflow-import-failed",
+        expected_cause="cpu-without-avx",
         note="An i7 920 in a virtual machine: no AVX, which the image's TensorFlow needs (the maintainers' answer). The container is started without GPUs, but the model serves on the CPU: that is not the failure.",
     ),
     CorpusLog(
         name="illegal-instruction-deeprec-image-built-for-newer-cpu",
         source=_GH + "DeepRec-AI/DeepRec/issues/785",
         text=r"""Illegal instruction (core dumped)""",
-        expected_cause="tensorflow-import-failed",
+        expected_cause="cpu-without-avx",
         note="`import tensorflow` in the release image crashed: the image was built for a Xeon Platinum's instruction set, which the poster's CPU lacks (maintainer's reply; the poster agreed).",
     ),
     CorpusLog(
@@ -56,7 +56,7 @@ Illegal instruction (core dumped)""",
         source=_GH + "tensorflow/tensorflow/issues/44701",
         text=r""">>> import tensorflow as tf
 [1]    3760 illegal hardware instruction  python3""",
-        expected_cause="tensorflow-import-failed",
+        expected_cause="cpu-without-avx",
         note="TensorFlow 2.3.1 from pip on an Intel Core i5-480M, a CPU without AVX, which the prebuilt binaries require (the reply's diagnosis).",
     ),
     # --- two TensorFlow distributions in one environment -------------------------------------

@@ -377,9 +377,9 @@ I am using ubantu 16.04 64 bit version Configuration as below :-
 
 still when as importing the tensorflow in python3 it gives "Illegal instruction (core dumped)" error
 as :-1: """,
-        expected_cause="tensorflow-import-failed",
+        expected_cause="cpu-without-avx",
         harmless=False,
-        note="The CPU has no AVX, so importing the prebuilt wheel dies (labelled as the import failure, as for the other no-AVX records). The issue title (first line) and body, without its two screenshots. A contributor quoted the release notes ('Starting from 1.6 release, our prebuilt binaries will use AVX instructions. This may break TF on older CPUs'); the reporter accepted it and asked for other options for his CPU. Prose only. 2018.",
+        note="The CPU has no AVX, so importing the prebuilt wheel dies (the CPU's missing AVX is the cause; the import's failure follows from it). The issue title (first line) and body, without its two screenshots. A contributor quoted the release notes ('Starting from 1.6 release, our prebuilt binaries will use AVX instructions. This may break TF on older CPUs'); the reporter accepted it and asked for other options for his CPU. Prose only. 2018.",
         platform="linux",
     ),
     CorpusLog(

@@ -181,7 +181,7 @@ I got this error when importing TensorFlow.
 ImportError: DLL load failed: A dynamic link library (DLL) initialization routine failed.
 
 NVIDIA driver version is 432.00. I install CUDA 10 and configured cudnn 7.4.1. Also, installed Visual Studio 2017 buildtools. I tried to install from tf-1.12 to tf-2.0, all versions were failed. I checked previous issues about this error, but some guys resolved using conda. If so, couldn't I use pip installer with tensorflow?""",
-        expected_cause="tensorflow-import-failed",
+        expected_cause="cpu-without-avx",
         harmless=False,
         note="The poster's own finding after a maintainer's question: 'I found my CPU doesn't support AVX instruction' (the release wheels need AVX, so the DLL's initialisation fails). The maintainer's answer to that was not read: weak confirmation. The GPU set-up itself is not the cause.",
         platform="windows",
@@ -192,7 +192,7 @@ NVIDIA driver version is 432.00. I install CUDA 10 and configured cudnn 7.4.1. A
         text=r"""CPU support AVX but didn't support AVX2 will failed
 
  CPU  support AVX but didn't support AVX2 instructions, you will get ImportError: DLL load failed: A dynamic link library (DLL) initialization routine failed""",
-        expected_cause="tensorflow-import-failed",
+        expected_cause="cpu-without-avx",
         harmless=False,
         note="The issue title (first line) and body. The wheels' maker: '@zsx133 Yes.' - an AVX2 build of the Windows wheel fails to import on a CPU with AVX only. Prose with the error line; 2018.",
         platform="windows",

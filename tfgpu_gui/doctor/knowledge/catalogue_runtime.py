@@ -201,6 +201,48 @@ ENTRIES: tuple[Entry, ...] = (
         host_decided=False,
     ),
     Entry(
+        "cpu-without-avx",
+        ERROR,
+        "This CPU lacks the instructions (AVX) that this TensorFlow build needs",
+        "TensorFlow's official builds use AVX instructions since release 1.6, and some "
+        "community and container builds need AVX2, FMA or AVX-512 too. A CPU without them "
+        'cannot run TensorFlow at all: TensorFlow checks at import and stops with "The '
+        "TensorFlow library was compiled to use AVX instructions, but these aren't available "
+        'on your machine.", or the process dies before that with "Illegal instruction (core '
+        'dumped)"; on Windows the import fails with "DLL load failed: A dynamic link library '
+        '(DLL) initialization routine failed." Older processors (Pentium, Celeron and Atom '
+        "models, Core 2, the first Core i generation, AMD before Bulldozer) lack AVX, and so "
+        "do virtual machines and emulators that do not pass the host CPU's features on.",
+        {
+            "linux": "Check whether the CPU has AVX (no output: it has none):\n"
+            "$ grep -o -m1 -w avx /proc/cpuinfo\n"
+            "In a virtual machine, give the guest the host's CPU features (QEMU/KVM `-cpu "
+            "host`, libvirt `<cpu mode='host-passthrough'/>`). Otherwise run TensorFlow on a "
+            "machine whose CPU has AVX, or build TensorFlow from source for this CPU.",
+            "windows": "Check the CPU's instruction sets (Sysinternals Coreinfo lists AVX). "
+            "Without AVX, run TensorFlow on a machine whose CPU has it, or build TensorFlow "
+            "from source for this CPU.",
+            "any": "Run TensorFlow on a machine whose CPU has AVX (and the other instructions "
+            "the message names), or build TensorFlow from source for this CPU.",
+        },
+        sources=(
+            "https://github.com/tensorflow/tensorflow/blob/master/tensorflow/core/platform/"
+            "cpu_feature_guard.cc",
+            "https://github.com/tensorflow/tensorflow/blob/master/RELEASE.md#release-160",
+            "https://github.com/tensorflow/tensorflow/issues/46496",
+            "https://github.com/tensorflow/tensorflow/issues/17411",
+        ),
+        confirm=(
+            "On Linux, `grep -c -w avx /proc/cpuinfo` prints 0 on a CPU without AVX; on "
+            "Windows, Sysinternals `coreinfo` marks AVX with a dash when the CPU lacks it."
+        ),
+        root_order=105,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+    ),
+    Entry(
         "tensorflow-import-failed",
         ERROR,
         "TensorFlow is installed but cannot be imported",

@@ -37,6 +37,9 @@ class LogPattern:
     # and nothing shows it ran on the host: no driver reachable there is, in a container,
     # the GPUs not passed in.
     in_docker: str = ""
+    # A cause the line suggests besides its own finding (a possible cause, ranked by the
+    # catalogue's order): an import that failed so is most often a CPU without AVX.
+    suggests: str = ""
 
 
 def _re(text: str) -> re.Pattern[str]:
@@ -1014,6 +1017,55 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     # --- running --------------------------------------------------------------------------
+    # A CPU without the instructions the build was compiled for (before the import's own
+    # failure lines, which the same line may carry).
+    LogPattern(
+        # cpu_feature_guard.cc's fatal check: "The TensorFlow library was compiled to use AVX
+        # instructions, but these aren't available on your machine." (SSE4.1, AVX2, FMA ...).
+        "cpu-without-avx",
+        "compiled to use",
+        _re(
+            r"\bcompiled to use (?:AVX[\w.]*|SSE[\d.]*|FMA) instructions, but these aren.?t "
+            r"available\b"
+        ),
+        source="https://github.com/tensorflow/tensorflow/blob/master/tensorflow/core/platform/"
+        "cpu_feature_guard.cc",
+    ),
+    LogPattern(
+        # The CPU met an AVX instruction before that check could run: the shell's "Illegal
+        # instruction (core dumped)" (zsh: "illegal hardware instruction"). Other programs
+        # crash so too: the line suggests the cause, it does not prove it.
+        "tensorflow-import-failed",
+        "illegal",
+        _re(r"\billegal (?:hardware )?instruction\b"),
+        source="https://github.com/tensorflow/tensorflow/issues/17411",
+        hint=True,
+        suggests="cpu-without-avx",
+    ),
+    LogPattern(
+        # Windows could load TensorFlow's DLL but its initialisation failed (ERROR_DLL_INIT_FAILED,
+        # Python's "DLL load failed while importing _pywrap_tensorflow_internal: A dynamic link
+        # library (DLL) initialization routine failed."): the import failed, most often for a
+        # wheel built for AVX (or AVX2) on a CPU without it.
+        "tensorflow-import-failed",
+        "initialization routine failed",
+        _re(
+            r"DLL load failed while importing _pywrap_tensorflow_internal\W{0,4}"
+            r"A dynamic link library \(DLL\) initiali[sz]ation routine failed"
+        ),
+        source="https://github.com/tensorflow/tensorflow/issues/37221",
+        suggests="cpu-without-avx",
+    ),
+    LogPattern(
+        # The same quoted without the module's name (Python before 3.8 leaves it out): an
+        # import failed, TensorFlow's most likely.
+        "tensorflow-import-failed",
+        "initialization routine failed",
+        _re(r"DLL load failed\b.{0,80}\binitiali[sz]ation routine failed"),
+        source="https://github.com/fo40225/tensorflow-windows-wheel/issues/48",
+        hint=True,
+        suggests="cpu-without-avx",
+    ),
     LogPattern(
         "tensorflow-import-failed",
         "failed to load the native tensorflow runtime",
@@ -1032,17 +1084,6 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "_pywrap_tensorflow_internal",
         _re(r"ImportError: DLL load failed.*_pywrap_tensorflow_internal"),
         source="https://github.com/tensorflow/tensorflow/issues/73765",
-    ),
-    LogPattern(
-        # Windows could load TensorFlow's DLL but its initialisation failed (ERROR_DLL_INIT_FAILED,
-        # Python's "DLL load failed[ while importing _pywrap_tensorflow_internal]: A dynamic link
-        # library (DLL) initialization routine failed."): most often a wheel built for AVX (or
-        # AVX2) on a CPU without it; users quote the line without the module's name.
-        "tensorflow-import-failed",
-        "initialization routine failed",
-        _re(r"DLL load failed\b.{0,80}\binitiali[sz]ation routine failed"),
-        source="https://github.com/fo40225/tensorflow-windows-wheel/issues/48",
-        hint=True,
     ),
     LogPattern(
         # A native binding of TensorFlow that does not load: tfjs-node's tfjs_binding.node
@@ -1085,15 +1126,6 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "tensorflow-import-failed",
         "_array_api not found",
         source="https://github.com/tensorflow/tensorflow/issues/90245",
-    ),
-    LogPattern(
-        # The official wheels need AVX (TF >= 1.6); a CPU without it dies at the import.
-        # Other programs crash so too: the line suggests the cause, it does not prove it.
-        "tensorflow-import-failed",
-        "illegal",
-        _re(r"\billegal (?:hardware )?instruction\b"),
-        source="https://github.com/tensorflow/tensorflow/issues/17411",
-        hint=True,
     ),
     LogPattern(
         # "... OOM when allocating tensor with shape[...]", often cut after "allocating".
