@@ -21,8 +21,11 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     CONDA_CONFLICT_WINDOW,
     DRIVER_NEEDED,
     EMPTY_LIST_PROSE,
+    EXPECTED_HEADING,
+    EXPECTED_SECTION_LINES,
     FACT_PATTERNS,
     GEFORCE_HINT,
+    GPU_DEVICE_NAME,
     INLINE_TF_PACKAGE,
     LATEST_WORDS,
     LOCAL_DEVICES_GPU,
@@ -31,10 +34,12 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     MEMORY_AMOUNT,
     MEMORY_FAILURE,
     NO_RESPONSE,
+    NOT_A_WISH,
     NOT_STATED,
     NVCC_RELEASE,
     PROSE_KINDS,
     REPL_QUESTIONS,
+    SECTION_HEADING,
     SERIES_ZH,
     STATED,
     STATED_CC,
@@ -144,6 +149,30 @@ def _sentence_of(text: str, at: int) -> str:
             return text[start : m.end()]
         start = m.end()
     return text[start:]
+
+
+class ExpectedSection:
+    """Tells the lines of a bug form's "Expected behavior" section: what the poster hoped for.
+
+    Fed every line in order; :meth:`hides` is true for the lines of that section (the heading
+    included), which no reader should take for what ran.
+    """
+
+    def __init__(self) -> None:
+        self._left = 0  # lines of the open section still to hide
+
+    def hides(self, line: str) -> bool:
+        heading = EXPECTED_HEADING.match(line)
+        if heading is not None:
+            one_line = heading.group("rest").lstrip().startswith(":")
+            self._left = 0 if one_line else EXPECTED_SECTION_LINES
+            return True
+        if self._left and (SECTION_HEADING.match(line) or TF_LOG_LINE.match(line)):
+            self._left = 0
+        if self._left:
+            self._left -= 1
+            return not NOT_A_WISH.search(line)
+        return False
 
 
 class LogFacts:
@@ -475,7 +504,8 @@ class LogFacts:
             self._set("built_with_cuda", g[0].lower() == "true", line)
         elif kind == "gpu_list":
             text = g[0]
-            count = int(text) if text.isdecimal() else text.count("GPU:")
+            # XLA's own device of TensorFlow 2.1-2.3 ("XLA_GPU:0") is no GPU device.
+            count = int(text) if text.isdecimal() else len(GPU_DEVICE_NAME.findall(text))
             self._set("tf_gpu_count", count, line)
             if count:
                 self._gpu_in_use(line)
@@ -579,6 +609,11 @@ class LogFacts:
             self._set("and_cuda_absent", g[1], line)
         elif kind == "colab":
             self._set("colab", True, line)
+            if "platform" not in self.values:
+                self._set("platform", "linux", line)
+        elif kind == "xla_gpu_listed":
+            self._set("xla_gpu_listed", True, line)
+        elif kind == "hosted_linux":
             if "platform" not in self.values:
                 self._set("platform", "linux", line)
         elif kind == "install_failed_told":
@@ -811,6 +846,7 @@ _LOG_ONLY = (
     "and_cuda_named",
     "install_failed_told",
     "colab",
+    "xla_gpu_listed",
     "gpu_wanted",
     "gpu_not_used",
     "gpu_in_use",

@@ -441,6 +441,27 @@ def _cudnn_start_failed(v: FactView, found: set[str]) -> list[Finding]:
     return [finding]
 
 
+def _xla_gpu_without_gpu(v: FactView, found: set[str]) -> list[Finding]:
+    """XLA's GPU device is listed and TensorFlow's own GPU device is not: likely its CUDA
+    libraries did not load.
+
+    TensorFlow 2.1 to 2.3 list an "XLA_GPU" device that XLA registers with the driver alone;
+    TensorFlow's GPU device needs the CUDA runtime, cuBLAS, cuDNN ... of its build as well and
+    is skipped when one does not load ("Cannot dlopen some GPU libraries"). The driver works,
+    the GPU is seen: the libraries are what is missing (the usual case, a CUDA release other
+    than the build's, as CUDA 10.2 under TensorFlow 2.1, which loads 10.1's).
+    """
+    if not v.log.get("xla_gpu_listed") or v.tf_gpu_count != 0 or _cause_found(found):
+        return []
+    evidence = [
+        "XLA's GPU device is listed but TensorFlow registered no GPU device of its own: the "
+        "driver works, the CUDA libraries of the build did not load",
+        *v.told("xla_gpu_listed"),
+        *v.told("tf_gpu_count"),
+    ]
+    return [make_finding("cuda-libraries-missing", v.platform, evidence, severity=WARNING)]
+
+
 def _plain_package_pulled_beside_gpu(v: FactView, found: set[str]) -> list[Finding]:
     """tensorflow-gpu named, another line says the plain tensorflow package was pulled in, and
     the GPU is not used: possibly both installed, the plain one imported.
@@ -1103,6 +1124,7 @@ def _finish(
     fallbacks += _docker_named_no_gpu(view, {f.id for f in combined})
     fallbacks += _gpus_hidden_no_gpu(view, {f.id for f in combined})
     fallbacks += _cudnn_start_failed(view, {f.id for f in combined})
+    fallbacks += _xla_gpu_without_gpu(view, {f.id for f in combined})
     fallbacks += _plain_package_pulled_beside_gpu(view, {f.id for f in combined})
     fallbacks += _jetson_without_nvidias_build(view, {f.id for f in combined})
     fallbacks += _windows_dll_of_the_gpu_build(view, {f.id for f in combined})
@@ -1188,11 +1210,15 @@ def diagnose_log(lines: Iterable[str], platform: str | None = None) -> LogDiagno
         lines: the log, one line per item; consumed once, memory stays bounded.
         platform: the platform for the fixes when the log does not show one.
     """
-    from tfgpu_gui.doctor.log_facts import LogFacts  # only a pasted log needs its patterns
+    # only a pasted log needs its patterns
+    from tfgpu_gui.doctor.log_facts import ExpectedSection, LogFacts
 
     reader = LogFacts()
     scan = LogScan()
+    hoped_for = ExpectedSection()
     for line in lines:
+        if hoped_for.hides(line):
+            line = ""  # a wish, not what ran; counted, so that line numbers stay the log's
         scan.feed(line)
         reader.feed(line)
     facts = reader.facts()

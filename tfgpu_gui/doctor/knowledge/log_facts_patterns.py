@@ -301,6 +301,26 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/issues/68236",
     ),
     FactPattern(
+        # The guide's check retyped: print("Num GPUs:", len(physical_devices))
+        # (https://github.com/tensorflow/tensorflow/issues/38990).
+        "gpu_list",
+        "num gpus",
+        _re(r"^\W*num(?:ber of)? gpus?\W*\s*(\d+)\W*$"),
+        "https://github.com/tensorflow/tensorflow/issues/38990",
+    ),
+    FactPattern(
+        # XLA's device of TensorFlow 2.1-2.3, which XLA registers with the driver alone
+        # ("PhysicalDevice(name='/physical_device:XLA_GPU:0', device_type='XLA_GPU')",
+        # device_lib's 'device_type: "XLA_GPU"', "my gpu device type is XLA_GPU"): listed where
+        # TensorFlow's own GPU device is not, the CUDA libraries of its build did not load
+        # (https://github.com/tensorflow/tensorflow/issues/38990,
+        # https://github.com/tensorflow/tensorflow/issues/35702).
+        "xla_gpu_listed",
+        "xla_gpu",
+        _re(r"\bXLA_GPU:\d|device_type:\s*['\"]XLA_GPU['\"]|\bdevice type is XLA_GPU\b"),
+        "https://github.com/tensorflow/tensorflow/issues/38990",
+    ),
+    FactPattern(
         # A printed list of TensorFlow's devices that names a GPU, whatever asked for it:
         # "[PhysicalDevice(name='/physical_device:GPU:0', device_type='GPU')]".
         "gpu_list",
@@ -1349,6 +1369,21 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/googlecolab/colabtools/issues/4214",
     ),
     FactPattern(
+        # Other hosted notebooks run Linux too: Amazon SageMaker (Studio, Studio Lab, its
+        # "sagemaker-distribution" images, https://github.com/aws/studio-lab-examples/issues/275)
+        # and Kaggle's notebooks (the image of https://github.com/Kaggle/docker-python).
+        "hosted_linux",
+        "sagemaker",
+        _re(r"\bSageMaker\b"),
+        "https://github.com/aws/studio-lab-examples/issues/275",
+    ),
+    FactPattern(
+        "hosted_linux",
+        "kaggle",
+        _re(r"\bKaggle(?:'s)? (?:notebooks?|kernels?)\b"),
+        "https://github.com/Kaggle/docker-python",
+    ),
+    FactPattern(
         # A traceback copied from Colab's page, whose frames link to the notebook's own
         # server: "[<ipython-input-17-0920e1d4f2e6>](https://localhost:8080/#) in <module>()"
         # (https://github.com/frankkramer-lab/MIScnn/issues/146).
@@ -1643,6 +1678,30 @@ LATEST_WORDS = _re(r"^\W*(?:the\s+)?(?:latest|newest|nightly|tf-nightly|most rec
 TF_LOG_LINE = re.compile(
     r"^\s*(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:\.\d+)?:\s+)?[IWEF]\s+"
     r"(?:external/|tensorflow/|third_party/)[\w./-]+\.cc:\d+\]"
+)
+# A GPU device of TensorFlow's in a list of devices ("/physical_device:GPU:0", "/device:GPU:1"),
+# not XLA's ("XLA_GPU:0").
+GPU_DEVICE_NAME = re.compile(r"(?<![A-Za-z_])GPU:\d")
+# A bug form's section of what the poster hoped to see ("**Expected behavior**" in GitHub's
+# default form, https://github.com/aws/studio-lab-examples/issues/275; "**Describe the expected
+# behavior**" in TensorFlow's, https://github.com/googlecolab/colabtools/issues/4235): its lines
+# are wishes (a GPU listed, "is_built_with_cuda() # True"), not what ran. The heading alone on
+# its line opens the section; the next heading (Markdown's "#" or a line in bold), a line of
+# TensorFlow's own log, or EXPECTED_SECTION_LINES lines end it. Written on one line ("Expected
+# behavior: the GPU is used") it is that line only.
+EXPECTED_HEADING = _re(
+    r"^\W{0,8}(?:describe (?:the )?|what is the )?expected (?:behaviou?r|results?|outputs?)"
+    r"(?P<rest>\W{0,8}$|\s*:.*)"
+)
+SECTION_HEADING = re.compile(r"^\s*(?:#{1,6}\s+\S|\*\*[^*\s][^*]{0,80}\*\*\s*:?\s*$)")
+EXPECTED_SECTION_LINES = 40
+# A line of that section that tells of a failure is what happened, put in the wrong section
+# ("## Expected behavior\nI have a k40 graphics card, but your software says that Tesla K40m
+# does not meet minimum required compute capability: 3.7. Falling back to CPU mode.",
+# https://github.com/iperov/DeepFaceLab/issues/87): wishes are told in the positive.
+NOT_A_WISH = _re(
+    r"n't\b|\b(?:not|never|cannot|error|errors|failed|fails|failure|falling back|falls back|"
+    r"crash(?:es|ed)?|slow)\b"
 )
 PROSE_KINDS = frozenset(
     {

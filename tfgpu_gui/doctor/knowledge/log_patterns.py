@@ -481,6 +481,22 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # NVIDIA's NGC containers check the GPU at start: "WARNING: Detected NVIDIA GeForce RTX
+        # 3060 Ti GPU, which is not yet supported in this version of the container", then
+        # "ERROR: No supported GPU(s) detected to run this container": the image's CUDA and
+        # framework predate the GPU; a newer image supports it.
+        "compute-capability-unsupported",
+        "not yet supported in this version of the container",
+        source="https://github.com/NVIDIA/DeepLearningExamples/issues/803",
+    ),
+    LogPattern(
+        # The same check's verdict quoted alone (a GPU too old for the image says it too).
+        "compute-capability-unsupported",
+        "no supported gpu(s) detected to run this container",
+        source="https://github.com/NVIDIA/DeepLearningExamples/issues/803",
+        hint=True,
+    ),
+    LogPattern(
         "compute-capability-unsupported",
         "cuda_error_invalid_ptx",
         source="https://github.com/tensorflow/tensorflow/issues/99592",
@@ -843,13 +859,27 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
-        # conda's build string names the CPU build: "tensorflow 2.7.0-cpu_py39h4655687_0"
-        # (https://github.com/jupyter/docker-stacks/issues/1616), "tensorflow-base 2.7.0
-        # cpu_py39hf4995fd_0" in `conda list`; the left side of a "-->" is what is installed.
+        # conda's build string names the CPU build: conda-forge's "tensorflow
+        # 2.7.0-cpu_py39h4655687_0" (https://github.com/jupyter/docker-stacks/issues/1616),
+        # "tensorflow-base 2.7.0 cpu_py39hf4995fd_0" in `conda list`; the left side of a "-->"
+        # is what is installed. Anaconda's own channel builds TensorFlow three ways,
+        # "gpu_py38...", "mkl_py38..." and "eigen_py38..." (`conda search tensorflow`,
+        # https://github.com/nanoporetech/medaka/issues/232): the last two are CPU builds
+        # ("conda update downgrades TensorFlow from GPU to MKL",
+        # https://github.com/ContinuumIO/anaconda-issues/issues/13063).
         "tensorflow-cpu-only-build",
-        "cpu_py",
-        _re(r"^\s*tensorflow(?:-base)?\s+\d+\.\d+\S*?[\s-]+cpu_py\d+"),
+        "_py",
+        _re(r"^[\s#]*tensorflow(?:-base)?\s+\d+\.\d+\S*?[\s-]+(?:cpu|mkl|eigen)_py\d+"),
         source="https://github.com/jupyter/docker-stacks/issues/1616",
+    ),
+    LogPattern(
+        # Anaconda's selector of the build, in `conda list`: "_tflow_select 2.3.0 mkl" (or
+        # eigen) picks a CPU build, "... gpu" the GPU one
+        # (https://github.com/ContinuumIO/anaconda-issues/issues/13063).
+        "tensorflow-cpu-only-build",
+        "_tflow_",
+        _re(r"^[\s#]*_tflow_\w*select\s+\d[\d.]*\s+(?:mkl|eigen)\b"),
+        source="https://github.com/ContinuumIO/anaconda-issues/issues/13063",
     ),
     LogPattern(
         # TensorFlow's self-check script for Windows (tensorflow_self_check.py, from the

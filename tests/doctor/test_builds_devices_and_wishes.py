@@ -1,0 +1,195 @@
+"""Readings of what a paste shows of the build, the devices and the poster's wishes.
+
+Each paste is quoted from the thread named beside it: conda's CPU builds by their build string,
+a bug form's "Expected behavior" (wishes, not what ran), hosted notebooks that run Linux, XLA's
+GPU device listed without TensorFlow's, and NVIDIA's containers refusing a GPU newer than them.
+"""
+
+from __future__ import annotations
+
+from tests.helpers.pastes import findings_of as _all
+from tests.helpers.pastes import read_lines as _read
+from tfgpu_gui.doctor.log_facts import ExpectedSection
+from tfgpu_gui.doctor.model import ERROR, WARNING
+from tfgpu_gui.doctor.rules import diagnose_log
+
+
+def _facts(*lines: str) -> dict:
+    """The facts of a paste as the doctor reads it (a form's wishes set aside)."""
+    return diagnose_log(list(lines)).facts
+
+
+# --- conda's CPU builds ----------------------------------------------------------------------
+
+
+def test_anacondas_eigen_and_mkl_builds_are_cpu_builds():
+    # https://github.com/deepfakes/faceswap/issues/1035 (a `conda list`), the builds of
+    # https://github.com/nanoporetech/medaka/issues/232 (`conda search tensorflow`)
+    for line in (
+        "tensorflow                1.15.0          eigen_py37h9f89a44_0  ",
+        "tensorflow-base           1.15.0          eigen_py37h07d2309_0  ",
+        "tensorflow                     2.2.0 mkl_py38h6d3daf0_0  pkgs/main",
+        "# tensorflow                 2.4.1            mkl_py39h4683426_0",
+    ):
+        f = _all(line)["tensorflow-cpu-only-build"]
+        assert (f.severity, f.confidence) == (ERROR, "likely"), line
+        assert f.evidence[0] == f"log line 1: {line.strip()}"
+    # The GPU build, and a package whose name only begins so, are not.
+    assert "tensorflow-cpu-only-build" not in _all(
+        "tensorflow                     2.2.0 gpu_py38hb782248_0  pkgs/main"
+    )
+    assert "tensorflow-cpu-only-build" not in _all(
+        "tensorflow-estimator      1.15.1             mkl_py37_0"
+    )
+
+
+def test_anacondas_build_selector_names_the_cpu_build():
+    # https://github.com/ContinuumIO/anaconda-issues/issues/13063
+    assert "tensorflow-cpu-only-build" in _all(
+        "_tflow_select             2.3.0                       mkl"
+    )
+    assert "tensorflow-cpu-only-build" in _all("_tflow_select 2.1.0 eigen    anaconda")
+    assert "tensorflow-cpu-only-build" not in _all(
+        "_tflow_select             2.1.0                       gpu    anaconda"
+    )
+
+
+# --- a bug form's "Expected behavior" ---------------------------------------------------------
+
+# https://github.com/aws/studio-lab-examples/issues/275
+STUDIO_LAB = """**Describe the bug**
+Even with GPU instance, tensorflow ( with sagemaker-distribution kernel ) can't recognize the GPU.
+`nvidia-smi` show I'm using GPU instance, and pytorch can recognize the GPU.
+
+**To Reproduce**
+```
+import tensorflow as tf
+import torch
+
+tf.config.list_physical_devices('GPU') # []
+tf.test.is_built_with_cuda() # False
+torch.cuda.is_available() # True
+```
+TensorFlow can't recognize GPU, and is not even built with CUDA.
+
+**Expected behavior**
+```
+tf.config.list_physical_devices('GPU') # at least one GPU should be in the list
+tf.test.is_built_with_cuda() # True
+```"""
+
+
+def test_what_the_poster_expected_is_not_what_ran():
+    facts = _facts(*STUDIO_LAB.splitlines())
+    assert facts["tensorflow"]["built_with_cuda"] is False
+    found = _all(STUDIO_LAB)
+    f = found["tensorflow-cpu-only-build"]
+    assert f.severity == ERROR
+    assert any("is_built_with_cuda() # False" in line for line in f.evidence)
+    # SageMaker runs Linux: neither Windows nor macOS is offered as the reason.
+    assert "windows-native-no-gpu" not in found
+    assert "macos-no-cuda" not in found
+
+
+def test_the_expected_section_ends_at_the_next_heading_or_a_log_line():
+    wish = "tf.test.is_built_with_cuda() # True"
+    ran = "tf.test.is_built_with_cuda() # False"
+    for heading in (
+        "**Expected behavior**",
+        "### Expected Behaviour",
+        "**Describe the expected behavior**",
+    ):
+        facts = _facts(heading, wish, "**Other info / logs**", ran)
+        assert facts["tensorflow"]["built_with_cuda"] is False, heading
+        # Without a heading after it, the wish is all there is: nothing read.
+        assert "built_with_cuda" not in _facts(heading, wish).get("tensorflow", {})
+        # Read by the log reader alone (no form), the same line is a fact.
+        assert _read(heading, wish).facts()["tensorflow"]["built_with_cuda"] is True
+    # TensorFlow's own log line is what ran, whatever section it is in.
+    line = (
+        "2020-01-14 14:37:14.163651: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1096] "
+        "Device interconnect StreamExecutor with strength 1 edge matrix:"
+    )
+    section = ExpectedSection()
+    shown = [section.hides(x) for x in ("**Expected behavior**", "GPU should be used", line, "x")]
+    assert shown == [True, True, False, False]
+    # Written on one line, the heading hides that line only.
+    facts = _facts(ran, "Expected behavior: tf.test.is_built_with_cuda() # True")
+    assert facts["tensorflow"]["built_with_cuda"] is False
+    facts = _facts("Expected behavior: the GPU is used", wish)
+    assert facts["tensorflow"]["built_with_cuda"] is True
+
+
+def test_a_failure_written_under_expected_behaviour_is_still_read():
+    # https://github.com/iperov/DeepFaceLab/issues/140: the report put in the wrong section.
+    text = (
+        "## Expected behavior\n"
+        "I have a k40 graphics card，but your software says that Tesla K40m does not meet "
+        "minimum required compute capability: 3.7. Falling back to CPU mode.\n"
+        "\n"
+        "## Actual behavior\n"
+        " The software always call cpu calculations automatically"
+    )
+    f = _all(text, "windows")["compute-capability-too-old"]
+    assert f.severity == ERROR
+
+
+# --- XLA's GPU device without TensorFlow's -----------------------------------------------------
+
+# https://github.com/tensorflow/tensorflow/issues/38990 (TensorFlow 2.1 under CUDA 10.2)
+XLA_ONLY = """tf.config.list_physical_devices(
+    device_type=None
+)
+
+`[PhysicalDevice(name='/physical_device:CPU:0', device_type='CPU'),
+ PhysicalDevice(name='/physical_device:XLA_CPU:0', device_type='XLA_CPU'),
+ PhysicalDevice(name='/physical_device:XLA_GPU:0', device_type='XLA_GPU')]`
+
+and for
+
+physical_devices = tf.config.list_physical_devices('GPU')
+print("Num GPUs:", len(physical_devices))
+
+`Num GPUs: 0`"""
+
+
+def test_xla_gpu_listed_without_a_gpu_device_is_cuda_libraries_missing():
+    f = _all(XLA_ONLY)["cuda-libraries-missing"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    assert f.evidence[0] == (
+        "XLA's GPU device is listed but TensorFlow registered no GPU device of its own: the "
+        "driver works, the CUDA libraries of the build did not load"
+    )
+    assert "XLA_GPU:0" in f.evidence[1] and "Num GPUs: 0" in f.evidence[2]
+    # With TensorFlow's GPU device beside it (a working TensorFlow 2.1-2.3), nothing.
+    working = XLA_ONLY.replace("`Num GPUs: 0`", "`Num GPUs: 1`")
+    assert "cuda-libraries-missing" not in _all(working)
+
+
+def test_an_xla_gpu_device_is_not_counted_as_a_gpu():
+    line = (
+        "GPU available: [PhysicalDevice(name='/physical_device:XLA_GPU:0', device_type='XLA_GPU')]"
+    )
+    assert _read(line).values["tf_gpu_count"] == 0
+    both = (
+        "GPUs available: [PhysicalDevice(name='/physical_device:GPU:0', device_type='GPU'), "
+        "PhysicalDevice(name='/physical_device:XLA_GPU:0', device_type='XLA_GPU')]"
+    )
+    assert _read(both).values["tf_gpu_count"] == 1
+
+
+# --- NVIDIA's containers and a GPU newer than them ----------------------------------------------
+
+# https://github.com/NVIDIA/DeepLearningExamples/issues/803
+NGC_TOO_OLD = """I have choose nvcr.io/nvidia/tensorflow:20.03-tf1-py3 container,but final shows bellow:
+WARNING: Detected NVIDIA GeForce RTX 3060 Ti GPU, which is not yet supported in this version of the container
+ERROR: No supported GPU(s) detected to run this container"""  # noqa: E501
+
+
+def test_an_ngc_container_older_than_the_gpu_says_so():
+    f = _all(NGC_TOO_OLD)["compute-capability-unsupported"]
+    assert (f.severity, f.confidence) == (ERROR, "likely")
+    assert "not yet supported in this version of the container" in f.evidence[0]
+    # The verdict alone suggests it.
+    alone = _all("ERROR: No supported GPU(s) detected to run this container")
+    assert alone["compute-capability-unsupported"].confidence == "possible"
