@@ -193,3 +193,28 @@ def test_an_ngc_container_older_than_the_gpu_says_so():
     # The verdict alone suggests it.
     alone = _all("ERROR: No supported GPU(s) detected to run this container")
     assert alone["compute-capability-unsupported"].confidence == "possible"
+
+
+# --- the allocator's dump after a failed allocation ----------------------------------------------
+
+# https://github.com/endernewton/tf-faster-rcnn/issues/7 (the dump pasted without its first line)
+BFC_DUMP = (
+    "I tensorflow/core/common_runtime/bfc_allocator.cc:687] Free at 0x1305ba7300 of size 133120\n"
+    "I tensorflow/core/common_runtime/bfc_allocator.cc:687] Free at 0x1305bebb00 of size 294912\n"
+    "I tensorflow/core/common_runtime/bfc_allocator.cc:678] Chunk at 0x1306930000 of size 589824"
+)
+# https://github.com/talmolab/sleap/issues/587: the allocator's note that is not a failure
+NOT_A_FAILURE = (
+    "2021-09-29 16:46:34.070863: W tensorflow/core/common_runtime/bfc_allocator.cc:246] "
+    "Allocator (GPU_0_bfc) ran out of memory trying to allocate 3.60GiB with freed_by_count=0. "
+    "The caller indicates that this is not a failure, but may mean that there could be "
+    "performance gains if more memory were available."
+)
+
+
+def test_the_allocators_memory_dump_is_an_out_of_memory():
+    f = _all(BFC_DUMP)["gpu-out-of-memory"]
+    assert (f.severity, f.confidence) == (ERROR, "likely")
+    assert f.evidence[0].startswith("log line 1: I tensorflow/core/common_runtime/bfc_allocator")
+    # The note that is not a failure prints no dump and is no out-of-memory.
+    assert "gpu-out-of-memory" not in _all(NOT_A_FAILURE)

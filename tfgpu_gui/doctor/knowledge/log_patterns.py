@@ -1259,6 +1259,24 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # The BFC allocator's dump of its memory, which it prints only when an allocation
+        # failed ("Allocator (GPU_0_bfc) ran out of memory trying to allocate ... Current
+        # allocation summary follows.", then DumpMemoryLog: "Bin (256): Total Chunks ...",
+        # "Chunk at 0x... of size ...", "Free at 0x...", "N Chunks of size S totalling T",
+        # "Sum Total of in-use chunks: ..."; bfc_allocator.cc, from
+        # tensorflow/core/common_runtime to xla/tsl/framework). The allocator's "not a failure"
+        # note prints no dump. Users paste the dump's lines without the one that starts it
+        # (https://github.com/endernewton/tf-faster-rcnn/issues/7).
+        "gpu-out-of-memory",
+        "bfc_allocator",
+        _re(
+            r"bfc_allocator\.cc:\d+\]\s+(?:Sum Total of in-use chunks|\d+ Chunks of size \d+ "
+            r"totalling|(?:Chunk|Free|InUse) at (?:0x)?[0-9a-f]{6,}|Bin \(\d+\):)|"
+            r"\bCurrent allocation summary follows\b"
+        ),
+        source="https://github.com/tensorflow/tensorflow/blob/v2.4.0/tensorflow/core/common_runtime/bfc_allocator.cc",
+    ),
+    LogPattern(
         # The CUDA runtime's words for cudaErrorMemoryAllocation after TensorFlow 1.x's check
         # ("Check failed: err == cudaSuccess || err == cudaErrorInvalidValue Unexpected CUDA
         # error: out of memory", https://github.com/brightmart/roberta_zh/issues/43) or
