@@ -43,6 +43,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_fiftyfifth,
         github_fiftyfirst,
         github_fiftyfourth,
+        github_fiftyninth,
         github_fiftysecond,
         github_fiftyseventh,
         github_fiftysixth,
@@ -153,6 +154,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_fiftysixth.LOGS,
         *github_fiftyseventh.LOGS,
         *github_fiftyeighth.LOGS,
+        *github_fiftyninth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )
