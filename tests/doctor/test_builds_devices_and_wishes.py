@@ -218,3 +218,36 @@ def test_the_allocators_memory_dump_is_an_out_of_memory():
     assert f.evidence[0].startswith("log line 1: I tensorflow/core/common_runtime/bfc_allocator")
     # The note that is not a failure prints no dump and is no out-of-memory.
     assert "gpu-out-of-memory" not in _all(NOT_A_FAILURE)
+
+
+# --- the complaint that the GPU is not used, by construction --------------------------------------
+
+
+def test_a_negation_a_verb_of_using_and_the_gpu_make_a_complaint():
+    for line in (
+        # https://github.com/mvirgo/MLND-Capstone/issues/37
+        "Not using CUDA GPU despite that being available",
+        # https://github.com/freesurfer/samseg/issues/9
+        "This warning disappears after the cuda drivers are installed but the execution time was "
+        'the same as before and "watch nvidia-smi" does not show any GPU usage at all.',
+        # https://github.com/tensorforce/tensorforce/issues/127 (the poster was wrong: it was)
+        "it ran slow and I did not see any load on the gpu",
+        "the GPU is still not being used",
+    ):
+        assert _read(line).values.get("gpu_not_used") is True, line
+
+
+def test_what_only_looks_like_the_complaint_is_none():
+    for line in (
+        # https://github.com/google/deepvariant/issues/960 (a run that worked)
+        "Yes, I am aware that Tensorflow warnings and `CUDA_ERROR_NOT_INITIALIZED` error should "
+        "not affect GPU usage.",
+        # pip's words about a package whose name ends in "gpu"
+        # (https://github.com/CorentinJ/Real-Time-Voice-Cloning/issues/194)
+        "ERROR: No matching distribution found for tensorflow-gpu<=1.14.0,>=1.10.0 (from -r "
+        "requirements.txt (line 1))",
+        # a guess asked, a condition
+        "Is that because nvidia-smi shows no GPU usage?",
+        "Unless you do not want to use the GPU, keep this line.",
+    ):
+        assert _read(line).values.get("gpu_not_used") is None, line

@@ -33,6 +33,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     LOCAL_DEVICES_START,
     MEMORY_AMOUNT,
     MEMORY_FAILURE,
+    NO_COMPLAINT,
     NO_RESPONSE,
     NOT_A_WISH,
     NOT_STATED,
@@ -623,6 +624,8 @@ class LogFacts:
         elif kind == "gpu_wanted":
             self._set("gpu_wanted", True, line)
         elif kind == "gpu_not_used":  # told that TensorFlow does not use the GPU
+            if NO_COMPLAINT.search(line):
+                return  # a condition or a guess asked, not what happened
             self._set("gpu_wanted", True, line)
             self._set("gpu_not_used", True, line)
         elif kind == "pip_show_name":

@@ -415,6 +415,29 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/issues/62080",
     ),
     FactPattern(
+        # The complaint by construction rather than by phrase: a negation, a verb of using
+        # (or seeing) and the GPU, a few words apart, in either order: "Not using CUDA GPU
+        # despite that being available" (https://github.com/mvirgo/MLND-Capstone/issues/37),
+        # '"watch nvidia-smi" does not show any GPU usage at all'
+        # (https://github.com/freesurfer/samseg/issues/9), "the GPU is still not being used".
+        # (A condition or a guess asked is no complaint: NO_COMPLAINT.)
+        "gpu_not_used",
+        "gpu",
+        _re(
+            r"(?:(?:\bnot|n[’']t|\bnever|\bno)\W+(?:\w+\W+){0,6}?"
+            r"(?:us(?:e|es|ed|ing)|utili[sz]\w*|detect\w*|recogni[sz]\w*|see|sees|seen|seeing|"
+            r"find|finds|found|finding|show|shows|showing)\W+(?:\w+\W+){0,4}?"
+            r"(?:(?:NVIDIA|nvidia|CUDA|cuda) )?(?<![-\w])GPUs?\b(?!['’]?s? process)|"
+            r"(?<![-\w])GPUs?\W+(?:\w+\W+){0,4}?(?:not|n[’']t|never)\W+(?:\w+\W+){0,3}?"
+            r"(?:used|utili[sz]ed|detected|recogni[sz]ed|seen|found|working)\b|"
+            r"(?:\bno\W+(?:\w+\W+){0,2}?|(?:\bnot|n[’']t|\bnever)\W+(?:\w+\W+){0,2}?"
+            r"(?:show\w*|see|sees|saw|seen|seeing|get|gets|got|getting|notice\w*|observe\w*)\W+"
+            r"(?:\w+\W+){0,2}?)(?:(?:load|usage|activity) on (?:the |my )?GPUs?\b|"
+            r"(?<![-\w])GPUs? (?:usage|utili[sz]ation|activity|load)\b))"
+        ),
+        "https://github.com/mvirgo/MLND-Capstone/issues/37",
+    ),
+    FactPattern(
         # The GPU told to stay idle while the program runs: "the GPU Memory-Usage and GPU-Util
         # Compute M is all 0" (https://github.com/MaybeShewill-CV/CRNN_Tensorflow/issues/209),
         # "its usage doesnt increase from 0%" (https://github.com/qurator-spk/eynollah/issues/123).
@@ -1682,6 +1705,19 @@ TF_LOG_LINE = re.compile(
 # A GPU device of TensorFlow's in a list of devices ("/physical_device:GPU:0", "/device:GPU:1"),
 # not XLA's ("XLA_GPU:0").
 GPU_DEVICE_NAME = re.compile(r"(?<![A-Za-z_])GPU:\d")
+# A line that says the GPU is not used under a condition or as a guess asked, not as what
+# happened: "Unless you do not want to use the GPU, keep this line", "If TensorFlow does not find
+# the GPU, ...", "Is this because the rllib using tensorflow CPU instead of GPU?"
+# (https://github.com/ray-project/ray/issues/8680, a run that used the GPU).
+# (The negation must be in the condition itself: "if I used ipython3 and jupyter, only CPU were
+# used" is the complaint, https://github.com/gw0/docker-keras-full/issues/2.)
+NO_COMPLAINT = _re(
+    r"^\W*(?:if|unless|whether)\b[^,.;]{0,80}?(?:\bnot\b|n[’']t\b|\bno\b|\bnever\b)|"
+    r"\b(?:is|was) (?:it|this|that) because\b|"
+    # TensorFlow's own words, quoted without its log prefix (cudart_stub.cc: "Could not find
+    # cuda drivers on your machine, GPU will not be used."): the CUDA runtime, not a complaint.
+    r"\bcuda drivers on your machine, GPU will not be used\b"
+)
 # A bug form's section of what the poster hoped to see ("**Expected behavior**" in GitHub's
 # default form, https://github.com/aws/studio-lab-examples/issues/275; "**Describe the expected
 # behavior**" in TensorFlow's, https://github.com/googlecolab/colabtools/issues/4235): its lines
