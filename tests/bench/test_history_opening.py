@@ -7,6 +7,7 @@ import re
 import sqlite3
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -109,6 +110,23 @@ def test_a_write_gives_up_after_the_history_s_own_lock_timeout(tmp_path: Path) -
         assert h.runs() == []
         h.save(run, machine)  # the lock gone, writing works again
         assert len(h.runs()) == 1
+
+
+def test_by_default_the_history_waits_ten_seconds_for_another_program_s_lock(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The wait itself is SQLite's (the test above); what is ours is the time it is given.
+    given: list[float] = []
+    connect = sqlite3.connect
+
+    def spy(*args: Any, **kwargs: Any) -> sqlite3.Connection:
+        given.append(kwargs["timeout"])
+        return connect(*args, **kwargs)
+
+    monkeypatch.setattr(sqlite3, "connect", spy)
+    with History(tmp_path / "h.sqlite3"):
+        pass
+    assert given == [10.0]
 
 
 def test_the_first_problem_of_sqlites_check_on_one_line() -> None:
