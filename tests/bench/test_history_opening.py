@@ -141,6 +141,9 @@ def test_the_first_problem_of_sqlites_check_on_one_line() -> None:
     assert _first_problem((answer,)) == (
         "On tree page 6 cell 47: Offset 19055 out of range 245..4096 (and 2 more)"
     )
+    assert _first_problem(("Page 7: never used\nPage 8: never used",)) == (
+        "Page 7: never used (and 1 more)"
+    )
     assert _first_problem(("Page 7: never used",)) == "Page 7: never used"
     assert _first_problem(("*** in database main ***",)) == "no answer"
     assert _first_problem(None) == "no answer"
