@@ -63,3 +63,18 @@ class SteppingClock:
     def module(self) -> SimpleNamespace:
         """A stand-in for the ``time`` module of the code under test."""
         return SimpleNamespace(monotonic=self.monotonic)
+
+
+def record_joins(monkeypatch: pytest.MonkeyPatch) -> list[float | None]:
+    """The timeouts of the ``Thread.join`` calls made from this thread from now on."""
+    joins: list[float | None] = []
+    caller = threading.current_thread()
+    join = threading.Thread.join
+
+    def spy(self: threading.Thread, timeout: float | None = None) -> None:
+        if threading.current_thread() is caller:
+            joins.append(timeout)
+        join(self, timeout)
+
+    monkeypatch.setattr(threading.Thread, "join", spy)
+    return joins

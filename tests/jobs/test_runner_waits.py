@@ -1,16 +1,20 @@
-"""How often the job runner looks at its job: each wait for output lasts at most 50 ms, the
-leader's exit is looked at every 50 ms of the clock, and a kill that lands while the job is
-being started starts nothing."""
+"""How often the job runner looks at its job and how long it waits: each wait for output lasts
+at most 50 ms, the leader's exit is looked at every 50 ms of the clock, the reading threads
+are waited for at most half a second once reading stops, and a kill that lands while the job
+is being started starts nothing."""
 
 from __future__ import annotations
 
 import itertools
+import os
+import signal
 import sys
 from pathlib import Path
 
 import pytest
 
-from tests.jobs.spies import SteppingClock, record_queues
+from tests.jobs.family import FAMILY, children_started
+from tests.jobs.spies import SteppingClock, record_joins, record_queues
 from tfgpu_gui.jobs import runner
 from tfgpu_gui.jobs.group import ChildGroup
 from tfgpu_gui.jobs.runner import Job, JobStatus
@@ -73,3 +77,18 @@ def test_a_kill_while_the_job_is_being_started_starts_nothing(
     )
     assert started == []
     assert job.wait_ended(0)
+
+
+def test_after_the_drain_time_the_reading_threads_are_waited_for_at_most_half_a_second(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A process that left the job's group holds its pipes: the reading stops after the drain
+    # time, and each reading thread, still blocked on a pipe, is waited for half a second.
+    joins = record_joins(monkeypatch)
+    outcome = Job(sys.executable, FAMILY, ["0", "", "escape"], timeout=120).run()
+    (escaped,) = children_started(outcome.log_lines)
+    try:
+        assert outcome.status is JobStatus.OK
+        assert joins == [0.5, 0.5]
+    finally:
+        os.kill(escaped, signal.SIGKILL)
