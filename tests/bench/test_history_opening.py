@@ -7,6 +7,7 @@ import re
 import sqlite3
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -111,6 +112,23 @@ def test_a_write_gives_up_after_the_history_s_own_lock_timeout(tmp_path: Path) -
         assert len(h.runs()) == 1
 
 
+def test_by_default_the_history_waits_ten_seconds_for_another_program_s_lock(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The wait itself is SQLite's (the test above); what is ours is the time it is given.
+    given: list[float] = []
+    connect = sqlite3.connect
+
+    def spy(*args: Any, **kwargs: Any) -> sqlite3.Connection:
+        given.append(kwargs["timeout"])
+        return connect(*args, **kwargs)
+
+    monkeypatch.setattr(sqlite3, "connect", spy)
+    with History(tmp_path / "h.sqlite3"):
+        pass
+    assert given == [10.0]
+
+
 def test_the_first_problem_of_sqlites_check_on_one_line() -> None:
     from tfgpu_gui.bench.history import _first_problem
 
@@ -122,6 +140,9 @@ def test_the_first_problem_of_sqlites_check_on_one_line() -> None:
     )
     assert _first_problem((answer,)) == (
         "On tree page 6 cell 47: Offset 19055 out of range 245..4096 (and 2 more)"
+    )
+    assert _first_problem(("Page 7: never used\nPage 8: never used",)) == (
+        "Page 7: never used (and 1 more)"
     )
     assert _first_problem(("Page 7: never used",)) == "Page 7: never used"
     assert _first_problem(("*** in database main ***",)) == "no answer"

@@ -16,6 +16,8 @@ from pathlib import Path
 import pytest
 
 from tests.jobs.family import ends
+from tests.jobs.spies import SteppingClock
+from tfgpu_gui.jobs import output
 from tfgpu_gui.jobs.group import live_groups
 from tfgpu_gui.jobs.interpreter import Interpreter, NotAPython, check_path, probe_interpreter
 from tfgpu_gui.jobs.output import DRAIN_S
@@ -173,4 +175,18 @@ def test_what_the_probe_leaves_behind_is_killed_at_once(tmp_path: Path) -> None:
     assert probe_interpreter(python, timeout=60).version == "3.11.9"
     assert time.monotonic() - started < DRAIN_S  # not held until the drain time runs out
     assert ends(int(pid_file.read_text()))
+    assert live_groups() == before
+
+
+def test_an_interpreter_that_does_not_answer_is_given_twenty_seconds_by_default(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The probe's clock moves a second each time it is read (once a pass): the stand-in that
+    # never answers is stopped after twenty of its seconds, a second or so of real time.
+    python = stand_in(tmp_path, "exec sleep 60\n")
+    monkeypatch.setattr(output, "time", SteppingClock(step=1.0).module())
+    before = live_groups()
+    with pytest.raises(NotAPython) as raised:
+        probe_interpreter(python)
+    assert str(raised.value) == f"{python} did not answer within 20 s."
     assert live_groups() == before

@@ -11,8 +11,10 @@ import io
 import json
 import os
 import queue
+import threading
 import time
 
+from tests.jobs.spies import record_queues
 from tfgpu_gui.jobs import output
 from tfgpu_gui.jobs.output import (
     LINE_COST,
@@ -275,3 +277,35 @@ def test_kept_lines_splits_an_odd_limit_in_whole_characters() -> None:
     assert (kept.head_limit, kept.tail_limit) == (cost, cost + 1)
     kept.add("a" * 10)
     assert kept.head_full  # one line fills the first part exactly
+
+
+def test_pipe_reader_holds_at_most_sixteen_chunks_for_a_reader_that_does_not_read(
+    monkeypatch,
+) -> None:
+    use = record_queues(monkeypatch)
+    stream = _OneLineAtATime(40)
+    reader = PipeReader({"out": stream})  # type: ignore[dict-item]
+    assert use.refused.wait(10)  # the pump waited for room in vain: nobody reads
+    # Sixteen chunks handed over, the seventeenth in the pump's hands, the rest still unread.
+    assert use.accepted == 16
+    assert len(stream.lines) == 40 - 17
+    # Each wait for room lasts a tenth of a second: a closed reader's pump notices it as soon.
+    assert set(use.put_timeouts) == {0.1}
+    items = drain(reader)
+    assert [line for _, lines in items if lines for line, _ in lines] == [
+        f"line {i}" for i in range(40)
+    ]
+
+
+def test_pipe_reader_close_waits_at_most_a_second_for_each_reading_thread(monkeypatch) -> None:
+    reader = PipeReader({"out": _OneLineAtATime(1), "err": _OneLineAtATime(1)})  # type: ignore[dict-item]
+    joined: list[tuple[threading.Thread, float | None]] = []
+    join = threading.Thread.join
+
+    def spy(self: threading.Thread, timeout: float | None = None) -> None:
+        joined.append((self, timeout))
+        join(self, timeout)
+
+    monkeypatch.setattr(threading.Thread, "join", spy)
+    reader.close()
+    assert joined == [(thread, 1.0) for thread in reader._threads]

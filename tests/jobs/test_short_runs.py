@@ -14,6 +14,7 @@ import threading
 import time
 
 from tests.jobs.family import FAMILY, children_started, ends, gone, left_at, signals_got
+from tests.jobs.spies import record_joins, record_queues
 from tfgpu_gui.jobs.group import ChildGroup, live_groups
 from tfgpu_gui.jobs.output import DRAIN_S, run_short
 
@@ -113,3 +114,25 @@ def test_a_process_that_left_the_group_is_not_waited_for_past_the_drain_time() -
         assert not gone(escaped)
     finally:
         os.kill(escaped, signal.SIGKILL)
+
+
+def test_each_pass_waits_at_most_50_ms_for_output(monkeypatch) -> None:
+    # The deadline, a cancel and the child's exit are looked at between two waits for output.
+    use = record_queues(monkeypatch)
+    run = run_short(shell("echo one; echo two >&2"), timeout=60, keep_chars=1000)
+    assert (run.out, run.err) == (["one"], ["two"])
+    assert use.get_timeouts and set(use.get_timeouts) == {0.05}
+
+
+def test_after_a_stop_the_reading_threads_are_waited_for_at_most_half_a_second(
+    monkeypatch,
+) -> None:
+    # The child still holds its pipes when the reading stops: each join runs out.
+    joins = record_joins(monkeypatch)
+    cancelled = threading.Event()
+    cancelled.set()
+    group = shell("exec sleep 60")
+    run = run_short(group, timeout=60, keep_chars=1000, cancelled=cancelled)
+    assert run.returncode is None
+    assert joins == [0.5, 0.5]
+    assert ends(group.pid)

@@ -14,12 +14,13 @@ reading, so one damaged row never stops later runs from being saved.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import os
 import sqlite3
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -66,6 +67,37 @@ CREATE TABLE IF NOT EXISTS measurements (
 CREATE INDEX IF NOT EXISTS runs_by_machine ON runs (machine_id, started_at);
 CREATE INDEX IF NOT EXISTS measurements_by_run ON measurements (run_id);
 """
+# The statements, each declared once. One script, one transaction: the tables and the schema
+# version, or nothing.
+_CREATE = (
+    "BEGIN IMMEDIATE;"
+    + _SCHEMA
+    + f"INSERT OR IGNORE INTO meta (key, value) VALUES ('schema_version', '{SCHEMA_VERSION}');"
+    + "COMMIT;"
+)
+_FOREIGN_KEYS_ON = "PRAGMA foreign_keys = ON"
+_QUICK_CHECK = "PRAGMA quick_check"
+_BEGIN = "BEGIN IMMEDIATE"
+_COMMIT = "COMMIT"
+_ROLLBACK = "ROLLBACK"
+_INSERT_RUN = (
+    "INSERT INTO runs (started_at, saved_at, quick, machine_id, fingerprint, tf_version, "
+    "machine_json, result_json, n_measurements) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+_INSERT_MEASUREMENT = (
+    "INSERT INTO measurements (run_id, suite, device, metric, value, dtype, size, variant) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+)
+_DELETE_MEASUREMENTS = "DELETE FROM measurements WHERE run_id = ?"
+_DELETE_RUN = "DELETE FROM runs WHERE id = ?"
+_NEWEST_FIRST = " ORDER BY started_at DESC, id DESC"
+_SELECT_RUNS = f"SELECT {_RUN_COLUMNS} FROM runs" + _NEWEST_FIRST
+_SELECT_MACHINE_RUNS = f"SELECT {_RUN_COLUMNS} FROM runs WHERE machine_id = ?" + _NEWEST_FIRST
+_SELECT_RUN = f"SELECT {_RUN_COLUMNS} FROM runs WHERE id = ?"
+_MEASUREMENT_COUNTS = (
+    "SELECT r.id, r.n_measurements, COUNT(m.run_id) FROM runs r "
+    "LEFT JOIN measurements m ON m.run_id = r.id GROUP BY r.id"
+)
 
 
 def default_path() -> Path:
@@ -105,6 +137,19 @@ def damaged_note(count: int) -> str | None:
     if count <= 0:
         return None
     return f"{count} damaged earlier run{'' if count == 1 else 's'} skipped"
+
+
+@contextlib.contextmanager
+def _transaction(conn: sqlite3.Connection) -> Iterator[None]:
+    """One write: ``BEGIN IMMEDIATE``, the block, ``COMMIT``; rolled back when anything raises
+    (the commit included)."""
+    conn.execute(_BEGIN)
+    try:
+        yield
+        conn.execute(_COMMIT)
+    except BaseException:
+        conn.execute(_ROLLBACK)
+        raise
 
 
 class DamagedRow(ValueError):
@@ -170,26 +215,18 @@ class History:
     def _connect(self) -> sqlite3.Connection:
         # Autocommit mode: every transaction below is an explicit BEGIN ... COMMIT.
         conn = sqlite3.connect(self.path, timeout=self.timeout, isolation_level=None)
-        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute(_FOREIGN_KEYS_ON)
         return conn
 
     def _prepare(self, conn: sqlite3.Connection) -> None:
-        row = conn.execute("PRAGMA quick_check").fetchone()
+        row = conn.execute(_QUICK_CHECK).fetchone()
         if row is None or row[0] != "ok":
             raise sqlite3.DatabaseError(f"integrity check failed: {_first_problem(row)}")
-        # One script, one transaction: the tables and the schema version, or nothing.
-        script = (
-            "BEGIN IMMEDIATE;"
-            + _SCHEMA
-            + "INSERT OR IGNORE INTO meta (key, value) VALUES ('schema_version', "
-            + f"'{SCHEMA_VERSION}');"
-            + "COMMIT;"
-        )
         try:
-            conn.executescript(script)
+            conn.executescript(_CREATE)
         except BaseException:
             if conn.in_transaction:
-                conn.execute("ROLLBACK")
+                conn.execute(_ROLLBACK)
             raise
 
     def _open(self) -> sqlite3.Connection:
@@ -237,12 +274,9 @@ class History:
         """
         _finite_time(run.started_at)
         conn = self._conn
-        conn.execute("BEGIN IMMEDIATE")
-        try:
+        with _transaction(conn):
             cur = conn.execute(
-                "INSERT INTO runs (started_at, saved_at, quick, machine_id, fingerprint, "
-                "tf_version, machine_json, result_json, n_measurements) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                _INSERT_RUN,
                 (
                     run.started_at,
                     time.time() if saved_at is None else saved_at,
@@ -257,10 +291,6 @@ class History:
             )
             run_id = int(cur.lastrowid or 0)
             self._insert_measurements(conn, run_id, run.measurements)
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
         return run_id
 
     @staticmethod
@@ -269,22 +299,16 @@ class History:
     ) -> None:
         for m in measurements:
             conn.execute(
-                "INSERT INTO measurements (run_id, suite, device, metric, value, dtype, size, "
-                "variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                _INSERT_MEASUREMENT,
                 (run_id, m.suite, m.device, m.metric, m.value, m.dtype, m.size, m.variant),
             )
 
     def delete(self, run_id: int) -> None:
         """Remove a run and its measurements."""
         conn = self._conn
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            conn.execute("DELETE FROM measurements WHERE run_id = ?", (run_id,))
-            conn.execute("DELETE FROM runs WHERE id = ?", (run_id,))
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
+        with _transaction(conn):
+            conn.execute(_DELETE_MEASUREMENTS, (run_id,))
+            conn.execute(_DELETE_RUN, (run_id,))
 
     # --- reading ---------------------------------------------------------------------------
 
@@ -308,26 +332,20 @@ class History:
         Damaged rows are skipped; :attr:`damaged` counts them (among all the rows asked for,
         also those beyond ``limit``).
         """
-        sql = f"SELECT {_RUN_COLUMNS} FROM runs"
-        params: list[Any] = []
-        if machine_id is not None:
-            sql += " WHERE machine_id = ?"
-            params.append(machine_id)
-        sql += " ORDER BY started_at DESC, id DESC"
-        return self._stored(self._conn.execute(sql, params), limit)
+        if machine_id is None:
+            rows = self._conn.execute(_SELECT_RUNS)
+        else:
+            rows = self._conn.execute(_SELECT_MACHINE_RUNS, (machine_id,))
+        return self._stored(rows, limit)
 
     def get(self, run_id: int) -> StoredRun | None:
         """The run with this id; None when there is none or it is damaged."""
-        rows = self._conn.execute(f"SELECT {_RUN_COLUMNS} FROM runs WHERE id = ?", (run_id,))
-        found = self._stored(rows, None)
+        found = self._stored(self._conn.execute(_SELECT_RUN, (run_id,)), None)
         return found[0] if found else None
 
     def measurement_counts(self) -> dict[int, tuple[int, int]]:
         """Per run: (measurements announced in the run row, measurement rows present)."""
-        rows = self._conn.execute(
-            "SELECT r.id, r.n_measurements, COUNT(m.run_id) FROM runs r "
-            "LEFT JOIN measurements m ON m.run_id = r.id GROUP BY r.id"
-        )
+        rows = self._conn.execute(_MEASUREMENT_COUNTS)
         return {int(i): (int(n), int(c)) for i, n, c in rows}
 
     def close(self) -> None:

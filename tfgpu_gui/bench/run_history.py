@@ -14,7 +14,7 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
-from tfgpu_gui.bench.history import DamagedRow, History, _finite_time, _json_object
+from tfgpu_gui.bench.history import DamagedRow, History, _finite_time, _json_object, _transaction
 from tfgpu_gui.telemetry.runs import RunSummary
 
 #: The most runs a listing reads back (the newest).
@@ -35,6 +35,11 @@ _COLUMNS = (
     "id, CASE WHEN typeof(started_at) IN ('integer', 'real') THEN started_at END, "
     "CAST(summary_json AS BLOB)"
 )
+# The statements, each declared once.
+_CREATE = "BEGIN IMMEDIATE;" + _SCHEMA + "COMMIT;"
+_INSERT = "INSERT INTO gpu_runs (started_at, host, command, summary_json) VALUES (?, ?, ?, ?)"
+_SELECT_NEWEST = f"SELECT {_COLUMNS} FROM gpu_runs ORDER BY started_at DESC, id DESC LIMIT ?"
+_DELETE = "DELETE FROM gpu_runs WHERE id = ?"
 
 
 @dataclass(frozen=True)
@@ -60,7 +65,7 @@ class RunStore(History):
 
     def _prepare(self, conn: sqlite3.Connection) -> None:
         super()._prepare(conn)
-        conn.executescript("BEGIN IMMEDIATE;" + _SCHEMA + "COMMIT;")
+        conn.executescript(_CREATE)
 
     def __enter__(self) -> RunStore:
         return self
@@ -74,11 +79,9 @@ class RunStore(History):
         """
         _finite_time(summary.started_at)
         conn = self._conn
-        conn.execute("BEGIN IMMEDIATE")
-        try:
+        with _transaction(conn):
             cur = conn.execute(
-                "INSERT INTO gpu_runs (started_at, host, command, summary_json) "
-                "VALUES (?, ?, ?, ?)",
+                _INSERT,
                 (
                     summary.started_at,
                     summary.host,
@@ -86,16 +89,12 @@ class RunStore(History):
                     json.dumps(summary.to_dict(), allow_nan=False),
                 ),
             )
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
         return int(cur.lastrowid or 0)
 
     def gpu_runs(self, limit: int = MAX_LISTED) -> list[StoredSummary]:
         """Stored runs, newest first (at most ``limit``); damaged rows skipped and counted."""
         rows = self._conn.execute(
-            f"SELECT {_COLUMNS} FROM gpu_runs ORDER BY started_at DESC, id DESC LIMIT ?",
+            _SELECT_NEWEST,
             (max(0, min(limit, MAX_LISTED)),),
         )
         out: list[StoredSummary] = []
@@ -108,11 +107,5 @@ class RunStore(History):
         return out
 
     def delete_run(self, run_id: int) -> None:
-        conn = self._conn
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            conn.execute("DELETE FROM gpu_runs WHERE id = ?", (run_id,))
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
+        with _transaction(self._conn):
+            self._conn.execute(_DELETE, (run_id,))
