@@ -346,8 +346,10 @@ class LogFacts:
         return None
 
     def _comment_answer(self, kind: str, line: str) -> bool:
-        """Take the answer a code line's comment gives: ``...('GPU'))  # [] is returned``."""
-        _code, sep, comment = line.partition("#")
+        """Take the answer a code line's comment gives: ``...('GPU'))  # [] is returned``. The
+        comment is what follows the last ``#``: one inside the code's strings (``print("# GPUs",
+        ...)``) or a doubled one (``## []``) starts none."""
+        _code, sep, comment = line.rpartition("#")
         if not sep or kind not in _ANSWERS:
             return False
         answer = _COMMENT_FILLER.sub(" ", comment).strip()
