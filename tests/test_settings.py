@@ -22,6 +22,7 @@ from tfgpu_gui.settings import (
     Settings,
     SettingSpec,
     SettingsStore,
+    config_dir,
     parse_file,
 )
 from tfgpu_gui.telemetry import ManualClock, make_backend
@@ -318,6 +319,19 @@ def test_missing_file_gives_defaults_without_error(tmp_path):
 def test_default_path_is_under_xdg_config_home(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
     assert SettingsStore().path == tmp_path / "tfgpu-gui" / "settings.json"
+
+
+def test_on_windows_the_folder_is_the_apps_own_without_an_author_folder(monkeypatch):
+    # platformdirs' Windows rules, with the roaming AppData folder given as Windows would: the
+    # settings live in AppData\Roaming\tfgpu-gui, not under a second folder named after an
+    # author (platformdirs' default on Windows).
+    import platformdirs
+    import platformdirs.windows
+
+    roaming = "C:\\Users\\ann\\AppData\\Roaming"
+    monkeypatch.setattr(platformdirs.windows, "get_win_folder", lambda csidl: roaming)
+    monkeypatch.setattr(platformdirs, "PlatformDirs", platformdirs.windows.Windows)
+    assert config_dir() == Path(roaming) / "tfgpu-gui"
 
 
 def test_wrong_types_and_unreadable_file(tmp_path):

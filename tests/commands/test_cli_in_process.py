@@ -8,6 +8,7 @@ of :mod:`tfgpu_gui.cli` and :mod:`tfgpu_gui.__main__` themselves.)
 from __future__ import annotations
 
 import io
+import logging
 import signal
 import sys
 import threading
@@ -169,3 +170,39 @@ def test_a_replaced_standard_output_is_left_alone(monkeypatch, tmp_path):
     os.write(out.fileno(), b"kept")
     out.close()
     assert (tmp_path / "out").read_bytes() == b"kept" and null.read_bytes() == b""
+
+
+def bare_root_logger(monkeypatch: pytest.MonkeyPatch) -> logging.Logger:
+    """The root logger as in a fresh `tfgpu` process: no handlers. pytest's own (added when
+    the test's body starts) are taken off until the test ends; its level is put back too."""
+    root = logging.getLogger()
+    monkeypatch.setattr(root, "handlers", [])
+    monkeypatch.setattr(root, "level", root.level)
+    return root
+
+
+@pytest.mark.parametrize(
+    ("argv", "level"),
+    [(["--debug", "--simulate", "list"], logging.DEBUG), (["--simulate", "list"], logging.ERROR)],
+)
+def test_the_log_goes_to_stderr_as_level_name_and_message_at_debug_only_with_debug(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], argv, level
+) -> None:
+    root = bare_root_logger(monkeypatch)
+    assert cli.main(argv) == 0
+    assert root.level == level
+    (handler,) = root.handlers
+    log = logging.getLogger("tfgpu_gui.test")
+    log.debug("the debug detail")
+    log.warning("a warning")
+    log.error("the failure")
+    handler.flush()
+    err = capsys.readouterr().err
+    shown = ["ERROR tfgpu_gui.test: the failure"]
+    if level == logging.DEBUG:
+        shown = [
+            "DEBUG tfgpu_gui.test: the debug detail",
+            "WARNING tfgpu_gui.test: a warning",
+            *shown,
+        ]
+    assert err.splitlines() == shown

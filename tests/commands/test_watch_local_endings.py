@@ -219,3 +219,73 @@ def test_a_failed_csv_write_of_a_remote_source_gives_the_terminal_back_first(mon
     assert write.calls == 2
     stopped = f"tfgpu: cannot write the CSV file {path}: No space left on device; stopped watching."
     assert Events.seen[: Events.seen.index(stopped)] == ["view closed"]
+
+
+@pytest.mark.parametrize("colour", [True, False])
+def test_the_full_screen_view_is_in_colour_on_a_colour_terminal(monkeypatch, colour):
+    from tfgpu_gui.text import live_screen
+
+    monkeypatch.setattr(live_screen, "LiveScreen", Screen)
+    monkeypatch.setattr(live_screen, "terminal_size", lambda: (160, 40))
+    monkeypatch.setattr(sys, "stdout", Terminal())
+    monkeypatch.setenv("TERM", "xterm")
+    monkeypatch.delenv("FORCE_COLOR", raising=False)
+    if colour:
+        monkeypatch.delenv("NO_COLOR", raising=False)
+    else:
+        monkeypatch.setenv("NO_COLOR", "1")
+    hot_and_throttled(monkeypatch)
+    assert cli.main(["watch"]) == WatchExit.OK
+    (frame,) = Screen.frames
+    text = "\n".join(frame)
+    assert ("\x1b[31;1m" in text) is colour  # the hot GPU's temperature in red, bold
+    assert "95 °C" in ANSI.sub("", text)
+
+
+class NoEncoding:
+    """A standard output put in place by a program: it writes, and has no ``encoding``."""
+
+    def __init__(self) -> None:
+        self.text = io.StringIO()
+
+    def write(self, text: str) -> int:
+        return self.text.write(text)
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_standard_output_without_an_encoding_gets_the_plain_glyphs(monkeypatch):
+    from tfgpu_gui.commands import watch
+    from tfgpu_gui.telemetry.render_live import ASCII
+
+    monkeypatch.setattr(sys, "stdout", NoEncoding())
+    assert watch.LiveView(lambda: None).glyphs == ASCII
+
+
+@pytest.mark.parametrize("debug", [False, True])
+def test_debug_reaches_the_full_screen_view_of_remote_sources(monkeypatch, debug):
+    # The source does not answer: the view shows its sentence and is quit after one frame.
+    from tfgpu_gui.commands import watch
+    from tfgpu_gui.text import live_screen
+
+    made: list[watch.LiveView] = []
+
+    class Recorded(watch.LiveView):
+        def __init__(self, on_quit, debug: bool = False) -> None:
+            super().__init__(on_quit, debug)
+            made.append(self)
+
+    monkeypatch.setattr(watch, "LiveView", Recorded)
+    monkeypatch.setattr(live_screen, "LiveScreen", Screen)
+    monkeypatch.setattr(live_screen, "terminal_size", lambda: (160, 40))
+    monkeypatch.setattr(sys, "stdout", Terminal())
+    monkeypatch.setenv("TERM", "xterm")
+    argv = ["watch", "--prometheus", "http://127.0.0.1:9/metrics", "-i", "0.1"]
+    assert cli.main([*argv, "--debug"] if debug else argv) == WatchExit.NO_TELEMETRY
+    (view,) = made
+    assert view.debug is debug
+    assert len(Screen.frames) == 1

@@ -333,6 +333,39 @@ def test_the_first_platform_hint_stays() -> None:
     assert facts.evidence["platform_hint"] == "log line 1: Metal device set to: Apple M1 Pro"
 
 
+def test_a_jetson_named_after_a_windows_prompt_is_linux() -> None:
+    # A paste made on Windows over ssh to the board: the prompt hints Windows, the Jetson runs
+    # Linux (L4T), so the CUDA library it misses is given Linux fixes. A Jetson named first
+    # stays Linux whatever the hints after it.
+    from tfgpu_gui.doctor.rules import diagnose_log
+
+    lines = [
+        "C:\\Users\\ann>ssh ann@jetson-nano",
+        "W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic "
+        "library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file",
+        "I'm on a Jetson Nano with JetPack 4.6",
+    ]
+    facts = LogFacts()
+    for line in lines:
+        facts.feed(line)
+    assert facts.values["platform_hint"] == "linux"
+    assert facts.evidence["platform_hint"] == f"log line 3: {lines[2]}"
+    assert diagnose_log(lines).platform == "linux"
+    first = LogFacts()
+    first.feed(lines[2])
+    first.feed(lines[0])
+    assert first.values["platform_hint"] == "linux"
+    assert first.evidence["platform_hint"] == f"log line 1: {lines[2]}"
+    # A Linux hint before the Jetson stays the evidence.
+    linux = LogFacts()
+    linux.feed("/usr/lib/python3/dist-packages/tensorflow/__init__.py")
+    linux.feed(lines[2])
+    assert linux.values["platform_hint"] == "linux"
+    assert linux.evidence["platform_hint"] == (
+        "log line 1: /usr/lib/python3/dist-packages/tensorflow/__init__.py"
+    )
+
+
 def test_the_fact_dict_of_a_whole_paste() -> None:
     lines = [
         "Linux deskbox 5.15.0-56-generic #62-Ubuntu SMP Tue Nov 22 19:54:14 UTC 2022 x86_64 x86_64 x86_64 GNU/Linux",

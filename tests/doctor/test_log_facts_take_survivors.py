@@ -231,3 +231,20 @@ def test_colab_named_beside_a_windows_traceback_leaves_the_platform_windows():
     assert facts.values == {"platform": "windows", "platform_hint": "windows", "colab": True}
     assert facts.evidence["platform"] == f"log line 1: {frame.strip()}"
     assert facts.platform == "windows"
+
+
+def test_a_cuda_version_with_a_one_digit_major_beside_the_driver_is_read():
+    # The driver's line as a form is filled in by hand ("Driver Version: 396.54  CUDA Version:
+    # 9.2"): the CUDA release is read whatever the number of its major's digits; N/A is none.
+    facts = read_log_facts(["Driver Version: 396.54   CUDA Version: 9.2"])
+    assert facts["nvml"]["cuda_driver_version"] == "9.2"
+    facts = read_log_facts(["Driver Version: 396.54   CUDA Version: N/A"])
+    assert facts["nvml"]["cuda_driver_version"] is None
+
+
+def test_spaces_in_the_versions_asked_are_taken_out():
+    # "No matching distribution found for tensorflow >= 2.10, < 2.11", as typed: the versions
+    # asked read as pip writes them.
+    line = "ERROR: No matching distribution found for tensorflow >= 2.10, < 2.11"
+    facts = read_log_facts([line])
+    assert facts["from_log"]["pip_wanted"] == {"tensorflow": ">=2.10,<2.11"}

@@ -161,6 +161,17 @@ def test_answers_written_as_comments(lines: list[str]) -> None:
     assert tf["gpus"] == []
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        'print("# GPUs:", tf.config.list_physical_devices("GPU"))  # []',  # a # in a string
+        "tf.config.list_physical_devices('GPU')  ## []",  # a doubled #
+    ],
+)
+def test_the_answer_is_the_comment_after_the_last_hash(line: str) -> None:
+    assert read_log_facts([line])["tensorflow"]["gpus"] == []
+
+
 def test_a_comment_that_is_not_an_answer_is_not_read_as_one() -> None:
     facts = read_log_facts(["tf.config.list_physical_devices('GPU')  # should list my RTX 3090"])
     assert "gpus" not in facts.get("tensorflow", {})

@@ -158,3 +158,24 @@ def test_a_failing_done_callback_is_logged_with_its_error(caplog):
 def test_only_the_full_stops_at_the_end_of_a_reason_are_taken_off():
     assert _reason(["Discord said: unknown channel X."], URL) == "Discord said: unknown channel X"
     assert _reason(["Rejected by relay XX"], URL) == "Rejected by relay XX"
+
+
+def test_a_collector_collects_warnings_on_the_sending_thread_only(fresh, monkeypatch):
+    # The module's collector is made at import; one made here is set up the same way and gives
+    # the same reason, while another thread's warnings at the same time are not collected.
+    collector = delivery._Collect()
+    assert collector.level == logging.WARNING
+    monkeypatch.setattr(delivery, "_collector", collector)
+    apprise = delivery._apprise()
+    assert fresh.handlers == [collector]
+
+    class Plugin:
+        def notify(self, title, body):
+            on_thread("another-thread", lambda: fresh.warning("not about this message"))
+            fresh.warning("Matrix server returned 403 for the room")
+            return False
+
+    monkeypatch.setattr(apprise.Apprise, "instantiate", staticmethod(lambda url: Plugin()))
+    with pytest.raises(DeliveryError) as failed:
+        send(URL, "t", "b")
+    assert str(failed.value) == "Matrix server returned 403 for the room"

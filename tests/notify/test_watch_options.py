@@ -254,3 +254,12 @@ def test_a_wrong_notify_url_is_a_usage_error_that_shows_the_accepted_forms():
         "mailto://user:pass@host, json://host/path)"
     )
     assert parser().parse_args(["--notify", " ntfy://topic "]).notify == ["ntfy://topic"]
+
+
+def test_attach_times_the_watchers_alerts_by_the_samplers_clock():
+    # The alerts' cooldowns and "since" times run on the sampler's clock (a fake one in tests).
+    sampler = _sampler("gpu-lost")
+    hook = attach(argparse.Namespace(notify=["json://127.0.0.1:9/x"], notify_file=None), sampler)
+    assert hook.watcher is not None and hook.notifier is not None
+    assert hook.watcher.alerts.clock is sampler.clock
+    hook.notifier.close(0)

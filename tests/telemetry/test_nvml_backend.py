@@ -176,6 +176,18 @@ def test_process_sm_utilization_uses_the_newest_sample(nvml):
     assert p.sm_percent == 55 and p.gpu_memory_bytes is None
 
 
+def test_process_samples_without_a_time_stamp_take_the_last_one_listed(nvml):
+    # Samples that carry no timeStamp count as taken at 0: the last one listed is the newest.
+    me = os.getpid()
+    nvml.gpus[0]["nvmlDeviceGetComputeRunningProcesses"] = [proc(me, None)]
+    nvml.gpus[0]["nvmlDeviceGetProcessUtilization"] = [
+        SimpleNamespace(pid=me, smUtil=30, memUtil=1),
+        SimpleNamespace(pid=me, smUtil=55, memUtil=1),
+    ]
+    (p,) = NvmlBackend().read().gpus[0].processes
+    assert p.sm_percent == 55
+
+
 def test_pcie_rates_from_byte_counters_when_supported(nvml):
     from tfgpu_gui.telemetry.clock import ManualClock
 

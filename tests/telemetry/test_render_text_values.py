@@ -8,6 +8,7 @@ field, a swapped pair or a wrong unit fails here.
 from __future__ import annotations
 
 import dataclasses
+import os
 import time
 from collections.abc import Iterator
 
@@ -23,6 +24,7 @@ from tfgpu_gui.telemetry.render_text import (
     render_gpu,
     render_programs,
     render_snapshot,
+    terminal_width,
 )
 from tfgpu_gui.telemetry.snapshot import (
     GpuProcess,
@@ -246,3 +248,16 @@ def test_rendered_texts_end_with_a_newline_and_start_with_the_header() -> None:
     assert compact[1].split()[:3] == ["GPU", "NAME", "UTIL"]
     assert compact[2].split()[:3] == ["2", "Test", "80GB"]
     assert compact[-1] == ""
+
+
+def test_the_terminal_width_is_the_terminals_columns_or_100_without_a_terminal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(os, "get_terminal_size", lambda: os.terminal_size((132, 43)))
+    assert terminal_width() == 132
+
+    def no_terminal() -> os.terminal_size:
+        raise OSError(25, "Inappropriate ioctl for device")
+
+    monkeypatch.setattr(os, "get_terminal_size", no_terminal)
+    assert terminal_width() == 100

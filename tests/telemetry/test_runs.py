@@ -1142,6 +1142,29 @@ def test_only_the_window_is_looked_at():
     assert climb(mems, times, window=200.0)
 
 
+def climb_bytes(mems: list[int], times: list[float], window: float = 60.0) -> bool:
+    """:func:`climb` in bytes, with runs of any size (``min_bytes=0``)."""
+    t = tracker(grace_samples=1, oom_window_s=window, min_bytes=0)
+    for at, m in zip(times, mems, strict=True):
+        t.update(one(at, [proc(10, mem=m)], used=GIB, total=80 * GIB))
+    (run,) = t.update(one(times[-1] + 1)).ended
+    return run.possibly_oom
+
+
+def test_a_rise_is_weighed_against_a_peak_of_at_least_one_byte():
+    # 29 samples at 0 bytes, then 1 byte, 2 s apart (58 s): the fitted rise is
+    # 6 * 29 / (30 * 31) = 0.187 bytes, more than a tenth of the one-byte floor.
+    assert climb_bytes([0] * 29 + [1], [2.0 * i for i in range(30)])
+    # The same rise from 1 byte to 2 is under a tenth of the 2-byte peak.
+    assert not climb_bytes([1] * 29 + [2], [2.0 * i for i in range(30)])
+
+
+def test_samples_taken_at_one_instant_show_no_trend():
+    # With no window, the five samples kept are all of one instant: no slope can be fitted,
+    # which is no rise at all, even for a run that holds a single byte.
+    assert not climb_bytes([1, 1, 1, 1, 1], [5.0] * 5, window=0.0)
+
+
 # -- notifications -----------------------------------------------------------------------------
 
 

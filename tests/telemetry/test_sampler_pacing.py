@@ -247,3 +247,27 @@ def test_snapshot_gpu_by_index_and_memory_percent() -> None:
     assert ProcessInfo(1, True, name="n", cmdline=("a", "b")).command == "a b"
     assert ProcessInfo(1, True, name="n", cmdline=()).command == "n"
     assert ProcessInfo(1, False).command is None
+
+
+def test_stop_waits_at_most_five_seconds_for_a_read_that_hangs(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    clock = ManualClock()
+    backend = Blocking(clock)
+    sampler = Sampler(backend, 1.0, clock=clock)
+    sampler.start()
+    thread = sampler._thread
+    assert thread is not None
+    waits: list[float | None] = []
+    # The join records how long stop would wait and returns at once (the read still hangs).
+    monkeypatch.setattr(thread, "join", lambda timeout=None: waits.append(timeout))
+    try:
+        assert backend.entered.wait(10)
+        sampler.stop()
+        assert waits == [5.0]
+        assert sampler._thread is None
+    finally:
+        backend.release.set()
+        monkeypatch.undo()
+    thread.join(10)
+    assert not thread.is_alive()

@@ -335,3 +335,34 @@ def test_close_does_not_wait_for_a_stuck_resize_handler(
         assert term.written() == ENTER + LEAVE
     finally:
         release.set()
+
+
+def test_close_gives_a_stuck_key_thread_two_seconds(
+    term: Terminal, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(live_screen, "POLL_S", 0.01)
+    sizes = iter([(80, 24)] + [(90, 24)] * 1000)
+    monkeypatch.setattr(live_screen, "terminal_size", lambda: next(sizes))
+    entered, release = threading.Event(), threading.Event()
+
+    def stuck() -> None:
+        entered.set()
+        release.wait(6 * WAIT_S)
+
+    screen = LiveScreen(out=term.out, keys=term.keys, on_resize=stuck)
+    screen.open()
+    thread = screen._thread
+    assert thread is not None
+    waits: list[float | None] = []
+    # The join records how long close would wait and returns at once (the handler is stuck).
+    monkeypatch.setattr(thread, "join", lambda timeout=None: waits.append(timeout))
+    try:
+        assert entered.wait(WAIT_S)
+        screen.close()
+        assert waits == [2.0]
+        assert term.written() == ENTER + LEAVE
+    finally:
+        release.set()
+        monkeypatch.undo()
+    thread.join(WAIT_S)
+    assert not thread.is_alive()

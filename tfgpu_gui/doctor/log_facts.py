@@ -376,8 +376,10 @@ class LogFacts:
         return None
 
     def _comment_answer(self, kind: str, line: str) -> bool:
-        """Take the answer a code line's comment gives: ``...('GPU'))  # [] is returned``."""
-        _code, sep, comment = line.partition("#")
+        """Take the answer a code line's comment gives: ``...('GPU'))  # [] is returned``. The
+        comment is what follows the last ``#``: one inside the code's strings (``print("# GPUs",
+        ...)``) or a doubled one (``## []``) starts none."""
+        _code, sep, comment = line.rpartition("#")
         if not sep or kind not in _ANSWERS:
             return False
         answer = _COMMENT_FILLER.sub(" ", comment).strip()
@@ -670,8 +672,11 @@ class LogFacts:
             "amd_build_named",
         ):
             self._set(kind, True, line)
-            if kind == "jetson_named" and "platform_hint" not in self.values:
-                self._set("platform_hint", "linux", line)  # a Jetson runs Linux (L4T)
+            if kind == "jetson_named" and self.values.get("platform_hint") != "linux":
+                # A Jetson runs Linux (L4T): its name outweighs a Windows or macOS hint, the
+                # prompt of the computer a paste was made on (the ssh to the board).
+                self.values["platform_hint"] = "linux"
+                self.evidence["platform_hint"] = f"log line {self.line_no}: {_clip(line)}"
         elif kind == "tf_floor":
             self._set("tf_floor", "2.14", line)  # the earliest release it can be
         elif kind == "tf_gpu_named":

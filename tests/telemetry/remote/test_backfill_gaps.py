@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable
 
 import pytest
 
@@ -292,3 +293,56 @@ def test_wait_says_whether_a_fill_is_still_being_asked() -> None:
     assert not filler.wait(0.01)
     server.gate.set()
     assert filler.wait(10)
+
+
+class _TakeThenFinish:
+    """The filler's lock, which runs ``hook`` once, on the test's thread, just after the first
+    time that thread lets it go: there, after an ``apply`` took the fills that had come."""
+
+    def __init__(self, hook: Callable[[], None]) -> None:
+        self.inner = threading.Lock()
+        self.hook: Callable[[], None] | None = hook
+
+    def __enter__(self) -> None:
+        self.inner.acquire()
+
+    def __exit__(self, *exc: object) -> None:
+        self.inner.release()
+        if self.hook is not None and threading.current_thread() is threading.main_thread():
+            hook, self.hook = self.hook, None
+            hook()
+
+
+def test_two_fills_that_came_by_the_same_apply_are_both_counted(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    past = [_snap(t + 0.4, {0: 100 + t}) for t in range(0, 10)]
+    server = Server(past)
+    server.gate.clear()
+    sampler, filler = _filler(server)
+    sampler.record(_snap(0, {0: 1}, _prom(A, "ok")))
+    for t in (1, 2, 3):
+        sampler.record(_snap(t, {}, _prom(A, "http-unreachable")))
+    sampler.record(_snap(4, {0: 2}, _prom(A, "ok")))  # rows 1-3 asked: held by the gate
+    sampler.record(_snap(5, {0: 3}, _prom(A, "ok")))
+    for t in (6, 7):
+        sampler.record(_snap(t, {}, _prom(A, "http-unreachable")))
+    sampler.record(_snap(8, {0: 4}, _prom(A, "ok")))  # rows 6-7: wait for the first fill
+    assert len(server.asked) == 1
+    (worker,) = server.threads
+
+    def first_fill_ends() -> None:
+        server.gate.set()
+        worker.join(10)
+
+    # The first fill ends while an apply holds what had come (nothing yet); that apply then
+    # asks the waiting gap, whose fill comes at once: the next apply writes both.
+    monkeypatch.setattr(filler, "_lock", _TakeThenFinish(first_fill_ends))
+    assert filler.apply() == 0
+    assert filler.wait(10) and len(server.asked) == 2
+    # The first fill (the server answers the same points to both) writes the five rows
+    # without a value, the second finds none left: the two are counted together.
+    assert filler.apply() == 5
+    assert filler.filled == 5
+    _times, values = sampler.history.series(0, "sm_clock")
+    assert values.tolist() == [1, 101, 102, 103, 2, 3, 106, 107, 4]

@@ -196,3 +196,23 @@ def test_a_close_from_the_reading_thread_closes_the_source(inner: Scripted) -> N
     bg.open()
     wait_for(lambda: closing.closed == 1, 10, "the close")
     assert not bg.is_open
+
+
+def test_close_waits_at_most_ten_seconds_for_a_read_that_hangs(
+    inner: Scripted, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bg = BackgroundBackend(inner, interval=0.0)
+    bg.open()
+    wait_for(lambda: inner.reads >= 1, 10, "the read that hangs")
+    thread = bg._thread
+    assert thread is not None
+    waits: list[float | None] = []
+    # The join records how long close would wait and returns at once (the read still hangs).
+    monkeypatch.setattr(thread, "join", lambda timeout=None: waits.append(timeout))
+    bg.close()
+    assert waits == [10.0]
+    assert inner.closed == 1 and bg._thread is None
+    monkeypatch.undo()
+    inner.released.set()
+    thread.join(10)
+    assert not thread.is_alive()

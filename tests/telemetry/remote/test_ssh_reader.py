@@ -9,6 +9,8 @@ the test within seconds.
 from __future__ import annotations
 
 import os
+import selectors
+import signal
 import threading
 import time
 from collections.abc import Iterator
@@ -18,6 +20,8 @@ import psutil
 import pytest
 
 from tests.helpers.processes import wait_for
+from tfgpu_gui.jobs.group import ChildGroup
+from tfgpu_gui.telemetry.remote import ssh
 from tfgpu_gui.telemetry.remote.nvsmi import (
     GPU_FIELDS,
     MARK_APPS,
@@ -651,3 +655,95 @@ def test_open_twice_runs_one_connection(stand_in: StandIn, backends: list[SshBac
     b.close()
     b.open()  # again after a close
     wait_for(lambda: b.connections == 2, WAIT, "a second connection")
+
+
+def test_close_sends_ssh_its_sigterm_itself(
+    stand_in: StandIn, backends: list[SshBackend], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # close does not leave ssh to the connection thread's next look: it signals the group on
+    # the closing thread at once (the connection thread then ends and reaps it).
+    sent: list[tuple[str, int]] = []
+    killpg = os.killpg
+
+    def recording(pgid: int, sig: int) -> None:
+        sent.append((threading.current_thread().name, sig))
+        killpg(pgid, sig)
+
+    b = _backend(backends, stand_in.options("exec sleep 60"))
+    b.open()
+    wait_for(lambda: b.pid is not None, WAIT, "ssh to start")
+    monkeypatch.setattr(os, "killpg", recording)
+    b.close()
+    assert sent[0] == (threading.current_thread().name, signal.SIGTERM)
+
+
+def test_a_silent_connection_is_looked_at_twice_a_second(
+    stand_in: StandIn, backends: list[SshBackend], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A close is seen within half a second even when ssh ignores its SIGTERM: the thread waits
+    # for output at most 0.5 s at a time.
+    waits: list[float | None] = []
+
+    class Recording(selectors.DefaultSelector):  # type: ignore[misc,valid-type]
+        def select(self, timeout: float | None = None) -> list:  # type: ignore[type-arg]
+            waits.append(timeout)
+            return super().select(timeout)
+
+    monkeypatch.setattr(selectors, "DefaultSelector", Recording)
+    b = _backend(backends, stand_in.options("exec sleep 60"), stale_after=60.0)
+    b.open()
+    wait_for(lambda: len(waits) >= 3, WAIT, "three looks")
+    b.close()
+    assert waits[:3] == [0.5, 0.5, 0.5]
+
+
+def test_a_close_while_ssh_starts_ends_it_and_its_pipes(
+    stand_in: StandIn, backends: list[SshBackend], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The close lands after ssh was started and before the connection saw the group: it is
+    # ended there, reaped, and its pipes closed, and the thread ends.
+    groups: list[ChildGroup] = []
+    threads: list[threading.Thread] = []
+
+    def started_then_closed(argv: list[str], env: dict[str, str]) -> ChildGroup:
+        group = ChildGroup(argv, env=env)
+        groups.append(group)
+        threads.append(threading.current_thread())
+        b.close()  # on the connection thread: it does not wait for itself
+        return group
+
+    monkeypatch.setattr(ssh, "ChildGroup", started_then_closed)
+    b = _backend(backends, stand_in.options("exec sleep 60"))
+    try:
+        b.open()
+        wait_for(lambda: threads, WAIT, "ssh to start")
+        threads[0].join(WAIT)
+        assert not threads[0].is_alive()
+        (group,) = groups
+        assert group.proc.returncode is not None  # reaped
+        assert not psutil.pid_exists(group.proc.pid)
+        assert group.proc.stdout is not None and group.proc.stdout.closed
+        assert group.proc.stderr is not None and group.proc.stderr.closed
+        assert b.connections == 1 and b.backoff.delays == type(b.backoff.delays)(maxlen=64)
+    finally:
+        for group in groups:
+            group.reap()
+
+
+def test_a_closed_connection_closes_its_pipes(
+    stand_in: StandIn, backends: list[SshBackend], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    groups: list[ChildGroup] = []
+
+    def kept(argv: list[str], env: dict[str, str]) -> ChildGroup:
+        groups.append(ChildGroup(argv, env=env))
+        return groups[-1]
+
+    monkeypatch.setattr(ssh, "ChildGroup", kept)
+    b = _backend(backends, stand_in.options("exec sleep 60"))
+    b.open()
+    wait_for(lambda: b.pid is not None, WAIT, "ssh to start")
+    b.close()
+    (group,) = groups
+    assert group.proc.stdout is not None and group.proc.stdout.closed
+    assert group.proc.stderr is not None and group.proc.stderr.closed
