@@ -251,3 +251,32 @@ def test_what_only_looks_like_the_complaint_is_none():
         "Unless you do not want to use the GPU, keep this line.",
     ):
         assert _read(line).values.get("gpu_not_used") is None, line
+
+
+# --- the user's own reading: the GPU is newer than the CUDA there ---------------------------------
+
+
+def test_a_gpu_said_to_need_a_newer_cuda_or_tensorflow_is_possibly_too_new():
+    for text in (
+        # https://github.com/Esri/deep-learning-frameworks/issues/17
+        "I have an RTX 3090 but it cannot run any deep learning tasks through ArcGIS Pro. My "
+        "understanding is that these new GPUs require CUDA 11 support.",
+        # https://github.com/google/deepvariant/issues/452
+        "I am using RTX 3090 and this card needs a higher version of TF.",
+        # https://github.com/google/deepvariant/issues/430
+        "Current version of `google/deepvariant:latest-gpu` uses Cuda 10, which does not work on "
+        "newest nVidia GPUs.",
+        "30系显卡需要CUDA11",
+    ):
+        f = _all(text)["compute-capability-unsupported"]
+        assert (f.severity, f.confidence) == (ERROR, "possible"), text
+        assert f.evidence[0].startswith("log line 1: ")
+
+
+def test_a_question_or_a_need_of_ones_own_is_no_reading_of_the_gpu():
+    for text in (
+        "Does the RTX 3090 need CUDA 11?",
+        "I need CUDA 11 for my project",
+        "CUDA 10 does not work with my script",
+    ):
+        assert "compute-capability-unsupported" not in _all(text), text

@@ -126,6 +126,14 @@ _NOT_MATCHING = (
     r"(?:match|compatible|correspond)"
 )
 
+# A GPU said to need a newer CUDA or TensorFlow ({verb}: the verb, "needs?" or "requires?").
+_GPU_NEEDS = (
+    r"\b(?:GPUs?|cards?|RTX ?[2-5]0[5-9]0\w*|[2-5]0[- ]?series|Ampere|Ada|Blackwell|Hopper)\b"
+    r".{{0,60}}?\b{verb}\b.{{0,25}}?(?:\bCUDA ?1[1-3]\b|\b(?:a )?(?:newer|higher|later|more "
+    r"recent) (?:version|release)s? of (?:TF|tensorflow|CUDA)\b|\b(?:newer|higher|later) "
+    r"(?:TF|tensorflow|CUDA)\b)"
+)
+
 LOG_PATTERNS: tuple[LogPattern, ...] = (
     # --- driver ---------------------------------------------------------------------------
     LogPattern(
@@ -494,6 +502,47 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "compute-capability-unsupported",
         "no supported gpu(s) detected to run this container",
         source="https://github.com/NVIDIA/DeepLearningExamples/issues/803",
+        hint=True,
+    ),
+    LogPattern(
+        # The user's own reading: the GPU needs a newer CUDA or TensorFlow than the one there
+        # ("these new GPUs require CUDA 11 support",
+        # https://github.com/Esri/deep-learning-frameworks/issues/17; "I am using RTX 3090 and
+        # this card needs a higher version of TF", https://github.com/google/deepvariant/issues/452).
+        "compute-capability-unsupported",
+        "need",
+        _re(rf"{_ASKED}.*?{_GPU_NEEDS.format(verb='needs?')}"),
+        source="https://github.com/google/deepvariant/issues/452",
+        hint=True,
+    ),
+    LogPattern(
+        "compute-capability-unsupported",
+        "requir",
+        _re(rf"{_ASKED}.*?{_GPU_NEEDS.format(verb='requires?')}"),
+        source="https://github.com/Esri/deep-learning-frameworks/issues/17",
+        hint=True,
+    ),
+    LogPattern(
+        # The same in Chinese: "30系显卡需要CUDA11" (the 30 series needs CUDA 11).
+        "compute-capability-unsupported",
+        "系",
+        _re(rf"{_ASKED}.*?[2-5]0\s?系.{{0,10}}?(?:需要|要求|只支持).{{0,6}}?CUDA\s?1[1-3]"),
+        source="https://github.com/Esri/deep-learning-frameworks/issues/17",
+        hint=True,
+    ),
+    LogPattern(
+        # The same the other way round: the image's or build's CUDA said not to work on the
+        # newest GPUs ("Current version of `google/deepvariant:latest-gpu` uses Cuda 10, which
+        # does not work on newest nVidia GPUs", https://github.com/google/deepvariant/issues/430).
+        "compute-capability-unsupported",
+        "cuda",
+        _re(
+            rf"{_ASKED}.*?\bCUDA ?(?:10|9|8)(?:\.\d)?\b.{{0,40}}?\b(?:does not|doesn[’']?t|do not|"
+            r"don[’']?t|won[’']?t|cannot|can[’']?t|not) (?:work|run|support)\w*\b.{0,20}?"
+            r"(?:\b(?:newest|newer|new|latest)\b.{0,15}?\b(?:GPUs?|cards?)\b|RTX ?30\d0|"
+            r"\b30[- ]?series\b|\bAmpere\b)"
+        ),
+        source="https://github.com/google/deepvariant/issues/430",
         hint=True,
     ),
     LogPattern(
