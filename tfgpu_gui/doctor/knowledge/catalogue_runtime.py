@@ -214,11 +214,11 @@ ENTRIES: tuple[Entry, ...] = (
         "models, Core 2, the first Core i generation, AMD before Bulldozer) lack AVX, and so "
         "do virtual machines and emulators that do not pass the host CPU's features on.",
         {
-            "linux": "Check whether the CPU has AVX (no output: it has none):\n"
-            "$ grep -o -m1 -w avx /proc/cpuinfo\n"
-            "In a virtual machine, give the guest the host's CPU features (QEMU/KVM `-cpu "
-            "host`, libvirt `<cpu mode='host-passthrough'/>`). Otherwise run TensorFlow on a "
-            "machine whose CPU has AVX, or build TensorFlow from source for this CPU.",
+            "linux": "In a virtual machine, give the guest the host's CPU features (QEMU/KVM "
+            "`-cpu host`, libvirt `<cpu mode='host-passthrough'/>`). Otherwise run TensorFlow "
+            "on a machine whose CPU has AVX, or build TensorFlow from source for this CPU. "
+            "Check whether this CPU has AVX (no output: it has none):\n"
+            "$ grep -o -m1 -w avx /proc/cpuinfo",
             "windows": "Check the CPU's instruction sets (Sysinternals Coreinfo lists AVX). "
             "Without AVX, run TensorFlow on a machine whose CPU has it, or build TensorFlow "
             "from source for this CPU.",
