@@ -25,7 +25,7 @@ from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 MIN_HITS = 701
 MIN_FIRST = 637
 MAX_FALSE_ALARMS_HARMLESS = 3
-MAX_FALSE_ALARMS_BROKEN = 30
+MAX_FALSE_ALARMS_BROKEN = 22
 
 _URL = re.compile(r"^https://\S+$")
 

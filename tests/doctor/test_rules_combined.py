@@ -617,13 +617,24 @@ PIP_NOTHING = [
 
 def test_pip_finding_nothing_may_be_a_32_bit_python() -> None:
     found = findings({"from_log": {"evidence": {}}}, PIP_NOTHING)
-    assert found["python-version-unsupported"].severity == ERROR
+    # Nothing shows which Python it is, nor its bits: both readings are possible warnings, the
+    # version's ranked first.
+    version = found["python-version-unsupported"]
+    assert (version.severity, version.confidence) == (WARNING, "possible")
+    assert list(found).index("python-version-unsupported") < list(found).index("python-32-bit")
     bits = found["python-32-bit"]
     assert (bits.severity, bits.confidence) == (WARNING, "possible")
     assert bits.evidence == [
         "pip found no TensorFlow distribution for this interpreter; TensorFlow publishes 64-bit "
         "wheels only, and nothing in the log shows whether this Python is 64-bit"
     ]
+
+
+def test_pip_finding_nothing_for_a_python_shown_stays_an_error() -> None:
+    # A Python newer than every release is shown: its version is the reason, for sure.
+    found = findings({"python": {"version": "3.14.0"}, "from_log": {"evidence": {}}}, PIP_NOTHING)
+    version = found["python-version-unsupported"]
+    assert (version.severity, version.confidence) == (ERROR, "confirmed")
 
 
 @pytest.mark.parametrize(

@@ -848,6 +848,10 @@ def _pip_found_nothing_32_bit(v: FactView, findings: list[Finding]) -> list[Find
         "pip found no TensorFlow distribution for this interpreter; TensorFlow publishes "
         "64-bit wheels only, and nothing in the log shows whether this Python is 64-bit"
     ]
+    if v.python_version is None and not v.log.get("python_seen"):
+        # Nor which Python it is: the two readings are as likely as each other, both warnings
+        # (the version's first, by the catalogue's order).
+        unsupported.severity = WARNING
     return [make_finding("python-32-bit", v.platform, evidence, severity=WARNING)]
 
 
