@@ -280,3 +280,29 @@ def test_a_question_or_a_need_of_ones_own_is_no_reading_of_the_gpu():
         "CUDA 10 does not work with my script",
     ):
         assert "compute-capability-unsupported" not in _all(text), text
+
+
+# --- the usual causes guessed for a paste that shows nothing, most common first -----------------
+
+
+def test_a_bare_complaint_lists_the_usual_causes_most_common_first():
+    # https://github.com/mvirgo/MLND-Capstone/issues/37: a complaint, no system, no release.
+    report = diagnose_log(["Not using CUDA GPU despite that being available"])
+    causes = [f.id for f in report.findings if f.rank]
+    assert causes == [
+        "tensorflow-cpu-only-build",
+        "cuda-libraries-missing",
+        "windows-native-no-gpu",
+        "and-cuda-extra-missing",
+        "macos-no-cuda",
+    ]
+    assert [f.rank for f in report.findings if f.rank] == [1, 2, 3, 4, 5]
+    assert all(f.confidence == "possible" for f in report.findings if f.rank)
+
+
+def test_with_the_release_shown_its_own_reading_orders_the_causes():
+    # A release after 2.10 with no system shown: native Windows has no GPU build, first.
+    report = diagnose_log(["TensorFlow version: 2.15.0", "Num GPUs Available: 0"])
+    causes = [f.id for f in report.findings if f.rank]
+    assert causes[0] == "windows-native-no-gpu"
+    assert "tensorflow-cpu-only-build" not in causes[:1]

@@ -124,10 +124,10 @@ def test_an_import_from_line_does_not_make_a_paste_about_docker():
     assert "container-without-gpus" not in found
     assert "container-toolkit-missing" not in found
     assert list(found) == [
-        "windows-native-no-gpu",
         "tensorflow-cpu-only-build",
-        "and-cuda-extra-missing",
         "cuda-libraries-missing",
+        "windows-native-no-gpu",
+        "and-cuda-extra-missing",
         "macos-no-cuda",
     ]
 
