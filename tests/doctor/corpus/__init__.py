@@ -68,6 +68,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_seventh,
         github_sixteenth,
         github_sixth,
+        github_sixtieth,
         github_tensorflow,
         github_tenth,
         github_third,
@@ -155,6 +156,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_fiftyseventh.LOGS,
         *github_fiftyeighth.LOGS,
         *github_fiftyninth.LOGS,
+        *github_sixtieth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )
