@@ -306,3 +306,31 @@ def test_with_the_release_shown_its_own_reading_orders_the_causes():
     causes = [f.id for f in report.findings if f.rank]
     assert causes[0] == "windows-native-no-gpu"
     assert "tensorflow-cpu-only-build" not in causes[:1]
+
+
+# --- the computer's memory, not the GPU's ---------------------------------------------------------
+
+# https://github.com/tensorflow/models/issues/6450
+HOST_OOM = (
+    "INFO:tensorflow:Error reported to Coordinator: <class 'tensorflow.python.framework."
+    "errors_impl.ResourceExhaustedError'>, OOM when allocating tensor with shape[24,1,2304,1152,3]"
+    " and type float on /job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu\n"
+    "\t [[{{node batch}}]]\n"
+    "Hint: If you want to see a list of allocated tensors when OOM happens, add "
+    "report_tensor_allocations_upon_oom to RunOptions for current allocation info."
+)
+# https://github.com/tensorflow/tensorflow/issues/17669 (the GPU's allocator)
+GPU_OOM = (
+    "ResourceExhaustedError: OOM when allocating tensor with shape[256,256,128,128] and type "
+    "float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc"
+)
+
+
+def test_an_allocation_that_failed_on_the_hosts_allocator_is_the_computers_memory():
+    found = _all(HOST_OOM)
+    f = found["host-out-of-memory"]
+    assert (f.severity, f.confidence) == (ERROR, "likely")
+    assert "gpu-out-of-memory" not in found  # the other lines of the same failure follow it
+    assert len(f.evidence) == 2
+    gpu = _all(GPU_OOM)
+    assert "gpu-out-of-memory" in gpu and "host-out-of-memory" not in gpu

@@ -7,8 +7,9 @@ without memory growth, a host-memory (CPU allocator) OOM in the Object Detection
 Windows `python3` alias that runs another interpreter than the conda environment. Working
 runs: 0.
 
-Two records name no catalogue cause (expected_cause=None): a wrong interpreter and an OOM on
-the CPU allocator. Two threads on the TF 1.15.2 `tensorflow` wheel shipped CPU-only
+At first look two records named no catalogue cause: a wrong interpreter and an OOM on the CPU
+allocator (the computer's memory; its entry, host-out-of-memory, was added after the set was
+scored). Two threads on the TF 1.15.2 `tensorflow` wheel shipped CPU-only
 (tensorflow/tensorflow#36476 and #36347) were confirmed but left out: they hold no log, and
 prose-only records are kept to at most a quarter of the set.
 
@@ -137,8 +138,8 @@ INFO:tensorflow:Error reported to Coordinator: <class 'tensorflow.python.framewo
 	 [[{{node batch}}]]
 Hint: If you want to see a list of allocated tensors when OOM happens, add report_tensor_allocations_upon_oom to RunOptions for current allocation info.
 ...""",
-        expected_cause=None,
-        note="2019. The poster found the fix himself and says so in the post: lowering batch_size from 24 to 16 made training run. The failing allocation is on the CPU allocator (host memory, the input 'batch' node of 24 x 2304x1152x3 images), not the GPU: no catalogue cause. Log cut where the stored copy ends; the OS is not stated.",
+        expected_cause="host-out-of-memory",
+        note="2019. The poster found the fix himself and says so in the post: lowering batch_size from 24 to 16 made training run. The failing allocation is on the CPU allocator (host memory, the input 'batch' node of 24 x 2304x1152x3 images), not the GPU (host-out-of-memory, added after this set was scored). Log cut where the stored copy ends; the OS is not stated.",
         platform="linux",
     ),
     CorpusLog(

@@ -28,6 +28,34 @@ ENTRIES: tuple[Entry, ...] = (
         host_decided=False,
     ),
     Entry(
+        "host-out-of-memory",
+        ERROR,
+        "The computer's memory (RAM) ran out, not the GPU's",
+        "TensorFlow could not allocate a tensor in the computer's own memory: the failed "
+        "allocation names the host's allocator (\"OOM when allocating tensor ... on "
+        '/job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu"). The input pipeline '
+        "is the usual taker: a large batch of decoded images, a dataset cached in memory, a "
+        "big shuffle buffer, or a model kept on the CPU.",
+        {
+            "any": "Lower the batch size, cache the dataset to a file instead of memory "
+            "(dataset.cache(filename)), shrink the shuffle buffer, and close other programs. "
+            "Watch the memory while it runs:\n$ free -h",
+            "windows": "Lower the batch size, cache the dataset to a file instead of memory "
+            "(dataset.cache(filename)), shrink the shuffle buffer, and close other programs; "
+            "Task Manager's Memory column shows who holds it.",
+        },
+        sources=("https://github.com/tensorflow/models/issues/6450",),
+        confirm=(
+            'The failed allocation names the device: CPU:0 and "allocator cpu" is the '
+            "computer's memory, GPU:0 and \"GPU_0_bfc\" the GPU's."
+        ),
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+    ),
+    Entry(
         "memory-growth-disabled",
         WARNING,
         "TensorFlow will reserve nearly all GPU memory at start",

@@ -1207,6 +1207,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/90245",
     ),
     LogPattern(
+        # The same allocation failing on the host's allocator: "OOM when allocating tensor
+        # with shape[24,1,2304,1152,3] and type float on /job:localhost/replica:0/task:0/
+        # device:CPU:0 by allocator cpu" (https://github.com/tensorflow/models/issues/6450):
+        # the computer's memory, not the GPU's.
+        "host-out-of-memory",
+        "oom when allocating",
+        _re(r"OOM when allocating\b.{0,300}?(?:/device:CPU:\d|\bby allocator (?:mkl)?cpu\b)"),
+        source="https://github.com/tensorflow/models/issues/6450",
+    ),
+    LogPattern(
         # "... OOM when allocating tensor with shape[...]", often cut after "allocating".
         "gpu-out-of-memory",
         "oom when allocating",
@@ -1214,7 +1224,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     ),
     LogPattern(
         # Told in words: "an OOM occurs when trying to allocate memory for tensor"
-        # (https://github.com/tensorflow/tensorflow/issues/14724).
+        # (https://github.com/tensorflow/tensorflow/issues/14724); TensorFlow's own "Hint: If
+        # you want to see a list of allocated tensors when OOM happens" (the host's memory
+        # when another line names its allocator).
         "gpu-out-of-memory",
         "oom",
         # "i got OOM issue when train 2" (https://github.com/Kyubyong/dc_tts/issues/10),
@@ -1227,6 +1239,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"r[au]n\s*in\s*to|running\s*in\s*to)\s+(?:an? |the )?"
             r"(?:Tensorflow |TF |GPU |CUDA )?OOM\b"
         ),
+        yield_to=("host-out-of-memory",),
         source="https://github.com/tensorflow/tensorflow/issues/14724",
         hint=True,
     ),
@@ -1473,8 +1486,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/11915",
     ),
     LogPattern(
+        # (The host's memory when another line names its allocator.)
         "gpu-out-of-memory",
         "resourceexhaustederror",
+        yield_to=("host-out-of-memory",),
         source="https://github.com/tensorflow/models/issues/7142",
     ),
     # --- harmless -------------------------------------------------------------------------
