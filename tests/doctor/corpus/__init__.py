@@ -69,6 +69,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_sixteenth,
         github_sixth,
         github_sixtieth,
+        github_sixtyfirst,
         github_tensorflow,
         github_tenth,
         github_third,
@@ -157,6 +158,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_fiftyeighth.LOGS,
         *github_fiftyninth.LOGS,
         *github_sixtieth.LOGS,
+        *github_sixtyfirst.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )
