@@ -334,3 +334,16 @@ def test_an_allocation_that_failed_on_the_hosts_allocator_is_the_computers_memor
     assert len(f.evidence) == 2
     gpu = _all(GPU_OOM)
     assert "gpu-out-of-memory" in gpu and "host-out-of-memory" not in gpu
+
+
+def test_a_tensorflow_told_to_have_no_gpu_support_is_possibly_a_cpu_build():
+    # https://github.com/tensorflow/tensorflow/issues/36347
+    text = (
+        "As announced Tensorflow 1.15 contained GPU support by default. Tensorflow 1.15.2 no "
+        "longer has GPU support."
+    )
+    f = _all(text)["tensorflow-cpu-only-build"]
+    assert (f.severity, f.confidence) == (ERROR, "possible")
+    # Asked, or said of a build that has it, it is no such reading.
+    assert "tensorflow-cpu-only-build" not in _all("Does my TensorFlow have no GPU support?")
+    assert "tensorflow-cpu-only-build" not in _all("TensorFlow with GPU support is installed")

@@ -958,6 +958,20 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # Told in words: the TensorFlow there has no GPU support ("Tensorflow 1.15.2 no longer
+        # has GPU support", https://github.com/tensorflow/tensorflow/issues/36347: its plain
+        # wheel was built for the CPU).
+        "tensorflow-cpu-only-build",
+        "support",
+        _re(
+            rf"{_ASKED}.*?\b(?:tensorflow|TF)\b[\w.\- ]{{0,25}}?\b(?:has no|does ?n[o’']?t have|"
+            r"no longer has|lacks|comes without|is without|was built without|without) (?:any )?"
+            r"(?:GPU|CUDA) support\b"
+        ),
+        source="https://github.com/tensorflow/tensorflow/issues/36347",
+        hint=True,
+    ),
+    LogPattern(
         # Told in words: "setup.py is trying to build the tensorflow-gpu package, which has
         # been removed from pip" (PyPI's own page: "tensorflow-gpu has been removed").
         "tensorflow-gpu-package-removed",
