@@ -347,3 +347,32 @@ def test_a_tensorflow_told_to_have_no_gpu_support_is_possibly_a_cpu_build():
     # Asked, or said of a build that has it, it is no such reading.
     assert "tensorflow-cpu-only-build" not in _all("Does my TensorFlow have no GPU support?")
     assert "tensorflow-cpu-only-build" not in _all("TensorFlow with GPU support is installed")
+
+
+# --- native Windows stated, the release not shown ----------------------------------------------
+
+# https://github.com/DeepLabCut/DeepLabCut/issues/1483 (a form: "WIN 10"; the environment had no
+# cuDNN or CUDA toolkit)
+DLC_WINDOWS = """So, during training, DLC is using only my CPU.
+
+### Operating System
+
+WIN 10"""
+
+
+def test_windows_with_no_release_shown_offers_both_of_its_usual_causes():
+    report = diagnose_log(DLC_WINDOWS.splitlines())
+    assert report.platform == "windows"
+    causes = [(f.id, f.severity, f.confidence) for f in report.findings if f.rank]
+    assert causes == [
+        ("windows-native-no-gpu", WARNING, "possible"),
+        ("cuda-libraries-missing", WARNING, "possible"),
+    ]
+    older = next(f for f in report.findings if f.id == "cuda-libraries-missing")
+    assert older.evidence[1] == (
+        "up to 2.10, TensorFlow on native Windows loads the CUDA and cuDNN DLLs of its build "
+        "from PATH (the tested build table)"
+    )
+    # CUDA 12 named: no release with the GPU on native Windows was built for it.
+    cuda_12 = diagnose_log([*DLC_WINDOWS.splitlines(), "CUDA 12.1"])
+    assert [f.id for f in cuda_12.findings if f.rank] == ["windows-native-no-gpu"]

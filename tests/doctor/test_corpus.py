@@ -22,7 +22,7 @@ from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 # Twenty-eight broken logs get an error that is not their cause (the benchmark lists them).
 # Counts, not ratios, so that adding logs the doctor misses never fails this test; adding logs
 # it gets right, or improving the doctor, is what lets the floors be raised.
-MIN_HITS = 707
+MIN_HITS = 708
 MIN_FIRST = 664
 MAX_FALSE_ALARMS_HARMLESS = 3
 MAX_FALSE_ALARMS_BROKEN = 22

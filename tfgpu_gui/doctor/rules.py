@@ -125,7 +125,22 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
         )
         evidence.extend(v.told("python_version") or v.told("stated:python"))
         return [make_finding("windows-native-no-gpu", v.platform, evidence)]
-    return [make_finding("windows-native-no-gpu", v.platform, evidence, severity=WARNING)]
+    newer = make_finding("windows-native-no-gpu", v.platform, evidence, severity=WARNING)
+    if cuda_12 or "cuda-libraries-missing" in found:
+        return [newer]
+    # A release up to 2.10 has the GPU there, and loads the CUDA and cuDNN DLLs of its build
+    # from PATH: missing, they are the other usual cause.
+    older = make_finding(
+        "cuda-libraries-missing",
+        v.platform,
+        [
+            said,
+            f"up to {fmt(WINDOWS_NATIVE_GPU_LAST)}, TensorFlow on native Windows loads the CUDA "
+            "and cuDNN DLLs of its build from PATH (the tested build table)",
+        ],
+        severity=WARNING,
+    )
+    return [newer, older]
 
 
 def _gpu_complaint(v: FactView) -> bool:

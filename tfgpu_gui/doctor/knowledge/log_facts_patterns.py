@@ -462,7 +462,7 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"\b(?:only|still|always) (?:can |could )?(?:uses?|using|used|utili[sz]e[sd]?|"
             r"utili[sz]ing|runs? on|"
             r"running on|trains? on|training on) (?:the |my )?CPU\b|"
-            r"\b(?:uses?|utili[sz]es?|utili[sz]e) only (?:the )?CPU\b|"
+            r"\b(?:uses?|using|utili[sz]es?|utili[sz]e|utili[sz]ing) only (?:the |my )?CPUs?\b|"
             # "results in CPU mode only for training"
             # (https://github.com/DeepLabCut/DeepLabCut/issues/2081), "falls back to the CPU"
             r"\bCPU mode\b|\b(?:falls?|fell|falling) back to (?:the )?CPU\b|"
@@ -1607,7 +1607,11 @@ STATED_OS: tuple[tuple[str, re.Pattern[str]], ...] = (
     # named after "on", not merely mentioned.
     (
         "windows",
-        _re(r"\bWindows\s*(?:10|11|7|8\.1|Server)\b|\bWin(?:10|11)\b|\bon (?:native )?Windows\b"),
+        # ("WIN 10" in a form's field, https://github.com/DeepLabCut/DeepLabCut/issues/1483)
+        _re(
+            r"\bWindows\s*(?:10|11|7|8\.1|Server)\b|\bWin\s?(?:7|10|11)\b(?!\s*(?:times|games|%))|"
+            r"\bon (?:native )?Windows\b"
+        ),
     ),
     # "Ubuntu20.04" written without a space (https://github.com/FORTH-ModelBasedTracker/MocapNET/issues/114).
     (
