@@ -747,3 +747,33 @@ def test_a_closed_connection_closes_its_pipes(
     (group,) = groups
     assert group.proc.stdout is not None and group.proc.stdout.closed
     assert group.proc.stderr is not None and group.proc.stderr.closed
+
+
+def test_close_waits_at_most_ten_seconds_for_a_connection_that_hangs(
+    stand_in: StandIn, backends: list[SshBackend], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # ssh's start hangs (here: held by the test), so the connection thread does not see the
+    # close: close gives it ten seconds, then returns.
+    starting, release = threading.Event(), threading.Event()
+
+    def hanging(argv: list[str], env: dict[str, str]) -> ChildGroup:
+        starting.set()
+        assert release.wait(WAIT)
+        raise OSError(2, "No such file or directory")
+
+    monkeypatch.setattr(ssh, "ChildGroup", hanging)
+    b = _backend(backends, stand_in.options("exec sleep 60"))
+    b.open()
+    assert starting.wait(WAIT)
+    thread = b._thread
+    assert thread is not None
+    waits: list[float | None] = []
+    # The join records how long close would wait and returns at once (the start still hangs).
+    monkeypatch.setattr(thread, "join", lambda timeout=None: waits.append(timeout))
+    b.close()
+    assert waits == [10.0]
+    assert not b.is_open
+    monkeypatch.undo()
+    release.set()
+    thread.join(WAIT)
+    assert not thread.is_alive()
