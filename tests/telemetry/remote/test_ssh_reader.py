@@ -15,6 +15,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import psutil
 import pytest
@@ -420,6 +421,61 @@ def test_a_host_that_sends_nothing_for_too_long_is_stalled(
     assert b.state.state == "stalled"
     assert b.state.message == STATES["stalled"].message("lab")
     wait_for(lambda: not psutil.pid_exists(b.pid or 0) or _zombie(b.pid), WAIT, "ssh to end")
+
+
+class _Clock:
+    """The connection's clock (``time.monotonic`` in the ssh module): 0 when the connection
+    starts; at its first look for output, once the stand-in has written all it sends (its
+    ``marker`` file), ``first_look``; from then on ``after``."""
+
+    def __init__(self, marker: Path, first_look: float, after: float) -> None:
+        self.marker, self.first_look, self.after = marker, first_look, after
+        self.reads = 0
+
+    def monotonic(self) -> float:
+        self.reads += 1
+        if self.reads == 1:
+            return 0.0
+        if self.reads == 2:
+            wait_for(self.marker.exists, WAIT, "the stand-in to write")
+            return self.first_look
+        return self.after
+
+    def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setattr(ssh, "time", SimpleNamespace(monotonic=self.monotonic, time=time.time))
+
+
+def test_a_host_silent_for_exactly_the_stale_time_is_stalled(
+    stand_in: StandIn, backends: list[SshBackend], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # stale_after seconds without a line: stalled, also when a reading turns up at that instant.
+    stream = stand_in.data("stream", f"{snapshot_line(_snapshot(1))}\n")
+    marker = stand_in.folder / "written"
+    _Clock(marker, first_look=5.0, after=5.0).install(monkeypatch)
+    b = _backend(
+        backends,
+        stand_in.options(f"cat '{stream}'; touch '{marker}'; exec sleep 60"),
+        stale_after=5.0,
+    )
+    b.open()
+    assert _settled(b) == "stalled"
+
+
+@pytest.mark.parametrize(
+    "before", ["printf 'a warning\\n' >&2", "exec 2>&-"], ids=["stderr", "stderr-closed"]
+)
+def test_a_reading_that_came_with_stderr_is_read_before_the_silence_is_judged(
+    stand_in: StandIn, backends: list[SshBackend], monkeypatch: pytest.MonkeyPatch, before: str
+) -> None:
+    # A piece of stderr (or its end) and a reading wait together; the stale time runs out just
+    # after the first look: the reading already there is read, not judged too late.
+    stream = stand_in.data("stream", f"{snapshot_line(_snapshot(1))}\n")
+    marker = stand_in.folder / "written"
+    _Clock(marker, first_look=0.0, after=5.0).install(monkeypatch)
+    body = f"{before}; cat '{stream}'; touch '{marker}'; exec sleep 60"
+    b = _backend(backends, stand_in.options(body), stale_after=5.0)
+    b.open()
+    assert _settled(b) == "ok"
 
 
 def _zombie(pid: int | None) -> bool:
