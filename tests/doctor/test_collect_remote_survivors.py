@@ -62,6 +62,46 @@ def test_the_job_runs_in_a_named_daemon_thread(monkeypatch: pytest.MonkeyPatch) 
     assert job.thread.daemon is True
 
 
+def test_the_host_s_facts_are_read_in_a_named_daemon_thread(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A daemon too: a reading of the host that hangs (a driver that does not answer) never
+    # keeps the process alive once the diagnosis is given up (Ctrl-C).
+    threads: list[threading.Thread] = []
+
+    def host_facts(simulate: Any = None, seed: int = 0) -> dict[str, Any]:
+        threads.append(threading.current_thread())
+        return {}
+
+    monkeypatch.setattr(collect, "make_job", lambda o: _LocalJob())
+    monkeypatch.setattr(collect, "host_facts", host_facts)
+    DoctorRun(DoctorOptions(sys.executable, run_tf=False)).run()
+    (thread,) = threads
+    assert thread is not threading.current_thread()
+    assert thread.name == "tfgpu-doctor-host"
+    assert thread.daemon is True
+
+
+def test_a_failure_reading_the_host_s_facts_is_raised_to_the_caller_as_it_was(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The host's facts are read on a thread of their own; what went wrong there reaches the
+    # caller (the CLI shows its message), not a later error of a report built without them.
+    class Unreadable(RuntimeError):
+        pass
+
+    failure = Unreadable("the driver's library could not be read")
+
+    def host_facts(simulate: Any = None, seed: int = 0) -> dict[str, Any]:
+        raise failure
+
+    monkeypatch.setattr(collect, "make_job", lambda o: _LocalJob())
+    monkeypatch.setattr(collect, "host_facts", host_facts)
+    with pytest.raises(Unreadable) as raised:
+        DoctorRun(DoctorOptions(sys.executable, run_tf=False)).run()
+    assert raised.value is failure
+
+
 def test_a_local_diagnosis_simulates_the_driver_with_the_options_seed(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -369,3 +369,33 @@ def test_a_release_dated_by_its_source_paths_on_an_unknown_system_keeps_one_and_
         "on Linux, TensorFlow 2.14 and newer load CUDA from the nvidia-* wheels of "
         "tensorflow[and-cuda]",
     ]
+
+
+# --- pip refusing wheels of other Pythons ---------------------------------------------------------
+
+
+def test_two_refused_wheels_of_other_pythons_leave_the_32_bit_reading_unraised():
+    # A Windows Python 3.6 refuses a Python 2.7 wheel for 64-bit Windows (read as a possible
+    # 32-bit Python) and a Python 3.7 Linux wheel (another Python). The stated 3.6 explains
+    # both refusals: the 32-bit reading stays a note with its own line, and pip is not said to
+    # have found no TensorFlow at all (it was given files, it did not search).
+    win = (
+        "ERROR: tensorflow-1.5.0-cp27-cp27m-win_amd64.whl is not a supported wheel on this "
+        "platform."
+    )
+    linux = (
+        "ERROR: tensorflow-1.13.1-cp37-cp37m-linux_x86_64.whl is not a supported wheel on this "
+        "platform."
+    )
+    paste = (
+        "C:\\Users\\ann>python --version\nPython 3.6.8\n"
+        f"C:\\Users\\ann>pip install tensorflow-1.5.0-cp27-cp27m-win_amd64.whl\n{win}\n"
+        f"C:\\Users\\ann>pip install tensorflow-1.13.1-cp37-cp37m-linux_x86_64.whl\n{linux}"
+    )
+    found = _all(paste)
+    assert found["python-version-unsupported"].evidence == [
+        f"log line 6: {linux}",
+        "pip refused a wheel built for CPython 2.7 only; this Python is 3.6",
+        f"log line 4: {win}",
+    ]
+    assert _said(found["python-32-bit"]) == (INFO, "possible", [f"log line 4: {win}"])

@@ -15,6 +15,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import psutil
 import pytest
@@ -422,6 +423,61 @@ def test_a_host_that_sends_nothing_for_too_long_is_stalled(
     wait_for(lambda: not psutil.pid_exists(b.pid or 0) or _zombie(b.pid), WAIT, "ssh to end")
 
 
+class _Clock:
+    """The connection's clock (``time.monotonic`` in the ssh module): 0 when the connection
+    starts; at its first look for output, once the stand-in has written all it sends (its
+    ``marker`` file), ``first_look``; from then on ``after``."""
+
+    def __init__(self, marker: Path, first_look: float, after: float) -> None:
+        self.marker, self.first_look, self.after = marker, first_look, after
+        self.reads = 0
+
+    def monotonic(self) -> float:
+        self.reads += 1
+        if self.reads == 1:
+            return 0.0
+        if self.reads == 2:
+            wait_for(self.marker.exists, WAIT, "the stand-in to write")
+            return self.first_look
+        return self.after
+
+    def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setattr(ssh, "time", SimpleNamespace(monotonic=self.monotonic, time=time.time))
+
+
+def test_a_host_silent_for_exactly_the_stale_time_is_stalled(
+    stand_in: StandIn, backends: list[SshBackend], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # stale_after seconds without a line: stalled, also when a reading turns up at that instant.
+    stream = stand_in.data("stream", f"{snapshot_line(_snapshot(1))}\n")
+    marker = stand_in.folder / "written"
+    _Clock(marker, first_look=5.0, after=5.0).install(monkeypatch)
+    b = _backend(
+        backends,
+        stand_in.options(f"cat '{stream}'; touch '{marker}'; exec sleep 60"),
+        stale_after=5.0,
+    )
+    b.open()
+    assert _settled(b) == "stalled"
+
+
+@pytest.mark.parametrize(
+    "before", ["printf 'a warning\\n' >&2", "exec 2>&-"], ids=["stderr", "stderr-closed"]
+)
+def test_a_reading_that_came_with_stderr_is_read_before_the_silence_is_judged(
+    stand_in: StandIn, backends: list[SshBackend], monkeypatch: pytest.MonkeyPatch, before: str
+) -> None:
+    # A piece of stderr (or its end) and a reading wait together; the stale time runs out just
+    # after the first look: the reading already there is read, not judged too late.
+    stream = stand_in.data("stream", f"{snapshot_line(_snapshot(1))}\n")
+    marker = stand_in.folder / "written"
+    _Clock(marker, first_look=0.0, after=5.0).install(monkeypatch)
+    body = f"{before}; cat '{stream}'; touch '{marker}'; exec sleep 60"
+    b = _backend(backends, stand_in.options(body), stale_after=5.0)
+    b.open()
+    assert _settled(b) == "ok"
+
+
 def _zombie(pid: int | None) -> bool:
     try:
         return psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
@@ -747,3 +803,33 @@ def test_a_closed_connection_closes_its_pipes(
     (group,) = groups
     assert group.proc.stdout is not None and group.proc.stdout.closed
     assert group.proc.stderr is not None and group.proc.stderr.closed
+
+
+def test_close_waits_at_most_ten_seconds_for_a_connection_that_hangs(
+    stand_in: StandIn, backends: list[SshBackend], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # ssh's start hangs (here: held by the test), so the connection thread does not see the
+    # close: close gives it ten seconds, then returns.
+    starting, release = threading.Event(), threading.Event()
+
+    def hanging(argv: list[str], env: dict[str, str]) -> ChildGroup:
+        starting.set()
+        assert release.wait(WAIT)
+        raise OSError(2, "No such file or directory")
+
+    monkeypatch.setattr(ssh, "ChildGroup", hanging)
+    b = _backend(backends, stand_in.options("exec sleep 60"))
+    b.open()
+    assert starting.wait(WAIT)
+    thread = b._thread
+    assert thread is not None
+    waits: list[float | None] = []
+    # The join records how long close would wait and returns at once (the start still hangs).
+    monkeypatch.setattr(thread, "join", lambda timeout=None: waits.append(timeout))
+    b.close()
+    assert waits == [10.0]
+    assert not b.is_open
+    monkeypatch.undo()
+    release.set()
+    thread.join(WAIT)
+    assert not thread.is_alive()
