@@ -108,3 +108,26 @@ def test_only_the_first_64_kib_of_the_cgroup_file_is_read(monkeypatch):
     short = f"0::/system.slice/docker-{DOCKER_ID}.scope\n"
     monkeypatch.setattr(processes, "open", lambda *a, **k: io.StringIO(short), raising=False)
     assert processes.container_of(os.getpid()) == "docker d0b3604b67ac"
+
+
+def test_the_cgroup_file_is_read_as_utf8_whatever_the_locale(monkeypatch):
+    """Its paths are the kernel's bytes, UTF-8 in practice: read so under any locale (an
+    ASCII locale would split a line elsewhere, at U+2028 and its like, or not at all)."""
+    import io
+
+    from tfgpu_gui.telemetry import processes
+
+    opened = {}
+
+    def spy(path, *args, **kwargs):
+        opened.update(path=path, args=args, **kwargs)
+        return io.StringIO("0::/kubepods/besteffort/pod0125ec2f-8a1b-4c2d-9e3f-001122334455/x\n")
+
+    monkeypatch.setattr(processes, "open", spy, raising=False)
+    assert container_of(4242) == "k8s pod 0125ec2f"
+    assert opened == {
+        "path": "/proc/4242/cgroup",
+        "args": (),
+        "encoding": "utf-8",
+        "errors": "replace",
+    }
