@@ -304,6 +304,20 @@ def test_one_gpu_on_one_host_is_said_in_the_singular(seconds):
     assert result.message == "Connected: 1 GPU (prometheus, 1.8 s)."
 
 
+def test_gpus_without_a_host_name_count_as_one_machine(seconds):
+    # A source that names no host gives None or an empty name: the same unnamed machine.
+    result = _Kind(_snapshot(None, "")).check("lab")
+    assert result.message == "Connected: 2 GPUs (prometheus, 1.8 s)."
+
+
+@pytest.mark.parametrize("name", ["XXXX", "unknown", "-", "localhost"])
+def test_the_unnamed_machine_is_apart_from_a_host_of_any_name(monkeypatch, name):
+    times = iter([12.5, 14.25])
+    monkeypatch.setattr(kind_module, "time", SimpleNamespace(monotonic=lambda: next(times)))
+    result = _Kind(_snapshot(None, name)).check("lab")
+    assert result.message == "Connected: 2 GPUs on 2 hosts (prometheus, 1.8 s)."
+
+
 def test_no_gpu_is_said_in_the_plural(seconds):
     assert _Kind(_snapshot()).check("lab").message == "Connected: 0 GPUs (prometheus, 1.8 s)."
 
