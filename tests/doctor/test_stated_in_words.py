@@ -513,3 +513,16 @@ def test_the_cpu_package_only_before_2_1() -> None:
     assert "tensorflow-cpu-only-build" not in _found(
         complaint + " TensorFlow 1.14, pip install tensorflow-gpu==1.14"
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "system"),
+    [
+        ("OS: WİNDOWS 10", "windows"),  # a Turkish capital dotted I
+        ("OS: Wındows 10", "windows"),  # a Turkish small dotless i
+        ("OS: Centoſ 7", "linux"),  # a long s
+        ("OS: Windows 10", "windows"),
+    ],
+)
+def test_a_system_is_read_whatever_letters_python_folds_onto_ascii(line: str, system: str) -> None:
+    assert diagnose_log([line]).platform == system

@@ -15,6 +15,7 @@ from typing import Any
 
 from tfgpu_gui.doctor.knowledge.gpu_arch import capability_of
 from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
+    ASCII_FOLDS,
     BARE_GEFORCE,
     BARE_GEFORCE_PROSE,
     CONDA_CONFLICT_TF,
@@ -335,7 +336,9 @@ class LogFacts:
             if key.split("_")[0] in low or (key == "tf_version" and "tensorflow" in low):
                 for m in regex.finditer(text):
                     self._state(key, m.group(1), line, declared)
-        if any(word in low for word in STATED_OS_WORDS):
+        # The patterns ignore case as Python folds it (a Turkish "İ" or "ı" matches "i", "ſ"
+        # matches "s", the Kelvin sign "k"): the quick look for their words folds the same.
+        if any(word in text.translate(ASCII_FOLDS).lower() for word in STATED_OS_WORDS):
             for system, regex in STATED_OS:
                 if regex.search(text):
                     self._state("os", system, line, declared)

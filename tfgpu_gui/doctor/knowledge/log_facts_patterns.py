@@ -1601,6 +1601,11 @@ DRIVER_NEEDED = _re(
     r"requir|minimum|at least|or (?:higher|above|newer|later)|>=|\bneeds?\b|\bsupports?\b"
 )
 
+# The letters outside ASCII that Python's case-insensitive matching takes for ASCII ones (the
+# Turkish dotted capital and dotless small i, the long s, the Kelvin sign), for a quick look for
+# a word before its pattern is tried.
+ASCII_FOLDS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
+
 STATED_OS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("wsl2", _re(r"\bWSL\s*2?\b")),
     # "unuseable on Windows" (https://github.com/serengil/deepface/issues/1525): the system
