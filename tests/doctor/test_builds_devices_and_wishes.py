@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tests.helpers.pastes import findings_of as _all
 from tests.helpers.pastes import read_lines as _read
+from tfgpu_gui.doctor.knowledge.log_facts_patterns import EXPECTED_SECTION_LINES
 from tfgpu_gui.doctor.log_facts import ExpectedSection
 from tfgpu_gui.doctor.model import ERROR, WARNING
 from tfgpu_gui.doctor.rules import diagnose_log
@@ -376,3 +377,86 @@ def test_windows_with_no_release_shown_offers_both_of_its_usual_causes():
     # CUDA 12 named: no release with the GPU on native Windows was built for it.
     cuda_12 = diagnose_log([*DLC_WINDOWS.splitlines(), "CUDA 12.1"])
     assert [f.id for f in cuda_12.findings if f.rank] == ["windows-native-no-gpu"]
+
+
+# --- the readings above at their edges ----------------------------------------------------------
+
+
+def test_the_expected_section_ends_after_its_last_line_without_a_heading():
+    # The wish of https://github.com/aws/studio-lab-examples/issues/275, repeated until the
+    # section's length runs out: the next line is read again.
+    wish = "tf.config.list_physical_devices('GPU') # at least one GPU should be in the list"
+    section = ExpectedSection()
+    assert section.hides("**Expected behavior**")
+    assert all(section.hides(wish) for _ in range(EXPECTED_SECTION_LINES))
+    assert not section.hides(wish)
+    assert not section.hides("tf.test.is_built_with_cuda() # False")
+
+
+def test_sagemaker_and_kaggle_notebooks_are_linux_unless_the_paste_shows_another_system():
+    # https://github.com/aws/sagemaker-distribution/issues/539
+    sagemaker = (
+        "I'm trying to train a model in a script that requires TF 2.14. As I understand, the "
+        "right way to do that is to select an earlier version of the SageMaker Distribution "
+        "when starting the instance."
+    )
+    # https://github.com/Kaggle/docker-python/issues/1085
+    kaggle = (
+        "I'm pretty new to docker, recently want to use the container as my local machine "
+        "generates different results compared to the Kaggle notebook."
+    )
+    assert _read(sagemaker).values["platform"] == "linux"
+    assert _read(kaggle).values["platform"] == "linux"
+    # A system the paste shows first stays: the notebook named is not where this ran.
+    # https://github.com/Liang-yc/ssq/issues/25
+    windows = (
+        "Python 3.7.7 (tags/v3.7.7:d7c567b08f, Mar 10 2020, 10:41:24) [MSC v.1900 64 bit "
+        "(AMD64)] on win32"
+    )
+    assert _read(windows, kaggle).values["platform"] == "windows"
+
+
+def test_xla_gpu_listed_gives_the_fix_of_the_system_it_ran_on():
+    def fix_on(platform: str) -> str:
+        report = diagnose_log(XLA_ONLY.splitlines(), platform=platform)
+        return next(f.fix for f in report.findings if f.id == "cuda-libraries-missing")
+
+    assert fix_on("windows") != fix_on("linux")
+
+
+def test_the_usual_causes_keep_their_places_beside_a_reading_of_the_installer():
+    # A complaint (https://github.com/mvirgo/MLND-Capstone/issues/37) beside pip finding no
+    # TensorFlow at all (https://github.com/tensorflow/tensorflow/issues/42384): the
+    # installer's readings, not among the usual causes, keep their places.
+    report = diagnose_log(
+        [
+            "Not using CUDA GPU despite that being available",
+            "ERROR: Could not find a version that satisfies the requirement tensorflow "
+            "(from versions: none)",
+        ]
+    )
+    assert [f.id for f in report.findings if f.rank] == [
+        "tensorflow-cpu-only-build",
+        "cuda-libraries-missing",
+        "python-version-unsupported",
+        "windows-native-no-gpu",
+        "and-cuda-extra-missing",
+        "macos-no-cuda",
+        "python-32-bit",
+    ]
+
+
+def test_a_heading_with_its_colon_alone_on_its_line_opens_the_section():
+    # https://github.com/googlecolab/colabtools/issues/662 (TensorFlow's Colab bug form)
+    wish = "tf.test.is_built_with_cuda() # True"
+    ran = "tf.test.is_built_with_cuda() # False"
+    for heading in (
+        "- Describe the expected behavior:",
+        "**Expected behavior:**",
+        "Expected behavior :",
+    ):
+        facts = _facts(ran, heading, "", "GPU is available", wish)
+        assert facts["tensorflow"]["built_with_cuda"] is False, heading
+    # With words after the colon, the heading is its one line: the next line is read.
+    facts = _facts(ran, "Expected behavior : the GPU is used", wish)
+    assert facts["tensorflow"]["built_with_cuda"] is True

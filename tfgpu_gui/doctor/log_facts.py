@@ -166,7 +166,7 @@ class ExpectedSection:
     def hides(self, line: str) -> bool:
         heading = EXPECTED_HEADING.match(line)
         if heading is not None:
-            one_line = heading.group("rest").lstrip().startswith(":")
+            one_line = heading.group("text") is not None
             self._left = 0 if one_line else EXPECTED_SECTION_LINES
             return True
         if self._left and (SECTION_HEADING.match(line) or TF_LOG_LINE.match(line)):

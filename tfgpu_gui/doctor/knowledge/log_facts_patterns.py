@@ -1733,10 +1733,12 @@ NO_COMPLAINT = _re(
 # are wishes (a GPU listed, "is_built_with_cuda() # True"), not what ran. The heading alone on
 # its line opens the section; the next heading (Markdown's "#" or a line in bold), a line of
 # TensorFlow's own log, or EXPECTED_SECTION_LINES lines end it. Written on one line ("Expected
-# behavior: the GPU is used") it is that line only.
+# behavior: the GPU is used", its group "text") it is that line only; a colon with nothing
+# after it ("- Describe the expected behavior:", "**Expected behavior:**",
+# https://github.com/googlecolab/colabtools/issues/662) is the heading alone.
 EXPECTED_HEADING = _re(
     r"^\W{0,8}(?:describe (?:the )?|what is the )?expected (?:behaviou?r|results?|outputs?)"
-    r"(?P<rest>\W{0,8}$|\s*:.*)"
+    r"(?:\s*:[\s*_]*(?P<text>[^\s*_].*)|\W{0,8})$"
 )
 SECTION_HEADING = re.compile(r"^\s*(?:#{1,6}\s+\S|\*\*[^*\s][^*]{0,80}\*\*\s*:?\s*$)")
 EXPECTED_SECTION_LINES = 40
