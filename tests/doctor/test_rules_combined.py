@@ -702,3 +702,40 @@ def test_merge_keeps_one_finding_per_id() -> None:
     driver = by_id["no-nvidia-driver"]
     assert (driver.severity, driver.evidence, driver.origin) == (WARNING, ["x", "y"], "log")
     assert [f.id for f in merged] == ["driver-too-old", "no-nvidia-driver"]  # errors first
+
+
+# https://github.com/tensorflow/tensorflow/issues/43244 (pip's own line, before its debug output
+# showed the interpreter 32-bit)
+PIP_VERSION_37 = (
+    r"pip version: pip 20.2.3 from c:\users\alice\appdata\local\programs\python\python37-32\lib"
+    r"\site-packages\pip (python 3.7)"
+)
+# https://github.com/tensorflow/tensorflow/issues/94024 (a form: TensorFlow 2.19.0, Python 3.13.1)
+FORM_219_313 = [
+    "### TensorFlow version",
+    "",
+    "2.19.0",
+    "",
+    "### Python version",
+    "",
+    "3.13.1",
+]
+
+
+def _pasted(lines: list[str]) -> dict[str, Finding]:
+    return {f.id: f for f in diagnose_log(lines).findings}
+
+
+def test_pip_finding_nothing_for_a_python_releases_have_wheels_for_keeps_both_readings() -> None:
+    # Python 3.7 has releases with wheels: its version is no likelier than its bits.
+    found = _pasted([*PIP_NOTHING, PIP_VERSION_37.replace("python37-32", "python37")])
+    assert found["python-version-unsupported"].severity == WARNING
+    assert found["python-32-bit"].severity == WARNING
+
+
+def test_pip_finding_nothing_for_a_python_the_named_release_has_no_wheels_for_is_that() -> None:
+    # TensorFlow 2.19 has no wheels for Python 3.13 (the tested build table): that is why, and
+    # 32 bits need not be guessed.
+    found = _pasted([*FORM_219_313, *PIP_NOTHING])
+    assert found["python-version-unsupported"].severity == ERROR
+    assert "python-32-bit" not in found

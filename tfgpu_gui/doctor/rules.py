@@ -22,7 +22,9 @@ from tfgpu_gui.doctor.knowledge.tf_builds import (
     COLAB_CUDA,
     TENSORFLOW_INCLUDES_GPU_FROM,
     WINDOWS_NATIVE_GPU_LAST,
+    newest_for_python,
     oldest_for_python,
+    python_supported,
 )
 from tfgpu_gui.doctor.log_explainer import LogExplanation, LogScan, explain_log
 from tfgpu_gui.doctor.model import (
@@ -859,14 +861,23 @@ def _pip_found_nothing_32_bit(v: FactView, findings: list[Finding]) -> list[Find
     told = " ".join(unsupported.evidence).lower()
     if "is not a supported wheel" in told and "win_amd64.whl" not in told:
         return []  # a Linux or macOS wheel of another CPython refused: not a 32-bit Windows one
+    py = v.python_version or parse_version(v.log.get("python_seen"))
+    build = v.tf_build
+    if py is None:
+        fits = True  # nothing shows which Python it is
+    elif build is not None:
+        fits = python_supported(build, py)  # the release named has wheels for it
+    else:
+        fits = newest_for_python(py) is not None  # some release has wheels for it
+    if not fits:
+        return []  # the Python shown is one the release has no wheels for: that is why
     evidence = [
         "pip found no TensorFlow distribution for this interpreter; TensorFlow publishes "
         "64-bit wheels only, and nothing in the log shows whether this Python is 64-bit"
     ]
-    if v.python_version is None and not v.log.get("python_seen"):
-        # Nor which Python it is: the two readings are as likely as each other, both warnings
-        # (the version's first, by the catalogue's order).
-        unsupported.severity = WARNING
+    # The version is no likelier than the bits: both warnings (the version's first, by the
+    # catalogue's order).
+    unsupported.severity = WARNING
     return [make_finding("python-32-bit", v.platform, evidence, severity=WARNING)]
 
 
