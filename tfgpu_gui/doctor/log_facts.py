@@ -164,7 +164,8 @@ class ExpectedSection:
         self._left = 0  # lines of the open section still to hide
 
     def hides(self, line: str) -> bool:
-        heading = EXPECTED_HEADING.match(line)
+        # (a quick look first: most lines are no heading of the kind)
+        heading = EXPECTED_HEADING.match(line) if "xpect" in line or "XPECT" in line else None
         if heading is not None:
             one_line = heading.group("text") is not None
             self._left = 0 if one_line else EXPECTED_SECTION_LINES
@@ -338,7 +339,8 @@ class LogFacts:
                     self._state(key, m.group(1), line, declared)
         # The patterns ignore case as Python folds it (a Turkish "İ" or "ı" matches "i", "ſ"
         # matches "s", the Kelvin sign "k"): the quick look for their words folds the same.
-        if any(word in text.translate(ASCII_FOLDS).lower() for word in STATED_OS_WORDS):
+        folded = low if text.isascii() else text.translate(ASCII_FOLDS).lower()
+        if any(word in folded for word in STATED_OS_WORDS):
             for system, regex in STATED_OS:
                 if regex.search(text):
                     self._state("os", system, line, declared)
