@@ -82,3 +82,28 @@ def test_a_bound_without_a_number_is_skipped_and_the_next_bound_still_counts() -
             "log line 1: Python 3.8.10",
         ],
     )
+
+
+# --- a pinned release an installer found none of, the Python from the installer's own line ------
+
+
+def test_a_pinned_release_not_found_is_judged_by_the_python_the_log_shows() -> None:
+    # The installer's own line shows the Python (uv's "cp39", pip's path), no banner: that
+    # Python is the one the pinned release (2.0.2, for Python 3.3-3.7) is compared with.
+    facts: Facts = {
+        "from_log": {
+            "pip_not_found": ["tensorflow"],
+            "pip_wanted": {"tensorflow": "==2.0.2"},
+            "python_seen": "3.9",
+            "evidence": {"pip": "log line 2: Unable to find installation candidates"},
+        }
+    }
+    f = findings(facts)["python-version-unsupported"]
+    assert f.evidence == [
+        "the installer found no tensorflow==2.0.2 for Python 3.9; TensorFlow 2.0 supports "
+        "Python 3.3-3.7",
+        "log line 2: Unable to find installation candidates",
+    ]
+    # A Python that release supports: another reason, no finding.
+    facts["from_log"]["python_seen"] = "3.7"
+    assert "python-version-unsupported" not in findings(facts)
