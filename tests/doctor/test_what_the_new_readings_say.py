@@ -707,6 +707,14 @@ def test_tensorflow_in_condas_unsatisfiable_list_is_possibly_the_python():
     ]
     new = _all(CONDA_NEW)["python-version-unsupported"]
     assert new.evidence[0].endswith("supports the environment's Python (3.8)")
+    # A Python told with its patch number is named by its minor release, as conda's builds are.
+    # (Python 3.8.10's banner on Windows, on one line there)
+    banner = (
+        "Python 3.8.10 (tags/v3.8.10:3d8993a, May  3 2021, 11:48:03) [MSC v.1928 64 bit "
+        "(AMD64)] on win32"
+    )
+    patch = _all(f"{banner}\n{CONDA_OLD}")["python-version-unsupported"]
+    assert patch.evidence[0].endswith("supports the environment's Python (3.8)")
     assert "log line 8: Your python: python=3.8" in new.evidence
     # The same list item elsewhere (an environment.yml), or far below the error, is not it.
     assert "python-version-unsupported" not in _all("dependencies:\n  - python=3.8\n  - tensorflow")
