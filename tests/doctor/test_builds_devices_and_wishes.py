@@ -267,7 +267,6 @@ def test_a_gpu_said_to_need_a_newer_cuda_or_tensorflow_is_possibly_too_new():
         # https://github.com/google/deepvariant/issues/430
         "Current version of `google/deepvariant:latest-gpu` uses Cuda 10, which does not work on "
         "newest nVidia GPUs.",
-        "30系显卡需要CUDA11",
     ):
         f = _all(text)["compute-capability-unsupported"]
         assert (f.severity, f.confidence) == (ERROR, "possible"), text

@@ -199,6 +199,12 @@ class FactView:
         return parse_version(self.python.get("version"))
 
     @property
+    def python_shown(self) -> tuple[int, ...] | None:
+        """The Python the facts show, else the one an installer's own lines show it runs in
+        (`pip --version`'s "(python 3.13)", a wheel's cp313, a Windows install folder)."""
+        return self.python_version or parse_version(self.log.get("python_seen"))
+
+    @property
     def python_or_stated(self) -> tuple[int, ...] | None:
         """The Python the facts show, else the one the paste states in words."""
         return self.python_version or parse_version(self.stated.get("python"))

@@ -615,15 +615,13 @@ class LogFacts:
             self._add("no_wheel_platform", f"{g[2].lower()} {g[1]}", line)
         elif kind == "and_cuda_absent":
             self._set("and_cuda_absent", g[1], line)
-        elif kind == "colab":
-            self._set("colab", True, line)
+        elif kind in ("colab", "hosted_linux"):  # hosted notebooks run Linux
+            if kind == "colab":
+                self._set("colab", True, line)
             if "platform" not in self.values:
                 self._set("platform", "linux", line)
         elif kind == "xla_gpu_listed":
             self._set("xla_gpu_listed", True, line)
-        elif kind == "hosted_linux":
-            if "platform" not in self.values:
-                self._set("platform", "linux", line)
         elif kind == "install_failed_told":
             self._set("install_failed_told", True, line)
         elif kind == "and_cuda_named":

@@ -861,7 +861,7 @@ def _pip_found_nothing_32_bit(v: FactView, findings: list[Finding]) -> list[Find
     told = " ".join(unsupported.evidence).lower()
     if "is not a supported wheel" in told and "win_amd64.whl" not in told:
         return []  # a Linux or macOS wheel of another CPython refused: not a 32-bit Windows one
-    py = v.python_version or parse_version(v.log.get("python_seen"))
+    py = v.python_shown
     build = v.tf_build
     if py is None:
         fits = True  # nothing shows which Python it is

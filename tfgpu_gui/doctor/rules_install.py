@@ -243,7 +243,7 @@ def pip_found_no_tensorflow(v: FactView) -> list[Finding]:
     missing = v.log.get("pip_not_found") or []
     if "tensorflow" not in missing:
         return []
-    py = v.python_version or parse_version(v.log.get("python_seen"))
+    py = v.python_shown
     # Newer than every release: certain. Older than the table: old releases may still fit,
     # and the line alone only suggests it (log_patterns.py says "possible").
     if py is None or (py[0], py[1] if len(py) > 1 else 0) <= LATEST.python_max:
@@ -268,7 +268,7 @@ def pinned_tensorflow_not_found(v: FactView) -> list[Finding]:
     highest = _highest_allowed(spec)
     build = build_for(highest[:2]) if highest else None
     # A Python stated in prose counts here: the pinned release is what it is compared with.
-    py = v.python_version or parse_version(v.log.get("python_seen")) or v.python_or_stated
+    py = v.python_shown or v.python_or_stated
     if build is None or py is None or python_supported(build, py):
         return []
     evidence = [
@@ -319,7 +319,7 @@ def installer_found_no_wheel_for_python(v: FactView) -> list[Finding]:
     skipped = _tf_names(v.log.get("pip_python_mismatch"))
     if not no_wheel and not skipped:
         return []
-    py = v.python_version or parse_version(v.log.get("python_seen"))
+    py = v.python_shown
     which = f"Python {fmt(py[:2])}" if py else "this Python"
     names = ", ".join(no_wheel or skipped)
     evidence = [f"the installer found no {names} wheel for {which}"]

@@ -523,14 +523,6 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
-        # The same in Chinese: "30系显卡需要CUDA11" (the 30 series needs CUDA 11).
-        "compute-capability-unsupported",
-        "系",
-        _re(rf"{_ASKED}.*?[2-5]0\s?系.{{0,10}}?(?:需要|要求|只支持).{{0,6}}?CUDA\s?1[1-3]"),
-        source="https://github.com/Esri/deep-learning-frameworks/issues/17",
-        hint=True,
-    ),
-    LogPattern(
         # The same the other way round: the image's or build's CUDA said not to work on the
         # newest GPUs ("Current version of `google/deepvariant:latest-gpu` uses Cuda 10, which
         # does not work on newest nVidia GPUs", https://github.com/google/deepvariant/issues/430).
