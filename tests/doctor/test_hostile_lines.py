@@ -20,7 +20,8 @@ LINES = 2
 
 
 def _log_of(unit: str) -> str:
-    return "\n".join([unit * (MAX_LINE_CHARS // len(unit))] * LINES)
+    # (after a word: a line of "> " alone is a reply's quote marks, read as blank)
+    return "\n".join(["x " + unit * (MAX_LINE_CHARS // len(unit))] * LINES)
 
 
 def _seconds(text: str) -> float:

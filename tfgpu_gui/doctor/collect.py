@@ -349,7 +349,7 @@ def explain_log_report(lines: Iterable[str], platform: str | None = None) -> Rep
             not text).
         OSError: a reader could not read its stream.
     """
-    from tfgpu_gui.doctor.log_reader import LogReader, NothingToExplain
+    from tfgpu_gui.doctor.log_reader import LogReader, NothingToExplain, clean_line
     from tfgpu_gui.doctor.rules import diagnose_log
 
     tail: deque[str] = deque()
@@ -358,7 +358,7 @@ def explain_log_report(lines: Iterable[str], platform: str | None = None) -> Rep
     def keep(source: Iterable[str]) -> Iterator[str]:
         nonlocal tail_chars
         for line in source:
-            line = line.rstrip("\r\n")
+            line = clean_line(line.rstrip("\r\n"))
             tail.append(line)
             tail_chars += len(line)
             while len(tail) > LOG_TAIL_LINES or (tail_chars > LOG_TAIL_CHARS and len(tail) > 1):

@@ -7,11 +7,17 @@ Lines end at ``\\n`` only: a line that a progress bar rewrote with ``\\r`` is on
 text is its last non-blank segment (what the terminal showed last). A line longer than
 :data:`MAX_LINE_CHARS` keeps its start and ends with :data:`CUT_MARK`; the rest is never
 held in memory. Input that looks binary, or holds no text, raises :class:`NothingToExplain`.
+
+:func:`clean_line` gives a line back as the program printed it, without what saving or copying
+it added (a terminal's colours, a web page's spaces and quotes, a reply's quote marks, HTML's
+character references).
 """
 
 from __future__ import annotations
 
 import codecs
+import html
+import re
 from collections.abc import Iterator
 from typing import BinaryIO
 
@@ -31,6 +37,58 @@ _BOMS: tuple[tuple[bytes, str], ...] = (
     (codecs.BOM_UTF16_LE, "utf-16-le"),
     (codecs.BOM_UTF16_BE, "utf-16-be"),
 )
+
+
+# How a log's lines reach us besides as the program printed them, each undone by clean_line:
+# - the terminal's colours kept when a log was saved (`docker logs`, `script`, a CI log, the
+#   tracebacks of a notebook): ANSI escape sequences (ECMA-48 CSI and OSC sequences);
+_ANSI = re.compile(
+    r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[()][0-9A-B]|[=>78])"
+)
+# - a web page's or a chat's copy: no-break and other Unicode spaces, zero-width characters
+#   (and a byte-order mark left in a paste), curly quotes; a Chinese input method's full-width
+#   letters, digits and punctuation ("ＣＵＤＡ：１１．２", the ideographic space);
+_SPACES = "\u00a0\u1680\u202f\u205f\u3000" + "".join(map(chr, range(0x2000, 0x200B)))
+_UNICODE_FOLDS = str.maketrans(
+    {
+        **dict.fromkeys(_SPACES, " "),
+        **dict.fromkeys("\u200b\u200c\u200d\u2060\ufeff", None),
+        **dict.fromkeys("\u2018\u2019\u201a\u201b\u2032", "'"),
+        **dict.fromkeys("\u201c\u201d\u201e\u201f\u2033", '"'),
+        **{chr(c): chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F)},
+    }
+)
+# - a word processor's or a blog's "--" turned into a dash before an option ("docker run
+#   \u2013gpus all");
+_DASHED_OPTION = re.compile(r"(?<!\S)[\u2013\u2014](?=[A-Za-z])")
+# - a page's source: HTML's character references for the characters it must escape;
+_ENTITY = re.compile(r"&(?:lt|gt|amp|quot|apos|nbsp|#(?:\d{1,7}|[xX][0-9a-fA-F]{1,6}));")
+# - a reply or an e-mail quoting it: "> " before each line (and a shell's continuation prompt),
+#   never Python's ">>>".
+_QUOTED = re.compile(r"^[ \t]*(?:>(?!>)[ \t]?)+")
+
+
+def _entity(match: re.Match[str]) -> str:
+    character = html.unescape(match.group()).translate(_UNICODE_FOLDS)
+    # (a reference to a control character, "&#27;" or "&#10;", stays as it was written)
+    return character if character.isprintable() and character else match.group()
+
+
+def clean_line(line: str) -> str:
+    """One line of a log as the program printed it, whatever it went through on its way here.
+
+    Takes away what the way a log is kept or copied adds to it (see the comments above): the
+    words themselves are not changed. Cheap on a plain ASCII line.
+    """
+    if "&" in line:
+        line = _ENTITY.sub(_entity, line)
+    if "\x1b" in line:
+        line = _ANSI.sub("", line)
+    if not line.isascii():
+        line = _DASHED_OPTION.sub("--", line.translate(_UNICODE_FOLDS))
+    if ">" in line:
+        line = _QUOTED.sub("", line, count=1)
+    return line
 
 
 class NothingToExplain(ValueError):

@@ -1535,8 +1535,9 @@ NVCC_RELEASE = _re(r"Cuda compilation tools, release (\d+\.\d+)")
 # state another version of the same name are not read (nvidia-smi's "CUDA Version" is the
 # driver's, not the toolkit's).
 # "is" between a name and its version in Chinese: "cuda是9.0版本的", "tensorflow gpu是1.6.0版本的"
-# (https://github.com/guoqiangqi/PFLD/issues/10), "cuda版本为10.1", "版本号：".
-_ZH_IS = r"(?:的)?(?:版本号?)?\s*(?:是|为|：)|(?:的)?版本号?"
+# (https://github.com/guoqiangqi/PFLD/issues/10), "cuda版本为10.1", "版本号：" (its full-width
+# colon read as ":", as the log reader folds it).
+_ZH_IS = r"(?:的)?(?:版本号?)?\s*(?:是|为|：|:)|(?:的)?版本号?"
 STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         # "Tensorflow: 1.15.2" in a list of versions (https://github.com/lightvector/KataGo/issues/325),

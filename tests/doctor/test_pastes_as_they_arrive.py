@@ -1,0 +1,186 @@
+"""A log reads the same however it reached the doctor: saved with the terminal's colours, copied
+from a web page or a chat, quoted in a reply, typed with a Chinese input method.
+
+The whole corpus (real logs from public threads) is rewritten the way each of these ways
+changes a paste, and every log must give the same findings as it does as posted.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import subprocess
+import sys
+from collections.abc import Callable
+from dataclasses import replace
+
+import pytest
+
+from tests.doctor.corpus import CorpusLog, all_logs
+from tests.doctor.corpus.score import Outcome, explain
+from tfgpu_gui.doctor.collect import explain_log_report
+from tfgpu_gui.doctor.log_reader import clean_line, text_lines
+
+# IPython's tracebacks and pip's and uv's errors on a terminal are coloured with ECMA-48 "SGR"
+# sequences: IPython.utils.coloransi's templates ("0;31" red, "1;33" yellow, then "0" to reset),
+# uv's "error:" in bold red. A saved log keeps them.
+_LEVEL = re.compile(r"^(\S+\s+\S+\s+)?([IWEF])\b")
+
+
+def _coloured(text: str) -> str:
+    out = []
+    for line in text.splitlines():
+        if _LEVEL.match(line):
+            line = _LEVEL.sub(lambda m: f"{m.group(1) or ''}\x1b[1;33m{m.group(2)}\x1b[0m", line)
+        else:
+            line = f"\x1b[0;31m{line}\x1b[0m\x1b[K"
+        out.append(line)
+    return "\n".join(out)
+
+
+def _quoted(text: str) -> str:
+    """A reply quoting the post ("> " before each line, as GitHub's "Quote reply" does)."""
+    return "\n".join(f"> {line}" if line else ">" for line in text.splitlines())
+
+
+def _from_page_source(text: str) -> str:
+    return html.escape(text, quote=True)
+
+
+def _from_a_web_page(text: str) -> str:
+    """What a rendered page or a chat gives: runs of spaces as no-break spaces, a zero-width
+    space after each slash (where the page may wrap), curly quotes."""
+    text = re.sub(r"  +", lambda m: "\u00a0" * len(m.group()), text)
+    text = text.replace("/", "/\u200b")
+    return re.sub(r"'([^'\n]*)'", "\u2018\\1\u2019", text).replace('"', "\u201d")
+
+
+REWRITES: dict[str, Callable[[str], str]] = {
+    "saved with the terminal's colours": _coloured,
+    "quoted in a reply": _quoted,
+    "copied from a page's source": _from_page_source,
+    "copied from a web page or a chat": _from_a_web_page,
+}
+
+
+def _findings(outcome: Outcome) -> tuple[object, ...]:
+    return (outcome.refused, outcome.problems, outcome.conditional)
+
+
+@pytest.fixture(scope="module")
+def as_posted() -> dict[str, tuple[CorpusLog, tuple[object, ...]]]:
+    return {log.name: (log, _findings(explain(log))) for log in all_logs()}
+
+
+@pytest.mark.parametrize("way", list(REWRITES))
+def test_every_corpus_log_gives_the_same_findings_however_it_was_kept(
+    way: str, as_posted: dict[str, tuple[CorpusLog, tuple[object, ...]]]
+) -> None:
+    rewrite = REWRITES[way]
+    changed, rewritten_logs = [], 0
+    for name, (log, findings) in as_posted.items():
+        rewritten = replace(log, text=rewrite(log.text))
+        rewritten_logs += rewritten.text != log.text
+        if _findings(explain(rewritten)) != findings:
+            changed.append(name)
+    assert rewritten_logs > 0.5 * len(as_posted)
+    assert changed == [], f"{len(changed)} logs read otherwise when {way}: {changed[:10]}"
+
+
+def test_colours_are_taken_out_of_the_evidence_and_the_log_kept() -> None:
+    # (https://github.com/iot-salzburg/gpu-jupyter/issues/147)
+    line = (
+        "2024-06-12 14:33:35.816093: W tensorflow/core/common_runtime/gpu/gpu_device.cc:2251]"
+        " Cannot dlopen some GPU libraries. Please make sure the missing libraries mentioned"
+        " above are installed properly if you would like to use GPU. Follow the guide at"
+        " https://www.tensorflow.org/install/gpu for how to download and setup the required"
+        " libraries for your platform."
+    )
+    report = explain_log_report(text_lines(f"\x1b[1;33m{line}\x1b[0m\x1b[K\n"))
+    quoted = [e for f in report.findings for e in f.evidence]
+    assert any(line[:60] in e for e in quoted)
+    assert not any("\x1b" in e for e in quoted)
+    assert "\x1b" not in str(report.to_dict())
+
+
+@pytest.mark.parametrize(
+    ("seen", "printed"),
+    [
+        # colours (CSI), a window title set by the shell (OSC, ended by BEL), erase to the end
+        ("\x1b[0;31mImportError\x1b[0m: libcudnn.so.8", "ImportError: libcudnn.so.8"),
+        ("\x1b]0;alice@host: ~\x07$ nvidia-smi", "$ nvidia-smi"),
+        ("100%|\x1b[32m#####\x1b[0m| 5/5\x1b[K", "100%|#####| 5/5"),
+        # a page's and a chat's characters
+        ("Num\u00a0GPUs\u00a0Available:\u00a0\u00a00", "Num GPUs Available:  0"),
+        ("/usr/\u200blocal/\u200bcuda", "/usr/local/cuda"),
+        ("\ufeffpip install tensorflow", "pip install tensorflow"),
+        ("\u201cGPU\u201d isn\u2019t used", '"GPU" isn\'t used'),
+        # a Chinese input method's full-width forms and space
+        ("CUDA版本\uff1a\uff11\uff11\uff0e\uff12\uff08cuDNN 8\uff09", "CUDA版本:11.2(cuDNN 8)"),
+        ("显卡\u3000RTX\u30003090", "显卡 RTX 3090"),
+        # "--" turned into a dash by a word processor or a blog, only before an option
+        ("docker run \u2013gpus all -it", "docker run --gpus all -it"),
+        ("pip install \u2014upgrade pip", "pip install --upgrade pip"),
+        ("CUDA 11.2 \u2013 11.8", "CUDA 11.2 \u2013 11.8"),
+        # a page's source: the characters HTML escapes, and nothing else
+        (
+            "Could not load dynamic library &#39;libcudart.so.11.0&#39;",
+            "Could not load dynamic library 'libcudart.so.11.0'",
+        ),
+        ("&lt;module&gt; &quot;x&quot; &amp; y", '<module> "x" & y'),
+        ("a && b &copy &nbsp", "a && b &copy &nbsp"),
+        ("&#x1b;]0;title&#7; &#10;&gt;", "&#x1b;]0;title&#7; &#10;>"),
+        ("&nbsp;&nbsp;0", "  0"),
+        # a quoted reply, a shell's continuation prompt; Python's prompt stays
+        ("> > 2023-01-01 W tensorflow", "2023-01-01 W tensorflow"),
+        (
+            "> print(tf.config.list_physical_devices('GPU'))\"",
+            "print(tf.config.list_physical_devices('GPU'))\"",
+        ),
+        (">>> import tensorflow as tf", ">>> import tensorflow as tf"),
+        ("> >>> import tensorflow as tf", ">>> import tensorflow as tf"),
+        ("C:\\Users\\alice> python train.py", "C:\\Users\\alice> python train.py"),
+        ("exit code > 0", "exit code > 0"),
+        # a plain line is left as it is
+        (
+            "2023-10-05 W tensorflow/core/gpu_device.cc:2211] Cannot dlopen",
+            "2023-10-05 W tensorflow/core/gpu_device.cc:2211] Cannot dlopen",
+        ),
+    ],
+)
+def test_a_line_is_read_as_the_program_printed_it(seen: str, printed: str) -> None:
+    assert clean_line(seen) == printed
+
+
+def test_a_chinese_template_in_full_width_forms_states_its_versions() -> None:
+    # The form's fields as a Chinese input method types them: full-width colon, digits and
+    # full stop (the way "CUDA版本：10.1" is written in
+    # https://github.com/guoqiangqi/PFLD/issues/10, digits typed full-width as well).
+    report = explain_log_report(
+        text_lines(
+            "tensorflow版本\uff1a\uff12\uff0e\uff11\uff10\nCUDA版本\uff1a\uff11\uff11\uff0e\uff12\n"
+        )
+    )
+    assert report.facts["stated"]["tf_version"] == "2.10"
+    assert report.facts["stated"]["cuda"] == "11.2"
+
+
+def test_tfgpu_doctor_log_reads_a_coloured_file(tmp_path) -> None:
+    # pip's resolver error in red as a terminal shows it (pip colours its ERROR lines), saved
+    # with `script`; the lines are those of https://github.com/tensorflow/tensorflow/issues/39130
+    log = tmp_path / "install.log"
+    log.write_bytes(
+        b"\x1b[31mERROR: Could not find a version that satisfies the requirement tensorflow==2.1.0"
+        b" (from versions: 2.2.0rc1, 2.2.0rc2, 2.2.0rc3, 2.2.0rc4)\x1b[0m\r\n"
+        b"\x1b[31mERROR: No matching distribution found for tensorflow==2.1.0\x1b[0m\r\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "tfgpu_gui", "doctor", "--log", str(log)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert "\x1b" not in done.stdout
+    assert "python-version-unsupported" in done.stdout
+    assert "ERROR: No matching distribution found for tensorflow==2.1.0" in done.stdout
