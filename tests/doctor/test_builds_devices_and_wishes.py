@@ -459,3 +459,44 @@ def test_a_heading_with_its_colon_alone_on_its_line_opens_the_section():
     # With words after the colon, the heading is its one line: the next line is read.
     facts = _facts(ran, "Expected behavior : the GPU is used", wish)
     assert facts["tensorflow"]["built_with_cuda"] is True
+
+
+# --- the user's own reading: no GPU on Windows, a CUDA library not found -------------------------
+
+
+def test_tensorflows_gpu_support_said_gone_on_windows_is_possibly_the_cause():
+    for text in (
+        # https://github.com/tensorflow/tensorflow/issues/73652
+        "Removing GPU support from Tensorflow on Windows is a worst violation and discriminatory, "
+        "as it hits people like me.",
+        "TensorFlow no longer supports GPUs on native Windows, so my RTX 3060 sits idle.",
+        "Since the end of GPU support for Windows in TF 2.11 it only trains on the CPU.",
+    ):
+        f = _all(text)["windows-native-no-gpu"]
+        assert (f.severity, f.confidence) == (ERROR, "possible"), text
+        assert f.evidence[0].startswith("log line 1: ")
+
+
+def test_a_question_about_gpu_support_on_windows_is_no_reading():
+    for text in (
+        "Does TensorFlow no longer support GPUs on Windows?",
+        "GPU support on Windows works fine with 2.10.",
+        "Windows has GPU support through WSL2.",
+    ):
+        assert "windows-native-no-gpu" not in _all(text), text
+
+
+def test_a_cuda_library_said_not_found_further_on_in_the_sentence_is_possibly_missing():
+    # https://github.com/deepfakes/faceswap/issues/1170: the library named some words after
+    # "cannot find", behind a placeholder the poster wrote first
+    text = (
+        "I found that tensorflow cannot find shared library file libXXXX.so.11.0 (If I remember "
+        "correctly, it's libcudart.so.11.0)."
+    )
+    f = _all(text)["cuda-libraries-missing"]
+    assert f.evidence[0].startswith("log line 1: ")
+    far = (
+        "tensorflow cannot find my data, and later in a long unrelated sentence it loads "
+        "libcudart.so.11.0"
+    )
+    assert "cuda-libraries-missing" not in _all(far)

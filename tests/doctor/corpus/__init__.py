@@ -70,6 +70,8 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_sixth,
         github_sixtieth,
         github_sixtyfirst,
+        github_sixtysecond,
+        github_sixtythird,
         github_tensorflow,
         github_tenth,
         github_third,
@@ -159,6 +161,8 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_fiftyninth.LOGS,
         *github_sixtieth.LOGS,
         *github_sixtyfirst.LOGS,
+        *github_sixtysecond.LOGS,
+        *github_sixtythird.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

@@ -523,6 +523,22 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # The user's own reading: TensorFlow's GPU support taken away on Windows ("Removing GPU
+        # support from Tensorflow on Windows is a worst violation",
+        # https://github.com/tensorflow/tensorflow/issues/73652), true of every release after 2.10.
+        "windows-native-no-gpu",
+        "windows",
+        _re(
+            rf"{_ASKED}.*?\b(?:remov\w*|dropp\w*|discontinu\w*|end(?:ed|ing)?|stopp\w*|"
+            r"no longer|lack of|no)\b.{0,15}?\bGPU support\b.{0,40}?\bWindows\b|"
+            rf"{_ASKED}.*?\b(?:tensorflow|TF)\b.{{0,40}}?\b(?:no longer|does not|doesn[’']?t|"
+            r"stopped|dropped)\b.{0,10}?\bsupport(?:s|ing)?\b.{0,10}?\bGPUs?\b.{0,25}?"
+            r"\bon (?:native )?Windows\b"
+        ),
+        source="https://github.com/tensorflow/tensorflow/issues/73652",
+        hint=True,
+    ),
+    LogPattern(
         # The same the other way round: the image's or build's CUDA said not to work on the
         # newest GPUs ("Current version of `google/deepvariant:latest-gpu` uses Cuda 10, which
         # does not work on newest nVidia GPUs", https://github.com/google/deepvariant/issues/430).
@@ -653,7 +669,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"missing|could not find|can'?t find|cannot find|fails? to (?:find|load)|"
             # "tensorflow-gpu stuck with importerror: libcublas.so.9.0"
             # (https://github.com/googlecolab/colabtools/issues/442)
-            r"ImportError:)(?:\b|\s).{0,40}?"
+            # (the library may come some words on, within the clause: "cannot find shared library
+            # file libXXXX.so.11.0 (If I remember correctly, it's libcudart.so.11.0)",
+            # https://github.com/deepfakes/faceswap/issues/1170)
+            r"ImportError:)(?:\b|\s)(?:(?![.;!?]\s|\band\b|\bbut\b).){0,80}?"
             r"\blib(?:cudart|cublas|cudnn|cufft|curand|cusolver|cusparse)\.so\.\d"
         ),
         source="https://github.com/kubeflow/kubeflow/issues/549",
