@@ -8,6 +8,7 @@ changes a paste, and every log must give the same findings as it does as posted.
 from __future__ import annotations
 
 import html
+import json
 import re
 import subprocess
 import sys
@@ -55,7 +56,36 @@ def _from_a_web_page(text: str) -> str:
     return re.sub(r"'([^'\n]*)'", "\u2018\\1\u2019", text).replace('"', "\u201d")
 
 
+def _docker_json_file(text: str) -> str:
+    """The container's log file as Docker's json-file driver writes it, one record a line
+    (https://docs.docker.com/engine/logging/drivers/json-file/)."""
+    return "\n".join(
+        json.dumps(
+            {"log": f"{line}\n", "stream": "stderr", "time": "2019-01-01T11:11:11.111111111Z"}
+        )
+        for line in text.splitlines()
+    )
+
+
+def _compose_logs_with_timestamps(text: str) -> str:
+    """`docker compose logs -t`: the container's name padded to one more than the longest, " | ",
+    then Docker's RFC 3339 timestamp (docker/compose cmd/formatter/logs.go)."""
+    return "\n".join(
+        f"trainer-1  | 2024-01-15T10:00:01.000000000Z {line}" for line in text.splitlines()
+    )
+
+
+def _cri_log_file(text: str) -> str:
+    """The kubelet's CRI log file of the pod's container: time, stream, full-line tag."""
+    return "\n".join(
+        f"2019-01-01T01:00:00.000000001Z stderr F {line}" for line in text.splitlines()
+    )
+
+
 REWRITES: dict[str, Callable[[str], str]] = {
+    "kept by Docker's json-file driver": _docker_json_file,
+    "shown by docker compose logs -t": _compose_logs_with_timestamps,
+    "kept in a Kubernetes pod's log file": _cri_log_file,
     "saved with the terminal's colours": _coloured,
     "quoted in a reply": _quoted,
     "copied from a page's source": _from_page_source,
@@ -141,6 +171,26 @@ def test_colours_are_taken_out_of_the_evidence_and_the_log_kept() -> None:
         ("> >>> import tensorflow as tf", ">>> import tensorflow as tf"),
         ("C:\\Users\\alice> python train.py", "C:\\Users\\alice> python train.py"),
         ("exit code > 0", "exit code > 0"),
+        # a container's line as Docker, Compose and the kubelet keep it
+        (
+            '{"log":"\\u001b[33mW tensorflow\\u001b[0m\\n","stream":"stderr",'
+            '"time":"2019-01-01T11:11:11.1Z"}',
+            "W tensorflow",
+        ),
+        ('{"log":"cut', '{"log":"cut'),
+        ('{"log": 7}', '{"log": 7}'),
+        ("web-1    | 2024-01-15T10:00:01.000Z Server starting", "Server starting"),
+        ("\x1b[36mtrainer-1  | \x1b[0mCould not load", "Could not load"),
+        ("2019-01-01T01:00:00.000000001Z stderr P test", "test"),
+        (
+            "2023-10-05T14:45:12.3863720Z ##[group]Run python train.py",
+            "##[group]Run python train.py",
+        ),
+        (
+            "2023-10-05 14:45:12.386372: W tensorflow/core/x.cc:1] y",
+            "2023-10-05 14:45:12.386372: W tensorflow/core/x.cc:1] y",
+        ),
+        ("OS | Windows 10", "OS | Windows 10"),
         # a plain line is left as it is
         (
             "2023-10-05 W tensorflow/core/gpu_device.cc:2211] Cannot dlopen",

@@ -10,13 +10,14 @@ held in memory. Input that looks binary, or holds no text, raises :class:`Nothin
 
 :func:`clean_line` gives a line back as the program printed it, without what saving or copying
 it added (a terminal's colours, a web page's spaces and quotes, a reply's quote marks, HTML's
-character references).
+character references, what Docker, Compose or Kubernetes put around a container's lines).
 """
 
 from __future__ import annotations
 
 import codecs
 import html
+import json
 import re
 from collections.abc import Iterator
 from typing import BinaryIO
@@ -66,6 +67,29 @@ _ENTITY = re.compile(r"&(?:lt|gt|amp|quot|apos|nbsp|#(?:\d{1,7}|[xX][0-9a-fA-F]{
 # - a reply or an e-mail quoting it: "> " before each line (and a shell's continuation prompt),
 #   never Python's ">>>".
 _QUOTED = re.compile(r"^[ \t]*(?:>(?!>)[ \t]?)+")
+# - a container's log as the machine keeps it: Docker's json-file driver writes one JSON object
+#   a line, the line in "log" ({"log":"Log line is here\n","stream":"stdout","time":"2019-01-01T
+#   11:11:11.111111111Z"}, https://docs.docker.com/engine/logging/drivers/json-file/);
+_DOCKER_JSON = '{"log":'
+# - what is put before each line: Docker Compose's container name ("%-<width>s | ", one wider
+#   than the longest name, docker/compose cmd/formatter/logs.go), then a timestamp in RFC 3339
+#   (`docker logs -t`, `docker compose logs -t`, `kubectl logs --timestamps`, a CI's raw log), or
+#   the kubelet's CRI log file: time, stream and a full or partial tag ("2019-01-01T01:00:00.
+#   000000001Z stderr F <line>", the CRI logging format as Grafana Loki's cri stage reads it).
+_COLLECTED = re.compile(
+    r"^(?:[A-Za-z0-9][\w.-]*[-_]\d+ +\| )?"
+    r"(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d) "
+    r"(?:(?:stdout|stderr) [PF] )?)?"
+)
+
+
+def _docker_json(line: str) -> str:
+    try:
+        record = json.loads(line)
+    except ValueError:
+        return line  # cut, or not one of its records
+    logged = record.get("log") if isinstance(record, dict) else None
+    return logged.rstrip("\r\n") if isinstance(logged, str) else line
 
 
 def _entity(match: re.Match[str]) -> str:
@@ -82,10 +106,13 @@ def clean_line(line: str) -> str:
     """
     if "&" in line:
         line = _ENTITY.sub(_entity, line)
+    if line.startswith(_DOCKER_JSON):
+        line = _docker_json(line)
     if "\x1b" in line:
         line = _ANSI.sub("", line)
     if not line.isascii():
         line = _DASHED_OPTION.sub("--", line.translate(_UNICODE_FOLDS))
+    line = _COLLECTED.sub("", line, count=1)
     if ">" in line:
         line = _QUOTED.sub("", line, count=1)
     return line
