@@ -82,7 +82,20 @@ def _cri_log_file(text: str) -> str:
     )
 
 
+def _page_html(text: str) -> str:
+    """A page's HTML: the block in <pre><code>, a <br> closing each line."""
+    return "<pre><code>" + "<br>\n".join(text.splitlines()) + "</code></pre>"
+
+
+def _markdown(text: str) -> str:
+    """A post's Markdown (CommonMark): versions in code spans, a field's name in bold."""
+    text = re.sub(r"(?<![\w.`])(\d+\.\d+(?:\.\d+)?)(?![\w.`])", r"`\1`", text)
+    return re.sub(r"(?m)^(\s*)([A-Za-z][\w /()-]{1,40}):", r"\1**\2**:", text)
+
+
 REWRITES: dict[str, Callable[[str], str]] = {
+    "in a page's HTML": _page_html,
+    "written in Markdown": _markdown,
     "kept by Docker's json-file driver": _docker_json_file,
     "shown by docker compose logs -t": _compose_logs_with_timestamps,
     "kept in a Kubernetes pod's log file": _cri_log_file,
@@ -191,6 +204,17 @@ def test_colours_are_taken_out_of_the_evidence_and_the_log_kept() -> None:
             "2023-10-05 14:45:12.386372: W tensorflow/core/x.cc:1] y",
         ),
         ("OS | Windows 10", "OS | Windows 10"),
+        # a page's tags and a post's Markdown; a traceback's "<module>" and a heading stay
+        ("<pre><code>Num GPUs Available:  0<br>", "Num GPUs Available:  0"),
+        ('<p class="x">TensorFlow 2.15</p>', "TensorFlow 2.15"),
+        ('  File "train.py", line 1, in <module>', '  File "train.py", line 1, in <module>'),
+        (
+            "I have TF `2.15.0` and CUDA `v12.2`, `nvidia-smi` works",
+            "I have TF 2.15.0 and CUDA v12.2, `nvidia-smi` works",
+        ),
+        ("**TensorFlow version**: 2.15", "TensorFlow version: 2.15"),
+        ("**Expected behavior**", "**Expected behavior**"),
+        ("python -c 'f(**kwargs)'", "python -c 'f(**kwargs)'"),
         # a plain line is left as it is
         (
             "2023-10-05 W tensorflow/core/gpu_device.cc:2211] Cannot dlopen",

@@ -64,6 +64,18 @@ _UNICODE_FOLDS = str.maketrans(
 _DASHED_OPTION = re.compile(r"(?<!\S)[\u2013\u2014](?=[A-Za-z])")
 # - a page's source: HTML's character references for the characters it must escape;
 _ENTITY = re.compile(r"&(?:lt|gt|amp|quot|apos|nbsp|#(?:\d{1,7}|[xX][0-9a-fA-F]{1,6}));")
+# - a page's source or a post's Markdown: the tags a page wraps text in ("<pre><code>", "<br>",
+#   "<p>", never a traceback's "<module>"), a version in a code span ("TF `2.15`"), bold words
+#   ("**TensorFlow version**:"), as CommonMark writes them;
+_TAG = re.compile(
+    r"</?(?:p|br|pre|code|div|span|b|i|em|strong|tt|kbd|samp|details|summary|blockquote|li|ul|ol)"
+    r"(?:\s[^<>]*)?/?>",
+    re.IGNORECASE,
+)
+# (a line in bold alone is a heading, and stays one: "**Expected behavior**")
+_BOLD_HEADING = re.compile(r"^\s*\*\*[^*]+\*\*\s*$")
+_VERSION_SPAN = re.compile(r"`(v?\d+(?:\.\d+)+)`")
+_BOLD = re.compile(r"\*\*(?=\S)([^*\n]{1,80}?)(?<=\S)\*\*")
 # - a reply or an e-mail quoting it: "> " before each line (and a shell's continuation prompt),
 #   never Python's ">>>".
 _QUOTED = re.compile(r"^[ \t]*(?:>(?!>)[ \t]?)+")
@@ -112,9 +124,16 @@ def clean_line(line: str) -> str:
         line = _ANSI.sub("", line)
     if not line.isascii():
         line = _DASHED_OPTION.sub("--", line.translate(_UNICODE_FOLDS))
-    line = _COLLECTED.sub("", line, count=1)
     if ">" in line:
         line = _QUOTED.sub("", line, count=1)
+    if line[10:11] == "T" or " | " in line[:128]:  # (a quick look first: most lines are not)
+        line = _COLLECTED.sub("", line, count=1)
+    if "<" in line:
+        line = _TAG.sub("", line)
+    if "`" in line:
+        line = _VERSION_SPAN.sub(r"\1", line)
+    if "**" in line and not _BOLD_HEADING.match(line):
+        line = _BOLD.sub(r"\1", line)
     return line
 
 
