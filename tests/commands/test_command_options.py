@@ -102,7 +102,11 @@ OWN_OPTIONS: dict[str, list[tuple[str, str]]] = {
             "with --host: the host's tfgpu to run (default: the one on its PATH, if any; "
             "'none': never, run the detection in the host's Python)",
         ),
-        ("--log FILE", "explain a TensorFlow log instead (a file, or - for standard input)"),
+        (
+            "--log FILE",
+            "explain a TensorFlow log instead (a file, a Jupyter notebook, or - for standard "
+            "input)",
+        ),
         ("--no-tf", "do not import TensorFlow (facts only, fast)"),
         ("--json", "print one JSON object (schema tfgpu.doctor-report/1)"),
         ("--markdown", "print Markdown (for an issue)"),

@@ -60,7 +60,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--log",
         metavar="FILE",
-        help="explain a TensorFlow log instead (a file, or - for standard input)",
+        help="explain a TensorFlow log instead (a file, a Jupyter notebook, or - for standard "
+        "input)",
     )
     parser.add_argument(
         "--no-tf", action="store_true", help="do not import TensorFlow (facts only, fast)"

@@ -22,6 +22,8 @@ import re
 from collections.abc import Iterator
 from typing import BinaryIO
 
+from tfgpu_gui.doctor.notebook import MAX_NOTEBOOK_CHARS, NOTEBOOK_START, read_notebook
+
 CHUNK_BYTES = 64 * 1024
 MAX_LINE_CHARS = 8 * 1024
 CUT_MARK = " [line cut]"
@@ -249,7 +251,8 @@ class LogReader:
     """The lines of a binary stream, decoded, one at a time (iterate once).
 
     Attributes (complete once iterated): ``encoding``, ``cut_lines`` (lines longer than
-    :data:`MAX_LINE_CHARS`, cut), ``bytes_read``.
+    :data:`MAX_LINE_CHARS`, cut), ``bytes_read``, ``notebook`` (the stream was a Jupyter
+    notebook, read as the cells and outputs it shows: :mod:`tfgpu_gui.doctor.notebook`).
 
     Raises (while iterating):
         NothingToExplain: the first bytes are not text.
@@ -261,6 +264,7 @@ class LogReader:
         self.chunk_bytes = chunk_bytes
         self.encoding = "utf-8"
         self.bytes_read = 0
+        self.notebook = False
         self._splitter = LineSplitter()
 
     @property
@@ -286,11 +290,34 @@ class LogReader:
         if looks_binary(text):
             raise NothingToExplain("it looks like a binary file, not a text log")
         splitter = self._splitter
+        going_on = True
+        if NOTEBOOK_START.match(text):
+            text, going_on = self._whole(text, decoder)
+            shown = None if going_on else read_notebook(text)
+            if shown is not None:
+                self.notebook = True
+                for piece in shown:
+                    yield from splitter.feed(piece)
+                return
         while True:
             yield from splitter.feed(text)
-            data = self._read()
+            data = self._read() if going_on else b""
             if not data:
                 break
             text = decoder.decode(data)
         yield from splitter.feed(decoder.decode(b"", final=True))
         yield from splitter.close()
+
+    def _whole(self, text: str, decoder: codecs.IncrementalDecoder) -> tuple[str, bool]:
+        """The rest of a notebook read in, up to :data:`MAX_NOTEBOOK_CHARS`: the text, and
+        whether the stream goes on past that."""
+        held, size = [text], len(text)
+        while size <= MAX_NOTEBOOK_CHARS:
+            data = self._read()
+            if not data:
+                held.append(decoder.decode(b"", final=True))
+                return "".join(held), False
+            piece = decoder.decode(data)
+            held.append(piece)
+            size += len(piece)
+        return "".join(held), True
