@@ -526,3 +526,22 @@ def test_the_cpu_package_only_before_2_1() -> None:
 )
 def test_a_system_is_read_whatever_letters_python_folds_onto_ascii(line: str, system: str) -> None:
     assert diagnose_log([line]).platform == system
+
+
+def test_a_version_told_as_the_one_before_is_not_the_one_stated():
+    # https://github.com/ContinuumIO/anaconda-issues/issues/12194: 2.1 worked, 2.3 (the one in
+    # use, named without "tensorflow") does not; 2.1 with Python 3.8 is no finding of its own
+    facts = diagnose_log(
+        [
+            "This was working on earlier tensorflow-gpu version 2.1(MX150 GPU), on 2.3 it does "
+            "not work.",
+            "python version : 3.8.3.final.0",
+        ]
+    ).facts
+    assert "tf_version" not in facts.get("stated", {})
+    for line, stated in (
+        ("I upgraded from TF 2.3 to TF 2.4 and the GPU is gone", "2.4"),
+        ("It used to work with tensorflow 2.10, now TF 2.15 sees no GPU", "2.15"),
+        ("I have tensorflow 2.15 and CUDA 12.2", "2.15"),
+    ):
+        assert diagnose_log([line]).facts["stated"]["tf_version"] == stated, line

@@ -39,6 +39,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     NOT_A_WISH,
     NOT_STATED,
     NVCC_RELEASE,
+    PAST_VERSION,
     PROSE_KINDS,
     REPL_QUESTIONS,
     SECTION_HEADING,
@@ -336,7 +337,8 @@ class LogFacts:
         for key, regex in STATED:
             if key.split("_")[0] in low or (key == "tf_version" and "tensorflow" in low):
                 for m in regex.finditer(text):
-                    self._state(key, m.group(1), line, declared)
+                    if not PAST_VERSION.search(text, max(0, m.start() - 40), m.start()):
+                        self._state(key, m.group(1), line, declared)
         # The patterns ignore case as Python folds it (a Turkish "İ" or "ı" matches "i", "ſ"
         # matches "s", the Kelvin sign "k"): the quick look for their words folds the same.
         folded = low if text.isascii() else text.translate(ASCII_FOLDS).lower()

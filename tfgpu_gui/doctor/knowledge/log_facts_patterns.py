@@ -1538,6 +1538,15 @@ NVCC_RELEASE = _re(r"Cuda compilation tools, release (\d+\.\d+)")
 # (https://github.com/guoqiangqi/PFLD/issues/10), "cuda版本为10.1", "版本号：" (its full-width
 # colon read as ":", as the log reader folds it).
 _ZH_IS = r"(?:的)?(?:版本号?)?\s*(?:是|为|：|:)|(?:的)?版本号?"
+# A version told as the one that was there before, not the one that fails now: "This was working
+# on earlier tensorflow-gpu version 2.1(MX150 GPU), on 2.3 it does not work"
+# (https://github.com/ContinuumIO/anaconda-issues/issues/12194); "upgraded from 2.3 to 2.4".
+# Read in the words just before the version's name.
+PAST_VERSION = _re(
+    r"\b(?:earlier|previous(?:ly)?|older|formerly|used to work\w*|was working|"
+    r"worked(?: fine| well)?(?: on| with)?|(?:upgrad|downgrad|updat|mov|switch)(?:ed|ing) from)"
+    r"\W+(?:\w+\W+){0,3}$"
+)
 STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         # "Tensorflow: 1.15.2" in a list of versions (https://github.com/lightvector/KataGo/issues/325),
