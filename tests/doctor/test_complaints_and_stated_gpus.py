@@ -523,3 +523,39 @@ def test_a_gpu_shown_in_use_silences_the_complaint_entirely(shown: str):
     assert "and-cuda-extra-missing" in _problems(
         "Ubuntu 22.04, TensorFlow 2.16\nthe GPU is not used"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # https://github.com/persephone-tools/persephone/issues/236
+        "How to train it with GPU? I read the documentation but it seems GPU support is missing.",
+        # https://github.com/MaybeShewill-CV/attentive-gan-derainnet/issues/44
+        "Which parameters should I modify so that training can be done under the gpu?",
+        # https://github.com/gvne/spleeterpp/issues/34
+        "Yo, is it possible to run the processing on a gpu instead of the cpu?",
+        # https://github.com/bojone/bert4keras/issues/254
+        "BERT预训练时，GPU占用仅287M，CPU用了40个，怎么切换到使用GPU训练呢?",
+        # https://github.com/ria-com/nomeroff-net/issues/81
+        "установлен tensorflow-gpu как реализовать mrcnn_train на gpu?",
+        "How can I use the GPU with this model?",
+    ],
+)
+def test_asking_how_to_get_the_work_onto_the_gpu_is_a_complaint(text):
+    assert _complains(text)
+    # with nothing else shown, the usual causes follow, each "possible" (a CPU-only build not
+    # where tensorflow-gpu is named)
+    assert "cuda-libraries-missing" in _problems(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "How to train it faster?",
+        "How do I run the tests?",
+        "It trains on the GPU now, thanks!",
+        "How do I limit the memory TensorFlow takes on the GPU?",
+    ],
+)
+def test_other_questions_are_no_complaint(text):
+    assert not _complains(text)

@@ -586,6 +586,31 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/youdao-ai/SRNet/issues/13",
     ),
     FactPattern(
+        # The poster asks how to get the work onto the GPU: it runs on the CPU now. "How to train
+        # it with GPU?" (https://github.com/persephone-tools/persephone/issues/236), "Which
+        # parameters should I modify so that training can be done under the gpu?"
+        # (https://github.com/MaybeShewill-CV/attentive-gan-derainnet/issues/44), "is it possible
+        # to run the processing on a gpu instead of the cpu?"
+        # (https://github.com/gvne/spleeterpp/issues/34), "怎么切换到使用GPU训练呢" (how do I
+        # switch to training on the GPU, https://github.com/bojone/bert4keras/issues/254), "как
+        # реализовать mrcnn_train на gpu?" (https://github.com/ria-com/nomeroff-net/issues/81).
+        "gpu_not_used",
+        "pu",
+        _re(
+            r"\bhow (?:do I |can I |could I |should I |to |do you |can we )?(?:\w+\s+){0,4}?"
+            r"(?:train|run|use|enable|switch to|make use of|utili[sz]e|execute)\b(?:\s+\S+){0,4}?"
+            r"\s+(?:on|with|under|using|via) (?:the |my |a |an )?GPUs?\b|"
+            r"\bhow (?:do I |can I |could I |to )(?:use|enable|utili[sz]e) (?:the |my |a )?GPUs?\b|"
+            r"\b(?:is it|it is) possible to (?:\w+\s+){0,4}?(?:on|with|using) "
+            r"(?:a |the |my )?GPU\b|"
+            r"\b(?:which|what) (?:\w+\s+){0,3}(?:should|do|must|can) I (?:modify|change|set|edit|"
+            r"add)\b.{0,60}?\bGPU\b|"
+            r"(?:怎么|怎样|如何)(?:才能)?(?:切换到?)?(?:使用|用|调用)\s*GPU|"
+            r"\bкак\b.{0,40}?\bна\s+(?:gpu|видеокарт)"
+        ),
+        "https://github.com/MaybeShewill-CV/attentive-gan-derainnet/issues/44",
+    ),
+    FactPattern(
         # The GPU idle while the work runs: "gpu usage displayed with nvidia-smi is none"
         # (https://github.com/serengil/deepface/issues/235), "GPU utilization stays at 0%".
         "gpu_not_used",
