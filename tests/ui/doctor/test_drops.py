@@ -3,6 +3,7 @@ or a log pasted on the first page, lands on its findings."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -64,6 +65,28 @@ def test_a_log_dropped_on_the_wizard_lands_on_its_verdict(
     assert _drop(wizard, _mime(other))
     assert wizard.currentPage() is wizard.summary
     assert [c.severity.text() for c in wizard.findings_page.cards] == ["SAFE TO IGNORE"]
+
+
+def test_a_notebook_dropped_on_the_wizard_is_read_as_its_outputs(
+    qtbot: QtBot, wizard: DoctorWizard, tmp_path: Path
+) -> None:
+    # nbformat 4, as Jupyter saves it: the two lines above as a cell's stderr output
+    notebook = tmp_path / "train.ipynb"
+    cell = {
+        "cell_type": "code",
+        "execution_count": 1,
+        "metadata": {},
+        "outputs": [{"name": "stderr", "output_type": "stream", "text": LOG.splitlines(True)}],
+        "source": ["import tensorflow as tf"],
+    }
+    notebook.write_text(
+        json.dumps({"cells": [cell], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}),
+        encoding="utf-8",
+    )
+    wizard.show()
+    assert _drop(wizard, _mime(notebook))
+    assert wizard.currentPage() is wizard.summary
+    assert [c.severity.text() for c in wizard.findings_page.cards] == ["ERROR", "SAFE TO IGNORE"]
 
 
 def test_what_is_not_a_file_is_refused_and_an_empty_log_said(

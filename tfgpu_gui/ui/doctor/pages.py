@@ -98,7 +98,8 @@ class WelcomePage(QWizardPage):
         layout.addWidget(QLabel("Or paste a TensorFlow log to explain it (no environment needed):"))
         self.log = QPlainTextEdit()
         self.log.setPlaceholderText(
-            "Paste the output of your training run here, or drop a log file on this window…"
+            "Paste the output of your training run here, or drop a log file or a Jupyter "
+            "notebook (.ipynb) on this window…"
         )
         layout.addWidget(self.log, 1)
         self.open_button = QPushButton("Open an exported report (JSON)…")
