@@ -149,12 +149,19 @@ class ChildGroup:
                 return True
             return info is not None
 
+    def wait_leader(self, timeout: float, poll: float = 0.02) -> bool:
+        """Whether the leader exits within ``timeout`` seconds (it is not reaped)."""
+        deadline = time.monotonic() + timeout
+        while not self.leader_exited():
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(poll)  # no event says when another process exits; bounded by timeout
+        return True
+
     def end(self, grace: float, poll: float = 0.02) -> int:
         """SIGTERM the group, give the leader ``grace`` seconds to exit, then :meth:`reap`."""
         self.signal(signal.SIGTERM)
-        deadline = time.monotonic() + grace
-        while not self.leader_exited() and time.monotonic() < deadline:
-            time.sleep(poll)  # no event says when another process exits; bounded by grace
+        self.wait_leader(grace, poll)
         return self.reap()
 
     def reap(self) -> int:

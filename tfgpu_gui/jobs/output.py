@@ -32,6 +32,11 @@ _CHUNK = 64 * 1024
 # Seconds to read on after a child's leader ended, while a process that left its group holds
 # the pipes open.
 DRAIN_S = 2.0
+# A child's output may end before the child does (a program closes its output, then finishes:
+# GNU cat closes its streams at exit): when the pipes end first, the child gets this long to
+# end on its own before what is left of its group is killed (else its own exit status is lost
+# to a SIGKILL).
+EXIT_WAIT_S = 2.0
 
 
 def shorten(line: str, limit: int = MAX_KEPT_LINE_CHARS, more: bool = False) -> str:
@@ -250,6 +255,8 @@ def run_short(
                     kept[item[0]].add(shorten(line, more=more))
     finally:
         reader.close(timeout=0.0 if reader.done else 0.5)
+        if not stopped and leader_done_at is None:
+            group.wait_leader(EXIT_WAIT_S)
         returncode = group.reap()
     return ShortRun(
         None if stopped else returncode, kept["out"].lines(), kept["err"].lines(), timed_out

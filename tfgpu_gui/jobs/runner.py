@@ -26,7 +26,14 @@ from enum import Enum
 from typing import Any
 
 from tfgpu_gui.jobs.group import KILL, ChildGroup
-from tfgpu_gui.jobs.output import DRAIN_S, KEEP_CHARS, KeptLines, PipeReader, shorten
+from tfgpu_gui.jobs.output import (
+    DRAIN_S,
+    EXIT_WAIT_S,
+    KEEP_CHARS,
+    KeptLines,
+    PipeReader,
+    shorten,
+)
 from tfgpu_gui.jobs.protocol import (
     PROTOCOL_VERSION,
     Message,
@@ -323,6 +330,8 @@ class Job:
             if proc.stdin is not None:
                 with contextlib.suppress(OSError):
                     proc.stdin.close()
+            if stopper.reason is None and leader_done_at is None:
+                group.wait_leader(EXIT_WAIT_S)  # its output ended first: it is ending
             outcome.returncode = group.reap()
         outcome.log_lines, outcome.log_line_count = log.lines(), log.total
         outcome.garbage, outcome.garbage_count = garbage.lines(), garbage.total
