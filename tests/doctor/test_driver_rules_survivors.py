@@ -36,3 +36,12 @@ def test_a_gpu_beyond_every_wheel_named_after_one_the_wheels_run_is_still_judged
         "the PyPI wheels of every release from 2.3 to 2.21 have neither kernels nor a PTX for "
         "compute capability 12.0",
     ]
+
+
+def test_each_gpu_named_on_its_own_line_is_cited_by_its_own_line() -> None:
+    # Two "GPU:" lines: the finding on the second GPU cites the second line, not the first.
+    f = pasted(f"GPU: GeForce RTX 4090\n{BLACKWELL}\nTraining fails")[
+        "compute-capability-unsupported"
+    ]
+    assert f.evidence[0] == "RTX 5060 Ti (stated): compute capability 12.0"
+    assert f.evidence[2] == f"log line 2: {BLACKWELL}"

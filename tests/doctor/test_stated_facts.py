@@ -143,9 +143,13 @@ def test_prose_versions_beside_their_names() -> None:
         ).findings
         if f.severity == ERROR
     ]
-    # Two versions of one name: neither is read as the one, both are kept as the ones named.
-    assert read_log_facts(["I upgraded from TF 2.10 to TF 2.15"])["stated"] == {
+    # Two versions of one name: neither is read as the one, both are kept as the ones named;
+    # one told as the one before ("upgraded from") is not among them.
+    assert read_log_facts(["I tried TF 2.10 and TF 2.15"])["stated"] == {
         "tf_versions": ["2.10", "2.15"]
+    }
+    assert read_log_facts(["I upgraded from TF 2.10 to TF 2.15"])["stated"] == {
+        "tf_version": "2.15"
     }
     # Paths and file names are not statements.
     assert "stated" not in read_log_facts(

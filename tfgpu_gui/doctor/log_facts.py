@@ -263,6 +263,10 @@ class LogFacts:
         if value not in values and len(values) < MAX_NAMES:
             values.append(value)
         self.evidence.setdefault(f"stated:{key}", f"log line {self.line_no}: {_clip(line)}")
+        if key == "gpu" and value in values:  # each GPU named keeps its own line
+            self.evidence.setdefault(
+                f"stated:gpu:{value}", f"log line {self.line_no}: {_clip(line)}"
+            )
 
     def _stated(self, line: str) -> None:
         """Versions stated in a form's field, `nvcc --version` or prose beside their names."""

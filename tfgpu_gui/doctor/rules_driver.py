@@ -352,7 +352,7 @@ def _stated_gpu_finding(
     evidence = [
         f"{gpu.get('name')} (stated): compute capability {cc[0]}.{cc[1]}",
         why,
-        *v.told("stated:gpu"),
+        *(v.told(f"stated:gpu:{gpu.get('name')}") or v.told("stated:gpu")),
     ]
     return make_finding(finding_id, v.platform, evidence)
 
