@@ -69,7 +69,9 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_sixteenth,
         github_sixth,
         github_sixtieth,
+        github_sixtyfifth,
         github_sixtyfirst,
+        github_sixtyfourth,
         github_sixtysecond,
         github_sixtythird,
         github_tensorflow,
@@ -163,6 +165,8 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_sixtyfirst.LOGS,
         *github_sixtysecond.LOGS,
         *github_sixtythird.LOGS,
+        *github_sixtyfourth.LOGS,
+        *github_sixtyfifth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )
