@@ -15,18 +15,18 @@ from tests.doctor.corpus import CorpusLog, all_logs
 from tests.doctor.corpus.score import Score, score
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 
-# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (1,066
-# logs: 950 broken, 116 harmless runs): the cause was among the problems of 720 broken logs and
-# first in 674. Three harmless runs have a false alarm: ColabFold's own run went on the GPU (JAX)
+# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (1,085
+# logs: 966 broken, 119 harmless runs): the cause was among the problems of 734 broken logs and
+# first in 687. Three harmless runs have a false alarm: ColabFold's own run went on the GPU (JAX)
 # while its TensorFlow printed "Cannot dlopen some GPU libraries" (true of TensorFlow there), and
-# two posters said the GPU was unused when it was used. Twenty-three broken logs get an error
+# two posters said the GPU was unused when it was used. Twenty-four broken logs get an error
 # that is not their cause (the benchmark lists them).
 # Counts, not ratios, so that adding logs the doctor misses never fails this test; adding logs
 # it gets right, or improving the doctor, is what lets the floors be raised.
-MIN_HITS = 720
-MIN_FIRST = 674
+MIN_HITS = 734
+MIN_FIRST = 687
 MAX_FALSE_ALARMS_HARMLESS = 3
-MAX_FALSE_ALARMS_BROKEN = 23
+MAX_FALSE_ALARMS_BROKEN = 24
 
 _URL = re.compile(r"^https://\S+$")
 

@@ -56,18 +56,18 @@ CUDART_STUB = (
 
 def test_a_package_list_without_tensorflow_does_not_count_as_one_without_the_wheels():
     # The list names keras only: it does not show TensorFlow's packages, so whether the
-    # nvidia-* wheels are there is not known (possible, not confirmed).
-    paste = f"keras                        2.15.0\n{CUDART_STUB}"
-    f = _all(paste)["and-cuda-extra-missing"]
-    assert _said(f) == (
-        WARNING,
-        "possible",
-        [
-            "TensorFlow 2.14 could not load its CUDA libraries, which it takes from the nvidia-* "
-            "wheels of tensorflow[and-cuda]",
-            "the log does not list the installed packages",
-        ],
-    )
+    # nvidia-* wheels are there is not known (possible, not confirmed). Where the paste shows a
+    # GPU wanted it is a warning; with the CUDA runtime's line alone, only with a GPU is it the
+    # cause (as that line: information).
+    evidence = [
+        "TensorFlow 2.14 could not load its CUDA libraries, which it takes from the nvidia-* "
+        "wheels of tensorflow[and-cuda]",
+        "the log does not list the installed packages",
+    ]
+    wanted = f"keras                        2.15.0\n{CUDART_STUB}\nNum GPUs Available:  0"
+    assert _said(_all(wanted)["and-cuda-extra-missing"]) == (WARNING, "possible", evidence)
+    alone = f"keras                        2.15.0\n{CUDART_STUB}"
+    assert _said(_all(alone)["and-cuda-extra-missing"]) == (INFO, "possible", evidence)
 
 
 # --- the rules' findings in the log's context ---------------------------------------------------

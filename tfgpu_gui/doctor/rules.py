@@ -914,7 +914,10 @@ def _cudart_alone(v: FactView, findings: list[Finding]) -> set[str]:
     """
     libs = v.log.get("cuda_libs_missing") or []
     f = next((x for x in findings if x.id == "cuda-libraries-missing"), None)
-    if f is None or f.origin == "facts" or list(libs) != ["cudart"] or _gpu_expected(v):
+    # (a paste that says outright the machine has no GPU keeps it uncertain whatever else it
+    # shows, as for the driver's library: _driver_library_alone)
+    expected = _gpu_expected(v) and not v.log.get("no_gpu_stated")
+    if f is None or f.origin == "facts" or list(libs) != ["cudart"] or expected:
         return set()
     if any("dlopen some gpu libraries" in e.lower() for e in f.evidence):
         return set()  # printed only when TensorFlow found a GPU
@@ -922,7 +925,12 @@ def _cudart_alone(v: FactView, findings: list[Finding]) -> set[str]:
         return set()
     f.severity = INFO  # nothing to fix on a machine without a GPU; the text says when to act
     f.explanation = CATALOGUE[f.id].if_no_gpu or f.explanation
-    return {f.id}
+    # The extra guessed behind those libraries (2.14 and later) is needed on the same condition.
+    extra = [x for x in findings if x.id == "and-cuda-extra-missing" and x.severity == WARNING]
+    for x in extra:
+        x.severity = INFO
+        x.explanation = CATALOGUE[x.id].if_no_gpu or x.explanation
+    return {f.id, *(x.id for x in extra)}
 
 
 #: Findings of a GPU build starting on a machine without a (usable) NVIDIA GPU: expected there.

@@ -246,7 +246,7 @@ Traceback (most recent call last):
 ...""",
         expected_cause="xla-libdevice-missing",
         note="2023. The poster (drasmuss) narrowed it down himself: conda's cudatoolkit 11.2 has no libdevice, the TF 2.11 Keras optimizers are XLA-compiled and need it, and 'if you switch to using the legacy optimizers ... then the example runs successfully'; the later log lines are his own re-run in April 2023. Thread moved from keras-team/keras#17422. WSL2 Ubuntu 20.04, RTX 2080 Ti.",
-        platform="wsl",
+        platform="wsl2",
     ),
     CorpusLog(
         name="tf-serving-220-gpu-image-libnvrtc-101-missing-server-wont-start",

@@ -211,6 +211,10 @@ ENTRIES: tuple[Entry, ...] = (
         '`pip install "tensorflow[and-cuda]"` (or a system CUDA and cuDNN of the build\'s '
         "versions on the library path) TensorFlow registers no GPU; its start-up log then says "
         '"Cannot dlopen some GPU libraries".',
+        if_no_gpu="TensorFlow 2.14 and later on Linux take CUDA from the nvidia-* wheels of "
+        "tensorflow[and-cuda]. Without an NVIDIA GPU they are not needed: TensorFlow says it "
+        "did not find the CUDA runtime and runs on the CPU. If this machine has an NVIDIA GPU "
+        "you want TensorFlow to use, install the extra.",
         sources=(PIP_INSTALL_URL, "https://github.com/tensorflow/text/issues/554"),
         confirm=(
             "Run `pip list | grep nvidia-`: no nvidia-*-cu12 wheels next to TensorFlow confirms it."

@@ -971,7 +971,12 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             # a GPU, or trying to nvidia-smi when I have not passed any options"
             # (https://github.com/HMS-IDAC/UnMicst/issues/20): a run meant for the CPU.
             r"\bwhy\b.{0,40}\b(?:is |it'?s )?(?:looking|searching|asking) for "
-            r"(?:a |the |any )?GPU\b"
+            r"(?:a |the |any )?GPU\b|"
+            # Run so on purpose: "when running non-GPU steps without a GPU", "using the google
+            # CPU docker image" (https://github.com/google/deepvariant/issues/1076).
+            r"\b(?:run|running|runs|ran)\b.{0,40}?\bwithout (?:a |an |any )?GPUs?\b|"
+            r"\b(?:using|use|uses|with|run|running|ran|in) (?:the |a |an |our |its )?(?:\w+ )?"
+            r"CPU(?:[- ]only)? (?:docker |container )?image\b"
         ),
         "https://github.com/tensorflow/tensorflow/issues/37689",
     ),

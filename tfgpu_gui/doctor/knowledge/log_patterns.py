@@ -1136,6 +1136,38 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "cpu_feature_guard.cc",
     ),
     LogPattern(
+        # A CPU named that has no AVX, which TensorFlow's wheels need from 1.6 on: AVX came with
+        # Intel's Sandy Bridge (the second Core i3/i5/i7 generation, Q1 2011) and AMD's Bulldozer
+        # (Q3 2011) ("Advanced Vector Extensions", Wikipedia, as
+        # https://www.theinfolist.com/html/ALL/s/H/Haswell_New_Instructions.html mirrors it).
+        # Before them: Core 2, the first Core i3/i5/i7 (three digits, "Intel Core i5 CPU 650 @
+        # 3.20GHz", https://github.com/tensorflow/tfjs/issues/2619), Nehalem and Westmere Xeons
+        # (a letter and four digits without a dash: "Xeon X5650", "E5620"), AMD's Phenom, Athlon
+        # 64 and Athlon II. Named, not proven to be the CPU that ran: possible.
+        "cpu-without-avx",
+        "core",
+        _re(
+            r"\bCore\s?(?:\(TM\)\s?)?2 (?:Duo|Quad|Extreme|Solo)\b|"
+            r"\bCore\s?(?:\(TM\)\s?)?i[357](?: CPU)? +(?:[A-Z]\s?)?[3-9]\d\d[A-Z]{0,2}(?![\d-])"
+        ),
+        source="https://github.com/tensorflow/tfjs/issues/2619",
+        hint=True,
+    ),
+    LogPattern(
+        "cpu-without-avx",
+        "xeon",
+        _re(r"\bXeon\s?(?:\(R\)\s?)?(?:CPU\s+)?[EXLW][3-7]\d{3}\b(?!-)"),
+        source="https://github.com/tensorflow/tfjs/issues/2619",
+        hint=True,
+    ),
+    LogPattern(
+        "cpu-without-avx",
+        "amd",
+        _re(r"\bAMD (?:Phenom|Athlon\s?(?:\(tm\)\s?)?(?:II|64))\b"),
+        source="https://github.com/tensorflow/tfjs/issues/2619",
+        hint=True,
+    ),
+    LogPattern(
         # The CPU met an AVX instruction before that check could run: the shell's "Illegal
         # instruction (core dumped)" (zsh: "illegal hardware instruction"). Other programs
         # crash so too: the line suggests the cause, it does not prove it.
