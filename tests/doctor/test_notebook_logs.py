@@ -209,3 +209,49 @@ def test_every_corpus_log_saved_in_a_notebook_gives_the_same_findings():
         if found != as_posted.problems:
             changed.append(log.name)
     assert changed == []
+
+
+def test_outputs_of_every_kind_give_their_text_and_odd_ones_nothing():
+    nb = _notebook(
+        _code(
+            ["x"],
+            {
+                "data": {"text/plain": ["2.15.0"]},
+                "execution_count": 1,
+                "metadata": {},
+                "output_type": "execute_result",
+            },
+            {"data": ["not", "a", "mapping"], "metadata": {}, "output_type": "display_data"},
+            {
+                "ename": "ImportError",
+                "evalue": "x",
+                "output_type": "error",
+                "traceback": ["Traceback (most recent call last)", "ImportError: x"],
+            },
+        )
+    )
+    reader, lines = _lines(nb)
+    assert reader.notebook is True
+    assert lines == ["x", "2.15.0", "Traceback (most recent call last)", "ImportError: x"]
+    assert _lines(b"plain text\n")[0].notebook is False
+
+
+def test_a_notebook_read_whole_is_bounded_exactly(monkeypatch):
+    nb = _notebook(_code(["x"], _stream("stderr", STARTUP)))
+    # Read in one piece of exactly the bound: still read to its end, and read as a notebook.
+    monkeypatch.setattr(log_reader, "MAX_NOTEBOOK_CHARS", len(nb))
+    assert _lines(nb)[0].notebook is True
+    # Past the bound at the end of a read with more to come: text, even where what was read
+    # would make a whole notebook (its end falls on the end of a read).
+    padded = nb + b" " * (-len(nb) % 16) + b" " * 16
+    monkeypatch.setattr(log_reader, "MAX_NOTEBOOK_CHARS", len(padded) - 20)
+    reader = LogReader(io.BytesIO(padded), chunk_bytes=16)
+    assert next(iter(reader)) == padded.decode().splitlines()[0]
+    assert reader.notebook is False
+
+
+def test_a_notebook_that_ends_in_a_broken_character_is_read_as_text():
+    nb = _notebook(_code(["x"], _stream("stderr", STARTUP))) + b"\xc3"
+    reader, lines = _lines(nb)
+    assert not reader.notebook
+    assert lines[-1] == "}\ufffd"

@@ -191,6 +191,9 @@ def test_colours_are_taken_out_of_the_evidence_and_the_log_kept() -> None:
             "W tensorflow",
         ),
         ('{"log":"cut', '{"log":"cut'),
+        # (the line's own end kept: its spaces, a last X)
+        ('{"log":"Built with LaTeX  \\r\\n","stream":"stdout"}', "Built with LaTeX  "),
+        ('{"log":"Built with LaTeX\\n","stream":"stdout"}', "Built with LaTeX"),
         ('{"log": 7}', '{"log": 7}'),
         ("web-1    | 2024-01-15T10:00:01.000Z Server starting", "Server starting"),
         ("\x1b[36mtrainer-1  | \x1b[0mCould not load", "Could not load"),
@@ -258,3 +261,12 @@ def test_tfgpu_doctor_log_reads_a_coloured_file(tmp_path) -> None:
     assert "\x1b" not in done.stdout
     assert "python-version-unsupported" in done.stdout
     assert "ERROR: No matching distribution found for tensorflow==2.1.0" in done.stdout
+
+
+def test_a_containers_name_is_looked_for_in_the_first_128_characters():
+    # (Compose pads every name to the longest: a long project's names push " | " far right)
+    def compose_line(width: int) -> str:
+        return f"{'x' * 100 + '-1':<{width}} | Could not load"
+
+    assert clean_line(compose_line(125)) == "Could not load"  # " | " at 125-127
+    assert clean_line(compose_line(126)).endswith("-1" + " " * 24 + " | Could not load")
