@@ -158,6 +158,16 @@ def test_a_long_line_keeps_its_start_and_is_marked() -> None:
     assert splitter.cut_lines == 1
 
 
+def test_a_line_that_fills_the_limit_over_pieces_exactly_is_whole() -> None:
+    # The last character that fits, fed alone, is kept and the line is not marked cut.
+    splitter = LineSplitter(max_chars=6)
+    out: list[str] = []
+    for piece in ("abcde", "f", "\n"):
+        out += splitter.feed(piece)
+    assert out == ["abcdef"]
+    assert splitter.cut_lines == 0
+
+
 def test_a_line_that_fills_up_over_pieces_is_cut_once() -> None:
     splitter = LineSplitter(max_chars=6)
     out: list[str] = []
