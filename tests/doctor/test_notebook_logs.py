@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import io
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from tests.doctor.corpus import all_logs
 from tests.doctor.corpus.score import explain
+from tests.helpers.cli import run_tfgpu
 from tfgpu_gui.doctor import log_reader, notebook
 from tfgpu_gui.doctor.collect import explain_log_report
 from tfgpu_gui.doctor.log_reader import LogReader
@@ -125,13 +124,7 @@ def test_a_notebook_names_the_cause_its_outputs_show(tmp_path: Path):
             )
         )
     )
-    done = subprocess.run(
-        [sys.executable, "-m", "tfgpu_gui", "doctor", "--log", str(path)],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    done = run_tfgpu("doctor", "--log", str(path))
     assert "cuda-libraries-missing" in done.stdout
     assert "log line 3: 2022-03-09 16:58:05.518613: W" in done.stdout
     assert '\\n"' not in done.stdout  # no JSON string shown as evidence

@@ -10,8 +10,6 @@ from __future__ import annotations
 import html
 import json
 import re
-import subprocess
-import sys
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -19,6 +17,7 @@ import pytest
 
 from tests.doctor.corpus import CorpusLog, all_logs
 from tests.doctor.corpus.score import Outcome, explain
+from tests.helpers.cli import run_tfgpu
 from tfgpu_gui.doctor.collect import explain_log_report
 from tfgpu_gui.doctor.log_reader import clean_line, text_lines
 
@@ -251,13 +250,7 @@ def test_tfgpu_doctor_log_reads_a_coloured_file(tmp_path) -> None:
         b" (from versions: 2.2.0rc1, 2.2.0rc2, 2.2.0rc3, 2.2.0rc4)\x1b[0m\r\n"
         b"\x1b[31mERROR: No matching distribution found for tensorflow==2.1.0\x1b[0m\r\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-m", "tfgpu_gui", "doctor", "--log", str(log)],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    done = run_tfgpu("doctor", "--log", str(log))
     assert "\x1b" not in done.stdout
     assert "python-version-unsupported" in done.stdout
     assert "ERROR: No matching distribution found for tensorflow==2.1.0" in done.stdout
