@@ -73,6 +73,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_sixtyfirst,
         github_sixtyfourth,
         github_sixtysecond,
+        github_sixtysixth,
         github_sixtythird,
         github_tensorflow,
         github_tenth,
@@ -167,6 +168,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_sixtythird.LOGS,
         *github_sixtyfourth.LOGS,
         *github_sixtyfifth.LOGS,
+        *github_sixtysixth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )
