@@ -15,18 +15,19 @@ from tests.doctor.corpus import CorpusLog, all_logs
 from tests.doctor.corpus.score import Score, score
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 
-# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (1,085
-# logs: 966 broken, 119 harmless runs): the cause was among the problems of 734 broken logs and
-# first in 687. Three harmless runs have a false alarm: ColabFold's own run went on the GPU (JAX)
-# while its TensorFlow printed "Cannot dlopen some GPU libraries" (true of TensorFlow there), and
-# two posters said the GPU was unused when it was used. Twenty-four broken logs get an error
-# that is not their cause (the benchmark lists them).
+# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (1,098
+# logs: 976 broken, 122 harmless runs): the cause was among the problems of 737 broken logs and
+# first in 691. Four harmless runs have a false alarm: ColabFold's own run went on the GPU (JAX)
+# while its TensorFlow printed "Cannot dlopen some GPU libraries" (true of TensorFlow there), two
+# posters said the GPU was unused when it was used, and a TensorFlow 2.0 nightly printed "Not
+# built with GPU enabled" on a GPU it used (a message its poster reported as wrong). Twenty-three
+# broken logs get an error that is not their cause (the benchmark lists them).
 # Counts, not ratios, so that adding logs the doctor misses never fails this test; adding logs
 # it gets right, or improving the doctor, is what lets the floors be raised.
-MIN_HITS = 734
-MIN_FIRST = 687
-MAX_FALSE_ALARMS_HARMLESS = 3
-MAX_FALSE_ALARMS_BROKEN = 24
+MIN_HITS = 737
+MIN_FIRST = 691
+MAX_FALSE_ALARMS_HARMLESS = 4
+MAX_FALSE_ALARMS_BROKEN = 23
 
 _URL = re.compile(r"^https://\S+$")
 

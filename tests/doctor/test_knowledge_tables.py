@@ -174,7 +174,7 @@ def test_a_major_only_python_is_its_minor_zero() -> None:
 
 @pytest.mark.parametrize(
     ("python", "tf"),
-    [((3, 13), (2, 21)), ((3, 9), (2, 20)), ((3, 6), (2, 6)), ((3, 14), None), ((2, 7), None)],
+    [((3, 13), (2, 21)), ((3, 9), (2, 20)), ((3, 6), (2, 6)), ((3, 14), None), ((2, 7), (2, 1))],
 )
 def test_newest_release_for_a_python(python: tuple[int, ...], tf: tuple[int, int] | None) -> None:
     build = newest_for_python(python)
@@ -275,3 +275,12 @@ def test_close_ids_from_half_alike_and_three_at_most() -> None:
     with pytest.raises(KeyError) as info:
         entry("container-toolkit")  # six IDs are as close: the three closest are named
     assert len(info.value.args[0].split("Did you mean: ")[1].split(", ")) == 3
+
+
+def test_python_2_7_is_supported_through_2_1_on_linux_and_macos_only() -> None:
+    # The tested build table's "2.7, 3.3-3.7" (tensorflow/docs site/en/install/source.md)
+    assert python_supported(build_for((1, 15)), (2, 7), "linux") is True
+    assert python_supported(build_for((2, 1)), (2, 7), "macos") is True
+    assert python_supported(build_for((2, 1)), (2, 7), "windows") is False
+    assert python_supported(build_for((2, 2)), (2, 7), "linux") is False
+    assert python_supported(build_for((1, 15)), (2, 6), "linux") is False

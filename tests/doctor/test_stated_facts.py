@@ -198,3 +198,20 @@ def test_a_gpu_in_use_outweighs_stated_facts() -> None:
     text = """TensorFlow 2.10 with CUDA 12.2 on Ubuntu 22.04
 2020-12-12 16:21:30.113592: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1406] Created TensorFlow device (/job:localhost/replica:0/task:0/device:GPU:0 with 4722 MB memory) -> physical GPU (device: 0, name: GeForce GTX 1060 6GB, pci bus id: 0000:01:00.0, compute capability: 6.1)"""
     assert all(f.severity == INFO for f in found(text).values())
+
+
+def test_the_forms_tensorflow_version_is_its_version_not_the_git_tag_before_it():
+    # TensorFlow's form prints tf.version.GIT_VERSION then tf.version.VERSION
+    # (https://github.com/tensorflow/tensorflow/issues/28940: a 2.0 nightly)
+    facts = read_log_facts(
+        [
+            "- TensorFlow version (use command below): ('v1.12.1-2420-g4fd6e533f6', '2.0.0-dev20190521')"
+        ]
+    )
+    assert facts["stated"]["tf_version"] == "2.0"
+    assert (
+        read_log_facts(["- TensorFlow version (use command below): v2.9.0-18-gd8ce9f9c301 2.9.1"])[
+            "stated"
+        ]["tf_version"]
+        == "2.9"
+    )

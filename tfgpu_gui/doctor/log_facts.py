@@ -105,6 +105,8 @@ _MACHINE_PATTERNS = tuple(p for p in FACT_PATTERNS if p.kind not in PROSE_KINDS)
 _DATA_CENTRE_GPU = re.compile(r"\b[ABHLTVPK]\d|\b(?i:[abhvpk]\d\d|g[bh]\d)")
 # Where a sentence ends in prose: a full stop, "!" or "?" before a space, or a semicolon.
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|;\s*")
+# `git describe`'s name of a build: the last tag, the commits since, "g" and the commit.
+GIT_DESCRIBE = re.compile(r"\bv?\d+\.\d+(?:\.\d+)?(?:-rc\d+)?-\d+-g[0-9a-f]{6,40}\b")
 
 
 def _geforce(m: re.Match[str]) -> str:
@@ -293,7 +295,10 @@ class LogFacts:
             return
         if field == "tf_version":
             # "2.18", "tf2.12.0", "v2.15.0", "2.12.0rc0"; "latest" and "nightly" are the
-            # newest release the tables know (a nightly is built like it).
+            # newest release the tables know (a nightly is built like it). The form's command
+            # prints tf.version.GIT_VERSION before tf.version.VERSION: the tag a build was
+            # described from ("v1.12.1-2420-g4fd6e533f6" for a 2.0 nightly) is not its version.
+            value = GIT_DESCRIBE.sub(" ", value)
             m = re.search(r"(?<![\d.])([12]\.\d{1,2})(?:\.\d+)?(?![\d.]*\d)", value)
             if m:
                 self._state("tf_version", m.group(1), line, declared=True)

@@ -866,7 +866,7 @@ def _pip_found_nothing_32_bit(v: FactView, findings: list[Finding]) -> list[Find
     if py is None:
         fits = True  # nothing shows which Python it is
     elif build is not None:
-        fits = python_supported(build, py)  # the release named has wheels for it
+        fits = python_supported(build, py, v.platform)  # the release named has wheels for it
     else:
         fits = newest_for_python(py) is not None  # some release has wheels for it
     if not fits:

@@ -212,7 +212,7 @@ def python_version(v: FactView) -> list[Finding]:
         return []
     build = v.tf_build
     if build is not None:
-        if python_supported(build, py):
+        if python_supported(build, py, v.platform):
             return []
         evidence = [
             f"Python {fmt(py[:2])}; TensorFlow {fmt(build.tf)} supports Python "
@@ -269,7 +269,7 @@ def pinned_tensorflow_not_found(v: FactView) -> list[Finding]:
     build = build_for(highest[:2]) if highest else None
     # A Python stated in prose counts here: the pinned release is what it is compared with.
     py = v.python_shown or v.python_or_stated
-    if build is None or py is None or python_supported(build, py):
+    if build is None or py is None or python_supported(build, py, v.platform):
         return []
     evidence = [
         f"the installer found no tensorflow{spec} for Python {fmt(py[:2])}; TensorFlow "
@@ -373,7 +373,7 @@ def _old_tensorflow_gpu_not_found(v: FactView, name: str) -> list[Finding]:
         "only, so this Python is not one of them",
         *v.told("pip"),
     ]
-    if py is not None and build is not None and python_supported(build, py):
+    if py is not None and build is not None and python_supported(build, py, v.platform):
         return []  # the Python fits: another reason (32-bit, the platform)
     if py is not None:
         evidence.insert(0, f"Python {fmt(py[:2])}")

@@ -23,20 +23,23 @@ class TfBuild:
     cudnn: tuple[int, int]
     python_min: tuple[int, int]
     python_max: tuple[int, int]
+    # Python 2.7 as well, on Linux and macOS (never on Windows): the table's "2.7, 3.3-3.7".
+    python2: bool = False
 
 
 TF_BUILDS: tuple[TfBuild, ...] = (
-    # 1.0-2.3: tensorflow/docs 7c365021 site/en/install/source.md, Linux GPU table (Python
-    # 2.7 left out; "CUDA 9" and "cuDNN 7" of the table as 9.0 and 7.0).
-    TfBuild((1, 0), (8, 0), (5, 1), (3, 3), (3, 6)),
-    TfBuild((1, 1), (8, 0), (5, 1), (3, 3), (3, 6)),
-    TfBuild((1, 2), (8, 0), (5, 1), (3, 3), (3, 6)),
-    TfBuild((1, 3), (8, 0), (6, 0), (3, 3), (3, 6)),
-    TfBuild((1, 4), (8, 0), (6, 0), (3, 3), (3, 6)),
-    *(TfBuild((1, minor), (9, 0), (7, 0), (3, 3), (3, 6)) for minor in range(5, 13)),
-    *(TfBuild((1, minor), (10, 0), (7, 4), (3, 3), (3, 7)) for minor in range(13, 16)),
-    TfBuild((2, 0), (10, 0), (7, 4), (3, 3), (3, 7)),
-    TfBuild((2, 1), (10, 1), (7, 6), (3, 5), (3, 7)),
+    # 1.0-2.3: tensorflow/docs 7c365021 site/en/install/source.md, Linux GPU table ("2.7,
+    # 3.3-3.7": Python 2.7 through 2.1, the last release for it; "CUDA 9" and "cuDNN 7" of the
+    # table as 9.0 and 7.0).
+    TfBuild((1, 0), (8, 0), (5, 1), (3, 3), (3, 6), python2=True),
+    TfBuild((1, 1), (8, 0), (5, 1), (3, 3), (3, 6), python2=True),
+    TfBuild((1, 2), (8, 0), (5, 1), (3, 3), (3, 6), python2=True),
+    TfBuild((1, 3), (8, 0), (6, 0), (3, 3), (3, 6), python2=True),
+    TfBuild((1, 4), (8, 0), (6, 0), (3, 3), (3, 6), python2=True),
+    *(TfBuild((1, m), (9, 0), (7, 0), (3, 3), (3, 6), python2=True) for m in range(5, 13)),
+    *(TfBuild((1, m), (10, 0), (7, 4), (3, 3), (3, 7), python2=True) for m in range(13, 16)),
+    TfBuild((2, 0), (10, 0), (7, 4), (3, 3), (3, 7), python2=True),
+    TfBuild((2, 1), (10, 1), (7, 6), (3, 5), (3, 7), python2=True),
     TfBuild((2, 2), (10, 1), (7, 6), (3, 5), (3, 8)),
     TfBuild((2, 3), (10, 1), (7, 6), (3, 5), (3, 8)),
     TfBuild((2, 4), (11, 0), (8, 0), (3, 6), (3, 8)),
@@ -145,9 +148,12 @@ def build_for(tf_version: tuple[int, ...] | None) -> TfBuild | None:
     return None
 
 
-def python_supported(tf: TfBuild, python: tuple[int, ...]) -> bool:
-    """Whether ``python`` (major, minor, ...) is in the release's supported range."""
+def python_supported(tf: TfBuild, python: tuple[int, ...], platform: str | None = None) -> bool:
+    """Whether ``python`` (major, minor, ...) is in the release's supported range (2.7 where
+    the release had it, and not on Windows)."""
     pv = (python[0], python[1] if len(python) > 1 else 0)
+    if pv == (2, 7):
+        return tf.python2 and platform != "windows"
     return tf.python_min <= pv <= tf.python_max
 
 
