@@ -45,3 +45,42 @@ def test_each_gpu_named_on_its_own_line_is_cited_by_its_own_line() -> None:
     ]
     assert f.evidence[0] == "RTX 5060 Ti (stated): compute capability 12.0"
     assert f.evidence[2] == f"log line 2: {BLACKWELL}"
+
+
+# https://github.com/tensorflow/tensorflow/issues/27059
+AMD_ONLY = "Can anyone provide a 'working' env info for **AMD Radeon HD7500M** GPU"
+
+
+def test_an_amd_gpu_alone_says_in_full_why_cuda_builds_cannot_use_it_and_what_can() -> None:
+    f = pasted(f"{AMD_ONLY}\nTensorflow-gpu 1.13.1")["no-nvidia-driver"]
+    assert f.explanation == (
+        "TensorFlow uses a GPU through CUDA, which only NVIDIA GPUs run. The GPU this paste "
+        "names is an AMD one: installing the NVIDIA driver, CUDA or tensorflow-gpu cannot make "
+        "TensorFlow use it."
+    )
+    assert f.fix == (
+        "On Linux, AMD's ROCm build of TensorFlow uses the AMD GPUs ROCm supports (AMD's ROCm "
+        "compatibility matrix lists them):\n"
+        "$ python -m pip install tensorflow-rocm\n"
+        "Otherwise run TensorFlow on the CPU (python -m pip install tensorflow), or use a "
+        "machine with an NVIDIA GPU."
+    )
+
+
+# An AMD GPU beside an NVIDIA one (a laptop's Radeon graphics beside its GeForce): the paste
+# names the AMD GPU, and the NVIDIA one shows only in TensorFlow's own lines or nvidia-smi's
+# table (a GPU nvidia-smi has no name for is "NVIDIA Graphics Device").
+AMD_BESIDE_NVIDIA = [
+    # TensorFlow placed an op on the GPU: one is in use, whatever the paste names.
+    "2023-05-02 10:11:12.131415: I tensorflow/core/common_runtime/eager/execute.cc:1224] "
+    "Executing op MatMul in device /job:localhost/replica:0/task:0/device:GPU:0",
+    # nvidia-smi lists an NVIDIA GPU (no model the paste names).
+    "| NVIDIA-SMI 535.54.03              Driver Version: 535.54.03    CUDA Version: 12.2     |\n"
+    "|   0  NVIDIA Graphics Device         Off | 00000000:01:00.0 Off |                  N/A |",
+]
+
+
+def test_an_amd_gpu_beside_an_nvidia_gpu_in_use_or_listed_by_nvidia_smi_is_not_alone() -> None:
+    assert "no-nvidia-driver" in pasted(f"{AMD_ONLY}\nTraining runs on the CPU")
+    for shown in AMD_BESIDE_NVIDIA:
+        assert "no-nvidia-driver" not in pasted(f"{AMD_ONLY}\n{shown}"), shown

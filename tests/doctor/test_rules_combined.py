@@ -498,6 +498,25 @@ def test_a_build_without_cuda_on_an_unknown_system() -> None:
     assert not {"and-cuda-extra-missing", "cuda-libraries-missing"} & found.keys()
 
 
+def test_a_cpu_build_read_from_cuda_10_keeps_its_rank_among_the_causes_guessed() -> None:
+    # CUDA 10.0 stated: only releases before 2.1 were built with it, whose plain package is
+    # the CPU build (a reading of its own, not a guess of the unknown system's). The causes
+    # guessed for the unknown system take the usual order in the places they hold; the CPU
+    # build keeps its own.
+    d = diagnose_log(["I have CUDA 10.0 installed", "Num GPUs Available:  0"])
+    assert [(f.id, f.rank, f.severity) for f in d.findings] == [
+        ("cuda-libraries-missing", 1, WARNING),
+        ("tensorflow-cpu-only-build", 2, WARNING),
+        ("windows-native-no-gpu", 3, WARNING),
+        ("and-cuda-extra-missing", 4, WARNING),
+        ("macos-no-cuda", 5, WARNING),
+    ]
+    assert (
+        d.findings[1].evidence[0] == "CUDA 10.0, which only releases before 2.1 were built "
+        "with; tensorflow-gpu is not named in the paste"
+    )
+
+
 # --- missing CUDA libraries of a release that takes them from wheels ---
 
 
@@ -739,3 +758,12 @@ def test_pip_finding_nothing_for_a_python_the_named_release_has_no_wheels_for_is
     found = _pasted([*FORM_219_313, *PIP_NOTHING])
     assert found["python-version-unsupported"].severity == ERROR
     assert "python-32-bit" not in found
+
+
+def test_pip_finding_nothing_for_a_python_the_named_release_has_wheels_for_may_be_32_bit() -> None:
+    # TensorFlow 2.19 has wheels for Python 3.12: the version does not explain pip finding
+    # nothing, and a 32-bit interpreter may.
+    form = [line.replace("3.13.1", "3.12.1") for line in FORM_219_313]
+    found = _pasted([*form, *PIP_NOTHING])
+    assert found["python-version-unsupported"].severity == WARNING
+    assert found["python-32-bit"].severity == WARNING

@@ -110,6 +110,18 @@ def test_splitter_lines_and_partial_chunks() -> None:
     ]
 
 
+def test_splitter_drops_only_the_carriage_return_of_a_line_end() -> None:
+    # A Windows child ends its lines with CRLF: the CR goes, and nothing else at the line's end
+    # (a GPU named "TITAN X" keeps its X).
+    s = _Splitter()
+    assert s.feed(b"GPU 0: NVIDIA TITAN X\r\nGPU 1: NVIDIA TITAN XX\n") == [
+        ("GPU 0: NVIDIA TITAN X", False),
+        ("GPU 1: NVIDIA TITAN XX", False),
+    ]
+    assert s.feed(b"TITAN X") == []
+    assert s.end() == [("TITAN X", False)]
+
+
 def test_splitter_cuts_a_line_longer_than_the_limit_and_skips_its_rest() -> None:
     s = _Splitter()
     exact = b"a" * MAX_LINE_BYTES
