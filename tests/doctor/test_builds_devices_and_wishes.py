@@ -11,7 +11,7 @@ from tests.helpers.pastes import findings_of as _all
 from tests.helpers.pastes import read_lines as _read
 from tfgpu_gui.doctor.knowledge.log_facts_patterns import EXPECTED_SECTION_LINES
 from tfgpu_gui.doctor.log_facts import ExpectedSection
-from tfgpu_gui.doctor.model import ERROR, WARNING
+from tfgpu_gui.doctor.model import ERROR, INFO, WARNING
 from tfgpu_gui.doctor.rules import diagnose_log
 
 
@@ -549,3 +549,24 @@ def test_the_cuda_runtime_line_on_a_machine_run_without_a_gpu_is_harmless():
             "and-cuda-extra-missing": "info",
         }, text
         assert found["and-cuda-extra-missing"].explanation.startswith("TensorFlow 2.14 and later")
+
+
+def test_only_a_gpu_named_keeps_a_line_of_its_own():
+    evidence = _read("I have CUDA 11.2 and a GTX 1080", "and a GTX 1080 again").evidence
+    assert evidence["stated:gpu:GTX 1080"] == "log line 1: I have CUDA 11.2 and a GTX 1080"
+    assert [k for k in evidence if k.startswith("stated:gpu:")] == ["stated:gpu:GTX 1080"]
+
+
+def test_the_extra_lowered_beside_the_cuda_runtime_line_leaves_other_warnings_alone():
+    # The CUDA runtime's line alone beside a warning of another cause (a Python the release has
+    # no wheel for, told in prose): only the runtime and the extra behind it become information.
+    cudart = (
+        "2024-01-01 10:00:00.000000: I external/local_tsl/tsl/cuda/cudart_stub.cc:31] Could not "
+        "find cuda drivers on your machine, GPU will not be used."
+    )
+    told = "I use Python 3.13 with TensorFlow 2.15 on my laptop without a GPU"
+    assert {f.id: f.severity for f in _all(f"{told}\n{cudart}").values()} == {
+        "python-version-unsupported": WARNING,
+        "cuda-libraries-missing": INFO,
+        "and-cuda-extra-missing": INFO,
+    }

@@ -84,3 +84,11 @@ def test_an_amd_gpu_beside_an_nvidia_gpu_in_use_or_listed_by_nvidia_smi_is_not_a
     assert "no-nvidia-driver" in pasted(f"{AMD_ONLY}\nTraining runs on the CPU")
     for shown in AMD_BESIDE_NVIDIA:
         assert "no-nvidia-driver" not in pasted(f"{AMD_ONLY}\n{shown}"), shown
+
+
+def test_a_capability_stated_without_a_model_is_cited_by_its_line() -> None:
+    f = pasted("GPU compute capability: 3.5\nTensorFlow version: 2.12")[
+        "compute-capability-too-old"
+    ]
+    assert f.evidence[0] == "the GPU (stated): compute capability 3.5"
+    assert f.evidence[2] == "log line 1: GPU compute capability: 3.5"

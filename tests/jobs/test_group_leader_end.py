@@ -66,3 +66,50 @@ def test_end_looks_at_the_leader_at_least_ten_times_a_second(
     Lines(group.proc.stderr).until_count("ready", 1)
     assert group.end(grace=0.5) == -KILL
     assert slept and max(slept) <= 0.1
+
+
+def _sleeps(monkeypatch: pytest.MonkeyPatch, clock=time.monotonic) -> list[float]:
+    slept: list[float] = []
+
+    def sleep(seconds: float) -> None:
+        slept.append(seconds)
+        time.sleep(seconds)
+
+    monkeypatch.setattr(group_module, "time", SimpleNamespace(monotonic=clock, sleep=sleep))
+    return slept
+
+
+def test_waiting_for_the_leader_says_whether_it_ended_and_looks_often(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    slept = _sleeps(monkeypatch)
+    # A leader that stays: not ended within the time; looked at every 20 ms by default.
+    group = ChildGroup([sys.executable, FAMILY, "0", "", "stay"], dict(os.environ))
+    assert group.proc.stderr is not None
+    Lines(group.proc.stderr).until_count("ready", 1)
+    assert group.wait_leader(0.3) is False
+    assert slept and set(slept) == {0.02}
+    group.kill()
+    assert group.wait_leader(30.0) is True  # it ended (killed), not reaped yet
+    assert group in live_groups()
+    group.reap()
+    # end() passes its own interval on.
+    slept.clear()
+    group = ChildGroup([sys.executable, FAMILY, "0", "", "stay"], dict(os.environ))
+    assert group.proc.stderr is not None
+    Lines(group.proc.stderr).until_count("ready", 1)
+    group.end(grace=0.3, poll=0.05)
+    assert slept and set(slept) == {0.05}
+
+
+def test_no_time_to_wait_is_no_wait(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The deadline reached on the first look: a leader still there then is not waited for
+    # (a clock that moves only after that look).
+    ticks = iter([100.0, 100.0])
+    slept = _sleeps(monkeypatch, clock=lambda: next(ticks, 101.0))
+    group = ChildGroup([sys.executable, FAMILY, "0", "", "stay"], dict(os.environ))
+    try:
+        assert group.wait_leader(0.0) is False
+        assert slept == []
+    finally:
+        group.reap()
