@@ -517,13 +517,13 @@ PINNED_115 = [
 def test_a_pinned_tensorflow_gpu_names_the_pythons_of_its_release():
     from tfgpu_gui.doctor.rules_install import _old_tensorflow_gpu_not_found
 
-    # TensorFlow 1.15's tested Pythons are 3.3-3.7 (the tested-build table).
+    # TensorFlow 1.15's tested Pythons: 2.7 (not on Windows), 3.3-3.7 (the tested-build table).
     (f,) = _old_tensorflow_gpu_not_found(_view(["Python 3.8.10", *PINNED_115]), "tensorflow-gpu")
     assert f.severity == ERROR
     assert f.evidence == [
         "Python 3.8",
         "pip found no tensorflow-gpu==1.15: those releases are published as wheels for "
-        "Python 3.3-3.7 (64-bit) only, so this Python is not one of them",
+        "Python 2.7 (not on Windows), 3.3-3.7 (64-bit) only, so this Python is not one of them",
         "log line 2: " + PINNED_115[0],
     ]
     # A Python the release has wheels for: something else (32-bit, the platform) is why.

@@ -77,7 +77,8 @@ def test_a_bound_without_a_number_is_skipped_and_the_next_bound_still_counts() -
         [
             "Python 3.8",
             "pip found no tensorflow-gpu<=.,<=1.14: those releases are published as wheels for "
-            "Python 3.3-3.7 (64-bit) only, so this Python is not one of them",
+            "Python 2.7 (not on Windows), 3.3-3.7 (64-bit) only, so this Python is not one of "
+            "them",
             f"log line 2: {line}",
             "log line 1: Python 3.8.10",
         ],
@@ -101,7 +102,7 @@ def test_a_pinned_release_not_found_is_judged_by_the_python_the_log_shows() -> N
     f = findings(facts)["python-version-unsupported"]
     assert f.evidence == [
         "the installer found no tensorflow==2.0.2 for Python 3.9; TensorFlow 2.0 supports "
-        "Python 3.3-3.7",
+        "Python 2.7 (not on Windows), 3.3-3.7",
         "log line 2: Unable to find installation candidates",
     ]
     # A Python that release supports: another reason, no finding.

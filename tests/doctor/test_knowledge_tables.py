@@ -24,6 +24,7 @@ from tfgpu_gui.doctor.knowledge.tf_builds import (
     python_supported,
 )
 from tfgpu_gui.doctor.model import ERROR, WARNING
+from tfgpu_gui.doctor.rules import diagnose_log
 
 # --- GPU architectures -----------------------------------------------------------------------
 
@@ -284,3 +285,18 @@ def test_python_2_7_is_supported_through_2_1_on_linux_and_macos_only() -> None:
     assert python_supported(build_for((2, 1)), (2, 7), "windows") is False
     assert python_supported(build_for((2, 2)), (2, 7), "linux") is False
     assert python_supported(build_for((1, 15)), (2, 6), "linux") is False
+
+
+def test_the_pythons_of_a_release_as_the_table_writes_them() -> None:
+    assert build_for((1, 15)).pythons == "2.7 (not on Windows), 3.3-3.7"
+    assert build_for((2, 15)).pythons == "3.9-3.11"
+
+
+def test_python_2_7_on_windows_is_told_why_with_the_releases_pythons() -> None:
+    f = {
+        x.id: x
+        for x in diagnose_log(
+            ["C:\\Users\\alice>python --version", "Python 2.7.18", "tensorflow==1.15.0"]
+        ).findings
+    }["python-version-unsupported"]
+    assert "TensorFlow 1.15 supports Python 2.7 (not on Windows), 3.3-3.7" in f.evidence[0]

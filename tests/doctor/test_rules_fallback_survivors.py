@@ -121,7 +121,7 @@ def test_the_module_not_found_gives_way_to_another_cause():
     found = _all(text)
     assert list(found) == ["python-version-unsupported"]
     assert found["python-version-unsupported"].evidence == [
-        "Python 3.8; TensorFlow 1.14 supports Python 3.3-3.7",
+        "Python 3.8; TensorFlow 1.14 supports Python 2.7 (not on Windows), 3.3-3.7",
         "log line 2: Python 3.8",
     ]
 

@@ -733,7 +733,7 @@ def test_a_pinned_release_the_installer_found_none_of_for_this_python():
     assert f.severity == ERROR
     assert f.evidence[0] == (
         "the installer found no tensorflow==2.0.2 for Python 3.9; TensorFlow 2.0 supports "
-        "Python 3.3-3.7"
+        "Python 2.7 (not on Windows), 3.3-3.7"
     )
     # A Python that release supports: another reason.
     assert "python-version-unsupported" not in _all(paste.replace("3.9", "3.7"))

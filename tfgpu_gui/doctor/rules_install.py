@@ -215,8 +215,7 @@ def python_version(v: FactView) -> list[Finding]:
         if python_supported(build, py, v.platform):
             return []
         evidence = [
-            f"Python {fmt(py[:2])}; TensorFlow {fmt(build.tf)} supports Python "
-            f"{fmt(build.python_min)}-{fmt(build.python_max)}"
+            f"Python {fmt(py[:2])}; TensorFlow {fmt(build.tf)} supports Python {build.pythons}"
         ]
         # Both versions only written by the person (a form, prose): no wheel exists for the
         # pair, so one of the two is misremembered; what else they state comes first.
@@ -233,7 +232,7 @@ def python_version(v: FactView) -> list[Finding]:
         return []
     evidence = [
         f"Python {fmt(py[:2])}; no TensorFlow release in the table supports it (the newest, "
-        f"{fmt(LATEST.tf)}, supports {fmt(LATEST.python_min)}-{fmt(LATEST.python_max)})"
+        f"{fmt(LATEST.tf)}, supports {LATEST.pythons})"
     ]
     return [make_finding("python-version-unsupported", v.platform, evidence)]
 
@@ -250,7 +249,7 @@ def pip_found_no_tensorflow(v: FactView) -> list[Finding]:
         return []
     evidence = [
         f"pip found no tensorflow for Python {fmt(py[:2])}; the newest release, "
-        f"{fmt(LATEST.tf)}, supports Python {fmt(LATEST.python_min)}-{fmt(LATEST.python_max)}"
+        f"{fmt(LATEST.tf)}, supports Python {LATEST.pythons}"
     ]
     return [make_finding("python-version-unsupported", v.platform, evidence)]
 
@@ -273,7 +272,7 @@ def pinned_tensorflow_not_found(v: FactView) -> list[Finding]:
         return []
     evidence = [
         f"the installer found no tensorflow{spec} for Python {fmt(py[:2])}; TensorFlow "
-        f"{fmt(build.tf)} supports Python {fmt(build.python_min)}-{fmt(build.python_max)}",
+        f"{fmt(build.tf)} supports Python {build.pythons}",
         *v.told("pip"),
     ]
     finding = make_finding("python-version-unsupported", v.platform, evidence)
@@ -326,10 +325,7 @@ def installer_found_no_wheel_for_python(v: FactView) -> list[Finding]:
     for key in ("no_wheel_python", "pip_python_mismatch", "python_seen"):
         evidence += [e for e in v.told(key) if e not in evidence]
     if py is not None and (py[0], py[1] if len(py) > 1 else 0) > LATEST.python_max:
-        evidence.append(
-            f"the newest release, {fmt(LATEST.tf)}, supports Python "
-            f"{fmt(LATEST.python_min)}-{fmt(LATEST.python_max)}"
-        )
+        evidence.append(f"the newest release, {fmt(LATEST.tf)}, supports Python {LATEST.pythons}")
     return [make_finding("python-version-unsupported", v.platform, evidence)]
 
 
@@ -363,7 +359,7 @@ def _old_tensorflow_gpu_not_found(v: FactView, name: str) -> list[Finding]:
         return []
     build = build_for(highest[:2])
     supported = (
-        f"Python {fmt(build.python_min)}-{fmt(build.python_max)} (64-bit)"
+        f"Python {build.pythons} (64-bit)"
         if build is not None
         else "the 64-bit Pythons of its time"
     )

@@ -26,6 +26,15 @@ class TfBuild:
     # Python 2.7 as well, on Linux and macOS (never on Windows): the table's "2.7, 3.3-3.7".
     python2: bool = False
 
+    @property
+    def pythons(self) -> str:
+        """The Pythons it supports as the table writes them: "3.9-3.12", "2.7 (not on
+        Windows), 3.3-3.7"."""
+        span = (
+            f"{self.python_min[0]}.{self.python_min[1]}-{self.python_max[0]}.{self.python_max[1]}"
+        )
+        return f"2.7 (not on Windows), {span}" if self.python2 else span
+
 
 TF_BUILDS: tuple[TfBuild, ...] = (
     # 1.0-2.3: tensorflow/docs 7c365021 site/en/install/source.md, Linux GPU table ("2.7,
