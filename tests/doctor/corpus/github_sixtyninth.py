@@ -1,4 +1,4 @@
-# ruff: noqa: E501, W291 - log lines are quoted verbatim (long, some with trailing spaces)
+# ruff: noqa: E501, W291, E101 - log lines are quoted verbatim (long, some with trailing spaces, tabs)
 """A sixty-ninth set of real threads, gathered apart: GitHub issues on the trackers of the places TensorFlow runs (conda, Nix, Colab, a hosted worksheet platform, a CI cloud runner), not TensorFlow's own.
 
 Broken kinds held: a container started without the NVIDIA runtime's GPU variables, a hosted platform's worker that did not mount the driver libraries (no NVIDIA container toolkit), cuDNN older than the TensorFlow build (Colab image, nixpkgs release), a cloud VM whose NVIDIA kernel driver was not running. Working runs: 0.
