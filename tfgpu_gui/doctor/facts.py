@@ -150,6 +150,23 @@ class FactView:
         return version
 
     @property
+    def tf_dev_build(self) -> bool:
+        """Whether the TensorFlow :attr:`tf_version` comes from is a development build.
+
+        tf-nightly's "2.5.0.dev20201108", as the log, a package list or the paste states it:
+        built with whatever CUDA and cuDNN its tree had that day, not with the release's.
+        """
+        version = self.tf.get("version")
+        if version is None:
+            for dist in self.tf_distributions():
+                if parse_version(self.packages[dist]):
+                    version = self.packages[dist]
+                    break
+        if version is None:
+            return bool(self.stated.get("tf_dev"))
+        return "dev" in str(version)
+
+    @property
     def tf_build(self) -> TfBuild | None:
         return build_for(self.tf_version)
 

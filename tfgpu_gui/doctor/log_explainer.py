@@ -191,6 +191,8 @@ class LogScan:
         proven: set[str] = set()
         possible: dict[str, list[tuple[int, str]]] = {}
         possible_lines: dict[str, int] = {}  # every line of each, also those not kept
+        # Findings a line proves as they stand (an ``or_else`` cause of theirs is ruled out).
+        proven_as_is = {p.finding for p in self.counts if not p.hint and not p.yield_to}
         for pattern, n in self.counts.items():
             finding_id = next((y for y in pattern.yield_to if y in present), pattern.finding)
             if pattern.in_docker and finding_id == pattern.finding and self.docker:
@@ -205,7 +207,9 @@ class LogScan:
                     )
             if not pattern.hint:
                 proven.add(finding_id)
-            for named in (finding_id, pattern.suggests):
+            ruled_out = finding_id != pattern.finding or finding_id in proven_as_is
+            or_else = "" if ruled_out else pattern.or_else
+            for named in (finding_id, pattern.suggests, or_else):
                 if named:  # a cause suggested is never proven by the line
                     explanation.counts[named] = explanation.counts.get(named, 0) + n
                     by_finding.setdefault(named, []).extend(self.examples[pattern])

@@ -107,6 +107,12 @@ _DATA_CENTRE_GPU = re.compile(r"\b[ABHLTVPK]\d|\b(?i:[abhvpk]\d\d|g[bh]\d)")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|;\s*")
 # `git describe`'s name of a build: the last tag, the commits since, "g" and the commit.
 GIT_DESCRIBE = re.compile(r"\bv?\d+\.\d+(?:\.\d+)?(?:-rc\d+)?-\d+-g[0-9a-f]{6,40}\b")
+# What follows a development build's version: tf-nightly's "2.5.0.dev20201108" (PEP 440),
+# "2.6.0-dev20210407" (tf.version.VERSION of the same builds). Such a build is the next release
+# on its way, built with whatever CUDA and cuDNN the tree had that day: a 2.5 nightly of November
+# 2020 ran with CUDA 11.0 and cuDNN 8.0 (https://github.com/tensorflow/tensorflow/issues/44750),
+# the 2.5.0 release was built with 11.2 and 8.1. The tested build table describes releases only.
+DEV_BUILD = re.compile(r"[.-]?dev\d{6,}")
 
 
 def _geforce(m: re.Match[str]) -> str:
@@ -302,6 +308,8 @@ class LogFacts:
             m = re.search(r"(?<![\d.])([12]\.\d{1,2})(?:\.\d+)?(?![\d.]*\d)", value)
             if m:
                 self._state("tf_version", m.group(1), line, declared=True)
+                if DEV_BUILD.match(value, m.end()):
+                    self._state("tf_dev", m.group(1), line, declared=True)
             elif LATEST_WORDS.search(value):
                 self._state("tf_version", fmt(LATEST.tf), line, declared=True)
         elif field == "python":
@@ -348,6 +356,8 @@ class LogFacts:
                 for m in regex.finditer(text):
                     if not PAST_VERSION.search(text, max(0, m.start() - 40), m.start()):
                         self._state(key, m.group(1), line, declared)
+                        if key == "tf_version" and DEV_BUILD.match(text, m.end()):
+                            self._state("tf_dev", m.group(1), line, declared)
         # The patterns ignore case as Python folds it (a Turkish "İ" or "ı" matches "i", "ſ"
         # matches "s", the Kelvin sign "k"): the quick look for their words folds the same.
         folded = low if text.isascii() else text.translate(ASCII_FOLDS).lower()
@@ -785,6 +795,9 @@ class LogFacts:
             value = self.stated(key)
             if value:
                 out[key] = value
+        dev = {*(self.declared.get("tf_dev") or []), *(self.prose.get("tf_dev") or [])}
+        if out.get("tf_version") in dev:  # a development build of that release
+            out["tf_dev"] = True
         if "tf_version" not in out:  # several releases named ("bad outputs with 1.13, 1.15 hangs")
             named = (self.declared.get("tf_version") or []) + (self.prose.get("tf_version") or [])
             if len(set(named)) > 1:

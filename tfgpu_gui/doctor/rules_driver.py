@@ -382,7 +382,8 @@ def stated_gpu_capability(v: FactView) -> list[Finding]:
             )
             for g in ancient
         ]
-    caps = wheel_capabilities(v.tf_version)
+    # A development build (tf-nightly) was built for what its tree had that day.
+    caps = None if v.tf_dev_build else wheel_capabilities(v.tf_version)
     if caps is None:
         return (
             _stated_gpu_newer_than_cuda(v, gpus)

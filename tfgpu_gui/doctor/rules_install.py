@@ -531,9 +531,10 @@ def stated_cuda_cudnn(v: FactView) -> list[Finding]:
 
     Releases before 2.14 load the CUDA and cuDNN of the system: CUDA of the build's major
     (its exact release up to CUDA 10), and a cuDNN of the build's major, minor equal or newer.
+    A development build (tf-nightly) is none of the releases the table describes.
     """
     build = v.tf_build
-    if build is None or v.platform == "macos":
+    if build is None or v.platform == "macos" or v.tf_dev_build:
         return []
     if build.tf >= AND_CUDA_FROM:
         return _stated_cuda_beside_wheels(v, build)

@@ -2,6 +2,9 @@
 """A sixty-ninth set of real threads, gathered apart: GitHub issues on the trackers of the places TensorFlow runs (conda, Nix, Colab, a hosted worksheet platform, a CI cloud runner), not TensorFlow's own.
 
 Broken kinds held: a container started without the NVIDIA runtime's GPU variables, a hosted platform's worker that did not mount the driver libraries (no NVIDIA container toolkit), cuDNN older than the TensorFlow build (Colab image, nixpkgs release), a cloud VM whose NVIDIA kernel driver was not running. Working runs: 0.
+
+At first look (the doctor of commit 3673e78, before this set was read) the cause was named in 4
+of the 6 broken logs, all first.
 """
 
 from __future__ import annotations

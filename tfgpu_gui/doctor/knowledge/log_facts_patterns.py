@@ -398,7 +398,8 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             # "no GPU detected", "runs on the CPU instead of the GPU", "only uses the CPU";
             # StyleGAN's custom ops: "RuntimeError: No GPU devices found"
             # (https://github.com/mit-han-lab/data-efficient-gans/issues/41)
-            r"\bno GPUs?(?: devices?)? (?:is |are |was |were )?"
+            # ("no gpu has been used", https://github.com/eragonruan/text-detection-ctpn/issues/167)
+            r"\bno GPUs?(?: devices?)? (?:is |are |was |were |(?:has|have|had) been )?"
             # ("when I look up the 'nvidia-smi', no gpu is used",
             # https://github.com/rail-berkeley/softlearning/issues/26)
             r"(?:detected|found|available|visible|recogni[sz]ed|used|utili[sz]ed)\b|"
@@ -1551,8 +1552,11 @@ _FIELD = (
     r"GPU model and memory)"
 )
 TEMPLATE_HEADING = _re(r"^\s*#{2,4}\s*" + _FIELD + r"\s*$")
+# The field's name, then its value after a colon, or after a dash or "=" between spaces
+# ("TensorFlow version - 2.1.0", https://github.com/tensorflow/tensorflow/issues/36776).
 TEMPLATE_INLINE = _re(
-    r"^\s*(?:[-*]\s*)?\**\s*" + _FIELD + r"(?:\s*\([^)]*\))?\s*\**\s*:\s*\**\s*(.*?)\s*$"
+    r"^\s*(?:[-*]\s*)?\**\s*" + _FIELD + r"(?:\s*\([^)]*\))?\s*\**(?:\s*:|\s+(?:-{1,2}|=)\s)"
+    r"\s*\**\s*(.*?)\s*$"
 )
 TEMPLATE_SOURCE = "https://github.com/tensorflow/tensorflow/issues/68236"
 NO_RESPONSE = _re(r"^\s*(?:_No response_|n/?a|none|-+|unknown.*)\s*$")

@@ -40,6 +40,11 @@ class LogPattern:
     # A cause the line suggests besides its own finding (a possible cause, ranked by the
     # catalogue's order): an import that failed so is most often a CPU without AVX.
     suggests: str = ""
+    # Another cause the line may mean instead of its own finding (possible), which a line that
+    # proves its own finding rules out: no cuDNN handle started, for another cuDNN or for want
+    # of GPU memory, unless "Loaded runtime CuDNN library: 8.0.5 but source was compiled with"
+    # says which.
+    or_else: str = ""
 
 
 def _re(text: str) -> re.Pattern[str]:
@@ -721,15 +726,31 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
-        # TensorFlow 1.x's loader (stream_executor/dso_loader.cc).
+        # TensorFlow 1.x's loader (stream_executor/dso_loader.cc); libcuda is the driver's.
         "cuda-libraries-missing",
         "couldn't open cuda library",
+        _re(r"couldn't open cuda library (?!libcuda\.so)"),
         source="https://github.com/bazelbuild/bazel/issues/1726",
+    ),
+    LogPattern(
+        # The same loader on the driver's library: "Couldn't open CUDA library libcuda.so.1.
+        # LD_LIBRARY_PATH: " in a container whose platform mounted the GPUs without the
+        # driver's libraries (https://github.com/codalab/codalab-worksheets/issues/591).
+        "no-nvidia-driver",
+        "couldn't open cuda library libcuda.so",
+        source="https://github.com/codalab/codalab-worksheets/issues/591",
+        in_docker="container-without-gpus",
     ),
     LogPattern(
         "cuda-libraries-missing",
         "cannot open shared object file",
         _re(
+            # Not the dependency of TensorRT's optional plugin that TensorFlow's loader names
+            # in its dlerror ("Could not load dynamic library 'libnvinfer_plugin.so.6'; dlerror:
+            # libnvrtc.so.10.1: cannot open shared object file", then "Cannot dlopen some
+            # TensorRT libraries" on a run that found its GPU:
+            # https://github.com/tensorflow/tensorflow/issues/35364).
+            r"^(?!.*\blibnvinfer).*?"
             r"lib(?:cublas|cudart|cudnn|cufft|curand|cusolver|cusparse|nvrtc|nvJitLink)\S*: "
             r"cannot open shared"
         ),
@@ -777,6 +798,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         yield_to=("driver-too-old", "gpu-out-of-memory"),
         source="https://github.com/mozilla/DeepSpeech/issues/2788",
         hint=True,
+        # No cuDNN handle started for want of GPU memory says the same: a GRU model's
+        # conversion was fixed by turning memory growth on ("to avoid the misleading cudnn
+        # not found problem", https://github.com/Dobiasd/frugally-deep/issues/317).
+        or_else="memory-growth-disabled",
     ),
     LogPattern(
         "xla-libdevice-missing",
@@ -1339,7 +1364,14 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(
             r"\bGPU[- ](?:util(?:i[sz]ation)?|usage|load)\s+(?:is |was |stays? |remains? |seems? )?"
             r"(?:(?:very|really|extremely|so|quite|too|pretty|always|still) )*(?:low|poor)\b|"
-            r"\blow GPU[- ](?:util(?:i[sz]ation)?|usage|load)\b"
+            r"\blow GPU[- ](?:util(?:i[sz]ation)?|usage|load)\b|"
+            # The CPU told full beside it: "CPU utilization reaches 100%,but GPU is very low"
+            # (the maintainer: the environment's simulation on the CPU is the bottleneck,
+            # https://github.com/Farama-Foundation/HighwayEnv/issues/103).
+            r"\bCPU[- ](?:util(?:i[sz]ation)?|usage|load)\b.{0,30}?(?:100\s*%|\bfull\b|\bhigh\b)"
+            r".{0,30}?\bGPU(?:[- ](?:util(?:i[sz]ation)?|usage|load))?\s+"
+            r"(?:is |was |stays? |remains? |seems? )?"
+            r"(?:(?:very|really|extremely|so|quite|too|pretty|always|still) )*(?:low|poor)\b"
         ),
         source="https://github.com/pierluigiferrari/ssd_keras/issues/109",
         hint=True,

@@ -1,0 +1,86 @@
+# ruff: noqa: E501 - log lines are quoted verbatim
+"""Readings of a development build, of an optional library's missing dependency, and of a line
+that may mean either of two causes.
+
+Each paste is quoted from the thread named beside it.
+"""
+
+from __future__ import annotations
+
+from tests.helpers.pastes import findings_of as _all
+from tfgpu_gui.doctor.collect import explain_log_report
+
+# A TF 2.5 nightly on an RTX 3090 with CUDA 11.0 and cuDNN 8.0, as its form told it
+# (https://github.com/tensorflow/tensorflow/issues/44750): the nightly of November 2020 was
+# built with CUDA 11.0 and cuDNN 8.0; the 2.5.0 release with CUDA 11.2 and cuDNN 8.1.
+NIGHTLY_FORM = """**System information**
+- System: Windows 10
+- TensorFlow version (you are using): {version}
+- Python version: 3.8.6-amd64
+- cuDNN: 8.0.4.30
+- NVIDIA Drivers: 456.71
+
+I recently got working on my RTX 3090 on the Windows 10 machine."""
+
+
+def test_a_development_build_is_not_held_to_its_release_s_tested_cuda_and_cudnn():
+    nightly = _all(NIGHTLY_FORM.format(version="2.5.0.dev20201108"))
+    assert "cudnn-version-mismatch" not in nightly
+    assert "compute-capability-ptx-jit" not in nightly  # the release's wheels, not its own
+    # The release itself is: cuDNN 8.1 and kernels up to sm_80 (8.6 runs their PTX).
+    release = _all(NIGHTLY_FORM.format(version="2.5.0"))
+    assert "cudnn-version-mismatch" in release
+    assert "compute-capability-ptx-jit" in release
+
+
+def test_a_development_build_is_read_in_each_way_it_is_written():
+    # tf.version.VERSION of the same builds ("2.6.0-dev20210407",
+    # https://github.com/tensorflow/text/issues/554), tf-nightly's wheel version, and prose.
+    for version in ("2.5.0-dev20201108", "tf_nightly-2.5.0.dev20201108"):
+        assert "cudnn-version-mismatch" not in _all(NIGHTLY_FORM.format(version=version))
+    prose = "I use TensorFlow 2.5.0.dev20201108 with cuDNN 8.0.4 on Ubuntu 20.04"
+    assert "cudnn-version-mismatch" not in _all(prose)
+    assert "cudnn-version-mismatch" in _all(prose.replace(".dev20201108", ""))
+
+
+def test_a_missing_dependency_of_tensorrts_plugin_is_tensorrts_not_cudas():
+    # A run that found its GPU in TensorFlow's 2.1.0 image
+    # (https://github.com/tensorflow/tensorflow/issues/35364): the loader names, in its
+    # dlerror, the library the optional TensorRT plugin needs.
+    log = [
+        "2019-12-26 21:53:03.304048: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library libnvinfer.so.6",
+        "2019-12-26 21:53:03.304418: W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not load dynamic library 'libnvinfer_plugin.so.6'; dlerror: libnvrtc.so.10.1: cannot open shared object file: No such file or directory; LD_LIBRARY_PATH: /usr/local/cuda/extras/CUPTI/lib64:/usr/local/cuda/lib64:/usr/local/nvidia/lib:/usr/local/nvidia/lib64",
+        "2019-12-26 21:53:03.304431: W tensorflow/compiler/tf2tensorrt/utils/py_utils.cc:30] Cannot dlopen some TensorRT libraries. If you would like to use Nvidia GPU with TensorRT, please make sure the missing libraries mentioned above are installed properly.",
+    ]
+    report = explain_log_report(log)
+    assert [f.id for f in report.findings] == ["tensorrt-missing-warning"]
+    assert report.exit_status() == 0
+    # The same library missing for TensorFlow itself (cuDNN loads NVRTC,
+    # https://github.com/tensorflow/tensorflow/issues/62194) is CUDA's.
+    own = "Could not load library libcudnn_cnn_infer.so.8. Error: libnvrtc.so: cannot open shared object file: No such file or directory"
+    assert "cuda-libraries-missing" in _all(own)
+
+
+# cuDNN's RNN ops when no cuDNN handle started (a GRU model's conversion,
+# https://github.com/Dobiasd/frugally-deep/issues/317, fixed by turning memory growth on).
+NO_DNN = [
+    "tensorflow.python.framework.errors_impl.UnknownError: Graph execution error:",
+    "",
+    "Fail to find the dnn implementation.",
+    "\t [[{{node CudnnRNN}}]]",
+]
+
+
+def test_no_dnn_implementation_is_another_cudnn_or_no_memory_for_it():
+    ranked = [(f.id, f.confidence) for f in explain_log_report(NO_DNN).findings]
+    assert ranked == [
+        ("cudnn-version-mismatch", "possible"),
+        ("memory-growth-disabled", "possible"),
+    ]
+
+
+def test_a_cudnn_the_log_shows_mismatched_leaves_memory_out():
+    # The loaded cuDNN older than the build's (https://github.com/ufoym/deepo/issues/149).
+    shown = "Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0"
+    ids = [f.id for f in explain_log_report([shown, *NO_DNN]).findings]
+    assert ids == ["cudnn-version-mismatch"]
