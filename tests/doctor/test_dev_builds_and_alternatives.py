@@ -1,6 +1,6 @@
 # ruff: noqa: E501 - log lines are quoted verbatim
-"""Readings of a development build, of an optional library's missing dependency, and of a line
-that may mean either of two causes.
+"""Readings of a development build, of a library's missing dependency, of a line that may mean
+either of two causes, of a form written with dashes and of what users say of an idle GPU.
 
 Each paste is quoted from the thread named beside it.
 """
@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from tests.helpers.pastes import findings_of as _all
 from tfgpu_gui.doctor.collect import explain_log_report
+from tfgpu_gui.doctor.log_facts import read_log_facts
+from tfgpu_gui.doctor.rules import diagnose_log
 
 # A TF 2.5 nightly on an RTX 3090 with CUDA 11.0 and cuDNN 8.0, as its form told it
 # (https://github.com/tensorflow/tensorflow/issues/44750): the nightly of November 2020 was
@@ -84,3 +86,48 @@ def test_a_cudnn_the_log_shows_mismatched_leaves_memory_out():
     shown = "Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0"
     ids = [f.id for f in explain_log_report([shown, *NO_DNN]).findings]
     assert ids == ["cudnn-version-mismatch"]
+
+
+def test_tensorflow_1s_loader_without_libcuda_is_the_driver_not_cuda():
+    # A TensorFlow GPU image on a platform that mounted no driver libraries
+    # (https://github.com/codalab/codalab-worksheets/issues/591).
+    libcuda = "I tensorflow/stream_executor/dso_loader.cc:102] Couldn't open CUDA library libcuda.so.1. LD_LIBRARY_PATH: "
+    alone = _all(libcuda)
+    assert "no-nvidia-driver" in alone
+    assert "cuda-libraries-missing" not in alone
+    in_docker = _all(
+        "When running with `tensorflow/tensorflow` docker image from docker hub\n" + libcuda
+    )
+    assert next(iter(in_docker)) == "container-without-gpus"
+    # The same loader on CUDA's own libraries (https://github.com/NVIDIA/nvidia-docker/issues/160).
+    cudnn = "I tensorflow/stream_executor/dso_loader.cc:99] Couldn't open CUDA library libcudnn.so. LD_LIBRARY_PATH: /usr/local/nvidia/lib:/usr/local/nvidia/lib64:"
+    assert "cuda-libraries-missing" in _all(cudnn)
+
+
+def test_an_issue_form_written_with_dashes_is_read_as_the_form():
+    # https://github.com/tensorflow/tensorflow/issues/36776
+    facts = diagnose_log(
+        [
+            "OS Platform and Distribution - Windows 10 home",
+            "TensorFlow version - 2.1.0",
+            "Python version - 3.7.4",
+            "CUDA/cuDNN version - 10.1",
+        ]
+    ).facts
+    assert facts["stated"] == {"tf_version": "2.1", "cuda": "10.1", "python": "3.7"}
+    assert facts["system"]["platform_kind"] == "windows"
+    # A hyphen inside the value is no separator.
+    assert (
+        diagnose_log(["TensorFlow version: tf-nightly 2.1"]).facts["stated"]["tf_version"] == "2.1"
+    )
+
+
+def test_what_users_say_of_an_idle_gpu():
+    # "no gpu has been used" (https://github.com/eragonruan/text-detection-ctpn/issues/167)
+    said = "but it shows it needs 5s every iter. and no gpu has been used."
+    assert read_log_facts([said])["from_log"].get("gpu_not_used")
+    # The CPU full beside a GPU barely used: the input, not the GPU, is the bottleneck
+    # (https://github.com/Farama-Foundation/HighwayEnv/issues/103).
+    busy = "CPU utilization reaches 100%,but GPU is very low.The same situation occurred"
+    assert list(_all(busy)) == ["gpu-underutilized-input-bound"]
+    assert "gpu-underutilized-input-bound" not in _all("CPU utilization reaches 100%, GPU at 98%")
