@@ -1,4 +1,4 @@
-# ruff: noqa: E501, W291 - log lines are quoted verbatim (long, some with trailing spaces)
+# ruff: noqa: E501 - log lines are quoted verbatim (long)
 """A seventieth set of real threads, gathered apart: GitHub issues written in languages other than English (here one Chinese thread on a TensorFlow 2 tutorial's tracker) about TensorFlow failing on an NVIDIA GPU.
 
 Broken kinds held: an older cuDNN loaded than the one the TensorFlow 2.0 build was compiled
