@@ -131,3 +131,24 @@ def test_what_users_say_of_an_idle_gpu():
     busy = "CPU utilization reaches 100%,but GPU is very low.The same situation occurred"
     assert list(_all(busy)) == ["gpu-underutilized-input-bound"]
     assert "gpu-underutilized-input-bound" not in _all("CPU utilization reaches 100%, GPU at 98%")
+
+
+def test_cudnn_failing_to_start_beside_the_cudnn_loaded_mismatched_is_the_mismatch():
+    # https://github.com/czy36mengfei/tensorflow2_tutorials_chinese/issues/12 (TF 2.0)
+    failed = "Failed to get convolution algorithm. This is probably because cuDNN failed to initialize, so try looking to see if a warning log message was printed above."
+    loaded = "Loaded runtime CuDNN library: 7.5.0 but source was compiled with: 7.6.0.  CuDNN library major and minor version needs to match or have higher minor version in case of CuDNN 7.0 or later version."
+    assert "memory-growth-disabled" in _all(failed)  # alone: most often no memory for cuDNN
+    both = explain_log_report([failed, loaded]).findings
+    assert [f.id for f in both] == ["cudnn-version-mismatch"]
+    # The line of the failure is its evidence too.
+    assert {e.split(":")[0] for e in both[0].evidence} >= {"log line 1", "log line 2"}
+
+
+def test_a_stub_libcuda_in_an_apptainer_run_without_nv_is_the_gpus_not_passed_in():
+    # https://github.com/grobidOrg/grobid/issues/1311: the same image lists GPU:0 with --nv.
+    stub = "2025-07-14 18:31:04.375210: E tensorflow/stream_executor/cuda/cuda_driver.cc:271] failed call to cuInit: UNKNOWN ERROR (34)"
+    assert next(iter(_all(stub))) == "no-nvidia-driver"
+    run = "Now I realized I could run the apptainer again, this time without the `--vn` param"
+    found = _all(run + "\n" + stub)
+    assert next(iter(found)) == "container-without-gpus"
+    assert "--nv" in found["container-without-gpus"].fix

@@ -66,6 +66,8 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_other,
         github_seventeenth,
         github_seventh,
+        github_seventieth,
+        github_seventyfirst,
         github_sixteenth,
         github_sixth,
         github_sixtieth,
@@ -175,6 +177,8 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_sixtyseventh.LOGS,
         *github_sixtyeighth.LOGS,
         *github_sixtyninth.LOGS,
+        *github_seventieth.LOGS,
+        *github_seventyfirst.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

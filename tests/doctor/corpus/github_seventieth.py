@@ -5,6 +5,9 @@ Broken kinds held: an older cuDNN loaded than the one the TensorFlow 2.0 build w
 with. Working runs: 0. The set is small: most non-English threads found in this territory were
 already in the corpus, had no visible confirmation, or were about PyTorch or PaddlePaddle; none
 of the 2023-2026 non-English threads met had a confirmed cause.
+
+At first look (the doctor of commit 727657d, before this set was read) the cause was named in
+its one broken log, first.
 """
 
 from __future__ import annotations

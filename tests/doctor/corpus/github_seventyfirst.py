@@ -5,6 +5,9 @@ Broken kinds held: a Docker run asking for `--gpus all` on a host that cannot gi
 containers, an Apptainer container started without `--nv` (cuInit sees only the stub libcuda),
 a Windows conda environment without cuDNN. Working runs: 1 (GPU found, cuFFT/cuDNN/cuBLAS
 factory lines printed).
+
+At first look (the doctor of commit 727657d, before this set was read) the cause was named in 1
+of the 3 broken logs, first; the working run was not flagged.
 """
 
 from __future__ import annotations

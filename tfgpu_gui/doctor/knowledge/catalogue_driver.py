@@ -248,13 +248,15 @@ ENTRIES: tuple[Entry, ...] = (
         ERROR,
         "The container was started without access to the GPUs",
         "A Docker container sees the GPUs only when it is started with them (docker run "
-        "--gpus all, through the NVIDIA Container Toolkit). Started without, the NVIDIA "
+        "--gpus all, through the NVIDIA Container Toolkit); an Apptainer or Singularity one "
+        "with --nv. Started without, the NVIDIA "
         'images print "The NVIDIA Driver was not detected" and TensorFlow inside finds no '
         "driver, although the host has one.",
         {
             "linux": "Start the container with the GPUs (install the NVIDIA Container Toolkit on "
             "the host first if --gpus is refused):\n"
-            "$ docker run --gpus all --rm -it tensorflow/tensorflow:latest-gpu",
+            "$ docker run --gpus all --rm -it tensorflow/tensorflow:latest-gpu\n"
+            "Apptainer or Singularity: add --nv (apptainer exec --nv IMAGE python ...).",
             "wsl2": "Start the container with the GPUs (Docker Desktop with the WSL 2 backend "
             "passes them through):\n"
             "$ docker run --gpus all --rm -it tensorflow/tensorflow:latest-gpu",
@@ -263,6 +265,8 @@ ENTRIES: tuple[Entry, ...] = (
             "https://github.com/NVIDIA/nvidia-docker/issues/1071",
             "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
             "install-guide.html",
+            # The host's driver libraries (libcuda.so among them) --nv binds in.
+            "https://github.com/apptainer/apptainer/blob/main/etc/nvliblist.conf",
         ),
         confirm="Run `docker run --rm --gpus all ubuntu nvidia-smi` on the host: if it lists the "
         "GPUs, start your container the same way.",

@@ -81,7 +81,10 @@ CONTAINER_CONTEXT = _re(r"^\s*(?:\(\S+\)\s*)?\[?root@[0-9a-f]{12}(?::\S*|\s+\S+\
 # A Dockerfile's first instruction counts too: "FROM nvidia/cuda:7.5-cudnn5-devel" or "FROM
 # ubuntu:20.04", in capitals, alone on its line (https://github.com/NVIDIA/nvidia-docker/issues/225).
 DOCKER_MENTION = _re(
-    r"(?<![a-z])(?:docker(?:file|-compose)?|podman|kubernetes|k8s|kubectl|containerd)(?![a-z])"
+    r"(?<![a-z])(?:docker(?:file|-compose)?|podman|kubernetes|k8s|kubectl|containerd|"
+    # HPC's containers, which get the GPUs with --nv ("apptainer shell --nv ...",
+    # https://github.com/grobidOrg/grobid/issues/1311)
+    r"singularity|apptainer)(?![a-z])"
     r"|\bnvcr\.io/"
     r"|(?-i:^\s*FROM\s+[\w.-]+(?:(?:/[\w.-]+)+(?::[\w.-]+)?|:[\w.-]+)(?:\s+AS\s+\w+)?\s*$)"
 )
@@ -94,6 +97,8 @@ DOCKER_WORDS = (
     "k8s",
     "kubectl",
     "containerd",
+    "singularity",
+    "apptainer",
     "from ",
     "from\t",  # a Dockerfile's FROM followed by a tab (the pattern takes any space)
 )
@@ -218,6 +223,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(r"failed call to cuInit: .{0,80}?UNKNOWN ERROR \(34\)"),
         yield_to=("container-without-gpus",),
         source="https://github.com/cms-sw/cmssw/issues/42657",
+        # In a container, the stub is the image's: the driver's libcuda was not passed in
+        # (an Apptainer run without --nv, https://github.com/grobidOrg/grobid/issues/1311).
+        in_docker="container-without-gpus",
     ),
     LogPattern(
         "no-nvidia-driver",
@@ -1492,6 +1500,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"CUDNN_STATUS_INTERNAL_ERROR|CUDNN_STATUS_ALLOC_FAILED|cuDNN failed to initiali[sz]e"
             r"|could not create cudnn handle"
         ),
+        yield_to=("cudnn-version-mismatch",),
         source="https://github.com/tensorflow/tensorflow/issues/24496",
         hint=True,
     ),
@@ -1501,6 +1510,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # (https://github.com/juglab/n2v/issues/100).
         "memory-growth-disabled",
         "failed to get convolution algorithm",
+        yield_to=("cudnn-version-mismatch",),
         source="https://github.com/juglab/n2v/issues/100",
         hint=True,
     ),
