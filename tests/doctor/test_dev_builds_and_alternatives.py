@@ -151,4 +151,4 @@ def test_a_stub_libcuda_in_an_apptainer_run_without_nv_is_the_gpus_not_passed_in
     run = "Now I realized I could run the apptainer again, this time without the `--vn` param"
     found = _all(run + "\n" + stub)
     assert next(iter(found)) == "container-without-gpus"
-    assert "--nv" in found["container-without-gpus"].fix
+    assert "apptainer exec --nv" in found["container-without-gpus"].fix

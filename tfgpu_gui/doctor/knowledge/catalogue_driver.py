@@ -253,10 +253,11 @@ ENTRIES: tuple[Entry, ...] = (
         'images print "The NVIDIA Driver was not detected" and TensorFlow inside finds no '
         "driver, although the host has one.",
         {
-            "linux": "Start the container with the GPUs (install the NVIDIA Container Toolkit on "
-            "the host first if --gpus is refused):\n"
+            "linux": "Start the container with the GPUs: Docker with --gpus all (install the "
+            "NVIDIA Container Toolkit on the host first if --gpus is refused), Apptainer or "
+            "Singularity with --nv:\n"
             "$ docker run --gpus all --rm -it tensorflow/tensorflow:latest-gpu\n"
-            "Apptainer or Singularity: add --nv (apptainer exec --nv IMAGE python ...).",
+            "$ apptainer exec --nv docker://tensorflow/tensorflow:latest-gpu python",
             "wsl2": "Start the container with the GPUs (Docker Desktop with the WSL 2 backend "
             "passes them through):\n"
             "$ docker run --gpus all --rm -it tensorflow/tensorflow:latest-gpu",
