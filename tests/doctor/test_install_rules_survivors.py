@@ -108,3 +108,26 @@ def test_a_pinned_release_not_found_is_judged_by_the_python_the_log_shows() -> N
     # A Python that release supports: another reason, no finding.
     facts["from_log"]["python_seen"] = "3.7"
     assert "python-version-unsupported" not in findings(facts)
+
+
+def test_a_pinned_release_not_found_for_python_2_7_on_windows_is_the_python() -> None:
+    # TensorFlow 1.15 had Python 2.7 wheels for Linux and macOS only: on Windows pip finds no
+    # tensorflow==1.15.0 for it, and the release's Pythons say why (the minor release shown,
+    # "2.7", not "2.7.18"). On Linux Python 2.7 is not why: no finding.
+    facts: Facts = {
+        "system": {"platform_kind": "windows"},
+        "python": {"version": "2.7.18"},
+        "from_log": {
+            "pip_not_found": ["tensorflow"],
+            "pip_wanted": {"tensorflow": "==1.15.0"},
+            "evidence": {"pip": "log line 3: No matching distribution found for tensorflow"},
+        },
+    }
+    f = findings(facts)["python-version-unsupported"]
+    assert f.evidence == [
+        "the installer found no tensorflow==1.15.0 for Python 2.7; TensorFlow 1.15 supports "
+        "Python 2.7 (not on Windows), 3.3-3.7",
+        "log line 3: No matching distribution found for tensorflow",
+    ]
+    facts["system"]["platform_kind"] = "linux"
+    assert "python-version-unsupported" not in findings(facts)

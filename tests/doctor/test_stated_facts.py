@@ -7,9 +7,11 @@ Each excerpt is quoted from the thread named beside it.
 from __future__ import annotations
 
 from tfgpu_gui.doctor.knowledge.gpu_arch import capability_of, wheel_capabilities
+from tfgpu_gui.doctor.knowledge.tf_builds import LATEST
 from tfgpu_gui.doctor.log_facts import read_log_facts
 from tfgpu_gui.doctor.model import ERROR, INFO, Finding
 from tfgpu_gui.doctor.rules import diagnose_log
+from tfgpu_gui.doctor.versions import fmt
 
 
 def lines(text: str) -> list[str]:
@@ -215,3 +217,30 @@ def test_the_forms_tensorflow_version_is_its_version_not_the_git_tag_before_it()
         ]["tf_version"]
         == "2.9"
     )
+
+
+def test_the_forms_git_tag_before_a_word_for_the_newest_release_is_skipped():
+    # The form's command printed the git tag; the person wrote "tf-nightly" after it instead of
+    # the version: the newest release the tables know, as for "tf-nightly" alone. (A line
+    # written for the case, in the form's words.)
+    newest = fmt(LATEST.tf)
+    for value in ("v1.12.1-61233-g8f3b0d8b1a3 (tf-nightly)", "tf-nightly"):
+        facts = read_log_facts([f"- TensorFlow version (use command below): {value}"])
+        assert facts["stated"]["tf_version"] == newest, value
+
+
+def test_a_tensorflow_device_lines_capability_is_logged_not_stated():
+    # TF 1.x's device line for a GPU the model table does not know ("Graphics Device", as a GPU
+    # newer than the driver's name list shows): its capability is TensorFlow's reading, not one
+    # the person states.
+    facts = read_log_facts(
+        [
+            "Created TensorFlow device (/job:localhost/replica:0/task:0/device:GPU:0 with 10000 MB"
+            " memory) -> physical GPU (device: 0, name: Graphics Device, pci bus id: 0000:01:00.0,"
+            " compute capability: 12.0)"
+        ]
+    )
+    assert "stated" not in facts
+    assert facts["tensorflow"]["device_details"] == [
+        {"index": 0, "name": "Graphics Device", "compute_capability": [12, 0]}
+    ]

@@ -545,3 +545,24 @@ def test_a_version_told_as_the_one_before_is_not_the_one_stated():
         ("I have tensorflow 2.15 and CUDA 12.2", "2.15"),
     ):
         assert diagnose_log([line]).facts["stated"]["tf_version"] == stated, line
+
+
+def test_the_word_telling_a_version_before_is_read_at_the_line_start_and_40_characters_back():
+    # "Earlier", "previously" ... up to three words and 40 characters before the version: at
+    # the line's first word too. Past those 40 characters the two versions are both listed.
+    # (Lines written for the bounds, in the words of the threads above.)
+    for line, stated, listed in (
+        ("Previously TensorFlow 2.10, now TF 2.15 sees no GPU", "2.15", None),
+        (
+            "Earlier with the conda_env_gpu_training TensorFlow 2.10, now TF 2.15 sees no GPU",
+            "2.15",
+            None,
+        ),
+        (
+            "Earlier with the conda_env_gpu_training2 TensorFlow 2.10, now TF 2.15 sees no GPU",
+            None,
+            ["2.10", "2.15"],
+        ),
+    ):
+        facts = diagnose_log([line]).facts["stated"]
+        assert (facts.get("tf_version"), facts.get("tf_versions")) == (stated, listed), line
