@@ -152,3 +152,17 @@ def test_a_stub_libcuda_in_an_apptainer_run_without_nv_is_the_gpus_not_passed_in
     found = _all(run + "\n" + stub)
     assert next(iter(found)) == "container-without-gpus"
     assert "apptainer exec --nv" in found["container-without-gpus"].fix
+
+
+def test_a_development_build_shown_by_pip_or_by_tensorflow_itself():
+    # Written for the test: the nightly of the form above as `pip list` and as
+    # `tf.__version__` print it, beside the cuDNN and CUDA it ran with.
+    said = "I have cuDNN 8.0.4 and CUDA 11.0 on Ubuntu 20.04"
+    pip_list = "Package                   Version\n------------------------- ---------\n{row}\nnumpy                     1.19.5\n\n"
+    nightly = pip_list.format(row="tf-nightly                2.5.0.dev20201108")
+    assert "cudnn-version-mismatch" not in _all(nightly + said)
+    release = pip_list.format(row="tensorflow                2.5.0")
+    assert "cudnn-version-mismatch" in _all(release + said)
+    printed = ">>> import tensorflow as tf\n>>> tf.__version__\n'{version}'\n"
+    assert "cudnn-version-mismatch" not in _all(printed.format(version="2.5.0-dev20201108") + said)
+    assert "cudnn-version-mismatch" in _all(printed.format(version="2.5.0") + said)
