@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from tests.doctor import factsets as fs
+from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 from tfgpu_gui.doctor.model import ERROR, INFO, WARNING, Finding
 from tfgpu_gui.doctor.rules import diagnose
 
@@ -547,7 +548,9 @@ def test_a_32_bit_python_s_platform_tag() -> None:
         "TensorFlow publishes 64-bit wheels only",
         line,
     ]
-    assert f.fix  # the Windows fix, wherever the log came from
+    # The Windows fix (not the one for any other system), wherever the log came from.
+    assert f.fix == CATALOGUE["python-32-bit"].fix_for("windows")
+    assert f.fix != CATALOGUE["python-32-bit"].fix_for("linux")
     facts["from_log"]["no_wheel_platform"] = ["tensorflow win_amd64"]
     assert "python-32-bit" not in findings(facts)
 
