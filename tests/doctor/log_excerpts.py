@@ -136,6 +136,8 @@ W tensorflow/compiler/mlir/tools/kernel_gen/tf_gpu_runtime_wrappers.cc:40] 'cuMo
         "https://github.com/tensorflow/tensorflow/issues/97387",
         """W0000 00:00:1753232013.685876   24341 gpu_device.cc:2431] TensorFlow was not built with CUDA kernel binaries compatible with compute capability 12.0. CUDA kernels will be jit-compiled from PTX, which could take 30 minutes or longer.""",
         blocking=_s("compute-capability-unsupported"),
+        # The line alone leaves an older build's slow JIT open (talmolab/sleap#2172).
+        warnings=_s("compute-capability-ptx-jit"),
     ),
     Excerpt(
         "libdevice not found",

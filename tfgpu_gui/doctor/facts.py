@@ -167,6 +167,13 @@ class FactView:
         return "dev" in str(version)
 
     @property
+    def tf_own_build(self) -> bool:
+        """Whether this TensorFlow is none of the releases the tested build table describes: a
+        development build (:attr:`tf_dev_build`) or NVIDIA's own 1.15 (nvidia-tensorflow),
+        built with a CUDA of its own."""
+        return self.tf_dev_build or bool(self.log.get("tf_nvidia_build"))
+
+    @property
     def tf_build(self) -> TfBuild | None:
         return build_for(self.tf_version)
 

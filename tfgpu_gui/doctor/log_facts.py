@@ -20,6 +20,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     BARE_GEFORCE_PROSE,
     CONDA_CONFLICT_TF,
     CONDA_CONFLICT_WINDOW,
+    CONSIDERED_VERSION,
     DRIVER_NEEDED,
     EMPTY_LIST_PROSE,
     EXPECTED_HEADING,
@@ -39,6 +40,8 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     NOT_A_WISH,
     NOT_STATED,
     NVCC_RELEASE,
+    PACKAGE_BUILT_FOR,
+    PACKAGE_SWAPPED,
     PAST_VERSION,
     PROSE_KINDS,
     REPL_QUESTIONS,
@@ -54,6 +57,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     TEMPLATE_HEADING,
     TEMPLATE_INLINE,
     TF_LOG_LINE,
+    UNCHECKED_BOX,
 )
 from tfgpu_gui.doctor.knowledge.log_patterns import (
     DOCKER_MENTION,
@@ -150,6 +154,12 @@ _CC_NEEDED = re.compile(
 
 # Where a sentence ends: its stop and a space (a version's point has a digit after it).
 _SENTENCE_END = re.compile(r"[.!?;](?=\s|$)")
+
+
+def _considered(text: str, at: int) -> bool:
+    """Whether the version at ``at`` is in a question about what to install (CONSIDERED_VERSION)."""
+    sentence = _sentence_of(text, at)
+    return sentence.rstrip().endswith("?") and bool(CONSIDERED_VERSION.search(sentence))
 
 
 def _sentence_of(text: str, at: int) -> str:
@@ -278,6 +288,10 @@ class LogFacts:
 
     def _stated(self, line: str) -> None:
         """Versions stated in a form's field, `nvcc --version` or prose beside their names."""
+        if UNCHECKED_BOX.match(line):
+            # An issue form's choice left unticked ("- [ ] Apple Silicon Macs") states nothing.
+            self._field = None
+            return
         if self._field is not None:
             field, self._field = self._field, None
             self._field_value(field, line, line)
@@ -317,11 +331,17 @@ class LogFacts:
             if m:
                 self._state("python", m.group(1), line, declared=True)
         elif field == "cuda_cudnn":
+            # A Debian package's version names the CUDA it was built for after "+": the cuDNN
+            # of "11.8.0-1/8.9.3.28-1+cuda12.1" is 8.9, built for CUDA 12.1; the CUDA is 11.8
+            # (https://github.com/tensorflow/tensorflow/issues/61326).
+            value = PACKAGE_BUILT_FOR.sub("", value)
             low = value.lower()
             if "cuda" in low or "cudnn" in low:
                 self._prose(value, line, declared=True)
             else:  # "11.2/8.1", "11 / 8", "12.2, 8.9"
-                numbers = re.findall(r"\d+(?:\.\d+)?", value)
+                # each part's leading version: "11.8.0-1/8.9.3.28-1" is 11.8 and 8.9
+                parts = re.split(r"[/,;|]|\s+", value)
+                numbers = [m.group(1) for p in parts if (m := re.match(r"v?(\d+(?:\.\d+)?)", p))]
                 if numbers:
                     self._state("cuda", ".".join(numbers[0].split(".")[:2]), line, True)
                 if len(numbers) > 1:
@@ -354,6 +374,8 @@ class LogFacts:
         for key, regex in STATED:
             if key.split("_")[0] in low or (key == "tf_version" and "tensorflow" in low):
                 for m in regex.finditer(text):
+                    if _considered(text, m.start()):
+                        continue  # asked about, not had: "Should I upgrade to CUDA 10.1?"
                     if not PAST_VERSION.search(text, max(0, m.start() - 40), m.start()):
                         self._state(key, m.group(1), line, declared)
                         if key == "tf_version" and DEV_BUILD.match(text, m.end()):
@@ -601,7 +623,12 @@ class LogFacts:
             self._package(g[0], g[1], line)
         elif kind == "packages_inline":
             named = {m.group(1).lower(): m.group(2) for m in INLINE_TF_PACKAGE.finditer(line)}
-            if len(named) > 1:  # one named twice is no list of what is installed
+            if len(named) > 1 and PACKAGE_SWAPPED.search(line):
+                # "Switch out tensorflow==1.14.0 with tensorflow-gpu==1.14.0": the first is
+                # what was installed, the second the fix.
+                name, version = next(iter(named.items()))
+                self._package(name, version, line)
+            elif len(named) > 1:  # one named twice is no list of what is installed
                 for name, version in named.items():
                     self._package(name, version, line)
         elif kind in ("pip_no_distribution", "pip_versions_none"):
@@ -701,10 +728,13 @@ class LogFacts:
                 # prompt of the computer a paste was made on (the ssh to the board).
                 self.values["platform_hint"] = "linux"
                 self.evidence["platform_hint"] = f"log line {self.line_no}: {_clip(line)}"
+        elif kind == "tf_nvidia_build":
+            self._set("tf_nvidia_build", True, line)
         elif kind == "tf_floor":
             self._set("tf_floor", "2.14", line)  # the earliest release it can be
         elif kind == "tf_gpu_named":
-            self._set("tf_gpu_named", True, line)
+            if not PACKAGE_SWAPPED.search(line):  # (named as the fix, not as installed)
+                self._set("tf_gpu_named", True, line)
         elif kind == "tf_gpu_versions_upto_2_10":
             if "platform_hint" not in self.values:
                 self._set("platform_hint", "windows", line)
@@ -892,6 +922,7 @@ _LOG_ONLY = (
     "serving_named",
     "serving_gpu_image",
     "tf_floor",
+    "tf_nvidia_build",
     "cudnn_start_failed",
     "tf_reinstalled",
     "plain_tf_pulled",

@@ -229,8 +229,10 @@ def _stated_gpu_newer_than_cuda(v: FactView, gpus: list[dict[str, Any]]) -> list
 
     Releases before the wheel table are judged only by their CUDA: a GPU whose major
     architecture that CUDA cannot build for has neither kernels nor a PTX to JIT from.
+    NVIDIA's own 1.15 was built with a CUDA 11 or later (a nightly is judged by its release's:
+    a 2.20 nightly of March 2025 still had no Blackwell kernels, tensorflow/tensorflow#89272).
     """
-    build = v.tf_build
+    build = None if v.log.get("tf_nvidia_build") else v.tf_build
     if build is not None:
         cuda = build.cuda
         built = f"TensorFlow {fmt(build.tf)} was built with CUDA {fmt(cuda)}"
@@ -383,7 +385,7 @@ def stated_gpu_capability(v: FactView) -> list[Finding]:
             for g in ancient
         ]
     # A development build (tf-nightly) was built for what its tree had that day.
-    caps = None if v.tf_dev_build else wheel_capabilities(v.tf_version)
+    caps = None if v.tf_own_build else wheel_capabilities(v.tf_version)
     if caps is None:
         return (
             _stated_gpu_newer_than_cuda(v, gpus)

@@ -534,7 +534,7 @@ def stated_cuda_cudnn(v: FactView) -> list[Finding]:
     A development build (tf-nightly) is none of the releases the table describes.
     """
     build = v.tf_build
-    if build is None or v.platform == "macos" or v.tf_dev_build:
+    if build is None or v.platform == "macos" or v.tf_own_build:
         return []
     if build.tf >= AND_CUDA_FROM:
         return _stated_cuda_beside_wheels(v, build)

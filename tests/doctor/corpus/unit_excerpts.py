@@ -1,6 +1,6 @@
 """The explainer's unit-test excerpts (``tests/doctor/log_excerpts.py``) that cite a public thread.
 
-Each names one blocking or warning finding, which is the thread's confirmed cause; the
+Each names one blocking finding (or, with none, one warning), the thread's confirmed cause; the
 excerpts keep their own module so the unit tests and the corpus cannot drift apart. Excerpts of
 harmless lines alone are left out: their threads do not show that the run worked.
 """
@@ -16,7 +16,8 @@ def _from_excerpts() -> tuple[CorpusLog, ...]:
     for e in EXCERPTS:
         if not e.source.startswith("https://"):
             continue  # recorded locally, not from a public thread
-        causes = sorted(e.blocking | e.warnings)
+        # the blocking finding; a warning beside it is a second reading of the same lines
+        causes = sorted(e.blocking) or sorted(e.warnings)
         if not causes:
             continue  # only harmless lines, but the thread does not show the run worked
         if len(causes) != 1:

@@ -73,6 +73,17 @@ _INLINE_TF_PACKAGE = (
     r"(?<![\w.-])(tensorflow(?:-gpu|-cpu)?|tf-nightly(?:-gpu)?)\s*={1,2}\s*(\d+(?:\.\d+)+)(?![\w.])"
 )
 INLINE_TF_PACKAGE = _re(_INLINE_TF_PACKAGE)
+# The CUDA a Debian package of a library was built for, after its version: "8.9.3.28-1+cuda12.1"
+# (NVIDIA's libcudnn8 packages, https://github.com/tensorflow/tensorflow/issues/61326).
+PACKAGE_BUILT_FOR = _re(r"(?<=\d)\+cuda\d+(?:\.\d+)*")
+# Two of them named as one swapped for the other: "Switch out `tensorflow==1.14.0` with
+# `tensorflow-gpu==1.14.0` fixes the issue"
+# (https://github.com/hsp-panda/grasping-benchmarks-panda/issues/22): not both installed, the
+# first replaced by the second.
+PACKAGE_SWAPPED = _re(
+    rf"\b(?:switch(?:ing)?(?:\s+out)?|replac(?:e|ing)|swap(?:ping)?(?:\s+out)?|chang(?:e|ing))"
+    rf"\W+{_INLINE_TF_PACKAGE}\W+(?:with|to|by|for)\W+{_INLINE_TF_PACKAGE}"
+)
 FACT_PATTERNS: tuple[FactPattern, ...] = (
     # --- platform and Python -------------------------------------------------------------
     FactPattern(
@@ -472,7 +483,11 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             # "the model is served on cpu only" (https://github.com/tensorflow/tensor2tensor/issues/687)
             r"\b(?:runs?|running|ran|trains?|training|served|serves|serving|executed|executes)"
             r" on (?:the )?CPU only\b|"
-            r"\bdefaults? to (?:the )?CPU\b"
+            r"\bdefaults? to (?:the )?CPU\b|"
+            # TensorFlow itself the subject: "Tensorflow running on CPU in Dex-Net container"
+            # (https://github.com/hsp-panda/grasping-benchmarks-panda/issues/22)
+            r"\b(?:tensorflow|tf|keras)(?:[-\w]*)\s+(?:is\s+|are\s+)?(?:still\s+)?"
+            r"(?:running|runs|ran|trains|training|executes|executing)\s+on\s+(?:the\s+)?CPU\b"
         ),
         "https://github.com/tensorflow/models/issues/4299",
     ),
@@ -1032,6 +1047,21 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/pypa/pip/blob/23.0/src/pip/_internal/wheel_builder.py",
     ),
     FactPattern(
+        # NVIDIA's own TensorFlow 1.15 (nvidia-tensorflow 1.15.5), built with CUDA 11
+        # and later for Ampere and newer GPUs: not the 1.15 release of the tested build table
+        # ("I installed TF1.15 using this article ... It basically describes using Nvidia's
+        # build of Tensorflow 1.15 for RTX 30xx GPUs", https://github.com/NVIDIA/tensorflow/issues/55;
+        # the package and its versions in the README of https://github.com/NVIDIA/tensorflow).
+        # Named as the way out ("Switching to nvidia-tensorflow") it is not what ran.
+        "tf_nvidia_build",
+        "nvidia",
+        _re(
+            r"\bnvidia(?:'s|’s)? (?:own )?build of tensorflow\b|"
+            r"\bnvidia-tensorflow(?:\[[\w,]+\])?\s*(?:==\s*)?1\.15\.\d"
+        ),
+        "https://github.com/NVIDIA/tensorflow/issues/55",
+    ),
+    FactPattern(
         # Where TensorFlow's own log lines come from dates the release when nothing states it:
         # a release after 2.13 builds XLA and TSL as external repositories ("E
         # external/local_xla/xla/stream_executor/cuda/cuda_dnn.cc", TensorFlow 2.15 in
@@ -1580,6 +1610,19 @@ PAST_VERSION = _re(
     r"\b(?:earlier|previous(?:ly)?|older|formerly|used to work\w*|was working|"
     r"worked(?: fine| well)?(?: on| with)?|(?:upgrad|downgrad|updat|mov|switch)(?:ed|ing) from)"
     r"\W+(?:\w+\W+){0,3}$"
+)
+# An issue form's checkbox left unticked: "-   [ ] [Apple Silicon Macs](...)" among the ways to
+# install (https://github.com/talmolab/sleap/issues/2172), "- [ ] I am using the latest
+# release". Its text is a choice offered, not one made.
+UNCHECKED_BOX = re.compile(r"^\s*(?:>\s*)*(?:[-*+]\s+)?\[ \]\s")
+# A version a person asks about, not one the machine has: "Should I instead upgrade to cuda 10.1
+# or even 10.2?" after "CUDA Version: 10.0" in the same post
+# (https://github.com/google-parfait/tensorflow-federated/issues/827), "Do I need CUDA 11.2?".
+# Read as the start of a question's sentence; the sentence must end with "?".
+CONSIDERED_VERSION = _re(
+    r"^\W*(?:should|shall|must|would)\s+(?:i|we|it)\b|"
+    r"^\W*(?:do|does)\s+(?:i|we|it|tensorflow|tf)\s+(?:really\s+)?(?:need|require|have)\b|"
+    r"^\W*is\s+it\s+(?:better|necessary|possible|recommended)\b"
 )
 STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
     (

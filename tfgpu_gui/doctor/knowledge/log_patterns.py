@@ -476,10 +476,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/62320",
     ),
     LogPattern(
+        # A Blackwell GPU (10.x, 12.x): the wheels of 2.17 and later fail on it
+        # (CUDA_ERROR_INVALID_PTX, tensorflow/tensorflow#97387), while an older build's PTX may
+        # still JIT-compile, slowly, as the line says: "SLEAP has to JIT compile the GPU kernels
+        # which takes like 10 mins per video" (https://github.com/talmolab/sleap/issues/2172).
+        # The line alone cannot tell which; one that shows the PTX refused settles it.
         "compute-capability-unsupported",
         "not built with cuda kernel binaries compatible with compute capability 1",
         _re(r"compatible with compute capability 1[0-9]\.\d"),
         source="https://github.com/tensorflow/tensorflow/issues/97387",
+        hint=True,
+        or_else="compute-capability-ptx-jit",
     ),
     LogPattern(
         "ptxas-too-old",

@@ -1,0 +1,188 @@
+# ruff: noqa: E501 - log lines are quoted verbatim
+"""Readings of what a post asks rather than states, of an issue form's unticked choices, of a
+package swapped for another, of a Debian package's CUDA suffix, of NVIDIA's own TensorFlow 1.15
+and of TensorFlow's PTX line for a Blackwell GPU.
+
+Each paste is quoted from the thread named beside it.
+"""
+
+from __future__ import annotations
+
+from tests.helpers.pastes import findings_of as _all
+from tfgpu_gui.doctor.collect import explain_log_report
+from tfgpu_gui.doctor.log_facts import read_log_facts
+
+# TensorFlow Federated over tensorflow-gpu 2.1 on a CUDA 10.0 server
+# (https://github.com/google-parfait/tensorflow-federated/issues/827): the post asks whether to
+# move to another CUDA after stating the one it has.
+ASKS = """However it looks like 'libcufft.so.10', 'libcurand.so.10', 'libcusolver.so.10' and 'libcusparse.so.10' are missing.
+
+What dependency did I miss?
+
+Is downgrading the only solution?
+
+Should I instead upgrade to cuda 10.1 or even 10.2?
+
+**Environment:**
+* OS: Linux Ubuntu 16.04
+* Python package versions:
+  * tensorflow 2.1.0
+* CUDA/cuDNN version:
+  * CUDA Version: 10.0"""
+
+
+def _stated(text: str) -> dict:
+    return read_log_facts(text.splitlines()).get("stated") or {}
+
+
+def test_a_version_asked_about_is_not_one_the_machine_has():
+    assert _stated(ASKS).get("cuda") == "10.0"
+    cuda = next(
+        f
+        for f in explain_log_report(ASKS.splitlines()).findings
+        if f.id == "cuda-libraries-missing"
+    )
+    assert any("CUDA 10.0 stated" in e for e in cuda.evidence)
+    # Stated, not asked, the same versions leave the machine's CUDA unknown.
+    stated = ASKS.replace(
+        "Should I instead upgrade to cuda 10.1 or even 10.2?", "I also have cuda 10.1 and 10.2."
+    )
+    assert "cuda" not in _stated(stated)
+
+
+def test_only_a_question_about_what_to_install_is_set_aside():
+    assert _stated("Do I need CUDA 11.2?").get("cuda") is None
+    assert _stated("Is it better to use CUDA 11.2 with TensorFlow 2.5?").get("cuda") is None
+    # A question that states what is there keeps it.
+    assert _stated("I have CUDA 11.2 installed, why is the GPU not used?").get("cuda") == "11.2"
+    assert _stated("Should I worry? I have CUDA 11.2.").get("cuda") == "11.2"
+
+
+# SLEAP's issue form with an RTX 5090 (https://github.com/talmolab/sleap/issues/2172): the
+# ways to install are offered as checkboxes, one ticked.
+FORM = """## Your personal set up
+GPU: NVIDIA 5090RTX
+System: intel core ultra 9
+
+-   SLEAP installation method (listed [here](https://sleap.ai/installation.html#)):
+    -   [X] [Conda from package](https://sleap.ai/installation.html#conda-package)
+    -   [ ] [Conda from source](https://sleap.ai/installation.html#conda-from-source)
+    -   [ ] [pip package](https://sleap.ai/installation.html#pip-package)
+    -   [ ] [Apple Silicon Macs](https://sleap.ai/installation.html#apple-silicon-macs)"""
+
+
+def test_an_unticked_choice_of_a_form_states_nothing():
+    facts = read_log_facts(FORM.splitlines())
+    assert (facts.get("system") or {}).get("platform_kind") != "macos"
+    assert "macos-no-cuda" not in _all(FORM)
+    ticked = FORM.replace("-   [ ] [Apple Silicon Macs]", "-   [x] [Apple Silicon Macs]")
+    assert (read_log_facts(ticked.splitlines()).get("system") or {}).get("platform_kind") == "macos"
+
+
+# TensorFlow's line for a Blackwell GPU, quoted by the SLEAP user whose conda TensorFlow
+# JIT-compiled on every video (talmolab/sleap#2172) and printed by TensorFlow 2.17's wheel
+# before the PTX was refused (https://github.com/tensorflow/tensorflow/issues/97387).
+JIT_LINE = "W0000 00:00:1753232013.685876   24341 gpu_device.cc:2431] TensorFlow was not built with CUDA kernel binaries compatible with compute capability 12.0. CUDA kernels will be jit-compiled from PTX, which could take 30 minutes or longer."
+REFUSED = [
+    "W tensorflow/compiler/mlir/tools/kernel_gen/tf_gpu_runtime_wrappers.cc:40] 'cuModuleLoadData(&module, data)' failed with 'CUDA_ERROR_INVALID_PTX'",
+    "W tensorflow/compiler/mlir/tools/kernel_gen/tf_gpu_runtime_wrappers.cc:40] 'cuModuleGetFunction(&function, module, kernel_name)' failed with 'CUDA_ERROR_INVALID_HANDLE'",
+]
+
+
+def test_the_ptx_line_for_a_blackwell_gpu_leaves_a_slow_jit_open_until_the_ptx_is_refused():
+    alone = explain_log_report([JIT_LINE]).findings
+    ids = [f.id for f in alone if not f.harmless]
+    assert ids[0] == "compute-capability-unsupported"
+    jit = next(f for f in alone if f.id == "compute-capability-ptx-jit")
+    assert jit.confidence == "possible"
+    refused = [f.id for f in explain_log_report([JIT_LINE, *REFUSED]).findings]
+    assert "compute-capability-unsupported" in refused
+    assert "compute-capability-ptx-jit" not in refused
+    # A GPU of a major the PTX covers is read as the line says, alone.
+    hopper = JIT_LINE.replace("12.0", "9.0")
+    assert [f.id for f in explain_log_report([hopper]).findings if not f.harmless] == [
+        "compute-capability-ptx-jit"
+    ]
+
+
+# Dex-Net's container (https://github.com/hsp-panda/grasping-benchmarks-panda/issues/22): the
+# issue's title and its one line.
+SWAPPED = """Tensorflow running on CPU in Dex-Net container
+
+Switch out `tensorflow==1.14.0` with `tensorflow-gpu==1.14.0` fixes the issue"""
+
+
+def test_a_package_swapped_for_another_was_the_one_installed():
+    facts = read_log_facts(SWAPPED.splitlines())
+    assert set(facts.get("packages") or {}) == {"tensorflow"}
+    ids = [f.id for f in explain_log_report(SWAPPED.splitlines()).findings if not f.harmless]
+    assert ids[0] == "tensorflow-cpu-only-build"
+    assert "multiple-tensorflow-distributions" not in ids
+    # Named side by side, both are installed (https://github.com/microsoft/Recursive-Cascaded-Networks/issues/13).
+    both = read_log_facts(
+        ["My settings :python36,tensorflow=1.13.1,tensorflow-gpu=1.4.0,cuda=10.0"]
+    )
+    assert set(both.get("packages") or {}) == {"tensorflow", "tensorflow-gpu"}
+
+
+def test_tensorflow_running_on_the_cpu_is_a_complaint():
+    facts = read_log_facts(["Tensorflow running on CPU in Dex-Net container"])
+    assert (facts.get("from_log") or {}).get("gpu_not_used")
+    assert not (
+        read_log_facts(["Running on CPU is fine for this example"]).get("from_log") or {}
+    ).get("gpu_not_used")
+
+
+# TensorFlow's issue form (https://github.com/tensorflow/tensorflow/issues/61326): the cuDNN
+# package's version ends with the CUDA it was built for.
+FIELD = """### TensorFlow version
+
+v2.13.0-rc2-7-g1cb1a030a62 2.13.0
+
+### OS platform and distribution
+
+Linux Ubuntu 23.10
+
+### CUDA/cuDNN version
+
+11.8.0-1/8.9.3.28-1+cuda12.1"""
+
+
+def test_a_debian_packages_cuda_suffix_is_not_the_cuda_installed():
+    stated = _stated(FIELD)
+    assert (stated.get("cuda"), stated.get("cudnn")) == ("11.8", "8.9")
+    assert "cuda-libraries-missing" not in _all(FIELD)  # 11.8 is what 2.13 was built with
+
+
+# NVIDIA's TensorFlow 1.15 on an RTX 3070 (https://github.com/NVIDIA/tensorflow/issues/55).
+NVIDIA_BUILD = """**System information**
+Device: Intel i7 11th Gen with RTX 3070 GPU and 32GB RAM
+OS: Ubuntu 20.04
+CUDA: 11.2
+Cudnn: 8.1.0
+Nvidia Driver version: 470.103.01
+Tensorflow: 1.15.5
+
+**Describe the current behavior**
+
+Hi all. I have an RTX 3070 GPU in an Ubuntu setting and I want to run a TF1.15 code. I installed TF1.15 using this article: [https://www.pugetsystems.com/labs/hpc/How-To-Install-TensorFlow-1-15-for-NVIDIA-RTX30-GPUs-without-docker-or-CUDA-install-2005/](url). It basically describes using Nvidia's build of Tensorflow 1.15 for RTX 30xx GPUs."""
+
+
+def test_nvidias_own_tensorflow_1_15_is_not_held_to_the_release_s_cuda_10():
+    ids = _all(NVIDIA_BUILD)
+    assert "compute-capability-unsupported" not in ids
+    assert "cuda-libraries-missing" not in ids  # CUDA 11.2 is not wrong for it
+    stock = NVIDIA_BUILD.replace(
+        "It basically describes using Nvidia's build of Tensorflow 1.15 for RTX 30xx GPUs.", ""
+    )
+    assert {"compute-capability-unsupported", "cuda-libraries-missing"} <= set(_all(stock))
+    # (a package list's line: nvidia-tensorflow's versions carry NVIDIA's release, as Jetson's
+    # wheels do, so "+nv22.12" alone is not it)
+    for written in ("nvidia-tensorflow==1.15.5", "nvidia-tensorflow   1.15.5+nv22.12"):
+        assert read_log_facts([written])["from_log"].get("tf_nvidia_build")
+    # Named as the way out, it is not what ran (https://github.com/alexanderkroner/saliency/issues/25).
+    assert not read_log_facts(
+        [
+            "Switching to [nvidia-tensorflow](https://github.com/NVIDIA/tensorflow) gets back the great results"
+        ]
+    )["from_log"].get("tf_nvidia_build")
