@@ -435,8 +435,9 @@ ENTRIES: tuple[Entry, ...] = (
         WARNING,
         "The GPU has no precompiled kernels: they are JIT-compiled from PTX (slow first run)",
         "The wheel has no compiled kernels (cubins) for this GPU's compute capability, only "
-        "PTX of the same generation. The driver compiles every kernel on first use: the first "
-        'run can take many minutes ("could take 30 minutes or longer"). It then works.',
+        "PTX of an older one. The driver compiles every kernel for this GPU on first use: the "
+        'first run can take many minutes ("could take 30 minutes or longer"). It then works, '
+        "and with a cache large enough, later runs start at once.",
         {
             "linux": "Keep the JIT cache so this happens once, and make it large enough:\n"
             "$ export CUDA_CACHE_MAXSIZE=4294967296\n"
