@@ -186,3 +186,25 @@ def test_nvidias_own_tensorflow_1_15_is_not_held_to_the_release_s_cuda_10():
             "Switching to [nvidia-tensorflow](https://github.com/NVIDIA/tensorflow) gets back the great results"
         ]
     )["from_log"].get("tf_nvidia_build")
+
+
+# TensorFlow's Rust bindings built with their GPU feature on Windows
+# (https://github.com/tensorflow/rust/issues/400): cargo's output names the target.
+CARGO = """> cargo b --features=tensorflow_gpu
+    Blocking waiting for file lock on build directory
+error: failed to run custom build command for `tensorflow-sys v0.23.0`
+  --- stdout
+  cargo:rerun-if-env-changed=TENSORFLOW_NO_PKG_CONFIG
+  cargo:rerun-if-env-changed=PKG_CONFIG_x86_64-pc-windows-msvc"""
+
+
+def test_a_build_for_a_windows_target_is_on_windows():
+    assert (read_log_facts(CARGO.splitlines()).get("system") or {}).get(
+        "platform_kind"
+    ) == "windows"
+    ids = [f.id for f in explain_log_report(CARGO.splitlines()).findings if not f.harmless]
+    assert ids[0] == "windows-native-no-gpu"
+    linux = CARGO.replace("x86_64-pc-windows-msvc", "x86_64-unknown-linux-gnu")
+    assert (read_log_facts(linux.splitlines()).get("system") or {}).get(
+        "platform_kind"
+    ) != "windows"

@@ -67,6 +67,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_seventeenth,
         github_seventh,
         github_seventieth,
+        github_seventyeighth,
         github_seventyfifth,
         github_seventyfirst,
         github_seventyfourth,
@@ -187,6 +188,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_seventythird.LOGS,
         *github_seventyfourth.LOGS,
         *github_seventyfifth.LOGS,
+        *github_seventyeighth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

@@ -199,6 +199,15 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/eloimoliner/denoising-historical-recordings/issues/10",
     ),
     FactPattern(
+        # A build for Windows: the target triple in cargo's output, as TensorFlow's Rust
+        # bindings print it ("cargo:rerun-if-env-changed=PKG_CONFIG_x86_64-pc-windows-msvc",
+        # https://github.com/tensorflow/rust/issues/400).
+        "platform_hint_windows",
+        "windows",
+        _re(r"(?<![A-Za-z0-9])(?:x86_64|aarch64|i686)-pc-windows-(?:msvc|gnu)\b"),
+        "https://github.com/tensorflow/rust/issues/400",
+    ),
+    FactPattern(
         # A virtual environment's Windows layout: venv\Scripts\python, .venv\Scripts\pip.exe
         "platform_hint_windows",
         "\\scripts\\",
