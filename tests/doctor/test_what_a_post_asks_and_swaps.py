@@ -208,3 +208,17 @@ def test_a_build_for_a_windows_target_is_on_windows():
     assert (read_log_facts(linux.splitlines()).get("system") or {}).get(
         "platform_kind"
     ) != "windows"
+
+
+def test_a_package_swapped_in_words_was_the_plain_one():
+    # A pull request's description (https://github.com/matterport/Mask_RCNN/pull/1946).
+    told = "I noticed that running the balloon sample wasn't really using my GPU. Replacing tensorflow with tensorflow-gpu made things run much faster."
+    ids = [f.id for f in explain_log_report(told.splitlines()).findings if not f.harmless]
+    assert ids[0] == "tensorflow-cpu-only-build"
+    for said in (
+        "I uninstalled tensorflow and installed tensorflow-gpu.",
+        "switched from `tensorflow` to `tensorflow-gpu`",
+    ):
+        assert not (read_log_facts([said]).get("from_log") or {}).get("tf_gpu_named")
+    # tensorflow-gpu named as what is installed is named.
+    assert read_log_facts(["I have tensorflow-gpu installed"])["from_log"].get("tf_gpu_named")

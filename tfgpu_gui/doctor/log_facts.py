@@ -28,6 +28,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     FACT_PATTERNS,
     GEFORCE_HINT,
     GPU_DEVICE_NAME,
+    GPU_PACKAGE_SWAPPED_IN,
     INLINE_TF_PACKAGE,
     LATEST_WORDS,
     LOCAL_DEVICES_GPU,
@@ -733,7 +734,8 @@ class LogFacts:
         elif kind == "tf_floor":
             self._set("tf_floor", "2.14", line)  # the earliest release it can be
         elif kind == "tf_gpu_named":
-            if not PACKAGE_SWAPPED.search(line):  # (named as the fix, not as installed)
+            # (named as the fix, not as installed)
+            if not (PACKAGE_SWAPPED.search(line) or GPU_PACKAGE_SWAPPED_IN.search(line)):
                 self._set("tf_gpu_named", True, line)
         elif kind == "tf_gpu_versions_upto_2_10":
             if "platform_hint" not in self.values:

@@ -84,6 +84,15 @@ PACKAGE_SWAPPED = _re(
     rf"\b(?:switch(?:ing)?(?:\s+out)?|replac(?:e|ing)|swap(?:ping)?(?:\s+out)?|chang(?:e|ing))"
     rf"\W+{_INLINE_TF_PACKAGE}\W+(?:with|to|by|for)\W+{_INLINE_TF_PACKAGE}"
 )
+# The same in words, without versions: "Replacing tensorflow with tensorflow-gpu made things
+# run much faster" (https://github.com/matterport/Mask_RCNN/pull/1946), "uninstalled
+# tensorflow and installed tensorflow-gpu": the plain package was what ran.
+GPU_PACKAGE_SWAPPED_IN = _re(
+    r"\b(?:replac(?:e|ed|ing)|switch(?:ed|ing)?(?:\s+from)?|swap(?:ped|ping)?(?:\s+out)?|"
+    r"chang(?:e|ed|ing)(?:\s+from)?|uninstall(?:ed|ing)?)\s+(?:the\s+)?[`'\"]?tensorflow[`'\"]?"
+    r"(?:\s+package)?\s+(?:with|to|by|for|and\s+(?:then\s+)?install(?:ed|ing)?)\s+"
+    r"(?:the\s+)?[`'\"]?tensorflow-gpu\b"
+)
 FACT_PATTERNS: tuple[FactPattern, ...] = (
     # --- platform and Python -------------------------------------------------------------
     FactPattern(
