@@ -17,7 +17,7 @@ import itertools
 import re
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -42,6 +42,20 @@ HARMLESS_COLOUR = "#9e9e9e"
 # The "possible cause" / "likely cause" badge.
 CONFIDENCE_COLOUR = "#546e7a"
 FIXED_COLOUR = "#2e7d32"
+# How much of FIXED_COLOUR tints a fixed card's background, over the theme's own: a light green
+# on a light theme, a dark green on a dark one, so the theme's text stays readable on it.
+FIXED_TINT = 0.15
+
+
+def tinted(base: QColor, colour: QColor, amount: float) -> QColor:
+    """``base`` moved ``amount`` (0-1) of the way towards ``colour``."""
+    return QColor(
+        round(base.red() + (colour.red() - base.red()) * amount),
+        round(base.green() + (colour.green() - base.green()) * amount),
+        round(base.blue() + (colour.blue() - base.blue()) * amount),
+    )
+
+
 #: Evidence items shown before the rest is folded behind a "Show all" button.
 EVIDENCE_SHOWN = 3
 EVIDENCE_LINE_MAX = 2000
@@ -230,12 +244,13 @@ class FindingCard(QFrame):
         for i, command in enumerate(self.commands):
             row = QFrame()
             row.setObjectName("commandBlock")
-            row.setStyleSheet("#commandBlock { background: #f3f3f3; border-radius: 3px }")
+            # The theme's own colours for text fields: readable on a light and a dark theme
+            row.setStyleSheet("#commandBlock { background: palette(base); border-radius: 3px }")
             line = QHBoxLayout(row)
             line.setContentsMargins(6, 2, 2, 2)
             text = _label(breakable(for_qt(command)))  # the Copy button copies the command
             text.setFont(mono)
-            text.setStyleSheet("color: #212121")
+            text.setStyleSheet("color: palette(text)")
             line.addWidget(text, 1)
             copy = QPushButton("Copy")
             copy.setAccessibleName(for_qt(f"Copy command {i + 1}: {command}", 200))
@@ -281,11 +296,16 @@ class FindingCard(QFrame):
         self.severity.setStyleSheet(
             f"color: white; background: {FIXED_COLOUR}; padding: 2px 6px; border-radius: 3px"
         )
+        window = self.palette().color(QPalette.ColorRole.Window)
+        background = tinted(window, QColor(FIXED_COLOUR), FIXED_TINT).name()
         self.setStyleSheet(
-            f"#findingCard {{ border: 2px solid {FIXED_COLOUR}; background: #e8f5e9 }}"
+            f"#findingCard {{ border: 2px solid {FIXED_COLOUR}; background: {background} }}"
         )
         self.status.setText("Fixed: its checks pass now.")
-        self.status.setStyleSheet(f"color: {FIXED_COLOUR}; font-weight: bold")
+        # a darker green on a light theme, a lighter one on a dark theme: readable on the tint
+        dark_theme = window.lightness() < 128
+        ink = tinted(QColor(FIXED_COLOUR), QColor("white" if dark_theme else "black"), 0.5)
+        self.status.setStyleSheet(f"color: {ink.name()}; font-weight: bold")
 
     def show_still_there(self, finding: Finding) -> None:
         """The re-check finds it again: its evidence as it is now."""

@@ -1,0 +1,98 @@
+# ruff: noqa: E501 - a log line is quoted verbatim
+"""A finding card stays readable on a light and on a dark theme: its fix's command blocks and a
+card turned green by Re-check take their colours from the theme, not from a light one.
+
+Measured on the card as drawn: the colour of the text's strokes against the colour behind them,
+as WCAG's contrast ratio (4.5 for normal text).
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor, QImage, QPalette
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from tfgpu_gui.doctor.collect import explain_log_report
+from tfgpu_gui.ui.doctor.cards import FindingCard
+
+# TensorFlow's line for a GPU without kernels in the build
+# (https://github.com/tensorflow/tensorflow/issues/62320): a card with a command in its fix.
+LINE = "2023-11-15 10:00:00.000000: W tensorflow/core/common_runtime/gpu/gpu_device.cc:2211] TensorFlow was not built with CUDA kernel binaries compatible with compute capability 9.0. CUDA kernels will be jit-compiled from PTX, which could take 30 minutes or longer."
+
+THEMES = {
+    "light": {"Window": "#efefef", "WindowText": "#000000", "Base": "#ffffff", "Text": "#000000"},
+    "dark": {"Window": "#2b2b2b", "WindowText": "#e6e6e6", "Base": "#1e1e1e", "Text": "#e6e6e6"},
+}
+
+
+def _luminance(c: QColor) -> float:
+    def channel(v: int) -> float:
+        x = v / 255
+        return x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(c.red()) + 0.7152 * channel(c.green()) + 0.0722 * channel(c.blue())
+
+
+def _contrast(a: QColor, b: QColor) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def _text_contrast(card: QWidget, label: QWidget) -> float:
+    """The contrast of ``label``'s text with what is behind it, on the drawn ``card``."""
+    image: QImage = card.grab().toImage()
+    top_left = label.mapTo(card, label.rect().topLeft())
+    width, height = label.width(), label.height()
+    pixels = [
+        image.pixelColor(top_left.x() + x, top_left.y() + y)
+        for y in range(height)
+        for x in range(width)
+    ]
+    counts: dict[int, int] = {}
+    for p in pixels:
+        counts[p.rgb()] = counts.get(p.rgb(), 0) + 1
+    behind = QColor.fromRgb(max(counts, key=lambda rgb: counts[rgb]))
+    return max(_contrast(behind, p) for p in pixels)
+
+
+@pytest.fixture(params=sorted(THEMES))
+def themed(request: pytest.FixtureRequest, qtbot: QtBot):
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = app.palette()
+    palette = QPalette(before)
+    for role, colour in THEMES[request.param].items():
+        palette.setColor(getattr(QPalette.ColorRole, role), QColor(colour))
+    app.setPalette(palette)
+    yield request.param
+    app.setPalette(before)
+
+
+def _card(qtbot: QtBot) -> FindingCard:
+    finding = next(f for f in explain_log_report([LINE]).findings if not f.harmless)
+    card = FindingCard(finding)
+    qtbot.addWidget(card)
+    card.resize(900, card.sizeHint().height())
+    card.show()
+    qtbot.waitExposed(card)
+    assert card.command_labels, "the fix has a command"
+    return card
+
+
+def test_a_fix_s_command_is_readable_in_the_theme(themed: str, qtbot: QtBot) -> None:
+    card = _card(qtbot)
+    assert _text_contrast(card, card.command_labels[0]) >= 4.5
+    assert _text_contrast(card, card.explanation) >= 4.5
+
+
+def test_a_fixed_card_is_readable_in_the_theme(themed: str, qtbot: QtBot) -> None:
+    card = _card(qtbot)
+    card.show_fixed()
+    for label in (card.explanation, card.title, card.command_labels[0]):
+        assert _text_contrast(card, label) >= 4.5, label.text()
+    assert _text_contrast(card, card.status) >= 4.5
+    # It still turns green: the card's background is nearer the green than the theme's own.
+    window = QApplication.instance().palette().color(QPalette.ColorRole.Window)  # type: ignore[union-attr]
+    behind = card.grab().toImage().pixelColor(6, card.height() // 2)
+    assert behind.green() - behind.red() > window.green() - window.red()
