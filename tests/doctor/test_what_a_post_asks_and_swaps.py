@@ -1,7 +1,8 @@
 # ruff: noqa: E501 - log lines are quoted verbatim
 """Readings of what a post asks rather than states, of an issue form's unticked choices, of a
-package swapped for another, of a Debian package's CUDA suffix, of NVIDIA's own TensorFlow 1.15
-and of TensorFlow's PTX line for a Blackwell GPU.
+package swapped for another, of a Debian package's CUDA suffix, of NVIDIA's own TensorFlow 1.15,
+of TensorFlow's PTX line for a Blackwell GPU, of a build for a Windows target and of cuDNN
+asking for another CUDA's library.
 
 Each paste is quoted from the thread named beside it.
 """
@@ -222,3 +223,27 @@ def test_a_package_swapped_in_words_was_the_plain_one():
         assert not (read_log_facts([said]).get("from_log") or {}).get("tf_gpu_named")
     # tensorflow-gpu named as what is installed is named.
     assert read_log_facts(["I have tensorflow-gpu installed"])["from_log"].get("tf_gpu_named")
+
+
+# cuDNN's own loader under TensorFlow 2.13 (https://github.com/tensorflow/tensorflow/issues/61326):
+# the cuDNN installed was the build for CUDA 12.
+CUDNN_ASKS = "Could not load library libcublasLt.so.12. Error: libcublasLt.so.12: cannot open shared object file: No such file or directory"
+
+
+def test_cudnn_asking_for_another_cuda_s_library_is_another_cudnn():
+    told = f"{FIELD}\n\n### Relevant log output\n\n{CUDNN_ASKS}"
+    ids = [f.id for f in explain_log_report(told.splitlines()).findings if not f.harmless]
+    assert ids == ["cudnn-version-mismatch"]
+    mismatch = explain_log_report(told.splitlines()).findings[0]
+    assert any("CUDA 12" in e for e in mismatch.evidence)
+    # Built with CUDA 12 (2.15), the same line is a library missing.
+    newer = told.replace("v2.13.0-rc2-7-g1cb1a030a62 2.13.0", "2.15.0").replace(
+        "11.8.0-1/8.9.3.28-1+cuda12.1", "12.2/8.9"
+    )
+    newer_ids = [f.id for f in explain_log_report(newer.splitlines()).findings if not f.harmless]
+    assert "cuda-libraries-missing" in newer_ids
+    assert "cudnn-version-mismatch" not in newer_ids
+    # The release unknown, it is a library missing too (a Docker image without CUDA 12's
+    # cuBLAS, https://github.com/grobidOrg/grobid/issues/1170).
+    assert "cudnn-version-mismatch" not in _all(CUDNN_ASKS)
+    assert "cuda-libraries-missing" in _all(CUDNN_ASKS)

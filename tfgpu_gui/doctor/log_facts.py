@@ -729,6 +729,8 @@ class LogFacts:
                 # prompt of the computer a paste was made on (the ssh to the board).
                 self.values["platform_hint"] = "linux"
                 self.evidence["platform_hint"] = f"log line {self.line_no}: {_clip(line)}"
+        elif kind == "cudnn_wants_cuda":
+            self._set("cudnn_wants_cuda", int(g[0]), line)
         elif kind == "tf_nvidia_build":
             self._set("tf_nvidia_build", True, line)
         elif kind == "tf_floor":
@@ -925,6 +927,7 @@ _LOG_ONLY = (
     "serving_gpu_image",
     "tf_floor",
     "tf_nvidia_build",
+    "cudnn_wants_cuda",
     "cudnn_start_failed",
     "tf_reinstalled",
     "plain_tf_pulled",

@@ -579,6 +579,28 @@ def stated_cuda_cudnn(v: FactView) -> list[Finding]:
     return out
 
 
+def cudnn_for_another_cuda(v: FactView) -> list[Finding]:
+    """cuDNN asks for a library of another CUDA major than the TensorFlow release's build.
+
+    cuDNN is built for one CUDA major and loads that CUDA's cuBLAS: a cuDNN that asks for
+    ``libcublasLt.so.12`` under TensorFlow 2.13 (built with CUDA 11.8) is a cuDNN for CUDA 12,
+    not the one TensorFlow was built with (https://github.com/tensorflow/tensorflow/issues/61326).
+    """
+    wanted = v.log.get("cudnn_wants_cuda")
+    build = v.tf_build
+    if not isinstance(wanted, int) or build is None or v.tf_own_build:
+        return []
+    if wanted == build.cuda[0]:
+        return []
+    evidence = [
+        f"cuDNN asks for a library of CUDA {wanted}: it is a cuDNN built for CUDA {wanted}",
+        *v.told("cudnn_wants_cuda"),
+        f"TensorFlow {fmt(build.tf)} was built with CUDA {fmt(build.cuda)} and cuDNN "
+        f"{fmt(build.cudnn)}",
+    ]
+    return [make_finding("cudnn-version-mismatch", v.platform, evidence)]
+
+
 RULES = (
     tensorflow_missing,
     tensorflow_gpu_package,
@@ -600,4 +622,5 @@ RULES = (
     installer_found_no_wheel_of_a_dependency,
     pip_found_no_platform_dependency,
     stated_cuda_cudnn,
+    cudnn_for_another_cuda,
 )

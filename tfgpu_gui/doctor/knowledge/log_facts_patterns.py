@@ -1065,6 +1065,18 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/pypa/pip/blob/23.0/src/pip/_internal/wheel_builder.py",
     ),
     FactPattern(
+        # cuDNN's own loader (its message, not TensorFlow's "Could not load dynamic library")
+        # naming a CUDA library it needs, with that library's CUDA major: "Could not load
+        # library libcublasLt.so.12. Error: libcublasLt.so.12: cannot open shared object file"
+        # from a cuDNN 8.9 built for CUDA 12 under TensorFlow 2.13, built for CUDA 11.8
+        # (https://github.com/tensorflow/tensorflow/issues/61326); "Could not load library
+        # libcudnn_cnn_infer.so.8. Error: libnvrtc.so" names none (tensorflow/tensorflow#62194).
+        "cudnn_wants_cuda",
+        "could not load library",
+        _re(r"\bCould not load library \S+?\.? Error: lib(?:cublas|cublasLt|cudart)\.so\.(\d+)\b"),
+        "https://github.com/tensorflow/tensorflow/issues/61326",
+    ),
+    FactPattern(
         # NVIDIA's own TensorFlow 1.15 (nvidia-tensorflow 1.15.5), built with CUDA 11
         # and later for Ampere and newer GPUs: not the 1.15 release of the tested build table
         # ("I installed TF1.15 using this article ... It basically describes using Nvidia's

@@ -757,6 +757,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         in_docker="container-without-gpus",
     ),
     LogPattern(
+        # cuDNN's own loader missing a CUDA library of a given major: the library is missing,
+        # unless that major is not the one TensorFlow was built with, when the cuDNN is the
+        # wrong one (rules_install.cudnn_for_another_cuda,
+        # https://github.com/tensorflow/tensorflow/issues/61326).
+        "cuda-libraries-missing",
+        "could not load library",
+        _re(r"\bCould not load library \S+?\.? Error: lib(?:cublas|cublasLt|cudart)\.so\.\d+\b"),
+        yield_to=("cudnn-version-mismatch", "and-cuda-extra-missing"),
+        source="https://github.com/tensorflow/tensorflow/issues/61326",
+    ),
+    LogPattern(
         "cuda-libraries-missing",
         "cannot open shared object file",
         _re(
