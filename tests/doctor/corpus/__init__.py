@@ -71,6 +71,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_seventyfifth,
         github_seventyfirst,
         github_seventyfourth,
+        github_seventyninth,
         github_seventysecond,
         github_seventyseventh,
         github_seventysixth,
@@ -193,6 +194,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_seventysixth.LOGS,
         *github_seventyseventh.LOGS,
         *github_seventyeighth.LOGS,
+        *github_seventyninth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )
