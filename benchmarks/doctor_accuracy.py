@@ -64,7 +64,9 @@ def main() -> int:
     not_first = [o for o in s.hits if not o.first]
     print(f"\ncause found but not first ({len(not_first)}):")
     for o in not_first:
-        print(f"  {o.log.name}  <{o.log.source}>\n      first: {o.problem_ids[0]}")
+        # (a cause named only on a condition the log cannot settle has no problem before it)
+        first = (o.problem_ids or o.conditional)[0]
+        print(f"  {o.log.name}  <{o.log.source}>\n      first: {first}")
     alarms = s.false_alarms_harmless + s.false_alarms_broken
     print(f"\nfalse alarms ({len(alarms)}):")
     for o in alarms:
