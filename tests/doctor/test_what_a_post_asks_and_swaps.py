@@ -57,6 +57,8 @@ def test_only_a_question_about_what_to_install_is_set_aside():
     # A question that states what is there keeps it.
     assert _stated("I have CUDA 11.2 installed, why is the GPU not used?").get("cuda") == "11.2"
     assert _stated("Should I worry? I have CUDA 11.2.").get("cuda") == "11.2"
+    assert _stated("Do I have CUDA 11.2 installed correctly?").get("cuda") == "11.2"
+    assert _stated("Do I have to install CUDA 11.2?").get("cuda") is None
 
 
 # SLEAP's issue form with an RTX 5090 (https://github.com/talmolab/sleap/issues/2172): the
@@ -119,6 +121,13 @@ def test_a_package_swapped_for_another_was_the_one_installed():
     ids = [f.id for f in explain_log_report(SWAPPED.splitlines()).findings if not f.harmless]
     assert ids[0] == "tensorflow-cpu-only-build"
     assert "multiple-tensorflow-distributions" not in ids
+    # Swapped without helping: no swap read.
+    unhelped = read_log_facts(
+        [
+            "Switch out `tensorflow==1.14.0` with `tensorflow-gpu==1.14.0` but it still runs on the CPU"
+        ]
+    )
+    assert set(unhelped.get("packages") or {}) == {"tensorflow", "tensorflow-gpu"}
     # Named side by side, both are installed (https://github.com/microsoft/Recursive-Cascaded-Networks/issues/13).
     both = read_log_facts(
         ["My settings :python36,tensorflow=1.13.1,tensorflow-gpu=1.4.0,cuda=10.0"]
@@ -217,10 +226,19 @@ def test_a_package_swapped_in_words_was_the_plain_one():
     ids = [f.id for f in explain_log_report(told.splitlines()).findings if not f.harmless]
     assert ids[0] == "tensorflow-cpu-only-build"
     for said in (
-        "I uninstalled tensorflow and installed tensorflow-gpu.",
-        "switched from `tensorflow` to `tensorflow-gpu`",
+        "I uninstalled tensorflow and installed tensorflow-gpu, and it works.",
+        "switched from `tensorflow` to `tensorflow-gpu`, which fixed it",
     ):
         assert not (read_log_facts([said]).get("from_log") or {}).get("tf_gpu_named")
+    # A swap that did not help, or not told as helping, leaves tensorflow-gpu installed.
+    for said in (
+        "I replaced tensorflow with tensorflow-gpu but it still uses the CPU",
+        "Replacing tensorflow with tensorflow-gpu did not make it work",
+        "I uninstalled tensorflow and installed tensorflow-gpu.",
+    ):
+        assert read_log_facts([said])["from_log"].get("tf_gpu_named")
+    still = "I replaced tensorflow with tensorflow-gpu but the GPU is still not used"
+    assert "tensorflow-cpu-only-build" not in _all(still)
     # tensorflow-gpu named as what is installed is named.
     assert read_log_facts(["I have tensorflow-gpu installed"])["from_log"].get("tf_gpu_named")
 

@@ -54,6 +54,8 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     STATED_GPU,
     STATED_OS,
     STATED_OS_WORDS,
+    SWAP_DID_NOT_HELP,
+    SWAP_HELPED,
     TEMPLATE_FIELDS,
     TEMPLATE_HEADING,
     TEMPLATE_INLINE,
@@ -155,6 +157,15 @@ _CC_NEEDED = re.compile(
 
 # Where a sentence ends: its stop and a space (a version's point has a digit after it).
 _SENTENCE_END = re.compile(r"[.!?;](?=\s|$)")
+
+
+def _swap_helped(swap: re.Match[str] | None, line: str) -> bool:
+    """Whether ``swap``, one package swapped for another in ``line``, is told as what helped
+    (in its own sentence)."""
+    if swap is None:
+        return False
+    sentence = _sentence_of(line, swap.start())
+    return bool(SWAP_HELPED.search(sentence)) and not SWAP_DID_NOT_HELP.search(sentence)
 
 
 def _considered(text: str, at: int) -> bool:
@@ -624,7 +635,7 @@ class LogFacts:
             self._package(g[0], g[1], line)
         elif kind == "packages_inline":
             named = {m.group(1).lower(): m.group(2) for m in INLINE_TF_PACKAGE.finditer(line)}
-            if len(named) > 1 and PACKAGE_SWAPPED.search(line):
+            if len(named) > 1 and _swap_helped(PACKAGE_SWAPPED.search(line), line):
                 # "Switch out tensorflow==1.14.0 with tensorflow-gpu==1.14.0": the first is
                 # what was installed, the second the fix.
                 name, version = next(iter(named.items()))
@@ -737,7 +748,8 @@ class LogFacts:
             self._set("tf_floor", "2.14", line)  # the earliest release it can be
         elif kind == "tf_gpu_named":
             # (named as the fix, not as installed)
-            if not (PACKAGE_SWAPPED.search(line) or GPU_PACKAGE_SWAPPED_IN.search(line)):
+            swapped = PACKAGE_SWAPPED.search(line) or GPU_PACKAGE_SWAPPED_IN.search(line)
+            if not _swap_helped(swapped, line):
                 self._set("tf_gpu_named", True, line)
         elif kind == "tf_gpu_versions_upto_2_10":
             if "platform_hint" not in self.values:

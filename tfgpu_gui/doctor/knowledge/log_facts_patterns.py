@@ -86,13 +86,20 @@ PACKAGE_SWAPPED = _re(
 )
 # The same in words, without versions: "Replacing tensorflow with tensorflow-gpu made things
 # run much faster" (https://github.com/matterport/Mask_RCNN/pull/1946), "uninstalled
-# tensorflow and installed tensorflow-gpu": the plain package was what ran.
+# tensorflow and installed tensorflow-gpu" (and it worked): the plain package was what ran.
 GPU_PACKAGE_SWAPPED_IN = _re(
     r"\b(?:replac(?:e|ed|ing)|switch(?:ed|ing)?(?:\s+from)?|swap(?:ped|ping)?(?:\s+out)?|"
     r"chang(?:e|ed|ing)(?:\s+from)?|uninstall(?:ed|ing)?)\s+(?:the\s+)?[`'\"]?tensorflow[`'\"]?"
     r"(?:\s+package)?\s+(?:with|to|by|for|and\s+(?:then\s+)?install(?:ed|ing)?)\s+"
     r"(?:the\s+)?[`'\"]?tensorflow-gpu\b"
 )
+# A swap read as above only where the line says it helped ("fixes the issue", "made things run
+# much faster"): "I replaced tensorflow with tensorflow-gpu but it still uses the CPU" tells of
+# tensorflow-gpu installed now.
+SWAP_HELPED = _re(
+    r"\b(?:fix(?:es|ed)?|solv(?:es|ed)|resolv(?:es|ed)|works?|worked|faster|helped)\b"
+)
+SWAP_DID_NOT_HELP = _re(r"\b(?:still|but|however|not|never)\b|n[’']t\b")
 FACT_PATTERNS: tuple[FactPattern, ...] = (
     # --- platform and Python -------------------------------------------------------------
     FactPattern(
@@ -1651,7 +1658,7 @@ UNCHECKED_BOX = re.compile(r"^\s*(?:>\s*)*(?:[-*+]\s+)?\[ \]\s")
 # Read as the start of a question's sentence; the sentence must end with "?".
 CONSIDERED_VERSION = _re(
     r"^\W*(?:should|shall|must|would)\s+(?:i|we|it)\b|"
-    r"^\W*(?:do|does)\s+(?:i|we|it|tensorflow|tf)\s+(?:really\s+)?(?:need|require|have)\b|"
+    r"^\W*(?:do|does)\s+(?:i|we|it|tensorflow|tf)\s+(?:really\s+)?(?:need|require|have to)\b|"
     r"^\W*is\s+it\s+(?:better|necessary|possible|recommended)\b"
 )
 STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
