@@ -190,6 +190,8 @@ def test_nvidias_own_tensorflow_1_15_is_not_held_to_the_release_s_cuda_10():
     # wheels do, so "+nv22.12" alone is not it)
     for written in ("nvidia-tensorflow==1.15.5", "nvidia-tensorflow   1.15.5+nv22.12"):
         assert read_log_facts([written])["from_log"].get("tf_nvidia_build")
+    asked = read_log_facts(["Should I use nvidia-tensorflow==1.15.5 for my RTX 3070?"])
+    assert not asked["from_log"].get("tf_nvidia_build")
     # Named as the way out, it is not what ran (https://github.com/alexanderkroner/saliency/issues/25).
     assert not read_log_facts(
         [

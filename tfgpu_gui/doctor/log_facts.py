@@ -743,7 +743,8 @@ class LogFacts:
         elif kind == "cudnn_wants_cuda":
             self._set("cudnn_wants_cuda", int(g[0]), line)
         elif kind == "tf_nvidia_build":
-            self._set("tf_nvidia_build", True, line)
+            if not _considered(line, m.start()):  # "Should I use nvidia-tensorflow==1.15.5?"
+                self._set("tf_nvidia_build", True, line)
         elif kind == "tf_floor":
             self._set("tf_floor", "2.14", line)  # the earliest release it can be
         elif kind == "tf_gpu_named":
