@@ -166,3 +166,13 @@ def test_a_development_build_shown_by_pip_or_by_tensorflow_itself():
     printed = ">>> import tensorflow as tf\n>>> tf.__version__\n'{version}'\n"
     assert "cudnn-version-mismatch" not in _all(printed.format(version="2.5.0-dev20201108") + said)
     assert "cudnn-version-mismatch" in _all(printed.format(version="2.5.0") + said)
+
+
+def test_a_2_0_development_build_too_old_for_the_gpu_is_not_told_of_tensorflow_1():
+    # Written for the test: a 2.0 nightly (built with 2.0's CUDA 10.0) on an Ampere GPU is told
+    # the first release for it; only a 1.x release is also told of NVIDIA's 1.15 builds.
+    said = "I use TensorFlow {} on an RTX 3080 with Ubuntu 18.04"
+    nightly = _all(said.format("2.0.0.dev20190731"))["compute-capability-unsupported"]
+    assert "Use TensorFlow 2.4 or later" in str(nightly.fix)
+    assert "TensorFlow 1.x" not in str(nightly.fix)
+    assert "TensorFlow 1.x" in str(_all(said.format("1.15"))["compute-capability-unsupported"].fix)

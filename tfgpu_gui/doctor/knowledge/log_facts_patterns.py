@@ -79,9 +79,11 @@ PACKAGE_BUILT_FOR = _re(r"(?<=\d)\+cuda\d+(?:\.\d+)*")
 # Two of them named as one swapped for the other: "Switch out `tensorflow==1.14.0` with
 # `tensorflow-gpu==1.14.0` fixes the issue"
 # (https://github.com/hsp-panda/grasping-benchmarks-panda/issues/22): not both installed, the
-# first replaced by the second.
+# first replaced by the second; the same told as done ("replaced", "switched", "swapped",
+# "changed").
 PACKAGE_SWAPPED = _re(
-    rf"\b(?:switch(?:ing)?(?:\s+out)?|replac(?:e|ing)|swap(?:ping)?(?:\s+out)?|chang(?:e|ing))"
+    rf"\b(?:switch(?:ing|ed)?(?:\s+out)?|replac(?:e|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|"
+    rf"chang(?:e|ed|ing))"
     rf"\W+{_INLINE_TF_PACKAGE}\W+(?:with|to|by|for)\W+{_INLINE_TF_PACKAGE}"
 )
 # The same in words, without versions: "Replacing tensorflow with tensorflow-gpu made things
