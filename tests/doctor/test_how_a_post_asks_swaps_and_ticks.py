@@ -72,11 +72,8 @@ def test_an_unticked_choice_states_nothing_whatever_its_bullet(box):
         "Change tensorflow==1.15.0 to tensorflow-gpu==1.15.0 in setup.py",
         "Changing tensorflow==1.15.0 to tensorflow-gpu==1.15.0 solved it",
         "Switching tensorflow==1.14.0 to tensorflow-gpu==1.14.0 solved it",
-        # told as done
+        # told as done, and as what helped
         "I replaced tensorflow==1.14.0 with tensorflow-gpu==1.14.0 and it works",
-        "Switched tensorflow==1.14.0 to tensorflow-gpu==1.14.0, same error",
-        "I swapped tensorflow==2.3.0 for tensorflow-gpu==2.3.0",
-        "changed tensorflow==2.3.0 to tensorflow-gpu==2.3.0 in setup.py",
     ],
 )
 def test_a_package_swapped_in_any_of_these_words_was_the_one_installed(line):
@@ -84,6 +81,22 @@ def test_a_package_swapped_in_any_of_these_words_was_the_one_installed(line):
     version = line.split("==")[1].split()[0]
     assert facts.get("packages") == {"tensorflow": {"version": version}}
     assert not (facts.get("from_log") or {}).get("tf_gpu_named")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Switched tensorflow==1.14.0 to tensorflow-gpu==1.14.0, same error",
+        "I swapped tensorflow==2.3.0 for tensorflow-gpu==2.3.0",
+        "changed tensorflow==2.3.0 to tensorflow-gpu==2.3.0 in setup.py",
+        "I replaced tensorflow==2.3.0 with tensorflow-gpu==2.3.0 but it does not help",
+    ],
+)
+def test_a_package_swapped_in_without_helping_is_the_one_installed_now(line):
+    facts = read_log_facts([line])
+    version = line.split("==")[2].split()[0].rstrip(",")
+    assert facts.get("packages") == {"tensorflow-gpu": {"version": version}}
+    assert (facts.get("from_log") or {}).get("tf_gpu_named")
 
 
 @pytest.mark.parametrize(

@@ -9,8 +9,11 @@ Each paste is quoted from the thread named beside it.
 
 from __future__ import annotations
 
+import pytest
+
 from tests.helpers.pastes import findings_of as _all
 from tfgpu_gui.doctor.collect import explain_log_report
+from tfgpu_gui.doctor.knowledge.catalogue import make_finding
 from tfgpu_gui.doctor.log_facts import read_log_facts
 
 # TensorFlow Federated over tensorflow-gpu 2.1 on a CUDA 10.0 server
@@ -121,13 +124,13 @@ def test_a_package_swapped_for_another_was_the_one_installed():
     ids = [f.id for f in explain_log_report(SWAPPED.splitlines()).findings if not f.harmless]
     assert ids[0] == "tensorflow-cpu-only-build"
     assert "multiple-tensorflow-distributions" not in ids
-    # Swapped without helping: no swap read.
+    # Swapped without helping: the second is what is installed now.
     unhelped = read_log_facts(
         [
             "Switch out `tensorflow==1.14.0` with `tensorflow-gpu==1.14.0` but it still runs on the CPU"
         ]
     )
-    assert set(unhelped.get("packages") or {}) == {"tensorflow", "tensorflow-gpu"}
+    assert set(unhelped.get("packages") or {}) == {"tensorflow-gpu"}
     # Named side by side, both are installed (https://github.com/microsoft/Recursive-Cascaded-Networks/issues/13).
     both = read_log_facts(
         ["My settings :python36,tensorflow=1.13.1,tensorflow-gpu=1.4.0,cuda=10.0"]
@@ -255,7 +258,13 @@ def test_cudnn_asking_for_another_cuda_s_library_is_another_cudnn():
     ids = [f.id for f in explain_log_report(told.splitlines()).findings if not f.harmless]
     assert ids == ["cudnn-version-mismatch"]
     mismatch = explain_log_report(told.splitlines()).findings[0]
-    assert any("CUDA 12" in e for e in mismatch.evidence)
+    # the rule's own reading, in order: what cuDNN asks for, the line, the build
+    assert mismatch.evidence[:3] == [
+        "cuDNN asks for a library of CUDA 12: it is a cuDNN built for CUDA 12",
+        f"log line 15: {CUDNN_ASKS}",
+        "TensorFlow 2.13 was built with CUDA 11.8 and cuDNN 8.6",
+    ]
+    assert mismatch.fix == make_finding("cudnn-version-mismatch", "linux", []).fix
     # Built with CUDA 12 (2.15), the same line is a library missing.
     newer = told.replace("v2.13.0-rc2-7-g1cb1a030a62 2.13.0", "2.15.0").replace(
         "11.8.0-1/8.9.3.28-1+cuda12.1", "12.2/8.9"
@@ -267,3 +276,19 @@ def test_cudnn_asking_for_another_cuda_s_library_is_another_cudnn():
     # cuBLAS, https://github.com/grobidOrg/grobid/issues/1170).
     assert "cudnn-version-mismatch" not in _all(CUDNN_ASKS)
     assert "cuda-libraries-missing" in _all(CUDNN_ASKS)
+
+
+def test_cudnn_under_a_build_of_its_own_is_not_held_to_the_release_s_cuda():
+    # NVIDIA's 1.15 is built with CUDA 11: its cuDNN asking for CUDA 11's cuBLAS is its own.
+    stock = f"Tensorflow: 1.15.5\n{CUDNN_ASKS.replace('.so.12', '.so.11')}"
+    assert "cudnn-version-mismatch" in _all(stock)
+    nvidia = f"pip install nvidia-tensorflow==1.15.5\n{stock}"
+    assert "cudnn-version-mismatch" not in _all(nvidia)
+
+
+@pytest.mark.parametrize(
+    "target", ["aarch64-pc-windows-msvc", "x86_64-pc-windows-gnu", "i686-pc-windows-msvc"]
+)
+def test_every_windows_target_is_on_windows(target):
+    line = f"  cargo:rerun-if-env-changed=PKG_CONFIG_{target}"
+    assert (read_log_facts([line]).get("system") or {}).get("platform_kind") == "windows"

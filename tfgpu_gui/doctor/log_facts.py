@@ -56,6 +56,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     STATED_OS_WORDS,
     SWAP_DID_NOT_HELP,
     SWAP_HELPED,
+    SWAP_PROPOSED,
     TEMPLATE_FIELDS,
     TEMPLATE_HEADING,
     TEMPLATE_INLINE,
@@ -159,13 +160,17 @@ _CC_NEEDED = re.compile(
 _SENTENCE_END = re.compile(r"[.!?;](?=\s|$)")
 
 
-def _swap_helped(swap: re.Match[str] | None, line: str) -> bool:
-    """Whether ``swap``, one package swapped for another in ``line``, is told as what helped
-    (in its own sentence)."""
+def _swap_was_the_fix(swap: re.Match[str] | None, line: str) -> bool | None:
+    """Of ``swap``, one package swapped for another in ``line``: True where its sentence tells
+    it as the fix (it helped, or it is what to do: the first package is what ran), False where
+    as done without helping or with no outcome (the second is installed now), None with no
+    swap (SWAP_PROPOSED)."""
     if swap is None:
-        return False
+        return None
     sentence = _sentence_of(line, swap.start())
-    return bool(SWAP_HELPED.search(sentence)) and not SWAP_DID_NOT_HELP.search(sentence)
+    if SWAP_DID_NOT_HELP.search(sentence):
+        return False
+    return bool(SWAP_HELPED.search(sentence) or SWAP_PROPOSED.search(sentence))
 
 
 def _considered(text: str, at: int) -> bool:
@@ -635,10 +640,11 @@ class LogFacts:
             self._package(g[0], g[1], line)
         elif kind == "packages_inline":
             named = {m.group(1).lower(): m.group(2) for m in INLINE_TF_PACKAGE.finditer(line)}
-            if len(named) > 1 and _swap_helped(PACKAGE_SWAPPED.search(line), line):
-                # "Switch out tensorflow==1.14.0 with tensorflow-gpu==1.14.0": the first is
-                # what was installed, the second the fix.
-                name, version = next(iter(named.items()))
+            fix = _swap_was_the_fix(PACKAGE_SWAPPED.search(line), line)
+            if len(named) > 1 and fix is not None:
+                # "Switch out tensorflow==1.14.0 with tensorflow-gpu==1.14.0 fixes the issue":
+                # the first is what ran; swapped without helping, the second is installed now.
+                name, version = list(named.items())[0 if fix else -1]
                 self._package(name, version, line)
             elif len(named) > 1:  # one named twice is no list of what is installed
                 for name, version in named.items():
@@ -748,9 +754,9 @@ class LogFacts:
         elif kind == "tf_floor":
             self._set("tf_floor", "2.14", line)  # the earliest release it can be
         elif kind == "tf_gpu_named":
-            # (named as the fix, not as installed)
+            # (named as the fix, not as what ran)
             swapped = PACKAGE_SWAPPED.search(line) or GPU_PACKAGE_SWAPPED_IN.search(line)
-            if not _swap_helped(swapped, line):
+            if not _swap_was_the_fix(swapped, line):
                 self._set("tf_gpu_named", True, line)
         elif kind == "tf_gpu_versions_upto_2_10":
             if "platform_hint" not in self.values:

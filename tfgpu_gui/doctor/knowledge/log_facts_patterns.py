@@ -95,13 +95,19 @@ GPU_PACKAGE_SWAPPED_IN = _re(
     r"(?:\s+package)?\s+(?:with|to|by|for|and\s+(?:then\s+)?install(?:ed|ing)?)\s+"
     r"(?:the\s+)?[`'\"]?tensorflow-gpu\b"
 )
-# A swap read as above only where the line says it helped ("fixes the issue", "made things run
-# much faster"): "I replaced tensorflow with tensorflow-gpu but it still uses the CPU" tells of
-# tensorflow-gpu installed now.
+# Which side of a swap ran. A swap told as the fix, because it helped ("fixes the issue", "made
+# things run much faster") or as what to do ("Replace ... in requirements.txt"), says the first
+# package ran; one told as done without helping ("I replaced tensorflow with tensorflow-gpu but
+# it still uses the CPU", "Switched ... , same error") or with no outcome ("I swapped ...") says
+# the second is installed now.
 SWAP_HELPED = _re(
     r"\b(?:fix(?:es|ed)?|solv(?:es|ed)|resolv(?:es|ed)|works?|worked|faster|helped)\b"
 )
-SWAP_DID_NOT_HELP = _re(r"\b(?:still|but|however|not|never)\b|n[’']t\b")
+SWAP_DID_NOT_HELP = _re(r"\b(?:still|but|however|not|never|same)\b|n[’']t\b")
+SWAP_PROPOSED = _re(
+    r"^\W*(?:fix:\s*|please\s+|just\s+|try\s+(?:to\s+)?)?"
+    r"(?:replac(?:e|ing)|switch(?:ing)?|swap(?:ping)?|chang(?:e|ing))\b"
+)
 FACT_PATTERNS: tuple[FactPattern, ...] = (
     # --- platform and Python -------------------------------------------------------------
     FactPattern(
