@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.doctor.corpus import all_logs
 from tests.helpers.pastes import findings_of as _all
 from tfgpu_gui.doctor.collect import explain_log_report
 from tfgpu_gui.doctor.knowledge.catalogue import make_finding
@@ -264,7 +265,10 @@ def test_cudnn_asking_for_another_cuda_s_library_is_another_cudnn():
         f"log line 15: {CUDNN_ASKS}",
         "TensorFlow 2.13 was built with CUDA 11.8 and cuDNN 8.6",
     ]
-    assert mismatch.fix == make_finding("cudnn-version-mismatch", "linux", []).fix
+    # TensorFlow 2.13 loads the system's cuDNN: the fix is cuDNN 8.6 for CUDA 11.8, not a wheel
+    assert mismatch.fix.startswith("Install cuDNN 8.6 built for CUDA 11.8")
+    assert "$ apt list --installed 2>/dev/null | grep -i cudnn" in mismatch.fix
+    assert "tensorflow[and-cuda]" not in mismatch.fix
     # Built with CUDA 12 (2.15), the same line is a library missing.
     newer = told.replace("v2.13.0-rc2-7-g1cb1a030a62 2.13.0", "2.15.0").replace(
         "11.8.0-1/8.9.3.28-1+cuda12.1", "12.2/8.9"
@@ -292,3 +296,44 @@ def test_cudnn_under_a_build_of_its_own_is_not_held_to_the_release_s_cuda():
 def test_every_windows_target_is_on_windows(target):
     line = f"  cargo:rerun-if-env-changed=PKG_CONFIG_{target}"
     assert (read_log_facts([line]).get("system") or {}).get("platform_kind") == "windows"
+
+
+def test_another_cudnn_s_fix_is_the_release_s_own_cudnn():
+    # A cuDNN stated beside the release it does not fit, on each system and each side of 2.14
+    # (the form's fields as https://github.com/tensorflow/tensorflow/issues/61326 has them).
+    def fix(version: str, cudnn: str, system: str) -> str:
+        form = FIELD.replace("v2.13.0-rc2-7-g1cb1a030a62 2.13.0", version)
+        form = form.replace("11.8.0-1/8.9.3.28-1+cuda12.1", cudnn).replace(
+            "Linux Ubuntu 23.10", system
+        )
+        return _all(form)["cudnn-version-mismatch"].fix
+
+    windows = fix("2.10.0", "11.2/7.6", "Windows 10")
+    assert windows.startswith("Install cuDNN 8.1 built for CUDA 11.2")
+    assert windows.endswith("> where cudnn64_8.dll")
+    # From 2.14 the cuDNN is the wheel's: the catalogue's fix. (TensorFlow's line as
+    # https://github.com/tensorflow/docs/pull/2251 quotes it, under a 2.15 form.)
+    loaded = "Loaded runtime CuDNN library: 8.1.0 but source was compiled with: 8.6.0."
+    newer = FIELD.replace("v2.13.0-rc2-7-g1cb1a030a62 2.13.0", "2.15.0")
+    newer = newer.replace("11.8.0-1/8.9.3.28-1+cuda12.1", "12.2")
+    wheel = _all(f"{newer}\n\n{loaded}")["cudnn-version-mismatch"].fix
+    assert wheel == make_finding("cudnn-version-mismatch", "linux", []).fix
+    older = _all(f"{FIELD}\n\n{loaded}")["cudnn-version-mismatch"].fix
+    assert older.startswith("Install cuDNN 8.6")
+    # A rule's own fix is kept: cuDNN failing to start on Colab after TensorFlow 2.7 was
+    # installed over the runtime's (the corpus's record of the thread, with its source).
+    record = next(log for log in all_logs() if log.name.startswith("miscnn-colab-tf27-downgrade"))
+    for text in (record.text, f"!pip install tensorflow==2.7.0\n{record.text}"):
+        kept = _all(text)["cudnn-version-mismatch"].fix
+        assert kept.startswith("Use the TensorFlow the system or runtime came with")
+
+
+def test_nvidias_own_build_keeps_the_catalogue_s_cudnn_fix():
+    # Its cuDNN is not the 1.15 release's: no version to name.
+    loaded = "Loaded runtime CuDNN library: 8.1.0 but source was compiled with: 8.6.0."
+    told = f"{NVIDIA_BUILD}\n{loaded}"
+    fix = _all(told)["cudnn-version-mismatch"].fix
+    assert fix == make_finding("cudnn-version-mismatch", "linux", []).fix
+    assert _all(f"{told.replace('Nvidia', 'the')}")["cudnn-version-mismatch"].fix.startswith(
+        "Install cuDNN 7.4 built for CUDA 10.0"
+    )

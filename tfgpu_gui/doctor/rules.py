@@ -21,6 +21,7 @@ from tfgpu_gui.doctor.knowledge.tf_builds import (
     AND_CUDA_PATH_FAULT,
     COLAB_CUDA,
     TENSORFLOW_INCLUDES_GPU_FROM,
+    TESTED_BUILDS_URL,
     WINDOWS_NATIVE_GPU_LAST,
     newest_for_python,
     oldest_for_python,
@@ -1046,6 +1047,41 @@ def _dll_evidence(v: FactView, findings: list[Finding]) -> None:
         finding.evidence.append(line)
 
 
+def _cudnn_fix_for_the_release(v: FactView, findings: list[Finding]) -> None:
+    """Another cuDNN under a release before 2.14: the fix is the system's cuDNN, not a wheel.
+
+    The catalogue's fix installs the nvidia-cudnn wheel of ``tensorflow[and-cuda]``, which
+    releases from 2.14 on load; earlier ones load the cuDNN of the system (Linux) or of PATH
+    (native Windows), the version of the tested build table. A rule's own fix is kept.
+    """
+    finding = next((f for f in findings if f.id == "cudnn-version-mismatch"), None)
+    build = v.tf_build
+    if finding is None or build is None or v.tf_own_build or build.tf >= AND_CUDA_FROM:
+        return
+    if finding.fix != make_finding(finding.id, v.platform, []).fix:
+        return  # a rule said what to do
+    wanted = (
+        f"cuDNN {fmt(build.cudnn)} built for CUDA {fmt(build.cuda)}, what TensorFlow "
+        f"{fmt(build.tf)} was built with (the tested build table: {TESTED_BUILDS_URL})"
+    )
+    if v.platform == "windows":
+        dll = f"cudnn64_{build.cudnn[0]}.dll"
+        finding.fix = (
+            f"Install {wanted}, and put the folder of its {dll} on PATH before any other "
+            f"cuDNN's. Which {dll} Windows finds first:\n> where {dll}"
+        )
+        return
+    finding.fix = (
+        f"Install {wanted}, and make it the cuDNN found first (LD_LIBRARY_PATH, ldconfig). "
+        "NVIDIA's packages name the CUDA they were built for after '+' in their version "
+        "(8.9.3.28-1+cuda12.1 is for CUDA 12.1). Which cuDNN the system has:\n"
+        "$ apt list --installed 2>/dev/null | grep -i cudnn\n"
+        "$ ldconfig -p | grep libcudnn\n"
+        "In a conda environment, its cudatoolkit and cudnn packages must be those versions:\n"
+        "$ conda list | grep -i -e cudatoolkit -e cudnn"
+    )
+
+
 # Findings that say TensorFlow could not get (or install) a GPU build: a later line showing a
 # GPU in use contradicts them. Runtime failures on a working GPU (memory, cuDNN, PTX) are not.
 _INSTALL_FAILURES = frozenset(
@@ -1185,6 +1221,7 @@ def _finish(
     combined = merge([*combined, *bits])
     windows_order = _windows_beside_install_failures(view, combined)
     _dll_evidence(view, combined)
+    _cudnn_fix_for_the_release(view, combined)
     _gpu_in_use_wins(view, combined, explanation)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}
     # A rule that lowered an error to a warning was not sure of it.
