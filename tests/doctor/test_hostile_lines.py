@@ -42,6 +42,7 @@ PROSE_UNITS = (
     "- TensorFlow version: ",
     "### CUDA/cuDNN version ",
     "I have CUDA 10.2 and TF 2.1 on Windows 10. ",
+    "Should I use CUDA 12.2? ",
     "on my mac ",
     "rtx 4090 ",
     "name: a major: 1 ",

@@ -78,10 +78,6 @@ DLL_SAID = (
     "Windows could not load a module that TensorFlow's DLL needs, and the paste does not name "
     "it: for a GPU build, most often a CUDA or cuDNN DLL of its build not on PATH"
 )
-WINDOWS_FIX = (
-    "Install the CUDA and cuDNN versions of the tested build table (TensorFlow 2.10 or older) and "
-    "add their bin folders to PATH."
-)
 
 
 def test_the_module_not_found_under_2_10_listed_gets_the_windows_fix():
@@ -89,7 +85,11 @@ def test_the_module_not_found_under_2_10_listed_gets_the_windows_fix():
     f = _all(text)["cuda-libraries-missing"]
     assert (f.severity, f.confidence) == (WARNING, "possible")
     assert f.evidence == [DLL_SAID, f"log line 4: {MODULE}"]
-    assert f.fix == WINDOWS_FIX
+    # the release known, its own CUDA and cuDNN, the Windows way
+    assert f.fix == (
+        "Install CUDA 11.2 and cuDNN 8.1, what TensorFlow 2.10 was built with (the tested build "
+        "table: https://www.tensorflow.org/install/source#gpu), and add their bin folders to PATH."
+    )
 
 
 def test_the_module_not_found_under_2_10_installed():

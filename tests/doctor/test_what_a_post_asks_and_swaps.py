@@ -337,3 +337,36 @@ def test_nvidias_own_build_keeps_the_catalogue_s_cudnn_fix():
     assert _all(f"{told.replace('Nvidia', 'the')}")["cudnn-version-mismatch"].fix.startswith(
         "Install cuDNN 7.4 built for CUDA 10.0"
     )
+
+
+# TensorFlow's loader missing CUDA 11.0's runtime, as https://github.com/jax-ml/jax/issues/3746
+# has it (the release stated beside it in the tests below).
+CUDART_11_0 = "2021-04-09 19:52:41.024315: W tensorflow/stream_executor/platform/default/dso_loader.cc:60] Could not load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file: No such file or directory"
+
+
+def test_missing_libraries_fix_names_the_release_s_own_cuda_and_cudnn():
+    catalogue = make_finding("cuda-libraries-missing", "linux", []).fix
+    release = _all(f"TensorFlow version: 2.4.0\n{CUDART_11_0}")["cuda-libraries-missing"].fix
+    assert release.startswith("Install CUDA 11.0 and cuDNN 8.0, what TensorFlow 2.4 was built with")
+    assert release.endswith("$ ldconfig -p | grep -e libcudart -e libcudnn")
+    # The release unknown, or 2.14 and later (the wheels), or NVIDIA's own build: both ways.
+    assert _all(CUDART_11_0)["cuda-libraries-missing"].fix == catalogue
+    nvidia = f"pip install nvidia-tensorflow==1.15.5\nTensorflow: 1.15.5\n{CUDART_11_0}"
+    assert _all(nvidia)["cuda-libraries-missing"].fix == catalogue
+
+
+def test_a_rule_s_own_fix_for_missing_libraries_is_kept_and_macos_gets_no_cuda():
+    # "plain python can run it, but not on JupyterHub ... JupyterHub knows no LD_LIBRARY_PATH"
+    # (https://github.com/tensorflow/tensorflow/issues/35539), under a stated release.
+    kernel = "TensorFlow version: 2.4.0\nplain python can run it, but not on JupyterHub"
+    assert _all(kernel)["cuda-libraries-missing"].fix.startswith(
+        "Give the kernel the shell's library path"
+    )
+    # On a Mac ("- OS Platform and Distribution: macOS 10.15.7 (19H2)", a form's field as
+    # https://github.com/tensorflow/tensorflow/issues/44416 has it) no CUDA release is the fix.
+    mac = "- OS Platform and Distribution: macOS 10.15.7 (19H2)\nTensorFlow version: 2.4.0"
+    found = _all(f"{mac}\n{CUDART_11_0}")
+    assert (
+        found["cuda-libraries-missing"].fix
+        == make_finding("cuda-libraries-missing", "macos", []).fix
+    )

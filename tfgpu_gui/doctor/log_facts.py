@@ -10,6 +10,8 @@ shapes live in knowledge/log_facts_patterns.py.
 
 from __future__ import annotations
 
+import bisect
+import functools
 import re
 from typing import Any
 
@@ -175,18 +177,24 @@ def _swap_was_the_fix(swap: re.Match[str] | None, line: str) -> bool | None:
 
 def _considered(text: str, at: int) -> bool:
     """Whether the version at ``at`` is in a question about what to install (CONSIDERED_VERSION)."""
+    if "?" not in text:
+        return False  # (most lines: no sentence to find)
     sentence = _sentence_of(text, at)
     return sentence.rstrip().endswith("?") and bool(CONSIDERED_VERSION.search(sentence))
 
 
+@functools.lru_cache(maxsize=8)
+def _sentence_ends(text: str) -> tuple[int, ...]:
+    """Where each sentence of ``text`` ends (kept for the few lines read at once: a line's
+    versions each ask for their sentence)."""
+    return tuple(m.end() for m in _SENTENCE_END.finditer(text))
+
+
 def _sentence_of(text: str, at: int) -> str:
     """The sentence of ``text`` that holds position ``at``."""
-    start = 0
-    for m in _SENTENCE_END.finditer(text):
-        if m.end() > at:
-            return text[start : m.end()]
-        start = m.end()
-    return text[start:]
+    ends = _sentence_ends(text)
+    n = bisect.bisect_right(ends, at)  # the first end after ``at``
+    return text[ends[n - 1] if n else 0 : ends[n] if n < len(ends) else len(text)]
 
 
 class ExpectedSection:

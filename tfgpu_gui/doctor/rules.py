@@ -1058,6 +1058,8 @@ def _cudnn_fix_for_the_release(v: FactView, findings: list[Finding]) -> None:
     build = v.tf_build
     if finding is None or build is None or v.tf_own_build or build.tf >= AND_CUDA_FROM:
         return
+    if v.platform not in ("linux", "wsl2", "windows"):
+        return  # no CUDA there (macos-no-cuda says it)
     if finding.fix != make_finding(finding.id, v.platform, []).fix:
         return  # a rule said what to do
     wanted = (
@@ -1079,6 +1081,32 @@ def _cudnn_fix_for_the_release(v: FactView, findings: list[Finding]) -> None:
         "$ ldconfig -p | grep libcudnn\n"
         "In a conda environment, its cudatoolkit and cudnn packages must be those versions:\n"
         "$ conda list | grep -i -e cudatoolkit -e cudnn"
+    )
+
+
+def _cuda_fix_for_the_release(v: FactView, findings: list[Finding]) -> None:
+    """CUDA libraries missing under a known release before 2.14: the catalogue's fix names
+    both ways (the and-cuda wheels from 2.14, the tested build table before); the release
+    known, the fix names its own CUDA and cuDNN. A rule's own fix is kept."""
+    finding = next((f for f in findings if f.id == "cuda-libraries-missing"), None)
+    build = v.tf_build
+    if finding is None or build is None or v.tf_own_build or build.tf >= AND_CUDA_FROM:
+        return
+    if v.platform not in ("linux", "wsl2", "windows"):
+        return  # no CUDA there (macos-no-cuda says it)
+    if finding.fix != make_finding(finding.id, v.platform, []).fix:
+        return  # a rule said what to do
+    versions = (
+        f"CUDA {fmt(build.cuda)} and cuDNN {fmt(build.cudnn)}, what TensorFlow {fmt(build.tf)} "
+        f"was built with (the tested build table: {TESTED_BUILDS_URL})"
+    )
+    if v.platform == "windows":
+        finding.fix = f"Install {versions}, and add their bin folders to PATH."
+        return
+    finding.fix = (
+        f"Install {versions}, and put their lib folders on LD_LIBRARY_PATH. Which CUDA "
+        "runtime and cuDNN the system has:\n"
+        "$ ldconfig -p | grep -e libcudart -e libcudnn"
     )
 
 
@@ -1222,6 +1250,7 @@ def _finish(
     windows_order = _windows_beside_install_failures(view, combined)
     _dll_evidence(view, combined)
     _cudnn_fix_for_the_release(view, combined)
+    _cuda_fix_for_the_release(view, combined)
     _gpu_in_use_wins(view, combined, explanation)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}
     # A rule that lowered an error to a warning was not sure of it.
