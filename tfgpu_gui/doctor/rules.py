@@ -1076,10 +1076,10 @@ def _cudnn_fix_for_the_release(v: FactView, findings: list[Finding]) -> None:
     finding.fix = (
         f"Install {wanted}, and make it the cuDNN found first (LD_LIBRARY_PATH, ldconfig). "
         "NVIDIA's packages name the CUDA they were built for after '+' in their version "
-        "(8.9.3.28-1+cuda12.1 is for CUDA 12.1). Which cuDNN the system has:\n"
+        "(8.9.3.28-1+cuda12.1 is for CUDA 12.1). Which cuDNN the system has (in a conda "
+        "environment, its cudatoolkit and cudnn packages, which must be those versions):\n"
         "$ apt list --installed 2>/dev/null | grep -i cudnn\n"
         "$ ldconfig -p | grep libcudnn\n"
-        "In a conda environment, its cudatoolkit and cudnn packages must be those versions:\n"
         "$ conda list | grep -i -e cudatoolkit -e cudnn"
     )
 
