@@ -1047,67 +1047,64 @@ def _dll_evidence(v: FactView, findings: list[Finding]) -> None:
         finding.evidence.append(line)
 
 
-def _cudnn_fix_for_the_release(v: FactView, findings: list[Finding]) -> None:
-    """Another cuDNN under a release before 2.14: the fix is the system's cuDNN, not a wheel.
-
-    The catalogue's fix installs the nvidia-cudnn wheel of ``tensorflow[and-cuda]``, which
-    releases from 2.14 on load; earlier ones load the cuDNN of the system (Linux) or of PATH
-    (native Windows), the version of the tested build table. A rule's own fix is kept.
-    """
-    finding = next((f for f in findings if f.id == "cudnn-version-mismatch"), None)
+def _release_fix_due(v: FactView, findings: list[Finding], finding_id: str) -> Finding | None:
+    """The finding ``finding_id`` whose catalogue fix names both ways (the and-cuda wheels from
+    2.14, the tested build table before), where a release before 2.14 is known: its fix can
+    name that release's own CUDA and cuDNN. None where a rule said what to do already, for a
+    build of its own (a nightly, NVIDIA's 1.15) and where there is no CUDA (macOS)."""
+    finding = next((f for f in findings if f.id == finding_id), None)
     build = v.tf_build
     if finding is None or build is None or v.tf_own_build or build.tf >= AND_CUDA_FROM:
-        return
+        return None
     if v.platform not in ("linux", "wsl2", "windows"):
-        return  # no CUDA there (macos-no-cuda says it)
+        return None  # no CUDA there (macos-no-cuda says it)
     if finding.fix != make_finding(finding.id, v.platform, []).fix:
-        return  # a rule said what to do
-    wanted = (
-        f"cuDNN {fmt(build.cudnn)} built for CUDA {fmt(build.cuda)}, what TensorFlow "
-        f"{fmt(build.tf)} was built with (the tested build table: {TESTED_BUILDS_URL})"
+        return None  # a rule said what to do
+    return finding
+
+
+def _fixes_for_the_release(v: FactView, findings: list[Finding]) -> None:
+    """Another cuDNN, or CUDA libraries missing, under a known release before 2.14: the fix is
+    the release's own cuDNN and CUDA (the tested build table), from the system (Linux) or PATH
+    (native Windows), not the nvidia-* wheels of ``tensorflow[and-cuda]`` that only releases
+    from 2.14 on load."""
+    build = v.tf_build
+    if build is None:
+        return
+    built = (
+        f"what TensorFlow {fmt(build.tf)} was built with (the tested build table: "
+        f"{TESTED_BUILDS_URL})"
     )
-    if v.platform == "windows":
+    windows = v.platform == "windows"
+    cudnn = _release_fix_due(v, findings, "cudnn-version-mismatch")
+    if cudnn is not None and windows:
         dll = f"cudnn64_{build.cudnn[0]}.dll"
-        finding.fix = (
-            f"Install {wanted}, and put the folder of its {dll} on PATH before any other "
-            f"cuDNN's. Which {dll} Windows finds first:\n> where {dll}"
+        cudnn.fix = (
+            f"Install cuDNN {fmt(build.cudnn)} built for CUDA {fmt(build.cuda)}, {built}, and "
+            f"put the folder of its {dll} on PATH before any other cuDNN's. Which {dll} Windows "
+            f"finds first:\n> where {dll}"
         )
-        return
-    finding.fix = (
-        f"Install {wanted}, and make it the cuDNN found first (LD_LIBRARY_PATH, ldconfig). "
-        "NVIDIA's packages name the CUDA they were built for after '+' in their version "
-        "(8.9.3.28-1+cuda12.1 is for CUDA 12.1). Which cuDNN the system has (in a conda "
-        "environment, its cudatoolkit and cudnn packages, which must be those versions):\n"
-        "$ apt list --installed 2>/dev/null | grep -i cudnn\n"
-        "$ ldconfig -p | grep libcudnn\n"
-        "$ conda list | grep -i -e cudatoolkit -e cudnn"
-    )
-
-
-def _cuda_fix_for_the_release(v: FactView, findings: list[Finding]) -> None:
-    """CUDA libraries missing under a known release before 2.14: the catalogue's fix names
-    both ways (the and-cuda wheels from 2.14, the tested build table before); the release
-    known, the fix names its own CUDA and cuDNN. A rule's own fix is kept."""
-    finding = next((f for f in findings if f.id == "cuda-libraries-missing"), None)
-    build = v.tf_build
-    if finding is None or build is None or v.tf_own_build or build.tf >= AND_CUDA_FROM:
-        return
-    if v.platform not in ("linux", "wsl2", "windows"):
-        return  # no CUDA there (macos-no-cuda says it)
-    if finding.fix != make_finding(finding.id, v.platform, []).fix:
-        return  # a rule said what to do
-    versions = (
-        f"CUDA {fmt(build.cuda)} and cuDNN {fmt(build.cudnn)}, what TensorFlow {fmt(build.tf)} "
-        f"was built with (the tested build table: {TESTED_BUILDS_URL})"
-    )
-    if v.platform == "windows":
-        finding.fix = f"Install {versions}, and add their bin folders to PATH."
-        return
-    finding.fix = (
-        f"Install {versions}, and put their lib folders on LD_LIBRARY_PATH. Which CUDA "
-        "runtime and cuDNN the system has:\n"
-        "$ ldconfig -p | grep -e libcudart -e libcudnn"
-    )
+    elif cudnn is not None:
+        cudnn.fix = (
+            f"Install cuDNN {fmt(build.cudnn)} built for CUDA {fmt(build.cuda)}, {built}, and "
+            "make it the cuDNN found first (LD_LIBRARY_PATH, ldconfig). NVIDIA's packages name "
+            "the CUDA they were built for after '+' in their version (8.9.3.28-1+cuda12.1 is "
+            "for CUDA 12.1). Which cuDNN the system has (in a conda environment, its "
+            "cudatoolkit and cudnn packages, which must be those versions):\n"
+            "$ apt list --installed 2>/dev/null | grep -i cudnn\n"
+            "$ ldconfig -p | grep libcudnn\n"
+            "$ conda list | grep -i -e cudatoolkit -e cudnn"
+        )
+    libraries = _release_fix_due(v, findings, "cuda-libraries-missing")
+    versions = f"CUDA {fmt(build.cuda)} and cuDNN {fmt(build.cudnn)}, {built}"
+    if libraries is not None and windows:
+        libraries.fix = f"Install {versions}, and add their bin folders to PATH."
+    elif libraries is not None:
+        libraries.fix = (
+            f"Install {versions}, and put their lib folders on LD_LIBRARY_PATH. Which CUDA "
+            "runtime and cuDNN the system has:\n"
+            "$ ldconfig -p | grep -e libcudart -e libcudnn"
+        )
 
 
 # Findings that say TensorFlow could not get (or install) a GPU build: a later line showing a
@@ -1249,8 +1246,7 @@ def _finish(
     combined = merge([*combined, *bits])
     windows_order = _windows_beside_install_failures(view, combined)
     _dll_evidence(view, combined)
-    _cudnn_fix_for_the_release(view, combined)
-    _cuda_fix_for_the_release(view, combined)
+    _fixes_for_the_release(view, combined)
     _gpu_in_use_wins(view, combined, explanation)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}
     # A rule that lowered an error to a warning was not sure of it.
