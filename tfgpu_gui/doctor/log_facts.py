@@ -165,8 +165,8 @@ _SENTENCE_END = re.compile(r"[.!?;](?=\s|$)")
 def _swap_was_the_fix(swap: re.Match[str] | None, line: str) -> bool | None:
     """Of ``swap``, one package swapped for another in ``line``: True where its sentence tells
     it as the fix (it helped, or it is what to do: the first package is what ran), False where
-    as done without helping or with no outcome (the second is installed now), None with no
-    swap (SWAP_PROPOSED)."""
+    as done without helping or with no outcome (the second is installed now), None where there
+    is no swap."""
     if swap is None:
         return None
     sentence = _sentence_of(line, swap.start())
