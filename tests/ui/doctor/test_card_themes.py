@@ -9,6 +9,7 @@ as WCAG's contrast ratio (4.5 for normal text).
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -21,8 +22,14 @@ from tfgpu_gui.ui.doctor.cards import FindingCard
 LINE = "2023-11-15 10:00:00.000000: W tensorflow/core/common_runtime/gpu/gpu_device.cc:2211] TensorFlow was not built with CUDA kernel binaries compatible with compute capability 9.0. CUDA kernels will be jit-compiled from PTX, which could take 30 minutes or longer."
 
 THEMES = {
-    "light": {"Window": "#efefef", "WindowText": "#000000", "Base": "#ffffff", "Text": "#000000"},
-    "dark": {"Window": "#2b2b2b", "WindowText": "#e6e6e6", "Base": "#1e1e1e", "Text": "#e6e6e6"},
+    "light": {
+        **{"Window": "#efefef", "WindowText": "#000000", "Base": "#ffffff", "Text": "#000000"},
+        "Link": "#1a5fb4",
+    },
+    "dark": {
+        **{"Window": "#2b2b2b", "WindowText": "#e6e6e6", "Base": "#1e1e1e", "Text": "#e6e6e6"},
+        "Link": "#7fb4ff",
+    },
 }
 
 
@@ -96,3 +103,74 @@ def test_a_fixed_card_is_readable_in_the_theme(themed: str, qtbot: QtBot) -> Non
     window = QApplication.instance().palette().color(QPalette.ColorRole.Window)  # type: ignore[union-attr]
     behind = card.grab().toImage().pixelColor(6, card.height() // 2)
     assert behind.green() - behind.red() > window.green() - window.red()
+
+
+def _set_theme(name: str) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    palette = QPalette(app.palette())
+    for role, colour in THEMES[name].items():
+        palette.setColor(getattr(QPalette.ColorRole, role), QColor(colour))
+    app.setPalette(palette)
+
+
+@pytest.mark.parametrize("first", sorted(THEMES))
+def test_a_fixed_card_follows_a_theme_switched_after_it_turned_green(
+    first: str, qtbot: QtBot
+) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = app.palette()
+    try:
+        _set_theme(first)
+        card = _card(qtbot)
+        card.show_fixed()
+        then = "dark" if first == "light" else "light"
+        _set_theme(then)
+        # switched twice more and back: the tint does not drift with each switch
+        _set_theme(first)
+        _set_theme(then)
+        window = QColor(THEMES[then]["Window"])
+
+        def behind() -> QColor:
+            return card.grab().toImage().pixelColor(6, card.height() // 2)
+
+        # the new theme's own background, tinted green (not the old theme's, and not drifting
+        # with each switch): within one tint of it, and greener than it
+        qtbot.waitUntil(lambda: abs(behind().lightness() - window.lightness()) < 40)
+        assert behind().green() - behind().red() > window.green() - window.red()
+        for label in (card.explanation, card.status, card.command_labels[0], card.link):
+            assert _text_contrast(card, label) >= 4.5, label.text()
+    finally:
+        app.setPalette(before)
+
+
+@pytest.mark.parametrize("first", sorted(THEMES))
+def test_a_card_s_commands_and_link_follow_a_theme_switched_while_it_is_shown(
+    first: str, qtbot: QtBot
+) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = app.palette()
+    try:
+        _set_theme(first)
+        card = _card(qtbot)
+        then = "dark" if first == "light" else "light"
+        _set_theme(then)
+        block = card.command_labels[0].parentWidget()
+        base = QColor(THEMES[then]["Base"])
+
+        def block_colour() -> QColor:
+            return (
+                card.grab()
+                .toImage()
+                .pixelColor(
+                    block.mapTo(card, block.rect().topLeft()) + QPoint(2, block.height() // 2)
+                )
+            )
+
+        qtbot.waitUntil(lambda: block_colour() == base)
+        for label in (card.explanation, card.command_labels[0], card.link):
+            assert _text_contrast(card, label) >= 4.5, label.text()
+    finally:
+        app.setPalette(before)

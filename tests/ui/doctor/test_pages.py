@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QWizard
 from pytestqt.qtbot import QtBot
 
@@ -18,7 +18,7 @@ from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.doctor.rules import diagnose
 from tfgpu_gui.jobs.runner import JobEvent
-from tfgpu_gui.ui.doctor.cards import FindingsPage
+from tfgpu_gui.ui.doctor.cards import FIXED_COLOUR, FindingsPage
 from tfgpu_gui.ui.doctor.pages import (
     DetectionPage,
     FactsPage,
@@ -293,7 +293,10 @@ def test_a_card_shows_its_recheck(qtbot: QtBot) -> None:
     assert card.state == "failed" and card.recheck_button.isEnabled()
     page.show_recheck_result("no-nvidia-driver", None)
     assert card.state == "fixed" and card.severity.text() == "FIXED"
-    assert "#2e7d32" in card.styleSheet()
+    page.show()
+    qtbot.waitExposed(page)
+    border = card.grab().toImage().pixelColor(0, card.height() // 2)
+    assert border == QColor(FIXED_COLOUR)  # painted green
     page.show_recheck_result("not-on-show", None)  # a card no longer on show: nothing
 
 

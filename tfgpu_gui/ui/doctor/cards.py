@@ -16,8 +16,17 @@ from __future__ import annotations
 import itertools
 import re
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QPalette
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontDatabase,
+    QGuiApplication,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -34,6 +43,7 @@ from tfgpu_gui.doctor.model import ERROR, WARNING, Finding, sort_findings
 from tfgpu_gui.doctor.ranking import LIKELY, POSSIBLE, undecided
 from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.text.safe import for_qt, for_qt_html
+from tfgpu_gui.ui.theme import PALETTE_EVENTS
 
 SEVERITY_COLOUR = {ERROR: "#c62828", WARNING: "#b26a00"}
 #: Confidences a card names beside its severity, with how to confirm the cause.
@@ -45,6 +55,11 @@ FIXED_COLOUR = "#2e7d32"
 # How much of FIXED_COLOUR tints a fixed card's background, over the theme's own: a light green
 # on a light theme, a dark green on a dark one, so the theme's text stays readable on it.
 FIXED_TINT = 0.15
+#: The width of a fixed card's green border, in pixels.
+FIXED_BORDER = 2
+#: A fix's command: the theme's own colours for text fields, readable in a light and a dark one.
+COMMAND_BLOCK_STYLE = "#commandBlock { background: palette(base); border-radius: 3px }"
+COMMAND_TEXT_STYLE = "color: palette(text)"
 
 
 def tinted(base: QColor, colour: QColor, amount: float) -> QColor:
@@ -126,6 +141,7 @@ class FindingCard(QFrame):
         self.finding = finding
         self.finding_id = finding.id
         self.state = "open"
+        self._restyling = False
         self.setObjectName("findingCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName(for_qt(f"Finding: {finding.title}"))
@@ -183,6 +199,7 @@ class FindingCard(QFrame):
         bottom.addWidget(self.recheck_button)
         layout.addLayout(bottom)
         self._fill(finding)
+        self._restyle_due = False
         url = learn_more_url(finding.id)
         self.link.setText(f'<a href="{for_qt_html(url)}">Learn more</a>' if url else "")
         self.link.setVisible(url is not None)
@@ -244,13 +261,12 @@ class FindingCard(QFrame):
         for i, command in enumerate(self.commands):
             row = QFrame()
             row.setObjectName("commandBlock")
-            # The theme's own colours for text fields: readable on a light and a dark theme
-            row.setStyleSheet("#commandBlock { background: palette(base); border-radius: 3px }")
+            row.setStyleSheet(COMMAND_BLOCK_STYLE)
             line = QHBoxLayout(row)
             line.setContentsMargins(6, 2, 2, 2)
             text = _label(breakable(for_qt(command)))  # the Copy button copies the command
             text.setFont(mono)
-            text.setStyleSheet("color: palette(text)")
+            text.setStyleSheet(COMMAND_TEXT_STYLE)
             line.addWidget(text, 1)
             copy = QPushButton("Copy")
             copy.setAccessibleName(for_qt(f"Copy command {i + 1}: {command}", 200))
@@ -282,6 +298,7 @@ class FindingCard(QFrame):
     def set_busy(self, with_job: bool = False) -> None:
         """A re-check runs (``with_job``: it runs TensorFlow again): the button waits."""
         self.state = "busy"
+        self.update()  # a card that was fixed is no longer painted green
         self.recheck_button.setEnabled(False)
         self.recheck_button.setText("Checking…")
         self.status.setStyleSheet("")
@@ -296,23 +313,61 @@ class FindingCard(QFrame):
         self.severity.setStyleSheet(
             f"color: white; background: {FIXED_COLOUR}; padding: 2px 6px; border-radius: 3px"
         )
-        window = self.palette().color(QPalette.ColorRole.Window)
-        background = tinted(window, QColor(FIXED_COLOUR), FIXED_TINT).name()
-        self.setStyleSheet(
-            f"#findingCard {{ border: 2px solid {FIXED_COLOUR}; background: {background} }}"
-        )
         self.status.setText("Fixed: its checks pass now.")
+        self._style_fixed()
+
+    def _style_fixed(self) -> None:
+        """The ink of a fixed card's status, from the theme in force (again on a switch); its
+        green is painted (:meth:`paintEvent`): a style sheet would fix the card's palette, and
+        the card would no longer hear of a theme switch."""
         # a darker green on a light theme, a lighter one on a dark theme: readable on the tint
-        dark_theme = window.lightness() < 128
+        dark_theme = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
         ink = tinted(QColor(FIXED_COLOUR), QColor("white" if dark_theme else "black"), 0.5)
         self.status.setStyleSheet(f"color: {ink.name()}; font-weight: bold")
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """A fixed card: the theme's own background tinted green, in a green border."""
+        if self.state != "fixed":
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        window = self.palette().color(QPalette.ColorRole.Window)
+        painter.fillRect(self.rect(), tinted(window, QColor(FIXED_COLOUR), FIXED_TINT))
+        painter.setPen(QPen(QColor(FIXED_COLOUR), FIXED_BORDER))
+        painter.drawRect(self.rect().adjusted(1, 1, -1, -1))
+        painter.end()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A theme switched: the card's own colours follow it once every widget has the new
+        palette (a parent hears of it before its children)."""
+        if event.type() in PALETTE_EVENTS and not (self._restyling or self._restyle_due):
+            self._restyle_due = True
+            QTimer.singleShot(0, self, self._restyle)
+        super().changeEvent(event)
+
+    def _restyle(self) -> None:
+        """Style sheets read ``palette(...)`` and a link its colour when they are set: set them
+        again in the theme now in force, and the ink of a fixed card's status."""
+        self._restyle_due = False
+        self._restyling = True  # the style sheets set here change the palettes again
+        try:
+            for row in self.findChildren(QFrame, "commandBlock"):
+                row.setStyleSheet(COMMAND_BLOCK_STYLE)  # its command's text is styled again too
+            link = self.link.text()
+            self.link.clear()  # the same text again would not be laid out again
+            self.link.setText(link)
+            if self.state == "fixed":
+                self._style_fixed()
+        finally:
+            self._restyling = False
 
     def show_still_there(self, finding: Finding) -> None:
         """The re-check finds it again: its evidence as it is now."""
         self.state = "still-there"
         self.finding = finding
         self._fill(finding)
-        self.setStyleSheet("")
+        self.update()  # no longer painted green
         self.recheck_button.setEnabled(True)
         self.recheck_button.setText("Re-check")
         self.status.setText("Still there.")
@@ -321,6 +376,7 @@ class FindingCard(QFrame):
     def show_recheck_failed(self, message: str) -> None:
         """The re-check could not run (``message`` is for the user)."""
         self.state = "failed"
+        self.update()
         self.recheck_button.setEnabled(True)
         self.recheck_button.setText("Re-check")
         self.status.setText(for_qt(message, 80))
