@@ -8,6 +8,8 @@ as WCAG's contrast ratio (4.5 for normal text).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QImage, QPalette
@@ -63,17 +65,29 @@ def _text_contrast(card: QWidget, label: QWidget) -> float:
     return max(_contrast(behind, p) for p in pixels)
 
 
-@pytest.fixture(params=sorted(THEMES))
-def themed(request: pytest.FixtureRequest, qtbot: QtBot):
+def _set_theme(name: str) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    palette = QPalette(app.palette())
+    for role, colour in THEMES[name].items():
+        palette.setColor(getattr(QPalette.ColorRole, role), QColor(colour))
+    app.setPalette(palette)
+
+
+@pytest.fixture
+def restored_palette() -> Iterator[None]:
+    """The application's palette as it was, after the test."""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     before = app.palette()
-    palette = QPalette(before)
-    for role, colour in THEMES[request.param].items():
-        palette.setColor(getattr(QPalette.ColorRole, role), QColor(colour))
-    app.setPalette(palette)
-    yield request.param
+    yield
     app.setPalette(before)
+
+
+@pytest.fixture(params=sorted(THEMES))
+def themed(request: pytest.FixtureRequest, restored_palette: None) -> str:
+    _set_theme(request.param)
+    return request.param
 
 
 def _card(qtbot: QtBot) -> FindingCard:
@@ -105,72 +119,41 @@ def test_a_fixed_card_is_readable_in_the_theme(themed: str, qtbot: QtBot) -> Non
     assert behind.green() - behind.red() > window.green() - window.red()
 
 
-def _set_theme(name: str) -> None:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    palette = QPalette(app.palette())
-    for role, colour in THEMES[name].items():
-        palette.setColor(getattr(QPalette.ColorRole, role), QColor(colour))
-    app.setPalette(palette)
-
-
 @pytest.mark.parametrize("first", sorted(THEMES))
 def test_a_fixed_card_follows_a_theme_switched_after_it_turned_green(
-    first: str, qtbot: QtBot
+    first: str, restored_palette: None, qtbot: QtBot
 ) -> None:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    before = app.palette()
-    try:
-        _set_theme(first)
-        card = _card(qtbot)
-        card.show_fixed()
-        then = "dark" if first == "light" else "light"
-        _set_theme(then)
-        # switched twice more and back: the tint does not drift with each switch
-        _set_theme(first)
-        _set_theme(then)
-        window = QColor(THEMES[then]["Window"])
+    _set_theme(first)
+    card = _card(qtbot)
+    card.show_fixed()
+    then = "dark" if first == "light" else "light"
+    # switched, back and again: the tint does not drift with each switch
+    for name in (then, first, then):
+        _set_theme(name)
+    window = QColor(THEMES[then]["Window"])
 
-        def behind() -> QColor:
-            return card.grab().toImage().pixelColor(6, card.height() // 2)
+    def behind() -> QColor:
+        return card.grab().toImage().pixelColor(6, card.height() // 2)
 
-        # the new theme's own background, tinted green (not the old theme's, and not drifting
-        # with each switch): within one tint of it, and greener than it
-        qtbot.waitUntil(lambda: abs(behind().lightness() - window.lightness()) < 40)
-        assert behind().green() - behind().red() > window.green() - window.red()
-        for label in (card.explanation, card.status, card.command_labels[0], card.link):
-            assert _text_contrast(card, label) >= 4.5, label.text()
-    finally:
-        app.setPalette(before)
+    # the new theme's own background, tinted green (not the old theme's, and not drifting
+    # with each switch): within one tint of it, and greener than it
+    qtbot.waitUntil(lambda: abs(behind().lightness() - window.lightness()) < 40)
+    assert behind().green() - behind().red() > window.green() - window.red()
+    for label in (card.explanation, card.status, card.command_labels[0], card.link):
+        assert _text_contrast(card, label) >= 4.5, label.text()
 
 
 @pytest.mark.parametrize("first", sorted(THEMES))
 def test_a_card_s_commands_and_link_follow_a_theme_switched_while_it_is_shown(
-    first: str, qtbot: QtBot
+    first: str, restored_palette: None, qtbot: QtBot
 ) -> None:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    before = app.palette()
-    try:
-        _set_theme(first)
-        card = _card(qtbot)
-        then = "dark" if first == "light" else "light"
-        _set_theme(then)
-        block = card.command_labels[0].parentWidget()
-        base = QColor(THEMES[then]["Base"])
-
-        def block_colour() -> QColor:
-            return (
-                card.grab()
-                .toImage()
-                .pixelColor(
-                    block.mapTo(card, block.rect().topLeft()) + QPoint(2, block.height() // 2)
-                )
-            )
-
-        qtbot.waitUntil(lambda: block_colour() == base)
-        for label in (card.explanation, card.command_labels[0], card.link):
-            assert _text_contrast(card, label) >= 4.5, label.text()
-    finally:
-        app.setPalette(before)
+    _set_theme(first)
+    card = _card(qtbot)
+    then = "dark" if first == "light" else "light"
+    _set_theme(then)
+    block = card.command_labels[0].parentWidget()
+    inside = block.mapTo(card, block.rect().topLeft()) + QPoint(2, block.height() // 2)
+    base = QColor(THEMES[then]["Base"])
+    qtbot.waitUntil(lambda: card.grab().toImage().pixelColor(inside) == base)
+    for label in (card.explanation, card.command_labels[0], card.link):
+        assert _text_contrast(card, label) >= 4.5, label.text()
