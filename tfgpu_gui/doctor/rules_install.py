@@ -542,7 +542,10 @@ def stated_cuda_cudnn(v: FactView) -> list[Finding]:
         return []  # no GPU build at all there: windows-native-no-gpu says it
     out = []
     cuda = parse_version(v.stated.get("cuda"))
-    if cuda is not None:
+    # cuDNN that failed to start ran on a GPU device, which TensorFlow creates only once it has
+    # loaded its CUDA libraries: the CUDA stated is then not the one it runs with
+    ran = bool(v.log.get("cudnn_start_failed"))
+    if cuda is not None and not ran:
         wrong = cuda[0] != build.cuda[0] or (
             build.cuda[0] <= 10 and len(cuda) > 1 and cuda[:2] != build.cuda
         )

@@ -1503,6 +1503,19 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # The memory told to be still held by an earlier run: "GPU memory was not realeased and
+        # caused this error on next run" (https://github.com/Jhsmit/PyHDX/issues/95, after
+        # CUBLAS_STATUS_ALLOC_FAILED): the process that holds it leaves none for this one.
+        "gpu-out-of-memory",
+        "memory",
+        _re(
+            r"\b(?:GPU|VRAM|video|device)\s+memory\s+(?:(?:was|is|were|are|has|had|have)\s+)?"
+            r"(?:not|never|n't)\s+(?:been\s+|being\s+)?(?:re+a?le?ased|freed|deallocated)\b"
+        ),
+        source="https://github.com/Jhsmit/PyHDX/issues/95",
+        hint=True,
+    ),
+    LogPattern(
         "gpu-out-of-memory",
         "failed. status: out of memory",
         _re(r"initialization on GPU:\d+ failed\. Status: out of memory"),
