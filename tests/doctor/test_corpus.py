@@ -26,10 +26,10 @@ from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 # broken logs get an error that is not their cause (the benchmark lists them).
 # Counts, not ratios, so that adding logs the doctor misses never fails this test; adding logs
 # it gets right, or improving the doctor, is what lets the floors be raised.
-MIN_HITS = 786
-MIN_FIRST = 735
+MIN_HITS = 788
+MIN_FIRST = 736
 MAX_FALSE_ALARMS_HARMLESS = 4
-MAX_FALSE_ALARMS_BROKEN = 29
+MAX_FALSE_ALARMS_BROKEN = 30
 
 _URL = re.compile(r"^https://\S+$")
 

@@ -41,6 +41,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_eightyfirst,
         github_eightyfourth,
         github_eightysecond,
+        github_eightysixth,
         github_eightythird,
         github_eleventh,
         github_fifth,
@@ -207,6 +208,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_eightythird.LOGS,
         *github_eightyfourth.LOGS,
         *github_eightyfifth.LOGS,
+        *github_eightysixth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )
