@@ -1,3 +1,4 @@
+# ruff: noqa: E501 - a post is quoted verbatim
 """The ways of saying it that the readings of tests/doctor/test_what_a_post_asks_and_swaps.py
 know besides the ones quoted there: each a question about what to install, an unticked form
 choice, a package swapped for another, NVIDIA's own TensorFlow 1.15 or TensorFlow on the CPU,
@@ -158,3 +159,26 @@ def test_one_package_changed_from_one_version_to_another_states_neither():
     # (which of the two was installed the line does not say: "Change ... to ..." is advice)
     facts = read_log_facts(["Change tensorflow==2.3.0 to tensorflow==2.4.0 in requirements.txt"])
     assert not facts.get("packages")
+
+
+# https://github.com/tensorflow/tensorflow/issues/53390
+LOOKED_FOR = "I am getting error while importing tensorflow where it is looking cuda 11.0 version, I have cuda with 10.2, unable to find compatible TF version with 10.2."
+
+
+@pytest.mark.parametrize(
+    "told",
+    [
+        LOOKED_FOR,
+        "TensorFlow keeps looking for CUDA 11.0",
+        "it looks for cuda 11.0 and fails",
+        "the import is searching for CUDA 11.0",
+        "why is it asking for cuda 11.0?",
+    ],
+)
+def test_a_cuda_looked_for_is_not_the_one_the_machine_has(told):
+    assert _stated([told]).get("cuda") is None
+
+
+def test_the_cuda_had_beside_the_one_looked_for_is_stated():
+    assert _stated(["I have CUDA 10.2 but it is looking for CUDA 11.0"]).get("cuda") == "10.2"
+    assert _stated(["I have CUDA 11.0 installed"]).get("cuda") == "11.0"

@@ -64,6 +64,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     TEMPLATE_INLINE,
     TF_LOG_LINE,
     UNCHECKED_BOX,
+    WANTED_VERSION,
 )
 from tfgpu_gui.doctor.knowledge.log_patterns import (
     DOCKER_MENTION,
@@ -401,7 +402,10 @@ class LogFacts:
                 for m in regex.finditer(text):
                     if _considered(text, m.start()):
                         continue  # asked about, not had: "Should I upgrade to CUDA 10.1?"
-                    if not PAST_VERSION.search(text, max(0, m.start() - 40), m.start()):
+                    before = max(0, m.start() - 40)
+                    if WANTED_VERSION.search(text, before, m.start()):
+                        continue  # looked for, not had: "it is looking cuda 11.0 version"
+                    if not PAST_VERSION.search(text, before, m.start()):
                         self._state(key, m.group(1), line, declared)
                         if key == "tf_version" and DEV_BUILD.match(text, m.end()):
                             self._state("tf_dev", m.group(1), line, declared)

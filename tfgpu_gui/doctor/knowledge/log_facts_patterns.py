@@ -1656,6 +1656,14 @@ PAST_VERSION = _re(
     r"worked(?: fine| well)?(?: on| with)?|(?:upgrad|downgrad|updat|mov|switch)(?:ed|ing) from)"
     r"\W+(?:\w+\W+){0,3}$"
 )
+# A version told as the one TensorFlow (or a program) looks for, not one the machine has: "it is
+# looking cuda 11.0 version, I have cuda with 10.2"
+# (https://github.com/tensorflow/tensorflow/issues/53390). Read in the words just before the
+# version's name, as PAST_VERSION.
+WANTED_VERSION = _re(
+    r"\b(?:(?:is|are|was|were|keeps?)\s+)?(?:looking|searching|asking)(?:\s+for)?\W*$|"
+    r"\b(?:looks|searches|asks)\s+for\W*$"
+)
 # An issue form's checkbox left unticked: "-   [ ] [Apple Silicon Macs](...)" among the ways to
 # install (https://github.com/talmolab/sleap/issues/2172), "- [ ] I am using the latest
 # release". Its text is a choice offered, not one made.
