@@ -141,7 +141,7 @@ class FindingCard(QFrame):
         self.finding = finding
         self.finding_id = finding.id
         self.state = "open"
-        self._restyling = False
+        self._restyle_due = False  # a restyle waits for the theme switch's events to end
         self.setObjectName("findingCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName(for_qt(f"Finding: {finding.title}"))
@@ -199,7 +199,6 @@ class FindingCard(QFrame):
         bottom.addWidget(self.recheck_button)
         layout.addLayout(bottom)
         self._fill(finding)
-        self._restyle_due = False
         url = learn_more_url(finding.id)
         self.link.setText(f'<a href="{for_qt_html(url)}">Learn more</a>' if url else "")
         self.link.setVisible(url is not None)
@@ -341,7 +340,7 @@ class FindingCard(QFrame):
     def changeEvent(self, event: QEvent) -> None:
         """A theme switched: the card's own colours follow it once every widget has the new
         palette (a parent hears of it before its children)."""
-        if event.type() in PALETTE_EVENTS and not (self._restyling or self._restyle_due):
+        if event.type() in PALETTE_EVENTS and not self._restyle_due:
             self._restyle_due = True
             QTimer.singleShot(0, self, self._restyle)
         super().changeEvent(event)
@@ -350,17 +349,13 @@ class FindingCard(QFrame):
         """Style sheets read ``palette(...)`` and a link its colour when they are set: set them
         again in the theme now in force, and the ink of a fixed card's status."""
         self._restyle_due = False
-        self._restyling = True  # the style sheets set here change the palettes again
-        try:
-            for row in self.findChildren(QFrame, "commandBlock"):
-                row.setStyleSheet(COMMAND_BLOCK_STYLE)  # its command's text is styled again too
-            link = self.link.text()
-            self.link.clear()  # the same text again would not be laid out again
-            self.link.setText(link)
-            if self.state == "fixed":
-                self._style_fixed()
-        finally:
-            self._restyling = False
+        for row in self.findChildren(QFrame, "commandBlock"):
+            row.setStyleSheet(COMMAND_BLOCK_STYLE)  # its command's text is styled again too
+        link = self.link.text()
+        self.link.clear()  # the same text again would not be laid out again
+        self.link.setText(link)
+        if self.state == "fixed":
+            self._style_fixed()
 
     def show_still_there(self, finding: Finding) -> None:
         """The re-check finds it again: its evidence as it is now."""
