@@ -12,7 +12,17 @@ from __future__ import annotations
 
 import pytest
 
-from tfgpu_gui.ui.colors import _lab, contrast, distance, luminance
+from tfgpu_gui.ui.colors import (
+    DARK_LINES,
+    LIGHT_LINES,
+    STATUS_TEXT,
+    _lab,
+    contrast,
+    distance,
+    luminance,
+    metric_color,
+    status_color,
+)
 
 
 @pytest.mark.parametrize(
@@ -54,3 +64,23 @@ def test_distance_is_cie76_in_lab() -> None:
     red = (53.237, 80.09, 67.203)
     assert distance("#ff0000", "#000000") == pytest.approx(sum(v * v for v in red) ** 0.5, abs=0.05)
     assert distance("#ff0000", "#000000") == distance("#000000", "#ff0000")
+
+
+@pytest.mark.parametrize("level", sorted(STATUS_TEXT))
+def test_a_status_s_text_is_readable_on_each_theme_s_window(level: str) -> None:
+    # "text in them keeps 4.5:1 against the window's background" (light: Qt's Fusion window
+    # #efefef, white; dark: #2b2b2b, #1e1e1e)
+    for window in ("#efefef", "#ffffff"):
+        assert contrast(status_color(level), window) >= 4.5, (level, window)
+    for window in ("#2b2b2b", "#1e1e1e"):
+        assert contrast(status_color(level, dark=True), window) >= 4.5, (level, window)
+
+
+def test_a_metric_without_a_colour_of_its_own_is_grey() -> None:
+    assert metric_color("no-such-metric") == LIGHT_LINES["grey"]
+    assert metric_color("no-such-metric", dark=True) == DARK_LINES["grey"]
+
+
+def test_lab_lightness_of_middle_grey() -> None:
+    # #777777 is the sRGB grey of CIELAB lightness 50 (its luminance 0.1845: L* = 116 Y^(1/3) - 16)
+    assert _lab("#777777")[0] == pytest.approx(50.0, abs=0.1)
