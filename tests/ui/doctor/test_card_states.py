@@ -166,3 +166,47 @@ def test_a_page_cleared_claims_nothing(qtbot: QtBot) -> None:
     sure = Report(mode="environment", target={}, facts=facts, findings=findings, log_lines=[])
     page.show_report(sure)
     assert (page.title(), page.subTitle()) == (PLAN_TITLE, PLAN_SUBTITLE)
+
+
+def test_a_long_failure_is_cut_in_the_card_and_whole_in_its_tip(qtbot: QtBot) -> None:
+    card = _no_driver_card(qtbot)
+    reason = "The re-check could not start: " + "no such file or directory " * 12
+    card.show_recheck_failed(reason + "\nssh: connect to host gpu-box port 22: timed out")
+    assert len(card.status.text()) <= 80
+    assert card.status.toolTip().startswith("The re-check could not start")
+    assert "timed out" in card.status.toolTip() and "\n" in card.status.toolTip()
+    assert SEVERITY_COLOUR[ERROR] in card.status.styleSheet()
+    # the next re-check starts without the failure's colour
+    card.set_busy()
+    assert card.status.styleSheet() == ""
+
+
+def test_a_card_refilled_shows_each_command_once(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QFrame
+
+    card = _no_driver_card(qtbot)
+    assert card.commands, "the driver's fix has commands"
+    for _ in range(2):
+        card.show_still_there(card.finding)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    rows = card.findChildren(QFrame, "commandBlock")
+    assert len(rows) == len(card.commands) == len(card.copy_buttons)
+
+
+def test_the_fixed_badge_is_green_and_evidence_folds_back(qtbot: QtBot) -> None:
+    from tfgpu_gui.ui.doctor.cards import EVIDENCE_SHOWN, FIXED_COLOUR
+
+    card = _no_driver_card(qtbot)
+    card.show_fixed()
+    assert card.severity.text() == "FIXED" and FIXED_COLOUR in card.severity.styleSheet()
+    finding = card.finding
+    finding.evidence = [f"line {n}" for n in range(EVIDENCE_SHOWN + 3)]
+    card.show_still_there(finding)
+    card.show()
+    qtbot.waitExposed(card)
+    card.more_evidence.click()
+    assert card.more_evidence.text() == "Show less evidence"
+    card.more_evidence.click()
+    assert card.more_evidence.text() == "Show 3 more evidence items"
+    assert [label.isVisible() for label in card.evidence_labels].count(True) == EVIDENCE_SHOWN
