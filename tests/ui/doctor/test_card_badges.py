@@ -9,23 +9,13 @@ from pytestqt.qtbot import QtBot
 
 from tests.doctor.corpus import all_logs
 from tfgpu_gui.doctor.collect import explain_log_report
+from tfgpu_gui.ui.colors import contrast
 from tfgpu_gui.ui.doctor.cards import FindingCard
 
 
-def _luminance(colour: QColor) -> float:
-    def channel(c: float) -> float:
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    return (
-        0.2126 * channel(colour.redF())
-        + 0.7152 * channel(colour.greenF())
-        + 0.0722 * channel(colour.blueF())
-    )
-
-
 def _contrast(a: QColor, b: QColor) -> float:
-    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
+    """WCAG's contrast ratio (ui.colors.contrast, checked against its known values)."""
+    return contrast(a.name(), b.name())
 
 
 def test_the_possible_cause_badge_is_readable_on_a_dark_theme(qtbot: QtBot) -> None:

@@ -210,3 +210,22 @@ def test_the_fixed_badge_is_green_and_evidence_folds_back(qtbot: QtBot) -> None:
     card.more_evidence.click()
     assert card.more_evidence.text() == "Show 3 more evidence items"
     assert [label.isVisible() for label in card.evidence_labels].count(True) == EVIDENCE_SHOWN
+
+
+def test_a_change_of_state_repaints_the_card(qtbot: QtBot) -> None:
+    # a card shown green repaints without it once a re-check starts (and green once fixed)
+    card = _no_driver_card(qtbot)
+    card.show()
+    qtbot.waitExposed(card)
+    painted: list[str] = []
+    paint = card.paintEvent
+
+    def counted(event) -> None:  # type: ignore[no-untyped-def]
+        painted.append(card.state)
+        paint(event)
+
+    card.paintEvent = counted  # type: ignore[method-assign]
+    card.show_fixed()
+    qtbot.waitUntil(lambda: "fixed" in painted)
+    card.state = "busy"  # the state alone, as set_busy sets it first
+    qtbot.waitUntil(lambda: "busy" in painted)

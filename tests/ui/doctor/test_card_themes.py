@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from tfgpu_gui.doctor.collect import explain_log_report
+from tfgpu_gui.ui.colors import contrast
 from tfgpu_gui.ui.doctor.cards import FindingCard
 
 # TensorFlow's line for a GPU without kernels in the build
@@ -35,17 +36,9 @@ THEMES = {
 }
 
 
-def _luminance(c: QColor) -> float:
-    def channel(v: int) -> float:
-        x = v / 255
-        return x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4
-
-    return 0.2126 * channel(c.red()) + 0.7152 * channel(c.green()) + 0.0722 * channel(c.blue())
-
-
 def _contrast(a: QColor, b: QColor) -> float:
-    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
+    """WCAG's contrast ratio (ui.colors.contrast, checked against its known values)."""
+    return contrast(a.name(), b.name())
 
 
 def _text_contrast(card: QWidget, label: QWidget) -> float:

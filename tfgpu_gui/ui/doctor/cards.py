@@ -140,7 +140,7 @@ class FindingCard(QFrame):
         super().__init__(parent)
         self.finding = finding
         self.finding_id = finding.id
-        self.state = "open"
+        self._state = "open"
         self._restyle_due = False  # a restyle waits for the theme switch's events to end
         self.setObjectName("findingCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -294,10 +294,19 @@ class FindingCard(QFrame):
         return command
 
     # --- re-check states -----------------------------------------------------------------------
+    @property
+    def state(self) -> str:
+        """ "open", "busy", "fixed", "still-there" or "failed"."""
+        return self._state
+
+    @state.setter
+    def state(self, state: str) -> None:
+        self._state = state
+        self.update()  # painted green when fixed only (paintEvent)
+
     def set_busy(self, with_job: bool = False) -> None:
         """A re-check runs (``with_job``: it runs TensorFlow again): the button waits."""
         self.state = "busy"
-        self.update()  # a card that was fixed is no longer painted green
         self.recheck_button.setEnabled(False)
         self.recheck_button.setText("Checking…")
         self.status.setStyleSheet("")
@@ -323,7 +332,6 @@ class FindingCard(QFrame):
         dark_theme = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
         ink = tinted(QColor(FIXED_COLOUR), QColor("white" if dark_theme else "black"), 0.5)
         self.status.setStyleSheet(f"color: {ink.name()}; font-weight: bold")
-        self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """A fixed card: the theme's own background tinted green, in a green border."""
@@ -362,7 +370,6 @@ class FindingCard(QFrame):
         self.state = "still-there"
         self.finding = finding
         self._fill(finding)
-        self.update()  # no longer painted green
         self.recheck_button.setEnabled(True)
         self.recheck_button.setText("Re-check")
         self.status.setText("Still there.")
@@ -371,7 +378,6 @@ class FindingCard(QFrame):
     def show_recheck_failed(self, message: str) -> None:
         """The re-check could not run (``message`` is for the user)."""
         self.state = "failed"
-        self.update()
         self.recheck_button.setEnabled(True)
         self.recheck_button.setText("Re-check")
         self.status.setText(for_qt(message, 80))
