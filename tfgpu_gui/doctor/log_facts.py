@@ -28,6 +28,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     EXPECTED_HEADING,
     EXPECTED_SECTION_LINES,
     FACT_PATTERNS,
+    FORM_QUESTION,
     GEFORCE_HINT,
     GPU_DEVICE_NAME,
     GPU_PACKAGE_SWAPPED_IN,
@@ -250,6 +251,9 @@ class LogFacts:
         self.declared: dict[str, list[str]] = {}
         self.prose: dict[str, list[str]] = {}
         self._field: str | None = None  # a form heading whose value is the next line
+        # An issue form's question about a container, waiting for its answer: the question's
+        # line and number ("### Which Docker container are you using ...? (if applicable)").
+        self._docker_question: tuple[str, int] | None = None
         # pip's "Ignored the following versions that require a different python version": where.
         self._ignored_python: tuple[int, str] = (0, "")
         # Lines left of a conda UnsatisfiableError's list of conflicting specifications.
@@ -292,9 +296,17 @@ class LogFacts:
                 self.evidence.setdefault(
                     f"package:{shown}", f"log line {self.line_no}: {_clip(line)}"
                 )
+        question, self._docker_question = self._docker_question, None
+        if question is not None and not NO_RESPONSE.match(line):
+            self._add_docker_answer(question, line)
         named = "docker_named" in self.values or not any(w in low for w in DOCKER_WORDS)
         if not named and DOCKER_MENTION.search(line):
-            self._set("docker_named", True, line)
+            if FORM_QUESTION.match(line):
+                # A question the form asks names a container; its answer says whether there is
+                # one: "N/A" says there is none.
+                self._docker_question = (line, self.line_no)
+            else:
+                self._set("docker_named", True, line)
         for pattern in _MACHINE_PATTERNS if TF_LOG_LINE.match(line) else FACT_PATTERNS:
             if pattern.needle in low:
                 match = pattern.regex.search(line)
@@ -550,6 +562,15 @@ class LogFacts:
         """The first line that shows TensorFlow using a GPU (a device created, an op placed)."""
         if "gpu_in_use" not in self.values:
             self._set("gpu_in_use", self.line_no, line)
+
+    def _add_docker_answer(self, question: tuple[str, int], answer: str) -> None:
+        """A form's container question answered: the question is the evidence."""
+        if "docker_named" not in self.values:
+            self.values["docker_named"] = True
+            line, number = question
+            self.evidence["docker_named"] = (
+                f"log line {number}: {_clip(line)} {_clip(answer.strip())}"
+            )
 
     def _set(self, key: str, value: Any, line: str) -> None:
         self.values[key] = value

@@ -978,6 +978,20 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/stardist/stardist/issues/32",
     ),
     FactPattern(
+        # Seen in nvidia-smi: the program's own process on the GPU ("everything seems to be
+        # working fine (I see the `recognize/bin/node` process running on my GPU using
+        # `nvidia-smi`)", https://github.com/nextcloud/recognize/issues/1060). A warning beside it
+        # (an app's "couldn't load GPU") is wrong about this run.
+        "gpu_works_stated",
+        "process",
+        _re(
+            r"(?<!n't )(?<!not )(?<!never )\b(?:I|we) (?:can )?(?:see|saw)\b.{0,60}"
+            r"\bprocess(?:es)?\b.{0,30}"
+            r"\b(?:running )?(?:on|in) (?:my |the |both )?GPUs?\b(?!.{0,20}\b(?:but|only)\b)"
+        ),
+        "https://github.com/nextcloud/recognize/issues/1060",
+    ),
+    FactPattern(
         # Said outright: the program goes on and ends well in spite of the lines pasted ("the
         # software keeps running and was able to finish successfully",
         # https://github.com/apcamargo/genomad/issues/3).
@@ -1668,6 +1682,14 @@ WANTED_VERSION = _re(
 # install (https://github.com/talmolab/sleap/issues/2172), "- [ ] I am using the latest
 # release". Its text is a choice offered, not one made.
 UNCHECKED_BOX = re.compile(r"^\s*(?:>\s*)*(?:[-*+]\s+)?\[ \]\s")
+# An issue form's question, a heading the form asks and the poster answers on the lines below:
+# "### Which Docker container are you using to run Nextcloud? (if applicable)" answered "N/A"
+# (https://github.com/nextcloud/recognize/issues/1060). Its words are the form's, not the
+# poster's: what they name is only what the answer says.
+FORM_QUESTION = re.compile(
+    r"^\s*(?:#{1,6}\s+|\*\*)[^#*].*?(?:\?|\(if applicable\)|\(optional\))\s*(?:\*\*)?\s*$",
+    re.IGNORECASE,
+)
 # A version a person asks about, not one the machine has: "Should I instead upgrade to cuda 10.1
 # or even 10.2?" after "CUDA Version: 10.0" in the same post
 # (https://github.com/google-parfait/tensorflow-federated/issues/827), "Do I need CUDA 11.2?".

@@ -457,6 +457,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/23385",
     ),
     LogPattern(
+        # The second sentence of that line, quoted alone (an issue's title, a post): "The
+        # minimum required Cuda capability is 6.0 for the binary C-API releases 1.14.0 and
+        # 1.15.0" (https://github.com/tensorflow/tensorflow/issues/38971). gpu_device.cc prints
+        # it only after a GPU it ignores: "... with Cuda compute capability " << device_capability
+        # << ". The minimum required Cuda capability is " << min_supported_capability.
+        "compute-capability-too-old",
+        "minimum required cuda capability is",
+        _re(r"\bThe minimum required Cuda capability is \d+\.\d"),
+        source="https://github.com/tensorflow/tensorflow/blob/v2.4.0/tensorflow/core/common_runtime/gpu/gpu_device.cc",
+    ),
+    LogPattern(
         # The same check in the programs built on TensorFlow: "No CUDA device found with
         # minimum required compute capability 3.5" (DeepFaceLab).
         "compute-capability-too-old",
@@ -937,12 +948,19 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         # "when flowdec was installed it installed tensorflow and not tensorflow-gpu"
         # (https://github.com/hammerlab/flowdec/issues/10): the plain package put in by another
-        # package's install, beside or over tensorflow-gpu.
+        # package's install, beside or over tensorflow-gpu; told with what it did to the GPU
+        # package: "pip installation now installs tensorflow which overwrites tensorflow-gpu
+        # installation" (https://github.com/shenweichen/DeepCTR/issues/23), "installs
+        # tensorflow-cpu on my computer and hide tensorflow-gpu from my system"
+        # (https://github.com/Unity-Technologies/ml-agents/issues/3729).
         "multiple-tensorflow-distributions",
         "tensorflow-gpu",
         _re(
-            r"\binstall(?:s|ed|ing)? (?:the )?tensorflow,? (?:and )?"
-            r"(?:not|instead of|rather than|over) (?:the )?tensorflow[-_]gpu\b"
+            r"\binstall(?:s|ed|ing)? (?:the )?tensorflow(?:[-_]cpu)?,? (?:and )?"
+            r"(?:(?:not|instead of|rather than|over) (?:the )?tensorflow[-_]gpu\b|"
+            r"(?:(?:which|that|and)(?: it)? |(?:on|in)(?: \w+){1,3} and )?"
+            r"(?:overwrit|replac|overrid|hid|shadow|remov|uninstall)\w*(?: \w+)?? "
+            r"(?:the |my |our |your )?tensorflow[-_]gpu\b)"
         ),
         source="https://github.com/hammerlab/flowdec/issues/10",
         hint=True,

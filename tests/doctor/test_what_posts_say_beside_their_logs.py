@@ -1,0 +1,105 @@
+"""Readings of what a post says in words beside (or instead of) its log, each quoted from the
+thread named beside it, with the cases in which the reading must give way."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers.pastes import findings_of as _all
+from tests.helpers.pastes import read_lines as _read
+
+# --- another package's install putting the plain (or CPU) package over tensorflow-gpu ----------
+
+
+@pytest.mark.parametrize(
+    "paste",
+    [
+        # https://github.com/shenweichen/DeepCTR/issues/23
+        "pip installation now installs tensorflow which overwrites tensorflow-gpu installation. "
+        "Please remove tensorflow from requirements or allow tensorflow-gpu to be a replacement.",
+        # https://github.com/Unity-Technologies/ml-agents/issues/3729
+        "I already have tensorflow-gpu installed on my computer.\nInstalling mlagent via pip "
+        "installs tensorflow-cpu on my computer and hide tensorflow-gpu from my system, which "
+        "forces me to uninstall all tensorflow and reinstall the gpu version.",
+    ],
+)
+def test_an_install_that_overwrites_or_hides_tensorflow_gpu_is_two_distributions(paste):
+    found = _all(paste)
+    assert list(found) == ["multiple-tensorflow-distributions"]
+    assert found["multiple-tensorflow-distributions"].confidence == "possible"
+
+
+def test_installing_both_in_turn_is_not_told_as_one_over_the_other():
+    for paste in (
+        "I installed tensorflow and then tensorflow-gpu",
+        "pip installs tensorflow which uses the GPU; tensorflow-gpu is gone",
+        "it installs tensorflow-gpu which overwrites tensorflow",
+    ):
+        assert "multiple-tensorflow-distributions" not in _all(paste), paste
+
+
+# --- the second sentence of TensorFlow's line about a GPU it ignores, quoted alone ---------------
+
+
+def test_the_minimum_capability_quoted_alone_is_a_gpu_too_old():
+    # https://github.com/tensorflow/tensorflow/issues/38971 (its title, above the form)
+    paste = (
+        "The minimum required Cuda capability is 6.0 for the binary C-API releases 1.14.0 and "
+        "1.15.0 (reopened)\n- TensorFlow version: 1.15.0\n"
+        "- GPU model and memory: GeForce 960M, compute capability: 5.0"
+    )
+    f = _all(paste)["compute-capability-too-old"]
+    assert f.evidence[0] == (
+        "log line 1: The minimum required Cuda capability is 6.0 for the binary C-API releases "
+        "1.14.0 and 1.15.0 (reopened)"
+    )
+    # A minimum named in other words is not TensorFlow's line.
+    assert "compute-capability-too-old" not in _all("the minimum required CUDA version is 11.2")
+
+
+# --- an issue form's question about a container, and its answer --------------------------------
+
+# https://github.com/nextcloud/recognize/issues/1060 (its form, as posted)
+DOCKER_QUESTION = "### Which Docker container are you using to run Nextcloud? (if applicable)"
+
+
+def test_a_form_question_about_docker_answered_na_names_no_container():
+    for answer in ("N/A", "none", "-", "_No response_"):
+        facts = _read(DOCKER_QUESTION, "", answer, "", "### How much RAM does your server have?")
+        assert "docker_named" not in facts.values, answer
+
+
+def test_a_form_question_about_docker_answered_names_the_container():
+    # https://github.com/nextcloud/recognize/issues/1491 (the same form, answered)
+    facts = _read(DOCKER_QUESTION, "", "Stock docker container from truenas")
+    assert facts.values["docker_named"] is True
+    # An answer without Docker's own words still answers the question.
+    facts = _read(DOCKER_QUESTION, "", "nextcloud:27-apache")
+    assert facts.values["docker_named"] is True
+    assert facts.evidence["docker_named"] == f"log line 1: {DOCKER_QUESTION} nextcloud:27-apache"
+    # Not a question: Docker named as ever.
+    assert _read("### Running in Docker").values["docker_named"] is True
+    assert _read("I run it in Docker").values["docker_named"] is True
+
+
+# --- the program's process seen on the GPU ------------------------------------------------------
+
+
+def test_the_process_seen_on_the_gpu_is_a_gpu_that_works():
+    # https://github.com/nextcloud/recognize/issues/1060
+    paste = (
+        "This is minor but Recognize admin panel is telling me no GPU found, but everything seems "
+        "to be working fine (I see the `recognize/bin/node` process running on my GPU using "
+        "`nvidia-smi`). Not sure if normal, but although I see the process on my GPU, my CPU "
+        "usage is also way up.\nUbuntu 22.04"
+    )
+    assert _read(*paste.splitlines()).values["gpu_works_stated"] is True
+    assert _all(paste) == {}
+    # Without it, the same complaint gets the usual causes of a Linux GPU not used.
+    assert _all("Recognize admin panel is telling me no GPU found\nUbuntu 22.04") != {}
+    # Seen on the GPU, but not working there: no success told.
+    for line in (
+        "I see the process on the GPU but only 0% utilization",
+        "Why can't I see the process on my GPU?",
+    ):
+        assert "gpu_works_stated" not in _read(line).values, line
