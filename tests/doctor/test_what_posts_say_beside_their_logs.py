@@ -103,3 +103,17 @@ def test_the_process_seen_on_the_gpu_is_a_gpu_that_works():
         "Why can't I see the process on my GPU?",
     ):
         assert "gpu_works_stated" not in _read(line).values, line
+
+
+# --- TensorFlow's logical devices asked for, the answer after an "Output:" label ----------------
+
+
+def test_the_logical_gpus_asked_and_none_answered_is_a_gpu_not_seen():
+    # https://github.com/huggingface/community-events/issues/118
+    facts = _read("TF:", 'tf.config.list_logical_devices("GPU")', "Output:", "[]")
+    assert facts.values["tf_gpu_count"] == 0
+    assert facts.evidence["tf_gpu_count"] == "log line 4: []"
+    listed = "[LogicalDevice(name='/device:GPU:0', device_type='GPU')]"
+    facts = _read(">>> tf.config.list_logical_devices('GPU')", listed)
+    assert facts.values["tf_gpu_count"] == 1
+    assert _read(">>> tf.config.list_logical_devices()", listed).values["tf_gpu_count"] == 1

@@ -95,7 +95,9 @@ _ANSWERS = {
     "tf_version": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?'?v?(\d+\.\d+\.\d+\S*?)'?\s*$"),
     "built_with_cuda": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?(True|False)\s*$", re.IGNORECASE),
     # A whole list on one line; a list printed over several lines is not counted from its first.
-    "gpu_list": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?(\[\s*\]|\[PhysicalDevice\(.*\])\s*$"),
+    "gpu_list": re.compile(
+        r"^\s*(?:Out\[\d+\]:\s*)?(\[\s*\]|\[(?:Physical|Logical)Device\(.*\])\s*$"
+    ),
 }
 
 

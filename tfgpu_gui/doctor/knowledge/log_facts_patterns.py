@@ -1601,9 +1601,11 @@ REPL_QUESTIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (_re(r"tf\.__version__|tf\.version\.VERSION"), "tf_version"),
     # "is_build_with_cuda" too: users retype the name from memory.
     (_re(r"tf\.test\.is_buil[dt]_with_cuda\(\)"), "built_with_cuda"),
-    (_re(r"list_physical_devices\((?:device_type=)?['\"]GPU['\"]\)"), "gpu_list"),
+    # The logical devices too: "tf.config.list_logical_devices("GPU")" then "Output:" and "[]"
+    # (https://github.com/huggingface/community-events/issues/118).
+    (_re(r"list_(?:physical|logical)_devices\((?:device_type=)?['\"]GPU['\"]\)"), "gpu_list"),
     # All devices (no type, or None): the answer lists the GPUs among them.
-    (_re(r"list_physical_devices\(\s*(?:(?:device_type=)?None)?\s*\)"), "gpu_list"),
+    (_re(r"list_(?:physical|logical)_devices\(\s*(?:(?:device_type=)?None)?\s*\)"), "gpu_list"),
     (_re(r"tf\.sysconfig\.get_build_info\(\)"), "build_info"),
 )
 REPL_SOURCE = "https://github.com/tensorflow/tensorflow/issues/62080"
