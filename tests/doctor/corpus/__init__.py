@@ -74,6 +74,8 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_nineteenth,
         github_ninetieth,
         github_ninetyfirst,
+        github_ninetysecond,
+        github_ninetythird,
         github_ninth,
         github_other,
         github_seventeenth,
@@ -219,6 +221,8 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_eightyninth.LOGS,
         *github_ninetieth.LOGS,
         *github_ninetyfirst.LOGS,
+        *github_ninetysecond.LOGS,
+        *github_ninetythird.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )
