@@ -117,3 +117,52 @@ def test_the_logical_gpus_asked_and_none_answered_is_a_gpu_not_seen():
     facts = _read(">>> tf.config.list_logical_devices('GPU')", listed)
     assert facts.values["tf_gpu_count"] == 1
     assert _read(">>> tf.config.list_logical_devices()", listed).values["tf_gpu_count"] == 1
+
+
+# --- an old GPU named beside one TensorFlow runs on ----------------------------------------------
+
+# https://github.com/tensorflow/tensorflow/issues/7648
+TWO_GPUS = (
+    "when running tensorflow, my gpu is not detected\nI have two graphical cards:\n"
+    "* an old GTX 650 used for my monitors (I don't want to use that one with tensorflow)\n"
+    "* a GTX 1060 that I want to dedicate to tensorflow"
+)
+
+
+def test_an_old_gpu_beside_a_supported_one_does_not_explain_no_gpu_at_all():
+    found = _all(TWO_GPUS)
+    assert "compute-capability-too-old" not in found
+    assert "tensorflow-cpu-only-build" in found  # the usual causes, the system not shown
+    # The old one alone is possibly too old for every release's wheels.
+    alone = TWO_GPUS.replace("* a GTX 1060 that I want to dedicate to tensorflow", "")
+    assert _all(alone)["compute-capability-too-old"].confidence == "possible"
+
+
+def test_an_old_gpu_beside_a_supported_one_with_the_release_known():
+    found = _all(f"{TWO_GPUS}\nTensorFlow 2.4 on Ubuntu 20.04")
+    assert "compute-capability-too-old" not in found
+    alone = _all("GTX 650\nTensorFlow 2.4 on Ubuntu 20.04\nthe GPU is not detected")
+    assert "compute-capability-too-old" in alone
+
+
+# --- the driver's version in three parts: a Linux driver ----------------------------------------
+
+# https://github.com/huggingface/community-events/issues/118
+LAMBDA = (
+    "NVIDIA-SMI 515.65.01    \nDriver Version: 515.65.01    \nCUDA Version: 11.7\n"
+    "TensorFlow: 2.11.0\n\nThe pytorch library supports it, but tensorflow doesn't.\n\nTF:\n"
+    'tf.config.list_logical_devices("GPU")\nOutput:\n[]'
+)
+
+
+def test_a_driver_numbered_in_three_parts_runs_linux():
+    found = _all(LAMBDA)
+    assert list(found) == ["cuda-libraries-missing"]
+    assert found["cuda-libraries-missing"].evidence[0] == (
+        "TensorFlow 2.11 on Linux without the GPU, and no line of the paste says why"
+    )
+    # Two parts: a Windows driver (or WSL2's view of it), or an old Linux one: not told.
+    two_parts = _all(LAMBDA.replace("515.65.01", "516.94"))
+    assert "windows-native-no-gpu" in two_parts
+    assert _read("Driver Version: 535.104.05").values["platform_hint"] == "linux"
+    assert "platform_hint" not in _read("Driver Version: 440.82").values

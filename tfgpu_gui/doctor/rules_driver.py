@@ -312,11 +312,20 @@ def _stated_gpu_older_than_every_wheel(v: FactView, gpus: list[dict[str, Any]]) 
     if v.tf_version is not None or v.stated.get("tf_versions") or v.stated.get("cuda"):
         return []
     first, last = WHEEL_CAPABILITIES[0][0], WHEEL_CAPABILITIES[-1][1]
+
+    def usable(gpu: dict[str, Any]) -> bool:
+        cc = (int(gpu["compute_capability"][0]), int(gpu["compute_capability"][1]))
+        return any(support_for(cc, caps).status != TOO_OLD for _, _, caps in WHEEL_CAPABILITIES)
+
+    if any(usable(gpu) for gpu in gpus):
+        # An old GPU beside one the wheels run on ("an old GTX 650 used for my monitors ... a
+        # GTX 1060 that I want to dedicate to tensorflow",
+        # https://github.com/tensorflow/tensorflow/issues/7648): TensorFlow ignores the old one
+        # and takes the other, so the old one does not explain a GPU not seen at all.
+        return []
     out = []
     for gpu in gpus:
         cc = (int(gpu["compute_capability"][0]), int(gpu["compute_capability"][1]))
-        if any(support_for(cc, caps).status != TOO_OLD for _, _, caps in WHEEL_CAPABILITIES):
-            continue
         why = (
             f"the PyPI wheels of every release from {fmt(first)} to {fmt(last)} start above "
             f"compute capability {cc[0]}.{cc[1]}: TensorFlow ignores the GPU"
@@ -394,12 +403,17 @@ def stated_gpu_capability(v: FactView) -> list[Finding]:
         )
     ids = {TOO_OLD: "compute-capability-too-old", PTX_JIT: "compute-capability-ptx-jit"}
     ids[UNSUPPORTED] = "compute-capability-unsupported"
+    statuses = [
+        support_for((int(g["compute_capability"][0]), int(g["compute_capability"][1])), caps).status
+        for g in gpus
+    ]
     out = []
-    for gpu in gpus:
+    for gpu, status in zip(gpus, statuses, strict=True):
         cc = tuple(int(x) for x in gpu["compute_capability"])
-        status = support_for((cc[0], cc[1]), caps).status
         if status == COMPILED or (status == PTX_JIT and gpu.get("logged")):
             continue  # a GPU the log shows found: a slow first start shows in its own lines
+        if status == TOO_OLD and COMPILED in statuses:
+            continue  # ignored beside one the build runs on, which TensorFlow takes
         why = (
             f"the PyPI wheels of TensorFlow {fmt(v.tf_version[:2] if v.tf_version else ())} "
             f"have kernels for: {', '.join(caps)}"

@@ -272,6 +272,18 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
                 "https://github.com/tensorflow/tensorflow/issues/121157",
             ),
             (
+                # The driver's version in three parts, as nvidia-smi prints it ("NVIDIA-SMI
+                # 515.65.01    Driver Version: 515.65.01",
+                # https://github.com/huggingface/community-events/issues/118): NVIDIA numbers
+                # its Linux drivers so since R450 (450.51.06, 525.60.13), its Windows drivers in
+                # two parts (451.48, 527.41; the release notes' table of drivers for each CUDA).
+                # Inside WSL2 nvidia-smi shows the Windows driver's version.
+                "linux",
+                "version",
+                r"\b(?:NVIDIA-SMI|Driver Version:)\s*(?:4[5-9]\d|[5-9]\d\d)\.\d{2,3}\.\d{2}\b",
+                "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html",
+            ),
+            (
                 # A conda-forge TensorFlow built for CUDA (its build string names it): those
                 # builds exist for Linux only.
                 "linux",
