@@ -166,3 +166,22 @@ def test_a_driver_numbered_in_three_parts_runs_linux():
     assert "windows-native-no-gpu" in two_parts
     assert _read("Driver Version: 535.104.05").values["platform_hint"] == "linux"
     assert "platform_hint" not in _read("Driver Version: 440.82").values
+
+
+# --- XLA's check that it got a DNN library, before it was worded --------------------------------
+
+
+def test_xlas_dnn_check_is_a_cudnn_that_did_not_start():
+    # https://github.com/tensorflow/tfx/issues/5966
+    paste = (
+        "Node: 'StatefulPartitionedCall'\n"
+        "RET_CHECK failure (tensorflow/compiler/xla/service/gpu/gpu_compiler.cc:618) dnn != "
+        "nullptr \n\t [[{{node StatefulPartitionedCall}}]] "
+        "[Op:__inference_train_function_241897]"
+    )
+    f = _all(paste)["cudnn-version-mismatch"]
+    assert f.confidence == "possible"
+    assert f.evidence[0].startswith("log line 2: RET_CHECK failure (tensorflow/compiler/xla/")
+    # Another RET_CHECK is not this one.
+    other = "RET_CHECK failure (tensorflow/compiler/xla/service/gpu/gpu_compiler.cc:618) x != y"
+    assert "cudnn-version-mismatch" not in _all(other)

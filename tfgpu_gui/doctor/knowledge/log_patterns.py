@@ -817,6 +817,20 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/60913",
     ),
     LogPattern(
+        # The same failure before XLA worded it: "RET_CHECK failure
+        # (tensorflow/compiler/xla/service/gpu/gpu_compiler.cc:618) dnn != nullptr" (TF 2.11 to
+        # 2.12; a TFX image with cuDNN 8.2 under TensorFlow 2.12, built with 8.6,
+        # https://github.com/tensorflow/tfx/issues/5966). XLA's check that it got a DNN
+        # library, which tensorflow/tensorflow#59915 turned into "DNN library initialization
+        # failed" ("when there is a too old cudnn version").
+        "cudnn-version-mismatch",
+        "dnn != nullptr",
+        _re(r"\bRET_CHECK failure \([^)]*gpu_compiler\.cc:\d+\) dnn != nullptr"),
+        yield_to=("driver-too-old", "gpu-out-of-memory"),
+        source="https://github.com/tensorflow/tensorflow/pull/59915",
+        hint=True,
+    ),
+    LogPattern(
         # TF 2.8 and later, when the cuDNN it loaded did not initialise (another version, or
         # none): the op fails with only this line.
         "cudnn-version-mismatch",
