@@ -185,3 +185,28 @@ def test_xlas_dnn_check_is_a_cudnn_that_did_not_start():
     # Another RET_CHECK is not this one.
     other = "RET_CHECK failure (tensorflow/compiler/xla/service/gpu/gpu_compiler.cc:618) x != y"
     assert "cudnn-version-mismatch" not in _all(other)
+
+
+# --- Linux's OOM killer: the computer's memory, not the GPU's -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # https://github.com/Qidian213/deep_sort_yolov3/issues/111 (a Jetson Nano)
+        "kthread invoked oom-killer: gfp_mask=0x27080c0(GFP_KERNEL_ACCOUNT|__GFP_ZERO|"
+        "__GFP_NOTRACK), nodemask=0, order=2, oom_score_adj=0",
+        "Out of memory: Kill process 7248 (python3) score 266 or sacrifice child",
+        # The wording of mm/oom_kill.c since Linux 4.x, for the system and a container's cgroup
+        "Out of memory: Killed process 4121 (python3) total-vm:31807444kB, anon-rss:22946560kB",
+        "Memory cgroup out of memory: Killed process 4121 (python) total-vm:31807444kB",
+    ],
+)
+def test_the_kernels_oom_killer_is_the_computers_memory(line):
+    found = _all(line)
+    assert list(found) == ["host-out-of-memory"]
+    assert found["host-out-of-memory"].evidence == [f"log line 1: {line}"]
+
+
+def test_memory_told_out_in_other_words_is_not_the_oom_killer():
+    assert "host-out-of-memory" not in _all("the GPU is out of memory: kill the other process")

@@ -33,9 +33,11 @@ ENTRIES: tuple[Entry, ...] = (
         "The computer's memory (RAM) ran out, not the GPU's",
         "TensorFlow could not allocate a tensor in the computer's own memory: the failed "
         "allocation names the host's allocator (\"OOM when allocating tensor ... on "
-        '/job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu"). The input pipeline '
-        "is the usual taker: a large batch of decoded images, a dataset cached in memory, a "
-        "big shuffle buffer, or a model kept on the CPU.",
+        '/job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu"), or Linux ended the '
+        'process for lack of memory ("invoked oom-killer", "Out of memory: Killed process ... '
+        '(python3)"). The input pipeline is the usual taker: a large batch of decoded images, '
+        "a dataset cached in memory, a big shuffle buffer, or a model kept on the CPU. On a "
+        "Jetson the GPU shares this memory with the system.",
         {
             "any": "Lower the batch size, cache the dataset to a file instead of memory "
             "(dataset.cache(filename)), shrink the shuffle buffer, and close other programs. "
@@ -44,10 +46,14 @@ ENTRIES: tuple[Entry, ...] = (
             "(dataset.cache(filename)), shrink the shuffle buffer, and close other programs; "
             "Task Manager's Memory column shows who holds it.",
         },
-        sources=("https://github.com/tensorflow/models/issues/6450",),
+        sources=(
+            "https://github.com/tensorflow/models/issues/6450",
+            "https://github.com/torvalds/linux/blob/master/mm/oom_kill.c",
+        ),
         confirm=(
             'The failed allocation names the device: CPU:0 and "allocator cpu" is the '
-            "computer's memory, GPU:0 and \"GPU_0_bfc\" the GPU's."
+            "computer's memory, GPU:0 and \"GPU_0_bfc\" the GPU's. The kernel's own log "
+            "names the process it ended:\n$ sudo dmesg | grep -i -e oom -e 'killed process'"
         ),
         root_order=None,
         no_gpu=NoGpu.UNRELATED,

@@ -1357,6 +1357,24 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/models/issues/6450",
     ),
     LogPattern(
+        # Linux's OOM killer ended a process for lack of the computer's memory (mm/oom_kill.c:
+        # "%s invoked oom-killer: gfp_mask=...", then "%s: Killed process %d (%s) total-vm:..."
+        # with "Out of memory" or "Memory cgroup out of memory", in older kernels "Out of
+        # memory: Kill process %d (%s) score %u or sacrifice child"): on a Jetson Nano a
+        # TensorFlow session that took the shared memory,
+        # https://github.com/Qidian213/deep_sort_yolov3/issues/111).
+        "host-out-of-memory",
+        "invoked oom-killer",
+        _re(r"\binvoked oom-killer:"),
+        source="https://github.com/torvalds/linux/blob/master/mm/oom_kill.c",
+    ),
+    LogPattern(
+        "host-out-of-memory",
+        "out of memory: kill",
+        _re(r"\bout of memory: Kill(?:ed)? process \d+ \("),
+        source="https://github.com/torvalds/linux/blob/master/mm/oom_kill.c",
+    ),
+    LogPattern(
         # "... OOM when allocating tensor with shape[...]", often cut after "allocating".
         "gpu-out-of-memory",
         "oom when allocating",
