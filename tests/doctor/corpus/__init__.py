@@ -73,7 +73,9 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_more,
         github_nineteenth,
         github_ninetieth,
+        github_ninetyfifth,
         github_ninetyfirst,
+        github_ninetyfourth,
         github_ninetysecond,
         github_ninetythird,
         github_ninth,
@@ -223,6 +225,8 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_ninetyfirst.LOGS,
         *github_ninetysecond.LOGS,
         *github_ninetythird.LOGS,
+        *github_ninetyfourth.LOGS,
+        *github_ninetyfifth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )
