@@ -401,15 +401,21 @@ def test_a_docker_run_without_gpus_beside_the_fixed_one() -> None:
 
 def test_a_paste_about_docker_without_the_gpu_gets_the_containers_causes() -> None:
     # The complaint of https://github.com/tensorflow/models/issues/9498 said inside Docker, as
-    # its reporter found it was: the container's causes come first, as possible.
+    # its reporter found it was: the causes of a container, each possible, in the order the
+    # corpus's threads told so show them (rules._USUAL_IN_A_CONTAINER): the image's CUDA
+    # libraries, a CPU-only TensorFlow in the image, the GPUs not passed, no container toolkit.
     text = (
         "I run the training in the tensorflow docker image and the log shows it's been "
         "running on CPU instead of GPU."
     )
     found = _found(text)
-    assert found["container-without-gpus"] == WARNING
-    assert found["container-toolkit-missing"] == WARNING
-    assert _first(text) in ("container-without-gpus", "container-toolkit-missing")
+    assert list(found) == [
+        "cuda-libraries-missing",
+        "tensorflow-cpu-only-build",
+        "container-without-gpus",
+        "container-toolkit-missing",
+    ]
+    assert set(found.values()) == {WARNING}
     # The same words without Docker get the system's causes, not the container's.
     assert "container-without-gpus" not in _found(text.replace("docker ", ""))
 
