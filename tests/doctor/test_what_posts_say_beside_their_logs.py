@@ -210,3 +210,32 @@ def test_the_kernels_oom_killer_is_the_computers_memory(line):
 
 def test_memory_told_out_in_other_words_is_not_the_oom_killer():
     assert "host-out-of-memory" not in _all("the GPU is out of memory: kill the other process")
+
+
+# --- a distribution named beside its kernel, the [and-cuda] extra named alone -------------------
+
+# https://github.com/GretaLupi/hamlet-toolkit/issues/1
+HAMLET = (
+    "Python 3.12.14, Pop!_OS 22.04 (Linux 5.19), NVIDIA GeForce GTX 1060 6 GB (compute "
+    "capability 6.1), driver 580.173.02. Installed by `[gpu]`: TensorFlow 2.21.0, Keras 3.15.1, "
+    "`nvidia-cudnn-cu12` 9.26.0.51.\n"
+    "| 1 | TF sees no GPU (`libcusolver` is not found) | all GPUs, TF 2.21 pip `and-cuda` | put "
+    "`nvidia/cusolver/lib` on `LD_LIBRARY_PATH` |"
+)
+
+
+def test_a_distribution_or_a_kernel_named_is_linux():
+    for said in ("Pop!_OS 22.04", "Manjaro", "openSUSE Tumbleweed", "Linux 5.19", "NixOS 24.05"):
+        assert _read(f"I run it on {said} and the GPU is not used").stated("os") == "linux", said
+    assert _read("TensorFlow 2.5 and the Linux 5 kernel headers").stated("os") is None
+
+
+def test_the_and_cuda_extra_named_alone_is_the_extra_installed():
+    found = _all(HAMLET)
+    assert list(found) == ["cuda-libraries-missing"]
+    assert found["cuda-libraries-missing"].evidence[1] == (
+        "tensorflow[and-cuda] is named: its nvidia-* CUDA wheels did not load (another CUDA "
+        "first on LD_LIBRARY_PATH, or wheels of another version)"
+    )
+    # A project's own extra of that name is not TensorFlow's.
+    assert "and_cuda_named" not in _read('pip install -e ".[and-cuda]"').values

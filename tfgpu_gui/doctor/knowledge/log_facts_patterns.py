@@ -1550,9 +1550,11 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     FactPattern(
         # The paste names the extra that brings TensorFlow's CUDA wheels: "pip install
         # tensorflow[and-cuda]" (https://github.com/tensorflow/tensorflow/issues/63362).
+        # Named alone in prose too: "TF 2.21 pip `and-cuda`"
+        # (https://github.com/GretaLupi/hamlet-toolkit/issues/1), "the [and-cuda] extra".
         "and_cuda_named",
         "and",
-        _re(r"tensorflow\[and[-_]cuda\]"),
+        _re(r"tensorflow\[and[-_]cuda\]|`and[-_]cuda`|(?<![\w.])\[and[-_]cuda\]"),
         "https://github.com/tensorflow/tensorflow/issues/63362",
     ),
     FactPattern(
@@ -1800,6 +1802,10 @@ STATED_OS: tuple[tuple[str, re.Pattern[str]], ...] = (
         _re(
             r"\b(?:Ubuntu|Debian|Fedora|CentOS|Rocky Linux|Arch Linux|Linux Mint|RHEL)"
             r"(?:\b|(?=\d))|"
+            # Other distributions by name: "Pop!_OS 22.04 (Linux 5.19)" with its kernel's
+            # version (https://github.com/GretaLupi/hamlet-toolkit/issues/1), Manjaro, openSUSE...
+            r"\b(?:Pop!_OS|Manjaro|openSUSE|Red Hat Enterprise Linux|AlmaLinux|Amazon Linux|"
+            r"Kali Linux|NixOS|Gentoo|Linux [3-6]\.\d{1,2}(?:\.\d+)?)\b|"
             # Linux by name as the machine's: "on Linux", "a Linux server", "Linux系统" (a Linux
             # system, https://github.com/LinXueyuanStdio/LaTeX_OCR/issues/6)
             r"\bon (?:a |my |the )?Linux\b(?![-/])|"
@@ -1829,6 +1835,15 @@ STATED_OS_WORDS = (
     "arch linux",
     "linux mint",
     "rhel",
+    "pop!_os",
+    "manjaro",
+    "opensuse",
+    "red hat",
+    "almalinux",
+    "amazon linux",
+    "kali",
+    "nixos",
+    "gentoo",
     "mac",
     "os x",
     "apple",
