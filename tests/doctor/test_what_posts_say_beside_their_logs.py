@@ -239,3 +239,53 @@ def test_the_and_cuda_extra_named_alone_is_the_extra_installed():
     )
     # A project's own extra of that name is not TensorFlow's.
     assert "and_cuda_named" not in _read('pip install -e ".[and-cuda]"').values
+
+
+# --- a cloud machine named by its instance type -------------------------------------------------
+
+# https://github.com/aws/sagemaker-python-sdk/issues/440
+SAGEMAKER = (
+    "predictor = estimator.deploy(initial_instance_count=1, instance_type='ml.m4.xlarge')\n"
+    "it shows the error < The primary container for production variant AllTraffic did not pass "
+    "the ping health check.>  Then in cloud watch, it shows that  <ImportError: libcuda.so.1: "
+    "cannot open shared object file: No such file or directory>\n"
+    "I used the docker image here "
+    "https://github.com/aws/sagemaker-tensorflow-container/blob/master/docker/1.11.0/final/py2/"
+    "Dockerfile.gpu to build a tensorflow 1.11.0 gpu images\n"
+    "It seems like the cuda is not recognized in deployment environment (even though I am not "
+    "using gpu for inference)."
+)
+
+
+def test_an_instance_type_without_a_gpu_is_no_driver_not_a_container_without_gpus():
+    found = _all(SAGEMAKER)
+    assert list(found) == ["no-nvidia-driver"]
+    f = found["no-nvidia-driver"]
+    assert f.severity == "error"
+    assert f.evidence[0] == (
+        "ml.m4.xlarge is an instance type without a GPU (AWS's general purpose, compute and "
+        "memory optimized families: M, T, C, R, X, Z)"
+    )
+    assert "instance type with an NVIDIA GPU" in f.fix
+    # The same paste on a GPU instance: the container was given no GPU.
+    on_gpu = _all(SAGEMAKER.replace("ml.m4.xlarge", "ml.p3.2xlarge"))
+    assert "container-without-gpus" in on_gpu
+    assert "no-nvidia-driver" not in on_gpu
+
+
+def test_an_instance_type_with_an_nvidia_gpu_names_its_gpu():
+    # https://github.com/keras-team/keras/issues/8545 ("a p2.xlarge aws machine (that has a
+    # Tesla K80 GPU)")
+    for said, gpu in (
+        ("on a p2.xlarge aws machine", "Tesla K80"),
+        ("aws p3.2xlarge", "Tesla V100"),
+        ("EC2 g4dn.xlarge", "Tesla T4"),
+        ("instance_type='ml.g5.2xlarge'", "A10G"),
+    ):
+        facts = _read(said)
+        assert facts.stated("gpu") == gpu, said
+        assert "instance_without_gpu" not in facts.values
+    # Neither a file's name nor a family the table does not know.
+    for said in ("model.large.h5", "inf2.xlarge", "g4ad.xlarge"):
+        facts = _read(said)
+        assert facts.stated("gpu") is None and "instance_without_gpu" not in facts.values, said

@@ -179,7 +179,8 @@ class LogScan:
         not_in_container: bool = False,
     ) -> LogExplanation:
         """The findings of the lines fed so far (see :func:`explain_log` for the arguments)."""
-        present = set(context) | {p.finding for p in self.counts}
+        context = set(context)
+        present = context | {p.finding for p in self.counts}
         explanation = LogExplanation(
             total_lines=self.total,
             unrecognised_errors=list(self.errors),
@@ -195,7 +196,10 @@ class LogScan:
         proven_as_is = {p.finding for p in self.counts if not p.hint and not p.yield_to}
         for pattern, n in self.counts.items():
             finding_id = next((y for y in pattern.yield_to if y in present), pattern.finding)
-            if pattern.in_docker and finding_id == pattern.finding and self.docker:
+            # (In a container on a machine the facts show without a GPU, the line means what it
+            # says: no driver there to pass in.)
+            in_docker = self.docker and pattern.finding not in context
+            if pattern.in_docker and finding_id == pattern.finding and in_docker:
                 finding_id = pattern.in_docker
             elif pattern.in_container and finding_id == pattern.finding:
                 if self.in_container:

@@ -15,6 +15,11 @@ import functools
 import re
 from typing import Any
 
+from tfgpu_gui.doctor.knowledge.cloud_gpus import (
+    INSTANCE_TYPE,
+    gpu_of_instance,
+    instance_without_gpu,
+)
 from tfgpu_gui.doctor.knowledge.gpu_arch import capability_of
 from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     ASCII_FOLDS,
@@ -434,6 +439,13 @@ class LogFacts:
             for m in STATED_CC.finditer(text):
                 if not _CC_NEEDED.search(_sentence_of(text, m.start())):  # not a requirement
                     self._state("gpu_cc", f"{m.group(1)}.{m.group(2)}", line, declared)
+        if "large" in low or "metal" in low:  # a cloud instance's type: "p3.2xlarge"
+            for m in INSTANCE_TYPE.finditer(text):
+                gpu = gpu_of_instance(m.group(2))
+                if gpu is not None:
+                    self._state("gpu", gpu, line, declared)
+                elif instance_without_gpu(m.group(2)):
+                    self._set("instance_without_gpu", m.group(1), line)
         named = text
         if GEFORCE_HINT.search(text):  # (a quick look first: most lines have none)
             named = SERIES_ZH.sub(r"RTX \1 series", BARE_GEFORCE_PROSE.sub(_geforce, text))
@@ -992,6 +1004,7 @@ _LOG_ONLY = (
     "conda_tf_conflict",
     "amd_gpu_named",
     "amd_build_named",
+    "instance_without_gpu",
 )
 
 

@@ -505,6 +505,40 @@ def xla_flags(v: FactView) -> list[Finding]:
     return []
 
 
+def cloud_instance_without_gpu(v: FactView) -> list[Finding]:
+    """The paste names its machine by a cloud instance type of a family without a GPU.
+
+    "predictor = estimator.deploy(initial_instance_count=1, instance_type='ml.m4.xlarge')"
+    beside "ImportError: libcuda.so.1: cannot open shared object file" (a GPU image on a
+    SageMaker endpoint of a general purpose instance,
+    https://github.com/aws/sagemaker-python-sdk/issues/440): no driver, because no GPU.
+    """
+    instance = v.log.get("instance_without_gpu")
+    if not instance or v.nvml_gpus or v.tf_gpu_count or v.log.get("gpu_in_use"):
+        return []
+    if v.stated.get("gpus"):  # another machine of the post has one
+        return []
+    if not (v.log.get("gpu_wanted") or v.log.get("gpu_not_used") or v.tf_gpu_count == 0):
+        return []
+    evidence = [
+        f"{instance} is an instance type without a GPU (AWS's general purpose, compute and "
+        "memory optimized families: M, T, C, R, X, Z)",
+        *v.told("instance_without_gpu"),
+    ]
+    finding = make_finding("no-nvidia-driver", v.platform, evidence)
+    finding.explanation = (
+        "The machine this runs on has no GPU: its instance type is of a family without one. "
+        "A GPU build of TensorFlow (or a GPU image) finds no NVIDIA driver there, and none can "
+        "be installed without a GPU."
+    )
+    finding.fix = (
+        "Run it on an instance type with an NVIDIA GPU (on AWS the G and P families: g4dn, g5, "
+        "g6, p3, p4d, p5; on SageMaker the same with ml.), or use a CPU build or image on this "
+        "one."
+    )
+    return [finding]
+
+
 def container_without_gpus(v: FactView) -> list[Finding]:
     """A pasted log shows a container started without GPUs (only a log states this)."""
     evidence = []
@@ -536,5 +570,6 @@ RULES = (
     stated_gpu_capability,
     rocm_gpu_not_in_build,
     amd_gpu_only,
+    cloud_instance_without_gpu,
     xla_flags,
 )
