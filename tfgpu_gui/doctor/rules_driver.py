@@ -533,8 +533,8 @@ def cloud_instance_without_gpu(v: FactView) -> list[Finding]:
     )
     finding.fix = (
         "Run it on an instance type with an NVIDIA GPU (on AWS the G and P families: g4dn, g5, "
-        "g6, p3, p4d, p5; on SageMaker the same with ml.), or use a CPU build or image on this "
-        "one."
+        "g6, p3, p4d, p5; on SageMaker the same types, such as ml.g5.xlarge), or use a CPU "
+        "build or image on this one."
     )
     return [finding]
 

@@ -52,8 +52,8 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         confirm=(
             'The failed allocation names the device: CPU:0 and "allocator cpu" is the '
-            "computer's memory, GPU:0 and \"GPU_0_bfc\" the GPU's. The kernel's own log "
-            "names the process it ended:\n$ sudo dmesg | grep -i -e oom -e 'killed process'"
+            "computer's memory, GPU:0 and \"GPU_0_bfc\" the GPU's. The kernel's own log (sudo "
+            'dmesg) names a process it ended: "Out of memory: Killed process ...".'
         ),
         root_order=None,
         no_gpu=NoGpu.UNRELATED,
