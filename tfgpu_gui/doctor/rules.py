@@ -321,7 +321,7 @@ def _docker_named_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     said = "the paste is about a Docker container and says TensorFlow does not get the GPU"
     why = {
         "cuda-libraries-missing": "the image must hold the CUDA and cuDNN its TensorFlow was "
-        "built with: a base image of another CUDA, or a TensorFlow installed over it, has not",
+        "built with; a base image of another CUDA, or a TensorFlow installed over it, lacks them",
         "tensorflow-cpu-only-build": "an image's TensorFlow may be a CPU-only build (a "
         "tensorflow-cpu, or the plain tensorflow package before 2.1)",
         "container-without-gpus": "a container sees the GPUs only when started with --gpus all",
