@@ -416,6 +416,12 @@ def test_a_paste_about_docker_without_the_gpu_gets_the_containers_causes() -> No
         "container-toolkit-missing",
     ]
     assert set(found.values()) == {WARNING}
+    findings = {f.id: f for f in diagnose_log(text.splitlines()).findings}
+    assert findings["cuda-libraries-missing"].evidence == [
+        "the paste is about a Docker container and says TensorFlow does not get the GPU",
+        "the image must hold the CUDA and cuDNN its TensorFlow was built with; a base image of "
+        "another CUDA, or a TensorFlow installed over it, lacks them",
+    ]
     # The same words without Docker get the system's causes, not the container's.
     assert "container-without-gpus" not in _found(text.replace("docker ", ""))
 
