@@ -289,3 +289,16 @@ def test_an_instance_type_with_an_nvidia_gpu_names_its_gpu():
     for said in ("model.large.h5", "inf2.xlarge", "g4ad.xlarge"):
         facts = _read(said)
         assert facts.stated("gpu") is None and "instance_without_gpu" not in facts.values, said
+
+
+def test_an_instance_without_a_gpu_needs_a_gpu_wanted_and_no_other_machine_with_one():
+    deploy = "predictor = estimator.deploy(initial_instance_count=1, instance_type='ml.m4.xlarge')"
+    # Named alone, nothing wanted of a GPU: a CPU endpoint is no fault.
+    assert _all(deploy) == {}
+    # Another machine of the post has a GPU (the training job's): not this machine's driver.
+    both = (
+        "estimator = TensorFlow(entry_point='train.py', instance_type='ml.p3.2xlarge')\n"
+        f"{deploy}\nIt seems like the cuda is not recognized in deployment environment (even "
+        "though I am not using gpu for inference)."
+    )
+    assert "no-nvidia-driver" not in _all(both)
