@@ -302,3 +302,43 @@ def test_an_instance_without_a_gpu_needs_a_gpu_wanted_and_no_other_machine_with_
         "though I am not using gpu for inference)."
     )
     assert "no-nvidia-driver" not in _all(both)
+
+
+# --- .NET's native TensorFlow from NuGet: the CPU runtime package --------------------------------
+
+
+def test_the_cpu_runtime_package_beside_the_gpu_one_is_two_builds():
+    # https://github.com/SciSharp/TensorFlow.NET/issues/474
+    paste = (
+        "I have installed Microsoft.ML.TensorFlow.Redist and "
+        "SciSharp.TensorFlow.Redist-Windows-GPU on windows 10,but it could not found device"
+    )
+    found = _all(paste)
+    assert list(found) == ["multiple-tensorflow-distributions", "tensorflow-cpu-only-build"]
+    both = found["multiple-tensorflow-distributions"]
+    assert both.evidence[0] == (
+        "the paste names a CPU runtime package of TensorFlow for .NET beside the GPU one: the "
+        "CPU one's library may be the one loaded"
+    )
+    assert "$ dotnet remove package SciSharp.TensorFlow.Redist" in both.fix
+
+
+def test_the_cpu_runtime_package_alone_where_the_gpu_is_wanted_is_a_cpu_build():
+    paste = "I use SciSharp.TensorFlow.Redist 2.3.1 and the GPU is not used"
+    found = _all(paste)
+    assert list(found) == ["tensorflow-cpu-only-build"]
+    assert found["tensorflow-cpu-only-build"].confidence == "possible"
+    # Not wanted: a CPU program is no fault; the GPU package alone is not the CPU one.
+    assert _all("I use SciSharp.TensorFlow.Redist 2.3.1") == {}
+    assert "nuget_cpu_runtime" not in _read("SciSharp.TensorFlow.Redist-Linux-GPU 2.3.1").values
+
+
+def test_the_cpu_runtime_package_told_as_removed_is_not_there():
+    # https://github.com/dotnet/machinelearning-samples/pull/857
+    line = (
+        "I wanted to use GPU support inside the sample project and added a reference to "
+        "`SciSharp.TensorFlow.Redist-Windows-GPU` and removed the `SciSharp.TensorFlow.Redist`."
+    )
+    facts = _read(line)
+    assert "nuget_cpu_runtime" not in facts.values
+    assert facts.values["nuget_gpu_runtime"] is True

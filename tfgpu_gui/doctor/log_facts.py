@@ -786,7 +786,11 @@ class LogFacts:
             "toolkit_installed",
             "amd_gpu_named",
             "amd_build_named",
+            "nuget_cpu_runtime",
+            "nuget_gpu_runtime",
         ):
+            if kind == "nuget_cpu_runtime" and g[0]:
+                return  # told as removed
             self._set(kind, True, line)
             if kind == "jetson_named" and self.values.get("platform_hint") != "linux":
                 # A Jetson runs Linux (L4T): its name outweighs a Windows or macOS hint, the
@@ -1005,6 +1009,8 @@ _LOG_ONLY = (
     "amd_gpu_named",
     "amd_build_named",
     "instance_without_gpu",
+    "nuget_cpu_runtime",
+    "nuget_gpu_runtime",
 )
 
 

@@ -587,9 +587,11 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     on Linux (the CUDA libraries are not there) and on macOS (no CUDA at all): list each cause
     the version allows, most common first, each as possible, with what would confirm it.
     """
-    # A CPU-only build is what native Windows installs: it leaves the system open.
+    # A CPU-only build is what native Windows installs: it leaves the system open. Not the CPU
+    # runtime package of a .NET program (rules_install.nuget_cpu_runtime): pip's and the
+    # systems' guesses are not its.
     others = found - {"tensorflow-cpu-only-build"}
-    if v.platform_stated or _explained(others):
+    if v.platform_stated or _explained(others) or v.log.get("nuget_cpu_runtime"):
         return []
     if not (_gpu_complaint(v) or v.built_with_cuda is False):
         return []

@@ -77,6 +77,56 @@ def multiple_distributions(v: FactView) -> list[Finding]:
     return [make_finding("multiple-tensorflow-distributions", v.platform, evidence)]
 
 
+def nuget_cpu_runtime(v: FactView) -> list[Finding]:
+    """A .NET program's native TensorFlow from NuGet: the CPU package named, beside the GPU one
+    or alone where the GPU is wanted.
+
+    ML.NET and TensorFlow.NET load tensorflow.dll (libtensorflow.so) from a runtime package:
+    SciSharp.TensorFlow.Redist and Microsoft.ML.TensorFlow.Redist are CPU builds,
+    SciSharp.TensorFlow.Redist-Windows-GPU and -Linux-GPU the GPU ones. With both referenced,
+    the CPU one's library can be the one copied to the output and loaded
+    (https://github.com/SciSharp/TensorFlow.NET/issues/474,
+    https://github.com/dotnet/machinelearning/issues/4325). Possible: the paste may name a
+    package it no longer references.
+    """
+    if not v.log.get("nuget_cpu_runtime") or v.log.get("gpu_in_use") or v.tf_gpu_count:
+        return []
+    cpu = [*v.told("nuget_cpu_runtime")]
+    fix = (
+        "Reference only the GPU runtime package (SciSharp.TensorFlow.Redist-Windows-GPU or "
+        "-Linux-GPU) of the TensorFlow version the binding needs, remove the CPU one (also "
+        "where another package depends on it), then rebuild so that its tensorflow.dll "
+        "(libtensorflow.so) is the one copied:\n"
+        "$ dotnet remove package SciSharp.TensorFlow.Redist\n"
+        "$ dotnet list package --include-transitive"
+    )
+    if v.log.get("nuget_gpu_runtime"):
+        evidence = [
+            "the paste names a CPU runtime package of TensorFlow for .NET beside the GPU one: "
+            "the CPU one's library may be the one loaded",
+            *cpu,
+            *v.told("nuget_gpu_runtime"),
+        ]
+        both = make_finding(
+            "multiple-tensorflow-distributions", v.platform, evidence, severity=WARNING
+        )
+        cpu_build = make_finding(
+            "tensorflow-cpu-only-build",
+            v.platform,
+            ["the CPU runtime package's library is a CPU-only build", *cpu],
+            severity=WARNING,
+        )
+        for finding in (both, cpu_build):
+            finding.fix = fix
+        return [both, cpu_build]
+    if not (v.log.get("gpu_wanted") or v.log.get("gpu_not_used")):
+        return []
+    evidence = ["the paste names the CPU runtime package of TensorFlow for .NET", *cpu]
+    finding = make_finding("tensorflow-cpu-only-build", v.platform, evidence, severity=WARNING)
+    finding.fix = fix
+    return [finding]
+
+
 def cpu_only_build(v: FactView) -> list[Finding]:
     if v.platform in ("windows", "macos"):
         return []  # their own findings say more
@@ -608,6 +658,7 @@ RULES = (
     tensorflow_missing,
     tensorflow_gpu_package,
     multiple_distributions,
+    nuget_cpu_runtime,
     cpu_only_build,
     cuda_libraries,
     cudnn_mismatch,

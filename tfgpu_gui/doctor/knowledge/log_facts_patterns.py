@@ -1454,6 +1454,30 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     FactPattern("amd_gpu_named", "raedon", _re(r"\bRaedon\b"), AMD_SOURCE),
     FactPattern("amd_gpu_named", "amd", _re(r"\bAMD\s+(?:GPU|APU|graphics)\b"), AMD_SOURCE),
     FactPattern(
+        # The native TensorFlow that .NET programs load comes in NuGet packages: a CPU build
+        # ("SciSharp.TensorFlow.Redist", ML.NET's "Microsoft.ML.TensorFlow.Redist": "I think
+        # Microsoft.ML.TensorFlow.Redist is a CPU version so uninstall it, keep
+        # SciSharp.TensorFlow.Redist-Windows-GPU installed", a TensorFlow.NET maintainer,
+        # https://github.com/SciSharp/TensorFlow.NET/issues/474; "the CPU-based
+        # SciSharp.TensorFlow.Redist package", https://github.com/dotnet/machinelearning/issues/4325)
+        # and a GPU build for each system. One told as removed is not there ("added a
+        # reference to `SciSharp.TensorFlow.Redist-Windows-GPU` and removed the
+        # `SciSharp.TensorFlow.Redist`", https://github.com/dotnet/machinelearning-samples/pull/857).
+        "nuget_cpu_runtime",
+        "redist",
+        _re(
+            r"(?:\b(remov|uninstall|delet|drop)\w*\s+(?:the\s+)?`?)?"
+            r"\b(?:SciSharp|Microsoft\.ML)\.TensorFlow\.Redist\b(?![-\w])"
+        ),
+        "https://github.com/SciSharp/TensorFlow.NET/issues/474",
+    ),
+    FactPattern(
+        "nuget_gpu_runtime",
+        "redist",
+        _re(r"\bSciSharp\.TensorFlow\.Redist-(?:Windows|Linux)-GPU\b"),
+        "https://github.com/SciSharp/TensorFlow.NET/issues/474",
+    ),
+    FactPattern(
         # Microsoft's DirectML builds (tensorflow-directml, tensorflow-directml-plugin) run
         # TensorFlow on AMD and Intel GPUs through DirectX 12 on Windows and WSL ("DirectML:
         # creating device on adapter 0 (AMD Radeon RX 6600)",
