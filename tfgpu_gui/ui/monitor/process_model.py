@@ -99,6 +99,13 @@ def _sort_figure(value: float | None) -> object:
     return -1 if value is None else value
 
 
+def _sort_bytes(value: int | None) -> float:
+    """The sort value of an amount of memory (none or unknown: below every other), as a float:
+    PySide hands Qt a Python int as a 32-bit int when it fits and as a 64-bit one when it does
+    not, and Qt's sort compares the two wrongly (1 GiB sorted above 6 GiB)."""
+    return float(value) if value else -1.0
+
+
 def _command(ctx: RowContext, prog: Program) -> Cell:
     info = prog.info
     text = for_qt(info.command, COMMAND_MAX) or (NA if info.visible else "(in another container)")
@@ -128,7 +135,7 @@ def _gpus_tooltip(prog: Program) -> str | None:
 
 
 def _gpu_memory(ctx: RowContext, held: Program | GpuProcess) -> Cell:
-    return fmt_bytes(held.gpu_memory_bytes, ctx.binary), held.gpu_memory_bytes or -1
+    return fmt_bytes(held.gpu_memory_bytes, ctx.binary), _sort_bytes(held.gpu_memory_bytes)
 
 
 def _sm(ctx: RowContext, held: Program | GpuProcess) -> Cell:
@@ -198,7 +205,7 @@ COLUMNS: tuple[Column, ...] = (
     Column(
         "RSS",
         "Resident memory in RAM",
-        lambda ctx, p: (fmt_bytes(p.info.rss_bytes, ctx.binary), p.info.rss_bytes or -1),
+        lambda ctx, p: (fmt_bytes(p.info.rss_bytes, ctx.binary), _sort_bytes(p.info.rss_bytes)),
         numeric=True,
     ),
     Column("Running", "Time since the process started", _running, numeric=True),
