@@ -120,7 +120,6 @@ class StatusPanel(QWidget):
         self.alerts.hide()
         layout.addWidget(self.alerts)
         self.level = ""
-        self._badge_key: tuple[str, str] | None = None
         self._alerts_key: tuple[object, ...] | None = None
         self.dark = False
 
@@ -152,7 +151,8 @@ class StatusPanel(QWidget):
             title = gpus_text([titles.get(i, f"GPU {i}") for i in indices])
             line = f"{LEVEL_MARKS[a.alert.level]} " + alert_line(a, title, now_wall)
             item = QListWidgetItem(for_qt(line, 300))
-            item.setToolTip(for_qt(f"{a.alert.title}\n\n{a.alert.message}", 1000))
+            tip = f"{a.alert.title}\n\n{a.alert.message}"
+            item.setToolTip(for_qt(tip, 1000, multiline=True))  # the blank line kept
             item.setForeground(QColor(status_color(a.alert.level, dark)))
             self.alerts.addItem(item)
         rows = min(len(entries), ALERT_ROWS)
