@@ -8,6 +8,7 @@ import time
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
 
 from tfgpu_gui.telemetry.alerts import ActiveAlert, Alert
 from tfgpu_gui.telemetry.snapshot import GpuReading, GpuSnapshot, GpuStatic
@@ -33,10 +34,21 @@ def _gpus(n: int) -> list[GpuSnapshot]:
 
 
 def _active(
-    kind: str, gpu: int, since: float, reason: str = "", warning: bool = True, title: str = ""
+    kind: str,
+    gpu: int,
+    since: float,
+    reason: str = "",
+    warning: bool = True,
+    title: str = "",
+    message: str = "",
 ) -> ActiveAlert:
     alert = Alert(
-        kind, gpu, title or f"GPU {gpu} {kind}", f"what to do about {kind}", warning, reason
+        kind,
+        gpu,
+        title or f"GPU {gpu} {kind}",
+        message or f"what to do about {kind}",
+        warning,
+        reason,
     )
     return ActiveAlert(alert, since, since)
 
@@ -171,7 +183,7 @@ def test_alert_lines_carry_their_mark_colour_and_whole_message(panel):
     assert [line[:2] for line in lines] == ["✖ ", "▲ ", "● "]
     assert lines[1].endswith("(10 s) · GPUs 0, 1, 2 · throttling: too hot")
     first = panel.alerts.item(0)
-    assert first.toolTip() == "GPU 2 is lost\n\nwhat to do about gpu-lost"
+    assert first.toolTip() == "<p><b>GPU 2 is lost</b></p><p>what to do about gpu-lost</p>"
     colours = [panel.alerts.item(i).foreground().color().name().upper() for i in range(3)]
     assert colours == [status_color(level) for level in ("problem", "warning", "notice")]
     assert not panel.alerts.isHidden()
@@ -271,7 +283,33 @@ def test_a_very_long_reason_is_cut_in_the_title_the_badge_and_the_list(panel):
     assert len(panel.badge.text()) == 400 and panel.badge.text().endswith("…")
     line = panel.alert_texts()[0]
     assert len(line) == 300 and line.endswith("…")
-    assert len(panel.alerts.item(0).toolTip()) <= 1000
+    assert len(_shown(panel.alerts.item(0).toolTip())) <= 1000
+
+
+def _shown(rich: str) -> str:
+    """What a rich-text tooltip shows, as plain text."""
+    doc = QTextDocument()
+    doc.setHtml(rich)
+    return doc.toPlainText()
+
+
+def test_an_alerts_tooltip_shows_markup_in_its_words_as_written(panel):
+    gpus = _gpus(1)
+    alert = _active(
+        "tf-all-memory",
+        0,
+        100.0,
+        reason="memory",
+        title="<b>train.py</b> & co",
+        message='python3 <img src="file:///etc/passwd">\nsecond line',
+    )
+    panel.set_state(gpus, {0: HOT}, [alert], 110.0, dark=False)
+    tip = panel.alerts.item(0).toolTip()
+    assert tip.startswith("<p>")  # rich text always: the escapes are read as such
+    assert "<img" not in tip and "<b>train" not in tip
+    assert (
+        _shown(tip) == '<b>train.py</b> & co\npython3 <img src="file:///etc/passwd">\nsecond line'
+    )
 
 
 def test_the_badge_is_painted_in_its_fill(panel):

@@ -151,8 +151,11 @@ class StatusPanel(QWidget):
             title = gpus_text([titles.get(i, f"GPU {i}") for i in indices])
             line = f"{LEVEL_MARKS[a.alert.level]} " + alert_line(a, title, now_wall)
             item = QListWidgetItem(for_qt(line, 300))
-            tip = f"{a.alert.title}\n\n{a.alert.message}"
-            item.setToolTip(for_qt(tip, 1000, multiline=True))  # the blank line kept
+            # Rich text always (<p>), the alert's words escaped: a process or host name in them
+            # shows as written, never as markup; a paragraph apart from the title.
+            title_html = for_qt_html(a.alert.title, 200)
+            message_html = for_qt_html(a.alert.message, 800, multiline=True)
+            item.setToolTip(f"<p><b>{title_html}</b></p><p>{message_html}</p>")
             item.setForeground(QColor(status_color(a.alert.level, dark)))
             self.alerts.addItem(item)
         rows = min(len(entries), ALERT_ROWS)
