@@ -50,6 +50,9 @@ PROSE_UNITS = (
     "GPU was not used ",
     "默认使用",
     "1.2.3.4.5.6.7.8.9.",
+    "### Which Docker container are you using? ",
+    "instance_type='ml.m4.xlarge' ",
+    "Pop!_OS 22.04 (Linux 5.19) ",
 )
 
 

@@ -1727,7 +1727,8 @@ UNCHECKED_BOX = re.compile(r"^\s*(?:>\s*)*(?:[-*+]\s+)?\[ \]\s")
 # (https://github.com/nextcloud/recognize/issues/1060). Its words are the form's, not the
 # poster's: what they name is only what the answer says.
 FORM_QUESTION = re.compile(
-    r"^\s*(?:#{1,6}\s+|\*\*)[^#*].*?(?:\?|\(if applicable\)|\(optional\))\s*(?:\*\*)?\s*$",
+    # (the blanks after it read once: a line of spaces stays linear)
+    r"^\s*(?:#{1,6}\s+|\*\*)[^#*].*?(?:\?|\(if applicable\)|\(optional\))\s*(?:\*\*\s*)?$",
     re.IGNORECASE,
 )
 # A version a person asks about, not one the machine has: "Should I instead upgrade to cuda 10.1
