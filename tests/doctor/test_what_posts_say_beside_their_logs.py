@@ -321,6 +321,9 @@ def test_the_cpu_runtime_package_beside_the_gpu_one_is_two_builds():
         "CPU one's library may be the one loaded"
     )
     assert "$ dotnet remove package SciSharp.TensorFlow.Redist" in both.fix
+    for finding in found.values():  # told as .NET's packages, not as Python's
+        assert finding.explanation.startswith("A .NET program (ML.NET, TensorFlow.NET) loads")
+        assert "is_built_with_cuda" not in finding.explanation
 
 
 def test_the_cpu_runtime_package_alone_where_the_gpu_is_wanted_is_a_cpu_build():
@@ -328,6 +331,7 @@ def test_the_cpu_runtime_package_alone_where_the_gpu_is_wanted_is_a_cpu_build():
     found = _all(paste)
     assert list(found) == ["tensorflow-cpu-only-build"]
     assert found["tensorflow-cpu-only-build"].confidence == "possible"
+    assert "NuGet runtime package" in found["tensorflow-cpu-only-build"].explanation
     # Not wanted: a CPU program is no fault; the GPU package alone is not the CPU one.
     assert _all("I use SciSharp.TensorFlow.Redist 2.3.1") == {}
     assert "nuget_cpu_runtime" not in _read("SciSharp.TensorFlow.Redist-Linux-GPU 2.3.1").values

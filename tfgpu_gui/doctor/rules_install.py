@@ -100,6 +100,13 @@ def nuget_cpu_runtime(v: FactView) -> list[Finding]:
         "$ dotnet remove package SciSharp.TensorFlow.Redist\n"
         "$ dotnet list package --include-transitive"
     )
+    explanation = (
+        "A .NET program (ML.NET, TensorFlow.NET) loads the native TensorFlow library of a NuGet "
+        "runtime package: SciSharp.TensorFlow.Redist and Microsoft.ML.TensorFlow.Redist hold a "
+        "CPU-only build, SciSharp.TensorFlow.Redist-Windows-GPU and -Linux-GPU the CUDA one. "
+        "With the CPU package referenced (directly, or by another package), its library can be "
+        "the one copied next to the program and loaded, and no GPU is used."
+    )
     if v.log.get("nuget_gpu_runtime"):
         evidence = [
             "the paste names a CPU runtime package of TensorFlow for .NET beside the GPU one: "
@@ -118,12 +125,14 @@ def nuget_cpu_runtime(v: FactView) -> list[Finding]:
         )
         for finding in (both, cpu_build):
             finding.fix = fix
+            finding.explanation = explanation
         return [both, cpu_build]
     if not (v.log.get("gpu_wanted") or v.log.get("gpu_not_used")):
         return []
     evidence = ["the paste names the CPU runtime package of TensorFlow for .NET", *cpu]
     finding = make_finding("tensorflow-cpu-only-build", v.platform, evidence, severity=WARNING)
     finding.fix = fix
+    finding.explanation = explanation
     return [finding]
 
 
