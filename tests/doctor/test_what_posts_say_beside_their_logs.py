@@ -321,9 +321,11 @@ def test_the_cpu_runtime_package_beside_the_gpu_one_is_two_builds():
         "CPU one's library may be the one loaded"
     )
     assert "$ dotnet remove package SciSharp.TensorFlow.Redist" in both.fix
+    assert len(both.evidence) == 2  # the line naming both packages, once
     for finding in found.values():  # told as .NET's packages, not as Python's
         assert finding.explanation.startswith("A .NET program (ML.NET, TensorFlow.NET) loads")
-        assert "is_built_with_cuda" not in finding.explanation
+        assert "is_built_with_cuda" not in finding.explanation + finding.confirm
+        assert "dotnet list package --include-transitive" in finding.confirm
 
 
 def test_the_cpu_runtime_package_alone_where_the_gpu_is_wanted_is_a_cpu_build():

@@ -107,12 +107,18 @@ def nuget_cpu_runtime(v: FactView) -> list[Finding]:
         "With the CPU package referenced (directly, or by another package), its library can be "
         "the one copied next to the program and loaded, and no GPU is used."
     )
+    confirm = (
+        "List the project's packages with those they bring in "
+        "(`dotnet list package --include-transitive`): SciSharp.TensorFlow.Redist or "
+        "Microsoft.ML.TensorFlow.Redist in it is the CPU build."
+    )
     if v.log.get("nuget_gpu_runtime"):
+        gpu = [e for e in v.told("nuget_gpu_runtime") if e not in cpu]  # (often one line)
         evidence = [
             "the paste names a CPU runtime package of TensorFlow for .NET beside the GPU one: "
             "the CPU one's library may be the one loaded",
             *cpu,
-            *v.told("nuget_gpu_runtime"),
+            *gpu,
         ]
         both = make_finding(
             "multiple-tensorflow-distributions", v.platform, evidence, severity=WARNING
@@ -126,6 +132,7 @@ def nuget_cpu_runtime(v: FactView) -> list[Finding]:
         for finding in (both, cpu_build):
             finding.fix = fix
             finding.explanation = explanation
+            finding.confirm = confirm
         return [both, cpu_build]
     if not (v.log.get("gpu_wanted") or v.log.get("gpu_not_used")):
         return []
@@ -133,6 +140,7 @@ def nuget_cpu_runtime(v: FactView) -> list[Finding]:
     finding = make_finding("tensorflow-cpu-only-build", v.platform, evidence, severity=WARNING)
     finding.fix = fix
     finding.explanation = explanation
+    finding.confirm = confirm
     return [finding]
 
 
