@@ -99,11 +99,18 @@ def _sort_figure(value: float | None) -> object:
     return -1 if value is None else value
 
 
-def _sort_bytes(value: int | None) -> float:
-    """The sort value of an amount of memory (none or unknown: below every other), as a float:
-    PySide hands Qt a Python int as a 32-bit int when it fits and as a 64-bit one when it does
-    not, and Qt's sort compares the two wrongly (1 GiB sorted above 6 GiB)."""
-    return float(value) if value else -1.0
+def _sort_bytes(value: int | None) -> int:
+    """The sort value of an amount of memory: none or unknown sorts below every other."""
+    return value or -1
+
+
+def _sort_key(value: object) -> object:
+    """A cell's sort value as Qt gets it: every number a float. PySide hands Qt a Python int as
+    a 32-bit int when it fits and as a 64-bit one when it does not, and Qt's sort compares the
+    two wrongly (1 GiB of memory sorted above 6 GiB)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return float(value)
+    return value
 
 
 def _command(ctx: RowContext, prog: Program) -> Cell:
@@ -388,7 +395,7 @@ class ProcessModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return cells[index.column()][0]
         if role == SORT_ROLE:
-            return cells[index.column()][1]
+            return _sort_key(cells[index.column()][1])
         if role == PROCESS_ROLE:
             return prog
         if role == Qt.ItemDataRole.ToolTipRole and top and column.tooltip is not None:
