@@ -214,6 +214,11 @@ def compute_capability(v: FactView) -> list[Finding]:
     return out
 
 
+def _capability(gpu: dict[str, Any]) -> tuple[int, int]:
+    """A stated GPU's compute capability (major, minor)."""
+    return int(gpu["compute_capability"][0]), int(gpu["compute_capability"][1])
+
+
 def _named_releases_cuda(v: FactView) -> tuple[tuple[str, ...], tuple[int, int]] | None:
     """The releases a paste names (several, none alone) and the newest CUDA they were built
     with; None unless every one of them is in the tested-build table."""
@@ -257,7 +262,7 @@ def _stated_gpu_newer_than_cuda(v: FactView, gpus: list[dict[str, Any]]) -> list
         return []
     out = []
     for gpu in gpus:
-        cc = (int(gpu["compute_capability"][0]), int(gpu["compute_capability"][1]))
+        cc = _capability(gpu)
         if cc[0] <= newest[0] and not (cc > newest and cuda < VOLTA_CUBINS_RUN_ON_TURING_FROM):
             continue
         why = f"{built}, which builds for compute capability {newest[0]}.{newest[1]} at most"
@@ -286,7 +291,7 @@ def _stated_gpu_newer_than_every_wheel(v: FactView, gpus: list[dict[str, Any]]) 
     first, last = WHEEL_CAPABILITIES[0][0], WHEEL_CAPABILITIES[-1][1]
     out = []
     for gpu in gpus:
-        cc = (int(gpu["compute_capability"][0]), int(gpu["compute_capability"][1]))
+        cc = _capability(gpu)
         if any(support_for(cc, caps).status != UNSUPPORTED for _, _, caps in WHEEL_CAPABILITIES):
             continue
         why = (
@@ -314,7 +319,7 @@ def _stated_gpu_older_than_every_wheel(v: FactView, gpus: list[dict[str, Any]]) 
     first, last = WHEEL_CAPABILITIES[0][0], WHEEL_CAPABILITIES[-1][1]
 
     def usable(gpu: dict[str, Any]) -> bool:
-        cc = (int(gpu["compute_capability"][0]), int(gpu["compute_capability"][1]))
+        cc = _capability(gpu)
         return any(support_for(cc, caps).status != TOO_OLD for _, _, caps in WHEEL_CAPABILITIES)
 
     if any(usable(gpu) for gpu in gpus):
@@ -325,7 +330,7 @@ def _stated_gpu_older_than_every_wheel(v: FactView, gpus: list[dict[str, Any]]) 
         return []
     out = []
     for gpu in gpus:
-        cc = (int(gpu["compute_capability"][0]), int(gpu["compute_capability"][1]))
+        cc = _capability(gpu)
         why = (
             f"the PyPI wheels of every release from {fmt(first)} to {fmt(last)} start above "
             f"compute capability {cc[0]}.{cc[1]}: TensorFlow ignores the GPU"
@@ -403,13 +408,10 @@ def stated_gpu_capability(v: FactView) -> list[Finding]:
         )
     ids = {TOO_OLD: "compute-capability-too-old", PTX_JIT: "compute-capability-ptx-jit"}
     ids[UNSUPPORTED] = "compute-capability-unsupported"
-    statuses = [
-        support_for((int(g["compute_capability"][0]), int(g["compute_capability"][1])), caps).status
-        for g in gpus
-    ]
+    statuses = [support_for(_capability(g), caps).status for g in gpus]
     out = []
     for gpu, status in zip(gpus, statuses, strict=True):
-        cc = tuple(int(x) for x in gpu["compute_capability"])
+        cc = _capability(gpu)
         if status == COMPILED or (status == PTX_JIT and gpu.get("logged")):
             continue  # a GPU the log shows found: a slow first start shows in its own lines
         if status == TOO_OLD and COMPILED in statuses:
