@@ -53,6 +53,11 @@ PROSE_UNITS = (
     "### Which Docker container are you using? ",
     "instance_type='ml.m4.xlarge' ",
     "Pop!_OS 22.04 (Linux 5.19) ",
+    "tensorflow along with tensorflow-gpu ",
+    "tensorflow package overrides the gpu package ",
+    "requirement tensorrt==8.5.3.1; extra == (from tensorflow[and-cuda] ",
+    "there is no version of tensorflow-intel{sys_platform == 'win32'} and tensorflow-cpu ",
+    "cudnn 10.0 ",
 )
 
 

@@ -77,7 +77,7 @@ from tfgpu_gui.doctor.knowledge.log_patterns import (
     DOCKER_RUN_GPUS,
     DOCKER_WORDS,
 )
-from tfgpu_gui.doctor.knowledge.tf_builds import LATEST
+from tfgpu_gui.doctor.knowledge.tf_builds import LATEST, TF_DISTRIBUTIONS
 from tfgpu_gui.doctor.versions import fmt
 
 MAX_GPUS = 16
@@ -193,6 +193,16 @@ def _considered(text: str, at: int) -> bool:
 
 
 @functools.lru_cache(maxsize=8)
+def _cuda_not_cudnn(version: str) -> bool:
+    """A version given as cuDNN's that no cuDNN release has had and a CUDA release has: "cudnn
+    10.0" beside "tf 2.4.1" (https://github.com/huggingface/transformers/issues/14347) is CUDA
+    10.0. cuDNN's releases are numbered 1 to 9 (9.22 in 2026: NVIDIA's redistributables,
+    https://developer.download.nvidia.com/compute/redist/cudnn , and conda channel,
+    https://anaconda.org/nvidia/cudnn/labels); CUDA's 10.0 to 13.x."""
+    major = version.split(".", 1)[0]
+    return major.isdigit() and 10 <= int(major) <= 13 and "." in version
+
+
 def _sentence_ends(text: str) -> tuple[int, ...]:
     """Where each sentence of ``text`` ends (kept for the few lines read at once: a line's
     versions each ask for their sentence)."""
@@ -322,6 +332,8 @@ class LogFacts:
 
     # --- what a person states ----------------------------------------------------------
     def _state(self, key: str, value: str, line: str, declared: bool) -> None:
+        if key == "cudnn" and _cuda_not_cudnn(value):
+            key = "cuda"  # "cudnn 10.0": a CUDA release under cuDNN's name
         values = (self.declared if declared else self.prose).setdefault(key, [])
         if value not in values and len(values) < MAX_NAMES:
             values.append(value)
@@ -462,6 +474,9 @@ class LogFacts:
     def _package(self, name: str, version: str, line: str) -> None:
         """An installed package and its version (the first line naming it is the evidence)."""
         name = name.lower()
+        if name == "cudnn" and _cuda_not_cudnn(version):
+            self._state("cuda", version, line, declared=False)
+            return
         if name in self.packages or len(self.packages) < MAX_PACKAGES:
             self.packages[name] = version
             self.evidence.setdefault(f"package:{name}", f"log line {self.line_no}: {_clip(line)}")
@@ -709,6 +724,10 @@ class LogFacts:
             seen, ignored = self._ignored_python
             if ignored and self.line_no - seen <= 2:
                 self._add("pip_python_mismatch", name, ignored, seen)
+        elif kind == "dependency_of_tf":
+            name, parent = g[0].lower().replace("_", "-"), g[1].lower().replace("_", "-")
+            if parent in TF_DISTRIBUTIONS and name != parent:
+                self._add("dependency_of_tf_missing", name, line)
         elif kind == "pip_ignored_python":
             self._ignored_python = (self.line_no, line)
         elif kind == "uv_python_tag":
@@ -981,6 +1000,7 @@ _LOG_ONLY = (
     "pip_python_mismatch",
     "no_wheel_python",
     "no_wheel_platform",
+    "dependency_of_tf_missing",
     "and_cuda_absent",
     "and_cuda_named",
     "install_failed_told",

@@ -537,16 +537,24 @@ def installer_found_no_wheel_for_32_bit(v: FactView) -> list[Finding]:
 
 
 def pip_found_no_platform_dependency(v: FactView) -> list[Finding]:
-    """pip or poetry found no release of a package TensorFlow requires that is built per
-    platform (tensorflow-io-gcs-filesystem, libclang): TensorFlow cannot install there."""
+    """pip, poetry or uv found no release of a package TensorFlow requires: one built per
+    platform (tensorflow-io-gcs-filesystem, libclang, tensorflow-intel), or any package the
+    installer says a TensorFlow distribution required. TensorFlow cannot install there.
+
+    The nvidia-* CUDA wheels are left to the rules on tensorflow[and-cuda] off Linux."""
+    required = [
+        n for n in v.log.get("dependency_of_tf_missing") or [] if not str(n).startswith("nvidia-")
+    ]
     missing = [n for n in v.log.get("pip_not_found") or [] if n in PLATFORM_DEPENDENCIES]
-    if not missing:
+    names = [*required, *(n for n in missing if n not in required)]
+    if not names:
         return []
-    spec = str((v.log.get("pip_wanted") or {}).get(missing[0]) or "")
+    spec = str((v.log.get("pip_wanted") or {}).get(names[0]) or "")
+    told = v.told("dependency_of_tf_missing") if required else v.told("pip")
     evidence = [
-        f"the installer found no {missing[0]}{spec} for this system: TensorFlow requires it, "
+        f"the installer found no {names[0]}{spec} for this system: TensorFlow requires it, "
         "and its wheels cover fewer systems and Pythons than TensorFlow's",
-        *v.told("pip"),
+        *told,
     ]
     return [make_finding("dependency-no-platform-wheel", v.platform, evidence)]
 

@@ -334,35 +334,43 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(
         "dependency-no-platform-wheel",
         ERROR,
-        "A package TensorFlow needs has no wheel for this platform in the lock",
-        "uv resolves a project once for every platform (a universal lock), and may pick a "
-        "version of one of TensorFlow's dependencies that has wheels for some platforms only "
-        "(tensorflow-io-gcs-filesystem 0.37.1 has wheels for Linux and macOS, none for "
-        "Windows). Installing "
-        "on the platform left out then fails before TensorFlow is installed: uv says the "
-        "distribution 'doesn't have a source distribution or wheel for the current platform'.",
+        "A package TensorFlow needs has no wheel for this platform or Python",
+        "TensorFlow requires other packages, some of them built per platform and Python "
+        "(tensorflow-io-gcs-filesystem, libclang, tensorflow-intel on Windows, the TensorRT "
+        "that tensorflow[and-cuda] 2.14 pinned). When the version it asks for has no wheel for "
+        "your system or your Python, the install fails before TensorFlow is installed: pip says "
+        "'Could not find a version that satisfies the requirement ... (from tensorflow...)'. uv "
+        "resolves a project once for every platform (a universal lock) and may pick a version "
+        "with wheels for some platforms only (tensorflow-io-gcs-filesystem 0.37.1 has none for "
+        "Windows); installing on the platform left out then fails with 'doesn't have a source "
+        "distribution or wheel for the current platform'.",
         {
-            "any": "Tell uv which platforms the project must install on, so that it picks "
+            "any": "With pip: use a Python the package has wheels for, or a TensorFlow release "
+            "whose requirement has them (PyPI lists each release's files):\n"
+            "$ python -m pip index versions <package>\n"
+            "With uv: tell it which platforms the project must install on, so that it picks "
             "versions with wheels for them, then lock again:\n"
             "# pyproject.toml\n[tool.uv]\n"
             "required-environments = [\"sys_platform == 'win32' and platform_machine == "
             "'AMD64'\"]\n"
             "$ uv lock\n"
-            "Or pin the package, for your platform only, to a release that has a wheel for it "
-            "(PyPI lists each release's files).",
+            "Or pin the package, for your platform only, to a release that has a wheel for it.",
         },
         sources=(
             "https://docs.astral.sh/uv/concepts/resolution/#required-environments",
             "https://github.com/astral-sh/uv/issues/14501",
             "https://github.com/tensorflow/io/issues/2087",
+            "https://github.com/tensorflow/tensorflow/issues/61986",
         ),
-        confirm="Run `uv lock` and look for the package in uv.lock: its wheels list no file "
-        "for your platform (win_amd64 on Windows).",
+        confirm="pip names the package in 'Could not find a version that satisfies the "
+        "requirement': `python -m pip index versions <package>` lists the releases it can "
+        "install here. With uv, look for the package in uv.lock: its wheels list no file for "
+        "your platform (win_amd64 on Windows).",
         root_order=155,
         no_gpu=NoGpu.UNRELATED,
         outcome=False,
         container_refused=False,
         host_decided=False,
-        log_facts=("no_wheel_platform",),
+        log_facts=("no_wheel_platform", "dependency_of_tf_missing", "pip"),
     ),
 )

@@ -357,6 +357,16 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/issues/68236",
     ),
     FactPattern(
+        # A session that logs device placement prints its devices that have a physical
+        # description (GPUs; the CPU has none): "Device mapping: no known devices." when there is
+        # no GPU (tensorflow/core/common_runtime/direct_session.cc: `if (mapping_str.empty())
+        # printf("Device mapping: no known devices.\n")`).
+        "gpu_list",
+        "device mapping: no known devices",
+        _re(r"\bDevice mapping: (no) known devices\b"),
+        "https://github.com/tensorflow/tensorflow/blob/v1.15.0/tensorflow/core/common_runtime/direct_session.cc",
+    ),
+    FactPattern(
         # The guide's check retyped: print("Num GPUs:", len(physical_devices))
         # (https://github.com/tensorflow/tensorflow/issues/38990).
         "gpu_list",
@@ -1281,6 +1291,36 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"Could ?not find a (?:final )?version that satisfies the requirement ([A-Za-z0-9_.-]+)"
         ),
         "https://github.com/tensorflow/tensorflow/issues/62073",
+    ),
+    FactPattern(
+        # A requirement pip found no release of, with the package that required it: pip's
+        # resolver writes "<requirement> (from <parent>)" (pypa/pip src/pip/_internal/
+        # resolution/resolvelib/factory.py, _report_single_requirement_conflict:
+        # req_disp = f"{req} (from {parent.name})"), e.g. "tensorrt==8.5.3.1; extra ==
+        # "and-cuda" (from tensorflow[and-cuda])" (https://github.com/tensorflow/tensorflow/issues/61986).
+        # A parent that is a TensorFlow distribution makes the missing package its dependency.
+        "dependency_of_tf",
+        "(from t",
+        _re(
+            r"satisfies the requirement ([A-Za-z0-9_.-]+)[^()]{0,120}"
+            r"\(from (t(?:ensorflow|f-nightly)(?:[-_][a-z0-9]+)?)(?![\w.-])(?:\[[\w,-]*\])?"
+            r"[^()]{0,40}\)"
+        ),
+        "https://github.com/tensorflow/tensorflow/issues/61986",
+    ),
+    FactPattern(
+        # uv's way of saying the same: "Because there is no version of
+        # tensorflow-intel{sys_platform == 'win32'}==2.19.0 and tensorflow-cpu==2.19.0 depends
+        # on tensorflow-intel{sys_platform == 'win32'}==2.19.0, ..." (astral-sh/uv
+        # crates/uv-resolver/src/pubgrub/report.rs; quoted in https://github.com/astral-sh/uv/issues/12588).
+        "dependency_of_tf",
+        "depends on",
+        _re(
+            r"there (?:is no version|are no versions) of ([A-Za-z0-9_.-]+?)(?:\{[^{}]{0,80}\})?"
+            r"(?:[=<>!~]=?[^\s{}]*)? and (t(?:ensorflow|f-nightly)(?:[-_][a-z0-9]+)?)(?![\w.-])"
+            r"(?:\{[^{}]{0,80}\})?(?:[=<>!~]=?[^\s{}]*)? depends on"
+        ),
+        "https://github.com/astral-sh/uv/issues/12588",
     ),
     FactPattern(
         # uv's resolver: "Because there is no version of tensorflow-gpu==2.11.0 and you require

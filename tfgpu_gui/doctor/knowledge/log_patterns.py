@@ -912,8 +912,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(
             r"^(?=.*\btensorflow[-_]gpu\b)"
             r"(?=.*(?:\bcpu version of tensorflow\b|\btensorflow[-_]cpu\b))"
-            r"(?=.*\b(?:both|alongside|beside|next to|together with|as well as|side by side|"
-            r"already (?:present|installed)|at the same time)\b)"
+            r"(?=.*\b(?:both|alongside|along with|beside|next to|together with|as well as|"
+            r"side by side|in addition to|on top of|already (?:present|installed)|"
+            r"at the same time|newly (?:added|installed))\b)"
         ),
         source="https://github.com/gradienthealth/gradient_decode_dicom/issues/3",
         hint=True,
@@ -925,10 +926,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "multiple-tensorflow-distributions",
         "tensorflow-gpu",
         _re(
-            r"^(?=.*\btensorflow[-_]gpu\b)(?=.*\btensorflow\b(?![-_\w\[]))(?=.*\band\b)"
-            r"(?=.*\b(?:both|alongside|beside|next to|together with|as well as|side by side|"
-            r"already (?:present|installed)|at the same time|"
-            r"two (?:\w+ )?(?:versions|packages|distributions)(?: of \w+)? installed)\b)"
+            r"^(?=.*\btensorflow[-_]gpu\b)(?=.*\btensorflow\b(?![-_\w\[]))"
+            # Joined by "and" and said to be there together, or by a word that joins them
+            # itself ("tensorflow 1.01 is installed along with my original tensorflow-gpu
+            # 1.01", https://github.com/google-deepmind/sonnet/issues/14).
+            r"(?:(?=.*\band\b)"
+            r"(?=.*\b(?:both|as well as|side by side|already (?:present|installed)|"
+            r"at the same time|"
+            r"two (?:\w+ )?(?:versions|packages|distributions)(?: of \w+)? installed)\b)|"
+            r"(?=.*\b(?:alongside|along with|beside|next to|together with|in addition to|"
+            r"on top of|newly (?:added|installed))\b))"
         ),
         source="https://github.com/gradienthealth/gradient_decode_dicom/issues/3",
         hint=True,
@@ -977,6 +984,20 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"(?:the |my |our |your )?tensorflow[-_]gpu\b)"
         ),
         source="https://github.com/hammerlab/flowdec/issues/10",
+        hint=True,
+    ),
+    LogPattern(
+        # The CPU package said to override the GPU one, the subject of the sentence doing it:
+        # "And then tensorflow package overrides the gpu package"
+        # (https://github.com/tensorflow/tensorboard/issues/410).
+        "multiple-tensorflow-distributions",
+        "tensorflow",
+        _re(
+            r"\btensorflow(?:[-_]cpu)?(?: \d+(?:\.\d+)+)?(?: package| version)? "
+            r"(?:(?:then|now|just|also) )?(?:overrid|overwrit|shadow)\w* "
+            r"(?:the |my |our |your )?(?:original )?(?:tensorflow[-_]gpu|gpu (?:package|version))\b"
+        ),
+        source="https://github.com/tensorflow/tensorboard/issues/410",
         hint=True,
     ),
     LogPattern(

@@ -138,7 +138,11 @@ RELATED_DISTRIBUTIONS = ("tensorflow-metal", "keras", "tf-keras", "tensorflow-io
 # after 0.31, none for Python 3.13 or aarch64 at first: tensorflow/io#1815, #2109) and
 # libclang. When pip or poetry finds none of them, TensorFlow cannot install there.
 # Source: https://github.com/tensorflow/tensorflow/blob/v2.15.0/tensorflow/tools/pip_package/setup.py
-PLATFORM_DEPENDENCIES = ("tensorflow-io-gcs-filesystem", "libclang")
+# tensorflow-intel is what tensorflow and tensorflow-cpu require on native Windows
+# ("tensorflow-intel ==2.19.0 ; platform_system == "Windows"" in their metadata,
+# https://github.com/astral-sh/uv/issues/12588); a release of it once lacked a wheel for one
+# Python (https://github.com/tensorflow/tensorflow/issues/59967).
+PLATFORM_DEPENDENCIES = ("tensorflow-io-gcs-filesystem", "libclang", "tensorflow-intel")
 
 # nvidia-* wheels that `tensorflow[and-cuda]` installs (Linux); the cuDNN one is the one most
 # often pinned to a different version by another framework in the same environment.

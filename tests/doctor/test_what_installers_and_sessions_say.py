@@ -1,0 +1,182 @@
+"""Readings of what installers, TensorFlow sessions and posts say about packages, each quoted
+from the source or thread named beside it, with the cases in which the reading must give way."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers.pastes import findings_of as _all
+from tfgpu_gui.doctor.log_facts import read_log_facts
+
+
+def _read(text: str) -> dict:
+    """The facts the doctor reads in a paste."""
+    return read_log_facts(text.splitlines())
+
+
+# --- a package TensorFlow requires that the installer found no release of -----------------------
+
+
+def test_pip_naming_tensorflow_as_what_required_the_missing_package():
+    # https://github.com/tensorflow/tensorflow/issues/61986 (pip's resolver writes the
+    # requirement, then "(from <parent>)")
+    paste = (
+        "ERROR: Could not find a version that satisfies the requirement tensorrt==8.5.3.1; extra "
+        '== "and-cuda" (from tensorflow[and-cuda]) (from versions: 0.0.1.dev5, 0.0.1, 8.6.1, '
+        "8.6.1.post1, 9.0.0.post11.dev1)\n"
+        'ERROR: No matching distribution found for tensorrt==8.5.3.1; extra == "and-cuda"'
+    )
+    found = _all(paste)
+    assert list(found) == ["dependency-no-platform-wheel"]
+    f = found["dependency-no-platform-wheel"]
+    assert f.evidence[0] == (
+        "the installer found no tensorrt==8.5.3.1 for this system: TensorFlow requires it, and "
+        "its wheels cover fewer systems and Pythons than TensorFlow's"
+    )
+    assert f.evidence[1].startswith("log line 1: ERROR: Could not find a version")
+    assert "pip index versions" in f.fix
+
+
+@pytest.mark.parametrize(
+    "parent",
+    ["tensorflow", "tensorflow==2.12.0", "tensorflow-cpu", "tf-nightly[and-cuda]"],
+)
+def test_every_tensorflow_distribution_counts_as_what_required_it(parent):
+    paste = (
+        "ERROR: Could not find a version that satisfies the requirement "
+        f"tensorflow-io-gcs-filesystem==0.32.0 (from {parent}) (from versions: 0.35.0)"
+    )
+    assert "dependency-no-platform-wheel" in _all(paste), parent
+
+
+def test_a_package_whose_name_only_starts_with_tensorflow_did_not_require_it():
+    # https://github.com/TensorSpeech/TensorFlowTTS/issues/790 (TensorFlowTTS pins tensorflow-gpu):
+    # the missing package is TensorFlow itself, required by another project.
+    paste = (
+        "ERROR: Could not find a version that satisfies the requirement tensorflow-gpu==2.7.0 "
+        "(from tensorflowtts) (from versions: 2.8.0rc0, 2.8.0, 2.9.0, 2.10.0, 2.10.1)\n"
+        "ERROR: No matching distribution found for tensorflow-gpu==2.7.0"
+    )
+    assert "dependency-no-platform-wheel" not in _all(paste)
+    assert "dependency_of_tf_missing" not in _read(paste)["from_log"]
+
+
+def test_a_missing_cuda_wheel_is_left_to_the_rules_on_the_and_cuda_extra():
+    paste = (
+        "ERROR: Could not find a version that satisfies the requirement "
+        'nvidia-cudnn-cu12==8.9.4.25; extra == "and-cuda" (from tensorflow[and-cuda]) '
+        "(from versions: 0.0.1.dev5)"
+    )
+    assert "dependency-no-platform-wheel" not in _all(paste)
+
+
+def test_uv_saying_a_tensorflow_distribution_depends_on_a_package_with_no_version():
+    # https://github.com/astral-sh/uv/issues/12588
+    paste = (
+        "  × No solution found when resolving dependencies:\n"
+        "  ╰─▶ Because there is no version of tensorflow-intel{sys_platform == 'win32'}==2.19.0 "
+        "and tensorflow-cpu==2.19.0 depends on\n"
+        "      tensorflow-intel{sys_platform == 'win32'}==2.19.0, we can conclude that "
+        "tensorflow-cpu==2.19.0 cannot be used."
+    )
+    f = _all(paste)["dependency-no-platform-wheel"]
+    assert f.evidence[0].startswith("the installer found no tensorflow-intel for this system")
+    assert "log line 2" in f.evidence[1]
+    # The same words about another project's dependency are not TensorFlow's.
+    other = paste.replace("tensorflow-cpu==2.19.0 depends", "myapp==1.0 depends")
+    assert "dependency-no-platform-wheel" not in _all(other)
+
+
+def test_the_windows_package_tensorflow_requires_found_for_no_python_here():
+    # https://github.com/tensorflow/tensorflow/issues/59967 (no cp39 wheel of 2.10.1 on PyPI)
+    paste = (
+        "$ pip install tensorflow-intel==2.10.1\n"
+        "ERROR: Could not find a version that satisfies the requirement tensorflow-intel==2.10.1 "
+        "(from versions: 0.0.1, 2.10.0, 2.11.0rc0, 2.11.0, 2.12.0rc0)\n"
+        "ERROR: No matching distribution found for tensorflow-intel==2.10.1"
+    )
+    assert "dependency-no-platform-wheel" in _all(paste)
+
+
+# --- a CPU TensorFlow told in words to be there beside tensorflow-gpu ---------------------------
+
+
+@pytest.mark.parametrize(
+    "paste",
+    [
+        # https://github.com/google-deepmind/sonnet/issues/14
+        "After configuring sonnet, I found out tensorflow 1.01 is installed along with my "
+        "original tensorflow-gpu 1.01. However only tensorflow 1.01 is recognized as the "
+        "imported one...",
+        # https://github.com/google-parfait/tensorflow-federated/issues/886
+        "But after the installation, my python starts using a newly added tensorflow-cpu 1.15.3 "
+        "instead of the tensorflow-gpu 1.13.1 I installed before",
+        # https://github.com/tensorflow/tensorboard/issues/410
+        "If I install tensorflow-gpu from ``pip install tensorflow-gpu`` , it will install\n"
+        "tensorboard dependency and then install tensorflow from tensorboard\n"
+        "inpendency.  And then tensorflow package overrides the gpu package.",
+    ],
+)
+def test_a_cpu_tensorflow_told_to_be_there_beside_or_over_tensorflow_gpu(paste):
+    found = _all(paste)
+    assert next(iter(found)) == "multiple-tensorflow-distributions"
+    assert found["multiple-tensorflow-distributions"].confidence == "possible"
+
+
+@pytest.mark.parametrize(
+    "paste",
+    [
+        "I installed CUDA 10.0 along with tensorflow-gpu 1.14",
+        "tensorflow-gpu 1.14 is installed along with tensorflow-estimator 1.14",
+        "tensorflow-gpu overrides the tensorflow package",
+        "the tensorflow package overrides nothing; tensorflow-gpu is the only one",
+    ],
+)
+def test_words_near_tensorflow_gpu_that_name_no_second_tensorflow(paste):
+    assert "multiple-tensorflow-distributions" not in _all(paste), paste
+
+
+# --- a CUDA release written under cuDNN's name ----------------------------------------------------
+
+
+def test_a_cudnn_numbered_as_no_cudnn_release_is_the_cuda_release():
+    # https://github.com/huggingface/transformers/issues/14347
+    paste = "version:\ntf 2.4.1\ncudnn 10.0\ntransformers 4.12.3\nbut not using gpu"
+    facts = _read(paste)
+    assert facts["stated"]["cuda"] == "10.0"
+    assert "cudnn" not in facts["stated"]
+    assert "cudnn" not in facts.get("packages", {})
+    found = _all(paste)
+    assert next(iter(found)) == "cuda-libraries-missing"
+    assert "cudnn-version-mismatch" not in found
+
+
+@pytest.mark.parametrize("version", ["8.1", "9.10", "7.6"])
+def test_a_cudnn_release_stays_cudnn(version):
+    facts = _read(f"tf 2.4.1\ncudnn {version}")
+    assert facts["stated"]["cudnn"] == version
+    assert "cuda" not in facts["stated"]
+
+
+# --- a session that logs device placement and finds no GPU -------------------------------------
+
+
+def test_a_session_with_no_known_devices_sees_no_gpu():
+    # https://github.com/google-deepmind/dnc/issues/5; the line is direct_session.cc's
+    paste = (
+        "is it possible to detect if the DNC is using the GPU when is running the train.py\n"
+        "this is my Output:\nDevice mapping: no known devices.\n"
+    )
+    assert _read(paste)["tensorflow"]["gpus"] == []
+    found = _all(paste)
+    assert "tensorflow-cpu-only-build" in found
+
+
+def test_a_session_that_maps_a_gpu_is_not_read_as_none():
+    paste = (
+        "Device mapping:\n"
+        "/job:localhost/replica:0/task:0/device:GPU:0 -> device: 0, name: Tesla K80, pci bus "
+        "id: 0000:00:1e.0, compute capability: 3.7\n"
+    )
+    assert _read(paste).get("tensorflow", {}).get("gpus") != []
+    assert "tensorflow-cpu-only-build" not in _all(paste)
