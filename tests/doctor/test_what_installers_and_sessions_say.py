@@ -34,7 +34,9 @@ def test_pip_naming_tensorflow_as_what_required_the_missing_package():
         "its wheels cover fewer systems and Pythons than TensorFlow's"
     )
     assert f.evidence[1].startswith("log line 1: ERROR: Could not find a version")
-    assert "pip index versions" in f.fix
+    # The fix names the package, and speaks of pip (uv's universal lock is another matter).
+    assert "$ python -m pip index versions tensorrt" in f.fix
+    assert "uv" not in f.fix
 
 
 @pytest.mark.parametrize(
@@ -82,6 +84,9 @@ def test_uv_saying_a_tensorflow_distribution_depends_on_a_package_with_no_versio
     f = _all(paste)["dependency-no-platform-wheel"]
     assert f.evidence[0].startswith("the installer found no tensorflow-intel for this system")
     assert "log line 2" in f.evidence[1]
+    assert "$ uv lock" in f.fix
+    assert "<package>" not in f.fix
+    assert "pip index versions tensorflow-intel" in f.fix
     # The same words about another project's dependency are not TensorFlow's.
     other = paste.replace("tensorflow-cpu==2.19.0 depends", "myapp==1.0 depends")
     assert "dependency-no-platform-wheel" not in _all(other)

@@ -556,7 +556,18 @@ def pip_found_no_platform_dependency(v: FactView) -> list[Finding]:
         "and its wheels cover fewer systems and Pythons than TensorFlow's",
         *told,
     ]
-    return [make_finding("dependency-no-platform-wheel", v.platform, evidence)]
+    finding = make_finding("dependency-no-platform-wheel", v.platform, evidence)
+    if any("there is no version of" in line or "no versions of" in line for line in told):
+        # uv's resolver: the entry's fix (a universal lock), for this package.
+        finding.fix = finding.fix.replace("<package>", names[0])
+    else:
+        finding.fix = (
+            f"Use a Python that {names[0]} has wheels for, or a TensorFlow release whose "
+            f"requirement on it has them. pip lists the releases of {names[0]} it can install "
+            "here:\n"
+            f"$ python -m pip index versions {names[0]}"
+        )
+    return [finding]
 
 
 def installer_found_no_wheel_of_a_dependency(v: FactView) -> list[Finding]:
