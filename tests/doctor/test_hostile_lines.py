@@ -58,6 +58,10 @@ PROSE_UNITS = (
     "requirement tensorrt==8.5.3.1; extra == (from tensorflow[and-cuda] ",
     "there is no version of tensorflow-intel{sys_platform == 'win32'} and tensorflow-cpu ",
     "cudnn 10.0 ",
+    "removing --gpus from the docker run ",
+    "another computer with an AMD GPU ",
+    "it requires cuda 10.1 ",
+    "Device mapping: no known devices. ",
 )
 
 

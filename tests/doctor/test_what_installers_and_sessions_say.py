@@ -185,3 +185,71 @@ def test_a_session_that_maps_a_gpu_is_not_read_as_none():
     )
     assert _read(paste).get("tensorflow", {}).get("gpus") != []
     assert "tensorflow-cpu-only-build" not in _all(paste)
+
+
+# --- a CUDA told as what the release requires, not what the machine has ------------------------
+
+
+def test_the_cuda_a_release_requires_is_not_the_cuda_installed():
+    # https://github.com/microsoft/nni/issues/3661
+    paste = (
+        "I was able to run the enas example with pytorch but I cannnot use the GPU with "
+        "tensorflow.\n\n"
+        "The tensorflow version is 2.3.1 and it looks like it requires cuda 10.1 to work.\n"
+        "However the version of cuda in the image is 9.2."
+    )
+    facts = _read(paste)
+    assert facts["stated"]["cuda"] == "9.2"
+    assert facts["stated"]["tf_version"] == "2.3"
+    f = _all(paste)["cuda-libraries-missing"]
+    assert f.evidence[0].startswith("CUDA 9.2 stated; TensorFlow 2.3 was built and tested with")
+
+
+@pytest.mark.parametrize(
+    "said", ["it requires cuda 10.1", "TF 2.3 was built for CUDA 10.1", "which needs cuDNN 7.6"]
+)
+def test_what_a_release_needs_states_nothing_installed(said):
+    facts = _read(said)
+    assert "cuda" not in facts.get("stated", {}), said
+    assert "cudnn" not in facts.get("stated", {}), said
+
+
+def test_a_program_that_needs_a_release_states_the_release():
+    # https://github.com/NVlabs/sionna/issues/768 (a program's need is the release it runs)
+    facts = _read("i notice that sionna needs TensorFlow 2.13")
+    assert facts["stated"]["tf_version"] == "2.13"
+
+
+# --- a container started without --gpus, told in words -------------------------------------------
+
+
+def test_a_docker_run_told_without_gpus_and_libcuda_missing_is_a_container_without_gpus():
+    # https://github.com/tom-doerr/TecoGAN-Docker/issues/7
+    paste = (
+        "I tried removing `--gpus all` from the `docker run` command but then when launching "
+        "`runGan.py 1` I got :\n"
+        "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory\n"
+        "\nFailed to load the native TensorFlow runtime.\n"
+        "2. I have another computer with an AMD GPU which I would also like to run TecoGAN on"
+    )
+    found = _all(paste)
+    assert next(iter(found)) == "container-without-gpus"
+    assert found["container-without-gpus"].severity == "error"
+    # The AMD GPU is another computer's: not why this one has no driver.
+    assert "no-nvidia-driver" not in found
+
+
+def test_another_programs_gpus_option_is_not_dockers():
+    # https://github.com/ludwig-ai/ludwig/issues/828 (its own --gpus option)
+    paste = (
+        "Once you both specify `--gpus 0 --gpu_memory_limit 4000` (for example), allocated GPU "
+        "memory is correctly set to 4GB. Without the `--gpus 0` bit, all available memory is "
+        "allocated"
+    )
+    assert "container-without-gpus" not in _all(paste)
+
+
+def test_an_amd_gpu_of_this_machine_still_counts():
+    # https://github.com/tensorflow/tensorflow/issues/27059
+    paste = "My laptop has an AMD Radeon HD7500M and TensorFlow does not use the GPU"
+    assert "no-nvidia-driver" in _all(paste)

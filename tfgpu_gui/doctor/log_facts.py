@@ -49,11 +49,13 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     NOT_A_WISH,
     NOT_STATED,
     NVCC_RELEASE,
+    OTHER_MACHINE,
     PACKAGE_BUILT_FOR,
     PACKAGE_SWAPPED,
     PAST_VERSION,
     PROSE_KINDS,
     REPL_QUESTIONS,
+    REQUIRED_VERSION,
     SECTION_HEADING,
     SERIES_ZH,
     STATED,
@@ -436,6 +438,8 @@ class LogFacts:
                     before = max(0, m.start() - 40)
                     if WANTED_VERSION.search(text, before, m.start()):
                         continue  # looked for, not had: "it is looking cuda 11.0 version"
+                    if key != "tf_version" and REQUIRED_VERSION.search(text, before, m.start()):
+                        continue  # what a release needs: "it requires cuda 10.1 to work"
                     if not PAST_VERSION.search(text, before, m.start()):
                         self._state(key, m.group(1), line, declared)
                         if key == "tf_version" and DEV_BUILD.match(text, m.end()):
@@ -788,6 +792,10 @@ class LogFacts:
         elif kind == "cuda_visible_devices":  # the last assignment shown wins
             self.values["cuda_visible_devices"] = re.sub(r"\s+", "", g[1])
             self.evidence["cuda_visible_devices"] = f"log line {self.line_no}: {_clip(line)}"
+        elif kind == "docker_gpus_left_out":
+            if "docker_gpus" not in self.values:  # a command shown says it better
+                self._set("docker_gpus", False, line)
+                self._set("docker_run_without_gpus", True, line)
         elif kind == "docker_run":
             self._docker_run(g[1] + (" --runtime=nvidia" if g[0] else ""), line)
         elif kind == "setup_failed":
@@ -810,6 +818,8 @@ class LogFacts:
         ):
             if kind == "nuget_cpu_runtime" and g[0]:
                 return  # told as removed
+            if kind == "amd_gpu_named" and OTHER_MACHINE.search(_sentence_of(line, m.start())):
+                return  # "I have another computer with an AMD GPU": not this one's
             self._set(kind, True, line)
             if kind == "jetson_named" and self.values.get("platform_hint") != "linux":
                 # A Jetson runs Linux (L4T): its name outweighs a Windows or macOS hint, the

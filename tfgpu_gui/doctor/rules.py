@@ -1003,6 +1003,12 @@ def _docker_run_beside_other_failure(v: FactView, findings: list[Finding]) -> se
     container = next((f for f in findings if f.id == "container-without-gpus"), None)
     if container is None or v.log.get("container_no_driver") or v.tf_gpu_count == 0:
         return set()
+    if "log" in container.origin.split("+"):
+        # A line of the log means it too: the driver's libcuda.so.1 missing in the container
+        # ("I tried removing `--gpus all` from the `docker run` command but then ...
+        # ImportError: libcuda.so.1: cannot open shared object file",
+        # https://github.com/tom-doerr/TecoGAN-Docker/issues/7) is the GPU missing.
+        return set()
     others = [f for f in findings if f.severity == ERROR and f is not container and not f.harmless]
     if any(CATALOGUE[f.id].gpu_missing for f in findings) or not others:
         return set()

@@ -1666,6 +1666,20 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/addons/pull/2023",
     ),
     FactPattern(
+        # Told in words, no command shown: "I tried removing `--gpus all` from the `docker run`
+        # command but then ... ImportError: libcuda.so.1: cannot open shared object file"
+        # (https://github.com/tom-doerr/TecoGAN-Docker/issues/7). Docker named in the same line:
+        # other programs have a --gpus option of their own (Ludwig's, uber/ludwig).
+        "docker_gpus_left_out",
+        "--gpus",
+        _re(
+            r"^(?=.*\b(?:docker|podman|containers?)\b).*?"
+            r"\b(?:remov(?:e|ed|ing)|drop(?:ped|ping)?|omit(?:ted|ting)?|without)\s+(?:the\s+)?"
+            r"[`'\"]?--gpus\b"
+        ),
+        "https://github.com/tom-doerr/TecoGAN-Docker/issues/7",
+    ),
+    FactPattern(
         "container_no_driver",
         "nvidia driver was not detected",
         _re(r"The NVIDIA Driver was not detected\.\s+GPU functionality will not be available"),
@@ -1757,6 +1771,22 @@ PAST_VERSION = _re(
 WANTED_VERSION = _re(
     r"\b(?:(?:is|are|was|were|keeps?)\s+)?(?:looking|searching|asking)(?:\s+for)?\W*$|"
     r"\b(?:looks|searches|asks)\s+for\W*$"
+)
+# Another machine than the one the paste is about, named in the sentence: "I have another
+# computer with an AMD GPU which I would also like to run TecoGAN on"
+# (https://github.com/tom-doerr/TecoGAN-Docker/issues/7).
+OTHER_MACHINE = _re(
+    r"\b(?:another|other|second|different|(?:my|a) (?:friend|colleague)'?s?)\s+"
+    r"(?:\w+\s+)?(?:computer|machine|pc|laptop|desktop|server|box|workstation|notebook)s?\b"
+)
+# A CUDA, cuDNN or driver told as what a release requires or was built for, not what the machine
+# has: "The tensorflow version is 2.3.1 and it looks like it requires cuda 10.1 to work. However
+# the version of cuda in the image is 9.2." (https://github.com/microsoft/nni/issues/3661). (A
+# program's need for a TensorFlow release is the release it runs: "sionna needs TensorFlow
+# 2.13-2.15".)
+REQUIRED_VERSION = _re(
+    r"\b(?:requires?|required|requiring|needs|expects|(?:was |is |were |are )?"
+    r"(?:built|compiled|tested) (?:for|with|against))\W*$"
 )
 # An issue form's checkbox left unticked: "-   [ ] [Apple Silicon Macs](...)" among the ways to
 # install (https://github.com/talmolab/sleap/issues/2172), "- [ ] I am using the latest
@@ -2008,6 +2038,7 @@ NOT_A_WISH = _re(
 )
 PROSE_KINDS = frozenset(
     {
+        "docker_gpus_left_out",
         "gpu_not_used",
         "gpu_works_stated",
         "no_gpu_stated",
