@@ -61,6 +61,7 @@ PROSE_UNITS = (
     "removing --gpus from the docker run ",
     "another computer with an AMD GPU ",
     "it requires cuda 10.1 ",
+    "cuda 9.0 will only work with tensorflow ",
     "Device mapping: no known devices. ",
 )
 

@@ -206,12 +206,32 @@ def test_the_cuda_a_release_requires_is_not_the_cuda_installed():
 
 
 @pytest.mark.parametrize(
-    "said", ["it requires cuda 10.1", "TF 2.3 was built for CUDA 10.1", "which needs cuDNN 7.6"]
+    "said",
+    [
+        "it requires cuda 10.1",
+        "TF 2.3 was built for CUDA 10.1",
+        "which needs cuDNN 7.6",
+        "The tensorflow-gpu 2.0.0 you get from pip only works with cuda 10.0.",
+        # https://github.com/orasanen/ALICE/issues/13
+        "Only CUDA 9.0 will work with Tensorflow 1.10.1.",
+        "I think cuDNN 7.6 is required for it",
+    ],
 )
 def test_what_a_release_needs_states_nothing_installed(said):
     facts = _read(said)
     assert "cuda" not in facts.get("stated", {}), said
     assert "cudnn" not in facts.get("stated", {}), said
+
+
+def test_the_cuda_installed_beside_the_one_a_release_only_works_with():
+    # https://github.com/ageron/handson-ml2/issues/61
+    paste = (
+        "The tensorflow-gpu 2.0.0 you get from pip only works with cuda 10.0. If you have the "
+        "newer cuda 10.1 installed, you'll either have to downgrade cuda or compile tensorflow "
+        "from source yourself."
+    )
+    assert _read(paste)["stated"]["cuda"] == "10.1"
+    assert "cuda-libraries-missing" in _all(paste)
 
 
 def test_a_program_that_needs_a_release_states_the_release():

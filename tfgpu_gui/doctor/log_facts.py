@@ -55,6 +55,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     PAST_VERSION,
     PROSE_KINDS,
     REPL_QUESTIONS,
+    REQUIRED_AFTER,
     REQUIRED_VERSION,
     SECTION_HEADING,
     SERIES_ZH,
@@ -438,7 +439,10 @@ class LogFacts:
                     before = max(0, m.start() - 40)
                     if WANTED_VERSION.search(text, before, m.start()):
                         continue  # looked for, not had: "it is looking cuda 11.0 version"
-                    if key != "tf_version" and REQUIRED_VERSION.search(text, before, m.start()):
+                    if key != "tf_version" and (
+                        REQUIRED_VERSION.search(text, before, m.start())
+                        or REQUIRED_AFTER.match(text, m.end())
+                    ):
                         continue  # what a release needs: "it requires cuda 10.1 to work"
                     if not PAST_VERSION.search(text, before, m.start()):
                         self._state(key, m.group(1), line, declared)

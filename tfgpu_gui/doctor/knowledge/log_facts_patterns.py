@@ -1786,7 +1786,14 @@ OTHER_MACHINE = _re(
 # 2.13-2.15".)
 REQUIRED_VERSION = _re(
     r"\b(?:requires?|required|requiring|needs|expects|(?:was |is |were |are )?"
-    r"(?:built|compiled|tested) (?:for|with|against))\W*$"
+    r"(?:built|compiled|tested) (?:for|with|against)|only works? with|works? only with)\W*$"
+)
+# The same told after the version: "Only CUDA 9.0 will work with Tensorflow 1.10.1"
+# (https://github.com/orasanen/ALICE/issues/13), "cuDNN 7.6 is required". Matched at the
+# version's end (re.match at a position: no "^").
+REQUIRED_AFTER = _re(
+    r"\W{0,3}(?:(?:is|are)\s+(?:required|needed)\b|"
+    r"(?:will|would|does|do|can)?\s*(?:only\s+)?works?\s+(?:only\s+)?with\s+(?:tensorflow|tf)\b)"
 )
 # An issue form's checkbox left unticked: "-   [ ] [Apple Silicon Macs](...)" among the ways to
 # install (https://github.com/talmolab/sleap/issues/2172), "- [ ] I am using the latest
