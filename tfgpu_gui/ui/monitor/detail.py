@@ -75,9 +75,10 @@ def mig_text(m: MigInstance, binary: bool = True) -> str:
 
 
 def slowdown_text(gpu: GpuSnapshot) -> tuple[str, str]:
-    """ "too hot, power cap" and the driver's names of the same ("sw-thermal, power-cap")
-    for a tooltip: why the clocks are slowed, in words. Only the reasons that slow the GPU
-    against the user's wishes count (not idle, nor a clock the user set)."""
+    """ "hardware slowdown, too hot" and the driver's names of the same ("NVML: hw-slowdown,
+    sw-thermal") for a tooltip: why the clocks are slowed, in words. Only the reasons that slow
+    the GPU against the user's wishes count (not idle, a clock the user set, nor the power
+    cap)."""
     r = gpu.reading
     slow = sorted(set(r.throttle_reasons or ()) & SLOWDOWN_REASONS) if r else []
     if not slow:
