@@ -103,6 +103,22 @@ def test_the_windows_package_tensorflow_requires_found_for_no_python_here():
     assert "dependency-no-platform-wheel" in _all(paste)
 
 
+def test_a_dependency_missing_for_a_python_the_release_does_not_support_follows_from_it():
+    # TensorFlow 2.15 has wheels for Python 3.9-3.11 (the tested build table): on 3.12 pip finds
+    # no tensorflow-intel 2.15.0 either, and the Python is the one cause to fix.
+    paste = (
+        "Python 3.12.1 (tags/v3.12.1:2305ca5, Dec  7 2023, 22:03:25) [MSC v.1937 64 bit (AMD64)] "
+        "on win32\n"
+        "> pip install tensorflow==2.15.0\n"
+        "ERROR: Could not find a version that satisfies the requirement tensorflow-intel==2.15.0 "
+        "(from tensorflow) (from versions: 2.16.0rc0, 2.16.1, 2.16.2)\n"
+        "ERROR: No matching distribution found for tensorflow-intel==2.15.0"
+    )
+    found = _all(paste)
+    assert next(iter(found)) == "python-version-unsupported"
+    assert "dependency-no-platform-wheel" not in found
+
+
 # --- a CPU TensorFlow told in words to be there beside tensorflow-gpu ---------------------------
 
 

@@ -549,6 +549,12 @@ def pip_found_no_platform_dependency(v: FactView) -> list[Finding]:
     names = [*required, *(n for n in missing if n not in required)]
     if not names:
         return []
+    py, build = v.python_version, v.tf_build
+    if py is not None and build is not None and not python_supported(build, py, v.platform):
+        # The release has no wheels for this Python at all (python_version says so): its
+        # dependencies missing for that Python follow from it ("tensorflow-intel==2.15.0 (from
+        # tensorflow)" on Python 3.12).
+        return []
     spec = str((v.log.get("pip_wanted") or {}).get(names[0]) or "")
     told = v.told("dependency_of_tf_missing") if required else v.told("pip")
     evidence = [
