@@ -195,7 +195,6 @@ def _considered(text: str, at: int) -> bool:
     return sentence.rstrip().endswith("?") and bool(CONSIDERED_VERSION.search(sentence))
 
 
-@functools.lru_cache(maxsize=8)
 def _cuda_not_cudnn(version: str) -> bool:
     """A version given as cuDNN's that no cuDNN release has had and a CUDA release has: "cudnn
     10.0" beside "tf 2.4.1" (https://github.com/huggingface/transformers/issues/14347) is CUDA
@@ -206,6 +205,7 @@ def _cuda_not_cudnn(version: str) -> bool:
     return major.isdigit() and 10 <= int(major) <= 13 and "." in version
 
 
+@functools.lru_cache(maxsize=8)
 def _sentence_ends(text: str) -> tuple[int, ...]:
     """Where each sentence of ``text`` ends (kept for the few lines read at once: a line's
     versions each ask for their sentence)."""
