@@ -100,6 +100,11 @@ def test_uv_lock_with_a_dependency_without_a_wheel_here() -> None:
     assert f["dependency-no-platform-wheel"].severity == ERROR
     assert "tensorflow-io-gcs-filesystem" in " ".join(f["dependency-no-platform-wheel"].evidence)
     assert "required-environments" in f["dependency-no-platform-wheel"].fix
+    # The command the card offers to copy names the package, not a placeholder.
+    assert (
+        "$ python -m pip index versions tensorflow-io-gcs-filesystem"
+        in f["dependency-no-platform-wheel"].fix
+    )
     # TensorFlow's own CUDA wheels are another cause, native Windows, not this one.
     assert "dependency-no-platform-wheel" not in found(UV_SYNC_NVIDIA_ON_WINDOWS)
 

@@ -595,7 +595,9 @@ def installer_found_no_wheel_of_a_dependency(v: FactView) -> list[Finding]:
         "dependencies could not be installed",
         *v.told("no_wheel_platform"),
     ]
-    return [make_finding("dependency-no-platform-wheel", v.platform, evidence)]
+    finding = make_finding("dependency-no-platform-wheel", v.platform, evidence)
+    finding.fix = finding.fix.replace("<package>", name)
+    return [finding]
 
 
 def _stated_cuda_beside_wheels(v: FactView, build: TfBuild) -> list[Finding]:
