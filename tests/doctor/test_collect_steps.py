@@ -220,6 +220,20 @@ def test_a_diagnosis_runs_the_job_and_reads_the_host(tmp_path, monkeypatch) -> N
     assert sorted(e.kind for e in events) == ["hello", "log", "result"]  # two pipes: any order
 
 
+def test_a_failed_job_s_fix_runs_the_chosen_interpreter_by_hand(tmp_path, monkeypatch) -> None:
+    # The card's command is copied as it stands: the interpreter the user chose, quoted for
+    # the shell (a folder with a space), not a placeholder.
+    folder = tmp_path / "my envs"
+    folder.mkdir()
+    python = folder / "python3"
+    python.symlink_to(sys.executable)
+    monkeypatch.setattr(collect, "make_job", _chatty_job(tmp_path, "sys.exit(3)\n"))
+    report = DoctorRun(DoctorOptions(str(python), run_tf=False)).run()
+    failed = next(f for f in report.findings if f.id == "detection-failed")
+    assert f"$ '{python}' -c \"import tensorflow\"" in failed.fix
+    assert "<python>" not in failed.fix
+
+
 def test_a_job_that_cannot_run_is_reported_not_lost(monkeypatch) -> None:
     class Broken:
         def run(self, on_event: Any = None) -> JobOutcome:

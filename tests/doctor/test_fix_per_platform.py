@@ -129,3 +129,23 @@ def test_the_scenarios_give_findings_whose_fix_differs_by_platform() -> None:
         facts["system"]["platform_kind"] = platform
         found, _ = diagnose(facts)
         assert finding_id in {f.id for f in found}, (scenario, platform)
+
+
+# The words in angle brackets that a rule replaces with what the facts show before the card is
+# shown (rules_install.py: the release, the package; rules_runtime.py: the interpreter).
+FILLED_BY_A_RULE = frozenset({"<your TF version>", "<package>", "<python>"})
+
+
+def test_a_command_to_copy_holds_no_placeholder_that_no_rule_fills() -> None:
+    # The wizard's copy button copies a `$ ` line as it stands: a tag such as `<latest>` would
+    # be pasted into the user's shell.
+    left = {
+        (e.id, word)
+        for e in CATALOGUE.values()
+        for fix in e.fix.values()
+        for line in fix.splitlines()
+        if line.startswith("$ ")
+        for word in re.findall(r"<[^<>\s][^<>]*>", line)
+        if word not in FILLED_BY_A_RULE
+    }
+    assert left == set()

@@ -205,6 +205,34 @@ def test_the_job_s_end_with_its_last_three_log_lines(status: str, finding: str) 
     ]
 
 
+@pytest.mark.parametrize(
+    ("python", "platform", "command"),
+    [
+        ("/opt/tf env/bin/python", "linux", "$ '/opt/tf env/bin/python' -c"),
+        ("/usr/bin/python3", "linux", "$ /usr/bin/python3 -c"),
+        (
+            r"C:\Program Files\Python311\python.exe",
+            "windows",
+            r'$ "C:\Program Files\Python311\python.exe" -c',
+        ),
+        (r"C:\py\python.exe", "windows", r"$ C:\py\python.exe -c"),
+    ],
+)
+def test_a_failed_job_s_fix_names_the_interpreter(python: str, platform: str, command: str) -> None:
+    facts = fs.healthy()
+    facts["system"]["platform_kind"] = platform
+    facts["job"] = {"status": "failed", "message": "m", "python": python}
+    fix = findings(facts)["detection-failed"].fix
+    assert command in fix and "<python>" not in fix
+
+
+def test_a_failed_job_s_fix_falls_back_to_the_executable_the_job_named() -> None:
+    facts = fs.healthy()
+    facts["python"]["executable"] = "/srv/py/bin/python"
+    facts["job"] = {"status": "no-result", "message": "m"}
+    assert "$ /srv/py/bin/python -c" in findings(facts)["detection-failed"].fix
+
+
 @pytest.mark.parametrize("status", ["ok", "cancelled"])
 def test_a_job_that_finished_or_was_stopped_is_no_finding(status: str) -> None:
     facts = fs.healthy()

@@ -155,6 +155,8 @@ def build_report(
         raise NotAPython(outcome.message)
     user_env = host.get("env", {}) if remote is not None else None
     facts = {**host, **job_facts(outcome, options.run_tf, user_env)}
+    # The interpreter the job ran in, for a fix that says how to run it by hand.
+    facts["job"]["python"] = options.python or "python3"
     findings, explanation = diagnose(facts, outcome.log_lines)
     py = facts.get("python") or {}
     target = {

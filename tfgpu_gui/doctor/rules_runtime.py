@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import shlex
+
 from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.knowledge.catalogue import make_finding
 from tfgpu_gui.doctor.model import INFO, WARNING, Finding
@@ -83,12 +85,23 @@ def job_outcome(v: FactView) -> list[Finding]:
     elif status == JobStatus.TIMEOUT:
         out.append(make_finding("tensorflow-hung", v.platform, [message, *_tail(v)]))
     elif status in (JobStatus.FAILED, JobStatus.NO_RESULT):
-        out.append(make_finding("detection-failed", v.platform, [message, *_tail(v)]))
+        failed = make_finding("detection-failed", v.platform, [message, *_tail(v)])
+        python = v.job.get("python") or v.python.get("executable")
+        if isinstance(python, str) and python:
+            failed.fix = failed.fix.replace("<python>", command_word(python, v.platform))
+        out.append(failed)
     garbage = v.job.get("garbage") or []
     if garbage:
         shown = [f"stdout: {line}" for line in garbage[:4]]
         out.append(make_finding("detection-output-garbled", v.platform, shown))
     return out
+
+
+def command_word(path: str, platform: str) -> str:
+    """``path`` as the first word of a command a user pastes into their shell."""
+    if platform == "windows":  # cmd.exe, as the catalogue's other Windows commands
+        return f'"{path}"' if " " in path else path
+    return shlex.quote(path)
 
 
 def _tail(v: FactView) -> list[str]:

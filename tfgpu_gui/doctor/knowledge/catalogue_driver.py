@@ -490,12 +490,17 @@ ENTRIES: tuple[Entry, ...] = (
         "but kernels fail with CUDA_ERROR_INVALID_PTX / CUDA_ERROR_INVALID_HANDLE.",
         {
             "any": "Use a TensorFlow build that supports this GPU: NVIDIA's NGC TensorFlow "
-            "container, a newer tf-nightly, or a build from source for this compute "
-            "capability.\n$ docker run --gpus all -it nvcr.io/nvidia/tensorflow:<latest>-tf2-py3",
+            "container (its 25.02 release, TensorFlow 2.17 built with CUDA 12.8, runs on "
+            "Blackwell), a newer tf-nightly, or a build from source for this compute "
+            "capability.\n$ docker run --gpus all -it nvcr.io/nvidia/tensorflow:25.02-tf2-py3",
         },
         sources=(
             "https://github.com/tensorflow/tensorflow/issues/89272",
             "https://github.com/tensorflow/tensorflow/issues/101746",
+            # The NGC container as the way that works on an RTX 50 GPU, and its release notes.
+            "https://github.com/tensorflow/tensorflow/issues/99592",
+            "https://github.com/jupyter/docker-stacks/pull/2288",
+            "https://docs.nvidia.com/deeplearning/frameworks/tensorflow-release-notes/rel-25-02.html",
         ),
         confirm=(
             "Run `nvidia-smi --query-gpu=name,compute_cap --format=csv` and compare with the "
