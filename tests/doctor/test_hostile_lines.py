@@ -63,6 +63,7 @@ PROSE_UNITS = (
     "it requires cuda 10.1 ",
     "cuda 9.0 will only work with tensorflow ",
     "Device mapping: no known devices. ",
+    "uv pip install tensorflow-io ",
 )
 
 

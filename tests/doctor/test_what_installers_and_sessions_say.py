@@ -289,3 +289,55 @@ def test_an_amd_gpu_of_this_machine_still_counts():
     # https://github.com/tensorflow/tensorflow/issues/27059
     paste = "My laptop has an AMD Radeon HD7500M and TensorFlow does not use the GPU"
     assert "no-nvidia-driver" in _all(paste)
+
+
+# --- the plain tensorflow package installed where its CUDA wheels were wanted --------------------
+# https://www.tensorflow.org/install/pip: on Linux, `pip install tensorflow[and-cuda]` for a GPU;
+# the plain package of 2.14 and later brings no CUDA. cudart_stub.cc prints the line below when it
+# finds no CUDA runtime (tensorflow/tensorflow#63362 shows it on Colab after such an install).
+NO_CUDA_RUNTIME = (
+    "2025-03-02 10:11:12.123456: I external/local_xla/xla/tsl/cuda/cudart_stub.cc:32] Could not "
+    "find cuda drivers on your machine, GPU will not be used."
+)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "$ pip install tensorflow",
+        "!pip install tensorflow==2.19.0 keras",
+        "python3 -m pip install -U tensorflow",
+        "uv add tensorflow",
+        'poetry add "tensorflow>=2.16"',
+    ],
+)
+def test_a_plain_tensorflow_install_shown_leaves_out_the_and_cuda_extra(command):
+    paste = f"{command}\n{NO_CUDA_RUNTIME}\nUbuntu 24.04, RTX 4070, TensorFlow 2.19.0"
+    found = _all(paste)
+    assert next(iter(found)) == "and-cuda-extra-missing"  # ranked first
+    f = found["and-cuda-extra-missing"]
+    assert f.severity == "error"
+    assert "the paste installs tensorflow without the [and-cuda] extra" in f.evidence
+    assert f"log line 1: {command}" in f.evidence
+    assert '$ python -m pip install "tensorflow[and-cuda]==2.19.*"' in f.fix
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'pip install "tensorflow[and-cuda]==2.19.0"',
+        "pip install tensorflow-cpu==2.19.0",
+        "pip install tensorflow-io",
+        "pip install tensorflow_datasets",
+        "pip install keras-tensorflow",
+    ],
+)
+def test_other_packages_or_the_extra_itself_are_no_plain_install(command):
+    assert "plain_tf_installed" not in _read(command)["from_log"]
+    assert "plain_tf_installed" in _read("pip install tensorflow==2.19.0")["from_log"]
+
+
+def test_a_plain_install_of_a_release_before_2_14_needs_no_extra():
+    # Until 2.14 the release loaded the system's CUDA: no extra to install.
+    paste = f"pip install tensorflow==2.12.0\n{NO_CUDA_RUNTIME}\nTensorFlow 2.12.0, RTX 3060"
+    assert "and-cuda-extra-missing" not in _all(paste)

@@ -694,15 +694,23 @@ def _and_cuda_behind_missing_libraries(v: FactView, found: set[str]) -> list[Fin
     if v.log.get("and_cuda_named"):
         return []  # the paste installs the extra: its libraries are there but did not load
     listed = "packages" in v.facts and v.tf_distributions()
+    # A command the paste shows installed the plain package: the extra was left out.
+    shown = not listed and bool(v.log.get("plain_tf_installed"))
     evidence = [
         f"TensorFlow {fmt(version)} could not load its CUDA libraries, which it takes from the "
         "nvidia-* wheels of tensorflow[and-cuda]",
         "the package list shows no nvidia-* wheel"
         if listed
+        else "the paste installs tensorflow without the [and-cuda] extra"
+        if shown
         else "the log does not list the installed packages",
+        *(v.told("plain_tf_installed") if shown else []),
     ]
     finding = make_finding(
-        "and-cuda-extra-missing", v.platform, evidence, severity=None if listed else WARNING
+        "and-cuda-extra-missing",
+        v.platform,
+        evidence,
+        severity=None if listed or shown else WARNING,
     )
     finding.fix = finding.fix.replace("<your TF version>", fmt(version[:2]))
     return [finding]

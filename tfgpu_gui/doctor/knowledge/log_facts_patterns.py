@@ -1480,6 +1480,21 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/googlecolab/colabtools/issues/2578",
     ),
     FactPattern(
+        # The plain tensorflow package installed by a command the paste shows (pip, uv, Poetry,
+        # Pipenv, PDM, Pixi): since 2.14 its Linux wheel brings no CUDA, which comes with
+        # `pip install "tensorflow[and-cuda]"` (https://www.tensorflow.org/install/pip): "!pip
+        # install tensorflow==2.15.0 keras==2.15.0" on Colab
+        # (https://github.com/tensorflow/tensorflow/issues/63362). Not tensorflow-gpu, -cpu,
+        # -io or the extra itself.
+        "plain_tf_installed",
+        "tensorflow",
+        _re(
+            r"(?:\bpip3?|\bpython3? -m pip|\buv(?: pip)?|\bpoetry|\bpipenv|\bpdm|\bpixi)"
+            r"\s+(?:install|add)\b[^#\n]{0,80}?(?<![\w/.-])tensorflow(?![-\w\[])"
+        ),
+        "https://www.tensorflow.org/install/pip",
+    ),
+    FactPattern(
         # An AMD GPU named as the machine's GPU: "AMD Radeon HD7500M"
         # (https://github.com/tensorflow/tensorflow/issues/27059), "AMD Raedon R5 M335"
         # (https://github.com/tensorflow/tensorflow/issues/20340), "APU AMD A10 - AMD GPU R6
@@ -2053,6 +2068,7 @@ PROSE_KINDS = frozenset(
         "install_then_cpu",
         "plain_tf_pulled",
         "tf_reinstalled",
+        "plain_tf_installed",
         "tf_gpu_named",
         "packages_inline",
         "memory_figures",
