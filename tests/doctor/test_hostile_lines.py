@@ -64,6 +64,7 @@ PROSE_UNITS = (
     "cuda 9.0 will only work with tensorflow ",
     "Device mapping: no known devices. ",
     "uv pip install tensorflow-io ",
+    "cuDNN 8.1 is required but cuDNN 8.1 is required but ",
 )
 
 

@@ -341,3 +341,29 @@ def test_a_plain_install_of_a_release_before_2_14_needs_no_extra():
     # Until 2.14 the release loaded the system's CUDA: no extra to install.
     paste = f"pip install tensorflow==2.12.0\n{NO_CUDA_RUNTIME}\nTensorFlow 2.12.0, RTX 3060"
     assert "and-cuda-extra-missing" not in _all(paste)
+
+
+# --- cuDNN's loaded-but-built-with message told in a person's words -----------------------------
+def test_a_cudnn_told_as_required_but_another_loaded_is_the_mismatch():
+    # https://github.com/googlecolab/colabtools/issues/2600 (Colab closed the reports that
+    # quote "Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0" as its
+    # duplicates)
+    paste = (
+        "To use the Tensorflow object detection API, CuDNN version 8.1 is required but only "
+        "version 8.0.5 is loaded."
+    )
+    found = _all(paste)
+    assert next(iter(found)) == "cudnn-version-mismatch"
+    assert found["cudnn-version-mismatch"].evidence == [f"log line 1: {paste}"]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "CUDA 11.2 is required but only 11.0 is installed",  # CUDA, not cuDNN
+        "cuDNN 8.1 is required but I do not know which version is loaded",
+        "A GPU is required but cuDNN 8.1 is installed",
+    ],
+)
+def test_other_sentences_with_required_but_are_no_cudnn_mismatch(said):
+    assert "cudnn-version-mismatch" not in _all(said)

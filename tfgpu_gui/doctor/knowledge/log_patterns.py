@@ -812,6 +812,19 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/docs/pull/2251",
     ),
     LogPattern(
+        # The same fact told in a person's words: "CuDNN version 8.1 is required but only version
+        # 8.0.5 is loaded" (https://github.com/googlecolab/colabtools/issues/2600, where Colab
+        # closed the reports quoting "Loaded runtime CuDNN library: 8.0.5 but source was
+        # compiled with: 8.1.0" as its duplicates).
+        "cudnn-version-mismatch",
+        "is required but",
+        _re(
+            r"\bcu?dnn\b(?: version)? v?\d+(?:\.\d+)+ is required,? but (?:only )?"
+            r"(?:version )?v?\d+(?:\.\d+)+ is (?:loaded|installed)\b"
+        ),
+        source="https://github.com/googlecolab/colabtools/issues/2600",
+    ),
+    LogPattern(
         "cudnn-version-mismatch",
         "dnn library initialization failed",
         source="https://github.com/tensorflow/tensorflow/issues/60913",
