@@ -414,3 +414,53 @@ def test_causes_a_log_cannot_tell_apart_say_so_and_how_to_confirm_each(qtbot: Qt
     sure = page.cards[0]
     assert sure.finding.confidence == "confirmed"
     assert sure.confidence.isHidden() and sure.confirm.isHidden()
+
+
+def test_a_confirmed_cause_among_ones_the_log_cannot_rule_out_says_it_is_confirmed(
+    qtbot: QtBot,
+) -> None:
+    # The plain package installed (confirmed: the paste shows the command) and the CUDA runtime
+    # it leaves out (likely: a log line): the cards' badges read in the ranking's order.
+    page = FindingsPage()
+    qtbot.addWidget(page)
+    paste = [
+        "$ pip install tensorflow",
+        "2025-03-02 10:11:12.123456: I external/local_xla/xla/tsl/cuda/cudart_stub.cc:32] "
+        "Could not find cuda drivers on your machine, GPU will not be used.",
+        "Ubuntu 24.04, RTX 4070, TensorFlow 2.19.0",
+    ]
+    page.show_report(explain_log_report(paste))
+    assert page.title() == "What it may be, the most likely first"
+    assert page.subTitle().startswith("The first cause is confirmed;")
+    first, second = page.cards[0], page.cards[1]
+    assert first.finding_id == "and-cuda-extra-missing"
+    assert not first.confidence.isHidden() and first.confidence.text() == "confirmed cause"
+    assert first.confirm.isHidden()  # nothing left to confirm
+    assert second.finding_id == "cuda-libraries-missing"
+    assert second.confidence.text() == "likely cause" and not second.confirm.isHidden()
+    # A re-check that finds it again keeps the badge.
+    first.show_still_there(first.finding)
+    assert first.confidence.text() == "confirmed cause"
+    # On a page where every cause is confirmed there is nothing to tell apart: no badge.
+    page.show_report(no_driver_report([HARMLESS_LINE]))
+    assert page.cards[0].confidence.isHidden()
+
+
+def test_advice_among_causes_the_log_cannot_tell_apart_gets_no_badge(qtbot: QtBot) -> None:
+    from tfgpu_gui.doctor.model import Finding
+
+    page = FindingsPage()
+    qtbot.addWidget(page)
+    found = [
+        Finding("a", "error", "A", "E", rank=1, confidence="likely"),
+        Finding("b", "warning", "B", "E", rank=2, confidence="confirmed"),
+        Finding("c", "info", "C", "E", rank=3, confidence="confirmed"),
+    ]
+    page.show_report(Report("log", {}, {}, found))
+    assert page.subTitle().startswith("The log cannot tell these causes apart")
+    badges = {c.finding_id: (c.confidence.isHidden(), c.confidence.text()) for c in page.cards}
+    assert badges == {
+        "a": (False, "likely cause"),
+        "b": (False, "confirmed cause"),
+        "c": (True, ""),
+    }

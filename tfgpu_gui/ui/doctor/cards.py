@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 from tfgpu_gui.doctor.model import ERROR, WARNING, Finding, sort_findings
-from tfgpu_gui.doctor.ranking import LIKELY, POSSIBLE, undecided
+from tfgpu_gui.doctor.ranking import CONFIRMED, LIKELY, POSSIBLE, undecided
 from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.text.safe import for_qt, for_qt_html
 from tfgpu_gui.ui.theme import PALETTE_EVENTS
@@ -142,6 +142,8 @@ class FindingCard(QFrame):
         self.finding_id = finding.id
         self._state = "open"
         self._restyle_due = False  # a restyle waits for the theme switch's events to end
+        # Shown among causes the log cannot tell apart: a confirmed one says so (its badge).
+        self.among_unsure = False
         self.setObjectName("findingCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName(for_qt(f"Finding: {finding.title}"))
@@ -215,13 +217,19 @@ class FindingCard(QFrame):
         self.title.setText(breakable(for_qt(f"{f.title}  ({f.id})")))
         self.explanation.setText(breakable(for_qt(f.explanation, multiline=True)))
         unsure = not f.harmless and f.confidence in UNSURE
-        self.confidence.setText(f"{f.confidence} cause" if unsure else "")
+        sure = (
+            not f.harmless
+            and self.among_unsure
+            and f.confidence == CONFIRMED
+            and f.severity in SEVERITY_COLOUR  # a cause (an error, a warning), not advice
+        )
+        self.confidence.setText(f"{f.confidence} cause" if unsure or sure else "")
         # Its own background, like the severity's: readable on a light and a dark theme alike
         # (white on #546e7a: 5.4:1).
         self.confidence.setStyleSheet(
             f"color: white; background: {CONFIDENCE_COLOUR}; padding: 2px 6px; border-radius: 3px"
         )
-        self.confidence.setVisible(unsure)
+        self.confidence.setVisible(unsure or sure)
         confirm = f.confirm if unsure else ""
         self.confirm.setText(breakable(for_qt(f"To confirm: {confirm}", multiline=True)))
         self.confirm.setVisible(bool(confirm))
@@ -365,6 +373,12 @@ class FindingCard(QFrame):
         if self.state == "fixed":
             self._style_fixed()
 
+    def show_among_unsure(self) -> None:
+        """The card stands among causes the log cannot tell apart: a confirmed one says so
+        beside the others' "likely"/"possible", so the order reads as the ranking does."""
+        self.among_unsure = True
+        self._fill(self.finding)
+
     def show_still_there(self, finding: Finding) -> None:
         """The re-check finds it again: its evidence as it is now."""
         self.state = "still-there"
@@ -391,6 +405,10 @@ UNDECIDED_TITLE = "What it may be, the most likely first"
 UNDECIDED_SUBTITLE = (
     "The log cannot tell these causes apart: the most likely comes first, and each card says "
     "how to confirm it."
+)
+FIRST_CONFIRMED_SUBTITLE = (
+    "The first cause is confirmed; the log cannot rule out the others, and each of their cards "
+    "says how to confirm it."
 )
 
 
@@ -419,10 +437,18 @@ class FindingsPage(QWizardPage):
 
     def show_report(self, report: Report) -> None:
         """The report's findings as cards; Re-check only for a diagnosis of an environment."""
-        unsure = bool(undecided(report.findings))
-        self.setTitle(UNDECIDED_TITLE if unsure else PLAN_TITLE)
-        self.setSubTitle(UNDECIDED_SUBTITLE if unsure else PLAN_SUBTITLE)
+        causes = undecided(report.findings)
+        self.setTitle(UNDECIDED_TITLE if causes else PLAN_TITLE)
+        if not causes:
+            self.setSubTitle(PLAN_SUBTITLE)
+        elif causes[0].confidence == CONFIRMED:
+            self.setSubTitle(FIRST_CONFIRMED_SUBTITLE)
+        else:
+            self.setSubTitle(UNDECIDED_SUBTITLE)
         self._show(plan_order(report.findings), recheckable=report.mode == "environment")
+        if causes:
+            for card in self.cards:
+                card.show_among_unsure()
 
     def clear(self) -> None:
         """No report on show (its inputs changed): no cards, and no claim of "nothing to fix"."""
