@@ -506,6 +506,9 @@ def test_nvidia_docker_run_is_a_command_that_passes_the_gpus() -> None:
         # NikhilCodes/VirtualBLU#2: the Windows command prompt
         (r"`\VirtualBLU-master\VirtualBLU-master>pip install tensorflow`", "windows"),
         (r"C:\Users\alice\project>python train.py", "windows"),
+        # trailofbits/anamorpher#8: PowerShell's prompt is the same after "PS "
+        (r"PS C:\-----\------\projects\anamorpher> uv run .\backend\app.py", "windows"),
+        ("PS> not a prompt", None),
         (">>> import tensorflow as tf", None),
         ("loss > 0.5 after epoch 3", None),
     ],

@@ -191,10 +191,12 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/blob/v2.16.1/tensorflow/tools/pip_package/setup.py",
     ),
     FactPattern(
-        # The Windows command prompt: "C:\Users\alice\project>pip install tensorflow".
+        # The Windows command prompt: "C:\Users\alice\project>pip install tensorflow"; and
+        # PowerShell's, the same after "PS ": "PS C:\...\projects\anamorpher> uv run
+        # .\backend\app.py" (https://github.com/trailofbits/anamorpher/issues/8).
         "platform_hint_windows",
         ">",
-        _re(r"^\s*`?(?:[A-Z]:)?\\(?:[^\\>\s]+\\)*[^\\>\s]*>\s*\S"),
+        _re(r"^\s*`?(?:PS )?(?:[A-Z]:)?\\(?:[^\\>\s]+\\)*[^\\>\s]*>\s*\S"),
         "https://github.com/NikhilCodes/VirtualBLU/issues/2",
     ),
     FactPattern(
