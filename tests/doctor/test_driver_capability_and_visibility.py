@@ -5,6 +5,8 @@ Each line is real: quoted from the thread named beside it (most are corpus recor
 
 from __future__ import annotations
 
+import pytest
+
 from tests.doctor.corpus import CorpusLog, all_logs
 from tfgpu_gui.doctor.knowledge.gpu_arch import (
     COMPILED,
@@ -83,6 +85,20 @@ def test_the_driver_library_is_the_cause_once_the_paste_shows_a_gpu_wanted():
     ]
     for line in wanted:
         assert _found(f"{line}\n{LIBCUDA}").get("no-nvidia-driver") == ERROR, line
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # An NVIDIA GPU named as the machine's (TensorFlow's issue form has the field; prose).
+        "GPU model and memory: NVIDIA GeForce RTX 3060 12GB",
+        "I have an RTX 4090 on Ubuntu 22.04",
+        # TensorFlow's CUDA wheels installed (https://www.tensorflow.org/install/pip).
+        'pip install "tensorflow[and-cuda]==2.15.1"',
+    ],
+)
+def test_a_gpu_named_or_the_cuda_wheels_installed_make_the_driver_library_the_cause(line):
+    assert _found(f"{line}\n{LIBCUDA}").get("no-nvidia-driver") == ERROR
 
 
 def test_a_build_linked_against_libcuda_that_does_not_import_is_no_driver_not_harmless():

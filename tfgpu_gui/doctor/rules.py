@@ -902,6 +902,8 @@ def _gpu_expected(v: FactView) -> bool:
         or bool(v.driver)
         or bool(v.log.get("smi_missing"))
         or bool(v.log.get("gpu_wanted"))  # "GPU available: False", tfjs-node-gpu, a question
+        or bool(v.stated.get("gpus"))  # an NVIDIA GPU named as the machine's
+        or bool(v.log.get("and_cuda_named"))  # TensorFlow's CUDA wheels installed
         or "CUDA_VISIBLE_DEVICES" in _dict_keys(v.facts.get("env"))
         or any(p in v.packages for p in _GPU_PACKAGES)
         or any(p.startswith("nvidia-") for p in v.packages)
