@@ -367,3 +367,33 @@ def test_a_cudnn_told_as_required_but_another_loaded_is_the_mismatch():
 )
 def test_other_sentences_with_required_but_are_no_cudnn_mismatch(said):
     assert "cudnn-version-mismatch" not in _all(said)
+
+
+# --- cuDNN on Windows without zlib's DLL ----------------------------------------------------------
+# cuDNN 8.3 to 8.9 print this when zlibwapi.dll is not on PATH, then the process stops
+# (https://github.com/NickSwardh/YoloDotNet/issues/18: solved by putting the DLL in CUDA's bin).
+ZLIB = "Could not locate zlibwapi.dll. Please make sure it is in your library path!"
+CREATED = (
+    "2022-10-01 10:00:00.000000: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1616] "
+    "Created device /job:localhost/replica:0/task:0/device:GPU:0 with 5450 MB memory:  -> "
+    "device: 0, name: NVIDIA GeForce RTX 3060 Laptop GPU, pci bus id: 0000:01:00.0, compute "
+    "capability: 8.6"
+)
+
+
+@pytest.mark.parametrize("paste", [ZLIB, f"{CREATED}\nEpoch 1/10\n{ZLIB}"])
+def test_cudnn_without_zlib_s_dll_on_windows_says_where_the_dll_goes(paste):
+    found = _all(paste)
+    assert next(iter(found)) == "cuda-libraries-missing"
+    f = found["cuda-libraries-missing"]
+    assert f.severity == "error"
+    assert f"log line {paste.count(chr(10)) + 1}: {ZLIB}" in f.evidence
+    assert any(e.startswith("zlibwapi.dll is zlib's") for e in f.evidence)
+    assert "zlibwapi.dll" in f.explanation
+    # What to do first, then the Windows fix of the entry (the system is Windows: a DLL).
+    assert f.fix.startswith("Put zlib's zlibwapi.dll")
+    assert "bin folders to PATH" in f.fix
+
+
+def test_other_libraries_named_zlib_are_not_cudnn_s():
+    assert "cuda-libraries-missing" not in _all("Could not locate zlib1.dll")

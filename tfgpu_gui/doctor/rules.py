@@ -1062,6 +1062,35 @@ def _dll_evidence(v: FactView, findings: list[Finding]) -> None:
         finding.evidence.append(line)
 
 
+# cuDNN 8.3 to 8.9 on Windows need zlib's DLL: their install guides' "Installing zlib"
+# (https://docs.nvidia.com/deeplearning/cudnn/archives/cudnn-830/pdf/cuDNN-Installation-Guide.pdf).
+ZLIB_EVIDENCE = (
+    "zlibwapi.dll is zlib's, which cuDNN 8.3 to 8.9 load on Windows (their install guide's "
+    '"Installing zlib"): it is not in a folder on PATH'
+)
+ZLIB_EXPLANATION = (
+    "cuDNN 8.3 to 8.9 on Windows load zlib's zlibwapi.dll, which neither CUDA nor cuDNN "
+    'install. When it is not in a folder on PATH, cuDNN prints "Could not locate '
+    'zlibwapi.dll" at the first operation that needs it (often the first convolution) and '
+    "the process stops, although TensorFlow had found the GPU."
+)
+ZLIB_FIX = (
+    "Put zlib's zlibwapi.dll (the cuDNN 8 install guide links it) in a folder on PATH, such as "
+    "the CUDA toolkit's bin folder, then open a new terminal."
+)
+
+
+def _zlib_evidence(findings: list[Finding]) -> None:
+    """cuDNN could not find zlib's DLL: say what it is and where it goes, before the rest."""
+    finding = next((f for f in findings if f.id == "cuda-libraries-missing"), None)
+    if finding is None or not any("zlibwapi.dll" in e.lower() for e in finding.evidence):
+        return
+    if ZLIB_EVIDENCE not in finding.evidence:
+        finding.evidence.append(ZLIB_EVIDENCE)
+        finding.explanation = ZLIB_EXPLANATION
+        finding.fix = f"{ZLIB_FIX}\n{finding.fix}" if finding.fix else ZLIB_FIX
+
+
 def _release_fix_due(v: FactView, findings: list[Finding], finding_id: str) -> Finding | None:
     """The finding ``finding_id`` whose catalogue fix names both ways (the and-cuda wheels from
     2.14, the tested build table before), where a release before 2.14 is known: its fix can
@@ -1262,6 +1291,7 @@ def _finish(
     combined = merge([*combined, *bits])
     windows_order = _windows_beside_install_failures(view, combined)
     _dll_evidence(view, combined)
+    _zlib_evidence(combined)
     _fixes_for_the_release(view, combined)
     _gpu_in_use_wins(view, combined, explanation)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}

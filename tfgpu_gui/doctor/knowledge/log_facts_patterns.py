@@ -200,6 +200,14 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/NikhilCodes/VirtualBLU/issues/2",
     ),
     FactPattern(
+        # zlib's Windows DLL, which cuDNN 8.3 to 8.9 load there: "Could not locate
+        # zlibwapi.dll" (https://github.com/NickSwardh/YoloDotNet/issues/18).
+        "platform_hint_windows",
+        "zlibwapi",
+        _re(r"\bzlibwapi\.dll\b"),
+        "https://github.com/NickSwardh/YoloDotNet/issues/18",
+    ),
+    FactPattern(
         # TensorFlow's install page for Windows, linked by someone installing there
         # (https://github.com/tensorflow/tensorflow/issues/62696).
         "platform_hint_windows",

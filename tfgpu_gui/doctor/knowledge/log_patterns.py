@@ -812,6 +812,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/docs/pull/2251",
     ),
     LogPattern(
+        # cuDNN 8.3 to 8.9 on Windows load zlib's zlibwapi.dll (their install guides' "Installing
+        # zlib", https://docs.nvidia.com/deeplearning/cudnn/archives/cudnn-830/pdf/cuDNN-Installation-Guide.pdf)
+        # and print this when it is not on PATH, then stop: "Could not locate zlibwapi.dll.
+        # Please make sure it is in your library path!" (fixed by putting it in CUDA's bin
+        # folder, https://github.com/NickSwardh/YoloDotNet/issues/18).
+        "cuda-libraries-missing",
+        "zlibwapi",
+        _re(r"Could not locate zlibwapi\.dll"),
+        source="https://github.com/NickSwardh/YoloDotNet/issues/18",
+    ),
+    LogPattern(
         # The same fact told in a person's words: "CuDNN version 8.1 is required but only version
         # 8.0.5 is loaded" (https://github.com/googlecolab/colabtools/issues/2600, where Colab
         # closed the reports quoting "Loaded runtime CuDNN library: 8.0.5 but source was
