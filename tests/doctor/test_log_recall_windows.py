@@ -250,6 +250,36 @@ def test_the_tf_1_x_import_error_names_the_cuda_version() -> None:
     assert any("cudart64_100.dll belongs to CUDA 10.0" in e for e in finding.evidence)
 
 
+# https://github.com/tensorflow/tensorflow/issues/13970: the self-check script's output
+SELF_CHECK = r"""ERROR: Failed to import the TensorFlow module.
+
+- Python version is 3.5.
+
+- TensorFlow is installed at: C:\Users\alice\Anaconda3\envs\tensorflow\lib\site-packages\tensorflow
+
+- Could not load 'cudart64_80.dll'. The GPU version of TensorFlow
+  requires that this DLL be installed in a directory that is named in
+  your %PATH% environment variable."""
+
+
+def test_the_self_check_script_names_the_missing_cuda_runtime() -> None:
+    finding = _findings(SELF_CHECK)["cuda-libraries-missing"]
+    assert finding.severity == "error"
+    assert any("cudart64_80.dll belongs to CUDA 8.0" in e for e in finding.evidence)
+
+
+def test_the_gpu_package_s_import_check_is_no_notice_to_ignore_without_a_gpu() -> None:
+    # TensorFlow 1.x and 2.0's GPU package checks for cudart before it imports, and fails: only
+    # the dso_loader's warning of later releases is harmless on a machine without a GPU.
+    assert _findings(CUDART_IMPORT_ERROR)["cuda-libraries-missing"].severity == "error"
+    dso = (
+        "2024-12-24 17:27:03.412631: W tensorflow/stream_executor/platform/default/"
+        "dso_loader.cc:64] Could not load dynamic library 'cudart64_110.dll'; dlerror: "
+        "cudart64_110.dll not found"
+    )
+    assert _findings(dso)["cuda-libraries-missing"].severity == "info"
+
+
 def test_dll_suffixes_name_cuda_versions() -> None:
     from tfgpu_gui.doctor.rules import _dll_version
 

@@ -914,6 +914,15 @@ def _dict_keys(value: Any) -> set[str]:
     return set(value) if isinstance(value, dict) else set()
 
 
+# What the GPU package of TensorFlow 1.x and 2.0 on Windows says before it fails to import
+# (python/platform/self_check.py: "Could not find 'cudart64_100.dll'. TensorFlow requires that
+# this DLL be installed ...", https://github.com/tensorflow/tensorflow/issues/31701), or the
+# self-check script users ran ("Could not load 'cudart64_80.dll'. The GPU version of TensorFlow
+# requires ...", https://github.com/tensorflow/tensorflow/issues/13970): not the dso_loader's
+# warning that a CPU-only machine may ignore.
+_IMPORT_CHECK = re.compile(r"could not (?:find|load) 'cu\w*64_\d*\.dll'", re.IGNORECASE)
+
+
 def _cudart_alone(v: FactView, findings: list[Finding]) -> set[str]:
     """Only the CUDA runtime failed to load, and nothing shows a GPU: possibly harmless.
 
@@ -931,6 +940,8 @@ def _cudart_alone(v: FactView, findings: list[Finding]) -> set[str]:
         return set()
     if any("dlopen some gpu libraries" in e.lower() for e in f.evidence):
         return set()  # printed only when TensorFlow found a GPU
+    if any(_IMPORT_CHECK.search(e) for e in f.evidence):
+        return set()  # the GPU package's check before import: the import failed
     if any(x.severity == ERROR and x is not f and not x.harmless for x in findings):
         return set()
     f.severity = INFO  # nothing to fix on a machine without a GPU; the text says when to act

@@ -851,7 +851,12 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         # A Windows CUDA DLL that does not load: its name carries the CUDA (or cuDNN) version.
         "dll_missing",
         "64_",
-        _re(r"(?:Could not load dynamic library '|Could not find ')((cu[a-z]*?)64_(\d+)\.dll)"),
+        # (and the Windows self-check script's "Could not load 'cudart64_80.dll'",
+        # https://github.com/tensorflow/tensorflow/issues/13970)
+        _re(
+            r"(?:Could not load dynamic library '|Could not find '|Could not load ')"
+            r"((cu[a-z]*?)64_(\d+)\.dll)"
+        ),
         "https://github.com/tensorflow/tensorflow/issues/31701",
     ),
     # --- driver -------------------------------------------------------------------------

@@ -674,6 +674,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/31701",
     ),
     LogPattern(
+        # The self-check script TensorFlow 1.x's Windows users were given to run: "Could not
+        # load 'cudart64_80.dll'. The GPU version of TensorFlow requires that this DLL be
+        # installed in a directory that is named in your %PATH% environment variable."
+        # (https://github.com/tensorflow/tensorflow/issues/13970).
+        "cuda-libraries-missing",
+        "could not load '",
+        _re(r"could not load '(cu\w*64_\d*\.dll)'"),
+        source="https://github.com/tensorflow/tensorflow/issues/13970",
+    ),
+    LogPattern(
         # A Windows CUDA or cuDNN DLL named in words as wanted or missing: "TensorFlow
         # requires that to be cudnn64_5.dll" (https://github.com/tensorflow/tensorflow/issues/9383),
         # "tensorflow 1.5.0 really does want cudnn64_7.dll" (.../issues/17095).
