@@ -397,3 +397,30 @@ def test_cudnn_without_zlib_s_dll_on_windows_says_where_the_dll_goes(paste):
 
 def test_other_libraries_named_zlib_are_not_cudnn_s():
     assert "cuda-libraries-missing" not in _all("Could not locate zlib1.dll")
+
+
+# --- a Linux CUDA library named in words as needed ------------------------------------------------
+@pytest.mark.parametrize(
+    "said",
+    [
+        # https://github.com/mlcommons/training/issues/214 (Debian's package name)
+        "The current tensorflow version does not execute correctly because it needs libcublas10.0",
+        "It looks for libcudart.so.11.0, which I do not have",
+    ],
+)
+def test_a_cuda_library_told_as_needed_is_possibly_missing(said):
+    f = _all(said)["cuda-libraries-missing"]
+    assert f.confidence == "possible"
+    assert f.evidence[0] == f"log line 1: {said}"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened "
+        "dynamic library libcublas.so.10.0",
+        "Do I need libcudnn for this?",  # no version: not a library a build asked for
+    ],
+)
+def test_a_cuda_library_not_told_as_needed_is_not_missing(said):
+    assert "cuda-libraries-missing" not in _all(said)

@@ -684,6 +684,20 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/13970",
     ),
     LogPattern(
+        # A Linux CUDA library named in words as needed: "The current tensorflow version does
+        # not execute correctly because it needs libcublas10.0" (Debian's package name, in
+        # https://github.com/mlcommons/training/issues/214, fixed by an image of CUDA 10.0).
+        "cuda-libraries-missing",
+        "libcu",
+        _re(
+            r"\b(?:requires?|wants?|needs?|looks? for|looking for|expects?|missing|"
+            r"could not find|can'?t find|cannot find)\b.{0,40}?"
+            r"\blibcu(?:dart|blas|dnn|fft|rand|solver|sparse)\w*?(?:\.so)?\.?\d+(?:\.\d+)*\b"
+        ),
+        source="https://github.com/mlcommons/training/issues/214",
+        hint=True,
+    ),
+    LogPattern(
         # A Windows CUDA or cuDNN DLL named in words as wanted or missing: "TensorFlow
         # requires that to be cudnn64_5.dll" (https://github.com/tensorflow/tensorflow/issues/9383),
         # "tensorflow 1.5.0 really does want cudnn64_7.dll" (.../issues/17095).
