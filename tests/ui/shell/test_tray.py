@@ -92,10 +92,13 @@ def test_start_at_login_installs_and_removes_the_xdg_entry(make_monitor, _privat
 def test_settings_action_opens_the_dialog(make_monitor, qtbot):
     app = make_monitor("training")
     app.tray.settings_action.trigger()
-    dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, SettingsDialog)]
-    assert dialogs and dialogs[-1].isVisible()
-    dialogs[-1].editor("temperature_c").setValue(70)
-    dialogs[-1].accept()
+    # the one shown (a dialog of an earlier test may linger hidden until deleted)
+    dialogs = [
+        w for w in QApplication.topLevelWidgets() if isinstance(w, SettingsDialog) and w.isVisible()
+    ]
+    assert len(dialogs) == 1
+    dialogs[0].editor("temperature_c").setValue(70)
+    dialogs[0].accept()
     assert app.settings.temperature_c == 70.0
 
 
