@@ -207,6 +207,20 @@ def test_long_evidence_wraps_under_its_bullet() -> None:
     assert " ".join(line.strip().removeprefix("- ") for line in bullet) == " ".join(words)
 
 
+def test_a_confirmed_first_cause_is_not_asked_to_be_confirmed() -> None:
+    # The others are still possible, each with its check; the confirmed one needs none.
+    r = log_report()
+    r.findings[0].confidence = "confirmed"
+    r.findings[1].confirm = "Run docker inspect."
+    text = render_report(r, PLAIN)
+    assert "Most likely: no-nvidia-driver (confirmed): No NVIDIA driver\nAlso possible:" in text
+    assert "To confirm: Run nvidia-smi." not in text
+    assert "    To confirm: Run docker inspect." in text
+    markdown = render_markdown(r)
+    assert "To confirm: Run nvidia-smi." not in markdown
+    assert "  To confirm: Run docker inspect." in markdown
+
+
 def test_text_from_outside_cannot_print_escape_sequences() -> None:
     r = log_report()
     r.findings[0].evidence = ["\x1b[2Jcleared"]

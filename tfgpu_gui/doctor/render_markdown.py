@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from tfgpu_gui.doctor.model import Finding
-from tfgpu_gui.doctor.ranking import undecided
+from tfgpu_gui.doctor.ranking import CONFIRMED, undecided
 from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.doctor.summary import system_rows, tensorflow_rows
 from tfgpu_gui.text.safe import for_terminal
@@ -104,7 +104,7 @@ def render_markdown(report: Report) -> str:
     for n, f in enumerate(causes):
         head = "Most likely" if n == 0 else "Also possible"
         out.append(f"- **{head}:** {_code(f.id)} ({_prose(f.confidence)}): {_prose(f.title)}")
-        if f.confirm:
+        if f.confirm and f.confidence != CONFIRMED:  # a confirmed cause needs no check
             out.append(f"  To confirm: {_prose(f.confirm)}")
     if causes:
         out.append("")

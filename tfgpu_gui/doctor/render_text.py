@@ -11,7 +11,7 @@ from __future__ import annotations
 import textwrap
 
 from tfgpu_gui.doctor.model import ERROR, WARNING, Finding
-from tfgpu_gui.doctor.ranking import undecided
+from tfgpu_gui.doctor.ranking import CONFIRMED, undecided
 from tfgpu_gui.doctor.report import VERDICT_ERRORS, VERDICT_OK, Report
 from tfgpu_gui.doctor.summary import system_rows, tensorflow_rows
 from tfgpu_gui.text.safe import for_terminal as safe
@@ -62,7 +62,7 @@ def render_ranking(findings: list[Finding], style: Style) -> list[str]:
         head = "Most likely:" if n == 0 else "Also possible:"
         line = f"{head} {safe(f.id)} ({safe(f.confidence)}): {safe(f.title)}"
         out += _wrap(line, "")
-        if f.confirm:
+        if f.confirm and f.confidence != CONFIRMED:  # a confirmed cause needs no check
             out += _wrap(f"To confirm: {f.confirm}", "    ")
     return [style(out[0], "bold"), *out[1:], ""] if out else []
 
