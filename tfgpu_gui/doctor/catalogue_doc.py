@@ -44,7 +44,7 @@ Each cause gets a `rank` (1 = the most likely root cause; 0 for lines that are s
 and a `confidence`: `confirmed` (a fact shows it), `likely` (a log line that means it) or
 `possible` (a line that only suggests it, or a second cause the log cannot tell apart from the
 first). When more than one cause remains the report says "Most likely: ... / Also possible: ..."
-with the step that would confirm each (`confirm`, below as "To confirm").
+with the step that would confirm each not confirmed yet (`confirm`, below as "To confirm").
 
 This file is generated from `tfgpu_gui/doctor/knowledge/` by
 `python -m tfgpu_gui.doctor.catalogue_doc`.
