@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.doctor import factsets as fs
+from tests.helpers.reports import HARMLESS_LINE
 from tfgpu_gui.doctor.collect import explain_log_report
 from tfgpu_gui.doctor.model import ERROR
 from tfgpu_gui.doctor.report import Report
@@ -28,8 +29,6 @@ from tfgpu_gui.ui.doctor.cards import (
     FindingCard,
     FindingsPage,
 )
-
-HARMLESS_LINE = "W py_utils.cc:38] TF-TRT Warning: Could not find TensorRT"
 
 
 def _no_driver_card(qtbot: QtBot) -> FindingCard:

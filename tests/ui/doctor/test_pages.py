@@ -13,10 +13,10 @@ from pytestqt.qtbot import QtBot
 
 from tests.doctor import factsets as fs
 from tests.helpers.qt import ChooseFile
+from tests.helpers.reports import HARMLESS_LINE, no_driver_report
 from tfgpu_gui.doctor.collect import explain_log_report
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 from tfgpu_gui.doctor.report import Report
-from tfgpu_gui.doctor.rules import diagnose
 from tfgpu_gui.jobs.runner import JobEvent
 from tfgpu_gui.ui.doctor.cards import FIXED_COLOUR, FindingsPage
 from tfgpu_gui.ui.doctor.pages import (
@@ -25,22 +25,6 @@ from tfgpu_gui.ui.doctor.pages import (
     SummaryPage,
     WelcomePage,
 )
-
-HARMLESS_LINE = "W py_utils.cc:38] TF-TRT Warning: Could not find TensorRT"
-
-
-def no_driver_report(log: list[str] | None = None) -> Report:
-    """A diagnosis of a machine whose NVIDIA driver is missing."""
-    facts = fs.no_driver(fs.healthy())
-    findings, explanation = diagnose(facts, log or [])
-    return Report(
-        mode="environment",
-        target={"python": "/home/alice/.venvs/tf/bin/python"},
-        facts=facts,
-        findings=findings,
-        log_lines=log or [],
-        log=explanation.to_dict(),
-    )
 
 
 # --- Welcome ----------------------------------------------------------------------------------

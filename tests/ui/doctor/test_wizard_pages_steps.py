@@ -22,11 +22,9 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from tests.doctor import factsets as fs
+from tests.helpers.reports import HARMLESS_LINE, no_driver_report
 from tfgpu_gui.doctor.collect import explain_log_report
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
-from tfgpu_gui.doctor.report import Report
-from tfgpu_gui.doctor.rules import diagnose
 from tfgpu_gui.jobs.runner import JobEvent
 from tfgpu_gui.ui.doctor.cards import HARMLESS_COLOUR, SEVERITY_COLOUR
 from tfgpu_gui.ui.doctor.pages import (
@@ -42,23 +40,6 @@ from tfgpu_gui.ui.doctor.pages import (
     plural,
     verdict_line,
 )
-
-HARMLESS_LINE = "W py_utils.cc:38] TF-TRT Warning: Could not find TensorRT"
-
-
-def _report(log: list[str] | None = None, **facts: Any) -> Report:
-    """A diagnosis of a machine without its NVIDIA driver."""
-    found = fs.no_driver(fs.healthy())
-    found.update(facts)
-    findings, explanation = diagnose(found, log or [])
-    return Report(
-        mode="environment",
-        target={"python": "/usr/bin/python3"},
-        facts=found,
-        findings=findings,
-        log_lines=log or [],
-        log=explanation.to_dict(),
-    )
 
 
 def _event(kind: str, **body: Any) -> JobEvent:
@@ -210,7 +191,7 @@ def test_a_facts_page_shows_its_rows_as_selectable_plain_text(qtbot: QtBot) -> N
     margins = page.layout().contentsMargins()
     assert (margins.left(), margins.top(), margins.right(), margins.bottom()) == (0, 0, 0, 0)
     assert page.layout().stretch(0) == 1
-    page.show_report(_report(driver_message="<b>NVIDIA-SMI has failed</b> " + "x" * 300))
+    page.show_report(no_driver_report(driver_message="<b>NVIDIA-SMI has failed</b> " + "x" * 300))
     assert page.rows() and all(isinstance(k, str) for k, _ in page.rows())
     for name, value in page.labels:
         for label in (name, value):
@@ -233,7 +214,7 @@ def test_a_facts_page_shows_the_facts_known_so_far(qtbot: QtBot) -> None:
     page = FactsPage("TensorFlow installation", "tensorflow")
     qtbot.addWidget(page)
     assert page.rows() == [("", "Collecting…")]
-    report = _report()
+    report = no_driver_report()
     page.show_facts(report.facts)
     assert page.rows() != [("", "Collecting…")]
     assert "Packages" in dict(page.rows())
@@ -329,7 +310,7 @@ def test_harmless_log_lines_are_grey_and_the_others_in_the_default_colour(
 def test_the_detection_pages_end_shows_the_jobs_last_word(detection: DetectionPage) -> None:
     detection.show_started()
     detection.set_progress("Importing", 0.4)
-    report = _report(["I one", "I two"])
+    report = no_driver_report(["I one", "I two"])
     report.facts["job"] = {"message": "Finished in 12 s."}
     detection.show_report(report)
     assert detection.message.text() == "Finished in 12 s."
@@ -358,7 +339,7 @@ def test_the_wizard_goes_on_from_the_detection_page_only_when_it_is_finished(
     next_button = wizard.button(QWizard.WizardButton.NextButton)
     page.show_started()
     assert not next_button.isEnabled()
-    page.show_report(_report())
+    page.show_report(no_driver_report())
     assert not next_button.isEnabled()  # the report, but not yet on show
     page.set_finished(True)
     assert next_button.isEnabled()
@@ -448,7 +429,7 @@ def test_a_summary_of_a_pasted_log_has_its_own_title_and_no_run_again(
     assert summary.title() == "What the log shows"
     assert summary.rerun_button.isHidden()
     assert summary.verdict.text() == "Nothing to fix; 1 log message is safe to ignore."
-    summary.show_report(_report())
+    summary.show_report(no_driver_report())
     assert summary.title() == "What works now"
     assert not summary.rerun_button.isHidden()
     summary.show_report(explain_log_report([HARMLESS_LINE]))
@@ -460,7 +441,7 @@ def test_a_summary_of_a_pasted_log_has_its_own_title_and_no_run_again(
 
 
 def test_the_plan_numbers_the_problems_and_marks_those_fixed(summary: SummaryPage) -> None:
-    summary.show_report(_report())
+    summary.show_report(no_driver_report())
     title = CATALOGUE["no-nvidia-driver"].title
     assert summary.plan.text() == f"1. {title}"
     assert not summary.plan.isHidden() and not summary.plan_header.isHidden()
@@ -470,11 +451,11 @@ def test_the_plan_numbers_the_problems_and_marks_those_fixed(summary: SummaryPag
     summary.set_fixed("another-finding", False)
     assert summary.plan.text() == f"1. {title} — fixed"
     # a new report starts with nothing fixed
-    summary.show_report(_report())
+    summary.show_report(no_driver_report())
     assert summary.plan.text() == f"1. {title}"
     summary.set_fixed("no-nvidia-driver", True)
     summary.clear()
-    summary.show_report(_report())
+    summary.show_report(no_driver_report())
     assert summary.plan.text() == f"1. {title}"
 
 
@@ -484,7 +465,7 @@ def test_the_sentence_on_what_works_is_cut_at_1000(
     import tfgpu_gui.ui.doctor.pages as pages
 
     monkeypatch.setattr(pages, "what_works", lambda report: "<i>w</i>" + "w" * 3000)
-    summary.show_report(_report())
+    summary.show_report(no_driver_report())
     assert summary.works.text().startswith("<i>w</i>www")
     assert len(summary.works.text()) == 1000
 
@@ -545,7 +526,7 @@ def test_a_plan_of_several_problems_is_one_per_line(
     first = SimpleNamespace(id="first", title="Install the NVIDIA driver")
     second = SimpleNamespace(id="second", title="Install the CUDA libraries")
     monkeypatch.setattr(pages, "plan_order", lambda problems: [first, second])
-    summary.show_report(_report())
+    summary.show_report(no_driver_report())
     assert summary.plan.text() == "1. Install the NVIDIA driver\n2. Install the CUDA libraries"
     summary.set_fixed("second", True)
     assert summary.plan.text().splitlines() == [
@@ -573,7 +554,7 @@ def test_a_facts_value_keeps_its_lines_and_each_row_is_a_name_and_its_value(
 
 
 def test_the_detection_pages_end_message_is_cut(detection: DetectionPage) -> None:
-    report = _report()
+    report = no_driver_report()
     report.facts["job"] = {"message": "x" * 3000}
     detection.show_report(report)
     assert len(detection.message.text()) == MESSAGE_MAX
