@@ -7,24 +7,14 @@ import json
 import pytest
 
 from tests.doctor import factsets as fs
+from tests.helpers.reports import report_of
 from tfgpu_gui.doctor.redact import redact
 from tfgpu_gui.doctor.render_markdown import render_markdown
 from tfgpu_gui.doctor.render_text import render_report
 from tfgpu_gui.doctor.report import Report, ReportFormatError
-from tfgpu_gui.doctor.rules import diagnose
 from tfgpu_gui.text.terminal import Style
 
-
-def make(facts: dict[str, object], log: list[str] | None = None) -> Report:
-    findings, explanation = diagnose(facts, log or [])
-    return Report(
-        mode="environment",
-        target={"python": "/home/alice/.venvs/tf/bin/python"},
-        facts=facts,
-        findings=findings,
-        log_lines=log or [],
-        log=explanation.to_dict(),
-    )
+make = report_of
 
 
 @pytest.mark.parametrize(
