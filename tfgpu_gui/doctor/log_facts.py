@@ -784,6 +784,7 @@ class LogFacts:
             "memory_growth_on",
             "pywrap_seen",
             "run_goes_on",
+            "slow_start",
         ):
             self._set(kind, True, line)
         elif kind == "memory_figures":
@@ -995,6 +996,7 @@ _LOG_ONLY = (
     "memory_growth_on",
     "pywrap_seen",
     "run_goes_on",
+    "slow_start",
     "cuda_libs_missing",
     "python_seen",
     "python_64_bit",

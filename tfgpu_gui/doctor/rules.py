@@ -395,6 +395,45 @@ def _memory_nearly_all_taken(v: FactView, found: set[str]) -> list[Finding]:
     return [make_finding("memory-growth-disabled", v.platform, evidence, severity=WARNING)]
 
 
+# A GPU in a line: the word, CUDA, or a model's series.
+_GPU_IN_LINE = re.compile(r"\b(?:GPUs?|CUDA|RTX|GTX|Tesla|Quadro|A100|H100|V100)\b", re.IGNORECASE)
+
+
+def _slow_start_on_a_gpu(v: FactView, found: set[str]) -> list[Finding]:
+    """A start told as slow on the GPU (minutes to load a model, create a session, take the
+    first step), and nothing else found: most often the driver JIT-compiling the build's PTX
+    for a GPU it has no kernels for. Possible: what the build holds is not in the paste. A
+    release and a GPU both stated were judged by the stated-GPU rule: kernels for it are there.
+    """
+    if not v.log.get("slow_start") or _cause_found(found) or found & _WARNED_SLOW:
+        return []
+    if v.tf_version is not None and v.stated.get("gpus"):
+        return []
+    told = v.told("slow_start")
+    if not (v.stated.get("gpus") or v.tf_gpu_count or any(_GPU_IN_LINE.search(t) for t in told)):
+        return []
+    evidence = [
+        *told,
+        "a start of minutes on the GPU is most often the driver compiling kernels the build has "
+        "none for, from its PTX, at every start the driver's cache does not cover",
+    ]
+    finding = make_finding("compute-capability-ptx-jit", v.platform, evidence, severity=WARNING)
+    finding.explanation = (
+        "When a TensorFlow build has no compiled kernels for the GPU's compute capability, the "
+        "driver compiles them from the build's PTX when they are first used: loading a model or "
+        "the first step takes minutes, and again at the next start unless the driver's cache "
+        "(CUDA_CACHE_MAXSIZE) holds them. A second start that is fast points to it; a build "
+        "with kernels for the GPU (a newer release) starts at once."
+    )
+    return [finding]
+
+
+# Findings that already say why a run is slow.
+_WARNED_SLOW = frozenset(
+    {"compute-capability-ptx-jit", "ptxas-too-old", "gpu-underutilized-input-bound"}
+)
+
+
 def _serving_cpu_build(v: FactView, found: set[str]) -> list[Finding]:
     """TensorFlow Serving's model server on the CPU, and no line that says why.
 
@@ -1273,6 +1312,7 @@ def _finish(
     fallbacks = _colab_release_for_cuda_11(view, {f.id for f in combined})
     fallbacks += _serving_cpu_build(view, {f.id for f in combined})
     fallbacks += _memory_nearly_all_taken(view, {f.id for f in combined})
+    fallbacks += _slow_start_on_a_gpu(view, {f.id for f in combined})
     fallbacks += _kernel_without_the_shells_environment(view, {f.id for f in combined})
     fallbacks += _cpu_package_before_2_1(view, {f.id for f in combined})
     in_a_container = _docker_named_no_gpu(view, {f.id for f in combined})

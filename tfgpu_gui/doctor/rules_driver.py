@@ -266,6 +266,9 @@ def _stated_gpu_newer_than_cuda(v: FactView, gpus: list[dict[str, Any]]) -> list
         if cc[0] <= newest[0] and not (cc > newest and cuda < VOLTA_CUBINS_RUN_ON_TURING_FROM):
             continue
         why = f"{built}, which builds for compute capability {newest[0]}.{newest[1]} at most"
+        if v.log.get("slow_start"):
+            out.append(_slow_start_finding(v, gpu, cc, why, newer=True))
+            continue
         finding = _stated_gpu_finding(v, gpu, cc, why, "compute-capability-unsupported")
         finding.fix = (
             _release_for_the_gpu(cc, build is not None and build.tf < (2, 0)) or finding.fix
@@ -277,6 +280,25 @@ def _stated_gpu_newer_than_cuda(v: FactView, gpus: list[dict[str, Any]]) -> list
             finding.severity = WARNING
         out.append(finding)
     return out
+
+
+def _slow_start_finding(
+    v: FactView, gpu: dict[str, Any], cc: tuple[int, int], why: str, newer: bool
+) -> Finding:
+    """A stated GPU the build has no kernels for, and a slow start told: the run goes on while
+    the driver JIT-compiles the build's PTX for the GPU (minutes at each start unless cached),
+    as CUDA compiles PTX for any GPU of its capability or newer. A start told as slow is not a
+    failure, so the release's CUDA libraries have not failed on the GPU either. ``newer``: the
+    GPU is newer than the release's CUDA, and a later release has kernels for it."""
+    finding = _stated_gpu_finding(v, gpu, cc, why, "compute-capability-ptx-jit")
+    finding.evidence.extend(v.told("slow_start"))
+    old_tf = v.tf_version is not None and v.tf_version < (2, 0)
+    release = _release_for_the_gpu(cc, old_tf) if newer else None
+    if release:
+        finding.fix = f"{release}\nUntil then, keep the compiled kernels between runs:\n" + (
+            "$ export CUDA_CACHE_MAXSIZE=4294967296"
+        )
+    return finding
 
 
 def _stated_gpu_newer_than_every_wheel(v: FactView, gpus: list[dict[str, Any]]) -> list[Finding]:
@@ -420,6 +442,9 @@ def stated_gpu_capability(v: FactView) -> list[Finding]:
             f"the PyPI wheels of TensorFlow {fmt(v.tf_version[:2] if v.tf_version else ())} "
             f"have kernels for: {', '.join(caps)}"
         )
+        if status in (PTX_JIT, UNSUPPORTED) and v.log.get("slow_start"):
+            out.append(_slow_start_finding(v, gpu, cc, why, newer=status == UNSUPPORTED))
+            continue
         out.append(_stated_gpu_finding(v, gpu, cc, why, ids[status]))
     return out
 

@@ -108,6 +108,24 @@ SWAP_PROPOSED = _re(
     r"^\W*(?:fix:\s*|please\s+|just\s+|try\s+(?:to\s+)?)?"
     r"(?:replac(?:e|ing)|switch(?:ing)?|swap(?:ping)?|chang(?:e|ing))\b"
 )
+# What starts: a start-up, an initialisation, a model or graph loaded, a session created, the
+# first step (not a first epoch: tracing and autotuning make that one slower on any build).
+_START = (
+    r"(?:\bstart[- ]?up\b|\bstarting up\b|\binitiali[sz](?:e|es|ed|ing|ation)\b|\bwarm[- ]?up\b|"
+    r"\bload(?:s|ed|ing)?\s+(?:the |a |my |our |this )?(?:\w+ )?(?:models?|networks?|graphs?)\b|"
+    r"\b(?:models?|networks?|graphs?)\s+(?:are |is |were |was )?load(?:ed|ing)\b|"
+    r"\bfirst[- ](?:time|batch|iteration|step|run|call|inference|prediction)\b|"
+    r"\bsession\s+creat\w*|\bcreat\w*\s+(?:the |a )?session\b|_make_train_function)"
+)
+# How slow, told as a complaint: slow, very long, a delay, minutes taken ("anywhere from 1 - 20
+# mins"); not "not slow".
+_SLOW = (
+    r"(?:(?<!not )(?<!n't )\b(?:slow(?:ly|er|ness)?|(?:very|too|so|extremely) long|forever|"
+    r"delay(?:ed|s)?)\b|\b(?:took|takes|taking|requires?|required|lasts?)\s+(?:about |around |"
+    r"nearly |almost |over |more than |up to |just under )?\d+(?:\.\d+)?\s*(?:minutes?|mins?)\b|"
+    r"\banywhere from \d+\s*-\s*\d+\s*(?:minutes?|mins?)\b)"
+)
+
 FACT_PATTERNS: tuple[FactPattern, ...] = (
     # --- platform and Python -------------------------------------------------------------
     FactPattern(
@@ -1051,6 +1069,28 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "正常运行",
         _re(r"可以正常运行|能正常运行|正常运行(?:完|结束)"),
         "https://github.com/apcamargo/genomad/issues/3",
+    ),
+    # A slow start told: loading a model, starting a session or the first step takes minutes on
+    # the GPU. Read beside a GPU the build has no kernels for, it is the driver JIT-compiling the
+    # build's PTX ("a first-time delay of 90-120 seconds when we create the session", on an
+    # Ampere card with TensorFlow 2.3, https://github.com/emgucv/emgutf/issues/71; "keras startup
+    # time (_make_train_function()) very slow on Tesla V100", with a CUDA 8 build,
+    # https://github.com/keras-team/keras/issues/8537). A run that is slow throughout
+    # ("training started but is slow") is not a start; a program's own notice ("This will take
+    # a few minutes") is not a complaint.
+    *(
+        FactPattern(
+            "slow_start",
+            needle,
+            _re(rf"{_START}.{{0,80}}?{_SLOW}|{_SLOW}.{{0,80}}?{_START}"),
+            source,
+        )
+        for needle, source in (
+            ("slow", "https://github.com/keras-team/keras/issues/8537"),
+            ("long", "https://github.com/ContinuumIO/anaconda-issues/issues/8834"),
+            ("delay", "https://github.com/emgucv/emgutf/issues/71"),
+            ("min", "https://github.com/emgucv/emgutf/issues/71"),
+        )
     ),
     FactPattern(
         # Said outright: the machine has no GPU ("on a machine *without* a GPU",
@@ -2080,6 +2120,7 @@ PROSE_KINDS = frozenset(
         "gpu_works_stated",
         "no_gpu_stated",
         "run_goes_on",
+        "slow_start",
         "install_then_cpu",
         "plain_tf_pulled",
         "tf_reinstalled",
