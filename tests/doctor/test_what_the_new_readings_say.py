@@ -2029,6 +2029,15 @@ def test_the_same_causes_told_as_found_are_read(line, finding):
         # https://github.com/Byronnar/tensorflow-serving-yolov3/issues/38
         "我用2080ti训练时，显卡的利用率特别低",
         "Low GPU utilization with tf.data",
+        # https://github.com/tensorflow/lingvo/issues/140 (unsteady, and a figure)
+        "In locally sync mode, the GPU utilization is unstable (sometime 100%, sometime 0%)",
+        "and the average GPU utilization is about 60%. I think this question may caused by IO",
+        # https://github.com/Welthungerhilfe/cgm-ml/pull/408
+        "- Average GPU Utilization 46.9%",
+        # https://github.com/bubbliiiing/yolov7-tf2/issues/3
+        "在显存几乎占满的情况下，为何GPU的利用率在50%以下波动",
+        # https://github.com/stanleylsx/entity_extractor_by_ner/issues/6
+        "感谢分享。训练过程中GPU 使用率一直在30%到60%之间，有没有什么办法可以提高？",
     ],
 )
 def test_a_gpu_told_busy_only_a_little_is_possibly_waiting_for_its_input(line):
@@ -2043,6 +2052,17 @@ def test_a_gpu_told_busy_only_a_little_is_possibly_waiting_for_its_input(line):
         "GPU usage is 95%, all fine",
         "low GPU memory: 2 GB",  # memory, not how busy it is
         "GPU利用率很高",
+        "GPU利用率在90%以上",
+        "GPU utilization is 100% and the epoch takes 8 s",
+        # A figure under 10% with the CPU doing the work: not a GPU waiting, a GPU unused
+        # (the build was the cause, https://github.com/MattVitelli/GRUV/issues/26).
+        "only my CPU is running while training, GPU usage is about 2-3% and GPU memory usage "
+        "is slightly more than 200mb.",
+        # Windows Task Manager's graph is the 3D engine's, not CUDA's
+        # (https://github.com/iperov/DeepFaceLab/issues/215).
+        "my GPU usage doesn't go above 20% in task manager",
+        "GPU utilization is 0.45% while the CPU runs the model",
+        "GPU利用率在95%左右",
     ],
 )
 def test_a_gpu_told_busy_or_short_of_memory_is_not_waiting_for_its_input(line):

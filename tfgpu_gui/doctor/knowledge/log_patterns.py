@@ -1516,7 +1516,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"\bCPU[- ](?:util(?:i[sz]ation)?|usage|load)\b.{0,30}?(?:100\s*%|\bfull\b|\bhigh\b)"
             r".{0,30}?\bGPU(?:[- ](?:util(?:i[sz]ation)?|usage|load))?\s+"
             r"(?:is |was |stays? |remains? |seems? )?"
-            r"(?:(?:very|really|extremely|so|quite|too|pretty|always|still) )*(?:low|poor)\b"
+            r"(?:(?:very|really|extremely|so|quite|too|pretty|always|still) )*(?:low|poor)\b|"
+            # Told in figures, 10-69% (0% is a GPU not used at all), or as unsteady: "the GPU
+            # utilization is unstable (sometime 100%, sometime 0%), and the average GPU
+            # utilization is about 60%. I think this question may caused by IO when data
+            # feeding" (https://github.com/tensorflow/lingvo/issues/140). Not Windows Task
+            # Manager's graph, which shows the 3D engine, not CUDA ("switch ... from '3D' to
+            # 'Compute_0'", https://github.com/iperov/DeepFaceLab/issues/215).
+            r"^(?!.*\btask ?manager\b).*\bGPU[- ](?:util(?:i[sz]ation)?|usage|load)\b"
+            r"(?:.{0,40}?(?<![\d.])[1-6]\d(?:\.\d+)?\s?%|\s+(?:is |was )?(?:very |quite )?"
+            r"(?:unstable|fluctuat\w*|jump\w* (?:between|from))\b)"
         ),
         source="https://github.com/pierluigiferrari/ssd_keras/issues/109",
         hint=True,
@@ -1525,7 +1534,12 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "gpu-underutilized-input-bound",
         "率",
         _re(
-            r"(?:GPU|显卡)的?(?:利用率|使用率|占用率)(?:一直|总是|特别|很|非常|极|比较|太|都)*(?:低|不高|上不去)"
+            r"(?:GPU|显卡)\s*的?(?:利用率|使用率|占用率)(?:一直|总是|特别|很|非常|极|比较|太|都)*(?:低|不高|上不去)|"
+            # In figures below 70%, or unsteady: "GPU的利用率在50%以下波动"
+            # (https://github.com/bubbliiiing/yolov7-tf2/issues/3), "GPU 使用率一直在30%到60%之间"
+            # (https://github.com/stanleylsx/entity_extractor_by_ner/issues/6).
+            r"(?:GPU|显卡)\s*的?(?:利用率|使用率|占用率).{0,12}?"
+            r"(?:(?<![\d.])[1-6]\d\s?%.{0,6}?(?:以下|之间|左右|波动)|波动)"
         ),
         source="https://github.com/xiaomaxiao/PSENET/issues/3",
         hint=True,
