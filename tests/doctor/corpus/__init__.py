@@ -78,6 +78,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_hundredfirst,
         github_hundredfourteenth,
         github_hundredfourth,
+        github_hundrednineteenth,
         github_hundredninth,
         github_hundredsecond,
         github_hundredsixteenth,
@@ -265,6 +266,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_hundredfifteenth.LOGS,
         *github_hundredsixteenth.LOGS,
         *github_hundredeighteenth.LOGS,
+        *github_hundrednineteenth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )
