@@ -2032,6 +2032,8 @@ def test_the_same_causes_told_as_found_are_read(line, finding):
         # https://github.com/tensorflow/lingvo/issues/140 (unsteady, and a figure)
         "In locally sync mode, the GPU utilization is unstable (sometime 100%, sometime 0%)",
         "and the average GPU utilization is about 60%. I think this question may caused by IO",
+        # https://github.com/keras-team/keras/issues/7168
+        "But GPU usage is spiking:",
         # https://github.com/Welthungerhilfe/cgm-ml/pull/408
         "- Average GPU Utilization 46.9%",
         # https://github.com/bubbliiiing/yolov7-tf2/issues/3

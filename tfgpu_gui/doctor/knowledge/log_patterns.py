@@ -1522,10 +1522,12 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             # utilization is about 60%. I think this question may caused by IO when data
             # feeding" (https://github.com/tensorflow/lingvo/issues/140). Not Windows Task
             # Manager's graph, which shows the 3D engine, not CUDA ("switch ... from '3D' to
-            # 'Compute_0'", https://github.com/iperov/DeepFaceLab/issues/215).
+            # 'Compute_0'", https://github.com/iperov/DeepFaceLab/issues/215). "But GPU usage is
+            # spiking" (the poster: "I'm training on batches faster than I'm generating them",
+            # https://github.com/keras-team/keras/issues/7168).
             r"^(?!.*\btask ?manager\b).*\bGPU[- ](?:util(?:i[sz]ation)?|usage|load)\b"
-            r"(?:.{0,40}?(?<![\d.])[1-6]\d(?:\.\d+)?\s?%|\s+(?:is |was )?(?:very |quite )?"
-            r"(?:unstable|fluctuat\w*|jump\w* (?:between|from))\b)"
+            r"(?:.{0,40}?(?<![\d.])[1-6]\d(?:\.\d+)?\s?%|\s+(?:is |was |keeps )?(?:very |quite )?"
+            r"(?:unstable|fluctuat\w*|spik(?:es|ing|y)|jump\w* (?:between|from))\b)"
         ),
         source="https://github.com/pierluigiferrari/ssd_keras/issues/109",
         hint=True,
