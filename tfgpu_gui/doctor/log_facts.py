@@ -81,6 +81,7 @@ from tfgpu_gui.doctor.knowledge.log_patterns import (
     DOCKER_WORDS,
 )
 from tfgpu_gui.doctor.knowledge.tf_builds import LATEST, TF_DISTRIBUTIONS
+from tfgpu_gui.doctor.pod_specs import PodSpecs
 from tfgpu_gui.doctor.versions import fmt
 
 MAX_GPUS = 16
@@ -278,6 +279,7 @@ class LogFacts:
         self._ignored_python: tuple[int, str] = (0, "")
         # Lines left of a conda UnsatisfiableError's list of conflicting specifications.
         self._unsatisfiable = 0
+        self._pods = PodSpecs()  # a Kubernetes pod spec pasted: whether it asks for a GPU
 
     # --- reading ----------------------------------------------------------------------
     def feed(self, line: str) -> None:
@@ -286,6 +288,7 @@ class LogFacts:
         if not line.strip():
             return
         line = line[:4000]
+        self._pods.feed(line, self.line_no)
         self._local_devices(line)
         asked = next((kind for q, kind in REPL_QUESTIONS if q.search(line)), None)
         if _PROMPT.match(line):
@@ -923,6 +926,9 @@ class LogFacts:
             log["pip_not_found"] = list(self.pip_missing)
             if self.pip_wanted:
                 log["pip_wanted"] = dict(self.pip_wanted)
+        pod = self._pods.gpu_not_asked()
+        if pod:
+            log["pod_without_gpu"] = pod
         log["evidence"] = dict(self.evidence)
         facts["from_log"] = log
         return facts

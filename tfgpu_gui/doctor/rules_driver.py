@@ -580,9 +580,36 @@ def container_without_gpus(v: FactView) -> list[Finding]:
         line = str(v.log.get("evidence", {}).get("docker_run_without_gpus", ""))
         evidence.append(f"a docker run without --gpus ({line}); a later one passes them")
         severity = WARNING
+    pod = v.log.get("pod_without_gpu")
+    if not evidence and isinstance(pod, list):
+        # A spec, not a run: what ran may have been another one.
+        finding = make_finding(
+            "container-without-gpus",
+            v.platform,
+            [*(str(e) for e in pod), KUBERNETES_LIMITS],
+            severity=WARNING,
+        )
+        finding.fix = KUBERNETES_FIX
+        return [finding]
     if not evidence:
         return []
     return [make_finding("container-without-gpus", v.platform, evidence, severity=severity)]
+
+
+# https://kubernetes.io/docs/tasks/manage-gpus/scheduling-gpus/
+KUBERNETES_LIMITS = (
+    "Kubernetes gives a container GPUs only through its resources' limits (nvidia.com/gpu, "
+    "from the NVIDIA device plugin): a container that asks for none runs without them"
+)
+KUBERNETES_FIX = (
+    "Ask for the GPUs under the container's resources.limits (requests alone are not "
+    "enough; if both are given they must be equal):\n"
+    "  resources:\n"
+    "    limits:\n"
+    "      nvidia.com/gpu: 1\n"
+    "Check that the nodes offer them (the NVIDIA device plugin or GPU operator runs there):\n"
+    "$ kubectl describe nodes | grep nvidia.com/gpu"
+)
 
 
 RULES = (
