@@ -87,6 +87,8 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_hundredth,
         github_hundredthird,
         github_hundredthirteenth,
+        github_hundredtwentysecond,
+        github_hundredtwentythird,
         github_more,
         github_nineteenth,
         github_ninetieth,
@@ -267,6 +269,8 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_hundredsixteenth.LOGS,
         *github_hundredeighteenth.LOGS,
         *github_hundrednineteenth.LOGS,
+        *github_hundredtwentysecond.LOGS,
+        *github_hundredtwentythird.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )
