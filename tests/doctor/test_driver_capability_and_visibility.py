@@ -496,6 +496,10 @@ def test_every_way_of_naming_a_system_passes_the_quick_word_check():
         "Mac OS X": "macos",
         "on my MacBook Pro": "macos",
         "Apple M1": "macos",
+        # https://github.com/OHBA-analysis/osl-dynamics/issues/247
+        "I was able to train HMMs on my M1 macbook": "macos",
+        "an M2 Max MacBook Pro": "macos",
+        "on a M3 Mac mini": "macos",
     }
     for text, system in names.items():
         assert [s for s, regex in STATED_OS if regex.search(text)] == [system], text

@@ -1985,11 +1985,13 @@ STATED_OS: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     # "tensorflow-gpu on mac" (https://github.com/tensorflow/tensorflow/issues/15230), "on my
-    # MacBook", "Apple M1".
+    # MacBook", "Apple M1", "on my M1 macbook" (https://github.com/OHBA-analysis/osl-dynamics/issues/247).
     (
         "macos",
         _re(
-            r"\bmacOS\b|\bMac ?OS X?\b|\bOS X\b|\bon (?:a |my |the )?Mac(?:Book(?: Pro| Air)?)?\b|"
+            r"\bmacOS\b|\bMac ?OS X?\b|\bOS X\b|"
+            r"\bon (?:a |my |the )?Mac(?:Book(?: Pro| Air)?)?\b|"
+            r"\bM[1-5](?: Pro| Max| Ultra)? Mac(?:Book(?: Pro| Air)?| mini| Studio)?\b|"
             r"\bApple (?:M[1-5]|Silicon)\b"
         ),
     ),
