@@ -129,6 +129,15 @@ def test_a_version_ending_a_sentence_is_read() -> None:
     assert read_log_facts(["I use tensorflow 2.15."])["stated"]["tf_version"] == "2.15"
 
 
+def test_a_release_candidate_is_read_as_its_release() -> None:
+    # "When I upgrade to 2.4.0rc4, tf sess.run is freezed"
+    # (https://github.com/tensorflow/tensorflow/issues/45648)
+    assert read_log_facts(["tf 2.4.0rc4 on Windows 10"])["stated"]["tf_version"] == "2.4"
+    assert read_log_facts(["tensorflow==2.2.0-rc2"])["stated"]["tf_version"] == "2.2"
+    # A word after the number is still not a version's part.
+    assert "stated" not in read_log_facts(["tf 2.4.0rcx"])
+
+
 # --- a stated system without the GPU: its usual causes ----------------------------------------
 def test_linux_216_with_and_cuda_named_gets_the_wheels_not_loading() -> None:
     # https://github.com/tensorflow/tensorflow/issues/63362: TF 2.16.1 with tensorflow[and-cuda]

@@ -1897,7 +1897,8 @@ STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
             # "verison", the common slip (https://github.com/lengstrom/fast-style-transfer/issues/283)
             r"(?<![\w/.-])(?:tensorflow|tf)(?:[-_]gpu| gpu(?=\s*[的版是为]))?\s*"
             rf"(?:==|=|:|v|ver(?:si|is)on:?|ver(?:si|is)on is|{_ZH_IS})?\s*`?v?"
-            r"([12]\.\d{1,2})(?:\.\d+)?(?!\w|\.\d)"
+            # a release candidate's suffix: "2.4.0rc4", "2.2.0-rc2"
+            r"([12]\.\d{1,2})(?:\.\d+)?(?:-?rc\d+)?(?!\w|\.\d)"
         ),
     ),
     (
