@@ -122,9 +122,12 @@ def test_a_docker_run_shown_beside_a_spec_is_the_evidence():
 
 
 def test_a_spec_is_read_only_so_far():
-    far = SPEC.replace(
-        "    resources:", "\n".join(["    x: y"] * MAX_SPEC_LINES) + "\n    resources:"
-    )
+    # The resources key MAX_SPEC_LINES lines after the containers key is read; one more, not.
+    lines = SPEC.splitlines()
+    gap = MAX_SPEC_LINES - (lines.index("    resources:") - lines.index("  containers:"))
+    near = SPEC.replace("    resources:", "\n".join(["    x: y"] * gap) + "\n    resources:")
+    assert _read(near).gpu_not_asked() is not None
+    far = SPEC.replace("    resources:", "\n".join(["    x: y"] * (gap + 1)) + "\n    resources:")
     assert _read(far).gpu_not_asked() is None
 
 

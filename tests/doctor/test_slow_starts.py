@@ -139,9 +139,12 @@ def test_a_slow_start_on_the_gpu_alone_is_the_ptx_jit_as_possible():
         "a start of minutes on the GPU is most often the driver compiling kernels the build has "
         "none for, from its PTX, at every start the driver's cache does not cover",
     ]
-    assert jit.explanation.startswith(
+    assert jit.explanation == (
         "When a TensorFlow build has no compiled kernels for the GPU's compute capability, the "
-        "driver compiles them from the build's PTX when they are first used"
+        "driver compiles them from the build's PTX when they are first used: loading a model or "
+        "the first step takes minutes, and again at the next start unless the driver's cache "
+        "(CUDA_CACHE_MAXSIZE) holds them. A second start that is fast points to it; a build "
+        "with kernels for the GPU (a newer release) starts at once."
     )
     assert "CUDA_CACHE_MAXSIZE" in jit.fix
 
@@ -200,3 +203,19 @@ def test_a_slow_start_beside_a_gpu_named_elsewhere_in_the_paste_is_the_ptx_jit()
     jit = _all(paste)["compute-capability-ptx-jit"]
     assert jit.confidence == "possible"
     assert jit.evidence[0].startswith("log line 2: when we try to perform inference")
+
+
+def test_code_on_tensorflow_1_is_told_nvidias_1_15_builds_too():
+    slow = "Loading the model takes 15 minutes"
+    old = _all(f"- TensorFlow version: 1.14.0\n- GPU: RTX 3090\n{slow}")
+    assert (
+        "NVIDIA's TensorFlow 1.15 builds run on newer GPUs" in old["compute-capability-ptx-jit"].fix
+    )
+    # 2.0 is no 1.x release; a release not stated is none either.
+    for paste in (
+        f"- TensorFlow version: 2.0.0\n- GPU: RTX 3090\n{slow}",
+        f"CUDA 10.0\n- GPU: RTX 3090\n{slow}",
+    ):
+        jit = _all(paste)["compute-capability-ptx-jit"]
+        assert jit.fix.startswith("Use TensorFlow 2.4 or later")
+        assert "NVIDIA's TensorFlow 1.15" not in jit.fix
