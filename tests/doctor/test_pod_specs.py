@@ -61,6 +61,10 @@ def test_a_gpu_jobs_spec_without_a_gpu_limit_is_a_container_without_gpus():
         "      nvidia.com/gpu: 1\n"
     )
     assert f.fix.endswith("$ kubectl describe nodes | grep nvidia.com/gpu")
+    # Told as Kubernetes', not Docker's: no `docker run --gpus` to try.
+    assert f.explanation.startswith("A Kubernetes pod's container sees the GPUs only when")
+    assert "docker" not in (f.explanation + f.confirm).lower()
+    assert f.confirm.startswith("Run `nvidia-smi` in the running container (kubectl exec)")
 
 
 def test_a_gpu_asked_for_under_requests_only_is_named():

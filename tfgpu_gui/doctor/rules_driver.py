@@ -589,6 +589,8 @@ def container_without_gpus(v: FactView) -> list[Finding]:
             [*(str(e) for e in pod), KUBERNETES_LIMITS],
             severity=WARNING,
         )
+        finding.explanation = KUBERNETES_EXPLANATION
+        finding.confirm = KUBERNETES_CONFIRM
         finding.fix = KUBERNETES_FIX
         return [finding]
     if not evidence:
@@ -600,6 +602,16 @@ def container_without_gpus(v: FactView) -> list[Finding]:
 KUBERNETES_LIMITS = (
     "Kubernetes gives a container GPUs only through its resources' limits (nvidia.com/gpu, "
     "from the NVIDIA device plugin): a container that asks for none runs without them"
+)
+KUBERNETES_EXPLANATION = (
+    "A Kubernetes pod's container sees the GPUs only when its spec asks for them under "
+    "resources.limits (nvidia.com/gpu, which the NVIDIA device plugin offers on the node). This "
+    "spec of a GPU job asks for none, so its container starts without the GPUs and TensorFlow "
+    "inside finds no driver, although the node has one."
+)
+KUBERNETES_CONFIRM = (
+    "Run `nvidia-smi` in the running container (kubectl exec): no GPU listed, or no nvidia-smi at "
+    "all, confirms it; `kubectl get pod -o yaml` shows the limits the pod was given."
 )
 KUBERNETES_FIX = (
     "Ask for the GPUs under the container's resources.limits (requests alone are not "
