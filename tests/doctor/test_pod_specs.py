@@ -1,34 +1,27 @@
 """A Kubernetes pod spec pasted: a GPU job whose containers ask Kubernetes for no GPU.
 
 Kubernetes gives GPUs only through a container's resources' limits
-(https://kubernetes.io/docs/tasks/manage-gpus/scheduling-gpus/). The spec below is quoted from
+(https://kubernetes.io/docs/tasks/manage-gpus/scheduling-gpus/). The spec is the corpus's record of
 https://github.com/kubeflow/kubeflow/issues/48 (a tf-cnn GPU image with --num_gpus=1 whose
 resources request CPU only; the fix was a ``limits: nvidia.com/gpu`` entry).
 """
 
 from __future__ import annotations
 
+from tests.doctor.corpus import all_logs
 from tests.helpers.pastes import findings_of as _all
 from tfgpu_gui.doctor.model import WARNING
 from tfgpu_gui.doctor.pod_specs import MAX_SPEC_LINES, PodSpecs
 
-SPEC = """\
-spec:
-  containers:
-  - args:
-    - python
-    - tf_cnn_benchmarks.py
-    - --batch_size=32
-    - --model=resnet50
-    - --num_gpus=1
-    image: gcr.io/kubeflow/tf-benchmarks-gpu:v20171202-bdab599-dirty-284af3
-    imagePullPolicy: IfNotPresent
-    name: tensorflow
-    resources:
-      requests:
-        cpu: 100m
-    terminationMessagePath: /dev/termination-log
-  dnsPolicy: ClusterFirst"""
+# The pod spec as the thread quotes it, from its "spec:" line on.
+_KUBEFLOW_48 = next(log for log in all_logs() if log.source.endswith("kubeflow/kubeflow/issues/48"))
+SPEC = _KUBEFLOW_48.text[_KUBEFLOW_48.text.index("spec:") :].removesuffix("```").rstrip()
+
+
+def _no(line: str) -> int:
+    """The number of ``line`` (stripped) in SPEC, as the evidence counts lines (from 1)."""
+    return [x.strip() for x in SPEC.splitlines()].index(line) + 1
+
 
 WITH_LIMITS = SPEC.replace(
     "      requests:\n        cpu: 100m",
@@ -50,8 +43,8 @@ def test_a_gpu_jobs_spec_without_a_gpu_limit_is_a_container_without_gpus():
     assert (f.severity, f.confidence) == (WARNING, "possible")
     assert f.evidence == [
         "a Kubernetes pod spec of a GPU job asks for no nvidia.com/gpu in its resources",
-        "log line 12: resources:",
-        "log line 8: - --num_gpus=1",
+        f"log line {_no('resources:')}: resources:",
+        f"log line {_no('- --num_gpus=1')}: - --num_gpus=1",
         "Kubernetes gives a container GPUs only through its resources' limits (nvidia.com/gpu, "
         "from the NVIDIA device plugin): a container that asks for none runs without them",
     ]
@@ -71,7 +64,7 @@ def test_a_gpu_asked_for_under_requests_only_is_named():
     f = _all(REQUESTS_ONLY)["container-without-gpus"]
     assert f.evidence[:2] == [
         "a Kubernetes pod spec asks for nvidia.com/gpu under requests only, not under limits",
-        "log line 15: nvidia.com/gpu: 1",
+        f"log line {_no('cpu: 100m') + 1}: nvidia.com/gpu: 1",
     ]
 
 
@@ -84,13 +77,17 @@ def test_a_spec_with_a_gpu_limit_is_fine():
     flow_requests = SPEC.replace(
         "      requests:\n        cpu: 100m", "      requests: {nvidia.com/gpu: 1}"
     )
-    assert _read(flow_requests).gpu_not_asked()[1] == "log line 13: requests: {nvidia.com/gpu: 1}"
+    assert _read(flow_requests).gpu_not_asked()[1] == (
+        f"log line {_no('resources:') + 1}: requests: {{nvidia.com/gpu: 1}}"
+    )
 
 
 def test_what_says_the_job_wants_a_gpu():
     no_args = SPEC.replace("    - --num_gpus=1\n", "")
     # The image alone says it: its line is the evidence.
-    assert _read(no_args).gpu_not_asked()[2].startswith("log line 8: image: gcr.io/kubeflow/")
+    image = next(x.strip() for x in SPEC.splitlines() if x.strip().startswith("image:"))
+    told = _read(no_args).gpu_not_asked()[2]
+    assert told == f"log line {_no(image) - 1}: {image}"
     # Neither a GPU image nor a GPU count: a CPU job, left alone.
     cpu = no_args.replace("tf-benchmarks-gpu", "tf-benchmarks")
     assert _read(cpu).gpu_not_asked() is None
