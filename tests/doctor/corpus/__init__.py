@@ -87,7 +87,9 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_hundredth,
         github_hundredthird,
         github_hundredthirteenth,
+        github_hundredtwentyfifth,
         github_hundredtwentyfirst,
+        github_hundredtwentyfourth,
         github_hundredtwentysecond,
         github_hundredtwentythird,
         github_more,
@@ -273,6 +275,8 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_hundredtwentyfirst.LOGS,
         *github_hundredtwentysecond.LOGS,
         *github_hundredtwentythird.LOGS,
+        *github_hundredtwentyfourth.LOGS,
+        *github_hundredtwentyfifth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )
