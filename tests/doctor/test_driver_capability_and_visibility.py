@@ -245,7 +245,12 @@ def test_all_the_gpu_memory_taken_told_in_words_is_possibly_the_reservation():
     # https://github.com/tensorflow/serving/issues/1650
     said = "cause it's tend to use all memory of GPU ."
     assert _found(said).get("memory-growth-disabled") == WARNING
-    for text in ("TensorFlow allocates all the GPU memory", "it takes almost all of the memory"):
+    for text in (
+        "TensorFlow allocates all the GPU memory",
+        "it takes almost all of the memory",
+        # TensorFlow's guide quoted (https://github.com/hammerlab/flowdec/issues/13)
+        '_Tensorflow gpu_ will ["map nearly all of the GPU memory of all GPUs"]',
+    ):
         assert _found(text).get("memory-growth-disabled") == WARNING, text
     # Memory that is not the GPU's, or not all of it, says nothing.
     assert "memory-growth-disabled" not in _found("the script uses some of the GPU memory")

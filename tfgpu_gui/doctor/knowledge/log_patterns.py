@@ -1684,13 +1684,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # The reservation told in words: "it's tend to use all memory of GPU"
         # (https://github.com/tensorflow/serving/issues/1650), "TensorFlow allocates all the GPU
         # memory", "takes almost all of the GPU memory". TensorFlow maps nearly all of each
-        # GPU's memory at start unless memory growth is on (https://www.tensorflow.org/guide/gpu).
+        # GPU's memory at start unless memory growth is on (https://www.tensorflow.org/guide/gpu),
+        # which users quote: "_Tensorflow gpu_ will "map nearly all of the GPU memory of all
+        # GPUs"" (https://github.com/hammerlab/flowdec/issues/13).
         "memory-growth-disabled",
         "memory",
         _re(
             r"\b(?:use|uses|using|used|take|takes|taking|took|allocates?|allocating|allocated|"
             r"occup(?:y|ies|ying|ied)|reserves?|reserving|reserved|grabs?|grabbing|consumes?|"
-            r"consuming|eats?|hogs?|fills?|filling)\s+(?:up\s+)?(?:almost\s+|nearly\s+)?"
+            r"consuming|eats?|hogs?|fills?|filling|maps?|mapping|mapped)\s+(?:up\s+)?"
+            r"(?:almost\s+|nearly\s+)?"
             r"(?:all|the\s+whole|the\s+entire|the\s+full)\s+(?:of\s+)?(?:the\s+|my\s+)?"
             r"(?:GPU'?s?\s+|VRAM\s+)?memory(?:\s+of\s+(?:the\s+|my\s+)?GPU)?\b|"
             # told the other way round: "there are always large percentage of gpu memory
