@@ -52,6 +52,7 @@ EXPECTED_ROOT_ORDER = [
     "macos-no-cuda",
     "cudnn-version-mismatch",
     "cuda-visible-devices-hides-gpus",
+    "gpu-exclusive-process-busy",
     "compute-capability-too-old",
     "compute-capability-unsupported",
     "cuinit-unknown-error",

@@ -1124,6 +1124,18 @@ ZLIB_EXPLANATION = (
     'zlibwapi.dll" at the first operation that needs it (often the first convolution) and '
     "the process stops, although TensorFlow had found the GPU."
 )
+# cudaErrorDevicesUnavailable in CUDA's runtime API (driver_types.h): "Devices are often
+# busy/unavailable due to use of cudaComputeModeProhibited, cudaComputeModeExclusiveProcess, or
+# when long running CUDA kernels have filled up the GPU and are blocking new work from starting.
+# They can also be unavailable due to memory constraints on a device that already has active
+# CUDA work being performed."
+BUSY_EXPLANATION = (
+    'CUDA answered "all CUDA-capable devices are busy or unavailable": no GPU would take a new '
+    "CUDA context. Most often the GPU is in exclusive-process mode (an administrator's or a "
+    "cluster's setting: one process per GPU) and another process holds it; it can also be in "
+    "prohibited mode, be full with another process's work and memory, or be a virtual GPU "
+    "(vGPU) whose licence is not granted."
+)
 ZLIB_FIX = (
     "Put zlib's zlibwapi.dll (the cuDNN 8 install guide links it) in a folder on PATH, such as "
     "the CUDA toolkit's bin folder, then open a new terminal."
@@ -1139,6 +1151,18 @@ def _zlib_evidence(findings: list[Finding]) -> None:
         finding.evidence.append(ZLIB_EVIDENCE)
         finding.explanation = ZLIB_EXPLANATION
         finding.fix = f"{ZLIB_FIX}\n{finding.fix}" if finding.fix else ZLIB_FIX
+
+
+def _busy_without_exclusive_mode(findings: list[Finding]) -> None:
+    """CUDA's "all CUDA-capable devices are busy or unavailable" with nothing that names the
+    exclusive-process mode: that mode is a usual reason (CUDA's own words for the error), not
+    the only one (a GPU in prohibited mode, long-running kernels, a vGPU without its licence:
+    https://github.com/DDMAL/Rodan/issues/1332), so a warning with the others named."""
+    finding = next((f for f in findings if f.id == "gpu-exclusive-process-busy"), None)
+    if finding is None or any("exclusive" in e.lower() for e in finding.evidence):
+        return
+    finding.severity = WARNING
+    finding.explanation = BUSY_EXPLANATION
 
 
 def _release_fix_due(v: FactView, findings: list[Finding], finding_id: str) -> Finding | None:
@@ -1343,6 +1367,7 @@ def _finish(
     windows_order = _windows_beside_install_failures(view, combined)
     _dll_evidence(view, combined)
     _zlib_evidence(combined)
+    _busy_without_exclusive_mode(combined)
     _fixes_for_the_release(view, combined)
     _gpu_in_use_wins(view, combined, explanation)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}

@@ -9,7 +9,8 @@ from zero, and a device-creation line showing less memory than the card has).
 
 At first look (the doctor of commit 8d1a5df, before this set was read) the cause was named in 1
 of the 4 broken logs, first; a GPU in exclusive mode busy with another process (no catalogue
-ID) was given an out-of-memory error; neither working run was flagged.
+ID then: gpu-exclusive-process-busy was added after, and names both such logs) was given an
+out-of-memory error; neither working run was flagged.
 """
 
 from __future__ import annotations
@@ -93,8 +94,8 @@ I tensorflow/core/common_runtime/gpu/gpu_init.cc:122] 0:   Y
 I tensorflow/core/common_runtime/gpu/gpu_device.cc:643] Creating TensorFlow device (/gpu:0) -> (device: 0, name: GeForce GTX TITAN X, pci bus id: 0000:09:00.0)
 I tensorflow/core/common_runtime/gpu/gpu_region_allocator.cc:47] Setting region size to 12105628263
 I tensorflow/core/common_runtime/local_session.cc:45] Local session inter op parallelism threads: 12""",
-        expected_cause=None,
-        note="2015, old. The poster (nouiz) shows the cause in the opening post by experiment: GPUs in exclusive compute mode with one of them already used by another process make TensorFlow segfault; hiding the busy GPU with CUDA_VISIBLE_DEVICES=1 avoids it. Later replies were not read. No catalogue cause for an exclusive-mode GPU held by another process.",
+        expected_cause="gpu-exclusive-process-busy",
+        note="2015, old. The poster (nouiz) shows the cause in the opening post by experiment: GPUs in exclusive compute mode with one of them already used by another process make TensorFlow segfault; hiding the busy GPU with CUDA_VISIBLE_DEVICES=1 avoids it. Later replies were not read. The catalogue had no cause for an exclusive-mode GPU held by another process when this set was scored (gpu-exclusive-process-busy was added after).",
         platform="linux",
     ),
     CorpusLog(
@@ -112,8 +113,8 @@ I want to test `StarDist2D` on a cluster that runs GPUs in Exclusive Process mod
 
 Best,
 D""",
-        expected_cause=None,
-        note="2020, weak, prose plus one error line. The maintainer (maweigert) suggested checking nvidia-smi for memory already taken and restricting to one GPU; the poster replied that 'Access to cluster GPUs is handled by IBM LSF (Load Sharing Facility) batch system preventing usage of a GPU by multiple' (the stored copy stops there; the rest and the closing were not read). Cause as the poster states it: GPUs in Exclusive Process mode, two CUDA users of one GPU. No catalogue cause.",
+        expected_cause="gpu-exclusive-process-busy",
+        note="2020, weak, prose plus one error line. The maintainer (maweigert) suggested checking nvidia-smi for memory already taken and restricting to one GPU; the poster replied that 'Access to cluster GPUs is handled by IBM LSF (Load Sharing Facility) batch system preventing usage of a GPU by multiple' (the stored copy stops there; the rest and the closing were not read). Cause as the poster states it: GPUs in Exclusive Process mode, two CUDA users of one GPU. The catalogue had no cause for it when this set was scored (gpu-exclusive-process-busy was added after).",
         platform="linux",
     ),
     CorpusLog(

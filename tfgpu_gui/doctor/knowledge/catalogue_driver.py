@@ -210,6 +210,46 @@ ENTRIES: tuple[Entry, ...] = (
         host_decided=True,
     ),
     Entry(
+        "gpu-exclusive-process-busy",
+        ERROR,
+        "The GPU is in exclusive-process mode and another process holds it",
+        "The GPU's compute mode is exclusive-process (set by an administrator or a cluster's "
+        "scheduler): only one process may hold a CUDA context on it at a time. Another process "
+        "holds it (another job, a notebook, or a second process of the same program), so CUDA "
+        'answers "all CUDA-capable devices are busy or unavailable" and TensorFlow cannot start '
+        "on it (old releases crash).",
+        {
+            "linux": "Run TensorFlow on a GPU no other process holds: end the process that holds "
+            "it, or choose another GPU with CUDA_VISIBLE_DEVICES; on a cluster, ask the scheduler "
+            "for a GPU of your own and start one CUDA process per GPU (a program that starts a "
+            "second one, for image processing or a data loader, needs its own GPU). An "
+            "administrator can set the GPU back to the default compute mode, which lets several "
+            "processes share it. nvidia-smi shows each GPU's mode (Compute M.) and the processes "
+            "that hold it:\n"
+            "$ nvidia-smi",
+        },
+        sources=(
+            "https://github.com/tensorflow/tensorflow/issues/152",
+            "https://github.com/stardist/stardist/issues/102",
+            # NVML: "Compute-exclusive-process mode -- only one context per device"
+            "https://nvidia.github.io/cuda-python/pr-preview/pr-1884/cuda-bindings/latest/module/"
+            "generated/cuda.bindings.nvml.ComputeMode.html",
+            # cudaErrorDevicesUnavailable, CUDA's runtime API (driver_types.h): "Devices are often
+            # busy/unavailable due to use of cudaComputeModeProhibited,
+            # cudaComputeModeExclusiveProcess, or when long running CUDA kernels have filled up
+            # the GPU"
+            "https://docs.rs/crseo-sys/latest/aarch64-unknown-linux-gnu/"
+            "constant.cudaError_cudaErrorDevicesUnavailable.html",
+        ),
+        confirm="Run `nvidia-smi`: a GPU whose Compute M. is exclusive-process, with another "
+        "process in its list, confirms it.",
+        root_order=205,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+    ),
+    Entry(
         "wsl-container-toolkit-too-old",
         ERROR,
         "The container tools are older than the Windows NVIDIA driver (WSL2)",

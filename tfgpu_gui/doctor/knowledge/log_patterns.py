@@ -1626,14 +1626,43 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # CUDA's cudaErrorDevicesUnavailable: "CUDA runtime implicit initialization on GPU:0
+        # failed. Status: all CUDA-capable devices are busy or unavailable"
+        # (https://github.com/stardist/stardist/issues/102); PyTorch words it "CUDA-capable
+        # device(s) is/are busy or unavailable" (https://github.com/pytorch/pytorch/issues/100691).
+        # Which of its reasons, the line alone does not
+        # say (rules._busy_without_exclusive_mode).
+        "gpu-exclusive-process-busy",
+        "busy or unavailable",
+        _re(
+            r"\bCUDA-capable devices?(?:\(s\))? (?:are|is|is/are) busy or unavailable\b|"
+            r"\ball CUDA-capable devices are busy or unavailable\b"
+        ),
+        source="https://github.com/stardist/stardist/issues/102",
+        hint=True,
+    ),
+    LogPattern(
+        # The GPUs told to run in exclusive(-process) compute mode: "When I set the nvidia
+        # driver in exclusive mode and one of the GPU is already used by another process, I get
+        # a segmentation fault" (https://github.com/tensorflow/tensorflow/issues/152), "a cluster
+        # that runs GPUs in Exclusive Process mode" (https://github.com/stardist/stardist/issues/102).
+        "gpu-exclusive-process-busy",
+        "exclusive",
+        _re(r"\bexclusive[ _-]?(?:process|thread|compute)?[ _-]?mode\b|\bexclusive_process\b"),
+        source="https://github.com/tensorflow/tensorflow/issues/152",
+        hint=True,
+    ),
+    LogPattern(
         # The GPU told to be taken by another job: "The GPU is already fully used for
-        # basecalling" (https://github.com/nanoporetech/medaka/issues/500): no memory is left.
+        # basecalling" (https://github.com/nanoporetech/medaka/issues/500): no memory is left;
+        # in exclusive-process mode, no context either.
         "gpu-out-of-memory",
         "already",
         _re(
             r"\bGPUs? (?:is |are |was |were )?already (?:fully |completely )?"
             r"(?:used|occupied|in use|busy|taken)\b"
         ),
+        yield_to=("gpu-exclusive-process-busy",),
         source="https://github.com/nanoporetech/medaka/issues/500",
         hint=True,
     ),
