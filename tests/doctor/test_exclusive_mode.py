@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers.pastes import findings_of as _all
+from tfgpu_gui.doctor.knowledge.catalogue_driver import BUSY_EXPLANATION
 from tfgpu_gui.doctor.model import ERROR, WARNING
-from tfgpu_gui.doctor.rules import BUSY_EXPLANATION
 
 # https://github.com/stardist/stardist/issues/102
 BUSY = (

@@ -15,6 +15,7 @@ from typing import Any
 from tfgpu_gui.doctor import rules_driver, rules_install, rules_runtime
 from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, make_finding
+from tfgpu_gui.doctor.knowledge.catalogue_driver import BUSY_EXPLANATION
 from tfgpu_gui.doctor.knowledge.tf_builds import (
     AND_CUDA_CORE_WHEELS,
     AND_CUDA_FROM,
@@ -1123,18 +1124,6 @@ ZLIB_EXPLANATION = (
     'install. When it is not in a folder on PATH, cuDNN prints "Could not locate '
     'zlibwapi.dll" at the first operation that needs it (often the first convolution) and '
     "the process stops, although TensorFlow had found the GPU."
-)
-# cudaErrorDevicesUnavailable in CUDA's runtime API (driver_types.h): "Devices are often
-# busy/unavailable due to use of cudaComputeModeProhibited, cudaComputeModeExclusiveProcess, or
-# when long running CUDA kernels have filled up the GPU and are blocking new work from starting.
-# They can also be unavailable due to memory constraints on a device that already has active
-# CUDA work being performed."
-BUSY_EXPLANATION = (
-    'CUDA answered "all CUDA-capable devices are busy or unavailable": no GPU would take a new '
-    "CUDA context. Most often the GPU is in exclusive-process mode (an administrator's or a "
-    "cluster's setting: one process per GPU) and another process holds it; it can also be in "
-    "prohibited mode, be full with another process's work and memory, or be a virtual GPU "
-    "(vGPU) whose licence is not granted."
 )
 ZLIB_FIX = (
     "Put zlib's zlibwapi.dll (the cuDNN 8 install guide links it) in a folder on PATH, such as "

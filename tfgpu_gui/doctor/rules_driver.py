@@ -7,7 +7,13 @@ from typing import Any
 
 from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.knowledge.catalogue import make_finding
-from tfgpu_gui.doctor.knowledge.catalogue_driver import OLD_CUDA_EXPLANATION
+from tfgpu_gui.doctor.knowledge.catalogue_driver import (
+    KUBERNETES_CONFIRM,
+    KUBERNETES_EXPLANATION,
+    KUBERNETES_FIX,
+    KUBERNETES_LIMITS,
+    OLD_CUDA_EXPLANATION,
+)
 from tfgpu_gui.doctor.knowledge.cuda_drivers import compat_min_for, min_driver_for
 from tfgpu_gui.doctor.knowledge.gpu_arch import (
     COMPILED,
@@ -596,32 +602,6 @@ def container_without_gpus(v: FactView) -> list[Finding]:
     if not evidence:
         return []
     return [make_finding("container-without-gpus", v.platform, evidence, severity=severity)]
-
-
-# https://kubernetes.io/docs/tasks/manage-gpus/scheduling-gpus/
-KUBERNETES_LIMITS = (
-    "Kubernetes gives a container GPUs only through its resources' limits (nvidia.com/gpu, "
-    "from the NVIDIA device plugin): a container that asks for none runs without them"
-)
-KUBERNETES_EXPLANATION = (
-    "A Kubernetes pod's container sees the GPUs only when its spec asks for them under "
-    "resources.limits (nvidia.com/gpu, which the NVIDIA device plugin offers on the node). This "
-    "spec of a GPU job asks for none, so its container starts without the GPUs and TensorFlow "
-    "inside finds no driver, although the node has one."
-)
-KUBERNETES_CONFIRM = (
-    "Run `nvidia-smi` in the running container (kubectl exec): no GPU listed, or no nvidia-smi at "
-    "all, confirms it; `kubectl get pod -o yaml` shows the limits the pod was given."
-)
-KUBERNETES_FIX = (
-    "Ask for the GPUs under the container's resources.limits (requests alone are not "
-    "enough; if both are given they must be equal):\n"
-    "  resources:\n"
-    "    limits:\n"
-    "      nvidia.com/gpu: 1\n"
-    "Check that the nodes offer them (the NVIDIA device plugin or GPU operator runs there):\n"
-    "$ kubectl describe nodes | grep nvidia.com/gpu"
-)
 
 
 RULES = (

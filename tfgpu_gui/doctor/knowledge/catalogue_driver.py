@@ -555,6 +555,42 @@ ENTRIES: tuple[Entry, ...] = (
 )
 
 
+# https://kubernetes.io/docs/tasks/manage-gpus/scheduling-gpus/
+KUBERNETES_LIMITS = (
+    "Kubernetes gives a container GPUs only through its resources' limits (nvidia.com/gpu, "
+    "from the NVIDIA device plugin): a container that asks for none runs without them"
+)
+KUBERNETES_EXPLANATION = (
+    "A Kubernetes pod's container sees the GPUs only when its spec asks for them under "
+    "resources.limits (nvidia.com/gpu, which the NVIDIA device plugin offers on the node). This "
+    "spec of a GPU job asks for none, so its container starts without the GPUs and TensorFlow "
+    "inside finds no driver, although the node has one."
+)
+KUBERNETES_CONFIRM = (
+    "Run `nvidia-smi` in the running container (kubectl exec): no GPU listed, or no nvidia-smi at "
+    "all, confirms it; `kubectl get pod -o yaml` shows the limits the pod was given."
+)
+KUBERNETES_FIX = (
+    "Ask for the GPUs under the container's resources.limits (requests alone are not "
+    "enough; if both are given they must be equal):\n"
+    "  resources:\n"
+    "    limits:\n"
+    "      nvidia.com/gpu: 1\n"
+    "Check that the nodes offer them (the NVIDIA device plugin or GPU operator runs there):\n"
+    "$ kubectl describe nodes | grep nvidia.com/gpu"
+)
+# cudaErrorDevicesUnavailable in CUDA's runtime API (driver_types.h): "Devices are often
+# busy/unavailable due to use of cudaComputeModeProhibited, cudaComputeModeExclusiveProcess, or
+# when long running CUDA kernels have filled up the GPU and are blocking new work from starting.
+# They can also be unavailable due to memory constraints on a device that already has active
+# CUDA work being performed."
+BUSY_EXPLANATION = (
+    'CUDA answered "all CUDA-capable devices are busy or unavailable": no GPU would take a new '
+    "CUDA context. Most often the GPU is in exclusive-process mode (an administrator's or a "
+    "cluster's setting: one process per GPU) and another process holds it; it can also be in "
+    "prohibited mode, be full with another process's work and memory, or be a virtual GPU "
+    "(vGPU) whose licence is not granted."
+)
 # What a GPU newer than the CUDA of an older release meets (not the catalogue's general text,
 # whose example is Blackwell against today's wheels): "failed to run cuBLAS routine:
 # CUBLAS_STATUS_NOT_SUPPORTED" on an RTX 3090 below TF 2.4
