@@ -363,6 +363,8 @@ class DoctorWizard(QWizard):
         self.detection.show_report(report)
         self.findings_page.show_report(report)
         self.summary.show_report(report)
+        # Run again runs this wizard's last diagnosis: not offered for a report made elsewhere.
+        self.summary.rerun_button.setVisible(self.job_ran and report.mode != "log")
         show_host(self, report)
         self._show_finished()
         self.facts_changed.emit()
