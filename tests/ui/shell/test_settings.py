@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from dataclasses import dataclass, field
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -16,7 +15,8 @@ from PySide6.QtWidgets import (
     QLabel,
 )
 
-from tfgpu_gui.settings import SPEC, SPECS, Settings, SettingSpec, SettingsStore
+from tests.helpers.settings import FanFloorSettings
+from tfgpu_gui.settings import SPECS, Settings, SettingsStore
 from tfgpu_gui.telemetry import ManualClock, make_backend
 from tfgpu_gui.telemetry.alerts import HOT_C
 from tfgpu_gui.ui.shell import tray_icon
@@ -132,26 +132,8 @@ def test_the_dialog_shows_every_declared_setting_with_its_label_help_and_range(q
             assert widget.value() == spec.default
 
 
-@dataclass
-class _MoreSettings(Settings):
-    fan_floor_percent: float = field(
-        default=30.0,
-        metadata={
-            SPEC: SettingSpec(
-                "&Fan floor:",
-                "Fan floor",
-                "Fans never below this.",
-                "Cooling",
-                minimum=20.0,
-                maximum=80.0,
-                unit=" %",
-            )
-        },
-    )
-
-
 def test_a_newly_declared_setting_appears_in_the_dialog_without_editing_it(qtbot):
-    dialog = SettingsDialog(_MoreSettings(fan_floor_percent=40.0))
+    dialog = SettingsDialog(FanFloorSettings(fan_floor_percent=40.0))
     qtbot.addWidget(dialog)
     assert [text for text, _ in _form_rows(dialog)["Cooling"]] == ["&Fan floor:"]
     spin = dialog.editor("fan_floor_percent")
@@ -159,7 +141,7 @@ def test_a_newly_declared_setting_appears_in_the_dialog_without_editing_it(qtbot
     assert (spin.minimum(), spin.maximum(), spin.value()) == (20.0, 80.0, 40.0)
     spin.setValue(55)
     result = dialog.result_settings()
-    assert isinstance(result, _MoreSettings) and result.fan_floor_percent == 55.0
+    assert isinstance(result, FanFloorSettings) and result.fan_floor_percent == 55.0
     dialog._restore_defaults()
     assert spin.value() == 30.0
 

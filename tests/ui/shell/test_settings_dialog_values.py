@@ -5,7 +5,7 @@ dialog is laid out and sized."""
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pytest
 from PySide6.QtWidgets import (
@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tests.helpers.settings import FanFloorSettings
 from tfgpu_gui.appinfo import DISPLAY_NAME
-from tfgpu_gui.settings import SPEC, SPECS, Settings, SettingSpec
+from tfgpu_gui.settings import SPECS, Settings
 from tfgpu_gui.ui.shell.notifications_page import NotificationsPage
 from tfgpu_gui.ui.shell.settings_dialog import (
     SCROLL_MIN_HEIGHT,
@@ -184,23 +185,8 @@ def test_the_edits_are_saved_and_the_sources_with_them(qtbot):
 
 
 @dataclass
-class _Ruled(Settings):
+class _Ruled(FanFloorSettings):
     """Settings with a rule on a flag, a number and switches, to see each editor checked."""
-
-    fan_floor_percent: float = field(
-        default=30.0,
-        metadata={
-            SPEC: SettingSpec(
-                "&Fan floor:",
-                "Fan floor",
-                "Fans never below this.",
-                "Cooling",
-                minimum=20.0,
-                maximum=80.0,
-                unit=" %",
-            )
-        },
-    )
 
     def problems(self) -> list[str]:
         found = []
