@@ -3,6 +3,9 @@
 
 Broken kinds held: a TensorFlow built for CUDA 9.0 on a machine with only CUDA 10 installed, and a
 Python too new for the pinned TensorFlow release (pip finds no wheel). Working runs: 0.
+
+At first look (the doctor of commit 2152a84, before this set was read) the cause was named in
+both broken logs, first.
 """
 
 from __future__ import annotations

@@ -14,6 +14,9 @@ confirmed cause in the stored text (google-research/inksight#28, wutzebaer/tenso
 juglab/cryoCARE_pip#69, birdnet-team/BirdNET-Analyzer#615 and #826, kr-colab/ReLERNN#63,
 hfawaz/dl-4-tsc#54, TaterTotterson/microWakeWord-Trainer-Nvidia-Docker#32, whose opening post
 was not in view). No working run with alarming lines and a confirming reply was met.
+
+At first look (the doctor of commit 2152a84, before this set was read) the cause was named in
+both broken logs, first.
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ Broken kinds held: TensorFlow reserving (nearly) all GPU memory at start, so tha
 PyTorch in the same process cannot allocate and fails with an out-of-memory or a cuDNN error.
 Working runs: 0 (no working run with scary lines and a confirmation in view was met on this
 angle).
+
+At first look (the doctor of commit 2152a84, before this set was read) the cause was named in
+none of the 4 broken logs (one was given the other framework's out-of-memory error).
 """
 
 from __future__ import annotations

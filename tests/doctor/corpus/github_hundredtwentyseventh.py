@@ -7,6 +7,10 @@ TensorFlow upgrade that left a cuDNN the new TensorFlow could not use. Working r
 
 A small set: nearly every upgrade thread the searches met with its resolution in view was already
 in the corpus; both records here are prose and environment only, from 2021 and 2022.
+
+At first look (the doctor of commit 2152a84, before this set was read) the cause was named in
+neither of the 2 broken logs; the pip upgrade in a conda environment (no catalogue ID) was given
+a Python-version error, read from TensorFlow 2.4.1 beside Python 3.9.6.
 """
 
 from __future__ import annotations
