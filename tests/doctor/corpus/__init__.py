@@ -89,7 +89,9 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_hundredthirteenth,
         github_hundredthirtieth,
         github_hundredthirtyfirst,
+        github_hundredthirtyfourth,
         github_hundredthirtysecond,
+        github_hundredthirtythird,
         github_hundredtwentyeighth,
         github_hundredtwentyfifth,
         github_hundredtwentyfirst,
@@ -291,6 +293,8 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_hundredthirtieth.LOGS,
         *github_hundredthirtyfirst.LOGS,
         *github_hundredthirtysecond.LOGS,
+        *github_hundredthirtythird.LOGS,
+        *github_hundredthirtyfourth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

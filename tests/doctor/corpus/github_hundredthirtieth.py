@@ -3,9 +3,9 @@
 
 Broken kinds held: the CUDA/cuDNN release TensorFlow was built for not installed or not on the
 library path (a CUDA 11 runtime on Windows, cuDNN 9 for TF 2.19, pip cuDNN/cuBLAS off
-LD_LIBRARY_PATH, CUDA 9.0 for tensorflow-gpu 1.8), a CPU-only TF 2.18 on native Windows, and two
-with no catalogue cause (a Docker latest-gpu image that saw no GPU where an older image did; a
-kernel crash from a missing zlibwapi.dll). Working runs: 1.
+LD_LIBRARY_PATH, CUDA 9.0 for tensorflow-gpu 1.8, cuDNN 8's zlibwapi.dll on Windows), a
+CPU-only TF 2.18 on native Windows, and one with no catalogue cause (a Docker latest-gpu image
+that saw no GPU where an older image did). Working runs: 1.
 
 At first look (the doctor of commit 2152a84, before this set was read) the cause was named in 4
 of the 7 broken logs, all first; the working run was not flagged.
@@ -116,8 +116,8 @@ Here are the versions that worked for me:
 •	TensorFlow: 2.10
 •	CUDA: 11.8
 •	Python: 3.10.18""",
-        expected_cause=None,
-        note="2025 (repository created 2025-09-22). Prose only. The author's own README: the Jupyter kernel crashed on a convolution although the code ran on the GPU; 'In my case, the file was missing—and this was the reason the kernel crashed' (zlibwapi.dll absent from the conda env's Library\\bin); copying zlibwapi.dll from a PyTorch env into the TensorFlow env fixed it. zlibwapi.dll is a dependency of cuDNN 8.x on Windows; no catalogue ID is for that file, so None rather than stretching cuda-libraries-missing.",
+        expected_cause="cuda-libraries-missing",
+        note="2025 (repository created 2025-09-22). Prose only. The author's own README: the Jupyter kernel crashed on a convolution although the code ran on the GPU; 'In my case, the file was missing—and this was the reason the kernel crashed' (zlibwapi.dll absent from the conda env's Library\\bin); copying zlibwapi.dll from a PyTorch env into the TensorFlow env fixed it. zlibwapi.dll is a dependency of cuDNN 8.x on Windows. Gathered with no ID (None); given cuda-libraries-missing when the set was registered, the ID whose texts name zlibwapi.dll (rules.py ZLIB_EXPLANATION). A miss at first look either way: the paste does not name the file.",
         platform="windows",
     ),
     CorpusLog(

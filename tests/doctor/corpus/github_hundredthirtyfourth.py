@@ -10,6 +10,9 @@ Chinese-language articles, Stack Overflow mirrors, GitHub issues, gists and past
 runs: 2, both from the executed notebook of the TensorFlow guide "Use a GPU" (a 4-GPU machine)
 at two different build dates, one with the cuFFT/cuDNN/cuBLAS "already registered" errors and
 NUMA notes, one with the TensorRT (libnvinfer) warnings. Neither is a user's thread.
+
+At first look (the doctor of commit 2152a84, before this set was read) neither working run was
+flagged.
 """
 
 from __future__ import annotations

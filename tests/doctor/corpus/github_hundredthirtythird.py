@@ -7,6 +7,9 @@ TensorFlow 2.0 GPU check on native Windows that prints a CPU-instruction notice)
 
 A small set: the stored copies of Chinese blog posts met here were few, and most pages the
 searches returned were generic install guides or AI-written summaries, which do not qualify.
+
+At first look (the doctor of commit 2152a84, before this set was read) the cause was named in
+both broken logs, first; the working run was not flagged.
 """
 
 from __future__ import annotations
