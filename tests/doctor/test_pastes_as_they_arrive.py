@@ -196,6 +196,8 @@ def test_colours_are_taken_out_of_the_evidence_and_the_log_kept() -> None:
         ('{"log": 7}', '{"log": 7}'),
         ("web-1    | 2024-01-15T10:00:01.000Z Server starting", "Server starting"),
         ("\x1b[36mtrainer-1  | \x1b[0mCould not load", "Could not load"),
+        # tput sgr0's return to ASCII and the line-drawing set are taken out
+        ("\x1b(B\x1b[mW tensorflow \x1b(0x\x1b(B done", "W tensorflow x done"),
         ("2019-01-01T01:00:00.000000001Z stderr P test", "test"),
         (
             "2023-10-05T14:45:12.3863720Z ##[group]Run python train.py",

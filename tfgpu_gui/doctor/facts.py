@@ -169,9 +169,13 @@ class FactView:
     @property
     def tf_own_build(self) -> bool:
         """Whether this TensorFlow is none of the releases the tested build table describes: a
-        development build (:attr:`tf_dev_build`) or NVIDIA's own 1.15 (nvidia-tensorflow),
-        built with a CUDA of its own."""
-        return self.tf_dev_build or bool(self.log.get("tf_nvidia_build"))
+        development build (:attr:`tf_dev_build`), NVIDIA's own 1.15 (nvidia-tensorflow) or one
+        a form says was built from source, built with a CUDA of its own."""
+        return (
+            self.tf_dev_build
+            or bool(self.log.get("tf_nvidia_build"))
+            or bool(self.log.get("tf_from_source"))
+        )
 
     @property
     def tf_build(self) -> TfBuild | None:

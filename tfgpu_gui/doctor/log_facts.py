@@ -34,11 +34,14 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     EXPECTED_SECTION_LINES,
     FACT_PATTERNS,
     FORM_QUESTION,
+    FROM_SOURCE,
     GEFORCE_HINT,
     GPU_DEVICE_NAME,
     GPU_PACKAGE_SWAPPED_IN,
     INLINE_TF_PACKAGE,
     LATEST_WORDS,
+    LIBRARY_LOADED,
+    LIBRARY_TRIED,
     LOCAL_DEVICES_GPU,
     LOCAL_DEVICES_OTHER,
     LOCAL_DEVICES_START,
@@ -73,6 +76,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     TEMPLATE_INLINE,
     TF_LOG_LINE,
     UNCHECKED_BOX,
+    UPGRADED_TO,
     WANTED_VERSION,
 )
 from tfgpu_gui.doctor.knowledge.log_patterns import (
@@ -280,6 +284,10 @@ class LogFacts:
         # Lines left of a conda UnsatisfiableError's list of conflicting specifications.
         self._unsatisfiable = 0
         self._pods = PodSpecs()  # a Kubernetes pod spec pasted: whether it asks for a GPU
+        # CUDA libraries a traced loader looked for (strace, LD_DEBUG): "libcudnn.so.9" ->
+        # whether one path opened it, and the line of its first try.
+        self._traced: dict[str, tuple[bool, str]] = {}
+        self._tf_named: str | None = None  # the first line that names TensorFlow (or TFDS)
 
     # --- reading ----------------------------------------------------------------------
     def feed(self, line: str) -> None:
@@ -311,6 +319,8 @@ class LogFacts:
         self._stated(line)
         low = line.lower()
         self._conda_conflict(line, low)
+        if "libcu" in low:
+            self._library_traced(line)
         shown, self._pip_show = self._pip_show, None
         if shown is not None:  # the line after "Name: tensorflow-gpu" in `pip show`
             version = _PIP_SHOW_VERSION.match(line)
@@ -382,13 +392,22 @@ class LogFacts:
             # prints tf.version.GIT_VERSION before tf.version.VERSION: the tag a build was
             # described from ("v1.12.1-2420-g4fd6e533f6" for a 2.0 nightly) is not its version.
             value = GIT_DESCRIBE.sub(" ", value)
-            m = re.search(r"(?<![\d.])([12]\.\d{1,2})(?:\.\d+)?(?![\d.]*\d)", value)
+            found = list(re.finditer(r"(?<![\d.])([12]\.\d{1,2})(?:\.\d+)?(?![\d.]*\d)", value))
+            m = found[0] if found else None
+            if len(found) > 1 and UPGRADED_TO.search(value, found[0].end(), found[-1].start()):
+                m = found[-1]  # "2.4.1, trying to upgrade to 2.6.0": the one that fails
             if m:
                 self._state("tf_version", m.group(1), line, declared=True)
                 if DEV_BUILD.match(value, m.end()):
                     self._state("tf_dev", m.group(1), line, declared=True)
             elif LATEST_WORDS.search(value):
                 self._state("tf_version", fmt(LATEST.tf), line, declared=True)
+        elif field in ("source_template", "source_form"):
+            if FROM_SOURCE.match(value):
+                self._set(field, True, line)
+        elif field == "bazel":
+            if re.search(r"\d+\.\d+", value):
+                self._set("bazel_given", True, line)
         elif field == "python":
             m = re.search(r"\b(3\.\d{1,2})(?:\.\d+)?\b", value)
             if m:
@@ -598,6 +617,41 @@ class LogFacts:
         if "conda_tf_conflict" not in self.values and (m := CONDA_CONFLICT_TF.match(line)):
             self._set("conda_tf_conflict", m.group(1).lower(), line)
 
+    def _library_traced(self, line: str) -> None:
+        """A traced search for a CUDA library (strace, LD_DEBUG): each try, and whether one
+        path had it."""
+        tried = LIBRARY_TRIED.search(line)
+        loaded = None if tried else LIBRARY_LOADED.search(line)
+        if tried:
+            g = tried.groups()
+            name, version, result = (g[0], g[1], g[2]) if g[0] else (g[3], g[4], None)
+            found = result is not None and not result.startswith("-")
+        elif loaded:
+            name, version = loaded.groups()
+            found = True
+        else:
+            return
+        soname = f"{name}.so.{version}"
+        before = self._traced.get(soname)
+        if before is None and len(self._traced) >= MAX_NAMES:
+            return
+        first = before[1] if before else f"log line {self.line_no}: {_clip(line)}"
+        self._traced[soname] = ((before is not None and before[0]) or found, first)
+
+    def _traced_missing(self) -> None:
+        """The libraries a traced search never found: missing, as a failed dlopen says."""
+        for soname, (found, first) in self._traced.items():
+            if found:
+                continue
+            name, _, version = soname.partition(".so.")
+            missing = self.values.setdefault("traced_missing", [])
+            missing.append(soname)
+            self.evidence.setdefault("traced_missing", first)
+            self._missing_library(name.lower().removeprefix("lib"))
+            if "cuda_lib_missing" not in self.values:
+                self.values["cuda_lib_missing"] = [name, version]
+                self.evidence.setdefault("cuda_lib_missing", first)
+
     def _gpu_in_use(self, line: str) -> None:
         """The first line that shows TensorFlow using a GPU (a device created, an op placed)."""
         if "gpu_in_use" not in self.values:
@@ -640,6 +694,10 @@ class LogFacts:
         elif kind == "wsl":
             self._set("wsl", True, line)
         elif kind == "tf_version":
+            if UPGRADED_TO.search(line, m.end()) and re.search(r"\b[12]\.\d", line[m.end() :]):
+                # "TensorFlow version: 2.4.1, trying to upgrade to 2.6.0": the form's field
+                # reads the later one (_field_value)
+                return
             self._set("tf_version", g[0], line)
         elif kind in ("built_with_cuda", "build_is_cuda"):
             self._set("built_with_cuda", g[0].lower() == "true", line)
@@ -788,8 +846,14 @@ class LogFacts:
             "pywrap_seen",
             "run_goes_on",
             "slow_start",
+            "other_framework",
+            "other_framework_failed",
+            "conv_autotune_failed",
         ):
             self._set(kind, True, line)
+        elif kind == "tf_named":  # kept apart: in nearly every paste (facts())
+            if self._tf_named is None:
+                self._tf_named = f"log line {self.line_no}: {_clip(line)}"
         elif kind == "memory_figures":
             if _nearly_all_of(line):
                 self._set("memory_nearly_full", True, line)
@@ -867,6 +931,16 @@ class LogFacts:
 
     def facts(self) -> dict[str, Any]:
         """The facts the log states, in the live path's shape; unknown facts are absent."""
+        if "traced_missing" not in self.values:
+            self._traced_missing()
+        if self.values.get("source_template") or (
+            self.values.get("source_form") and self.values.get("bazel_given")
+        ):
+            self.values["tf_from_source"] = True
+            self.evidence.setdefault(
+                "tf_from_source",
+                self.evidence.get("source_template") or self.evidence["source_form"],
+            )
         v = self.values
         facts: dict[str, Any] = {}
         if self.platform:
@@ -918,6 +992,10 @@ class LogFacts:
             facts["packages"] = {n: {"version": ver} for n, ver in self.packages.items()}
             facts["packages_partial"] = True
         log = {k: v[k] for k in _LOG_ONLY if k in v}
+        if self._tf_named and {"other_framework", "other_framework_failed"} & log.keys():
+            # TensorFlow named: asked only beside another framework
+            log["tf_named"] = True
+            self.evidence.setdefault("tf_named", self._tf_named)
         told = (self.declared.get("os") or []) + (self.prose.get("os") or [])
         if len(set(told)) > 1 and "platform" not in v:
             # "Windows 11 ... WSL2 configured": which side TensorFlow ran on is only told.
@@ -1003,7 +1081,12 @@ _LOG_ONLY = (
     "pywrap_seen",
     "run_goes_on",
     "slow_start",
+    "other_framework",
+    "other_framework_failed",
+    "conv_autotune_failed",
     "cuda_libs_missing",
+    "traced_missing",
+    "tf_from_source",
     "python_seen",
     "python_64_bit",
     "cuda_lib_missing",

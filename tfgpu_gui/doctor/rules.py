@@ -16,6 +16,11 @@ from tfgpu_gui.doctor import rules_driver, rules_install, rules_runtime
 from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, make_finding
 from tfgpu_gui.doctor.knowledge.catalogue_driver import BUSY_EXPLANATION
+from tfgpu_gui.doctor.knowledge.catalogue_runtime import (
+    BESIDE_OTHER_FRAMEWORK,
+    BESIDE_OTHER_FRAMEWORK_EXPLANATION,
+    BESIDE_OTHER_FRAMEWORK_FIX,
+)
 from tfgpu_gui.doctor.knowledge.tf_builds import (
     AND_CUDA_CORE_WHEELS,
     AND_CUDA_FROM,
@@ -1154,6 +1159,42 @@ def _busy_without_exclusive_mode(findings: list[Finding]) -> None:
     finding.explanation = BUSY_EXPLANATION
 
 
+# What another framework's failure takes with it: the memory it did not get, told alone.
+_TAKEN_BY_THE_RESERVATION = frozenset({"gpu-out-of-memory", "memory-growth-disabled"})
+
+
+def _tensorflow_beside_another_framework(v: FactView, findings: list[Finding]) -> list[Finding]:
+    """JAX or PyTorch in the paste's program failed for want of GPU memory, and TensorFlow is
+    there too: TensorFlow's reservation of nearly all the memory is the cause (an error), the
+    out-of-memory the other framework met its evidence.
+
+    The other framework's own failure (PyTorch's or JAX's out-of-memory words, or XLA's
+    convolution autotuner finding nothing it can run beside JAX's or PyTorch's code) is what
+    says so; TensorFlow's own out-of-memory beside an import of torch is not read so (PyTorch
+    may hold the memory then). Not where memory growth is on.
+    """
+    if v.log.get("memory_growth_on") or not v.log.get("tf_named"):
+        return findings
+    if v.log.get("other_framework_failed"):
+        failure = v.told("other_framework_failed")
+    elif v.log.get("other_framework") and v.log.get("conv_autotune_failed"):
+        failure = v.told("conv_autotune_failed")
+    else:
+        return findings
+    evidence = [
+        BESIDE_OTHER_FRAMEWORK,
+        *v.told("other_framework"),
+        *failure,
+        *(e for f in findings if f.id in _TAKEN_BY_THE_RESERVATION for e in f.evidence),
+    ]
+    finding = make_finding(
+        "memory-growth-disabled", v.platform, evidence, severity=ERROR, origin="log"
+    )
+    finding.explanation = BESIDE_OTHER_FRAMEWORK_EXPLANATION
+    finding.fix = BESIDE_OTHER_FRAMEWORK_FIX
+    return [finding, *(f for f in findings if f.id not in _TAKEN_BY_THE_RESERVATION)]
+
+
 def _release_fix_due(v: FactView, findings: list[Finding], finding_id: str) -> Finding | None:
     """The finding ``finding_id`` whose catalogue fix names both ways (the and-cuda wheels from
     2.14, the tested build table before), where a release before 2.14 is known: its fix can
@@ -1357,6 +1398,7 @@ def _finish(
     _dll_evidence(view, combined)
     _zlib_evidence(combined)
     _busy_without_exclusive_mode(combined)
+    combined = _tensorflow_beside_another_framework(view, combined)
     _fixes_for_the_release(view, combined)
     _gpu_in_use_wins(view, combined, explanation)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}

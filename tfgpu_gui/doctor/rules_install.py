@@ -676,6 +676,20 @@ def stated_cuda_cudnn(v: FactView) -> list[Finding]:
     return out
 
 
+def traced_library_missing(v: FactView) -> list[Finding]:
+    """A traced search for a CUDA library (strace, LD_DEBUG) that no path answered: the
+    library is not installed where the loader looks, as a failed dlopen says."""
+    missing = [str(x) for x in v.log.get("traced_missing") or []]
+    if not missing:
+        return []
+    evidence = [
+        f"the loader looked for {', '.join(missing)} and found "
+        f"{'it' if len(missing) == 1 else 'them'} on none of the paths it tried",
+        *v.told("traced_missing"),
+    ]
+    return [make_finding("cuda-libraries-missing", v.platform, evidence, origin="log")]
+
+
 def cudnn_for_another_cuda(v: FactView) -> list[Finding]:
     """cuDNN asks for a library of another CUDA major than the TensorFlow release's build.
 
@@ -705,6 +719,7 @@ RULES = (
     nuget_cpu_runtime,
     cpu_only_build,
     cuda_libraries,
+    traced_library_missing,
     cudnn_mismatch,
     windows_native,
     macos,

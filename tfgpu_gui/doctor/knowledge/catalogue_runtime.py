@@ -66,7 +66,8 @@ ENTRIES: tuple[Entry, ...] = (
         WARNING,
         "TensorFlow will reserve nearly all GPU memory at start",
         "Without memory growth, the first TensorFlow process maps almost the whole GPU memory, "
-        "so a second process (another notebook, a colleague's job) gets out-of-memory errors, "
+        "so a second process (another notebook, a colleague's job) or another framework in the "
+        "same program (JAX, PyTorch) gets out-of-memory errors, "
         "and nvidia-smi shows the GPU as full however small the model. cuDNN then fails to "
         "start for lack of memory: 'Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR', "
         "'Failed to get convolution algorithm. This is probably because cuDNN failed to "
@@ -320,4 +321,30 @@ ENTRIES: tuple[Entry, ...] = (
         container_refused=False,
         host_decided=False,
     ),
+)
+
+# TensorFlow imported beside another framework with its own GPU allocator (JAX, PyTorch) in one
+# program: TensorFlow "maps nearly all of the GPU memory of all GPUs" visible to the process
+# unless memory growth is on (https://www.tensorflow.org/guide/gpu#limiting_gpu_memory_growth),
+# so the other framework's first allocations fail (https://github.com/keras-team/keras-core/pull/473,
+# https://github.com/Kaggle/docker-rstats/pull/182). Where TensorFlow only feeds the data, a
+# JAX trainer hides the GPUs from it instead (https://github.com/AI-Hypercomputer/maxtext/pull/1073).
+BESIDE_OTHER_FRAMEWORK = (
+    "TensorFlow runs in the same program as another framework with its own GPU memory (JAX or "
+    "PyTorch), and that framework's allocation failed"
+)
+BESIDE_OTHER_FRAMEWORK_EXPLANATION = (
+    "TensorFlow maps nearly all of each GPU's memory the first time it touches the GPU, unless "
+    "memory growth is on, and keeps it until the process ends. Imported beside JAX or PyTorch in "
+    "the same program (TFDS or tf.data for the input, Keras 3 importing it whatever its "
+    "backend), it leaves the other framework almost none: that framework's first allocations "
+    "fail with out-of-memory errors, or cuDNN finds no convolution algorithm it can run."
+)
+BESIDE_OTHER_FRAMEWORK_FIX = (
+    "Turn on TensorFlow's memory growth before anything touches the GPU:\n"
+    "$ export TF_FORCE_GPU_ALLOW_GROWTH=true\n"
+    "Where TensorFlow only feeds the data (TFDS, tf.data), hide the GPUs from it right after "
+    "importing it:\n"
+    "import tensorflow as tf\n"
+    "tf.config.set_visible_devices([], 'GPU')"
 )

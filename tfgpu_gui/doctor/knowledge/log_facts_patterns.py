@@ -57,6 +57,22 @@ SMI_MISSING_SOURCE = "https://github.com/tensorflow/tensorflow/issues/53383"
 CONDA_CONFLICT_TF = re.compile(r"^\s*-\s*(tensorflow(?:-gpu)?)(?!\w|-(?!>))", re.IGNORECASE)
 CONDA_CONFLICT_WINDOW = 40
 
+# The dynamic loader's search for a CUDA library, traced: strace's open calls, each with its
+# result (-1 ENOENT for a path without the file, a descriptor for the one it opened:
+# 'openat(AT_FDCWD, "/usr/local/cuda/lib64/libcudnn.so.9", O_RDONLY|O_CLOEXEC) = -1 ENOENT',
+# https://github.com/Iwaki09/V2X_Network_Simulation/blob/main/prototype2/CUDA_cuDNN_Debugging_Knowledge.md),
+# and glibc's LD_DEBUG=libs ("trying file=.../libcublas.so.8.0" for each path,
+# https://github.com/mozilla/DeepSpeech/issues/1210; "calling init: <path>" once one is loaded,
+# elf/dl-init.c's _dl_debug_printf). A library tried and never opened is missing, as the dso
+# loader's "Could not load dynamic library" says.
+_TRACED_LIBRARY = r"(libcu(?:dart|blasLt|blas|fft|rand|solver|sparse|dnn))\.so\.(\d+(?:\.\d+)?)"
+LIBRARY_TRIED = re.compile(
+    rf'\bopen(?:at)?\((?:AT_FDCWD, *)?"[^"]*?{_TRACED_LIBRARY}"[^)]*\)\s*=\s*(-?\d+)|'
+    rf"^\s*\d+:\s+trying file=\S*?{_TRACED_LIBRARY}\s*$",
+    re.IGNORECASE,
+)
+LIBRARY_LOADED = re.compile(rf"^\s*\d+:\s+calling init: \S*?{_TRACED_LIBRARY}\s*$", re.IGNORECASE)
+
 AMD_SOURCE = "https://github.com/tensorflow/tensorflow/issues/20340"
 
 # TensorFlow's CUDA-runtime stub (third_party/xla/xla/tsl/cuda/cudart_stub.cc; before 2.15
@@ -1291,10 +1307,60 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "growth",
         _re(
             r"allow_growth\s*=\s*True|set_memory_growth\([^)]*,\s*True\)|"
-            r"TF_FORCE_GPU_ALLOW_GROWTH\s*=\s*['\"]?true"
+            # also as os.environ['TF_FORCE_GPU_ALLOW_GROWTH'] = 'true'
+            r"TF_FORCE_GPU_ALLOW_GROWTH['\"\]]*\s*[=:,]\s*['\"]?true"
         ),
         "https://github.com/tensorpack/tensorpack/issues/1303",
     ),
+    # Another framework with its own GPU allocator in the same program: its imports, or Keras 3
+    # told to run on it. TensorFlow imported beside it (TFDS for the input, Keras importing it)
+    # still maps nearly all of each GPU's memory ("keras_core will always import and initialize
+    # tensorflow - tensorflow will use all available GPU memory - jax will attempt any GPU
+    # allocation and immediately fail", https://github.com/keras-team/keras-core/pull/473).
+    FactPattern(
+        "other_framework",
+        "import",
+        _re(r"^\s*(?:import|from)\s+(?:jax|jaxlib|flax|torch|torchvision)\b"),
+        "https://github.com/jax-ml/jax/issues/9454",
+    ),
+    FactPattern(
+        "other_framework",
+        "backend",
+        _re(
+            r"\bKERAS_BACKEND\W{0,8}(?:jax|torch)\b|"
+            r"\bset_backend\(\s*['\"](?:jax|torch)['\"]"
+        ),
+        "https://github.com/keras-team/keras-core/pull/473",
+    ),
+    # That framework's own failure for want of GPU memory. PyTorch's out-of-memory words, with
+    # "reserved in total by PyTorch" or "Including non-PyTorch memory" after them
+    # (https://github.com/One-2-3-45/One-2-3-45/issues/25,
+    # https://github.com/Synthintel0/MyGirlGPT/issues/11); the R package's ("Error in
+    # `torch_tensor_cpp(...)`: CUDA error: out of memory", only when TensorFlow's tests ran
+    # first in the same R session, https://github.com/Kaggle/docker-rstats/pull/182); JAX's
+    # (XlaRuntimeError, and XLA's convolution autotuner that finds no algorithm it can run when
+    # the memory is gone: "Failed to determine best cudnn convolution algorithm" after
+    # tfds.load, https://github.com/jax-ml/jax/issues/9454).
+    FactPattern(
+        "other_framework_failed",
+        "out of memory",
+        _re(
+            r"\bCUDA out of memory\. Tried to allocate\b|\btorch(?:\.cuda)?\.OutOfMemoryError\b|"
+            r"\btorch\w*\b.*\bCUDA error: out of memory\b|"
+            r"\bXlaRuntimeError\b.*\bRESOURCE_EXHAUSTED\b"
+        ),
+        "https://github.com/One-2-3-45/One-2-3-45/issues/25",
+    ),
+    FactPattern(
+        # (XLA's, so TensorFlow's own with XLA too: the other framework's only beside its code.)
+        "conv_autotune_failed",
+        "failed to determine best cudnn convolution algorithm",
+        _re(r"\bFailed to determine best cudnn convolution algorithm\b"),
+        "https://github.com/jax-ml/jax/issues/9454",
+    ),
+    # TensorFlow in the paste at all: its name, TFDS's (almost every log line of its own).
+    FactPattern("tf_named", "tensorflow", _re(r"tensorflow"), "https://www.tensorflow.org/"),
+    FactPattern("tf_named", "tfds", _re(r"\btfds\b"), "https://www.tensorflow.org/datasets"),
     FactPattern(
         "memory_figures",
         "占",
@@ -1799,11 +1865,29 @@ TEMPLATE_FIELDS = {
     "python version": "python",
     "cuda/cudnn version": "cuda_cudnn",
     "gpu model and memory": "gpu",
+    # Where the TensorFlow came from: "TensorFlow installed from (source or binary): source"
+    # (the older template), "### Source" then "source" or "binary" (the issue form). A build of
+    # one's own has the CUDA and capabilities it was configured with, not the wheel's
+    # (a tensorflow_cc build, https://github.com/tensorflow/tensorflow/issues/56895, which
+    # gives its Bazel versions). The form's answer is "source" in many pip and conda installs
+    # (TF 2.10 in a conda environment on Windows,
+    # https://github.com/tensorflow/tensorflow/issues/76038): it counts only beside a Bazel
+    # version, which only a build from source has.
+    "tensorflow installed from": "source_template",
+    "source": "source_form",
+    "bazel version": "bazel",
 }
 _FIELD = (
     r"(TensorFlow version|OS platform and distribution|Python version|CUDA/cuDNN version|"
-    r"GPU model and memory)"
+    r"GPU model and memory|Source|TensorFlow installed from|Bazel version)"
 )
+# A form's TensorFlow version that names the one it came from and the one it goes to: "2.4.1,
+# trying to upgrade to 2.6.0" (https://github.com/tensorflow/tensorflow/issues/51684, where the
+# GPUs were lost after the upgrade), "2.15 -> 2.16". Read between the two versions.
+UPGRADED_TO = _re(r"\b(?:upgrad|updat|mov|switch)\w*\s+(?:\w+\s+){0,2}?to\b|->|→|=>")
+# The answer that says it was built from source ("source", "Source (r2.4 branch)"), not
+# "binary" nor the question's own words repeated.
+FROM_SOURCE = _re(r"^\W*source\b(?!\s+or\b)")
 TEMPLATE_HEADING = _re(r"^\s*#{2,4}\s*" + _FIELD + r"\s*$")
 # The field's name, then its value after a colon, or after a dash or "=" between spaces
 # ("TensorFlow version - 2.1.0", https://github.com/tensorflow/tensorflow/issues/36776).

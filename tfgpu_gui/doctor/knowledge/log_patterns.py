@@ -1680,6 +1680,24 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # TensorFlow's eager op that got no memory: "ResourceExhaustedError: failed to allocate
+        # memory [Op:AddV2]" beside the BFC allocator's dump
+        # (https://github.com/faustomorales/keras-ocr/issues/195), "Prediction Error : failed to
+        # allocate memory [Op:Mul]" (https://github.com/hotosm/fAIr/issues/68); in a graph,
+        # "Resource exhausted: failed to allocate memory" with the hint "when OOM happens"
+        # (https://github.com/tensorflow/mesh/issues/383), "RESOURCE_EXHAUSTED: failed to
+        # allocate memory" from op_kernel.cc (https://github.com/nextcloud/recognize/issues/771).
+        "gpu-out-of-memory",
+        "failed to allocate memory",
+        _re(
+            r"\bfailed to allocate memory\s*\[Op:\w+\]|"
+            r"\b(?:RESOURCE_EXHAUSTED|Resource exhausted|ResourceExhaustedError):?\s*"
+            r"failed to allocate memory\b"
+        ),
+        yield_to=("host-out-of-memory",),
+        source="https://github.com/faustomorales/keras-ocr/issues/195",
+    ),
+    LogPattern(
         "gpu-out-of-memory",
         "failed. status: out of memory",
         _re(r"initialization on GPU:\d+ failed\. Status: out of memory"),
@@ -1724,7 +1742,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"consuming|eats?|hogs?|fills?|filling|maps?|mapping|mapped)\s+(?:up\s+)?"
             r"(?:almost\s+|nearly\s+)?"
             r"(?:all|the\s+whole|the\s+entire|the\s+full)\s+(?:of\s+)?(?:the\s+|my\s+)?"
-            r"(?:GPU'?s?\s+|VRAM\s+)?memory(?:\s+of\s+(?:the\s+|my\s+)?GPU)?\b|"
+            # "tensorflow will use all available GPU memory"
+            # (https://github.com/keras-team/keras-core/pull/473)
+            r"(?:available\s+)?(?:GPU'?s?\s+|VRAM\s+)?memory(?:\s+of\s+(?:the\s+|my\s+)?GPU)?\b|"
             # told the other way round: "there are always large percentage of gpu memory
             # occupied" (https://github.com/serengil/deepface/issues/237)
             r"\b(?:(?:almost|nearly)\s+all|(?:a\s+)?(?:large|huge|high|big)\s+"
@@ -1735,9 +1755,26 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             # (https://github.com/Unity-Technologies/ml-agents/issues/3192)
             r"\ball\s+(?:of\s+)?(?:the\s+|my\s+)?(?:GPU'?s?|VRAM)\s+memory\s+"
             r"(?:is\s+|was\s+|gets?\s+|got\s+)?(?:occupied|used|taken|allocated|reserved|grabbed|"
-            r"consumed)\b"
+            r"consumed)\b|"
+            # TensorFlow named as what takes the GPU's memory: "traced back to Tensorflow
+            # spawning processes that allocate memory on GPUs", "TF allocates extraneous GPU
+            # memory" (https://github.com/AI-Hypercomputer/maxtext/pull/1073)
+            r"\b(?:TensorFlow|TF|TFDS)\b[^.]{0,60}?\b(?:allocat|reserv|grab|hog|occup)\w*\s+"
+            r"(?:(?:extraneous|extra|unneeded|unnecessary|some)\s+)?"
+            r"(?:GPU\s+memory|memory\s+on\s+(?:the\s+|all\s+)?GPUs?)\b"
         ),
         source="https://github.com/tensorflow/serving/issues/1650",
+        hint=True,
+    ),
+    LogPattern(
+        # Out-of-memory told short: "Maxtext crashes when running with TFDS data with a GPU
+        # OOM" (https://github.com/AI-Hypercomputer/maxtext/pull/1073). After the reservation
+        # told in words: a line that says TensorFlow took the memory says why.
+        "gpu-out-of-memory",
+        "oom",
+        _re(r"\b(?:GPU|CUDA|VRAM)\s+OOMs?\b|\bOOMs?\s+on\s+(?:the\s+)?GPUs?\b"),
+        yield_to=("host-out-of-memory",),
+        source="https://github.com/AI-Hypercomputer/maxtext/pull/1073",
         hint=True,
     ),
     LogPattern(

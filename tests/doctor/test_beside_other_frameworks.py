@@ -1,0 +1,130 @@
+"""TensorFlow in the same program as JAX or PyTorch, whose allocation then failed.
+
+TensorFlow maps nearly all of each GPU's memory when it first touches the GPU unless memory
+growth is on; imported for its input pipeline (TFDS) or by Keras 3 beside another framework, it
+leaves that framework none. The lines are quoted from the threads named beside them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers.pastes import findings_of as _all
+from tfgpu_gui.doctor.knowledge.catalogue_runtime import (
+    BESIDE_OTHER_FRAMEWORK,
+    BESIDE_OTHER_FRAMEWORK_EXPLANATION,
+    BESIDE_OTHER_FRAMEWORK_FIX,
+)
+from tfgpu_gui.doctor.model import ERROR, WARNING
+
+# https://github.com/jax-ml/jax/issues/9454
+JAX_IMPORT = "import jax.numpy as jnp"
+TFDS_IMPORT = "import tensorflow_datasets as tfds"
+TFDS_LOAD = 'train_ds = tfds.load("cifar10", split="train", as_supervised=True)'
+AUTOTUNE = "RuntimeError: UNKNOWN: Failed to determine best cudnn convolution algorithm for:"
+# https://github.com/Kaggle/docker-rstats/pull/182
+R_TORCH_OOM = (
+    "Error in `torch_tensor_cpp(data, dtype, device, requires_grad, pin_memory)`: CUDA error: "
+    "out of memory"
+)
+# https://github.com/Synthintel0/MyGirlGPT/issues/11
+TORCH_OOM = (
+    "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 32.00 MiB. GPU 0 has a "
+    "total capacty of 4.00 GiB of which 41.56 MiB is free."
+)
+
+
+def test_jax_failing_after_tfds_is_tensorflow_holding_the_memory():
+    paste = f"{JAX_IMPORT}\n{TFDS_IMPORT}\n{TFDS_LOAD}\n\ngives me an error:\n\n{AUTOTUNE}"
+    found = _all(paste)
+    f = found["memory-growth-disabled"]
+    assert (f.severity, f.confidence, f.rank) == (ERROR, "likely", 1)
+    assert f.evidence == [
+        BESIDE_OTHER_FRAMEWORK,
+        f"log line 1: {JAX_IMPORT}",
+        f"log line 7: {AUTOTUNE}",
+    ]
+    assert f.explanation == BESIDE_OTHER_FRAMEWORK_EXPLANATION
+    assert f.fix == BESIDE_OTHER_FRAMEWORK_FIX
+    assert "set_visible_devices([], 'GPU')" in f.fix
+    assert "TF_FORCE_GPU_ALLOW_GROWTH=true" in f.fix
+
+
+def test_the_other_frameworks_out_of_memory_is_folded_into_the_cause():
+    paste = (
+        f"Upgrade Tensorflow.\n\nThe Torch GPU test fails when run after the others:\n{R_TORCH_OOM}"
+    )
+    found = _all(paste)
+    assert "gpu-out-of-memory" not in found
+    f = found["memory-growth-disabled"]
+    assert (f.severity, f.rank) == (ERROR, 1)
+    # the out-of-memory line is told once as the failure, once more as what it read alone
+    assert f.evidence[:2] == [BESIDE_OTHER_FRAMEWORK, f"log line 4: {R_TORCH_OOM}"]
+    assert f"log line 4: {R_TORCH_OOM}" in f.evidence[2:]
+
+
+def test_pytorchs_own_out_of_memory_words_beside_tensorflow():
+    found = _all(f"import torch\nimport tensorflow as tf\n{TORCH_OOM}")
+    assert found["memory-growth-disabled"].severity == ERROR
+    assert "gpu-out-of-memory" not in found
+
+
+@pytest.mark.parametrize(
+    "paste",
+    [
+        # memory growth on: TensorFlow took only what it needed
+        f"{JAX_IMPORT}\n{TFDS_IMPORT}\n"
+        f"os.environ['TF_FORCE_GPU_ALLOW_GROWTH'] = 'true'\n{AUTOTUNE}",
+        f"{R_TORCH_OOM}\ntf.config.experimental.set_memory_growth(gpu, True)\ntensorflow",
+        # no TensorFlow in the paste: PyTorch's own out-of-memory
+        TORCH_OOM,
+        # XLA's autotuner alone is TensorFlow's own with XLA, not another framework's
+        f"{TFDS_IMPORT}\n{AUTOTUNE}",
+    ],
+)
+def test_not_read_so(paste):
+    f = _all(paste).get("memory-growth-disabled")
+    assert f is None or f.severity != ERROR
+
+
+def test_tensorflows_own_out_of_memory_beside_an_import_of_torch_stays_its_own():
+    # PyTorch may hold the memory then: which one took it, the paste does not say.
+    paste = (
+        "import torch\nimport tensorflow as tf\n"
+        "ResourceExhaustedError: OOM when allocating tensor with shape[128,3,8,128,8,128] and "
+        "type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc"
+    )
+    found = _all(paste)
+    assert found["gpu-out-of-memory"].severity == ERROR
+    assert "memory-growth-disabled" not in found
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "KERAS_BACKEND=jax python train.py",
+        "os.environ['KERAS_BACKEND'] = 'torch'",
+        'keras.config.set_backend("jax")',
+        "from flax import linen as nn",
+    ],
+)
+def test_the_other_framework_in_its_spellings(line):
+    found = _all(f"{line}\nimport tensorflow_datasets as tfds\n{AUTOTUNE}")
+    assert found["memory-growth-disabled"].severity == ERROR
+
+
+def test_the_reservation_told_in_words_is_read():
+    # https://github.com/keras-team/keras-core/pull/473
+    f = _all("- tensorflow will use all available GPU memory")["memory-growth-disabled"]
+    assert (f.severity, f.confidence) == (WARNING, "possible")
+    # https://github.com/AI-Hypercomputer/maxtext/pull/1073: the line that says TensorFlow took
+    # the memory says why the OOM happened
+    line = (
+        "Maxtext crashes when running with TFDS data with a GPU OOM. This is traced back to "
+        "Tensorflow spawning processes that allocate memory on GPUs."
+    )
+    found = _all(line)
+    assert list(found) == ["memory-growth-disabled"]
+    assert "gpu-out-of-memory" in _all(
+        "Maxtext crashes when running with TFDS data with a GPU OOM."
+    )
