@@ -88,6 +88,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_hundredthird,
         github_hundredthirteenth,
         github_hundredthirtieth,
+        github_hundredthirtyfifth,
         github_hundredthirtyfirst,
         github_hundredthirtyfourth,
         github_hundredthirtysecond,
@@ -295,6 +296,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_hundredthirtysecond.LOGS,
         *github_hundredthirtythird.LOGS,
         *github_hundredthirtyfourth.LOGS,
+        *github_hundredthirtyfifth.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

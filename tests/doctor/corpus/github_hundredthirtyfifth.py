@@ -9,6 +9,10 @@ threads met, Frigate's GPU detector is TensorRT, Immich's and Piper's are ONNX R
 Wyoming's Whisper is faster-whisper; Nextcloud Recognize, microWakeWord-Trainer, BirdNET and
 deepface threads with a confirmed cause were already in the corpus; and in the rest the
 confirmation was out of view of the stored copy.
+
+At first look (the doctor of commit ea19d30, after the changes the hundred-and-twenty-sixth to
+hundred-and-thirty-fourth sets led to) the cause was not named: the paste says only that the
+server does not answer, not that it is slow to start.
 """
 
 from __future__ import annotations
