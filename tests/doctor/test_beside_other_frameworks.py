@@ -12,6 +12,7 @@ import pytest
 from tests.helpers.pastes import findings_of as _all
 from tfgpu_gui.doctor.knowledge.catalogue_runtime import (
     BESIDE_OTHER_FRAMEWORK,
+    BESIDE_OTHER_FRAMEWORK_CONFIRM,
     BESIDE_OTHER_FRAMEWORK_EXPLANATION,
     BESIDE_OTHER_FRAMEWORK_FIX,
 )
@@ -45,6 +46,7 @@ def test_jax_failing_after_tfds_is_tensorflow_holding_the_memory():
         f"log line 7: {AUTOTUNE}",
     ]
     assert f.explanation == BESIDE_OTHER_FRAMEWORK_EXPLANATION
+    assert f.confirm == BESIDE_OTHER_FRAMEWORK_CONFIRM
     assert f.fix == BESIDE_OTHER_FRAMEWORK_FIX
     assert "set_visible_devices([], 'GPU')" in f.fix
     assert "TF_FORCE_GPU_ALLOW_GROWTH=true" in f.fix

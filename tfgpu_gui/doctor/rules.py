@@ -18,6 +18,7 @@ from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, make_finding
 from tfgpu_gui.doctor.knowledge.catalogue_driver import BUSY_EXPLANATION
 from tfgpu_gui.doctor.knowledge.catalogue_runtime import (
     BESIDE_OTHER_FRAMEWORK,
+    BESIDE_OTHER_FRAMEWORK_CONFIRM,
     BESIDE_OTHER_FRAMEWORK_EXPLANATION,
     BESIDE_OTHER_FRAMEWORK_FIX,
 )
@@ -1191,6 +1192,7 @@ def _tensorflow_beside_another_framework(v: FactView, findings: list[Finding]) -
         "memory-growth-disabled", v.platform, evidence, severity=ERROR, origin="log"
     )
     finding.explanation = BESIDE_OTHER_FRAMEWORK_EXPLANATION
+    finding.confirm = BESIDE_OTHER_FRAMEWORK_CONFIRM
     finding.fix = BESIDE_OTHER_FRAMEWORK_FIX
     return [finding, *(f for f in findings if f.id not in _TAKEN_BY_THE_RESERVATION)]
 

@@ -341,10 +341,13 @@ BESIDE_OTHER_FRAMEWORK_EXPLANATION = (
     "fail with out-of-memory errors, or cuDNN finds no convolution algorithm it can run."
 )
 BESIDE_OTHER_FRAMEWORK_FIX = (
-    "Turn on TensorFlow's memory growth before anything touches the GPU:\n"
-    "$ export TF_FORCE_GPU_ALLOW_GROWTH=true\n"
     "Where TensorFlow only feeds the data (TFDS, tf.data), hide the GPUs from it right after "
-    "importing it:\n"
-    "import tensorflow as tf\n"
-    "tf.config.set_visible_devices([], 'GPU')"
+    "importing it: tf.config.set_visible_devices([], 'GPU'). Otherwise turn on its memory "
+    "growth before anything touches the GPU:\n"
+    "$ export TF_FORCE_GPU_ALLOW_GROWTH=true"
+)
+BESIDE_OTHER_FRAMEWORK_CONFIRM = (
+    "Run the program again with TF_FORCE_GPU_ALLOW_GROWTH=true: if the other framework's step "
+    "now works, TensorFlow's reservation took its memory. `nvidia-smi` while it fails shows "
+    "the GPU nearly full with one process."
 )
