@@ -57,9 +57,14 @@ def parse_capabilities(
 def support_for(cc: tuple[int, int], caps: list[str] | tuple[str, ...] | None) -> ArchSupport:
     """Whether a GPU of compute capability ``cc`` runs compiled kernels, PTX JIT, or nothing.
 
-    A cubin runs on its own major at equal or higher minor (sm_80 runs on 8.6); PTX runs on
-    the same major at equal or higher minor by JIT. A GPU of a newer major than every PTX
-    fails (CUDA_ERROR_INVALID_PTX), and one below the lowest cubin is ignored by TensorFlow.
+    A cubin runs on its own major at equal or higher minor (sm_80 runs on 8.6). CUDA's
+    programming guide says PTX "can always be compiled to binary code of greater or equal
+    compute capability" (quoted in https://docs.rs/crate/opencv/0.47.0/target-redirect/x86_64-unknown-linux-gnu/opencv/hub_prelude/trait.TargetArchsTrait.html);
+    for TensorFlow that holds within the PTX's major only: on a GPU of a newer major the
+    libraries of the build's CUDA (cuBLAS, cuDNN) and XLA's own compiler do not know it, and
+    the threads show CUBLAS_STATUS_NOT_SUPPORTED, NaN losses or "PTX version 8.5 does not
+    support target 'sm_120'" (catalogue_driver.OLD_CUDA_EXPLANATION's sources). Such a GPU is
+    unsupported here; one below the lowest cubin is ignored by TensorFlow.
     """
     cubins, ptx = parse_capabilities(caps or DEFAULT_CAPABILITIES)
     if not cubins and not ptx:
