@@ -39,7 +39,7 @@ def test_jax_failing_after_tfds_is_tensorflow_holding_the_memory():
     paste = f"{JAX_IMPORT}\n{TFDS_IMPORT}\n{TFDS_LOAD}\n\ngives me an error:\n\n{AUTOTUNE}"
     found = _all(paste)
     f = found["memory-growth-disabled"]
-    assert (f.severity, f.confidence, f.rank) == (ERROR, "likely", 1)
+    assert (f.severity, f.confidence, f.rank, f.origin) == (ERROR, "likely", 1, "log")
     assert f.evidence == [
         BESIDE_OTHER_FRAMEWORK,
         f"log line 1: {JAX_IMPORT}",

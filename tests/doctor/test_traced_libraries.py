@@ -80,3 +80,33 @@ def test_the_libraries_traced_are_bounded():
         for n in range(40)
     ]
     assert len(_from_log(lines)["traced_missing"]) == 8
+
+
+def test_a_library_found_before_another_missing_leaves_that_one_missing():
+    other = 'openat(AT_FDCWD, "/usr/lib/libcublas.so.12", O_RDONLY|O_CLOEXEC) = 4'
+    assert _from_log([other, *STRACE])["traced_missing"] == ["libcudnn.so.9"]
+
+
+def test_two_missing_are_named_together():
+    cublas = 'openat(AT_FDCWD, "/usr/lib/libcublas.so.12", O_RDONLY|O_CLOEXEC) = -1 ENOENT'
+    f = _all("\n".join([*STRACE, cublas]))["cuda-libraries-missing"]
+    assert f.evidence[0] == (
+        "the loader looked for libcudnn.so.9, libcublas.so.12 and found them on none of the "
+        "paths it tried"
+    )
+    assert f.origin == "log"
+
+
+def test_the_dso_loaders_own_line_keeps_naming_the_release():
+    # TensorFlow's own line about the library it wanted comes first; the trace adds its own
+    dso = (
+        "W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic "
+        "library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object "
+        "file: No such file or directory"
+    )
+    facts = _from_log([dso, *STRACE])
+    assert facts["cuda_lib_missing"] == ["libcudart", "11.0"]
+    assert facts["cuda_libs_missing"] == ["cudart", "cudnn"]
+    traced = _from_log(LD_DEBUG)
+    assert traced["cuda_lib_missing"] == ["libcublas", "8.0"]
+    assert traced["evidence"]["cuda_lib_missing"] == f"log line 1: {LD_DEBUG[0].strip()}"
