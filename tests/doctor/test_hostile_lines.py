@@ -65,6 +65,13 @@ PROSE_UNITS = (
     "Device mapping: no known devices. ",
     "uv pip install tensorflow-io ",
     "cuDNN 8.1 is required but cuDNN 8.1 is required but ",
+    # another framework's failure, a traced library search, an upgraded-to version
+    "torch out of memory ",
+    "XlaRuntimeError out of memory ",
+    'openat(AT_FDCWD, "/usr/lib/libcudnn.so.9 ',
+    "     1:\t  trying file=libcublas.so.8.0 ",
+    "- TensorFlow version: 2.4.1, trying to upgrade to ",
+    "TensorFlow allocates memory on ",
 )
 
 

@@ -1346,8 +1346,10 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "out of memory",
         _re(
             r"\bCUDA out of memory\. Tried to allocate\b|\btorch(?:\.cuda)?\.OutOfMemoryError\b|"
-            r"\btorch\w*\b.*\bCUDA error: out of memory\b|"
-            r"\bXlaRuntimeError\b.*\bRESOURCE_EXHAUSTED\b"
+            # (two words anywhere in the line, each looked for once from its start: no
+            # backtracking over a long line that repeats one of them)
+            r"^(?=.*?\btorch)(?=.*?\bCUDA error: out of memory\b)|"
+            r"^(?=.*?\bXlaRuntimeError\b)(?=.*?\bRESOURCE_EXHAUSTED\b)"
         ),
         "https://github.com/One-2-3-45/One-2-3-45/issues/25",
     ),
