@@ -150,3 +150,15 @@ def test_a_short_oom_is_not_a_reservation():
         _all("tensorflow will use all available GPU memory")["memory-growth-disabled"].severity
         == WARNING
     )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- TensorFlow installed from (source or binary): binary "
+        "(pip install tensorflow-gpu==2.4.1)",
+        "- Source: binary, tensorflow 2.4.1",
+    ],
+)
+def test_the_answer_on_where_it_came_from_is_read_as_prose_too(line):
+    assert read_log_facts([line])["stated"]["tf_version"] == "2.4"

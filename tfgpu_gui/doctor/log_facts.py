@@ -402,12 +402,13 @@ class LogFacts:
                     self._state("tf_dev", m.group(1), line, declared=True)
             elif LATEST_WORDS.search(value):
                 self._state("tf_version", fmt(LATEST.tf), line, declared=True)
-        elif field in ("source_template", "source_form"):
-            if FROM_SOURCE.match(value):
-                self._set(field, True, line)
-        elif field == "bazel":
-            if re.search(r"\d+\.\d+", value):
+        elif field in ("source_template", "source_form", "bazel"):
+            if field == "bazel" and re.search(r"\d+\.\d+", value):
                 self._set("bazel_given", True, line)
+            elif field != "bazel" and FROM_SOURCE.match(value):
+                self._set(field, True, line)
+            # the answer read as prose as well ("binary (pip install tensorflow-gpu==2.4)")
+            self._prose(value, line, declared=False)
         elif field == "python":
             m = re.search(r"\b(3\.\d{1,2})(?:\.\d+)?\b", value)
             if m:
