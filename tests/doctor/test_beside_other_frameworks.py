@@ -130,3 +130,10 @@ def test_the_reservation_told_in_words_is_read():
     assert "gpu-out-of-memory" in _all(
         "Maxtext crashes when running with TFDS data with a GPU OOM."
     )
+
+
+def test_a_reservation_also_told_in_words_leaves_the_cause_likely():
+    paste = f"{JAX_IMPORT}\n{TFDS_IMPORT}\ntensorflow will use all available GPU memory\n{AUTOTUNE}"
+    f = _all(paste)["memory-growth-disabled"]
+    assert (f.severity, f.confidence) == (ERROR, "likely")
+    assert f.evidence[0] == BESIDE_OTHER_FRAMEWORK

@@ -1418,6 +1418,9 @@ def _finish(
     uncertain |= {f.id for f in bits}
     uncertain |= {f.id for f in wheel if f.severity == WARNING}
     uncertain |= windows_order
+    if any(f.evidence[:1] == [BESIDE_OTHER_FRAMEWORK] for f in combined):
+        # the other framework's own failure says it, whatever hinted at the reservation
+        uncertain.discard("memory-growth-disabled")
     windows = any(f.id == "windows-native-no-gpu" for f in fallbacks)
     if windows and not view.platform_stated:
         # A CPU-only build is what native Windows installs: which of the two, the log
