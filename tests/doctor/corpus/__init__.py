@@ -92,6 +92,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_hundredthirtyfirst,
         github_hundredthirtyfourth,
         github_hundredthirtysecond,
+        github_hundredthirtyseventh,
         github_hundredthirtythird,
         github_hundredtwentyeighth,
         github_hundredtwentyfifth,
@@ -297,6 +298,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_hundredthirtythird.LOGS,
         *github_hundredthirtyfourth.LOGS,
         *github_hundredthirtyfifth.LOGS,
+        *github_hundredthirtyseventh.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

@@ -12,6 +12,10 @@ the stored text (their resolution, if any, lies past the stored opening). Only t
 from 2023 or later. One more confirmed thread on a new repository, prose only, was left out to keep
 prose-only records to a third: zsdonghao/u-net-brain-tumor#23 (2018; the demo's pinned
 `tf.device('/gpu:0')` changed to '/gpu:1' by the poster).
+
+At first look (the doctor of commit 4b0af95, after the changes the hundred-and-twenty-sixth to
+hundred-and-thirty-fourth sets led to) the cause was named in 2 of the 3 broken logs, both first;
+the working run was not flagged.
 """
 
 from __future__ import annotations
