@@ -165,10 +165,16 @@ def test_one_package_changed_from_one_version_to_another_states_neither():
 LOOKED_FOR = "I am getting error while importing tensorflow where it is looking cuda 11.0 version, I have cuda with 10.2, unable to find compatible TF version with 10.2."
 
 
+def test_the_cuda_looked_for_is_kept_apart_from_the_one_had():
+    assert (_stated([LOOKED_FOR]).get("cuda"), _stated([LOOKED_FOR]).get("cuda_wanted")) == (
+        "10.2",
+        "11.0",
+    )
+
+
 @pytest.mark.parametrize(
     "told",
     [
-        LOOKED_FOR,
         "TensorFlow keeps looking for CUDA 11.0",
         "it looks for cuda 11.0 and fails",
         "the import is searching for CUDA 11.0",

@@ -308,7 +308,7 @@ def test_another_cudnn_s_fix_is_the_release_s_own_cudnn():
         )
         return _all(form)["cudnn-version-mismatch"].fix
 
-    windows = fix("2.10.0", "11.2/7.6", "Windows 10")
+    windows = fix("2.10.0", "11.2/8.0", "Windows 10")  # built with cuDNN 8.1: an older minor
     assert windows.startswith("Install cuDNN 8.1 built for CUDA 11.2")
     assert windows.endswith("> where cudnn64_8.dll")
     # From 2.14 the cuDNN is the wheel's: the catalogue's fix. (TensorFlow's line as

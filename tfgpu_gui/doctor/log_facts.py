@@ -28,6 +28,10 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     CONDA_CONFLICT_TF,
     CONDA_CONFLICT_WINDOW,
     CONSIDERED_VERSION,
+    CUDART_FILE,
+    CUDNN_DEB,
+    CUDNN_DEFINE,
+    CUDNN_DEFINE_LINES,
     DRIVER_NEEDED,
     EMPTY_LIST_PROSE,
     EXPECTED_HEADING,
@@ -74,6 +78,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     TEMPLATE_FIELDS,
     TEMPLATE_HEADING,
     TEMPLATE_INLINE,
+    TF_ENV_DOCKER,
     TF_LOG_LINE,
     UNCHECKED_BOX,
     UPGRADED_TO,
@@ -103,6 +108,7 @@ _PLATFORMS = {
     "macos": "macos",
     "linux": "linux",
 }
+_NO = re.compile(r"^\W*(?:no|false)\W*$", re.IGNORECASE)  # a yes-or-no question answered no
 _PROMPT = re.compile(r"^\s*(?:>>>|In \[\d+\]:)")
 _ANSWERS = {
     "tf_version": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?'?v?(\d+\.\d+\.\d+\S*?)'?\s*$"),
@@ -288,6 +294,9 @@ class LogFacts:
         # whether one path opened it, and the line of its first try.
         self._traced: dict[str, tuple[bool, str]] = {}
         self._tf_named: str | None = None  # the first line that names TensorFlow (or TFDS)
+        # cuDNN's header printed: the major's "#define CUDNN_MAJOR 8" and its line number, until
+        # the minor's define follows.
+        self._cudnn_major: tuple[str, int] | None = None
 
     # --- reading ----------------------------------------------------------------------
     def feed(self, line: str) -> None:
@@ -330,11 +339,11 @@ class LogFacts:
                     f"package:{shown}", f"log line {self.line_no}: {_clip(line)}"
                 )
         question, self._docker_question = self._docker_question, None
-        if question is not None and not NO_RESPONSE.match(line):
+        if question is not None and not NO_RESPONSE.match(line) and not _NO.match(line):
             self._add_docker_answer(question, line)
         named = "docker_named" in self.values or not any(w in low for w in DOCKER_WORDS)
         if not named and DOCKER_MENTION.search(line):
-            if FORM_QUESTION.match(line):
+            if FORM_QUESTION.match(line) or TF_ENV_DOCKER.match(line):
                 # A question the form asks names a container; its answer says whether there is
                 # one: "N/A" says there is none.
                 self._docker_question = (line, self.line_no)
@@ -381,7 +390,34 @@ class LogFacts:
         if nvcc:
             self._state("cuda", nvcc.group(1), line, declared=True)
             return
+        if self._installed(line):
+            return
         self._prose(line, line, declared=False)
+
+    def _installed(self, line: str) -> bool:
+        """A version the machine's own listing shows installed: cuDNN's header defines, a
+        Debian package of cuDNN, the CUDA runtime's file. True when the line needs no more
+        reading (a package's line is prose too)."""
+        low = line.lower()
+        defines = list(CUDNN_DEFINE.finditer(line)) if "cudnn_m" in low else []
+        for m in defines:
+            if m.group(1).upper() == "MAJOR":
+                self._cudnn_major = (m.group(2), self.line_no)
+            elif self._cudnn_major is not None:
+                (major, at), self._cudnn_major = self._cudnn_major, None
+                if self.line_no - at <= CUDNN_DEFINE_LINES:
+                    self._state("cudnn", f"{major}.{m.group(2)}", line, declared=True)
+        if defines:
+            return True
+        deb = CUDNN_DEB.match(line) if "cudnn" in low else None
+        if deb and deb.group(1) == deb.group(2):
+            # (read as prose too: "+cuda10.2" names the CUDA the package was built for)
+            self._state("cudnn", f"{deb.group(2)}.{deb.group(3)}", line, declared=True)
+        cudart = CUDART_FILE.search(line) if "libcudart.so." in line else None
+        if cudart:
+            self._state("cuda", cudart.group(1), line, declared=True)
+            return True
+        return False
 
     def _field_value(self, field: str, value: str, line: str) -> None:
         if not value.strip() or NO_RESPONSE.match(value):
@@ -461,12 +497,16 @@ class LogFacts:
                         continue  # asked about, not had: "Should I upgrade to CUDA 10.1?"
                     before = max(0, m.start() - 40)
                     if WANTED_VERSION.search(text, before, m.start()):
-                        continue  # looked for, not had: "it is looking cuda 11.0 version"
+                        # looked for, not had: "it is looking cuda 11.0 version"
+                        self._wanted(key, m.group(1), line, declared)
+                        continue
                     if key != "tf_version" and (
                         REQUIRED_VERSION.search(text, before, m.start())
                         or REQUIRED_AFTER.match(text, m.end())
                     ):
-                        continue  # what a release needs: "it requires cuda 10.1 to work"
+                        # what a release needs: "it requires cuda 10.1 to work"
+                        self._wanted(key, m.group(1), line, declared)
+                        continue
                     if not PAST_VERSION.search(text, before, m.start()):
                         self._state(key, m.group(1), line, declared)
                         if key == "tf_version" and DEV_BUILD.match(text, m.end()):
@@ -501,6 +541,11 @@ class LogFacts:
             for m in STATED_GPU.finditer(named):
                 if capability_of(m.group(0)) is not None:
                     self._state("gpu", m.group(0).strip(), line, declared)
+
+    def _wanted(self, key: str, value: str, line: str, declared: bool) -> None:
+        """A CUDA or cuDNN told as the one TensorFlow (or the program) looks for or needs."""
+        if key in ("cuda", "cudnn") and not (key == "cudnn" and _cuda_not_cudnn(value)):
+            self._state(f"{key}_wanted", value, line, declared)
 
     def _package(self, name: str, version: str, line: str) -> None:
         """An installed package and its version (the first line naming it is the evidence)."""
@@ -1015,7 +1060,16 @@ class LogFacts:
     def _stated_facts(self) -> dict[str, Any]:
         """Versions the paste states (a form, nvcc, prose, a conda list), each unambiguous."""
         out: dict[str, Any] = {}
-        for key in ("tf_version", "keras", "cuda", "cudnn", "python", "driver"):
+        for key in (
+            "tf_version",
+            "keras",
+            "cuda",
+            "cudnn",
+            "python",
+            "driver",
+            "cuda_wanted",
+            "cudnn_wanted",
+        ):
             value = self.stated(key)
             if value:
                 out[key] = value

@@ -625,6 +625,9 @@ def stated_cuda_cudnn(v: FactView) -> list[Finding]:
 
     Releases before 2.14 load the CUDA and cuDNN of the system: CUDA of the build's major
     (its exact release up to CUDA 10), and a cuDNN of the build's major, minor equal or newer.
+    A cuDNN of another major is a library the build does not load at all (cuda-libraries-
+    missing); of its major but another minor, one it loads and should not
+    (cudnn-version-mismatch).
     A development build (tf-nightly) is none of the releases the table describes.
     """
     build = v.tf_build
@@ -672,8 +675,52 @@ def stated_cuda_cudnn(v: FactView) -> list[Finding]:
                 f"{fmt(build.cudnn)} ({needed})",
                 *v.told("stated:cudnn"),
             ]
-            out.append(make_finding("cudnn-version-mismatch", v.platform, evidence))
+            # cuDNN of another major has another file name (cudnn64_6.dll, libcudnn.so.7): the
+            # one the build loads is missing; of the same major, it loads and is the wrong one
+            other_major = cudnn[0] != build.cudnn[0]
+            fid = "cuda-libraries-missing" if other_major else "cudnn-version-mismatch"
+            out.append(make_finding(fid, v.platform, evidence))
     return out
+
+
+def _differ(wanted: tuple[int, ...] | None, had: tuple[int, ...] | None, cuda: bool) -> bool:
+    """Whether a library of ``had`` is not one of ``wanted``: CUDA's by release up to 10 and by
+    major from 11; cuDNN's by major, and older minors are not enough."""
+    if not wanted or not had or len(wanted) < 2 or len(had) < 2:
+        return False
+    if cuda:
+        return wanted[0] != had[0] or (wanted[0] <= 10 and wanted[:2] != had[:2])
+    return wanted[0] != had[0] or had[1] < wanted[1]
+
+
+def wanted_not_had(v: FactView) -> list[Finding]:
+    """The CUDA or cuDNN a paste says TensorFlow looks for or needs, beside another it has.
+
+    "It is looking for CUDA 11.0, I have CUDA 10.2", "TensorFlow requires cuDNN 7.6, I
+    installed 7.4": the release is not named, so the tested-build table cannot say what it
+    loads (stated_cuda_cudnn does when it can); the paste itself does.
+    """
+    if v.tf_build is not None or v.platform == "macos":
+        return []
+    wanted, had = parse_version(v.stated.get("cuda_wanted")), parse_version(v.stated.get("cuda"))
+    if wanted and had and _differ(wanted, had, cuda=True):
+        evidence = [
+            f"TensorFlow looks for (or needs) the libraries of CUDA {fmt(wanted)}; the machine "
+            f"has CUDA {fmt(had)}",
+            *v.told("stated:cuda_wanted"),
+            *v.told("stated:cuda"),
+        ]
+        return [make_finding("cuda-libraries-missing", v.platform, evidence)]
+    wanted, had = parse_version(v.stated.get("cudnn_wanted")), parse_version(v.stated.get("cudnn"))
+    if wanted and had and _differ(wanted, had, cuda=False):
+        evidence = [
+            f"TensorFlow looks for (or needs) cuDNN {fmt(wanted)}; the machine has cuDNN "
+            f"{fmt(had)}",
+            *v.told("stated:cudnn_wanted"),
+            *v.told("stated:cudnn"),
+        ]
+        return [make_finding("cudnn-version-mismatch", v.platform, evidence)]
+    return []
 
 
 def traced_library_missing(v: FactView) -> list[Finding]:
@@ -735,5 +782,6 @@ RULES = (
     installer_found_no_wheel_of_a_dependency,
     pip_found_no_platform_dependency,
     stated_cuda_cudnn,
+    wanted_not_had,
     cudnn_for_another_cuda,
 )

@@ -35,6 +35,20 @@ def _words(text: str) -> re.Pattern[str]:
     return re.compile(text, re.IGNORECASE | re.ASCII)
 
 
+# Windows' message for ERROR_MOD_NOT_FOUND (126) in the languages of its users, as Python's
+# "DLL load failed" quotes it (the sources are named where it is used).
+MODULE_NOT_FOUND = (
+    r"(?:the specified module could not be found|找不到指定的模[块組]|"
+    r"не найден указанный модуль|imposs[ií]vel localizar o m[oó]dulo especificado|"
+    r"das angegebene modul wurde nicht gefunden|le module sp[ée]cifi[ée] est introuvable|"
+    r"指定されたモジュールが見つかりません|no se puede encontrar el m[oó]dulo especificado)"
+)
+
+# TensorFlow's own script that collects the environment for an issue, whose output users paste.
+TF_ENV_COLLECT_SOURCE = (
+    "https://github.com/tensorflow/tensorflow/blob/master/tools/tf_env_collect.sh"
+)
+
 # No nvidia-smi to run: bash's "nvidia-smi: command not found", dash's "/bin/sh: 1: nvidia-smi:
 # not found" (a Dockerfile's RUN, https://github.com/NVIDIA/nvidia-docker/issues/225), cmd.exe's
 # "'nvidia-smi' is not recognized". The driver installs it; the container toolkit mounts it
@@ -380,6 +394,15 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "version",
         _re(r"tensor ?flow version\s*[:=]?\s*'?v?" + VERSION),
         "https://github.com/tensorflow/tensorflow/issues/68236",
+    ),
+    FactPattern(
+        # TensorFlow's own environment script, tools/tf_env_collect.sh, under "== tensorflow
+        # import ==": print("tf.version.VERSION = %s" % tf.version.VERSION) (1.x copies of it:
+        # "tf.VERSION = %s"), the version that imported.
+        "tf_version",
+        "version =",
+        _re(r"^\s*tf\.(?:version\.)?VERSION = v?" + VERSION + r"\s*$"),
+        TF_ENV_COLLECT_SOURCE,
     ),
     FactPattern(
         "built_with_cuda",
@@ -861,14 +884,18 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         # Windows could not load a DLL that TensorFlow's own needs (ERROR_MOD_NOT_FOUND, Python's
         # "ImportError: DLL load failed: The specified module could not be found."), in the
         # system's language: "找不到指定的模块" on a Chinese Windows
-        # (https://github.com/tensorflow/tensorflow/issues/11139). For a GPU build the module
-        # most often missing is a CUDA or cuDNN DLL of its build (TensorFlow 1.2 wanting
-        # cudnn64_5.dll there).
+        # (https://github.com/tensorflow/tensorflow/issues/11139), "Не найден указанный модуль."
+        # on a Russian one (https://github.com/tensorflow/tensorflow/issues/12437), "Impossível
+        # localizar o módulo especificado." on a Brazilian one
+        # (https://github.com/tensorflow/tensorflow/issues/9603), "Das angegebene Modul wurde
+        # nicht gefunden." (https://github.com/tensorflow/tensorflow/issues/35903), "Le module
+        # spécifié est introuvable." (https://github.com/tensorflow/tensorflow/issues/39284),
+        # "指定されたモジュールが見つかりません。" (https://github.com/gitextensions/gitextensions/issues/9506),
+        # "No se puede encontrar el módulo especificado." For a GPU build the module most often
+        # missing is a CUDA or cuDNN DLL of its build (TensorFlow 1.2 wanting cudnn64_5.dll).
         "dll_module_not_found",
         "dll load failed",
-        _re(
-            r"DLL load failed\b.{0,80}?(?:the specified module could not be found|找不到指定的模块)"
-        ),
+        _re(r"DLL load failed\b.{0,80}?" + MODULE_NOT_FOUND),
         "https://github.com/tensorflow/tensorflow/issues/11139",
     ),
     FactPattern(
@@ -1904,6 +1931,32 @@ NO_RESPONSE = _re(r"^\s*(?:_No response_|n/?a|none|-+|unknown.*)\s*$")
 # (https://github.com/tensorflow/tfjs/issues/8269).
 NVCC_RELEASE = _re(r"Cuda compilation tools, release (\d+\.\d+)")
 
+# The machine's own listings of what is installed, each a version the machine has (declared, as
+# nvcc's is):
+# - cuDNN's header, as its install check prints it (`cat /usr/include/cudnn_version.h | grep
+#   CUDNN_MAJOR -A 2`, cudnn.h before cuDNN 8): "#define CUDNN_MAJOR 7", "#define CUDNN_MINOR
+#   6", "#define CUDNN_PATCHLEVEL 5", a line each, or run together in a rendered page.
+CUDNN_DEFINE = re.compile(r"#\s*define\s+CUDNN_(MAJOR|MINOR)\s+(\d{1,2})\b")
+CUDNN_DEFINE_LINES = 3  # lines between the major's define and the minor's
+# - Debian's and Ubuntu's packages of cuDNN, as `dpkg -l` lists them ("ii  libcudnn8
+#   8.2.1.32-1+cuda10.2  amd64  cuDNN runtime libraries", "ii  libcudnn9-cuda-12  9.1.0.70-1
+#   amd64 ...") and `apt list --installed` ("libcudnn8/unknown,now 8.9.7.29-1+cuda12.2 amd64
+#   [installed]"): the package's major is its version's.
+CUDNN_DEB = _re(
+    r"^\s*(?:[uihrp][ncuihrpHUFWt]\w?\s+)?(?:lib)?cudnn(\d{1,2})(?:-cuda-\d+)?"
+    r"(?:-dev|-samples|-doc)?(?::\w+)?(?:/\S+)?\s+(\d{1,2})\.(\d{1,2})\.\d+(?:\.\d+)?-\S+\s+\S"
+)
+# - The CUDA runtime's own file, named with its full version, alone on its line: the "== cuda
+#   libs ==" part of tools/tf_env_collect.sh (`find /usr/local -type f -name 'libcudart*'`:
+#   "/usr/local/cuda-10.0/targets/x86_64-linux/lib/libcudart.so.10.0.130"), `ls -l` of the
+#   toolkit's lib64 ("libcudart.so.10.0 -> libcudart.so.10.0.130"), `find` or `locate`. Only a
+#   name with three numbers is the file's version: from CUDA 11 the soname is "libcudart.so.11.0"
+#   whatever the 11.x, and `ldconfig -p` lists sonames.
+CUDART_FILE = _re(r"(?:^\s*|\s->\s)(?:/\S*/)?libcudart\.so\.(\d{1,2}\.\d)\.\d+\s*$")
+# The same script asks whether it runs in a container, then answers "Yes" or "No" on the next
+# line: the heading names Docker whatever the answer.
+TF_ENV_DOCKER = _re(r"^\s*== are we in docker =+\s*$")
+
 # Versions written right beside their product's name, in prose or a field's value. Lines that
 # state another version of the same name are not read (nvidia-smi's "CUDA Version" is the
 # driver's, not the toolkit's).
@@ -1997,7 +2050,8 @@ STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
         "cuda",
         _words(
             # "cudatoolkit==11.8.0" as a requirement (a conda list row is a package, not prose)
-            r"(?<![\w/.-])cuda(?:\s+toolkit|toolkit(?=\s*[=<>]))?(?:\s+version)?"
+            # "I have cuda with 10.2" (https://github.com/tensorflow/tensorflow/issues/53390)
+            r"(?<![\w/.-])cuda(?:\s+toolkit|toolkit(?=\s*[=<>]))?(?:\s+with)?(?:\s+version)?"
             r"(?:\s+(?:of|on|in) (?:my|the) \w+)?"
             rf"(?:\s+is)?\s*(?:==|=|:|v|{_ZH_IS})?\s*`?v?"
             # CUDA 7.0 is the oldest any TensorFlow used; "cuda 3.0" is a compute capability

@@ -47,6 +47,18 @@ class LogPattern:
     or_else: str = ""
 
 
+# Windows' message for ERROR_DLL_INIT_FAILED (1114), as Python's "DLL load failed" quotes it: in
+# English, and in Chinese as the Windows SDK's Chinese winerror.h gives its message text
+# ("消息ID：ERROR_DLL_INIT_FAILED ... 动态链接库(DLL)初始化例程失败。") and Chinese Windows
+# prints it under TensorFlow's import
+# ("ImportError: DLL load failed: 动态链接库(DLL)初始化例程失败。",
+# https://github.com/Dimsmary/Ossas_ChatBot/issues/22).
+DLL_INIT_FAILED = (
+    r"(?:A dynamic link library \(DLL\) initiali[sz]ation routine failed|"
+    r"\binitiali[sz]ation routine failed|动态链接库\s*[(（]DLL[)）]\s*初始化例程失败)"
+)
+
+
 def _re(text: str) -> re.Pattern[str]:
     return re.compile(text, re.IGNORECASE)
 
@@ -1336,10 +1348,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # library (DLL) initialization routine failed."): the import failed, most often for a
         # wheel built for AVX (or AVX2) on a CPU without it.
         "tensorflow-import-failed",
-        "initialization routine failed",
+        "dll load failed",
         _re(
-            r"DLL load failed while importing _pywrap_tensorflow_internal\W{0,4}"
-            r"A dynamic link library \(DLL\) initiali[sz]ation routine failed"
+            r"DLL load failed while importing _pywrap_tensorflow_internal\W{0,4}" + DLL_INIT_FAILED
         ),
         source="https://github.com/tensorflow/tensorflow/issues/37221",
         suggests="cpu-without-avx",
@@ -1348,8 +1359,8 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # The same quoted without the module's name (Python before 3.8 leaves it out): an
         # import failed, TensorFlow's most likely.
         "tensorflow-import-failed",
-        "initialization routine failed",
-        _re(r"DLL load failed\b.{0,80}\binitiali[sz]ation routine failed"),
+        "dll load failed",
+        _re(r"DLL load failed\b.{0,80}" + DLL_INIT_FAILED),
         source="https://github.com/fo40225/tensorflow-windows-wheel/issues/48",
         hint=True,
         suggests="cpu-without-avx",

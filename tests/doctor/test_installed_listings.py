@@ -1,0 +1,229 @@
+"""What the machine's own listings say is installed, read as the versions it has.
+
+Users answer "what is installed?" with the output of the commands they were told to run:
+TensorFlow's environment script (tools/tf_env_collect.sh), cuDNN's header grepped for its
+version, Debian's package list, a listing of the CUDA toolkit's lib64. Each is a version the
+machine has (as `nvcc --version` is), checked by the same tested-build table as a stated one.
+And a version a paste says TensorFlow looks for or needs, beside another that the machine has,
+is the mismatch itself. The lines are quoted from the pages named beside them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers.pastes import findings_of, read_lines
+from tfgpu_gui.doctor.log_facts import read_log_facts
+
+# TensorFlow's tools/tf_env_collect.sh prints these heads and, under "== tensorflow import ==",
+# print("tf.version.VERSION = %s" % tf.version.VERSION) (1.x copies: "tf.VERSION = %s")
+# (https://github.com/tensorflow/tensorflow/blob/0116762459d932c2afb979b14ebade335c8c511f/tools/tf_env_collect.sh).
+# Its output as a public note on building TensorFlow 2.0.3 quotes it (the public code index's
+# copy, document 31764466992; the user's name replaced), parts kept:
+TF_ENV = """\
+== are we in docker =============================================
+No
+
+== check pips ===================================================
+numpy                         1.18.5
+protobuf                      3.12.4
+tensorflow                    2.0.3
+tensorflow-estimator          2.0.1
+
+== check for virtualenv =========================================
+False
+
+== tensorflow import ============================================
+tf.version.VERSION = 2.0.3
+tf.version.GIT_VERSION = v2.0.3-0-g295ad27
+tf.version.COMPILER_VERSION = 7.4.0
+== env ==========================================================
+LD_LIBRARY_PATH /usr/local/cuda-10.0/extras/CUPTI/lib64/:/usr/local/nvidia/lib:/usr/local/cuda/lib64
+DYLD_LIBRARY_PATH is unset
+
+== cuda libs  ===================================================
+/usr/local/cuda-10.0/targets/x86_64-linux/lib/libcudart.so.10.0.130
+/usr/local/cuda-10.0/targets/x86_64-linux/lib/libcudart_static.a
+"""
+# The same script in a container (a design note that quotes it, document 19218568118):
+IN_DOCKER = "== are we in docker =============================================\nYes"
+
+# cuDNN's install check, `cat /usr/local/cuda/include/cudnn.h | grep CUDNN_MAJOR -A 2`, as a
+# gist of version checks gives it (https://gist.github.com/Jongbhin/ad9aac8369751dbd84ca6a266a507bc7)
+# and as a rendered thread runs it together (https://github.com/s9xie/hed/issues/16):
+CUDNN_H = (
+    "#define CUDNN_MAJOR 7",
+    "#define CUDNN_MINOR 4",
+    "#define CUDNN_PATCHLEVEL 1",
+    "--",
+    "#define CUDNN_VERSION (CUDNN_MAJOR * 1000 + CUDNN_MINOR * 100 + CUDNN_PATCHLEVEL)",
+)
+# `dpkg -l | grep cudnn` on a Jetson (JetPack 4.6) and in a CUDA 11.8 container, and apt's list:
+DPKG = (
+    "ii  libcudnn8                                  8.2.1.32-1+cuda10.2                        "
+    "arm64        cuDNN runtime libraries"
+)
+DPKG_DEV = (
+    "ii  libcudnn8-dev                          8.6.0.163-1+cuda11.8              amd64        "
+    "cuDNN development libraries and headers"
+)
+APT_LIST = "libcudnn8/unknown,now 8.9.7.29-1+cuda12.2 amd64 [installed]"
+
+# "I am getting error while importing tensorflow where it is looking cuda 11.0 version, I have
+# cuda with 10.2" (https://github.com/tensorflow/tensorflow/issues/53390), and "it looks like
+# it requires cuda 10.1 to work. However the version of cuda in the image is 9.2."
+# (https://github.com/microsoft/nni/issues/3661), without the release the nni post names:
+LOOKING_FOR = (
+    "I am getting error while importing tensorflow where it is looking cuda 11.0 version, "
+    "I have cuda with 10.2, unable to find compatible TF version with 10.2."
+)
+REQUIRES = (
+    "It looks like it requires cuda 10.1 to work. However the version of cuda in the image is 9.2."
+)
+
+
+def _stated(text: str) -> dict:
+    return read_log_facts(text.splitlines()).get("stated", {})
+
+
+def test_the_environment_scripts_import_gives_the_version_that_imported():
+    facts = read_log_facts(TF_ENV.splitlines())
+    assert facts["tensorflow"]["version"] == "2.0.3"
+    assert facts["from_log"]["evidence"]["tf_version"].startswith("log line 14: tf.version.")
+    old = read_log_facts(["tf.VERSION = 1.12.0", "tf.GIT_VERSION = v1.12.0-0-ga6d8ffae09"])
+    assert old["tensorflow"]["version"] == "1.12.0"
+
+
+def test_the_environment_scripts_cuda_libs_are_the_cuda_the_machine_has():
+    assert _stated(TF_ENV)["cuda"] == "10.0"
+
+
+def test_the_scripts_docker_question_names_docker_only_when_answered_yes():
+    assert "docker_named" not in read_log_facts(TF_ENV.splitlines())["from_log"]
+    facts = read_log_facts(IN_DOCKER.splitlines())["from_log"]
+    assert facts["docker_named"] is True
+    assert facts["evidence"]["docker_named"].endswith("Yes")
+
+
+def test_a_release_built_for_another_cuda_than_the_script_lists_is_the_mismatch():
+    # TensorFlow 1.12's wheels were built with CUDA 9.0: a machine with only CUDA 10.0's
+    # runtime has none of the libraries it loads
+    text = TF_ENV.replace("tf.version.VERSION = 2.0.3", "tf.version.VERSION = 1.12.0")
+    f = findings_of(text)["cuda-libraries-missing"]
+    assert f.severity == "error"
+    assert any("libcudart.so.10.0.130" in e for e in f.evidence)
+    assert "cuda-libraries-missing" not in findings_of(TF_ENV)  # 2.0 was built with CUDA 10.0
+
+
+def test_cudnns_header_defines_are_the_cudnn_the_machine_has():
+    assert _stated("\n".join(CUDNN_H))["cudnn"] == "7.4"
+    # TensorFlow 1.13 was built with cuDNN 7.4; 2.1 with 7.6, which 7.4 is older than
+    ok = findings_of("\n".join(("tensorflow-gpu 1.13.1", *CUDNN_H)))
+    assert "cudnn-version-mismatch" not in ok
+    f = findings_of("\n".join(("tensorflow-gpu 2.1.0", *CUDNN_H)))["cudnn-version-mismatch"]
+    assert any("#define CUDNN_MINOR 4" in e for e in f.evidence)
+
+
+def test_a_rendered_page_runs_the_defines_together():
+    assert (
+        _stated("#define CUDNN_MAJOR 8 #define CUDNN_MINOR 1 #define CUDNN_PATCHLEVEL 0")["cudnn"]
+        == "8.1"
+    )
+    # the page lost the minor: no version is read
+    assert "cudnn" not in _stated(
+        "#define CUDNN_MAJOR 4 #define CUDNN_PATCHLEVEL 7#define CUDNN_VERSION (CUDNN_MAJOR * 1000"
+    )
+
+
+def test_a_minor_far_from_its_major_is_not_paired():
+    lines = ["#define CUDNN_MAJOR 7", *[f"line {n}" for n in range(4)], "#define CUDNN_MINOR 4"]
+    assert "cudnn" not in _stated("\n".join(lines))
+
+
+@pytest.mark.parametrize(
+    ("line", "cudnn"),
+    [(DPKG, "8.2"), (DPKG_DEV, "8.6"), (APT_LIST, "8.9")],
+)
+def test_a_debian_package_of_cudnn_gives_its_version(line, cudnn):
+    stated = _stated(line)
+    assert stated["cudnn"] == cudnn
+    # the CUDA it was built for is read as before
+    assert stated["cuda"] == line.split("+cuda")[1].split()[0]
+
+
+def test_a_package_whose_name_and_version_disagree_is_not_read():
+    assert "cudnn" not in _stated("ii  libcudnn8  7.6.5.32-1+cuda10.2  amd64  cuDNN runtime")
+
+
+@pytest.mark.parametrize(
+    ("line", "cuda"),
+    [
+        ("/usr/local/cuda-10.0/targets/x86_64-linux/lib/libcudart.so.10.0.130", "10.0"),
+        (
+            "lrwxrwxrwx 1 root root 21 Apr  4 2019 libcudart.so.10.0 -> libcudart.so.10.0.130",
+            "10.0",
+        ),
+        ("/usr/local/cuda-11.2/lib64/libcudart.so.11.2.152", "11.2"),
+    ],
+)
+def test_the_cuda_runtimes_own_file_gives_its_release(line, cuda):
+    assert _stated(line)["cuda"] == cuda
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # from CUDA 11 the soname is 11.0 whatever the release; ldconfig lists sonames
+        "\tlibcudart.so.11.0 (libc6,x86-64) => /usr/local/cuda-11.2/lib64/libcudart.so.11.0",
+        "/usr/local/cuda/lib64/libcudart.so.11.0",
+        # TensorFlow's own line about the library is not a listing
+        "I tensorflow/stream_executor/platform/default/dso_loader.cc:48] Successfully opened "
+        "dynamic library libcudart.so.10.1",
+    ],
+)
+def test_a_soname_or_a_log_line_is_not_the_release(line):
+    assert _stated(line).get("cuda") != "11.0"
+    assert "10.1" not in str(read_lines(line).declared)
+
+
+def test_several_runtimes_listed_give_no_one_release():
+    lines = (
+        "/usr/local/cuda-9.0/lib64/libcudart.so.9.0.176",
+        "/usr/local/cuda-10.0/lib64/libcudart.so.10.0.130",
+    )
+    assert "cuda" not in _stated("\n".join(lines))
+
+
+def test_a_cuda_told_as_what_tensorflow_looks_for_beside_the_one_it_has():
+    stated = _stated(LOOKING_FOR)
+    assert (stated["cuda_wanted"], stated["cuda"]) == ("11.0", "10.2")
+    f = findings_of(LOOKING_FOR)["cuda-libraries-missing"]
+    assert f.severity == "error"
+    assert f.evidence[0] == (
+        "TensorFlow looks for (or needs) the libraries of CUDA 11.0; the machine has CUDA 10.2"
+    )
+    assert "cuda-libraries-missing" in findings_of(REQUIRES)
+
+
+def test_what_is_looked_for_and_had_alike_is_no_mismatch():
+    # CUDA's libraries are named by their major from CUDA 11 on
+    same_major = "It is looking for cuda 11.0, I have cuda 11.2."
+    assert "cuda-libraries-missing" not in findings_of(same_major)
+    assert "cuda-libraries-missing" not in findings_of("It requires cuda 10.1, I have cuda 10.1.")
+
+
+def test_a_cudnn_told_as_needed_beside_an_older_one_it_has():
+    text = "TensorFlow requires cuDNN 7.6, but I have cuDNN 7.4 installed."
+    stated = _stated(text)
+    assert (stated["cudnn_wanted"], stated["cudnn"]) == ("7.6", "7.4")
+    f = findings_of(text)["cudnn-version-mismatch"]
+    assert f.evidence[0] == "TensorFlow looks for (or needs) cuDNN 7.6; the machine has cuDNN 7.4"
+    assert "cudnn-version-mismatch" not in findings_of(
+        "TensorFlow requires cuDNN 7.4, but I have cuDNN 7.6 installed."
+    )
+
+
+def test_a_named_release_is_judged_by_its_own_build_not_by_the_words():
+    # TensorFlow 2.0 was built with CUDA 10.0: the table decides, once, what it loads
+    text = "TensorFlow 2.0 looks for cuda 10.1 but I have cuda 10.0"
+    assert "cuda-libraries-missing" not in findings_of(text)
