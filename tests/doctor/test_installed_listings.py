@@ -227,3 +227,36 @@ def test_a_named_release_is_judged_by_its_own_build_not_by_the_words():
     # TensorFlow 2.0 was built with CUDA 10.0: the table decides, once, what it loads
     text = "TensorFlow 2.0 looks for cuda 10.1 but I have cuda 10.0"
     assert "cuda-libraries-missing" not in findings_of(text)
+
+
+# `conda list` after `conda install tensorflow-gpu` on Linux in 2019
+# (https://github.com/ContinuumIO/anaconda-issues/issues/11063): the mkl (CPU) build of 1.14
+# beside tensorflow-gpu 1.5.
+CONDA_LIST = """\
+    conda list | grep 'tensorflow\\|cudnn\\|cuda'
+    cudatoolkit               9.0                  h13b8566_0
+    cudnn                     7.6.0                 cuda9.0_0
+    tensorflow                1.14.0          mkl_py36h2526735_0
+    tensorflow-base           1.14.0          mkl_py36h7ce6ba3_0
+    tensorflow-estimator      1.14.0                     py_0
+    tensorflow-gpu            1.5.0                         0
+    tensorflow-gpu-base       1.5.0            py36h8a131e3_0
+"""
+
+
+def test_a_cpu_build_beside_a_gpu_distribution_is_the_two_distributions():
+    found = findings_of(CONDA_LIST)
+    both = found["multiple-tensorflow-distributions"]
+    assert both.severity == "error"
+    assert "tensorflow-cpu-only-build" not in found
+    # the CPU build's own lines are the evidence of what the two lead to
+    assert any("mkl_py36h2526735_0" in e for e in both.evidence)
+
+
+def test_several_releases_installed_are_not_judged_against_a_stated_cuda():
+    # which of 1.14 (built with CUDA 10.0) and 1.5 (9.0) imports is not known: CUDA 9.0 is
+    # not a mismatch of either alone
+    assert "cuda-libraries-missing" not in findings_of(CONDA_LIST)
+    one = CONDA_LIST.replace("    tensorflow-gpu            1.5.0                         0\n", "")
+    one = one.replace("    tensorflow-gpu-base       1.5.0            py36h8a131e3_0\n", "")
+    assert "cuda-libraries-missing" in findings_of(one)

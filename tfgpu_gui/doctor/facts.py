@@ -150,6 +150,18 @@ class FactView:
         return version
 
     @property
+    def tf_release_ambiguous(self) -> bool:
+        """Whether the release that runs is not known for sure: no import shows it, and the
+        packages listed are several TensorFlow distributions of different releases (tensorflow
+        1.14 beside tensorflow-gpu 1.5: which one imports depends on the order they went in)."""
+        if self.tf.get("version") is not None:
+            return False
+        releases = {
+            (parse_version(self.packages[d]) or ())[:2] for d in self.tf_distributions()
+        } - {()}
+        return len(releases) > 1
+
+    @property
     def tf_dev_build(self) -> bool:
         """Whether the TensorFlow :attr:`tf_version` comes from is a development build.
 

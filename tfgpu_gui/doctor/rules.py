@@ -1160,6 +1160,22 @@ def _busy_without_exclusive_mode(findings: list[Finding]) -> None:
     finding.explanation = BUSY_EXPLANATION
 
 
+def _cpu_build_beside_a_gpu_distribution(v: FactView, findings: list[Finding]) -> list[Finding]:
+    """A CPU-only build listed beside a GPU distribution in the same environment (conda's mkl
+    tensorflow 1.14 beside tensorflow-gpu 1.5): both install the same ``tensorflow`` module,
+    and the CPU build runs because it is there too. The two distributions are the cause (an
+    error), the CPU-only build what they lead to: its lines become their evidence."""
+    both = next((f for f in findings if f.id == "multiple-tensorflow-distributions"), None)
+    cpu = next((f for f in findings if f.id == "tensorflow-cpu-only-build"), None)
+    if both is None or cpu is None:
+        return findings
+    if not any(d.endswith("-gpu") for d in v.tf_distributions()):
+        return findings
+    both.severity = ERROR
+    both.evidence.extend(e for e in cpu.evidence if e not in both.evidence)
+    return [f for f in findings if f is not cpu]
+
+
 # What another framework's failure takes with it: the memory it did not get, told alone.
 _TAKEN_BY_THE_RESERVATION = frozenset({"gpu-out-of-memory", "memory-growth-disabled"})
 
@@ -1401,6 +1417,7 @@ def _finish(
     _zlib_evidence(combined)
     _busy_without_exclusive_mode(combined)
     combined = _tensorflow_beside_another_framework(view, combined)
+    combined = _cpu_build_beside_a_gpu_distribution(view, combined)
     _fixes_for_the_release(view, combined)
     _gpu_in_use_wins(view, combined, explanation)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}

@@ -631,8 +631,8 @@ def stated_cuda_cudnn(v: FactView) -> list[Finding]:
     A development build (tf-nightly) is none of the releases the table describes.
     """
     build = v.tf_build
-    if build is None or v.platform == "macos" or v.tf_own_build:
-        return []
+    if build is None or v.platform == "macos" or v.tf_own_build or v.tf_release_ambiguous:
+        return []  # (several releases installed: multiple_distributions says that first)
     if build.tf >= AND_CUDA_FROM:
         return _stated_cuda_beside_wheels(v, build)
     if v.platform == "windows" and build.tf > WINDOWS_NATIVE_GPU_LAST:
