@@ -530,7 +530,10 @@ def test_a_container_fact_without_its_log_line_still_gives_the_finding() -> None
     # Facts read back from a report whose log lines were dropped: nothing to quote.
     f = findings({"from_log": {"container_no_driver": True}})["container-without-gpus"]
     assert f.evidence == [""]
-    f = findings({"from_log": {"docker_gpus": False}})["container-without-gpus"]
+    wanted = {"gpu_wanted": True}  # a container without GPUs is a problem for a GPU wanted
+    f = findings({"from_log": {"docker_gpus": False, **wanted}})["container-without-gpus"]
     assert f.evidence == ["docker run without --gpus ()"]
-    f = findings({"from_log": {"docker_gpus": False, "evidence": {}}})["container-without-gpus"]
+    f = findings({"from_log": {"docker_gpus": False, "evidence": {}, **wanted}})[
+        "container-without-gpus"
+    ]
     assert f.evidence == ["docker run without --gpus ()"]

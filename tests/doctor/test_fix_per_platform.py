@@ -50,7 +50,11 @@ def _minor_behind(f: Facts) -> Facts:
 
 
 def _container(f: Facts) -> Facts:
-    f["from_log"] = {"docker_gpus": False, "evidence": {"docker_gpus": "log line 1: docker run"}}
+    f["from_log"] = {
+        "docker_gpus": False,
+        "gpu_wanted": True,
+        "evidence": {"docker_gpus": "log line 1: docker run"},
+    }
     return f
 
 

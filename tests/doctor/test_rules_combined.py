@@ -671,7 +671,12 @@ def test_pip_finding_nothing_is_not_a_32_bit_python_when_the_log_says_why(facts:
     assert "python-32-bit" not in found
 
 
-DOCKER_NO_GPUS = {"docker_gpus": False, "evidence": {"docker_gpus": "log line 1: docker run -it x"}}
+# (a GPU wanted: a container without GPUs is a problem only then)
+DOCKER_NO_GPUS = {
+    "docker_gpus": False,
+    "gpu_wanted": True,
+    "evidence": {"docker_gpus": "log line 1: docker run -it x"},
+}
 
 
 def test_a_container_without_gpus_beside_another_failure_is_only_possible() -> None:

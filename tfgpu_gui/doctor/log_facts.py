@@ -890,6 +890,7 @@ class LogFacts:
             "install_then_cpu",
             "memory_growth_on",
             "pywrap_seen",
+            "traceback_seen",
             "run_goes_on",
             "slow_start",
             "other_framework",
@@ -1128,6 +1129,7 @@ class LogFacts:
 
 
 _LOG_ONLY = (
+    "traceback_seen",
     "dll_missing",
     "dll_module_not_found",
     "install_then_cpu",

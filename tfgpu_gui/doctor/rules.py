@@ -138,6 +138,10 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
     newer = make_finding("windows-native-no-gpu", v.platform, evidence, severity=WARNING)
     if cuda_12 or "cuda-libraries-missing" in found:
         return [newer]
+    # The other way round: a Python whose newest wheels are 2.10 or older (3.6: 2.6) has
+    # none of the releases without the GPU.
+    last = newest_for_python(python) if python is not None else None
+    only_older = last is not None and last.tf <= WINDOWS_NATIVE_GPU_LAST
     # A release up to 2.10 has the GPU there, and loads the CUDA and cuDNN DLLs of its build
     # from PATH: missing, they are the other usual cause.
     older = make_finding(
@@ -150,6 +154,12 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
         ],
         severity=WARNING,
     )
+    if only_older and python is not None and last is not None:
+        older.evidence.append(
+            f"Python {fmt(python[:2])}: the newest TensorFlow with wheels for it is "
+            f"{fmt(last.tf)}, which has the GPU on native Windows"
+        )
+        return [older]
     return [newer, older]
 
 
@@ -1160,6 +1170,55 @@ def _busy_without_exclusive_mode(findings: list[Finding]) -> None:
     finding.explanation = BUSY_EXPLANATION
 
 
+def _container_that_wanted_no_gpu(v: FactView, findings: list[Finding]) -> list[Finding]:
+    """A ``docker run`` without ``--gpus`` is the cause only of a GPU that was wanted: a paste
+    that shows nothing failing, nothing missing but the harmless, and no wish for the GPU (a
+    job that generates data in a container and prints TensorRT's notices,
+    https://github.com/sql-machine-learning/elasticdl/issues/2160) ran as it was started."""
+    container = next((f for f in findings if f.id == "container-without-gpus"), None)
+    if container is None or v.log.get("docker_gpus") is not False:
+        return findings
+    if v.log.get("container_no_driver") or v.log.get("gpu_wanted") or _gpu_complaint(v):
+        return findings
+    if v.log.get("traceback_seen"):  # something failed
+        return findings
+    if any(f is not container and not f.harmless and f.severity != INFO for f in findings):
+        return findings
+    if v.log.get("docker_named") and any(
+        word in str(v.log.get("evidence", {}).get("docker_gpus", "")).lower()
+        for word in ("-gpu", "cuda", "nvidia")
+    ):
+        return findings  # an image built for the GPU: it was meant to have one
+    return [f for f in findings if f is not container]
+
+
+def _insufficient_driver_in_a_container(v: FactView, found: list[Finding]) -> list[Finding]:
+    """CUDA's "driver version is insufficient for CUDA runtime version" in a container that
+    nothing shows was given its GPUs: no driver library mounted in reads the same as a driver
+    too old ("You need to use our nvidia-docker wrapper script ... we need to mount the driver
+    libraries from the host inside the container", https://github.com/NVIDIA/nvidia-docker/issues/24;
+    "I was able to fix this issue by running the container with `--gpus all`",
+    https://github.com/NVIDIA/nvidia-docker/issues/400). Possible beside the driver: which of
+    the two, the paste cannot tell."""
+    old = next((f for f in found if f.id == "driver-too-old"), None)
+    if old is None or not v.log.get("docker_named") or v.log.get("docker_gpus") is True:
+        return []
+    if any(f.id == "container-without-gpus" for f in found):
+        return []
+    told = [e for e in old.evidence if "insufficient for cuda runtime" in e.lower()]
+    if not told:
+        return []
+    evidence = [
+        "CUDA's runtime says the driver is too old, in a container that the paste does not "
+        "show was started with its GPUs: without them no driver library is mounted in, "
+        "and the runtime reads that the same way",
+        *told[:1],
+        *v.told("docker_named"),
+    ]
+    old.severity = WARNING  # one of the two, not proven
+    return [make_finding("container-without-gpus", v.platform, evidence, severity=WARNING)]
+
+
 def _cpu_build_beside_a_gpu_distribution(v: FactView, findings: list[Finding]) -> list[Finding]:
     """A CPU-only build listed beside a GPU distribution in the same environment (conda's mkl
     tensorflow 1.14 beside tensorflow-gpu 1.5): both install the same ``tensorflow`` module,
@@ -1397,7 +1456,13 @@ def _finish(
     fallbacks += _windows_dll_of_the_gpu_build(view, {f.id for f in combined})
     fallbacks += _windows_dll_of_tensorflow(view, {f.id for f in combined})
     combined = merge([*combined, *fallbacks])
-    fallbacks += _windows_version_unknown(view, {f.id for f in combined})
+    # (a guess of the fallbacks above is no explanation that rules out Windows' own causes)
+    guessed = (
+        {f.id for f in fallbacks}
+        - {f.id for f in from_facts}
+        - {f.id for f in explanation.findings}
+    )
+    fallbacks += _windows_version_unknown(view, {f.id for f in combined} - guessed)
     unknown_system = _system_unknown_no_gpu(view, {f.id for f in combined})
     fallbacks += unknown_system
     fallbacks += _stated_system_no_gpu(view, {f.id for f in combined})
@@ -1416,8 +1481,11 @@ def _finish(
     _dll_evidence(view, combined)
     _zlib_evidence(combined)
     _busy_without_exclusive_mode(combined)
+    insufficient = _insufficient_driver_in_a_container(view, combined)
+    combined = merge([*combined, *insufficient])
     combined = _tensorflow_beside_another_framework(view, combined)
     combined = _cpu_build_beside_a_gpu_distribution(view, combined)
+    combined = _container_that_wanted_no_gpu(view, combined)
     _fixes_for_the_release(view, combined)
     _gpu_in_use_wins(view, combined, explanation)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}
@@ -1433,6 +1501,8 @@ def _finish(
         uncertain |= {"compute-capability-too-old", "compute-capability-unsupported"}
     uncertain |= {f.id for f in and_cuda if f.severity == WARNING}
     uncertain |= {f.id for f in bits}
+    if insufficient:  # which of the two, the paste cannot tell
+        uncertain |= {"driver-too-old", "container-without-gpus"}
     uncertain |= {f.id for f in wheel if f.severity == WARNING}
     uncertain |= windows_order
     if any(f.evidence[:1] == [BESIDE_OTHER_FRAMEWORK] for f in combined):

@@ -241,10 +241,12 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     FactPattern(
         # The Windows command prompt: "C:\Users\alice\project>pip install tensorflow"; and
         # PowerShell's, the same after "PS ": "PS C:\...\projects\anamorpher> uv run
-        # .\backend\app.py" (https://github.com/trailofbits/anamorpher/issues/8).
+        # .\backend\app.py" (https://github.com/trailofbits/anamorpher/issues/8); either after
+        # the environment conda or a venv activated: "(Python37MLAgents)
+        # C:\Projects\Unity\ml-agents>pip list" (https://github.com/Unity-Technologies/ml-agents/issues/4033).
         "platform_hint_windows",
         ">",
-        _re(r"^\s*`?(?:PS )?(?:[A-Z]:)?\\(?:[^\\>\s]+\\)*[^\\>\s]*>\s*\S"),
+        _re(r"^\s*`?(?:\([\w.+-]{1,64}\)\s+)?(?:PS )?(?:[A-Z]:)?\\(?:[^\\>\s]+\\)*[^\\>\s]*>\s*\S"),
         "https://github.com/NikhilCodes/VirtualBLU/issues/2",
     ),
     FactPattern(
@@ -897,6 +899,14 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "dll load failed",
         _re(r"DLL load failed\b.{0,80}?" + MODULE_NOT_FOUND),
         "https://github.com/tensorflow/tensorflow/issues/11139",
+    ),
+    FactPattern(
+        # Python's traceback of an exception that was not caught: "Traceback (most recent call
+        # last):" (CPython's traceback module) starts what failed.
+        "traceback_seen",
+        "most recent call last",
+        _re(r"^\W*Traceback \(most recent call last\)"),
+        "https://github.com/ConnorJL/GPT2/issues/25",
     ),
     FactPattern(
         # TensorFlow's native module named in a traceback ("from

@@ -419,6 +419,8 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         in_container="container-without-gpus",
     ),
     LogPattern(
+        # The CUDA runtime's cudaErrorInsufficientDriver (35); in a container it may mean no
+        # driver at all (rules._insufficient_driver_in_a_container).
         "driver-too-old",
         "driver version is insufficient for cuda runtime version",
         source="https://github.com/NVIDIA/nvidia-docker/issues/747",
@@ -1371,6 +1373,21 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/21952",
     ),
     LogPattern(
+        # protobuf 4 (from May 2022) refusing the generated modules of releases built before it
+        # ("TypeError: Descriptors cannot not be created directly. If this call came from a
+        # _pb2.py file, your generated code is out of date and must be regenerated with protoc
+        # >= 3.19.0", with "Downgrade the protobuf package to 3.20.x or lower" among its
+        # workarounds): TensorFlow's own _pb2 modules fail at import, those of TensorFlow 1.x and
+        # 2.x before 2.9 (https://github.com/dso-org/deep-symbolic-optimization/issues/60,
+        # TensorFlow 1.14, fixed with protobuf 3.20.3). Another package's _pb2 module fails the
+        # same way: possible.
+        "tensorflow-import-failed",
+        "be created directly",
+        _re(r"\bDescriptors cannot (?:not )?be created directly\b"),
+        source="https://github.com/dso-org/deep-symbolic-optimization/issues/60",
+        hint=True,
+    ),
+    LogPattern(
         # A program built on TensorFlow reporting the import's failure in its own words:
         # faceswap's "There was an error importing Tensorflow. ... Original import error: No
         # module named 'absl'" (https://github.com/deepfakes/faceswap/issues/1339).
@@ -1750,7 +1767,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(
             r"\b(?:use|uses|using|used|take|takes|taking|took|allocates?|allocating|allocated|"
             r"occup(?:y|ies|ying|ied)|reserves?|reserving|reserved|grabs?|grabbing|consumes?|"
-            r"consuming|eats?|hogs?|fills?|filling|maps?|mapping|mapped)\s+(?:up\s+)?"
+            # ("it will try to take over all of the available GPU memory",
+            # https://github.com/hunkim/DeepLearningZeroToAll/issues/116)
+            r"consuming|eats?|hogs?|fills?|filling|maps?|mapping|mapped)\s+(?:up\s+|over\s+)?"
             r"(?:almost\s+|nearly\s+)?"
             r"(?:all|the\s+whole|the\s+entire|the\s+full)\s+(?:of\s+)?(?:the\s+|my\s+)?"
             # "tensorflow will use all available GPU memory"
