@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers.pastes import findings_of, read_lines
+from tfgpu_gui.doctor.knowledge.catalogue import make_finding
 from tfgpu_gui.doctor.log_facts import read_log_facts
 
 # TensorFlow's tools/tf_env_collect.sh prints these heads and, under "== tensorflow import ==",
@@ -260,3 +261,72 @@ def test_several_releases_installed_are_not_judged_against_a_stated_cuda():
     one = CONDA_LIST.replace("    tensorflow-gpu            1.5.0                         0\n", "")
     one = one.replace("    tensorflow-gpu-base       1.5.0            py36h8a131e3_0\n", "")
     assert "cuda-libraries-missing" in findings_of(one)
+
+
+def test_the_machines_own_listing_wins_over_words():
+    # a version the machine lists is read before one a person writes
+    text = "\n".join(("I installed cuDNN 7.6 as the guide says", *CUDNN_H))
+    assert _stated(text)["cudnn"] == "7.4"
+    assert _stated(f"I think I have cuDNN 8.9\n{DPKG}")["cudnn"] == "8.2"
+    cuda = "I have CUDA 11.2\n/usr/local/cuda-10.0/lib64/libcudart.so.10.0.130"
+    assert _stated(cuda)["cuda"] == "10.0"
+
+
+def test_the_minor_may_come_three_lines_after_the_major():
+    near = ["#define CUDNN_MAJOR 7", "x", "y", "#define CUDNN_MINOR 4"]
+    assert _stated("\n".join(near))["cudnn"] == "7.4"
+    far = ["#define CUDNN_MAJOR 7", "x", "y", "z", "#define CUDNN_MINOR 4"]
+    assert "cudnn" not in _stated("\n".join(far))
+
+
+def test_a_cuda_named_as_cudnn_and_looked_for_is_a_cuda():
+    stated = _stated("it is looking for cudnn 10.0")
+    assert stated.get("cuda_wanted") == "10.0"
+    assert "cudnn_wanted" not in stated
+
+
+def test_what_is_looked_for_and_had_are_compared_release_by_release():
+    from tfgpu_gui.doctor.rules_install import _differ
+
+    # up to CUDA 10 by release, from 11 by major; cuDNN by major, an older minor not enough
+    assert _differ((10, 0), (10, 1), cuda=True)
+    assert not _differ((10, 0), (10, 0, 130), cuda=True)
+    assert not _differ((10, 0, 130), (10, 0), cuda=True)
+    assert not _differ((11, 0), (11, 8), cuda=True)
+    assert _differ((11, 0), (12, 2), cuda=True)
+    assert not _differ((7, 6), (7, 6), cuda=False)
+    assert _differ((7, 6), (7, 4), cuda=False)
+    assert not _differ((7, 4), (7, 6), cuda=False)
+    # a version without its minor says too little
+    assert not _differ((11,), (10, 2), cuda=True)
+    assert not _differ((11, 0), (10,), cuda=True)
+    assert not _differ((8,), (7, 6), cuda=False)
+    text = "It requires cuda 10.0, I have cuda 10.1."
+    assert "cuda-libraries-missing" in findings_of(text)
+
+
+def test_the_mismatch_told_names_both_lines_and_the_systems_fix():
+    f = findings_of(f"{LOOKING_FOR}")["cuda-libraries-missing"]
+    assert f.evidence == [
+        "TensorFlow looks for (or needs) the libraries of CUDA 11.0; the machine has CUDA 10.2",
+        f"log line 1: {LOOKING_FOR}",
+        f"log line 1: {LOOKING_FOR}",
+    ]
+    text = "TensorFlow requires cuDNN 7.6\nbut I have cuDNN 7.4 installed."
+    f = findings_of(text)["cudnn-version-mismatch"]
+    assert f.evidence[1:] == [
+        "log line 1: TensorFlow requires cuDNN 7.6",
+        "log line 2: but I have cuDNN 7.4 installed.",
+    ]
+    windows = findings_of(f"{LOOKING_FOR}\n" + r"C:\Users\alice>python -c " "import tensorflow" "")
+    assert (
+        windows["cuda-libraries-missing"].fix
+        == make_finding("cuda-libraries-missing", "windows", []).fix
+    )
+    on_windows = findings_of(f"{text}\n" + r"C:\Users\alice>python train.py")
+    assert (
+        on_windows["cudnn-version-mismatch"].fix
+        == make_finding("cudnn-version-mismatch", "windows", []).fix
+    )
+    mac = findings_of(f"{LOOKING_FOR}\nmacOS Ventura 13.4")
+    assert "cuda-libraries-missing" not in mac

@@ -544,7 +544,9 @@ class LogFacts:
 
     def _wanted(self, key: str, value: str, line: str, declared: bool) -> None:
         """A CUDA or cuDNN told as the one TensorFlow (or the program) looks for or needs."""
-        if key in ("cuda", "cudnn") and not (key == "cudnn" and _cuda_not_cudnn(value)):
+        if key == "cudnn" and _cuda_not_cudnn(value):
+            key = "cuda"  # "cudnn 10.0": a CUDA release under cuDNN's name
+        if key in ("cuda", "cudnn"):
             self._state(f"{key}_wanted", value, line, declared)
 
     def _package(self, name: str, version: str, line: str) -> None:
