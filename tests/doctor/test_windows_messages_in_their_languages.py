@@ -36,6 +36,8 @@ MODULE_NOT_FOUND = {
     "Japanese": "指定されたモジュールが見つかりません。",
     # https://github.com/tensorflow/models/issues/2083
     "Chinese": "找不到指定的模块。",
+    # a public repository's traceback (the public code index's document 10539621646)
+    "Spanish": "No se puede encontrar el módulo especificado.",
     "English": "The specified module could not be found.",
 }
 

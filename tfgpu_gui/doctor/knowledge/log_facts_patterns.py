@@ -893,8 +893,10 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         # nicht gefunden." (https://github.com/tensorflow/tensorflow/issues/35903), "Le module
         # spécifié est introuvable." (https://github.com/tensorflow/tensorflow/issues/39284),
         # "指定されたモジュールが見つかりません。" (https://github.com/gitextensions/gitextensions/issues/9506),
-        # "No se puede encontrar el módulo especificado." For a GPU build the module most often
-        # missing is a CUDA or cuDNN DLL of its build (TensorFlow 1.2 wanting cudnn64_5.dll).
+        # "No se puede encontrar el módulo especificado." (a Spanish Windows' traceback kept in
+        # a public repository, the code index's document 10539621646). For a GPU build the
+        # module most often missing is a CUDA or cuDNN DLL of its build (TensorFlow 1.2 wanting
+        # cudnn64_5.dll).
         "dll_module_not_found",
         "dll load failed",
         _re(r"DLL load failed\b.{0,80}?" + MODULE_NOT_FOUND),
