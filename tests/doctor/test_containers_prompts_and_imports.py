@@ -122,3 +122,64 @@ def test_protobufs_refusal_of_old_generated_modules_is_an_import_that_failed():
     )
     found = findings_of(text)["tensorflow-import-failed"]
     assert found.confidence == "possible"
+
+
+def test_the_driver_too_old_in_a_container_shown_without_gpus_is_the_missing_gpus():
+    # the run without --gpus shown: that is why the runtime finds no driver
+    text = f"docker run -it myimage python train.py\n{INSUFFICIENT}"
+    found = findings_of(text)
+    assert found["container-without-gpus"].severity == "error"
+    assert (found["driver-too-old"].severity, found["driver-too-old"].confidence) == (
+        "warning",
+        "possible",
+    )
+
+
+def test_the_possible_container_says_why_and_quotes_the_lines():
+    found = findings_of(INSUFFICIENT)["container-without-gpus"]
+    assert found.evidence == [
+        "CUDA's runtime says the driver is too old, in a container that the paste does not "
+        "show was started with its GPUs: without them no driver library is mounted in, and "
+        "the runtime reads that the same way",
+        "log line 2: [2023-03-07 09:00:00.361] [error] CUDA error: CUDA driver version is "
+        "insufficient for CUDA runtime version",
+        "log line 1: I'm having problems running dorado 0.2.1 with system CUDA 11.3 using a "
+        "singularity container (handled by nextflow).",
+    ]
+
+
+def test_a_gpu_image_started_without_gpus_was_meant_to_have_them():
+    # TensorFlow's GPU image, NVIDIA's CUDA image: the GPU was what they are for
+    for image in ("tensorflow/tensorflow:latest-gpu", "nvidia/cuda:11.8.0-base-ubuntu22.04"):
+        text = f"docker run -it --rm {image} python -c 'import tensorflow'"
+        assert findings_of(text)["container-without-gpus"].severity == "error"
+    assert "container-without-gpus" not in findings_of("docker run -it --rm python:3.11 python -V")
+
+
+def test_a_container_that_says_it_has_no_driver_keeps_the_finding():
+    # NGC images' banner in a container started without GPUs
+    # (https://github.com/NVIDIA/nvidia-docker/issues/1352 words it so)
+    text = (
+        "docker run -it --rm myimage\n"
+        "WARNING: The NVIDIA Driver was not detected.  GPU functionality will not be available.\n"
+    )
+    assert "container-without-gpus" in findings_of(text)
+
+
+def test_a_container_without_gpus_beside_another_failure_stays_possible():
+    text = "docker run -it --rm myimage python train.py\nIllegal instruction (core dumped)\n"
+    found = findings_of(text)
+    assert found["container-without-gpus"].severity == "warning"
+    assert "cpu-without-avx" in found
+
+
+def test_a_guess_of_the_cpu_build_does_not_hide_windows_own_causes():
+    # Python 3.6 on Windows, the GPU unused, no release named: that the plain package was the
+    # CPU build before 2.1 is a guess, not an explanation; the CUDA DLLs of the build are the
+    # other usual cause there (the corpus's record of the thread, with its source)
+    from tests.doctor.corpus import all_logs
+
+    record = next(log for log in all_logs() if log.name.startswith("faceswap-windows-cuda91"))
+    found = findings_of(record.text)
+    assert {"tensorflow-cpu-only-build", "cuda-libraries-missing"} <= set(found)
+    assert "windows-native-no-gpu" not in found

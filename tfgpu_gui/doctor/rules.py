@@ -1184,30 +1184,33 @@ def _container_that_wanted_no_gpu(v: FactView, findings: list[Finding]) -> list[
         return findings
     if any(f is not container and not f.harmless and f.severity != INFO for f in findings):
         return findings
-    if v.log.get("docker_named") and any(
-        word in str(v.log.get("evidence", {}).get("docker_gpus", "")).lower()
-        for word in ("-gpu", "cuda", "nvidia")
-    ):
+    run = str(v.log.get("evidence", {}).get("docker_gpus", "")).lower()
+    if any(word in run for word in ("-gpu", "cuda", "nvidia")):
         return findings  # an image built for the GPU: it was meant to have one
     return [f for f in findings if f is not container]
 
 
-def _insufficient_driver_in_a_container(v: FactView, found: list[Finding]) -> list[Finding]:
+def _insufficient_driver_in_a_container(
+    v: FactView, found: list[Finding]
+) -> tuple[list[Finding], set[str]]:
     """CUDA's "driver version is insufficient for CUDA runtime version" in a container that
     nothing shows was given its GPUs: no driver library mounted in reads the same as a driver
     too old ("You need to use our nvidia-docker wrapper script ... we need to mount the driver
     libraries from the host inside the container", https://github.com/NVIDIA/nvidia-docker/issues/24;
     "I was able to fix this issue by running the container with `--gpus all`",
-    https://github.com/NVIDIA/nvidia-docker/issues/400). Possible beside the driver: which of
-    the two, the paste cannot tell."""
+    https://github.com/NVIDIA/nvidia-docker/issues/400). Where the paste shows the container
+    started without ``--gpus``, that is why (the driver is only possible); where it shows
+    neither, which of the two the paste cannot tell: both possible. Returns the findings added
+    and the IDs made uncertain."""
     old = next((f for f in found if f.id == "driver-too-old"), None)
     if old is None or not v.log.get("docker_named") or v.log.get("docker_gpus") is True:
-        return []
-    if any(f.id == "container-without-gpus" for f in found):
-        return []
+        return [], set()
     told = [e for e in old.evidence if "insufficient for cuda runtime" in e.lower()]
     if not told:
-        return []
+        return [], set()
+    old.severity = WARNING  # one of the two, not proven
+    if any(f.id == "container-without-gpus" for f in found):
+        return [], {"driver-too-old"}
     evidence = [
         "CUDA's runtime says the driver is too old, in a container that the paste does not "
         "show was started with its GPUs: without them no driver library is mounted in, "
@@ -1215,8 +1218,8 @@ def _insufficient_driver_in_a_container(v: FactView, found: list[Finding]) -> li
         *told[:1],
         *v.told("docker_named"),
     ]
-    old.severity = WARNING  # one of the two, not proven
-    return [make_finding("container-without-gpus", v.platform, evidence, severity=WARNING)]
+    container = make_finding("container-without-gpus", v.platform, evidence, severity=WARNING)
+    return [container], {"driver-too-old", "container-without-gpus"}
 
 
 def _cpu_build_beside_a_gpu_distribution(v: FactView, findings: list[Finding]) -> list[Finding]:
@@ -1481,7 +1484,7 @@ def _finish(
     _dll_evidence(view, combined)
     _zlib_evidence(combined)
     _busy_without_exclusive_mode(combined)
-    insufficient = _insufficient_driver_in_a_container(view, combined)
+    insufficient, insufficient_uncertain = _insufficient_driver_in_a_container(view, combined)
     combined = merge([*combined, *insufficient])
     combined = _tensorflow_beside_another_framework(view, combined)
     combined = _cpu_build_beside_a_gpu_distribution(view, combined)
@@ -1501,8 +1504,7 @@ def _finish(
         uncertain |= {"compute-capability-too-old", "compute-capability-unsupported"}
     uncertain |= {f.id for f in and_cuda if f.severity == WARNING}
     uncertain |= {f.id for f in bits}
-    if insufficient:  # which of the two, the paste cannot tell
-        uncertain |= {"driver-too-old", "container-without-gpus"}
+    uncertain |= insufficient_uncertain
     uncertain |= {f.id for f in wheel if f.severity == WARNING}
     uncertain |= windows_order
     if any(f.evidence[:1] == [BESIDE_OTHER_FRAMEWORK] for f in combined):
