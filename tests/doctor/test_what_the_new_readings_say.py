@@ -2360,6 +2360,23 @@ def test_tensorflows_own_log_lines_are_told_from_a_persons(line, tensorflows):
         ("i have monitored its performance but its usage doesnt increase from 0%", True),
         ("GPU usage is 0.5 GB", False),
         ("GPU-Util is 98%", False),
+        # https://github.com/pierluigiferrari/ssd_keras/issues/216
+        (
+            "I run the ssd300_train.py with VOC07-12 dataset with three GTX1080, but the each "
+            "GPU-Util is always shown  zero, as shown bellow.",
+            True,
+        ),
+        # https://github.com/GeorgeSeif/Semantic-Segmentation-Suite/issues/189
+        ("I run train.py but the gpu utilization showed in nvidia-smi is insignificant.", True),
+        ("the GPU utilization is significant", False),
+        ("GPU usage is zero-copy friendly", False),
+        # https://github.com/XifengGuo/DCEC/issues/3
+        (
+            "is there a way to run your code on GPU? because my data set is over 1000000 images "
+            "and takes forever to run on CPU",
+            True,
+        ),
+        ("is there a way to run it on two machines?", False),
     ],
 )
 def test_a_gpu_told_to_stay_idle_is_a_complaint(line, complaint):

@@ -645,6 +645,10 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"\bGPU\b.{0,60}?\bbut (?:it|they) (?:is|are|was|were)(?: not|n[’']?t) "
             r"(?:being )?(?:used|utili[sz]ed|detected|recogni[sz]ed)\b|"
             r"\b(?:force|make|get)\s+(?:\w+\s+){0,3}to (?:use|run on) (?:the |my )?GPU\b|"
+            # "is there a way to run your code on GPU? ... takes forever to run on CPU"
+            # (https://github.com/XifengGuo/DCEC/issues/3)
+            r"\bis there (?:a|any) ?way to (?:run|train|use)\b(?:\s+\w+){0,4}?\s+(?:on|with) "
+            r"(?:the |my |a )?GPU\b|"
             # "the GPUs don't get used" (https://github.com/justinalsing/pydelfi/pull/12)
             r"\bGPUs? (?:do|does|did)(?: not|n[’']?t) get (?:used|utili[sz]ed)\b|"
             # No memory taken on the GPU while training: "the GPU memmory usage is nearly 0"
@@ -752,12 +756,16 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     ),
     FactPattern(
         # The GPU idle while the work runs: "gpu usage displayed with nvidia-smi is none"
-        # (https://github.com/serengil/deepface/issues/235), "GPU utilization stays at 0%".
+        # (https://github.com/serengil/deepface/issues/235), "GPU utilization stays at 0%",
+        # "each GPU-Util is always shown  zero" (https://github.com/pierluigiferrari/ssd_keras/issues/216),
+        # "the gpu utilization showed in nvidia-smi is insignificant"
+        # (https://github.com/GeorgeSeif/Semantic-Segmentation-Suite/issues/189).
         "gpu_not_used",
         "gpu",
         _re(
-            r"\bGPUs? (?:usage|utili[sz]ation|util|load)\b.{0,40}?"
-            r"\b(?:is|was|stays|remains|at|of|shows?)\s+(?:0(?:\.0)?\s?%|zero|none|nothing)(?!\w)|"
+            r"\bGPUs?[- ](?:usage|utili[sz]ation|util|load)\b.{0,40}?"
+            r"\b(?:is|are|was|stays|remains|at|of|shows?)\s+(?:(?:always|still|shown|showing)\s+){0,2}"
+            r"(?:0(?:\.0)?\s?%|zero|none|nothing|insignificant|negligible)(?![-\w])|"
             # without the verb: "why is my GPU utilization 0?", "GPU util: 0%"
             r"\bGPUs? (?:usage|utili[sz]ation|util|load)\s*[:=]?\s*0(?:\.0)?\s?%?(?![.\d\w])"
         ),
