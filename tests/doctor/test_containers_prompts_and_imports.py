@@ -128,7 +128,8 @@ def test_the_driver_too_old_in_a_container_shown_without_gpus_is_the_missing_gpu
     # the run without --gpus shown: that is why the runtime finds no driver
     text = f"docker run -it myimage python train.py\n{INSUFFICIENT}"
     found = findings_of(text)
-    assert found["container-without-gpus"].severity == "error"
+    container = found["container-without-gpus"]
+    assert (container.severity, container.confidence) == ("error", "confirmed")
     assert (found["driver-too-old"].severity, found["driver-too-old"].confidence) == (
         "warning",
         "possible",
@@ -136,7 +137,9 @@ def test_the_driver_too_old_in_a_container_shown_without_gpus_is_the_missing_gpu
 
 
 def test_the_possible_container_says_why_and_quotes_the_lines():
-    found = findings_of(INSUFFICIENT)["container-without-gpus"]
+    # (the message quoted once, however often the log repeats it)
+    repeated = INSUFFICIENT + INSUFFICIENT.splitlines()[1] + "\n"
+    found = findings_of(repeated)["container-without-gpus"]
     assert found.evidence == [
         "CUDA's runtime says the driver is too old, in a container that the paste does not "
         "show was started with its GPUs: without them no driver library is mounted in, and "
@@ -150,7 +153,11 @@ def test_the_possible_container_says_why_and_quotes_the_lines():
 
 def test_a_gpu_image_started_without_gpus_was_meant_to_have_them():
     # TensorFlow's GPU image, NVIDIA's CUDA image: the GPU was what they are for
-    for image in ("tensorflow/tensorflow:latest-gpu", "nvidia/cuda:11.8.0-base-ubuntu22.04"):
+    for image in (
+        "tensorflow/tensorflow:latest-gpu",
+        "nvcr.io/nvidia/tensorflow:23.08-tf2-py3",
+        "pytorch/pytorch:2.1.0-cuda12.1-cudnn8-runtime",
+    ):
         text = f"docker run -it --rm {image} python -c 'import tensorflow'"
         assert findings_of(text)["container-without-gpus"].severity == "error"
     assert "container-without-gpus" not in findings_of("docker run -it --rm python:3.11 python -V")

@@ -683,10 +683,10 @@ def stated_cuda_cudnn(v: FactView) -> list[Finding]:
     return out
 
 
-def _differ(wanted: tuple[int, ...] | None, had: tuple[int, ...] | None, cuda: bool) -> bool:
+def _differ(wanted: tuple[int, ...], had: tuple[int, ...], cuda: bool) -> bool:
     """Whether a library of ``had`` is not one of ``wanted``: CUDA's by release up to 10 and by
     major from 11; cuDNN's by major, and older minors are not enough."""
-    if not wanted or not had or len(wanted) < 2 or len(had) < 2:
+    if len(wanted) < 2 or len(had) < 2:
         return False
     if cuda:
         return wanted[0] != had[0] or (wanted[0] <= 10 and wanted[:2] != had[:2])
