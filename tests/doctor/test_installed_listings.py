@@ -330,3 +330,20 @@ def test_the_mismatch_told_names_both_lines_and_the_systems_fix():
     )
     mac = findings_of(f"{LOOKING_FOR}\nmacOS Ventura 13.4")
     assert "cuda-libraries-missing" not in mac
+
+
+def test_the_release_that_imported_is_judged_whatever_else_is_installed():
+    # the import shows which of the two runs: 1.14, built with CUDA 10.0, beside CUDA 9.0
+    text = f"{CONDA_LIST}tf.version.VERSION = 1.14.0\n"
+    assert "cuda-libraries-missing" in findings_of(text)
+
+
+def test_two_cpu_builds_are_the_cpu_build():
+    # neither distribution has the GPU: the CPU-only build is the cause, two of them a remark
+    text = (
+        "tensorflow                1.14.0          mkl_py36h2526735_0\n"
+        "tensorflow-cpu            2.4.0\n"
+    )
+    found = findings_of(text)
+    assert found["tensorflow-cpu-only-build"].severity == "error"
+    assert found["multiple-tensorflow-distributions"].severity == "warning"
