@@ -10,6 +10,8 @@ is the mismatch itself. The lines are quoted from the pages named beside them.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.helpers.pastes import findings_of, read_lines
@@ -230,19 +232,24 @@ def test_a_named_release_is_judged_by_its_own_build_not_by_the_words():
     assert "cuda-libraries-missing" not in findings_of(text)
 
 
-# `conda list` after `conda install tensorflow-gpu` on Linux in 2019
-# (https://github.com/ContinuumIO/anaconda-issues/issues/11063): the mkl (CPU) build of 1.14
-# beside tensorflow-gpu 1.5.
-CONDA_LIST = """\
-    conda list | grep 'tensorflow\\|cudnn\\|cuda'
-    cudatoolkit               9.0                  h13b8566_0
-    cudnn                     7.6.0                 cuda9.0_0
-    tensorflow                1.14.0          mkl_py36h2526735_0
-    tensorflow-base           1.14.0          mkl_py36h7ce6ba3_0
-    tensorflow-estimator      1.14.0                     py_0
-    tensorflow-gpu            1.5.0                         0
-    tensorflow-gpu-base       1.5.0            py36h8a131e3_0
-"""
+# `conda list` after `conda install tensorflow-gpu` on Linux in 2019: the mkl (CPU) build of 1.14
+# beside tensorflow-gpu 1.5 (the corpus's record of the thread, with its source: its lines from
+# the command through the last package row).
+def _conda_list() -> str:
+    from tests.doctor.corpus import all_logs
+
+    record = next(
+        log
+        for log in all_logs()
+        if log.name.startswith("anaconda-conda-install-tensorflow-gpu-old")
+    )
+    lines = record.text.splitlines()
+    first = next(i for i, line in enumerate(lines) if "conda list" in line)
+    rows = [line for line in lines[first:] if re.match(r"^\s+(?:conda|cud|tensorflow)", line)]
+    return "\n".join(rows[: rows.index(next(r for r in rows if "tensorboard" in r))]) + "\n"
+
+
+CONDA_LIST = _conda_list()
 
 
 def test_a_cpu_build_beside_a_gpu_distribution_is_the_two_distributions():
@@ -258,8 +265,7 @@ def test_several_releases_installed_are_not_judged_against_a_stated_cuda():
     # which of 1.14 (built with CUDA 10.0) and 1.5 (9.0) imports is not known: CUDA 9.0 is
     # not a mismatch of either alone
     assert "cuda-libraries-missing" not in findings_of(CONDA_LIST)
-    one = CONDA_LIST.replace("    tensorflow-gpu            1.5.0                         0\n", "")
-    one = one.replace("    tensorflow-gpu-base       1.5.0            py36h8a131e3_0\n", "")
+    one = "".join(row for row in CONDA_LIST.splitlines(keepends=True) if "1.5.0" not in row)
     assert "cuda-libraries-missing" in findings_of(one)
 
 

@@ -702,25 +702,25 @@ def wanted_not_had(v: FactView) -> list[Finding]:
     """
     if v.tf_build is not None or v.platform == "macos":
         return []
-    wanted, had = parse_version(v.stated.get("cuda_wanted")), parse_version(v.stated.get("cuda"))
-    if wanted and had and _differ(wanted, had, cuda=True):
-        evidence = [
-            f"TensorFlow looks for (or needs) the libraries of CUDA {fmt(wanted)}; the machine "
-            f"has CUDA {fmt(had)}",
-            *v.told("stated:cuda_wanted"),
-            *v.told("stated:cuda"),
-        ]
-        return [make_finding("cuda-libraries-missing", v.platform, evidence)]
-    wanted, had = parse_version(v.stated.get("cudnn_wanted")), parse_version(v.stated.get("cudnn"))
-    if wanted and had and _differ(wanted, had, cuda=False):
-        evidence = [
-            f"TensorFlow looks for (or needs) cuDNN {fmt(wanted)}; the machine has cuDNN "
-            f"{fmt(had)}",
-            *v.told("stated:cudnn_wanted"),
-            *v.told("stated:cudnn"),
-        ]
-        return [make_finding("cudnn-version-mismatch", v.platform, evidence)]
+    for key, finding_id, looked_for, name in _LOOKED_FOR:
+        wanted, had = parse_version(v.stated.get(f"{key}_wanted")), parse_version(v.stated.get(key))
+        if wanted and had and _differ(wanted, had, cuda=key == "cuda"):
+            evidence = [
+                f"TensorFlow looks for (or needs) {looked_for} {fmt(wanted)}; the machine has "
+                f"{name} {fmt(had)}",
+                *v.told(f"stated:{key}_wanted"),
+                *v.told(f"stated:{key}"),
+            ]
+            return [make_finding(finding_id, v.platform, evidence)]
     return []
+
+
+# What a paste may say TensorFlow looks for, the finding when the machine has another, and the
+# words for each: (stated key, finding, what is looked for, what the machine has).
+_LOOKED_FOR = (
+    ("cuda", "cuda-libraries-missing", "the libraries of CUDA", "CUDA"),
+    ("cudnn", "cudnn-version-mismatch", "cuDNN", "cuDNN"),
+)
 
 
 def traced_library_missing(v: FactView) -> list[Finding]:
