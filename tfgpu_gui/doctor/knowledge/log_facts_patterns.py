@@ -645,10 +645,6 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"\bGPU\b.{0,60}?\bbut (?:it|they) (?:is|are|was|were)(?: not|n[’']?t) "
             r"(?:being )?(?:used|utili[sz]ed|detected|recogni[sz]ed)\b|"
             r"\b(?:force|make|get)\s+(?:\w+\s+){0,3}to (?:use|run on) (?:the |my )?GPU\b|"
-            # "is there a way to run your code on GPU? ... takes forever to run on CPU"
-            # (https://github.com/XifengGuo/DCEC/issues/3)
-            r"\bis there (?:a|any) ?way to (?:run|train|use)\b(?:\s+\w+){0,4}?\s+(?:on|with) "
-            r"(?:the |my |a )?GPU\b|"
             # "the GPUs don't get used" (https://github.com/justinalsing/pydelfi/pull/12)
             r"\bGPUs? (?:do|does|did)(?: not|n[’']?t) get (?:used|utili[sz]ed)\b|"
             # No memory taken on the GPU while training: "the GPU memmory usage is nearly 0"
@@ -747,6 +743,10 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"\bhow (?:do I |can I |could I |to )(?:use|enable|utili[sz]e) (?:the |my |a )?GPUs?\b|"
             r"\b(?:is it|it is) possible to (?:\w+\s+){0,4}?(?:on|with|using) "
             r"(?:a |the |my )?GPU\b|"
+            # "is there a way to run your code on GPU? ... takes forever to run on CPU"
+            # (https://github.com/XifengGuo/DCEC/issues/3)
+            r"\bis there (?:a|any) ?way to (?:run|train|use)\b(?:\s+\w+){0,4}?\s+(?:on|with) "
+            r"(?:the |my |a )?GPU\b|"
             r"\b(?:which|what) (?:\w+\s+){0,3}(?:should|do|must|can) I (?:modify|change|set|edit|"
             r"add)\b.{0,60}?\bGPU\b|"
             r"(?:怎么|怎样|如何)(?:才能)?(?:切换到?)?(?:使用|用|调用)\s*GPU|"
