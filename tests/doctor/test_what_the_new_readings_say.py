@@ -2377,6 +2377,13 @@ def test_tensorflows_own_log_lines_are_told_from_a_persons(line, tensorflows):
             True,
         ),
         ("is there a way to run it on two machines?", False),
+        # https://github.com/kshitizrimal/deepStyle/issues/2
+        (
+            "Keeps complaining that CUDA is not enabled, however if I try to check with "
+            '"torch.cuda.is_available()" it says true?',
+            True,
+        ),
+        ("If CUDA is not available, the CPU is used instead.", False),
     ],
 )
 def test_a_gpu_told_to_stay_idle_is_a_complaint(line, complaint):

@@ -655,6 +655,14 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/matifali/dockerdl/issues/7",
     ),
     FactPattern(
+        # CUDA told as missing for the program: "Keeps complaining that CUDA is not enabled"
+        # (https://github.com/kshitizrimal/deepStyle/issues/2).
+        "gpu_not_used",
+        "cuda",
+        _re(r"\bCUDA (?:is |was )?not (?:enabled|available|detected|found)\b"),
+        "https://github.com/kshitizrimal/deepStyle/issues/2",
+    ),
+    FactPattern(
         # A count of zero GPUs printed or told: "Num GPUs: 0"
         # (https://github.com/patlevin/tfjs-to-tf/issues/35), "Training
         # on 0 GPUs" (https://github.com/vanvalenlab/deepcell-tf/issues/383), "It returns 0
