@@ -353,3 +353,13 @@ def test_two_cpu_builds_are_the_cpu_build():
     found = findings_of(text)
     assert found["tensorflow-cpu-only-build"].severity == "error"
     assert found["multiple-tensorflow-distributions"].severity == "warning"
+
+
+def test_a_driver_needed_and_the_one_had_in_the_same_line():
+    # https://github.com/jade-hpc-gpu/jade-hpc-gpu.github.io/issues/109
+    line = (
+        "I am using TensorFlow 1.14 which requires CUDA10, and Cuda10 requires Nvidia driver "
+        "418. Currently at JADE default driver is 384.145, which is compatible up to TensorFlow"
+    )
+    assert _stated(line)["driver"] == "384.145"
+    assert "driver" not in _stated("Cuda10 requires Nvidia driver 418.")

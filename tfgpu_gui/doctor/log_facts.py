@@ -478,10 +478,16 @@ class LogFacts:
     def _prose(self, text: str, line: str, declared: bool) -> None:
         low = text.lower()
         # (nvidia-smi's banner is its own fact, smi_banner)
-        if "driver" in low and "nvidia-smi" not in low and not DRIVER_NEEDED.search(text):
-            for m in STATED_DRIVER.finditer(text):
-                version = m.group(1) + (f".{m.group(2)}" if m.group(2) else "")
-                self._state("driver", version, line, declared)
+        if "driver" in low and "nvidia-smi" not in low:
+            # a sentence that says what is needed states no driver; the next one may ("Cuda10
+            # requires Nvidia driver 418. Currently at JADE default driver is 384.145",
+            # https://github.com/jade-hpc-gpu/jade-hpc-gpu.github.io/issues/109)
+            for sentence in _SENTENCE.split(text):
+                if DRIVER_NEEDED.search(sentence):
+                    continue
+                for m in STATED_DRIVER.finditer(sentence):
+                    version = m.group(1) + (f".{m.group(2)}" if m.group(2) else "")
+                    self._state("driver", version, line, declared)
         if NOT_STATED.search(text):
             # One sentence about nvidia-smi or the driver does not hide the others: "TF 2.13
             # with CUDA 12.2. nvidia-smi works fine."
