@@ -34,7 +34,8 @@ class FactView:
         self.libraries = _dict(facts.get("libraries"))
         self.job = _dict(facts.get("job"))
         self.log = _dict(facts.get("from_log"))  # what only a pasted log states (log_facts.py)
-        # Versions a person states (an issue form, nvcc, prose): used where nothing else shows.
+        # Versions a paste states (an issue form, nvcc, the machine's own listings, prose; and
+        # what it says TensorFlow looks for, "cuda_wanted"): used where nothing else shows.
         self.stated = _dict(facts.get("stated"))
 
     def told(self, key: str) -> list[str]:

@@ -277,8 +277,9 @@ class LogFacts:
         self._local: list[int] | None = None  # device_lib answer: [GPUs seen, lines left]
         # A `docker run` continued with "\\": its arguments so far, its first line and number.
         self._docker: tuple[str, str, int] | None = None
-        # Versions a person states: in a form's field or `nvcc --version` (declared), or in
-        # prose; each name -> its distinct values, read only when there is one.
+        # Versions a paste states: in a form's field, `nvcc --version` or the machine's own
+        # listings (declared), or in prose; each name -> its distinct values, read only when
+        # there is one.
         self.declared: dict[str, list[str]] = {}
         self.prose: dict[str, list[str]] = {}
         self._field: str | None = None  # a form heading whose value is the next line
@@ -1067,7 +1068,8 @@ class LogFacts:
         return facts
 
     def _stated_facts(self) -> dict[str, Any]:
-        """Versions the paste states (a form, nvcc, prose, a conda list), each unambiguous."""
+        """Versions the paste states (a form, nvcc, a listing, prose, a conda list) and those it
+        says TensorFlow looks for, each unambiguous."""
         out: dict[str, Any] = {}
         for key in (
             "tf_version",

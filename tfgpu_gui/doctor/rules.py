@@ -138,10 +138,7 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
     newer = make_finding("windows-native-no-gpu", v.platform, evidence, severity=WARNING)
     if cuda_12 or "cuda-libraries-missing" in found:
         return [newer]
-    # The other way round: a Python whose newest wheels are 2.10 or older (3.6: 2.6) has
-    # none of the releases without the GPU.
     last = newest_for_python(python) if python is not None else None
-    only_older = last is not None and last.tf <= WINDOWS_NATIVE_GPU_LAST
     # A release up to 2.10 has the GPU there, and loads the CUDA and cuDNN DLLs of its build
     # from PATH: missing, they are the other usual cause.
     older = make_finding(
@@ -154,7 +151,9 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
         ],
         severity=WARNING,
     )
-    if only_older and python is not None and last is not None:
+    # The other way round: a Python whose newest wheels are 2.10 or older (3.6: 2.6) has
+    # none of the releases without the GPU.
+    if python is not None and last is not None and last.tf <= WINDOWS_NATIVE_GPU_LAST:
         older.evidence.append(
             f"Python {fmt(python[:2])}: the newest TensorFlow with wheels for it is "
             f"{fmt(last.tf)}, which has the GPU on native Windows"

@@ -241,8 +241,8 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     FactPattern(
         # The Windows command prompt: "C:\Users\alice\project>pip install tensorflow"; and
         # PowerShell's, the same after "PS ": "PS C:\...\projects\anamorpher> uv run
-        # .\backend\app.py" (https://github.com/trailofbits/anamorpher/issues/8); either after
-        # the environment conda or a venv activated: "(Python37MLAgents)
+        # .\backend\app.py" (https://github.com/trailofbits/anamorpher/issues/8); either one
+        # also after the name of an activated conda or venv environment: "(Python37MLAgents)
         # C:\Projects\Unity\ml-agents>pip list" (https://github.com/Unity-Technologies/ml-agents/issues/4033).
         "platform_hint_windows",
         ">",

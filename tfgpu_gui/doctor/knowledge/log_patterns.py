@@ -48,9 +48,7 @@ class LogPattern:
 
 
 # Windows' message for ERROR_DLL_INIT_FAILED (1114), as Python's "DLL load failed" quotes it: in
-# English, and in Chinese as the Windows SDK's Chinese winerror.h gives its message text
-# ("消息ID：ERROR_DLL_INIT_FAILED ... 动态链接库(DLL)初始化例程失败。") and Chinese Windows
-# prints it under TensorFlow's import
+# English, and in Chinese as Chinese Windows prints it under TensorFlow's import
 # ("ImportError: DLL load failed: 动态链接库(DLL)初始化例程失败。",
 # https://github.com/Dimsmary/Ossas_ChatBot/issues/22).
 DLL_INIT_FAILED = (
@@ -1377,10 +1375,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # ("TypeError: Descriptors cannot not be created directly. If this call came from a
         # _pb2.py file, your generated code is out of date and must be regenerated with protoc
         # >= 3.19.0", with "Downgrade the protobuf package to 3.20.x or lower" among its
-        # workarounds): TensorFlow's own _pb2 modules fail at import, those of TensorFlow 1.x and
-        # 2.x before 2.9 (https://github.com/dso-org/deep-symbolic-optimization/issues/60,
-        # TensorFlow 1.14, fixed with protobuf 3.20.3). Another package's _pb2 module fails the
-        # same way: possible.
+        # workarounds): an older release's own _pb2 modules fail at import (TensorFlow 1.14 in
+        # https://github.com/dso-org/deep-symbolic-optimization/issues/60, fixed with protobuf
+        # 3.20.3). Another package's _pb2 module fails the same way: possible.
         "tensorflow-import-failed",
         "be created directly",
         _re(r"\bDescriptors cannot (?:not )?be created directly\b"),
