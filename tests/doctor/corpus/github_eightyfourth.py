@@ -48,7 +48,7 @@ GST_ARGUS: Available Sensor modes :
 ...
 ```""",
         expected_cause="compute-capability-ptx-jit",
-        note="2023. Jetson Nano (compute capability 5.3), donkeycar tf_2_9 branch. The maintainer (DocGarbanzo) answered the JIT compilation itself: 'If the jit compilation is too slow, I suggest you file an issue w/ NVidia support. I agree that a 20min waiting time is unacceptable', i.e. the model did run after the PTX JIT wait. The rest of the pasted log (after the camera modes) was not visible to the gatherer and is shortened to '...'.",
+        note="2023. Jetson Nano (compute capability 5.3), donkeycar tf_2_9 branch. The maintainer (DocGarbanzo) answered the JIT compilation itself: 'If the jit compilation is too slow, I suggest you file an issue w/ NVidia support. I agree that a 20min waiting time is unacceptable', i.e. the model did run after the PTX JIT wait. The rest of the pasted log (after the camera modes) was not in the stored copy and is shortened to '...'.",
         platform="linux",
     ),
     CorpusLog(
@@ -77,7 +77,7 @@ ERROR ❌️ Benchmark failure for TensorFlow SavedModel: {{function_node __infe
 	 [[{{node model/tf.nn.convolution/convolution}}]] [Op:__inference_<lambda>_9977]
 2024-04-05 10:00:40.450619: E tensorflow/compiler/xla/stream_executor/cuda/cuda_dnn.cc:425] Loaded runtime CuDNN library: 8.3.2 but source was compiled with: 8.6.0.  CuDNN library needs to have matching major version and equal or higher minor version. If using a binary install, upgrade your CuDNN library.  If building from sources, make sure the library loaded at runtime is compatible with the version specified during compile configuration.""",
         expected_cause="cudnn-version-mismatch",
-        note="2024. TensorFlow 2.13.1 (built with cuDNN 8.6) loaded a cuDNN 8.3.2 from the environment; TensorFlow's own message names both versions. The poster answered the reply on the thread with 'Thank you :)' (the reply's text was not visible to the gatherer), so the confirmation is weak. Platform not stated; a TensorFlow 2.13 that loads cuDNN is a Linux (or WSL2) install.",
+        note="2024. TensorFlow 2.13.1 (built with cuDNN 8.6) loaded a cuDNN 8.3.2 from the environment; TensorFlow's own message names both versions. The poster answered the reply on the thread with 'Thank you :)' (the reply's text is not in the stored copy), so the confirmation is weak. Platform not stated; a TensorFlow 2.13 that loads cuDNN is a Linux (or WSL2) install.",
         platform="linux",
     ),
     # ---------------------------------------------------------------- working
@@ -113,7 +113,7 @@ Traceback (most recent call last):
 ...""",
         expected_cause=None,
         harmless=True,
-        note="2023. A later commenter's log (dwedman93) on the thread. TensorFlow (2.10, the release the project pins for GPU on native Windows; GTX 1660 Super) ran the crepe pitch model on the GPU to the end (735/735 steps); the BFC allocator warnings say themselves 'this is not a failure'. The thread's failure is the application's own: the opener's traceback is an index-out-of-range while writing the UltraStar txt, and the issue was labelled bug and closed; the commenter's guess of 'not enough vram' was not the cause. The middle of the log (download, separation, transcription) and the rest of the traceback were not visible to the gatherer.",
+        note="2023. A later commenter's log (dwedman93) on the thread. TensorFlow (2.10, the release the project pins for GPU on native Windows; GTX 1660 Super) ran the crepe pitch model on the GPU to the end (735/735 steps); the BFC allocator warnings say themselves 'this is not a failure'. The thread's failure is the application's own: the opener's traceback is an index-out-of-range while writing the UltraStar txt, and the issue was labelled bug and closed; the commenter's guess of 'not enough vram' was not the cause. The middle of the log (download, separation, transcription) and the rest of the traceback are not in the stored copy.",
         platform="windows",
     ),
     CorpusLog(
@@ -136,7 +136,7 @@ To enable them in other operations, rebuild TensorFlow with the appropriate comp
 [UltraSinger] Creating C:\Users\alice\Desktop\UltraSinger-main\src\output\Beck...""",
         expected_cause=None,
         harmless=True,
-        note="2024. A later comment's log on the thread (D4ftchunk). TensorFlow 2.10 on native Windows created the GPU device on a GTX 1080 Ti, loaded cuDNN 8.5 and ran the crepe model to the end (501/501); the only alarming TensorFlow line is the oneDNN/CPU-instructions notice. The thread is about missing output text files (an application matter; the maintainer labelled it invalid), not the GPU. Only this part of the comment was visible to the gatherer.",
+        note="2024. A later comment's log on the thread (D4ftchunk). TensorFlow 2.10 on native Windows created the GPU device on a GTX 1080 Ti, loaded cuDNN 8.5 and ran the crepe model to the end (501/501); the only alarming TensorFlow line is the oneDNN/CPU-instructions notice. The thread is about missing output text files (an application matter; the maintainer labelled it invalid), not the GPU. Only this part of the comment is in the stored copy.",
         platform="windows",
     ),
 )

@@ -8,7 +8,7 @@ Working runs: Keras 3 on the TensorFlow backend printing XLA's "Fallback to op-b
 messages while training on.
 
 The set is small: by this round nearly every 2023-2026 thread with a confirmed cause that the
-searches reached was already used or had been read and skipped by earlier gatherers.
+searches reached was already used or had been read and skipped for earlier sets.
 
 At first look (the doctor of commit 3208cf0, before this set was read) the broken log's cause
 was named, first; the working run was not flagged. Nothing was changed for it.

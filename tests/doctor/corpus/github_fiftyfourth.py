@@ -171,7 +171,7 @@ said it's may be due to tenserflow problems, are you facing the same problems fo
 """,
         expected_cause="cuda-libraries-missing",
         harmless=False,
-        note="2025, prose and screenshots only. The poster's own follow-up: Colab's CUDA went from 12.2 to 12.5, 'tensorflow version must match the CUDA version... 2.15 version~ at now only can rely CPU', and switching back to TensorFlow 2.18 used the GPU. Weak: the libraries TF 2.15 could not load are not named; the label is the gatherer's reading of a TF build older than the runtime's CUDA/cuDNN.",
+        note="2025, prose and screenshots only. The poster's own follow-up: Colab's CUDA went from 12.2 to 12.5, 'tensorflow version must match the CUDA version... 2.15 version~ at now only can rely CPU', and switching back to TensorFlow 2.18 used the GPU. Weak: the libraries TF 2.15 could not load are not named; the label is this corpus's reading of a TF build older than the runtime's CUDA/cuDNN.",
         platform="linux",
     ),
     CorpusLog(

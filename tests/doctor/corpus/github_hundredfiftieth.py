@@ -8,8 +8,8 @@ process whose only device was the CPU. None of the three has a catalogue cause: 
 fault of the model's code, named by the maintainers. Working runs: none met with a confirmation.
 
 Small set, all before 2021: the angle was mined nearly to exhaustion. Most threads whose text is a
-placement log or "Device mapping: no known devices" sit on tensorflow/tensorflow (left out by the
-brief) or are already in the corpus (DeepLabCut, tfjs, the Apple Metal NUMA lines,
+placement log or "Device mapping: no known devices" sit on tensorflow/tensorflow (gathered in other
+sets) or are already in the corpus (DeepLabCut, tfjs, the Apple Metal NUMA lines,
 osl-dynamics, Qengineering, automl, tf-faster-rcnn, serving); the rest had no confirmation in the
 stored text. Read and left out for that reason: tflearn/tflearn#552, hizhangp/yolo_tensorflow#30,
 gaussic/text-classification-cnn-rnn#105, tensorflow/nmt#228 (screenshots only),

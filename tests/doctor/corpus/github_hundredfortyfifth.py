@@ -9,9 +9,8 @@ confirmation in the stored copy).
 Small set, and both records are prose only (the angle's listings, where pasted, sat in threads
 whose stored copy lacked the resolution). The angle proved worked to exhaustion in the stored
 index: nearly every confirmed thread that the searches returned was already in the corpus
-(existing_sources.txt), on tensorflow/tensorflow, or in the list of threads read before and found
-unconfirmed. Threads read here that pasted a listing but whose stored copy had no confirmation
-were left out (listed in the gatherer's report): nanoporetech/medaka 65, 165, 232;
+on tensorflow/tensorflow, or already read and found unconfirmed. Threads read here that pasted a listing but whose stored copy had no confirmation
+were left out: nanoporetech/medaka 65, 165, 232;
 aquaskyline/Clairvoyante 44; deepfakes/faceswap 1109, 1110, 1116; amaiya/ktrain 199;
 SatelliteShorelines/CoastSeg 68 (confirmed fix, but the stored copy holds only the later comments,
 not the post that showed the failure); juglab/cryoCARE_pip 61; rlworkgroup/garage 698;

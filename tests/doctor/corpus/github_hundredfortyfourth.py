@@ -7,8 +7,8 @@ application that turned memory growth on for only the first of two GPUs, so that
 refused ("Memory growth cannot differ between GPU devices"; no catalogue cause). Working runs:
 none met.
 
-Small set, all from 2017-2020: the look-up budget went mostly on threads that were already in
-the corpus, on tensorflow/tensorflow, or on threads whose stored copy ends before any cause is
+Small set, all from 2017-2020: the searches mostly returned threads that were already in the
+corpus, on tensorflow/tensorflow, or on threads whose stored copy ends before any cause is
 confirmed. Confirmed threads left out to keep prose-only records to a third (their nvidia-smi
 output is a screenshot or is told in words only):
 GeorgeSeif/Semantic-Segmentation-Suite#189 (2019; tensorflow-gpu had gone missing from the conda

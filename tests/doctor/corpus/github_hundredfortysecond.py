@@ -9,14 +9,14 @@ notice in a Stable Diffusion WebUI Forge console, and cuBLAS's 'TensorFloat-32 w
 the matrix multiplication' notice printed right before textgenrnn training. Broken: 0. Working
 runs: 3.
 
-Small set, and no broken record: the look-ups mostly returned threads the corpus already holds
+Small set, and no broken record: the searches mostly returned threads the corpus already holds
 (every cuDNN/cuFFT/cuBLAS 'factory already registered', TF-TRT and NUMA thread on kohya_ss,
 sagiodev/stablediffusion_webui, verlab/DescriptorReasoning_ACCV_2024, LlamaFactory, so-vits-svc,
 keras-io, deepvariant, sleap, stardist, Time-LLM and the like), or threads on tensorflow/tensorflow
-that the gatherers of that repository take, or threads whose stored copy stops before any answer or
+that other sets gather, or threads whose stored copy stops before any answer or
 outcome. The confirmed broken set-ups met on the way (talmolab/sleap#587 GPU memory,
 DeepLabCut#1398 missing CUDA 11, faceswap-playground#227 cuDNN 7.0.5 vs 7.2.1) are all in the corpus
-already. Left out for want of confirmation in the stored copy: see the gatherer's report.
+already.
 
 At first look (the doctor of commit 5901921) there was no broken log to name (0 of 0); the three
 working runs were not flagged.

@@ -8,8 +8,7 @@ one was wanted (prose, no log). Working runs: 1 (TensorRT libraries missing in a
 had no GPU and wanted none; the job finished).
 
 Very small set: this angle is near exhaustion outside tensorflow/tensorflow. Of about forty
-candidate threads met on other repositories, all but a handful were already in the corpus
-(existing_sources.txt), and the rest had no confirmation in the stored copy (the stored copy of a
+candidate threads met on other repositories, all but a handful were already in the corpus, and the rest had no confirmation in the stored copy (the stored copy of a
 thread is cut off before its resolution more often than not). The one broken record is prose only,
 so prose-only records are half of this set, not a third: no confirmed thread with log lines was
 found to go beside it. Left out as unconfirmed in the stored copy: rstudio/tensorflow#452,
@@ -18,7 +17,7 @@ rstudio/keras3#1466, rojagtap/transformer-abstractive-summarization#11, google-r
 NVlabs/sionna#792, rs-station/careless#85 and #182, RasaHQ/rasa#4955 and #11871, StatCan/aaw#821,
 microsoft/molecule-generation#18, jupyter/notebook#6886, keras-team/keras#7172 and #19002.
 
-The working run is a `docker run` post (the kind of the container gatherer), kept because it was
+The working run is a `docker run` post (a kind another set gathered), kept because it was
 met here and its outcome is plain.
 
 At first look (the doctor of commit 65f94f2) the cause was named in 0 of 1 broken logs, 0 first

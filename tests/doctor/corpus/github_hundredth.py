@@ -50,7 +50,7 @@ Upon further research, it appears I also need cudnn 8.0.4, which isn't available
 
 Does anyone have a .yml of the environment with which they are currently running proteinBERT on GPU?""",
         expected_cause="tensorflow-cpu-only-build",
-        note="2024. The poster closed it himself: 'I moved tensorflow to pip in the yml file' (tensorflow==2.4.0 under pip:, with numpy/h5py pins lowered), and later 'After getting proteinBERT to run on the GPU with the above changes finally, I got the following error' (a later, unrelated InternalError, left out). The thread says only that swapping the conda package for the pip one fixed it; that the conda-forge tensorflow 2.4.0 build is CPU-only (conda-forge had no CUDA builds of 2.4) is the gatherer's reading. No log, only the environment file.",
+        note="2024. The poster closed it himself: 'I moved tensorflow to pip in the yml file' (tensorflow==2.4.0 under pip:, with numpy/h5py pins lowered), and later 'After getting proteinBERT to run on the GPU with the above changes finally, I got the following error' (a later, unrelated InternalError, left out). The thread says only that swapping the conda package for the pip one fixed it; that the conda-forge tensorflow 2.4.0 build is CPU-only (conda-forge had no CUDA builds of 2.4) is this corpus's reading. No log, only the environment file.",
         platform="linux",
     ),
     CorpusLog(

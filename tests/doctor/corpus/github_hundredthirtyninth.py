@@ -11,7 +11,7 @@ too old for the CUDA 10 that TensorFlow 1.14 needs. Working runs: none met.
 Small set, none from 2022 or later: the searches on the literal outputs of these commands
 ('#define CUDNN_MAJOR', 'ii  libcudnn8', 'ldconfig -p | grep cudnn', 'cat /usr/local/cuda/version.txt',
 'tf.sysconfig.get_build_info()', 'tf.test.is_built_with_cuda()', 'pip show tensorflow', 'conda list
-| grep cud') returned mostly tensorflow/tensorflow threads, which other gatherers hold (by year),
+| grep cud') returned mostly tensorflow/tensorflow threads, which other sets hold (by year),
 threads already in the corpus, or threads whose resolution lies past the stored copy. Left out for
 want of a confirmation in the stored text: DeepLabCut/DeepLabCut#3352, #2225, #1899, #944,
 talmolab/sleap#586, balena-io-experimental/jetson-sample-new#4, tensorflow/text#1167,

@@ -3,7 +3,7 @@
 
 The part asked for English forum threads (TensorFlow Forum, NVIDIA forums, Reddit, Kaggle,
 Ask Ubuntu and the like) and blog posts. The stored page index held no readable forum thread
-on this subject (earlier gatherers found the same), so the records here are author-written
+on this subject (earlier sets found the same), so the records here are author-written
 troubleshooting notes: blog-like "problem, then what fixed it" files kept in personal or
 project repositories, where the author shows the error and says what fixed it.
 
