@@ -363,3 +363,24 @@ def test_a_driver_needed_and_the_one_had_in_the_same_line():
     )
     assert _stated(line)["driver"] == "384.145"
     assert "driver" not in _stated("Cuda10 requires Nvidia driver 418.")
+
+
+def test_two_distributions_told_installed_in_words():
+    # https://github.com/deephyper/deephyper/issues/35
+    line = (
+        "> I installed DeepHyper on V100 GPUs. It installs Tensorflow 1.15 and Tensorflow-gpu "
+        "2.2.0 by default, these versions conflict each other for Tensorboard and Tensorflow "
+        "estimator."
+    )
+    facts = read_log_facts([line])
+    assert facts["packages"] == {
+        "tensorflow": {"version": "1.15"},
+        "tensorflow-gpu": {"version": "2.2.0"},
+    }
+    assert "multiple-tensorflow-distributions" in findings_of(line)
+    # what was tried, and one distribution named twice, are no list of what is installed
+    for told in (
+        "I tried tensorflow 1.15 and tensorflow-gpu 2.2.0, neither works",
+        "It installs tensorflow 2.4 and tensorflow 2.5",
+    ):
+        assert "packages" not in read_log_facts([told]), told

@@ -835,6 +835,10 @@ class LogFacts:
             elif len(named) > 1:  # one named twice is no list of what is installed
                 for name, version in named.items():
                     self._package(name, version, line)
+        elif kind == "packages_told":  # two distributions named installed, in words
+            if g[0].lower() != g[2].lower():
+                self._package(g[0], g[1], line)
+                self._package(g[2], g[3], line)
         elif kind in ("pip_no_distribution", "pip_versions_none"):
             name = g[0].lower().replace("_", "-")
             if name not in self.pip_missing and len(self.pip_missing) < MAX_NAMES:

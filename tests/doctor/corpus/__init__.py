@@ -76,6 +76,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         github_hundredfifteenth,
         github_hundredfifth,
         github_hundredfiftieth,
+        github_hundredfiftyfirst,
         github_hundredfirst,
         github_hundredfortieth,
         github_hundredfortyeighth,
@@ -323,6 +324,7 @@ def all_logs() -> tuple[CorpusLog, ...]:
         *github_hundredfortyeighth.LOGS,
         *github_hundredfortyninth.LOGS,
         *github_hundredfiftieth.LOGS,
+        *github_hundredfiftyfirst.LOGS,
         *harmless_runs.LOGS,
         *unit_excerpts.LOGS,
     )

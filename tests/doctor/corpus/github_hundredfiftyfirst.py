@@ -5,12 +5,11 @@ Broken kinds held: a package's install requirements that put TensorFlow 1.15 and
 2.2.0 side by side in one environment (pip reported the two fighting over TensorBoard and the
 Estimator). Working runs: none met.
 
-A very small set, prose only. The angle turned out to be worked through by earlier gatherers:
+A very small set, prose only. The angle turned out to be worked through by earlier sets:
 nearly every confirmed thread that the searches returned (pip's resolver conflicts beside a lost
 GPU, conda's UnsatisfiableError and 'nothing provides __cuda', keras-nlp/tf-models-official/
 tensorflow-text pulling another TensorFlow, TF 2.16's lost GPU, TensorRT notices) was already in
-the corpus, and the threads on new repositories had no confirmation in the stored copy (listed in
-the report, not here). No thread from 2021 or later on a new repository came with a confirmed
+the corpus, and the threads on new repositories had no confirmation in the stored copy. No thread from 2021 or later on a new repository came with a confirmed
 cause.
 
 At first look (the doctor of commit 367a640) the cause was named in 0 of the 1 broken log (the

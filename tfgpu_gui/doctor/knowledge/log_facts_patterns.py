@@ -1045,6 +1045,18 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/microsoft/Recursive-Cascaded-Networks/issues/13",
     ),
     FactPattern(
+        # Two distributions told installed in words: "It installs Tensorflow 1.15 and
+        # Tensorflow-gpu 2.2.0 by default" (https://github.com/deephyper/deephyper/issues/35).
+        "packages_told",
+        "tensorflow",
+        _re(
+            r"\b(?:install(?:s|ed)?|(?:I )?have|has|there (?:is|are))\b[^.;]{0,40}?"
+            r"(?<![\w.-])(tensorflow(?:-gpu|-cpu)?)\s+v?(\d+\.\d+(?:\.\d+)?)\s*(?:,|and|&|\+)\s*"
+            r"(?:also )?(tensorflow(?:-gpu|-cpu)?)\s+v?(\d+\.\d+(?:\.\d+)?)(?![\w.])"
+        ),
+        "https://github.com/deephyper/deephyper/issues/35",
+    ),
+    FactPattern(
         # `pip show tensorflow-gpu` prints "Name: tensorflow-gpu" then "Version: 1.15.4"
         # (https://github.com/OCR-D/ocrd_all/issues/220); the version is read on the next line.
         "pip_show_name",
@@ -2298,6 +2310,7 @@ PROSE_KINDS = frozenset(
         "plain_tf_installed",
         "tf_gpu_named",
         "packages_inline",
+        "packages_told",
         "memory_figures",
         "memory_growth_on",
     }
