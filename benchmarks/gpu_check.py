@@ -11,7 +11,9 @@ Reads every GPU through tfgpu's NVML backend and, right after, through ``nvidia-
 (so the reader is checked against this driver's real output too). Prints, per GPU and metric,
 both values and whether they agree: equal for what does not move (totals, limits, maximum
 clocks, link), within a tolerance for what does (utilization, power, clocks, temperature),
-three rounds in a row. Then the compute processes of both, pid by pid. With ``--out DIR``
+three rounds in a row; the clock-event (throttle) reasons against nvidia-smi's
+``clocks_event_reasons.active`` bitmask, decoded by the same table. Then the compute processes
+of both, pid by pid. With ``--out DIR``
 the raw nvidia-smi outputs (``-q``, the query, the default table) are written there.
 
 Exit status: 0 when every comparable value agreed, 1 when one did not, 2 when NVML or
@@ -31,6 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tfgpu_gui.telemetry.metrics import Metric, smi_metrics
+from tfgpu_gui.telemetry.nvml_tables import decode_clock_reasons
 from tfgpu_gui.telemetry.remote.nvsmi import (
     APP_FIELDS,
     GPU_FIELDS,
@@ -151,6 +154,47 @@ def compare_round(backend: object, out: Path | None, round_no: int) -> tuple[int
     return compared, differ
 
 
+#: nvidia-smi's query field for the clock-event reasons, then its name before driver 535.
+REASON_FIELDS = ("clocks_event_reasons.active", "clocks_throttle_reasons.active")
+
+
+def smi_reasons() -> dict[int, tuple[str, ...]] | None:
+    """Each GPU's active clock-event reasons as nvidia-smi reports them (a hex bitmask),
+    decoded by our table; None when this nvidia-smi has neither field."""
+    for field in REASON_FIELDS:
+        try:
+            text = smi(f"--query-gpu=index,{field}", "--format=csv,noheader,nounits")
+        except RuntimeError:
+            continue
+        found: dict[int, tuple[str, ...]] = {}
+        for line in text.splitlines():
+            index, _, mask = (part.strip() for part in line.partition(","))
+            try:
+                found[int(index)] = decode_clock_reasons(int(mask, 16))
+            except ValueError:
+                print(f"  nvidia-smi {field} line not read: {line!r}")
+        return found
+    return None
+
+
+def compare_reasons(backend: object) -> tuple[int, int]:
+    """Our reasons against nvidia-smi's, GPU by GPU, read right after each other."""
+    snap = backend.read()  # type: ignore[attr-defined]
+    theirs = smi_reasons()
+    if theirs is None:
+        print("  clock-event reasons: this nvidia-smi has no query field for them")
+        return 0, 0
+    compared = differ = 0
+    for gpu in snap.gpus:
+        ours = tuple(gpu.reading.throttle_reasons or ()) if gpu.reading else None
+        other = theirs.get(gpu.index)
+        compared += 1
+        verdict = "same" if ours == other else "DIFFERENT"
+        differ += verdict != "same"
+        print(f"    clock reasons GPU {gpu.index}: ours {ours}  nvidia-smi {other}  {verdict}")
+    return compared, differ
+
+
 def _all() -> tuple[Metric, ...]:
     from tfgpu_gui.telemetry import metrics
 
@@ -176,6 +220,20 @@ def compare_processes(backend: object) -> int:
         if t is not None and o is None:
             differ += 1
     return differ
+
+
+def show_status(backend: object) -> None:
+    """Each GPU's status as the window and the tray would show it, from this GPU's reading."""
+    from tfgpu_gui.telemetry.alerts import AlertEngine
+    from tfgpu_gui.telemetry.status import gpu_status
+
+    engine = AlertEngine()
+    snap = backend.read()  # type: ignore[attr-defined]
+    engine.check(snap)
+    for gpu in snap.gpus:
+        status = gpu_status(gpu, engine.active_alerts())
+        notes = f" (notes: {'; '.join(status.notes)})" if status.notes else ""
+        print(f"status GPU {gpu.index}: {status.word}: {status.text}{notes}")
 
 
 def main() -> int:
@@ -217,7 +275,10 @@ def main() -> int:
             for r in range(args.rounds):
                 c, d = compare_round(backend, out, r)
                 compared, differ = compared + c, differ + d
+                c, d = compare_reasons(backend)
+                compared, differ = compared + c, differ + d
             differ += compare_processes(backend)
+            show_status(backend)
     finally:
         if load is not None:
             load.kill()
