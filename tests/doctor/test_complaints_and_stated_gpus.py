@@ -563,3 +563,23 @@ def test_asking_how_to_get_the_work_onto_the_gpu_is_a_complaint(text):
 )
 def test_other_questions_are_no_complaint(text):
     assert not _complains(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # https://github.com/tensorflow/tensorflow/issues/47623 (its title)
+        "Tensorflow doesn't seem to work on rtx2060",
+        # https://github.com/tensorflow/tensorflow/issues/44478 (its title)
+        "I can't use tensorflow very well by using RTX 3090,When will you updata your new "
+        "version to support the new RTX3090?",
+    ],
+)
+def test_a_complaint_that_names_the_gpu_by_its_model(text):
+    assert _complains(text)
+
+
+def test_a_gpu_named_by_its_model_without_a_complaint_is_none():
+    # https://github.com/tensorflow/tensorflow/issues/45285: the model named, nothing wrong said
+    assert not _complains("pciBusID: 0000:08:00.0 name: GeForce RTX 3070 computeCapability: 8.6")
+    assert not _complains("I bought an RTX 3060 and training works well now.")

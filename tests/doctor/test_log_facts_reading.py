@@ -101,6 +101,34 @@ def test_an_answer_in_the_code_line_s_comment() -> None:
     assert read_log_facts(waiting)["tensorflow"]["version"] == "2.14.0"
 
 
+def test_whether_a_gpu_is_available_asked_the_older_ways() -> None:
+    # tf.test.is_gpu_available() answers True or False, tf.test.gpu_device_name() a device's
+    # name or '' (https://www.tensorflow.org/api_docs/python/tf/test/is_gpu_available,
+    # https://www.tensorflow.org/api_docs/python/tf/test/gpu_device_name).
+    for lines in (
+        [">>> tf.test.is_gpu_available()", "False"],
+        [">>> tf.test.gpu_device_name()", "''"],
+        ["In [2]: tf.test.is_gpu_available(cuda_only=True)", "Out[2]: False"],
+        ["print(tf.test.is_gpu_available())  # prints False"],
+        ["Ubuntu 20.04, TF 2.4: tf.test.is_gpu_available() returns False."],
+    ):
+        facts = read_log_facts(lines)
+        assert facts["tensorflow"]["gpus"] == [], lines
+        assert "gpu_in_use" not in facts["from_log"], lines
+    for lines in (
+        [">>> tf.test.is_gpu_available()", "True"],
+        [">>> tf.test.gpu_device_name()", "'/device:GPU:0'"],
+        ["tf.test.gpu_device_name() gives '/device:GPU:0'"],
+    ):
+        facts = read_log_facts(lines)
+        assert facts["from_log"]["gpu_in_use"] == len(lines), lines
+        assert "gpus" not in facts.get("tensorflow", {}), lines
+    # The question told without its answer ("returns nothing useful") settles nothing.
+    told = read_log_facts(["tf.test.is_gpu_available() returns something odd"])
+    assert "tensorflow" not in told
+    assert "gpu_in_use" not in told["from_log"]
+
+
 def test_gpu_lists_of_several_devices_are_counted() -> None:
     two = (
         "[PhysicalDevice(name='/physical_device:GPU:0', device_type='GPU'), "

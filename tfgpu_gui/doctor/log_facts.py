@@ -117,6 +117,11 @@ _ANSWERS = {
     "gpu_list": re.compile(
         r"^\s*(?:Out\[\d+\]:\s*)?(\[\s*\]|\[(?:Physical|Logical)Device\(.*\])\s*$"
     ),
+    "gpu_available": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?`?(True|False)`?\W*$", re.IGNORECASE),
+    # An empty name is printed as nothing; only its repr ('') or a device's name reads.
+    "gpu_device_name": re.compile(
+        r"^\s*(?:Out\[\d+\]:\s*)?`?(''|\"\"|'?/device:GPU:\d+'?)`?\W*$", re.IGNORECASE
+    ),
 }
 
 
@@ -132,6 +137,9 @@ _COMMENT_FILLER = re.compile(
 _GPU_WORDS = ("rtx", "gtx", "tesla", "titan", "mx", "quadro", "jetson", "geforce")
 # The fact lines read in TensorFlow's own log lines: all but the readings of what a person writes.
 _MACHINE_PATTERNS = tuple(p for p in FACT_PATTERNS if p.kind not in PROSE_KINDS)
+# The complaint that the GPU is not used, read again where the GPU is named by its model ("it
+# does not use my RTX 3060", "the GTX 1080 is not detected"): the model stands for "the GPU".
+_COMPLAINT_PATTERNS = tuple(p for p in FACT_PATTERNS if p.kind == "gpu_not_used")
 # A data-centre model's letter and number ("A100", "T4"), also in lower case with two digits or
 # more: "NVIDIA p100" in a form's GPU field (https://github.com/tensorflow/tensorflow/issues/34282),
 # "a GH200 node"; "t4" or "l4" alone in lower case are other words.
@@ -316,6 +324,8 @@ class LogFacts:
             pass  # the answer is in the line's own comment: print(...)  # [] is returned
         elif asked == "gpu_list" and EMPTY_LIST_PROSE.search(line):
             self._set("tf_gpu_count", 0, line)  # "... list_physical_devices('GPU') returns []"
+        elif asked and self._inline_answer(asked, line):
+            pass  # "tf.test.is_gpu_available() returns False"
         elif asked:  # a script's code line: its answer comes after the code, in order
             if len(self._asked) < MAX_QUESTIONS:
                 self._asked.append([asked, REPL_ANSWER_WINDOW])
@@ -355,6 +365,20 @@ class LogFacts:
                 match = pattern.regex.search(line)
                 if match:
                     self._take(pattern.kind, match, line)
+        if "gpu_not_used" not in self.values and not TF_LOG_LINE.match(line):
+            self._complaint_by_model(line, low)
+
+    def _complaint_by_model(self, line: str, low: str) -> None:
+        """A complaint about the GPU that names it by its model: read with "GPU" in its place."""
+        if not any(w in low for w in _GPU_WORDS) or not STATED_GPU.search(line):
+            return
+        plain = STATED_GPU.sub("GPU", line)
+        for pattern in _COMPLAINT_PATTERNS:
+            if pattern.needle in plain.lower():
+                match = pattern.regex.search(plain)
+                if match:
+                    self._take(pattern.kind, match, line)
+                    return
 
     # --- what a person states ----------------------------------------------------------
     def _state(self, key: str, value: str, line: str, declared: bool) -> None:
@@ -592,6 +616,20 @@ class LogFacts:
         self._take(kind, match, line)
         return True
 
+    def _inline_answer(self, kind: str, line: str) -> bool:
+        """Take the answer told after the question on its own line, with or without a word of
+        returning between: ``tf.test.is_gpu_available() returns False``."""
+        question = next((q for q, k in REPL_QUESTIONS if k == kind), None)
+        found = question.search(line) if question is not None else None
+        if found is None or kind not in _ANSWERS:
+            return False
+        answer = _COMMENT_FILLER.sub(" ", line[found.end() :]).strip().rstrip(".,;!")
+        match = _ANSWERS[kind].match(answer)
+        if match is None:
+            return False
+        self._take(kind, match, line)
+        return True
+
     def _answer(self, line: str) -> None:
         """Take ``line`` as the answer to the first waiting question it answers."""
         for n, (kind, _left) in enumerate(self._asked):
@@ -763,6 +801,16 @@ class LogFacts:
             self._set("tf_gpu_count", count, line)
             if count:
                 self._gpu_in_use(line)
+        elif kind == "gpu_available":
+            if g[0].lower() == "false":
+                self._set("tf_gpu_count", 0, line)
+            else:
+                self._gpu_in_use(line)
+        elif kind == "gpu_device_name":
+            if "gpu" in g[0].lower():
+                self._gpu_in_use(line)
+            else:
+                self._set("tf_gpu_count", 0, line)
         elif kind == "build_info":
             self._set(f"build_{g[0]}", g[1], line)
         elif kind == "created_device":

@@ -175,8 +175,10 @@ def _stated_system_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     A person who writes "Ubuntu 22.04, TensorFlow 2.16, the GPU is not detected" has stated
     enough to narrow it: on Linux (and WSL2) TensorFlow 2.14 and later take CUDA from the
     nvidia-* wheels of ``tensorflow[and-cuda]``, older releases from the system's CUDA and
-    cuDNN of their build. Each is possible (a warning), never proven. Native Windows and macOS
-    have rules of their own (windows_native, macos, _windows_version_unknown).
+    cuDNN of their build. So do releases up to 2.10 on native Windows ("Windows 10,
+    tensorflow-gpu 2.6, CUDA 11.2, the GPU is not detected": the DLLs of its build not found
+    on PATH). Each is possible (a warning), never proven. Later releases on native Windows and
+    macOS have rules of their own (windows_native, macos, _windows_version_unknown).
     """
     version = v.tf_version
     # No release stated, but the log's own source paths date it 2.14 or later.
@@ -187,7 +189,15 @@ def _stated_system_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     # A release known not to find the wheels' libraries: the paste need not complain.
     path_fault = and_cuda and version is not None and version[:2] in AND_CUDA_PATH_FAULT
     linux = v.platform_stated and v.platform in ("linux", "wsl2")
-    if not v.log or not (linux or and_cuda) or v.built_with_cuda is False:
+    # Native Windows with a release that still had the GPU there (2.10 or older): the same
+    # system CUDA and cuDNN of its build, found on PATH.
+    windows = (
+        v.platform_stated
+        and v.platform == "windows"
+        and version is not None
+        and version[:2] <= WINDOWS_NATIVE_GPU_LAST
+    )
+    if not v.log or not (linux or and_cuda or windows) or v.built_with_cuda is False:
         return []
     if not (_gpu_complaint(v) or (path_fault and not v.log.get("gpu_in_use"))):
         return []
@@ -196,7 +206,7 @@ def _stated_system_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     if _explained(found):
         return []
     shown = f"TensorFlow {fmt(version)}" if version else "TensorFlow (version not shown)"
-    where = "WSL2" if v.platform == "wsl2" else "Linux"
+    where = {"wsl2": "WSL2", "windows": "native Windows"}.get(v.platform, "Linux")
     unknown = f"{shown} on {where} without the GPU, and no line of the paste says why"
     out: list[Finding] = []
     if version is None or version[:2] >= AND_CUDA_FROM:
@@ -239,7 +249,7 @@ def _stated_system_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
         evidence = [
             unknown,
             "TensorFlow before 2.14 loads the CUDA and cuDNN of its build (the tested build "
-            "table) from the system",
+            "table) from the system" + (" (their DLLs' folders on PATH)" if windows else ""),
         ]
         out.append(make_finding("cuda-libraries-missing", v.platform, evidence, severity=WARNING))
     cpu_build = _plain_package_possibly_cpu(v, found, unknown)

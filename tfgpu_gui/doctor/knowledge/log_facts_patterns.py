@@ -690,7 +690,11 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             # "it seems like only the CPU is working"
             # (https://github.com/theAIGuysCode/yolov4-deepsort/issues/154)
             r"\bonly (?:the |my )?CPUs? (?:is|was|were|are|gets?|got|being) (?:being )?"
-            r"(?:used|working|running|utili[sz]ed)\b|"
+            r"(?:used|working|running|utili[sz]ed|detected|detcted|listed|found|shown|visible|"
+            r"recogni[sz]ed)\b|"
+            # "I can see only cpu is detcted" (https://github.com/tensorflow/tensorflow/issues/36776)
+            r"\b(?:see|sees|saw|find|finds|found|detects?|detected|lists?|listed|shows?|showed|"
+            r"get|gets|got) only (?:the |my |a |one )?CPUs?\b|"
             r"\bonly (?:can |could )?(?:finds?|found|sees?|saw|detects?|detected|lists?|listed|"
             r"shows?|showed) (?:the |my |a )?CPUs?\b|"
             # "the code will still be running on cpu"
@@ -1114,6 +1118,21 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"drivers?|hardware)\b"
         ),
         "https://github.com/stardist/stardist/issues/32",
+    ),
+    FactPattern(
+        # A GPU load above zero told: the GPU is used, however little ("I see that the gpu usage
+        # is only about 5% and it runs quite slowly", "the usage jumps frequently from 90% or
+        # higher to about 40%", https://github.com/lengstrom/fast-style-transfer/issues/283).
+        # A slow run then is another question than a GPU not used.
+        "gpu_works_stated",
+        "gpu",
+        _re(
+            r"\bGPUs?[- ](?:usage|utili[sz]ation|util|load)\b.{0,20}?"
+            r"\b(?:is|was|are|were|stays|remains|at|of|reaches|goes up to|jumps to)\s+"
+            r"(?:(?:only|about|around|roughly|approximately|just|always|still|between)\s+){0,2}~?"
+            r"(?:[1-9]\d?|100)(?:\.\d+)?\s?%"
+        ),
+        "https://github.com/lengstrom/fast-style-transfer/issues/283",
     ),
     FactPattern(
         # Seen in nvidia-smi: the program's own process on the GPU ("everything seems to be
@@ -1904,6 +1923,12 @@ REPL_QUESTIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     # All devices (no type, or None): the answer lists the GPUs among them.
     (_re(r"list_(?:physical|logical)_devices\(\s*(?:(?:device_type=)?None)?\s*\)"), "gpu_list"),
     (_re(r"tf\.sysconfig\.get_build_info\(\)"), "build_info"),
+    # Whether TensorFlow can use a GPU, the deprecated way (True or False;
+    # https://www.tensorflow.org/api_docs/python/tf/test/is_gpu_available), and the first GPU
+    # device's name ('' without one;
+    # https://www.tensorflow.org/api_docs/python/tf/test/gpu_device_name).
+    (_re(r"\bis_gpu_available\([^()]*\)"), "gpu_available"),
+    (_re(r"\bgpu_device_name\(\)"), "gpu_device_name"),
 )
 REPL_SOURCE = "https://github.com/tensorflow/tensorflow/issues/62080"
 

@@ -1,0 +1,95 @@
+"""A native Windows release that still had the GPU, stated beside a GPU not seen; a GPU load
+above zero told in words. Each text is quoted from the public thread named beside it."""
+
+from __future__ import annotations
+
+from tfgpu_gui.doctor.log_facts import read_log_facts
+from tfgpu_gui.doctor.model import ERROR, WARNING
+from tfgpu_gui.doctor.rules import diagnose_log
+
+# https://github.com/tensorflow/tensorflow/issues/36776 (the GPU listed after a restart: the
+# new PATH to CUDA's DLLs had not been seen)
+WINDOWS_21 = """**System information**
+OS Platform and Distribution - Windows 10 home
+TensorFlow installed using - pip install tensorflow-gpu
+TensorFlow version - 2.1.0
+Python version - 3.7.4
+CUDA/cuDNN version - 10.1
+GPU - NVIDIA GeForce GTX 1650
+
+When I try to see all the physical devices detected by tensorflow, I can see only cpu is detcted."""
+
+# https://github.com/tensorflow/tensorflow/issues/62375: a release after 2.10 on native Windows
+WINDOWS_214 = """### TensorFlow version
+
+2.14
+
+### OS platform and distribution
+
+Windows 10
+
+### CUDA/cuDNN version
+
+11.2/8.1
+
+### Current behavior?
+
+I installed tensorflow and cuda/cudnn but cannot see GPU in tensorflow."""
+
+# https://github.com/lengstrom/fast-style-transfer/issues/283 (shortened): a run that worked,
+# only slowly
+LOAD_TOLD = (
+    "I'm using rtx2080 with 8gb's memory on windows 10, but I can only run style.py when batch "
+    "size is 1. Also, when batch size is 1 and it's running, I see that the gpu usage is only "
+    "about 5% and it runs quite slowly. When batch size is higher, there is only a high peak of "
+    "about 100% then the gpu doesn't work. The cuda version is 11.7 and tensorflow-gpu verison "
+    "is 2.9.0."
+)
+
+
+def _problems(text: str) -> dict[str, str]:
+    return {
+        f.id: f.severity
+        for f in diagnose_log(text.splitlines()).findings
+        if f.severity in (ERROR, WARNING)
+    }
+
+
+def test_only_the_cpu_seen_is_a_complaint():
+    facts = read_log_facts(WINDOWS_21.splitlines())["from_log"]
+    assert facts["gpu_not_used"] is True
+
+
+def test_a_windows_release_with_the_gpu_not_seen_is_possibly_its_cuda_dlls():
+    diagnosis = diagnose_log(WINDOWS_21.splitlines())
+    found = {f.id: f for f in diagnosis.findings}
+    assert _problems(WINDOWS_21) == {"cuda-libraries-missing": WARNING}
+    evidence = " ".join(found["cuda-libraries-missing"].evidence)
+    assert "native Windows" in evidence and "PATH" in evidence
+
+
+def test_a_windows_release_after_2_10_keeps_its_own_cause():
+    assert _problems(WINDOWS_214) == {"windows-native-no-gpu": ERROR}
+
+
+def test_a_gpu_load_above_zero_told_is_a_gpu_in_use():
+    facts = read_log_facts(LOAD_TOLD.splitlines())["from_log"]
+    assert facts.get("gpu_works_stated") is True
+    assert "cuda-libraries-missing" not in _problems(LOAD_TOLD)
+    for idle in ("the GPU usage is 0% the whole time", "GPU utilization stays at 0 %"):
+        assert not read_log_facts([idle])["from_log"].get("gpu_works_stated"), idle
+
+
+def test_the_system_cuda_of_a_windows_release_only_up_to_2_10():
+    # The rule itself, before any other cause is found: a Windows release after 2.10 has no
+    # system CUDA to miss (windows_native says why); 2.10 itself has.
+    from tfgpu_gui.doctor.facts import FactView
+    from tfgpu_gui.doctor.rules import _stated_system_no_gpu
+
+    def found(text: str) -> list[str]:
+        return [
+            f.id for f in _stated_system_no_gpu(FactView(read_log_facts(text.split("\n"))), set())
+        ]
+
+    assert found(WINDOWS_214) == []
+    assert found(WINDOWS_214.replace("\n2.14\n", "\n2.10\n")) == ["cuda-libraries-missing"]
