@@ -17,19 +17,20 @@ from tests.doctor.corpus import CorpusLog, all_logs
 from tests.doctor.corpus.score import Score, score
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 
-# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (1,419
-# logs: 1,251 broken, 168 harmless runs): the cause was among the problems of 934 broken logs and
-# first in 874. Four harmless runs have a false alarm: ColabFold's own run went on the GPU (JAX)
+# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (1,436
+# logs: 1,267 broken, 169 harmless runs): the cause was among the problems of 944 broken logs and
+# first in 884. Four harmless runs have a false alarm: ColabFold's own run went on the GPU (JAX)
 # while its TensorFlow printed "Cannot dlopen some GPU libraries" (true of TensorFlow there), two
 # posters said the GPU was unused when it was used, and a TensorFlow 2.0 nightly printed "Not
-# built with GPU enabled" on a GPU it used (a message its poster reported as wrong). Thirty-two
-# broken logs get an error that is not their cause (the benchmark lists them).
+# built with GPU enabled" on a GPU it used (a message its poster reported as wrong). Thirty-three
+# broken logs get an error that is not their cause (the benchmark lists them; the one added last
+# shows a second real fault: an "Illegal instruction" import beside a Docker runtime refused).
 # Counts, not ratios, so that adding logs the doctor misses never fails this test; adding logs
 # it gets right, or improving the doctor, is what lets the floors be raised.
-MIN_HITS = 934
-MIN_FIRST = 874
+MIN_HITS = 944
+MIN_FIRST = 884
 MAX_FALSE_ALARMS_HARMLESS = 4
-MAX_FALSE_ALARMS_BROKEN = 32
+MAX_FALSE_ALARMS_BROKEN = 33
 
 _URL = re.compile(r"^https://\S+$")
 

@@ -93,3 +93,74 @@ def test_the_system_cuda_of_a_windows_release_only_up_to_2_10():
 
     assert found(WINDOWS_214) == []
     assert found(WINDOWS_214.replace("\n2.14\n", "\n2.10\n")) == ["cuda-libraries-missing"]
+
+
+def test_the_windows_drivers_library_not_found_is_no_driver():
+    # TensorFlow 0.12's loader (https://github.com/tensorflow/tensorflow/issues/6993, a laptop
+    # with Intel graphics only): the driver's library first, the CUDA DLLs after it.
+    old = (
+        r"I c:\tf_jenkins\home\workspace\release-win\device\gpu\os\windows\tensorflow"
+        r"\stream_executor\dso_loader.cc:119] Couldn't open CUDA library cublas64_80.dll"
+        "\n"
+        r"I c:\tf_jenkins\home\workspace\release-win\device\gpu\os\windows\tensorflow"
+        r"\stream_executor\dso_loader.cc:119] Couldn't open CUDA library nvcuda.dll"
+    )
+    assert list(_problems(old)) == ["no-nvidia-driver", "cuda-libraries-missing"]
+    # TensorFlow 1.x's self-check at import (https://github.com/faroit/CountNet/issues/5).
+    check = (
+        "ImportError: Could not find 'nvcuda.dll'. TensorFlow requires that this DLL be "
+        "installed in a directory that is named in your %PATH% environment variable. Typically "
+        "it is installed in 'C:\\Windows\\System32'. If it is not present, ensure that you have "
+        "a CUDA-capable GPU with the correct driver installed."
+    )
+    assert _problems(check) == {"no-nvidia-driver": ERROR}
+    # TensorFlow 2.x's loader, then cuInit's 303 (https://github.com/rstudio/tensorflow/issues/560):
+    # printed on every computer without an NVIDIA GPU, so harmless unless a GPU is wanted.
+    new = (
+        "W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic "
+        "library 'nvcuda.dll'; dlerror: nvcuda.dll not found\n"
+        " W tensorflow/stream_executor/cuda/cuda_driver.cc:269] failed call to cuInit: UNKNOWN "
+        "ERROR (303)"
+    )
+    assert _problems(new) == {}
+    infos = {f.id for f in diagnose_log(new.splitlines()).findings}
+    assert "no-nvidia-driver" in infos
+
+
+def test_pythons_memory_error_is_the_computers_memory():
+    # https://github.com/tensorflow/tensorflow/issues/657 (MNIST on a 512 MB server)
+    trace = (
+        '  File "convolutional.py", line 75, in extract_data\n'
+        "    data = (data - (PIXEL_DEPTH / 2.0)) / PIXEL_DEPTH\n"
+        "MemoryError"
+    )
+    assert _problems(trace) == {"host-out-of-memory": ERROR}
+    # NumPy's own (numpy/_core/_exceptions.py, _ArrayMemoryError.__str__)
+    numpy = (
+        "numpy.core._exceptions._ArrayMemoryError: Unable to allocate 5.93 MiB for an array "
+        "with shape (1080, 1920, 3) and data type uint8"
+    )
+    assert _problems(numpy) == {"host-out-of-memory": ERROR}
+    # Code that raises or names it is no such error.
+    assert _problems("    raise MemoryError()\nexcept MemoryError:") == {}
+    assert _problems("MemoryError handling was added in 2.3") == {}
+
+
+def test_a_cudnn_of_another_major_shown_loaded_is_the_wrong_cudnn_not_a_missing_one():
+    # https://github.com/2033329616/notebook/blob/08dbb4b0659a85ec1b979b83c08503aa67ce852b/tensorflow/tensorflow中遇到的问题.md
+    lines = [
+        "Loaded runtime CuDNN library: 7003 (compatibility version 7000) but source was compiled "
+        "with 6021 (compatibility version 6000).  If using a binary install, upgrade your CuDNN "
+        "library to match.",
+        "这里使用的cuda8.0,cudnn7.0.3和tensorflow1.4",
+    ]
+    assert _problems("\n".join(lines)) == {"cudnn-version-mismatch": ERROR}
+    # Stated alone, a cuDNN of another major is a library TensorFlow 1.4 never finds.
+    assert _problems(lines[1]) == {"cuda-libraries-missing": ERROR}
+
+
+def test_the_release_said_to_lack_the_gpu_on_windows_written_against_its_name():
+    # https://github.com/ZFTurbo/segmentation_models_3D/issues/26 (its sentence, without the
+    # question that follows it on the same line)
+    said = "tensorflow2.12 does not support gpu under windows."
+    assert _problems(said) == {"windows-native-no-gpu": ERROR}

@@ -676,8 +676,10 @@ def stated_cuda_cudnn(v: FactView) -> list[Finding]:
                 *v.told("stated:cudnn"),
             ]
             # cuDNN of another major has another file name (cudnn64_6.dll, libcudnn.so.7): the
-            # one the build loads is missing; of the same major, it loads and is the wrong one
-            other_major = cudnn[0] != build.cudnn[0]
+            # one the build loads is missing; of the same major, it loads and is the wrong one.
+            # A log that shows the cuDNN loaded ("Loaded runtime CuDNN library: 7003 but
+            # source was compiled with 6021") settles it: a wrong one was found under the name.
+            other_major = cudnn[0] != build.cudnn[0] and not v.log.get("cudnn_loaded")
             fid = "cuda-libraries-missing" if other_major else "cudnn-version-mismatch"
             out.append(make_finding(fid, v.platform, evidence))
     return out

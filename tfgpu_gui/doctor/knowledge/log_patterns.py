@@ -360,6 +360,18 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         in_docker="container-without-gpus",
     ),
     LogPattern(
+        # TensorFlow 2.x's loader on Windows, where the driver's library is nvcuda.dll:
+        # "Could not load dynamic library 'nvcuda.dll'; dlerror: nvcuda.dll not found", then
+        # cuInit's 303 (https://github.com/rstudio/tensorflow/issues/560); the self-check of
+        # 1.x and 2.0 at import: "ImportError: Could not find 'nvcuda.dll'. ... ensure that you
+        # have a CUDA-capable GPU with the correct driver installed"
+        # (https://github.com/faroit/CountNet/issues/5).
+        "no-nvidia-driver",
+        "nvcuda.dll",
+        _re(r"could not (?:load dynamic library|find|load) '?nvcuda\.dll"),
+        source="https://github.com/rstudio/tensorflow/issues/560",
+    ),
+    LogPattern(
         "driver-library-mismatch",
         "does not match dso version",
         source="https://github.com/tensorflow/tensorflow/issues/4768",
@@ -574,9 +586,11 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(
             rf"{_ASKED}.*?\b(?:remov\w*|dropp\w*|discontinu\w*|end(?:ed|ing)?|stopp\w*|"
             r"no longer|lack of|no)\b.{0,15}?\bGPU support\b.{0,40}?\bWindows\b|"
-            rf"{_ASKED}.*?\b(?:tensorflow|TF)\b.{{0,40}}?\b(?:no longer|does not|doesn[’']?t|"
-            r"stopped|dropped)\b.{0,10}?\bsupport(?:s|ing)?\b.{0,10}?\bGPUs?\b.{0,25}?"
-            r"\bon (?:native )?Windows\b"
+            # (the release run on: "tensorflow2.12 does not support gpu under windows",
+            # https://github.com/ZFTurbo/segmentation_models_3D/issues/26)
+            rf"{_ASKED}.*?\b(?:tensorflow|TF)(?:\b|(?=\d)).{{0,40}}?\b(?:no longer|does not|"
+            r"doesn[’']?t|stopped|dropped)\b.{0,10}?\bsupport(?:s|ing)?\b.{0,10}?\bGPUs?\b"
+            r".{0,25}?\b(?:on|under|in|for) (?:native )?Windows\b"
         ),
         source="https://github.com/tensorflow/tensorflow/issues/73652",
         hint=True,
@@ -791,15 +805,19 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # TensorFlow 1.x's loader (stream_executor/dso_loader.cc); libcuda is the driver's.
         "cuda-libraries-missing",
         "couldn't open cuda library",
-        _re(r"couldn't open cuda library (?!libcuda\.so)"),
+        _re(r"couldn't open cuda library (?!libcuda\.so|nvcuda\.dll)"),
         source="https://github.com/bazelbuild/bazel/issues/1726",
     ),
     LogPattern(
         # The same loader on the driver's library: "Couldn't open CUDA library libcuda.so.1.
         # LD_LIBRARY_PATH: " in a container whose platform mounted the GPUs without the
         # driver's libraries (https://github.com/codalab/codalab-worksheets/issues/591).
+        # On Windows the driver's library is nvcuda.dll ("Couldn't open CUDA library
+        # nvcuda.dll" on a laptop with Intel graphics only,
+        # https://github.com/tensorflow/tensorflow/issues/6993).
         "no-nvidia-driver",
-        "couldn't open cuda library libcuda.so",
+        "couldn't open cuda library",
+        _re(r"couldn't open cuda library (?:libcuda\.so|nvcuda\.dll)"),
         source="https://github.com/codalab/codalab-worksheets/issues/591",
         in_docker="container-without-gpus",
     ),
@@ -1461,6 +1479,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "invoked oom-killer",
         _re(r"\binvoked oom-killer:"),
         source="https://github.com/torvalds/linux/blob/master/mm/oom_kill.c",
+    ),
+    LogPattern(
+        # Python's own MemoryError ends the traceback: the process could not get the
+        # computer's memory (https://docs.python.org/3/library/exceptions.html#MemoryError;
+        # MNIST loaded on a 512 MB server, https://github.com/tensorflow/tensorflow/issues/657),
+        # also NumPy's "numpy.core._exceptions._ArrayMemoryError: Unable to allocate 3.43 GiB
+        # for an array with shape ..." (numpy/_core/_exceptions.py, _ArrayMemoryError.__str__).
+        "host-out-of-memory",
+        "memoryerror",
+        _re(r"^\s*(?:[\w.]+\.)?_?(?:Array)?MemoryError\b(?::|\s*$)"),
+        source="https://github.com/tensorflow/tensorflow/issues/657",
     ),
     LogPattern(
         "host-out-of-memory",
