@@ -3,21 +3,18 @@ above zero told in words. Each text is quoted from the public thread named besid
 
 from __future__ import annotations
 
+from tests.doctor.corpus import all_logs
 from tfgpu_gui.doctor.log_facts import read_log_facts
 from tfgpu_gui.doctor.model import ERROR, WARNING
 from tfgpu_gui.doctor.rules import diagnose_log
 
-# https://github.com/tensorflow/tensorflow/issues/36776 (the GPU listed after a restart: the
-# new PATH to CUDA's DLLs had not been seen)
-WINDOWS_21 = """**System information**
-OS Platform and Distribution - Windows 10 home
-TensorFlow installed using - pip install tensorflow-gpu
-TensorFlow version - 2.1.0
-Python version - 3.7.4
-CUDA/cuDNN version - 10.1
-GPU - NVIDIA GeForce GTX 1650
-
-When I try to see all the physical devices detected by tensorflow, I can see only cpu is detcted."""
+# https://github.com/tensorflow/tensorflow/issues/36776 as the corpus holds it (the GPU listed
+# after a restart: the new PATH to CUDA's DLLs had not been seen)
+WINDOWS_21 = next(
+    log.text
+    for log in all_logs()
+    if log.name == "tf21-windows-gtx1650-gpu-listed-only-after-reboot-prose"
+)
 
 # https://github.com/tensorflow/tensorflow/issues/62375: a release after 2.10 on native Windows
 WINDOWS_214 = """### TensorFlow version
