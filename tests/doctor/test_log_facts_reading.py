@@ -111,6 +111,12 @@ def test_whether_a_gpu_is_available_asked_the_older_ways() -> None:
         ["In [2]: tf.test.is_gpu_available(cuda_only=True)", "Out[2]: False"],
         ["print(tf.test.is_gpu_available())  # prints False"],
         ["Ubuntu 20.04, TF 2.4: tf.test.is_gpu_available() returns False."],
+        ["print(tf.test.is_gpu_available()) gives False"],
+        # the question's second form (all devices), answered on its line
+        [
+            "print(tf.config.list_physical_devices()) returns "
+            "[PhysicalDevice(name='/physical_device:CPU:0', device_type='CPU')]"
+        ],
     ):
         facts = read_log_facts(lines)
         assert facts["tensorflow"]["gpus"] == [], lines

@@ -316,7 +316,10 @@ class LogFacts:
         line = line[:4000]
         self._pods.feed(line, self.line_no)
         self._local_devices(line)
-        asked = next((kind for q, kind in REPL_QUESTIONS if q.search(line)), None)
+        repl = next(
+            ((m, kind) for q, kind in REPL_QUESTIONS if (m := q.search(line)) is not None), None
+        )
+        asked = repl[1] if repl else None
         if _PROMPT.match(line):
             self._asked = [[asked, REPL_ANSWER_WINDOW]] if asked else []
             return
@@ -324,7 +327,7 @@ class LogFacts:
             pass  # the answer is in the line's own comment: print(...)  # [] is returned
         elif asked == "gpu_list" and EMPTY_LIST_PROSE.search(line):
             self._set("tf_gpu_count", 0, line)  # "... list_physical_devices('GPU') returns []"
-        elif asked and self._inline_answer(asked, line):
+        elif repl and self._inline_answer(repl[1], line[repl[0].end() :], line):
             pass  # "tf.test.is_gpu_available() returns False"
         elif asked:  # a script's code line: its answer comes after the code, in order
             if len(self._asked) < MAX_QUESTIONS:
@@ -616,14 +619,13 @@ class LogFacts:
         self._take(kind, match, line)
         return True
 
-    def _inline_answer(self, kind: str, line: str) -> bool:
-        """Take the answer told after the question on its own line, with or without a word of
-        returning between: ``tf.test.is_gpu_available() returns False``."""
-        question = next((q for q, k in REPL_QUESTIONS if k == kind), None)
-        found = question.search(line) if question is not None else None
-        if found is None or kind not in _ANSWERS:
+    def _inline_answer(self, kind: str, rest: str, line: str) -> bool:
+        """Take the answer told after the question on its own line (``rest``), with or without
+        a word of returning between: ``tf.test.is_gpu_available() returns False``."""
+        if kind not in _ANSWERS:
             return False
-        answer = _COMMENT_FILLER.sub(" ", line[found.end() :]).strip().rstrip(".,;!")
+        # (the question inside print(...): its closing brackets come first)
+        answer = _COMMENT_FILLER.sub(" ", rest.lstrip(") ")).strip().rstrip(".,;!")
         match = _ANSWERS[kind].match(answer)
         if match is None:
             return False
