@@ -161,3 +161,26 @@ def test_the_release_said_to_lack_the_gpu_on_windows_written_against_its_name():
     # question that follows it on the same line)
     said = "tensorflow2.12 does not support gpu under windows."
     assert _problems(said) == {"windows-native-no-gpu": ERROR}
+
+
+def test_a_statement_counts_beside_a_question_on_the_same_line_a_question_does_not():
+    # The line as the thread has it: the statement, then its own question.
+    line = "tensorflow2.12 does not support gpu under windows. How to solve it?"
+    assert _problems(line) == {"windows-native-no-gpu": ERROR}
+    assert _problems("Why? " + line.partition(" How")[0]) == {"windows-native-no-gpu": ERROR}
+    # The same words asked, before or after another sentence, are no evidence.
+    assert _problems("I use it. Does tensorflow2.12 not support gpu under windows? thanks.") == {}
+    assert _problems("Is it that tensorflow no longer supports GPUs on Windows?") == {}
+    assert _problems("Is it that my RTX 3080 card needs CUDA 11? I have CUDA 10.") == {}
+    assert _problems("My RTX 3080 card needs CUDA 11. Right?") == {
+        "compute-capability-unsupported": ERROR
+    }
+    assert _problems("Tensorflow 1.15.2 no longer has GPU support. What now?") == {
+        "tensorflow-cpu-only-build": ERROR
+    }
+    assert _problems("Tensorflow 1.15.2 no longer has GPU support 吗") == {}
+    # A version's dot ends no sentence.
+    assert _problems("So tensorflow no longer has GPU support after version 2.10?") == {}
+    assert _problems("Tensorflow 1.15.2 no longer has GPU support。怎么办？") == {
+        "tensorflow-cpu-only-build": ERROR
+    }

@@ -141,6 +141,21 @@ _VERSIONS_DIFFER_ZH = "版本.{0,8}?(?:不匹配|不对应|不兼容|不一致|�
 # https://github.com/guoqiangqi/PFLD/issues/10).
 _HEARSAY = r"^(?!.*(?:有说|有人说|据说|网上说|听说))"
 _ASKED = r"^(?!.*(?:吗|嘛|\?|？))"
+# The same, of one sentence of the line: a statement followed (or preceded) by a question on the
+# same line still counts ("tensorflow2.12 does not support gpu under windows. How to solve
+# it?", https://github.com/ZFTurbo/segmentation_models_3D/issues/26). A pattern written as
+# _stated(body) matches body when the rest of its sentence, up to the sentence's end (". ",
+# "! ", "。", "！" or the line's end), asks nothing ("?", "？", "吗", "嘛"); a sentence before a
+# question mark ends at it, so what comes after is a sentence of its own.
+_UNASKED_CHAR = r"(?:(?![.!?](?:\s|$)|[。！？吗嘛])[^?？])"
+_SENTENCE_END_UNASKED = rf"(?={_UNASKED_CHAR}*(?:[.!](?:\s|$)|[。！]|$))"
+
+
+def _stated(body: str) -> str:
+    """body, matched in a sentence that is not a question (see _SENTENCE_END_UNASKED)."""
+    return rf"(?:{body}){_SENTENCE_END_UNASKED}"
+
+
 _NOT_MATCHING = (
     r"(?:do(?:es)?n[’']?t|do(?:es)? not|are not|is not|isn[’']?t|aren[’']?t) "
     r"(?:match|compatible|correspond)"
@@ -566,14 +581,14 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # this card needs a higher version of TF", https://github.com/google/deepvariant/issues/452).
         "compute-capability-unsupported",
         "need",
-        _re(rf"{_ASKED}.*?{_GPU_NEEDS.format(verb='needs?')}"),
+        _re(_stated(_GPU_NEEDS.format(verb="needs?"))),
         source="https://github.com/google/deepvariant/issues/452",
         hint=True,
     ),
     LogPattern(
         "compute-capability-unsupported",
         "requir",
-        _re(rf"{_ASKED}.*?{_GPU_NEEDS.format(verb='requires?')}"),
+        _re(_stated(_GPU_NEEDS.format(verb="requires?"))),
         source="https://github.com/Esri/deep-learning-frameworks/issues/17",
         hint=True,
     ),
@@ -584,13 +599,18 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "windows-native-no-gpu",
         "windows",
         _re(
-            rf"{_ASKED}.*?\b(?:remov\w*|dropp\w*|discontinu\w*|end(?:ed|ing)?|stopp\w*|"
-            r"no longer|lack of|no)\b.{0,15}?\bGPU support\b.{0,40}?\bWindows\b|"
+            _stated(
+                r"\b(?:remov\w*|dropp\w*|discontinu\w*|end(?:ed|ing)?|stopp\w*|"
+                r"no longer|lack of|no)\b.{0,15}?\bGPU support\b.{0,40}?\bWindows\b"
+            )
+            + "|"
             # (the release run on: "tensorflow2.12 does not support gpu under windows",
             # https://github.com/ZFTurbo/segmentation_models_3D/issues/26)
-            rf"{_ASKED}.*?\b(?:tensorflow|TF)(?:\b|(?=\d)).{{0,40}}?\b(?:no longer|does not|"
-            r"doesn[’']?t|stopped|dropped)\b.{0,10}?\bsupport(?:s|ing)?\b.{0,10}?\bGPUs?\b"
-            r".{0,25}?\b(?:on|under|in|for) (?:native )?Windows\b"
+            + _stated(
+                r"\b(?:tensorflow|TF)(?:\b|(?=\d)).{0,40}?\b(?:no longer|does not|"
+                r"doesn[’']?t|stopped|dropped)\b.{0,10}?\bsupport(?:s|ing)?\b.{0,10}?\bGPUs?\b"
+                r".{0,25}?\b(?:on|under|in|for) (?:native )?Windows\b"
+            )
         ),
         source="https://github.com/tensorflow/tensorflow/issues/73652",
         hint=True,
@@ -602,10 +622,12 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "compute-capability-unsupported",
         "cuda",
         _re(
-            rf"{_ASKED}.*?\bCUDA ?(?:10|9|8)(?:\.\d)?\b.{{0,40}}?\b(?:does not|doesn[’']?t|do not|"
-            r"don[’']?t|won[’']?t|cannot|can[’']?t|not) (?:work|run|support)\w*\b.{0,20}?"
-            r"(?:\b(?:newest|newer|new|latest)\b.{0,15}?\b(?:GPUs?|cards?)\b|RTX ?30\d0|"
-            r"\b30[- ]?series\b|\bAmpere\b)"
+            _stated(
+                r"\bCUDA ?(?:10|9|8)(?:\.\d)?\b.{0,40}?\b(?:does not|doesn[’']?t|do not|"
+                r"don[’']?t|won[’']?t|cannot|can[’']?t|not) (?:work|run|support)\w*\b.{0,20}?"
+                r"(?:\b(?:newest|newer|new|latest)\b.{0,15}?\b(?:GPUs?|cards?)\b|RTX ?30\d0|"
+                r"\b30[- ]?series\b|\bAmpere\b)"
+            )
         ),
         source="https://github.com/google/deepvariant/issues/430",
         hint=True,
@@ -1157,9 +1179,11 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "tensorflow-cpu-only-build",
         "support",
         _re(
-            rf"{_ASKED}.*?\b(?:tensorflow|TF)\b[\w.\- ]{{0,25}}?\b(?:has no|does ?n[o’']?t have|"
-            r"no longer has|lacks|comes without|is without|was built without|without) (?:any )?"
-            r"(?:GPU|CUDA) support\b"
+            _stated(
+                r"\b(?:tensorflow|TF)\b[\w.\- ]{0,25}?\b(?:has no|does ?n[o’']?t have|"
+                r"no longer has|lacks|comes without|is without|was built without|without) (?:any )?"
+                r"(?:GPU|CUDA) support\b"
+            )
         ),
         source="https://github.com/tensorflow/tensorflow/issues/36347",
         hint=True,
