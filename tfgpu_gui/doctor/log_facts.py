@@ -1024,8 +1024,8 @@ class LogFacts:
         elif kind == "tf_gpu_versions_upto_2_10":
             if "platform_hint" not in self.values:
                 self._set("platform_hint", "windows", line)
-        elif kind == "container_no_driver":
-            self._set("container_no_driver", True, line)
+        elif kind in ("container_no_driver", "device_file_missing"):
+            self._set(kind, True, line)
 
     # --- the fact dict ----------------------------------------------------------------
     @property
@@ -1220,6 +1220,7 @@ _LOG_ONLY = (
     "docker_run_without_gpus",
     "docker_named",
     "container_no_driver",
+    "device_file_missing",
     "setup_failed",
     "setup_failed_for",
     "tf_gpu_named",

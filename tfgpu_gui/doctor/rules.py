@@ -376,6 +376,41 @@ def _gpus_hidden_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     return [make_finding("cuda-visible-devices-hides-gpus", v.platform, evidence, severity=WARNING)]
 
 
+# What a container started without the GPUs shows besides: no driver library, cuInit failing.
+_IN_A_BARE_CONTAINER = frozenset({"no-nvidia-driver", "cuinit-unknown-error"})
+
+
+def _device_file_missing(v: FactView, found: set[str]) -> list[Finding]:
+    """TensorFlow's CUDA diagnostics found the kernel driver running but no /dev/nvidia0.
+
+    The line comes only after /proc/driver/nvidia/version was found (cuda_diagnostics.cc): a
+    driver runs on this kernel, yet the GPU's device file is not there. Inside a container the
+    host kernel's /proc shows through while the device files are passed in only with
+    ``--gpus`` (or the NVIDIA runtime), so a container started without the GPUs is the likely
+    reading; on a machine that is no container, the device files were not created. Possible,
+    unless a line shows another cause, a GPU in use, or CUDA_VISIBLE_DEVICES hiding the GPUs
+    (CUDA_ERROR_NO_DEVICE: the device files then do not matter).
+    """
+    # (no libcuda.so.1 and cuInit failing are what such a container shows too)
+    if not v.log.get("device_file_missing") or _cause_found(found - _IN_A_BARE_CONTAINER):
+        return []
+    if v.tf_gpu_count or v.log.get("gpu_in_use") or v.log.get("gpus_hidden"):
+        return []
+    evidence = [
+        "TensorFlow found the NVIDIA kernel driver running (/proc/driver/nvidia/version) but "
+        "no GPU device file (/dev/nvidia0): what a container started without --gpus shows",
+        *v.told("device_file_missing"),
+    ]
+    finding = make_finding("container-without-gpus", v.platform, evidence, severity=WARNING)
+    finding.confirm = (
+        "In the container, `ls -l /dev/nvidia*` lists nothing; on the host it lists "
+        "/dev/nvidia0. Outside a container, `ls -l /dev/nvidia*` lists nothing either: the "
+        "device files were not created (`sudo nvidia-modprobe -u -c=0`, or `nvidia-smi` as root, "
+        "creates them)."
+    )
+    return [finding]
+
+
 def _kernel_without_the_shells_environment(v: FactView, found: set[str]) -> list[Finding]:
     """TensorFlow works from a shell but not from a notebook or an IDE, and no line says why.
 
@@ -1461,6 +1496,7 @@ def _finish(
     in_a_container = _docker_named_no_gpu(view, {f.id for f in combined})
     fallbacks += in_a_container
     fallbacks += _gpus_hidden_no_gpu(view, {f.id for f in combined})
+    fallbacks += _device_file_missing(view, {f.id for f in combined})
     fallbacks += _cudnn_start_failed(view, {f.id for f in combined})
     fallbacks += _xla_gpu_without_gpu(view, {f.id for f in combined})
     fallbacks += _plain_package_pulled_beside_gpu(view, {f.id for f in combined})

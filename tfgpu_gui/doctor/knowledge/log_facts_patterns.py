@@ -1904,6 +1904,22 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tom-doerr/TecoGAN-Docker/issues/7",
     ),
     FactPattern(
+        # TensorFlow's CUDA diagnostics after cuInit failed: the kernel driver runs on this
+        # kernel (/proc/driver/nvidia/version exists, else it says "kernel driver does not
+        # appear to be running") but the GPU's device file is absent (cuda_diagnostics.cc,
+        # Diagnostician::LogDiagnosticInformation, stream_executor/cuda in TensorFlow 1.x-2.x,
+        # xla/stream_executor/cuda later). What a container started without the GPUs shows:
+        # the host kernel's /proc shows through, the device files come only with --gpus
+        # (remicres/otbtf, doc/docker_troubleshooting.md: "failed call to cuInit: UNKNOWN ERROR
+        # (303) / no NVIDIA GPU device is present: /dev/nvidia0 does not exist ... make sure to
+        # add --gpus=all to your docker run").
+        "device_file_missing",
+        "no nvidia gpu device is present",
+        # (the path may follow on the next line, as pages that wrap it show)
+        _re(r"no NVIDIA GPU device is present:\s*(?:/dev/nvidia\d+ does not exist|$)"),
+        "https://github.com/remicres/otbtf/blob/af693c41a60a8ee3b88afc551f20e142d77b0971/doc/docker_troubleshooting.md",
+    ),
+    FactPattern(
         "container_no_driver",
         "nvidia driver was not detected",
         _re(r"The NVIDIA Driver was not detected\.\s+GPU functionality will not be available"),
