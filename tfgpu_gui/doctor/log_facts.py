@@ -1024,7 +1024,7 @@ class LogFacts:
         elif kind == "tf_gpu_versions_upto_2_10":
             if "platform_hint" not in self.values:
                 self._set("platform_hint", "windows", line)
-        elif kind in ("container_no_driver", "device_file_missing"):
+        elif kind in ("container_no_driver", "device_file_missing", "tftrt_used"):
             self._set(kind, True, line)
 
     # --- the fact dict ----------------------------------------------------------------
@@ -1221,6 +1221,7 @@ _LOG_ONLY = (
     "docker_named",
     "container_no_driver",
     "device_file_missing",
+    "tftrt_used",
     "setup_failed",
     "setup_failed_for",
     "tf_gpu_named",

@@ -1319,6 +1319,25 @@ def _tensorflow_beside_another_framework(v: FactView, findings: list[Finding]) -
     return [finding, *(f for f in findings if f.id not in _TAKEN_BY_THE_RESERVATION)]
 
 
+def _tensorrt_for_tf_trt(v: FactView, findings: list[Finding]) -> list[Finding]:
+    """TensorRT not found is harmless, unless the paste uses TF-TRT: then the conversion needs
+    it. Beside a TF-TRT failure the harmless notice is not shown (it says "unless you use
+    TF-TRT")."""
+    notice = next((f for f in findings if f.id == "tensorrt-missing-warning"), None)
+    if notice is None:
+        return findings
+    if v.log.get("tftrt_used") and not any(f.id == "tensorrt-unavailable" for f in findings):
+        evidence = [
+            "the paste uses TF-TRT, which needs the TensorRT library that cannot be loaded",
+            *v.told("tftrt_used"),
+            *notice.evidence,
+        ]
+        findings = [*findings, make_finding("tensorrt-unavailable", v.platform, evidence)]
+    if any(f.id == "tensorrt-unavailable" for f in findings):
+        return [f for f in findings if f is not notice]
+    return findings
+
+
 def _release_fix_due(v: FactView, findings: list[Finding], finding_id: str) -> Finding | None:
     """The finding ``finding_id`` whose catalogue fix names both ways (the and-cuda wheels from
     2.14, the tested build table before), where a release before 2.14 is known: its fix can
@@ -1534,6 +1553,7 @@ def _finish(
     combined = _tensorflow_beside_another_framework(view, combined)
     combined = _cpu_build_beside_a_gpu_distribution(view, combined)
     combined = _container_that_wanted_no_gpu(view, combined)
+    combined = _tensorrt_for_tf_trt(view, combined)
     _fixes_for_the_release(view, combined)
     _gpu_in_use_wins(view, combined, explanation)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}

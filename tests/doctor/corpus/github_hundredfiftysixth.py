@@ -93,8 +93,8 @@ WARNING:tensorflow:TensorRT mismatch. Compiled against version 5.0.2, but loaded
 ```
 
 What exactly is not lining up? Is my CUDA version too low? Is my cuDNN too low as well? Does it need to be upgraded to 10.1? Or should I downgrade my TensorRT? Am I missing something? Any help would be greatly appreciated.""",
-        expected_cause=None,
-        note="2019. pooyadavoodi (NVIDIA, TF-TRT) answered: 'The version of your TensorRT is 5.1.2 while the version of the TensorRT used to build TF is 5.0.2. They don't match. ... The pip packages that Google has uploaded to PyPI are build with TensorRT 5.0. If you want to use TensorRT 5.1, you would have to either use NVIDIA containers' (or build TensorFlow). Not disputed; closed. The TensorRT that TF-TRT loads differs from the one TensorFlow was built against: no catalogue cause (CUDA and cuDNN were not the problem).",
+        expected_cause="tensorrt-unavailable",
+        note="Expected cause given when the catalogue gained tensorrt-unavailable (TF-TRT without the TensorRT it needs); before, no catalogue cause. 2019. pooyadavoodi (NVIDIA, TF-TRT) answered: 'The version of your TensorRT is 5.1.2 while the version of the TensorRT used to build TF is 5.0.2. They don't match. ... The pip packages that Google has uploaded to PyPI are build with TensorRT 5.0. If you want to use TensorRT 5.1, you would have to either use NVIDIA containers' (or build TensorFlow). Not disputed; closed. The TensorRT that TF-TRT loads differs from the one TensorFlow was built against: no catalogue cause (CUDA and cuDNN were not the problem).",
         platform="linux",
     ),
     CorpusLog(
@@ -133,8 +133,8 @@ error appears:
 ImportError: No module named 'tensorflow.contrib.tensorrt'
 
 How can I get the tensorrt model in tensorflow for win10 ?""",
-        expected_cause=None,
-        note="2019. ZhuoranLyu: 'tftrt does not support win10 unless you compile from source'; pooyadavoodi (NVIDIA, TF-TRT) closed it as tracked in tensorflow/tensorflow#23692 (TensorRT on Windows). TensorFlow's Windows wheels of that time were built without TF-TRT: no catalogue cause (windows-native-no-gpu is about TensorFlow after 2.10).",
+        expected_cause="tensorrt-unavailable",
+        note="Expected cause given when the catalogue gained tensorrt-unavailable (TF-TRT without the TensorRT it needs); before, no catalogue cause. 2019. ZhuoranLyu: 'tftrt does not support win10 unless you compile from source'; pooyadavoodi (NVIDIA, TF-TRT) closed it as tracked in tensorflow/tensorflow#23692 (TensorRT on Windows). TensorFlow's Windows wheels of that time were built without TF-TRT: no catalogue cause (windows-native-no-gpu is about TensorFlow after 2.10).",
         platform="windows",
     ),
     CorpusLog(
@@ -143,8 +143,8 @@ How can I get the tensorrt model in tensorflow for win10 ?""",
         text=r"""cmd:python tf2_inference.py --use_tftrt_model --precision int8
 ERROR:tensorflow:Tensorflow needs to be built with TensorRT support enabled to allow TF-TRT to operate.
 Has anyone encountered a similar error?""",
-        expected_cause=None,
-        note="2021. tfeher (NVIDIA, TF-TRT) answered: 'You need TensorFlow binaries that were compiled with TensorRT to use TF-TRT. For example, you can use the docker images from the NGC repository'. Not disputed by the poster; closed (a later user, SJavad, asked whether it can work without those images). The TensorFlow in use could not run TF-TRT: no catalogue cause (the catalogue's TensorRT notice is a harmless one).",
+        expected_cause="tensorrt-unavailable",
+        note="Expected cause given when the catalogue gained tensorrt-unavailable (TF-TRT without the TensorRT it needs); before, no catalogue cause. 2021. tfeher (NVIDIA, TF-TRT) answered: 'You need TensorFlow binaries that were compiled with TensorRT to use TF-TRT. For example, you can use the docker images from the NGC repository'. Not disputed by the poster; closed (a later user, SJavad, asked whether it can work without those images). The TensorFlow in use could not run TF-TRT: no catalogue cause (the catalogue's TensorRT notice is a harmless one).",
         platform="linux",
     ),
     CorpusLog(

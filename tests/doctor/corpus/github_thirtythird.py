@@ -78,9 +78,9 @@ I'm trying to build it in a cross compile environment. But i spend almost month 
 please help to understand the error
 
 Thanks!""",
-        expected_cause=None,
+        expected_cause="tensorrt-unavailable",
         harmless=False,
-        note="The reporter: 'I fixed installing this' -- the TensorFlow-docs apt commands for CUDA 10.1, cuDNN 7 and TensorRT 6 (libnvinfer6). TensorRT missing while a TF-TRT conversion needs it (fatal here, not the harmless TensorRT warning): no catalogue cause.",
+        note="Expected cause given when the catalogue gained tensorrt-unavailable (TF-TRT without the TensorRT it needs); before, no catalogue cause. The reporter: 'I fixed installing this' -- the TensorFlow-docs apt commands for CUDA 10.1, cuDNN 7 and TensorRT 6 (libnvinfer6). TensorRT missing while a TF-TRT conversion needs it (fatal here, not the harmless TensorRT warning): no catalogue cause.",
         platform="linux",
     ),
     CorpusLog(

@@ -363,9 +363,9 @@ Could you help me with this issue?  Is my environment wrong?
 Much thanks,
 
 Bigbai""",
-        expected_cause=None,
+        expected_cause="tensorrt-unavailable",
         harmless=False,
-        note="The reporter: 'Problem solved ... I found if I install tensorflow by \"conda install \", this problem is always occured' -- the conda build of tensorflow-gpu 1.13 ran without TensorRT; the pip build worked. No catalogue ID (a conda build without TensorRT support; not the harmless TensorRT warning).",
+        note="Expected cause given when the catalogue gained tensorrt-unavailable (TF-TRT without the TensorRT it needs); before, no catalogue cause. The reporter: 'Problem solved ... I found if I install tensorflow by \"conda install \", this problem is always occured' -- the conda build of tensorflow-gpu 1.13 ran without TensorRT; the pip build worked. No catalogue ID (a conda build without TensorRT support; not the harmless TensorRT warning).",
         platform="linux",
     ),
     CorpusLog(

@@ -108,6 +108,47 @@ ENTRIES: tuple[Entry, ...] = (
         host_decided=True,
     ),
     Entry(
+        "tensorrt-unavailable",
+        ERROR,
+        "TF-TRT cannot run: TensorRT is missing, of another release, or not in this build",
+        "TF-TRT (tf.experimental.tensorrt, trt_convert, the old tensorflow.contrib.tensorrt) "
+        "converts a model with NVIDIA's TensorRT. It needs a TensorFlow built with TensorRT "
+        "and, when it runs, the TensorRT release that build was linked against: a conversion "
+        'stops when the build has none ("Tensorflow needs to be built with TensorRT support '
+        'enabled", a loaded TensorRT "0.0.0"), when the TensorRT library cannot be loaded, or '
+        'when it is older than the one the build names ("TensorRT version mismatch"). '
+        "TensorFlow's Windows and macOS packages were never built with TensorRT, and the Linux "
+        "wheels dropped it after TensorFlow 2.17. Training and running a model on the GPU "
+        "without TF-TRT need no TensorRT.",
+        {
+            "linux": "Run TF-TRT where it is built in: NVIDIA's TensorFlow containers "
+            "(nvcr.io/nvidia/tensorflow) carry a TensorFlow and the TensorRT it was built with. "
+            "With a pip wheel up to 2.17, install the TensorRT release the log names (the "
+            'missing libnvinfer.so.N, or the version after "Compiled against") and put its '
+            "lib folder on LD_LIBRARY_PATH. Or run the model without the TF-TRT conversion.",
+            "windows": "TensorFlow's Windows packages have no TF-TRT. Convert on Linux (WSL2 "
+            "with NVIDIA's TensorFlow container), or run the model without the conversion.",
+            "macos": "macOS has no CUDA and no TensorRT: run the model without the TF-TRT "
+            "conversion, or convert on a Linux machine with an NVIDIA GPU.",
+        },
+        sources=(
+            "https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/compiler/"
+            "tensorrt/trt_convert.py",
+            "https://github.com/tensorflow/tensorflow/releases/tag/v2.17.0",
+            "https://github.com/tensorflow/tensorrt/issues/85",
+            "https://github.com/tensorflow/tensorrt/issues/279",
+        ),
+        confirm=(
+            'A conversion logs "Linked TensorRT version" and "Loaded TensorRT version" at its '
+            "start: they must be the same major release, and not 0.0.0."
+        ),
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+    ),
+    Entry(
         "tensorflow-not-installed",
         ERROR,
         "TensorFlow is not installed in this Python",

@@ -1904,6 +1904,20 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tom-doerr/TecoGAN-Docker/issues/7",
     ),
     FactPattern(
+        # The paste uses TF-TRT (TensorFlow's TensorRT conversion): its API's names, as code
+        # or a traceback shows them (tensorflow/python/compiler/tensorrt/trt_convert.py;
+        # "from tensorflow.python.compiler.tensorrt import trt_convert as trt",
+        # https://github.com/tensorflow/tensorrt/issues/153; "import
+        # tensorflow.contrib.tensorrt as trt", https://github.com/tensorflow/tensorrt/issues/85).
+        "tftrt_used",
+        "trt",
+        _re(
+            r"\btrt_convert\b|\bTrtGraphConverter(?:V2)?\b|\bcreate_inference_graph\b|"
+            r"\b(?:experimental|contrib|compiler)\.tensorrt\b|\bConvert_to_TRT\b"
+        ),
+        "https://github.com/tensorflow/tensorrt/issues/153",
+    ),
+    FactPattern(
         # TensorFlow's CUDA diagnostics after cuInit failed: the kernel driver runs on this
         # kernel (/proc/driver/nvidia/version exists, else it says "kernel driver does not
         # appear to be running") but the GPU's device file is absent (cuda_diagnostics.cc,

@@ -1906,6 +1906,54 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         yield_to=("host-out-of-memory",),
         source="https://github.com/tensorflow/models/issues/7142",
     ),
+    # --- TF-TRT: TensorRT checked when a conversion starts --------------------------------
+    # (tensorflow/python/compiler/tensorrt/trt_convert.py, _check_trt_version_compatibility:
+    # the build without TensorRT, the loaded release older than the linked one, any other
+    # difference "Things may not work")
+    LogPattern(
+        "tensorrt-unavailable",
+        "built with tensorrt support",
+        _re(r"needs to be built with TensorRT support|has not been built with TensorRT support"),
+        source="https://github.com/tensorflow/tensorrt/issues/279",
+    ),
+    LogPattern(
+        "tensorrt-unavailable",
+        "tensorrt version mismatch",
+        _re(r"TensorRT version mismatch\. Tensorflow was compiled against"),
+        source="https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/compiler/tensorrt/trt_convert.py",
+    ),
+    LogPattern(
+        # A warning: a newer release than the linked one may work.
+        "tensorrt-unavailable",
+        "tensorrt mismatch. compiled against version",
+        source="https://github.com/tensorflow/tensorrt/issues/85",
+        hint=True,
+    ),
+    LogPattern(
+        # The build carries no TensorRT: the release it runs against reads 0.0.0
+        # (https://github.com/ardianumam/Tensorflow-TensorRT/issues/21).
+        "tensorrt-unavailable",
+        "running against tensorrt version 0.0.0",
+        source="https://github.com/ardianumam/Tensorflow-TensorRT/issues/21",
+    ),
+    LogPattern(
+        # TF-TRT's stub found no TensorRT library and aborts (nvinfer_stub.cc), after the
+        # "Could not load dynamic library 'libnvinfer.so.6'" line
+        # (https://github.com/pythonlessons/TensorFlow-2.x-YOLOv3/issues/105).
+        "tensorrt-unavailable",
+        "getinferlibversion symbol not found",
+        source="https://github.com/pythonlessons/TensorFlow-2.x-YOLOv3/issues/105",
+    ),
+    LogPattern(
+        # TensorFlow 1.x's TF-TRT module, absent from builds without TensorRT (Windows: "tftrt
+        # does not support win10 unless you compile from source",
+        # https://github.com/tensorflow/tensorrt/issues/113) and from every 2.x (no contrib).
+        "tensorrt-unavailable",
+        "tensorflow.contrib.tensorrt",
+        _re(r"No module named ['\"]?tensorflow\.contrib\.tensorrt"),
+        source="https://github.com/tensorflow/tensorrt/issues/113",
+        hint=True,
+    ),
     # --- harmless -------------------------------------------------------------------------
     LogPattern(
         "numa-node-warning",
@@ -1919,8 +1967,11 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/64809",
     ),
     LogPattern(
+        # (not "Successfully opened dynamic library libnvinfer.so.5": TensorRT found,
+        # https://github.com/tensorflow/tensorrt/issues/136)
         "tensorrt-missing-warning",
         "libnvinfer",
+        _re(r"^(?!.*\bsuccessfully opened\b).*libnvinfer"),
         source="https://github.com/tensorflow/tensorflow/issues/37689",
     ),
     LogPattern(
