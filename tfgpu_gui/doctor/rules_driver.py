@@ -307,6 +307,49 @@ def _slow_start_finding(
     return finding
 
 
+def _stated_gpu_between_the_releases(v: FactView, gpus: list[dict[str, Any]]) -> list[Finding]:
+    """A stated GPU that the wheels of one stated release run and another's leave out.
+
+    "tensorflow/tensorflow:2.3.0rc0-gpu won't work with my GPU ... the image
+    tensorflow/tensorflow:2.2.0rc0-gpu works fine" with a GTX 960M, compute capability 5.0
+    (https://github.com/tensorflow/tensorflow/issues/41132): the 2.3 wheels start at sm_52, the
+    2.2 ones have sm_50. Which release ran the paste does not say for sure, so possible; only
+    where the releases that leave the GPU out all leave it out the same way (too old, or too
+    new). A stated release older than the table knows counts as one that may run it.
+    """
+    if v.tf_version is not None:
+        return []
+    releases = [parse_version(str(r)) for r in v.stated.get("tf_versions") or []]
+    known = [(r, caps) for r in releases if r and (caps := wheel_capabilities(r)) is not None]
+    # (a release the table does not know, older than it, may be the one that ran the GPU)
+    if len(releases) < 2 or not known:
+        return []
+    ids = {TOO_OLD: "compute-capability-too-old", UNSUPPORTED: "compute-capability-unsupported"}
+    out = []
+    for gpu in gpus:
+        cc = _capability(gpu)
+        status = {r: support_for(cc, caps).status for r, caps in known}
+        runs = [r for r, s in status.items() if s == COMPILED]
+        left_out = {s for s in status.values() if s != COMPILED}
+        if len(left_out) != 1 or next(iter(left_out)) not in ids:
+            continue
+        kind = next(iter(left_out))
+        others = [r for r, s in status.items() if s != COMPILED]
+        why = (
+            f"the PyPI wheels of TensorFlow {', '.join(fmt(r[:2]) for r in others)} "
+            f"{'start above' if kind == TOO_OLD else 'stop below'} it"
+            + (
+                f"; those of {', '.join(fmt(r[:2]) for r in runs)} have kernels for it"
+                if runs
+                else ""
+            )
+        )
+        finding = _stated_gpu_finding(v, gpu, cc, why, ids[kind])
+        finding.severity = WARNING  # which release ran, the paste does not say for sure
+        out.append(finding)
+    return out
+
+
 def _stated_gpu_newer_than_every_wheel(v: FactView, gpus: list[dict[str, Any]]) -> list[Finding]:
     """A stated GPU that no release's PyPI wheels have kernels or a PTX for, the release unknown.
 
@@ -430,7 +473,8 @@ def stated_gpu_capability(v: FactView) -> list[Finding]:
     caps = None if v.tf_own_build else wheel_capabilities(v.tf_version)
     if caps is None:
         return (
-            _stated_gpu_newer_than_cuda(v, gpus)
+            _stated_gpu_between_the_releases(v, gpus)
+            or _stated_gpu_newer_than_cuda(v, gpus)
             or _stated_gpu_newer_than_every_wheel(v, gpus)
             or _stated_gpu_older_than_every_wheel(v, gpus)
         )

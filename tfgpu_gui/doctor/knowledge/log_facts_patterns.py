@@ -2136,6 +2136,15 @@ STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     (
+        # The official image's tag is its TensorFlow release: "tensorflow/tensorflow:2.3.0rc0-gpu",
+        # "tensorflow/tensorflow:2.15.0-gpu-jupyter", "tensorflow/tensorflow:1.15.5-gpu-py3"
+        # (https://www.tensorflow.org/install/docker; "the Docker image
+        # tensorflow/tensorflow:2.3.0rc0-gpu won't work with my GPU",
+        # https://github.com/tensorflow/tensorflow/issues/41132)
+        "tf_version",
+        _re(r"\btensorflow/tensorflow:v?([12]\.\d{1,2})(?:\.\d+)?(?:-?rc\d+)?"),
+    ),
+    (
         "keras",
         _words(
             r"(?<![\w/.-])keras\s*(?:==|=|v|version:?)?\s*v?([23]\.\d{1,2})(?:\.\d+)?(?!\w|\.\d)"

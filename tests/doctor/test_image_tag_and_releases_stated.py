@@ -1,0 +1,65 @@
+"""The official image's tag read as its TensorFlow release; a GPU that one stated release's wheels
+leave out while another's run it. Texts are quoted from the public thread named beside them."""
+
+from __future__ import annotations
+
+from tests.doctor.corpus import all_logs
+from tfgpu_gui.doctor.log_facts import read_log_facts
+from tfgpu_gui.doctor.model import ERROR, WARNING
+from tfgpu_gui.doctor.rules import diagnose_log
+
+# https://github.com/tensorflow/tensorflow/issues/41132 as the corpus holds it
+GTX_960M = next(
+    log.text
+    for log in all_logs()
+    if log.name == "tf23rc0-docker-gtx960m-cc50-kernel-image-invalid"
+)
+FOUND_960M = (
+    "2020-07-06 18:46:55.608911: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1716] Found "
+    "device 0 with properties: \npciBusID: 0000:01:00.0 name: GeForce GTX 960M "
+    "computeCapability: 5.0"
+)
+INVALID = (
+    "CUDA runtime implicit initialization on GPU:0 failed. Status: device kernel image is invalid"
+)
+
+
+def _stated(text: str) -> dict[str, object]:
+    return dict(read_log_facts(text.splitlines()).get("stated") or {})
+
+
+def _problems(text: str) -> dict[str, str]:
+    d = diagnose_log(text.splitlines())
+    return {f.id: f.severity for f in d.findings if not f.harmless and f.severity != "info"}
+
+
+def test_the_official_images_tag_is_its_release() -> None:
+    for line, release in (
+        ("> docker run -it --rm --gpus all tensorflow/tensorflow:2.3.0rc0-gpu", "2.3"),
+        ("docker pull tensorflow/tensorflow:2.15.0-gpu-jupyter", "2.15"),
+        ("FROM tensorflow/tensorflow:1.15.5-gpu-py3", "1.15"),
+    ):
+        assert _stated(line).get("tf_version") == release, line
+    # No release in the tag, or another image's: nothing.
+    assert "tf_version" not in _stated("docker run --gpus all tensorflow/tensorflow:latest-gpu")
+    assert "tf_version" not in _stated("docker run tensorflow/serving:2.5.3-gpu")
+
+
+def test_a_gpu_too_old_for_the_images_release_names_the_kernel_failure() -> None:
+    text = "\n".join(
+        ["docker run --gpus all tensorflow/tensorflow:2.3.0-gpu", FOUND_960M, INVALID]
+    )
+    assert _problems(text) == {"compute-capability-too-old": ERROR}
+
+
+def test_one_stated_release_runs_the_gpu_the_other_leaves_it_out() -> None:
+    # 2.3 and 2.2 both named: 2.3's wheels start at sm_52, 2.2 (older than the table) worked.
+    assert _problems(GTX_960M) == {"compute-capability-too-old": ERROR}
+    d = diagnose_log(GTX_960M.splitlines())
+    finding = next(f for f in d.findings if f.id == "compute-capability-too-old")
+    assert any("TensorFlow 2.3 start above it" in e for e in finding.evidence)
+    # Both releases known to the table, one runs it (2.16 has sm_50, 2.17 does not): possible.
+    told = "GTX 960M: works with tensorflow 2.16.1, fails with tensorflow 2.17.0"
+    assert _problems(told) == {"compute-capability-too-old": WARNING}
+    both_run = "GTX 1080 Ti: I tried tensorflow 2.16.1 and tensorflow 2.17.0"
+    assert _problems(both_run) == {}
