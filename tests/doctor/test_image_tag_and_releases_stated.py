@@ -1,5 +1,6 @@
 """The official image's tag read as its TensorFlow release; a GPU that one stated release's wheels
-leave out while another's run it. Texts are quoted from the public thread named beside them."""
+leave out while another's run it; a GPU newer than the CUDA runtime TensorFlow opened. Texts are
+quoted from the public threads named beside them."""
 
 from __future__ import annotations
 
@@ -10,9 +11,7 @@ from tfgpu_gui.doctor.rules import diagnose_log
 
 # https://github.com/tensorflow/tensorflow/issues/41132 as the corpus holds it
 GTX_960M = next(
-    log.text
-    for log in all_logs()
-    if log.name == "tf23rc0-docker-gtx960m-cc50-kernel-image-invalid"
+    log.text for log in all_logs() if log.name == "tf23rc0-docker-gtx960m-cc50-kernel-image-invalid"
 )
 FOUND_960M = (
     "2020-07-06 18:46:55.608911: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1716] Found "
@@ -46,9 +45,7 @@ def test_the_official_images_tag_is_its_release() -> None:
 
 
 def test_a_gpu_too_old_for_the_images_release_names_the_kernel_failure() -> None:
-    text = "\n".join(
-        ["docker run --gpus all tensorflow/tensorflow:2.3.0-gpu", FOUND_960M, INVALID]
-    )
+    text = "\n".join(["docker run --gpus all tensorflow/tensorflow:2.3.0-gpu", FOUND_960M, INVALID])
     assert _problems(text) == {"compute-capability-too-old": ERROR}
 
 
@@ -63,3 +60,28 @@ def test_one_stated_release_runs_the_gpu_the_other_leaves_it_out() -> None:
     assert _problems(told) == {"compute-capability-too-old": WARNING}
     both_run = "GTX 1080 Ti: I tried tensorflow 2.16.1 and tensorflow 2.17.0"
     assert _problems(both_run) == {}
+
+
+# https://github.com/tensorflow/tensorflow/issues/44349 (two of its lines)
+RTX_3090_CUDA_101 = (
+    "pciBusID: 0000:21:00.0 name: GeForce RTX 3090 computeCapability: 8.6\n"
+    "2020-10-27 13:52:51.424829: I tensorflow/stream_executor/platform/default/dso_loader.cc:44]"
+    " Successfully opened dynamic library libcudart.so.10.1"
+)
+
+
+def test_a_gpu_newer_than_the_cuda_runtime_tensorflow_opened() -> None:
+    assert _problems(RTX_3090_CUDA_101) == {"compute-capability-unsupported": WARNING}
+    d = diagnose_log(RTX_3090_CUDA_101.splitlines())
+    assert any("opened the CUDA 10.1 runtime" in e for e in d.findings[0].evidence)
+    windows = RTX_3090_CUDA_101.replace("libcudart.so.10.1", "cudart64_101.dll")
+    assert read_log_facts(windows.splitlines())["from_log"]["cudart_opened"] == "10.1"
+    # From 11 on the name carries no minor: libcudart.so.11.0 is every 11.x, an H100 (9.0)
+    # runs on 11.8.
+    h100 = (
+        "pciBusID: 0000:21:00.0 name: NVIDIA H100 PCIe computeCapability: 9.0\n"
+        "I tensorflow/stream_executor/platform/default/dso_loader.cc:53] Successfully opened "
+        "dynamic library libcudart.so.11.0"
+    )
+    assert "cudart_opened" not in read_log_facts(h100.splitlines())["from_log"]
+    assert "compute-capability-unsupported" not in _problems(h100)

@@ -852,6 +852,9 @@ class LogFacts:
         elif kind == "cudart_stub":
             self._missing_library("cudart")
             self.evidence.setdefault("cuda_libs_missing", f"log line {self.line_no}: {_clip(line)}")
+        elif kind == "cudart_opened":
+            major, minor = (g[0], g[1]) if g[0] else (g[2], g[3])
+            self._set("cudart_opened", f"{major}.{minor}", line)
         elif kind == "cudart_wanted":
             self._set("cudart_major", int(g[0][:2]) if len(g[0]) >= 3 else int(g[0]), line)
         elif kind == "smi_banner":
@@ -1212,6 +1215,7 @@ _LOG_ONLY = (
     "python_64_bit",
     "cuda_lib_missing",
     "cudart_major",
+    "cudart_opened",
     "cudnn_loaded",
     "placed_on_gpu",
     "smi_missing",

@@ -235,6 +235,11 @@ def _named_releases_cuda(v: FactView) -> tuple[tuple[str, ...], tuple[int, int]]
     return tuple(named), max(b.cuda for b in builds if b is not None)
 
 
+def _opened_line(v: FactView) -> str:
+    told = v.told("cudart_opened")
+    return told[0] if told else "libcudart"
+
+
 def _stated_gpu_newer_than_cuda(v: FactView, gpus: list[dict[str, Any]]) -> list[Finding]:
     """A stated GPU of an architecture newer than the CUDA its (older) release was built with.
 
@@ -254,6 +259,11 @@ def _stated_gpu_newer_than_cuda(v: FactView, gpus: list[dict[str, Any]]) -> list
             f"TensorFlow {', '.join(releases)} (each named) were built with CUDA "
             f"{fmt(cuda)} at the newest"
         )
+    elif (opened := parse_version(str(v.log.get("cudart_opened") or ""))) is not None:
+        # The CUDA runtime the log shows TensorFlow open (10.x and older name their minor): the
+        # release runs with that CUDA, whatever the paste says of it.
+        cuda = (opened[0], opened[1] if len(opened) > 1 else 0)
+        built = f"TensorFlow opened the CUDA {fmt(cuda)} runtime ({_opened_line(v)})"
     else:
         # No release stated, only the CUDA the machine has: until 2.14 TensorFlow uses the
         # system's CUDA, and only releases built with it load it. A CUDA older than the GPU

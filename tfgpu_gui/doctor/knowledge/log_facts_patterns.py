@@ -894,6 +894,20 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         CUDART_STUB_SOURCE,
     ),
     FactPattern(
+        # The CUDA runtime TensorFlow opened, of a release whose library name carries its
+        # minor: CUDA 10.x and older ("Successfully opened dynamic library libcudart.so.10.1",
+        # https://github.com/tensorflow/tensorflow/issues/44349; "cudart64_101.dll"). From 11
+        # on the name carries only the major (libcudart.so.11.0 and cudart64_110.dll for every
+        # 11.x), so it says no release.
+        "cudart_opened",
+        "successfully opened dynamic library",
+        _re(
+            r"Successfully opened dynamic library '?(?:libcudart\.so\.([1-9]|10)\.(\d)\b|"
+            r"cudart64_([1-9]|10)(\d)\.dll)"
+        ),
+        "https://github.com/tensorflow/tensorflow/issues/44349",
+    ),
+    FactPattern(
         "cudart_wanted",
         "cudart",
         _re(
