@@ -172,6 +172,15 @@ def test_a_cudnn_numbered_as_no_cudnn_release_is_the_cuda_release():
     assert "cudnn-version-mismatch" not in found
 
 
+def test_a_cuda_stated_by_its_own_name_wins_over_one_under_cudnns_name():
+    # https://github.com/bubbliiiing/yolov4-keras/issues/2: CUDA 10.2 and "cuDNN 10.1" (the
+    # cuDNN for CUDA 10.1), TensorFlow 1.13.1 (built with CUDA 10.0)
+    paste = "我的cuda是10.2，cudnn是10.1版本如果用tf-gpu1.13.1的话会报错版本要怎么调整呢。"
+    assert _read(paste)["stated"]["cuda"] == "10.2"
+    assert next(iter(_all(paste))) == "cuda-libraries-missing"
+    assert _read("I have cudnn 10.1 and cuda 10.2")["stated"]["cuda"] == "10.2"  # either order
+
+
 @pytest.mark.parametrize("version", ["8.1", "9.10", "7.6"])
 def test_a_cudnn_release_stays_cudnn(version):
     facts = _read(f"tf 2.4.1\ncudnn {version}")

@@ -386,7 +386,10 @@ class LogFacts:
     # --- what a person states ----------------------------------------------------------
     def _state(self, key: str, value: str, line: str, declared: bool) -> None:
         if key == "cudnn" and _cuda_not_cudnn(value):
-            key = "cuda"  # "cudnn 10.0": a CUDA release under cuDNN's name
+            # "cudnn 10.0": a CUDA release under cuDNN's name, taken where no CUDA is stated
+            # by its own name ("我的cuda是10.2，cudnn是10.1版本": the cuDNN for CUDA 10.1 beside
+            # CUDA 10.2, https://github.com/bubbliiiing/yolov4-keras/issues/2)
+            key = "cuda_of_cudnn"
         values = (self.declared if declared else self.prose).setdefault(key, [])
         if value not in values and len(values) < MAX_NAMES:
             values.append(value)
@@ -587,7 +590,7 @@ class LogFacts:
         """An installed package and its version (the first line naming it is the evidence)."""
         name = name.lower()
         if name == "cudnn" and _cuda_not_cudnn(version):
-            self._state("cuda", version, line, declared=False)
+            self._state("cudnn", version, line, declared=False)  # (a CUDA under cuDNN's name)
             return
         if name in self.packages or len(self.packages) < MAX_PACKAGES:
             self.packages[name] = version
@@ -1141,6 +1144,9 @@ class LogFacts:
             value = self.stated(key)
             if value:
                 out[key] = value
+        if "cuda" not in out and (of_cudnn := self.stated("cuda_of_cudnn")):
+            out["cuda"] = of_cudnn
+            self.evidence.setdefault("stated:cuda", self.evidence["stated:cuda_of_cudnn"])
         dev = {*(self.declared.get("tf_dev") or []), *(self.prose.get("tf_dev") or [])}
         if out.get("tf_version") in dev:  # a development build of that release
             out["tf_dev"] = True

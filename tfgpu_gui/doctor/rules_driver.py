@@ -331,8 +331,11 @@ def _stated_gpu_between_the_releases(v: FactView, gpus: list[dict[str, Any]]) ->
         return []
     releases = [parse_version(str(r)) for r in v.stated.get("tf_versions") or []]
     known = [(r, caps) for r in releases if r and (caps := wheel_capabilities(r)) is not None]
-    # (a release the table does not know, older than it, may be the one that ran the GPU)
-    if len(releases) < 2 or not known:
+    # (a release older than the table may be the one that ran the GPU; one newer than it, or
+    # not read, leaves what the paste is about unknown)
+    first = WHEEL_CAPABILITIES[0][0]
+    unknown = [r for r in releases if r not in {k for k, _ in known}]
+    if len(releases) < 2 or not known or any(r is None or r[:2] > first for r in unknown):
         return []
     ids = {TOO_OLD: "compute-capability-too-old", UNSUPPORTED: "compute-capability-unsupported"}
     out = []
