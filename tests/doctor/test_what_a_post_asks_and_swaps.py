@@ -137,6 +137,16 @@ def test_a_package_swapped_for_another_was_the_one_installed():
         ["My settings :python36,tensorflow=1.13.1,tensorflow-gpu=1.4.0,cuda=10.0"]
     )
     assert set(both.get("packages") or {}) == {"tensorflow", "tensorflow-gpu"}
+    # Written right after Chinese words, no space between
+    # (https://github.com/david8862/keras-YOLOv3-model-set/issues/72); a longer name that
+    # only ends in the same letters is none of them.
+    zh = read_log_facts(["已装了tensorflow-gpu==1.2.1、tensorflow==1.14.0、keras==2.1.2、CUDA8"])
+    assert zh.get("packages") == {
+        "tensorflow-gpu": {"version": "1.2.1"},
+        "tensorflow": {"version": "1.14.0"},
+    }
+    other = read_log_facts(["my-tensorflow==1.2.1, tensorflow-gpu==1.14.0"])
+    assert set(other.get("packages") or {}) <= {"tensorflow-gpu"}
 
 
 def test_tensorflow_running_on_the_cpu_is_a_complaint():

@@ -98,9 +98,13 @@ CUDART_STUB_SOURCE = (
 
 VERSION = r"(\d+\.\d+(?:\.\d+)?(?:rc\d+|\.post\d+|\.dev\d+)?)"
 
-# A TensorFlow distribution given its version with "=" or "==" (see packages_inline).
+# A TensorFlow distribution given its version with "=" or "==" (see packages_inline). Its edges
+# are ASCII's: Chinese writes it right after a word
+# ("已装了tensorflow-gpu==1.2.1、tensorflow==1.14.0",
+# https://github.com/david8862/keras-YOLOv3-model-set/issues/72).
 _INLINE_TF_PACKAGE = (
-    r"(?<![\w.-])(tensorflow(?:-gpu|-cpu)?|tf-nightly(?:-gpu)?)\s*={1,2}\s*(\d+(?:\.\d+)+)(?![\w.])"
+    r"(?<![A-Za-z0-9_.-])(tensorflow(?:-gpu|-cpu)?|tf-nightly(?:-gpu)?)\s*={1,2}\s*"
+    r"(\d+(?:\.\d+)+)(?![A-Za-z0-9_.])"
 )
 INLINE_TF_PACKAGE = _re(_INLINE_TF_PACKAGE)
 # The CUDA a Debian package of a library was built for, after its version: "8.9.3.28-1+cuda12.1"
