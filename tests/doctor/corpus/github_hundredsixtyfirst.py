@@ -95,8 +95,8 @@ This is a warning I get from tensorflow:
 
 >2024-01-16 10:44:20.910445: E external/local_xla/xla/service/slow_operation_alarm.cc:65] Trying algorithm eng27{k2=0,k12=-1,k13=2,k14=3,k15=0,k17=171,k18=1,k23=0} for conv (f32[1,4,224,224]{3,2,1,0}, u8[0]{0}) custom-call(f32
 ...""",
-        expected_cause=None,
-        note="2024. Keras 3 with the TensorFlow backend on a GPU. Maintainer LakshmiKalaKadali reproduced the hang (2026): 'The XLA/JIT Compilation hang is due to large kernel and stride (32, 32) in your Conv2DTranspose layer causes TensorFlow's XLA compiler to take an extremely long time to autotune/compile the graph on the first batch' and 'Please disable JIT(Set jit_compile=False) in model.compile()', after which 'The code now successfully runs on GPU'. Keras 3 compiles with XLA by default on the GPU: no catalogue cause. The poster's reply is not in the stored copy (issue open). The warning line is cut off in the stored copy where marked. Platform not given (linux is a placeholder).",
+        expected_cause="xla-compile-slow",
+        note="Expected cause given when the catalogue gained xla-compile-slow; before, no catalogue cause. 2024. Keras 3 with the TensorFlow backend on a GPU. Maintainer LakshmiKalaKadali reproduced the hang (2026): 'The XLA/JIT Compilation hang is due to large kernel and stride (32, 32) in your Conv2DTranspose layer causes TensorFlow's XLA compiler to take an extremely long time to autotune/compile the graph on the first batch' and 'Please disable JIT(Set jit_compile=False) in model.compile()', after which 'The code now successfully runs on GPU'. Keras 3 compiles with XLA by default on the GPU: no catalogue cause. The poster's reply is not in the stored copy (issue open). The warning line is cut off in the stored copy where marked. Platform not given (linux is a placeholder).",
         platform="linux",
     ),
     CorpusLog(
@@ -122,8 +122,8 @@ Preprocessor: "d_fine_object_detector_preprocessor"
 2026-04-19 15:51:17.122985: I external/local_xla/xla/service/gpu/autotuning/dot_search_space.cc:208] All configs were filtered out because none of them sufficiently match the hints. Maybe the hints set does not contain a good representative set of valid configs? Working around this by using the full hints set instead.
 ...
 ```""",
-        expected_cause=None,
-        note="2026. keras-hub D-FINE with the TensorFlow backend on an RTX 4080. Contributor maitry63 named the cause from the poster's log: 'the root cause is not the DFine model itself, but the combination of XLA graph compilation and cuDNN autotuning failures on convolution-heavy layers, which leads to extreme per-step latency and stalled training', with the fix 'to disable the XLA configuration'. The poster did not dispute it in the stored copy (issue open). The long model summary and the rest of the log (including 'Compiled cluster using XLA!' and ptxas register-spill lines the answer quotes) are not in the stored copy of the opening post and are cut with '...'. No catalogue cause. Platform not given (linux is a placeholder).",
+        expected_cause="xla-compile-slow",
+        note="Expected cause given when the catalogue gained xla-compile-slow; before, no catalogue cause. 2026. keras-hub D-FINE with the TensorFlow backend on an RTX 4080. Contributor maitry63 named the cause from the poster's log: 'the root cause is not the DFine model itself, but the combination of XLA graph compilation and cuDNN autotuning failures on convolution-heavy layers, which leads to extreme per-step latency and stalled training', with the fix 'to disable the XLA configuration'. The poster did not dispute it in the stored copy (issue open). The long model summary and the rest of the log (including 'Compiled cluster using XLA!' and ptxas register-spill lines the answer quotes) are not in the stored copy of the opening post and are cut with '...'. No catalogue cause. Platform not given (linux is a placeholder).",
         platform="linux",
     ),
     # ---------------------------------------------------------------- working

@@ -113,6 +113,35 @@ ENTRIES: tuple[Entry, ...] = (
         container_refused=False,
         host_decided=False,
     ),
+    Entry(
+        "xla-compile-slow",
+        WARNING,
+        "XLA is compiling and autotuning: the first steps are very slow or seem to hang",
+        "The model runs compiled by XLA (Keras 3 does it by default with the TensorFlow backend: "
+        'jit_compile="auto"; jit_compile=True; tf.function(jit_compile=True)). Before the '
+        "first step XLA compiles the whole step and tries cuDNN's convolution algorithms one "
+        "by one to pick the fastest; with large kernels or strides, big models or many input "
+        "shapes (each new shape compiles again) this can take minutes or hours, and XLA says "
+        'so ("Trying algorithm ... for conv ... is taking a while", "Very slow compile?"). '
+        "The GPU works; the time goes into compiling.",
+        {
+            "any": "Compare without XLA: model.compile(..., jit_compile=False). Keep input "
+            "shapes fixed (pad, batch with drop_remainder=True) so each step reuses one "
+            "compilation. Autotuning can be turned down:\n"
+            '$ export XLA_FLAGS="--xla_gpu_autotune_level=0"',
+        },
+        sources=(
+            "https://github.com/keras-team/keras/blob/master/keras/src/trainers/trainer.py",
+            "https://github.com/openxla/xla/blob/main/xla/service/gpu/autotuning/"
+            "conv_algorithm_picker.cc",
+            "https://github.com/keras-team/keras/issues/19061",
+        ),
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+    ),
     # --- log lines that are safe to ignore ---------------------------------------------------
     Entry(
         "numa-node-warning",

@@ -1906,6 +1906,27 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         yield_to=("host-out-of-memory",),
         source="https://github.com/tensorflow/models/issues/7142",
     ),
+    # --- XLA: compiling takes long (slow_operation_alarm.cc raises the alarm) --------------
+    LogPattern(
+        # The convolution autotuner, one algorithm over a second (conv_algorithm_picker.cc:
+        # "Trying algorithm %s for conv %s is taking a while...", the alarm's line cut before
+        # its end in https://github.com/keras-team/keras/issues/19061).
+        "xla-compile-slow",
+        "trying algorithm",
+        _re(
+            r"slow_operation_alarm\.cc:\d+\]\s*Trying algorithm|"
+            r"Trying algorithm \S+ for conv .{0,4000}?is taking a while"
+        ),
+        source="https://github.com/keras-team/keras/issues/19061",
+    ),
+    LogPattern(
+        # A module compiling for minutes: "[Compiling module jit_n_steps] Very slow compile? If
+        # you want to file a bug, run with envvar XLA_FLAGS=--xla_dump_to=/tmp/foo and attach
+        # the results." (the alarm's text, xla/service/slow_operation_alarm.cc's callers).
+        "xla-compile-slow",
+        "very slow compile?",
+        source="https://github.com/openxla/xla/blob/main/xla/service/slow_operation_alarm.cc",
+    ),
     # --- TF-TRT: TensorRT checked when a conversion starts --------------------------------
     # (tensorflow/python/compiler/tensorrt/trt_convert.py, _check_trt_version_compatibility:
     # the build without TensorRT, the loaded release older than the linked one, any other
