@@ -11,6 +11,7 @@ import pytest
 from tfgpu_gui import __version__
 from tfgpu_gui.doctor.model import ERROR, INFO, WARNING, Finding
 from tfgpu_gui.doctor.report import (
+    LOG_VERDICT_FAILED,
     LOG_VERDICT_TEXT,
     MAX_REPORT_BYTES,
     SCHEMA,
@@ -82,6 +83,19 @@ def test_a_log_s_verdict_is_worded_for_a_log() -> None:
         report(finding("a", WARNING), mode="log").verdict_text() == (LOG_VERDICT_TEXT["warnings"])
     )
     assert report(finding("a", ERROR), mode="log").verdict_text() == LOG_VERDICT_TEXT["errors"]
+
+
+def test_a_log_whose_errors_are_not_about_the_gpu_being_seen_says_what_failed() -> None:
+    oom = finding("gpu-out-of-memory", ERROR)
+    trt = finding("tensorrt-unavailable", ERROR)
+    assert report(oom, trt, mode="log").verdict_text() == LOG_VERDICT_FAILED
+    # Beside a cause of the GPU not seen, the GPU was not used.
+    missing = finding("cuda-libraries-missing", ERROR)
+    assert report(oom, missing, mode="log").verdict_text() == LOG_VERDICT_TEXT["errors"]
+    # A warning about the GPU beside them changes nothing; a diagnosis is worded as before.
+    hidden = finding("cuda-visible-devices-hides-gpus", WARNING)
+    assert report(oom, hidden, mode="log").verdict_text() == LOG_VERDICT_FAILED
+    assert report(oom).verdict_text() == VERDICT_TEXT["errors"]
 
 
 def test_a_log_harmless_without_a_gpu_names_what_to_see_if_there_is_one() -> None:

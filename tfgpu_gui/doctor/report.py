@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from tfgpu_gui import __version__
-from tfgpu_gui.doctor.model import ERROR, INFO, WARNING, Finding
+from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
+from tfgpu_gui.doctor.model import ERROR, INFO, WARNING, Finding, NoGpu
 from tfgpu_gui.doctor.ranking import POSSIBLE
 
 SCHEMA = "tfgpu.doctor-report/1"
@@ -38,6 +39,9 @@ LOG_VERDICT_TEXT = {
     VERDICT_WARNINGS: "This log shows warnings worth fixing.",
     VERDICT_ERRORS: "This log shows why the GPU was not used (see the blocking lines).",
 }
+# The same for errors that have nothing to do with the GPU being seen (out of memory, a crash,
+# TF-TRT without TensorRT): the GPU may well have been used.
+LOG_VERDICT_FAILED = "This log shows what failed (see the blocking lines)."
 
 
 class ReportFormatError(ValueError):
@@ -81,6 +85,10 @@ class Report:
     def verdict_text(self) -> str:
         table = LOG_VERDICT_TEXT if self.mode == "log" else VERDICT_TEXT
         text = table[self.verdict]
+        if self.mode == "log" and self.verdict == VERDICT_ERRORS:
+            errors = [CATALOGUE.get(f.id) for f in self.problems() if f.severity == ERROR]
+            if all(e is not None and e.no_gpu is NoGpu.UNRELATED for e in errors):
+                text = LOG_VERDICT_FAILED
         conditional = [
             f.id
             for f in self.findings
