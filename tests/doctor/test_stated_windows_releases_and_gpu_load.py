@@ -77,6 +77,30 @@ def test_a_gpu_load_above_zero_told_is_a_gpu_in_use():
         assert not read_log_facts([idle])["from_log"].get("gpu_works_stated"), idle
 
 
+def test_the_gpu_load_told_in_chinese():
+    def told(line: str) -> dict:
+        return {k: v for k, v in read_log_facts([line])["from_log"].items() if k != "evidence"}
+
+    # Zero: not used (https://github.com/LinXueyuanStdio/LaTeX_OCR/issues/6,
+    # https://github.com/MaybeShewill-CV/CRNN_Tensorflow/issues/16,
+    # https://github.com/610265158/face_landmark/issues/18)
+    for idle in (
+        "为什么我的GPU利用率为0啊，是哪里的参数要设置吗？Linux系统",
+        "突然发现个问题，我的gpu使用率是0，你们有遇见吗？",
+        "GPU使用率0%",
+    ):
+        assert told(idle) == {"gpu_wanted": True, "gpu_not_used": True}, idle
+    # Above zero, the GPU's (on a line about it) and not the CPU's or the memory's
+    # (https://github.com/MorvanZhou/Reinforcement-learning-with-tensorflow/issues/117)
+    morvan = (
+        "通过“nvidia-smi”命令查看GPU的使用情况。我当前仅执行了您的DQN和PG，发现利用率最多也就1%。"
+    )
+    for used in (morvan, "GPU利用率为30%"):
+        assert told(used) == {"gpu_works_stated": True}, used
+    for other in ("GPU利用率为0.5", "GPU的内存使用率80%", "CPU利用率100%，显存也满了 GPU"):
+        assert "gpu_works_stated" not in told(other) and "gpu_not_used" not in told(other), other
+
+
 def test_the_system_cuda_of_a_windows_release_only_up_to_2_10():
     # The rule itself, before any other cause is found: a Windows release after 2.10 has no
     # system CUDA to miss (windows_native says why); 2.10 itself has.

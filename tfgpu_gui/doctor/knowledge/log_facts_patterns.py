@@ -783,7 +783,12 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"\b(?:is|are|was|stays|remains|at|of|shows?)\s+(?:(?:always|still|shown|showing)\s+){0,2}"
             r"(?:0(?:\.0)?\s?%|zero|none|nothing|insignificant|negligible)(?![-\w])|"
             # without the verb: "why is my GPU utilization 0?", "GPU util: 0%"
-            r"\bGPUs? (?:usage|utili[sz]ation|util|load)\s*[:=]?\s*0(?:\.0)?\s?%?(?![.\d\w])"
+            r"\bGPUs? (?:usage|utili[sz]ation|util|load)\s*[:=]?\s*0(?:\.0)?\s?%?(?![.\d\w])|"
+            # in Chinese: "为什么我的GPU利用率为0啊" (https://github.com/LinXueyuanStdio/LaTeX_OCR/issues/6),
+            # "我的gpu使用率是0" (https://github.com/MaybeShewill-CV/CRNN_Tensorflow/issues/16),
+            # "GPU使用率0%" (https://github.com/610265158/face_landmark/issues/18)
+            r"GPU\s*的?\s*(?:利用率|使用率|占用率)\s*(?:一直|始终|总是|只有|仅|都)?\s*"
+            r"(?:是|为|在|=|:|：)?\s*0(?:\.0)?\s*%?(?![.\d%])"
         ),
         "https://github.com/tensorflow/models/issues/4299",
     ),
@@ -1148,7 +1153,14 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"\bGPUs?[- ](?:usage|utili[sz]ation|util|load)\b.{0,20}?"
             r"\b(?:is|was|are|were|stays|remains|at|of|reaches|goes up to|jumps to)\s+"
             r"(?:(?:only|about|around|roughly|approximately|just|always|still|between)\s+){0,2}~?"
-            r"(?:[1-9]\d?|100)(?:\.\d+)?\s?%"
+            r"(?:[1-9]\d?|100)(?:\.\d+)?\s?%|"
+            # in Chinese, on a line about the GPU (the needle): "发现利用率最多也就1%" (the
+            # utilisation at most 1%,
+            # https://github.com/MorvanZhou/Reinforcement-learning-with-tensorflow/issues/117);
+            # not the CPU's or the memory's ("CPU利用率100%", "内存使用率")
+            r"(?<!CPU)(?<!cpu)(?<!存)(?:利用率|使用率)\s*"
+            r"(?:最多|最高|只有|仅有?|也就|大约|大概|约|在|为|是|\s)*"
+            r"(?:[1-9]\d?|100)(?:\.\d+)?\s*%"
         ),
         "https://github.com/lengstrom/fast-style-transfer/issues/283",
     ),
