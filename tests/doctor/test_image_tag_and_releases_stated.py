@@ -85,3 +85,32 @@ def test_a_gpu_newer_than_the_cuda_runtime_tensorflow_opened() -> None:
     )
     assert "cudart_opened" not in read_log_facts(h100.splitlines())["from_log"]
     assert "compute-capability-unsupported" not in _problems(h100)
+
+
+# https://github.com/tensorflow/tensorflow/issues/5968 (its title and three lines of its form)
+TF_012_WINDOWS = """[Windows] Tensorflow GPU fails to find CUDA.
+1. A link to the pip package you installed:
+`pip install --upgrade https://storage.googleapis.com/tensorflow/windows/gpu/tensorflow_gpu-0.12.0rc0-cp35-cp35m-win_amd64.whl`
+2. The output from `python -c "import tensorflow; print(tensorflow.__version__)"`.
+`python -c "import tensorflow; print(tensorflow.__version__)"
+0.12.0-rc0"""
+
+
+def test_a_wheels_file_name_and_the_modules_full_name_give_the_release() -> None:
+    lines = TF_012_WINDOWS.splitlines()
+    assert _stated(lines[2])["tf_version"] == "0.12"
+    assert _stated("Downloading tensorflow-2.15.0-cp311-cp311-manylinux_2_17_x86_64.whl")[
+        "tf_version"
+    ] == ("2.15")
+    assert "tf_version" not in _stated("Downloading keras_tensorflow-2.15.0-py3-none-any.whl")
+    asked = read_log_facts(lines[-2:])
+    assert asked.get("tensorflow", {}).get("version") == "0.12.0-rc0"
+
+
+def test_tensorflow_told_not_to_find_cuda_is_a_gpu_not_used() -> None:
+    facts = read_log_facts(["[Windows] Tensorflow GPU fails to find CUDA."])["from_log"]
+    assert facts.get("gpu_not_used") is True
+    assert not read_log_facts(["Should tensorflow find CUDA?"])["from_log"].get("gpu_not_used")
+    # A release that had the GPU on Windows (0.12) and CUDA 8.0 there: its DLLs, not Windows.
+    text = TF_012_WINDOWS + "\nCuda compilation tools, release 8.0, V8.0.44\nWindows 8.1"
+    assert _problems(text) == {"cuda-libraries-missing": WARNING}

@@ -555,6 +555,18 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/issues/62080",
     ),
     FactPattern(
+        # TensorFlow said not to find CUDA or cuDNN, the GPU's libraries: "[Windows] Tensorflow
+        # GPU fails to find CUDA." (https://github.com/tensorflow/tensorflow/issues/5968).
+        "gpu_not_used",
+        "find",
+        _re(
+            r"\b(?:tensorflow|TF)(?:[- _]?gpu)?\b.{0,20}?\b(?:fail(?:s|ed)? to|cannot|can[’']?t|"
+            r"could ?n[o’']?t|does ?n[o’']?t|did ?n[o’']?t|unable to|is not|isn[’']t|not) "
+            r"(?:find|finding|locate|locating|load|loading)\b.{0,15}?\b(?:CUDA|cuDNN)\b"
+        ),
+        "https://github.com/tensorflow/tensorflow/issues/5968",
+    ),
+    FactPattern(
         # The complaint by construction rather than by phrase: a negation, a verb of using
         # (or seeing) and the GPU, a few words apart, in either order: "Not using CUDA GPU
         # despite that being available" (https://github.com/mvirgo/MLND-Capstone/issues/37),
@@ -1974,7 +1986,9 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
 # REPL questions whose answer (a later line) is a fact: the expression, and the kind of answer.
 # A script's code line asks them too (its printed answer follows the code in a paste).
 REPL_QUESTIONS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (_re(r"tf\.__version__|tf\.version\.VERSION"), "tf_version"),
+    # (the module's full name too: 'python -c "import tensorflow; print(tensorflow.__version__)"',
+    # TensorFlow's own issue template of 2016, https://github.com/tensorflow/tensorflow/issues/5968)
+    (_re(r"\b(?:tf|tensorflow)\.__version__|tf\.version\.VERSION"), "tf_version"),
     # "is_build_with_cuda" too: users retype the name from memory.
     (_re(r"tf\.test\.is_buil[dt]_with_cuda\(\)"), "built_with_cuda"),
     # The logical devices too: "tf.config.list_logical_devices("GPU")" then "Output:" and "[]"
@@ -2163,6 +2177,18 @@ STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
             rf"(?:==|=|:|v|ver(?:si|is)on:?|ver(?:si|is)on is|{_ZH_IS})?\s*`?v?"
             # a release candidate's suffix: "2.4.0rc4", "2.2.0-rc2"
             r"([12]\.\d{1,2})(?:\.\d+)?(?:-?rc\d+)?(?!\w|\.\d)"
+        ),
+    ),
+    (
+        # A TensorFlow wheel's file name carries its release ({distribution}-{version}-{python
+        # tag}-..., PEP 427), as a distribution's name joined to its version does (0.x too):
+        # "pip install --upgrade https://storage.googleapis.com/tensorflow/windows/gpu/
+        # tensorflow_gpu-0.12.0rc0-cp35-cp35m-win_amd64.whl"
+        # (https://github.com/tensorflow/tensorflow/issues/5968)
+        "tf_version",
+        _re(
+            r"(?<![\w.-])(?:tensorflow|tensorflow_gpu|tensorflow_cpu|tf_nightly(?:_gpu)?)-"
+            r"(\d+\.\d+)"
         ),
     ),
     (
