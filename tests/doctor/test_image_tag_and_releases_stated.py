@@ -114,3 +114,25 @@ def test_tensorflow_told_not_to_find_cuda_is_a_gpu_not_used() -> None:
     # A release that had the GPU on Windows (0.12) and CUDA 8.0 there: its DLLs, not Windows.
     text = TF_012_WINDOWS + "\nCuda compilation tools, release 8.0, V8.0.44\nWindows 8.1"
     assert _problems(text) == {"cuda-libraries-missing": WARNING}
+
+
+def test_an_nchw_op_run_on_the_cpu_is_a_gpu_not_used() -> None:
+    # https://github.com/leela-zero/leela-zero/issues/1691 (TensorFlow's own line, shortened)
+    line = (
+        "2018-08-03 09:08:21.033200: E tensorflow/core/common_runtime/executor.cc:696] Executor "
+        "failed to create kernel. Invalid argument: Conv2DCustomBackpropInputOp only supports "
+        "NHWC."
+    )
+    facts = read_log_facts([line])["from_log"]
+    assert facts.get("gpu_wanted") is True and facts.get("gpu_not_used") is True
+    assert "tensorflow-cpu-only-build" in _problems(line)
+    # https://github.com/inoryy/reaver/issues/23, in prose
+    told = (
+        "I get `UnimplementedError (see above for traceback): Generic conv implementation only "
+        "supports NHWC tensor format for now.`"
+    )
+    assert read_log_facts([told])["from_log"].get("gpu_not_used") is True
+    # The layout named in a question about it is no failure.
+    assert not read_log_facts(["Does TensorFlow support NHWC on the CPU?"])["from_log"].get(
+        "gpu_not_used"
+    )

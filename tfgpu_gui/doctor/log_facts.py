@@ -944,6 +944,9 @@ class LogFacts:
             self._set("and_cuda_named", True, line)
         elif kind == "gpu_wanted":
             self._set("gpu_wanted", True, line)
+        elif kind == "nhwc_on_cpu":
+            self._set("gpu_wanted", True, line)
+            self._set("gpu_not_used", True, line)
         elif kind == "gpu_not_used":  # told that TensorFlow does not use the GPU
             if NO_COMPLAINT.search(line):
                 return  # a condition or a guess asked, not what happened

@@ -555,6 +555,19 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/issues/62080",
     ),
     FactPattern(
+        # An op in the GPU's NCHW layout run by TensorFlow's CPU kernels, which take NHWC only:
+        # the program expected a GPU and got the CPU, a GPU not used, in TensorFlow's own log
+        # line too ("Conv2DCustomBackpropInputOp only
+        # supports NHWC." with the CPU-only package,
+        # https://github.com/leela-zero/leela-zero/issues/1691; "Generic conv implementation
+        # only supports NHWC tensor format for now.", https://github.com/inoryy/reaver/issues/23;
+        # "Default MaxPoolingOp only supports NHWC on device type CPU").
+        "nhwc_on_cpu",
+        "only supports nhwc",
+        _re(r"\b(?:\w*Op|Generic conv implementation) only supports NHWC\b"),
+        "https://github.com/leela-zero/leela-zero/issues/1691",
+    ),
+    FactPattern(
         # TensorFlow said not to find CUDA or cuDNN, the GPU's libraries: "[Windows] Tensorflow
         # GPU fails to find CUDA." (https://github.com/tensorflow/tensorflow/issues/5968).
         "gpu_not_used",
