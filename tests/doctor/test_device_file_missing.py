@@ -1,6 +1,6 @@
 """TensorFlow's CUDA diagnostics: the kernel driver runs but /dev/nvidia0 is absent, the mark of a
-container started without the GPUs (cuda_diagnostics.cc). Texts are quoted from the public
-sources named beside them."""
+container started without the GPUs (cuda_diagnostics.cc); a CUDA program's "unknown error". Texts
+are quoted from the public sources named beside them."""
 
 from __future__ import annotations
 
@@ -75,3 +75,14 @@ def test_no_finding_when_the_gpu_is_in_use_or_another_cause_shows():
     assert "container-without-gpus" not in dict(_ranked(used))
     mismatch = DEVICE_LINE + "\nFailed to initialize NVML: Driver/library version mismatch"
     assert "container-without-gpus" not in dict(_ranked(mismatch))
+
+
+def test_a_cuda_programs_unknown_error_is_cuinits_possibly() -> None:
+    # https://github.com/NVIDIA/pyxis/issues/81: NCCL's tests in a Pyxis container
+    line = "host: Test CUDA failure common.cu:1045 'unknown error'"
+    d = diagnose_log([line])
+    assert [(f.id, f.confidence) for f in d.findings] == [("cuinit-unknown-error", "possible")]
+    # Beside a driver not loaded, that is the cause.
+    driver = "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver."
+    assert "cuinit-unknown-error" not in {f.id for f in diagnose_log([driver, line]).findings}
+    assert diagnose_log(["CUDA error: out of memory"]).findings[0].id != "cuinit-unknown-error"

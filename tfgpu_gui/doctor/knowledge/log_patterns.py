@@ -293,6 +293,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/NVlabs/nvbio-gpl/issues/7",
     ),
     LogPattern(
+        # The CUDA runtime's "unknown error" (cudaErrorUnknown) as a CUDA program reports it:
+        # NCCL's tests write "Test CUDA failure common.cu:1045 'unknown error'"
+        # (https://github.com/NVIDIA/pyxis/issues/81, the nvidia_uvm module not loaded).
+        "cuinit-unknown-error",
+        "unknown error",
+        _re(r"\bCUDA (?:failure|error)\b.{0,60}?'unknown error'"),
+        yield_to=NO_DRIVER_SIDE,
+        source="https://github.com/NVIDIA/pyxis/issues/81",
+        hint=True,
+    ),
+    LogPattern(
         # cudaGetDeviceCount / cudaGetDevice answering error 30, cudaErrorUnknown: the CUDA
         # runtime's view of cuInit's "unknown error".
         "cuinit-unknown-error",
