@@ -301,7 +301,6 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(r"\bCUDA (?:failure|error)\b.{0,60}?'unknown error'"),
         yield_to=NO_DRIVER_SIDE,
         source="https://github.com/NVIDIA/pyxis/issues/81",
-        hint=True,
     ),
     LogPattern(
         # cudaGetDeviceCount / cudaGetDevice answering error 30, cudaErrorUnknown: the CUDA
