@@ -86,3 +86,11 @@ def test_a_cuda_programs_unknown_error_is_cuinits_possibly() -> None:
     driver = "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver."
     assert "cuinit-unknown-error" not in {f.id for f in diagnose_log([driver, line]).findings}
     assert diagnose_log(["CUDA error: out of memory"]).findings[0].id != "cuinit-unknown-error"
+
+
+def test_a_driver_library_too_short_to_load_is_no_driver() -> None:
+    # https://github.com/hpc-admin-sist/DockerMonitor/issues/11: the login node of a cluster
+    line = "ImportError: /usr/lib/x86_64-linux-gnu/libcuda.so.1: file too short"
+    assert [f.id for f in diagnose_log([line]).findings][:1] == ["no-nvidia-driver"]
+    other = "ImportError: libcudart.so.10.0: file too short"  # the runtime's, not the driver's
+    assert "no-nvidia-driver" not in {f.id for f in diagnose_log([other]).findings}

@@ -378,7 +378,11 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # (https://github.com/tensorflow/tensorflow/issues/9969).
         _re(
             r"(could not load dynamic library|cannot open shared object).*libcuda\.so\.1|"
-            r"libcuda\.so\.1: cannot open shared object"
+            r"libcuda\.so\.1: cannot open shared object|"
+            # A driver library there but not a library: empty or cut ("ImportError:
+            # /usr/lib/x86_64-linux-gnu/libcuda.so.1: file too short" on a cluster's login
+            # node without a GPU, https://github.com/hpc-admin-sist/DockerMonitor/issues/11)
+            r"libcuda\.so\.1: file too short"
         ),
         source="https://github.com/haotianteng/Chiron/issues/99",
         # In a container the driver's library comes from the host, with the GPUs.
