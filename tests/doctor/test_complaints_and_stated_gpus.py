@@ -329,6 +329,10 @@ def test_several_releases_named_all_too_old_for_the_gpu():
         "there is no issue during train 1. but i got OOM issue when train 2.",  # dc_tts#10
         # https://github.com/deezer/spleeter/issues/64
         "Hello, I'm getting Tensorflow OOM errors on my GPU if I don't limit the length of audio",
+        # https://github.com/experiencor/keras-yolo3/issues/21 (its title, then its words)
+        "OOM when training raccoon dataset",
+        "using train.py with only change dataset path, oom after print",
+        "the training stops with an OOM. Any idea?",
     ],
 )
 def test_out_of_memory_told_in_words_is_possibly_the_gpus_memory(text):
@@ -338,6 +342,8 @@ def test_out_of_memory_told_in_words_is_possibly_the_gpus_memory(text):
 
 def test_a_room_is_no_out_of_memory():
     assert "gpu-out-of-memory" not in _problems("I got a room with a GPU server in it")
+    assert "gpu-out-of-memory" not in _problems("a zoom after print of the image")
+    assert "gpu-out-of-memory" not in _problems("Does it stop with an OOM on a 4 GB card?")
 
 
 def test_the_convolution_algorithm_line_alone_is_possibly_the_memory():

@@ -1556,7 +1556,15 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"\b(?:get|gets|got|getting|have|having|had|hit|hits|hitting|"
             # "When I run "train.py 2", I ran in to OOM." (https://github.com/Kyubyong/dc_tts/issues/55)
             r"r[au]n\s*in\s*to|running\s*in\s*to)\s+(?:an? |the )?"
-            r"(?:Tensorflow |TF |GPU |CUDA )?OOM\b"
+            r"(?:Tensorflow |TF |GPU |CUDA )?OOM\b|"
+            # When it came: "OOM when training raccoon dataset", "oom after print"
+            # (https://github.com/experiencor/keras-yolo3/issues/21); what it ended: "training
+            # stops with OOM"
+            + _stated(
+                r"\bOOM (?:when|while|during|after|at the|on the|in the) \w+|"
+                r"\b(?:stops?|stopped|crash(?:es|ed)?|fails?|failed|dies|died|exits?|exited|"
+                r"aborts?|aborted|ends?|ended) (?:with|because of|due to|on) (?:an? )?OOM\b"
+            )
         ),
         yield_to=("host-out-of-memory",),
         source="https://github.com/tensorflow/tensorflow/issues/14724",
