@@ -103,6 +103,21 @@ def test_the_windows_package_tensorflow_requires_found_for_no_python_here():
     assert "dependency-no-platform-wheel" in _all(paste)
 
 
+def test_a_pinned_release_pip_lists_others_of_is_no_python_fault():
+    # https://github.com/duongttr/vehicles-counting-yolov4-deepsort/issues/9: the pre-release
+    # pinned is gone from PyPI; pip lists 2.3.0 to 2.3.4 for this Python.
+    paste = (
+        "ERROR: Could not find a version that satisfies the requirement tensorflow-gpu==2.3.0rc0 "
+        "(from versions: 1.13.1, 1.14.0, 2.2.0, 2.2.1, 2.3.0, 2.3.1, 2.3.2, 2.3.3, 2.3.4)\n"
+        "ERROR: No matching distribution found for tensorflow-gpu==2.3.0rc0"
+    )
+    assert _read(paste)["from_log"]["pip_offered"]["tensorflow-gpu"][-1] == "2.3.4"
+    assert "python-version-unsupported" not in _all(paste)
+    # pip listing only other releases: this Python is not one the pinned release had.
+    older = paste.replace(", 2.3.0, 2.3.1, 2.3.2, 2.3.3, 2.3.4", "")
+    assert "python-version-unsupported" in _all(older)
+
+
 def test_a_dependency_missing_for_a_python_the_release_does_not_support_follows_from_it():
     # TensorFlow 2.15 has wheels for Python 3.9-3.11 (the tested build table): on 3.12 pip finds
     # no tensorflow-intel 2.15.0 either, and the Python is the one cause to fix.

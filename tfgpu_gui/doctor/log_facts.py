@@ -275,6 +275,7 @@ class LogFacts:
         self._pip_show: str | None = None
         #: The versions asked of each package pip found none of ("==1.15", "<=1.14.0,>=1.10.0").
         self.pip_wanted: dict[str, str] = {}
+        self.pip_offered: dict[str, list[str]] = {}  # the releases pip listed it found
         #: GPUs TensorFlow found and named with their capability, used or not.
         self.logged_gpus: list[dict[str, Any]] = []
         self.packages: dict[str, str] = {}
@@ -895,6 +896,10 @@ class LogFacts:
             if g[0].lower() != g[2].lower():
                 self._package(g[0], g[1], line)
                 self._package(g[2], g[3], line)
+        elif kind == "pip_offered":
+            name = g[0].lower().replace("_", "-")
+            if name not in self.pip_offered and len(self.pip_offered) < MAX_NAMES:
+                self.pip_offered[name] = g[1].split(", ")[:400]
         elif kind in ("pip_no_distribution", "pip_versions_none"):
             name = g[0].lower().replace("_", "-")
             if name not in self.pip_missing and len(self.pip_missing) < MAX_NAMES:
@@ -1123,6 +1128,8 @@ class LogFacts:
             log["pip_not_found"] = list(self.pip_missing)
             if self.pip_wanted:
                 log["pip_wanted"] = dict(self.pip_wanted)
+            if self.pip_offered:
+                log["pip_offered"] = dict(self.pip_offered)
         pod = self._pods.gpu_not_asked()
         if pod:
             log["pod_without_gpu"] = pod

@@ -438,6 +438,9 @@ def _old_tensorflow_gpu_not_found(v: FactView, name: str) -> list[Finding]:
     ]
     if py is not None and build is not None and python_supported(build, py, v.platform):
         return []  # the Python fits: another reason (32-bit, the platform)
+    offered = {parse_version(str(x)) for x in (v.log.get("pip_offered") or {}).get(name) or []}
+    if any(o is not None and o[:2] == highest[:2] for o in offered):
+        return []  # pip found that release's wheels for this Python: the pin itself is missing
     if py is not None:
         evidence.insert(0, f"Python {fmt(py[:2])}")
     severity = ERROR if py is not None else WARNING

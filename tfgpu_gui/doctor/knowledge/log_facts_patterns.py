@@ -1539,6 +1539,19 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://pypi.org/project/tensorflow-gpu/2.11.0/#files",
     ),
     FactPattern(
+        # The releases pip did find ("... satisfies the requirement tensorflow-gpu==2.3.0rc0
+        # (from versions: 1.13.1, ..., 2.3.0, 2.3.1, ...)",
+        # https://github.com/duongttr/vehicles-counting-yolov4-deepsort/issues/9): this Python is
+        # one they were published for.
+        "pip_offered",
+        "(from versions:",
+        _re(
+            r"satisfies the requirement ([A-Za-z0-9_.-]+)[^()]{0,120}?"
+            r"\(from versions: ((?:[\w.+!-]+, ){0,400}[\w.+!-]+)"
+        ),
+        "https://github.com/duongttr/vehicles-counting-yolov4-deepsort/issues/9",
+    ),
+    FactPattern(
         "pip_versions_none",
         "from versions: none",
         _re(r"satisfies the requirement ([A-Za-z0-9_.-]+).*\(from versions: none\)"),
