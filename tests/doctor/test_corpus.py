@@ -17,20 +17,21 @@ from tests.doctor.corpus import CorpusLog, all_logs
 from tests.doctor.corpus.score import Score, score
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 
-# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (1,461
-# logs: 1,289 broken, 172 harmless runs): the cause was among the problems of 962 broken logs and
-# first in 901. Four harmless runs have a false alarm: ColabFold's own run went on the GPU (JAX)
+# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (1,491
+# logs: 1,317 broken, 174 harmless runs): the cause was among the problems of 980 broken logs and
+# first in 919. Four harmless runs have a false alarm: ColabFold's own run went on the GPU (JAX)
 # while its TensorFlow printed "Cannot dlopen some GPU libraries" (true of TensorFlow there), two
 # posters said the GPU was unused when it was used, and a TensorFlow 2.0 nightly printed "Not
-# built with GPU enabled" on a GPU it used (a message its poster reported as wrong). Thirty-three
+# built with GPU enabled" on a GPU it used (a message its poster reported as wrong). Thirty-four
 # broken logs get an error that is not their cause (the benchmark lists them; the one added last
-# shows a second real fault: an "Illegal instruction" import beside a Docker runtime refused).
+# is Ray's actors hiding the GPU on purpose, CUDA_ERROR_NO_DEVICE beside the learner's missing
+# cuDNN, which is named first).
 # Counts, not ratios, so that adding logs the doctor misses never fails this test; adding logs
 # it gets right, or improving the doctor, is what lets the floors be raised.
-MIN_HITS = 962
-MIN_FIRST = 901
+MIN_HITS = 980
+MIN_FIRST = 919
 MAX_FALSE_ALARMS_HARMLESS = 4
-MAX_FALSE_ALARMS_BROKEN = 33
+MAX_FALSE_ALARMS_BROKEN = 34
 
 _URL = re.compile(r"^https://\S+$")
 
