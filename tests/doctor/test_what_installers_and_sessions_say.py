@@ -7,6 +7,8 @@ import pytest
 
 from tests.helpers.pastes import findings_of as _all
 from tfgpu_gui.doctor.log_facts import read_log_facts
+from tfgpu_gui.doctor.model import ERROR, WARNING
+from tfgpu_gui.doctor.rules import diagnose_log
 
 
 def _read(text: str) -> dict:
@@ -116,6 +118,28 @@ def test_a_pinned_release_pip_lists_others_of_is_no_python_fault():
     # pip listing only other releases: this Python is not one the pinned release had.
     older = paste.replace(", 2.3.0, 2.3.1, 2.3.2, 2.3.3, 2.3.4", "")
     assert "python-version-unsupported" in _all(older)
+
+
+def test_nvidias_tensorflow_not_found_for_a_python_other_than_3_8():
+    # https://github.com/NVIDIA/tensorflow/issues/34 (its words and pip's lines)
+    paste = (
+        "I tried this in Colab and Kaggle (Python 3.7 both) and got an error.\n"
+        "!pip install nvidia-pyindex\n!pip install nvidia-tensorflow==1.15.4\n"
+        "ERROR: Could not find a version that satisfies the requirement nvidia-tensorflow==1.15.4 "
+        "(from versions: 0.0.1.dev4, 0.0.1.dev5)\n"
+        "ERROR: No matching distribution found for nvidia-tensorflow==1.15.4"
+    )
+    d = diagnose_log(paste.splitlines())
+    assert [(f.id, f.severity) for f in d.findings] == [("python-version-unsupported", ERROR)]
+    assert "Python 3.7" in d.findings[0].evidence[0]
+    assert "python3.8 -m pip install nvidia-pyindex" in d.findings[0].fix
+    # Python 3.8: another reason (the index, the system), not the Python.
+    assert "python-version-unsupported" not in _all(paste.replace("3.7 both", "3.8 both"))
+    # The Python not shown: possible.
+    unshown = paste.replace(" (Python 3.7 both)", "")
+    assert {i: f.severity for i, f in _all(unshown).items()} == {
+        "python-version-unsupported": WARNING
+    }
 
 
 def test_a_dependency_missing_for_a_python_the_release_does_not_support_follows_from_it():

@@ -466,6 +466,43 @@ def installer_found_no_tensorflow_gpu(v: FactView) -> list[Finding]:
     return [make_finding("tensorflow-gpu-package-removed", v.platform, evidence, severity=ERROR)]
 
 
+# NVIDIA's TensorFlow 1.15 builds are on NVIDIA's own index (nvidia-pyindex), for Linux and
+# Python 3.8 only (https://github.com/NVIDIA/tensorflow's README: "NVIDIA wheels are not hosted
+# on PyPI.org"; its maintainer: "We don't support Python 3.7. Only Python 3.8",
+# https://github.com/NVIDIA/tensorflow/issues/34); PyPI holds placeholders (0.0.1.devN).
+NVIDIA_TF1_PYTHON = (3, 8)
+
+
+def nvidia_tensorflow_not_found(v: FactView) -> list[Finding]:
+    """pip found no nvidia-tensorflow release: NVIDIA's 1.15 exists for Python 3.8 only."""
+    if "nvidia-tensorflow" not in (v.log.get("pip_not_found") or []):
+        return []
+    py = v.python_or_stated
+    if py is not None and py[:2] == NVIDIA_TF1_PYTHON:
+        return []  # the Python fits: the index, or the system
+    evidence = [
+        "pip found no nvidia-tensorflow: NVIDIA publishes its TensorFlow 1.15 builds on its "
+        "own index (nvidia-pyindex) for Linux and Python 3.8 only; PyPI holds placeholders",
+        *v.told("pip"),
+    ]
+    if py is not None:
+        evidence.insert(0, f"Python {fmt(py[:2])}")
+    finding = make_finding(
+        "python-version-unsupported",
+        v.platform,
+        evidence,
+        severity=ERROR if py is not None else WARNING,
+    )
+    finding.fix = (
+        "Use Python 3.8 on Linux for nvidia-tensorflow (a conda or uv environment), with NVIDIA's "
+        "index:\n$ python3.8 -m pip install nvidia-pyindex\n"
+        "$ python3.8 -m pip install nvidia-tensorflow[horovod]\n"
+        "Or use NVIDIA's TensorFlow container, which carries it: "
+        "nvcr.io/nvidia/tensorflow:<release>-tf1-py3."
+    )
+    return [finding]
+
+
 def tensorflow_gpu_stub_failed(v: FactView) -> list[Finding]:
     """A package build failed under pip where tensorflow-gpu is asked for, and no other.
 
@@ -781,6 +818,7 @@ RULES = (
     conda_found_no_tensorflow,
     installer_found_no_wheel_for_python,
     installer_found_no_tensorflow_gpu,
+    nvidia_tensorflow_not_found,
     tensorflow_gpu_stub_failed,
     and_cuda_off_linux,
     installer_found_no_wheel_for_32_bit,
