@@ -589,3 +589,24 @@ def test_a_gpu_named_by_its_model_without_a_complaint_is_none():
     # https://github.com/tensorflow/tensorflow/issues/45285: the model named, nothing wrong said
     assert not _complains("pciBusID: 0000:08:00.0 name: GeForce RTX 3070 computeCapability: 8.6")
     assert not _complains("I bought an RTX 3060 and training works well now.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # https://github.com/kubeflow/kubeflow/issues/4704
+        '"import tensorflow as tf" and pythons typical no module found error.',
+        # https://github.com/kubeflow/kubeflow/issues/4471
+        "this image contains both python2 and python3 runtime, and tensorflow only exists in "
+        "python2 runtime.",
+        "I run import tensorflow and it fails to find the module",
+        "tensorflow is installed only in the python 2 environment",
+    ],
+)
+def test_tensorflow_told_missing_in_words_is_possibly_not_installed(text):
+    found = [f for f in diagnose_log([text]).findings if f.severity in (ERROR, WARNING)]
+    assert [f.id for f in found] == ["tensorflow-not-installed"]
+
+
+def test_asked_about_a_missing_module_is_no_evidence():
+    assert _problems("Why does import tensorflow give no module found?") == {}

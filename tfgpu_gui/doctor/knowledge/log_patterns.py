@@ -1011,6 +1011,24 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/aymericdamien/TensorFlow-Examples/issues/37",
     ),
     LogPattern(
+        # Told in words beside TensorFlow's import: 'ran "import tensorflow as tf" and pythons
+        # typical no module found error' (https://github.com/kubeflow/kubeflow/issues/4704),
+        # "tensorflow only exists in python2 runtime" (https://github.com/kubeflow/kubeflow/issues/4471).
+        "tensorflow-not-installed",
+        "tensorflow",
+        _re(
+            _stated(
+                r"\bimport tensorflow\b.{0,80}?\b(?:no module (?:named|found)|module not found|"
+                r"ModuleNotFoundError|fails? to find the module|can[’']?t find the module|"
+                r"cannot find the module)\b|"
+                r"\btensorflow (?:only (?:exists|is installed|is available)|"
+                r"(?:exists|is installed|is available) only) in (?:the )?python ?2\b"
+            )
+        ),
+        source="https://github.com/kubeflow/kubeflow/issues/4704",
+        hint=True,
+    ),
+    LogPattern(
         "tensorflow-gpu-package-removed",
         'the "tensorflow-gpu" package has been removed',
         source="https://github.com/dionhaefner/pyhpc-benchmarks/issues/17",
