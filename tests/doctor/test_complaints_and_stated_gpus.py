@@ -610,3 +610,42 @@ def test_tensorflow_told_missing_in_words_is_possibly_not_installed(text):
 
 def test_asked_about_a_missing_module_is_no_evidence():
     assert _problems("Why does import tensorflow give no module found?") == {}
+
+
+def test_the_allocators_notice_quoted_without_its_start_is_no_out_of_memory():
+    # https://github.com/anishathalye/neural-style/issues/86: the run went on
+    text = (
+        "right after it starts iteration 1 it says: `ran out of memory trying to allocate "
+        "975.59MiB`\nthe script runs fine but I wonder if this memory allocation issue affects "
+        "performance?"
+    )
+    assert "gpu-out-of-memory" not in _problems(text)
+    # Out of memory in the user's own words still is.
+    assert "gpu-out-of-memory" in _problems("my GPU ran out of memory at iteration 1")
+
+
+# https://github.com/serengil/deepface/issues/34 (its lines, shortened): a container without GPUs,
+# where the poster wants the CPU and the run finishes
+CPU_WANTED = """I have this error using debian on the docker, I would like to disable cuda support, is there how?
+Using TensorFlow backend.
+2020-05-20 14:35:39.426369: E tensorflow/stream_executor/cuda/cuda_driver.cc:313] failed call to cuInit: UNKNOWN ERROR (303)
+Verification: 100%|██████████| 1/1 [00:00<00:00,  1.46it/s]"""  # noqa: E501
+
+
+def test_the_gpu_absent_where_the_cpu_is_wanted_is_no_fault():
+    assert _problems(CPU_WANTED) == {}
+    d = diagnose_log(CPU_WANTED.splitlines())
+    noted = next(f for f in d.findings if f.id == "container-without-gpus")
+    assert noted.severity == INFO and "on the CPU" in noted.evidence[-1]
+    # Without the wish, the same container lines are the cause.
+    assert _problems(CPU_WANTED.replace("I would like to disable cuda support, ", "")) == {
+        "container-without-gpus": ERROR
+    }
+    # A wish for the CPU beside a complaint about the GPU changes nothing.
+    both = CPU_WANTED + "\nbut why does tensorflow not use the GPU"
+    assert "container-without-gpus" in _problems(both)
+    # Nor beside something that failed: a traceback, or another error.
+    failed = CPU_WANTED + '\nTraceback (most recent call last):\n  File "x.py", line 1'
+    assert "container-without-gpus" in _problems(failed)
+    oom = CPU_WANTED + "\nResourceExhaustedError: OOM when allocating tensor with shape[8,64]"
+    assert "container-without-gpus" in _problems(oom)

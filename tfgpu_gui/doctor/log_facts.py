@@ -1038,7 +1038,7 @@ class LogFacts:
         elif kind == "tf_gpu_versions_upto_2_10":
             if "platform_hint" not in self.values:
                 self._set("platform_hint", "windows", line)
-        elif kind in ("container_no_driver", "device_file_missing", "tftrt_used"):
+        elif kind in ("container_no_driver", "device_file_missing", "tftrt_used", "cpu_wanted"):
             self._set(kind, True, line)
 
     # --- the fact dict ----------------------------------------------------------------
@@ -1242,6 +1242,7 @@ _LOG_ONLY = (
     "container_no_driver",
     "device_file_missing",
     "tftrt_used",
+    "cpu_wanted",
     "setup_failed",
     "setup_failed_for",
     "tf_gpu_named",

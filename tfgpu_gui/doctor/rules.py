@@ -1234,6 +1234,35 @@ def _container_that_wanted_no_gpu(v: FactView, findings: list[Finding]) -> list[
     return [f for f in findings if f is not container]
 
 
+def _gpu_not_wanted(v: FactView, findings: list[Finding]) -> list[Finding]:
+    """The paste wants the CPU ("I would like to disable cuda support"): a GPU absent is then
+    what was asked for, not a fault. The findings that only say the GPU is not there (no
+    driver, cuInit, a container without the GPUs, the GPUs hidden, no GPU seen) become notes,
+    unless the paste also wants the GPU, complains of it, or shows something failing."""
+    if not v.log.get("cpu_wanted") or v.log.get("gpu_wanted") or _gpu_complaint(v):
+        return findings
+    if v.log.get("traceback_seen"):
+        return findings
+    absent = {
+        f.id
+        for f in findings
+        if f.origin == "log"
+        and (CATALOGUE[f.id].no_gpu in (NoGpu.ABSENT, NoGpu.SYMPTOM) or f.id == _NO_GPUS_PASSED)
+    }
+    if not absent or any(
+        not f.harmless and f.severity != INFO and f.id not in absent for f in findings
+    ):
+        return findings
+    for f in findings:
+        if f.id in absent:
+            f.severity = INFO
+            f.evidence.append("the paste wants TensorFlow on the CPU: no GPU there is no fault")
+    return findings
+
+
+_NO_GPUS_PASSED = "container-without-gpus"
+
+
 def _insufficient_driver_in_a_container(
     v: FactView, found: list[Finding]
 ) -> tuple[list[Finding], set[str]]:
@@ -1553,6 +1582,7 @@ def _finish(
     combined = _tensorflow_beside_another_framework(view, combined)
     combined = _cpu_build_beside_a_gpu_distribution(view, combined)
     combined = _container_that_wanted_no_gpu(view, combined)
+    combined = _gpu_not_wanted(view, combined)
     combined = _tensorrt_for_tf_trt(view, combined)
     _fixes_for_the_release(view, combined)
     _gpu_in_use_wins(view, combined, explanation)

@@ -1203,6 +1203,28 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         ),
         "https://github.com/nextcloud/recognize/issues/1060",
     ),
+    # The CPU wanted, the GPU not: "I would like to disable cuda support, is there how?"
+    # (TensorFlow's cuInit line in a container without GPUs,
+    # https://github.com/serengil/deepface/issues/34), "I only want to run it on the CPU", "I
+    # don't need the GPU". (One regular expression, tried on the lines that name one of its
+    # words.)
+    *(
+        FactPattern(
+            "cpu_wanted",
+            needle,
+            _re(
+                r"\b(?:would like|want|wanted|need|needed|wish|prefer|try|tried|trying) to "
+                r"(?:disable|turn off|switch off|deactivate) (?:the )?(?:cuda|GPUs?)\b|"
+                r"\bhow (?:do|can|could|should) I (?:disable|turn off|switch off) (?:the )?"
+                r"(?:cuda|GPUs?)\b|"
+                r"\b(?:only )?(?:want|need|would like) to (?:run|use|train) (?:it |this |"
+                r"tensorflow |the model )?(?:on|with) (?:the )?CPU\b|"
+                r"\b(?:do ?n[o'’]?t|do not) (?:need|want) (?:to use )?(?:the |a |any )?GPUs?\b"
+            ),
+            "https://github.com/serengil/deepface/issues/34",
+        )
+        for needle in ("cuda", "gpu", "cpu")
+    ),
     FactPattern(
         # Said outright: the program goes on and ends well in spite of the lines pasted ("the
         # software keeps running and was able to finish successfully",
@@ -2444,6 +2466,7 @@ NOT_A_WISH = _re(
 )
 PROSE_KINDS = frozenset(
     {
+        "cpu_wanted",
         "docker_gpus_left_out",
         "gpu_not_used",
         "gpu_works_stated",

@@ -1721,7 +1721,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "gpu-out-of-memory",
         "out of",
         _re(
-            r"^(?!.*(?:_bfc\)|not a failure))"
+            # (nor that line quoted without its start: "ran out of memory trying to allocate
+            # 975.59MiB" from a run that "runs fine", https://github.com/anishathalye/neural-style/issues/86;
+            # the failure prints "OOM when allocating" besides, read on its own)
+            r"^(?!.*(?:_bfc\)|not a failure|ran out of memory trying to allocate))"
             r".*?\b(?:runs? out of (?:GPU |video |VRAM )?memory|"
             r"ran out of (?:GPU |video )?memory|"
             # "my 16GB GPU is running out of memory even when the batchsize=16"
