@@ -649,3 +649,19 @@ def test_the_gpu_absent_where_the_cpu_is_wanted_is_no_fault():
     assert "container-without-gpus" in _problems(failed)
     oom = CPU_WANTED + "\nResourceExhaustedError: OOM when allocating tensor with shape[8,64]"
     assert "container-without-gpus" in _problems(oom)
+
+
+def test_a_run_on_the_cpu_not_the_gpu_and_the_swap_asked_about():
+    # https://github.com/houssamzenati/Efficient-GAN-Anomaly-Detection/issues/10
+    text = (
+        "I installed your code and tried to run the example, but I found it ran on CPU, not on "
+        "GPU. Do I need to change tensorflow into tensorflow-gpu in your requirement.txt?"
+    )
+    facts = read_log_facts([text])
+    assert facts["from_log"].get("gpu_not_used") is True
+    # The swap asked about: the plain package is what ran, tensorflow-gpu is not there.
+    assert not facts["from_log"].get("tf_gpu_named")
+    assert next(iter(_problems(text))) == "tensorflow-cpu-only-build"
+    # Done without helping, the GPU package is what is there now.
+    done = "I changed tensorflow into tensorflow-gpu but it still runs on the CPU"
+    assert read_log_facts([done])["from_log"].get("tf_gpu_named") is True

@@ -126,7 +126,9 @@ PACKAGE_SWAPPED = _re(
 GPU_PACKAGE_SWAPPED_IN = _re(
     r"\b(?:replac(?:e|ed|ing)|switch(?:ed|ing)?(?:\s+from)?|swap(?:ped|ping)?(?:\s+out)?|"
     r"chang(?:e|ed|ing)(?:\s+from)?|uninstall(?:ed|ing)?)\s+(?:the\s+)?[`'\"]?tensorflow[`'\"]?"
-    r"(?:\s+package)?\s+(?:with|to|by|for|and\s+(?:then\s+)?install(?:ed|ing)?)\s+"
+    # ("change tensorflow into tensorflow-gpu in your requirement.txt",
+    # https://github.com/houssamzenati/Efficient-GAN-Anomaly-Detection/issues/10)
+    r"(?:\s+package)?\s+(?:with|to|into|by|for|and\s+(?:then\s+)?install(?:ed|ing)?)\s+"
     r"(?:the\s+)?[`'\"]?tensorflow-gpu\b"
 )
 # Which side of a swap ran. A swap told as the fix, because it helped ("fixes the issue", "made
@@ -139,7 +141,10 @@ SWAP_HELPED = _re(
 )
 SWAP_DID_NOT_HELP = _re(r"\b(?:still|but|however|not|never|same)\b|n[’']t\b")
 SWAP_PROPOSED = _re(
-    r"^\W*(?:fix:\s*|please\s+|just\s+|try\s+(?:to\s+)?)?"
+    r"^\W*(?:fix:\s*|please\s+|just\s+|try\s+(?:to\s+)?|"
+    # asked: "Do I need to change tensorflow into tensorflow-gpu in your requirement.txt?"
+    # (https://github.com/houssamzenati/Efficient-GAN-Anomaly-Detection/issues/10)
+    r"(?:do|should|must) (?:I|we) (?:need to |have to )?)?"
     r"(?:replac(?:e|ing)|switch(?:ing)?|swap(?:ping)?|chang(?:e|ing))\b"
 )
 # What starts: a start-up, an initialisation, a model or graph loaded, a session created, the
@@ -545,6 +550,10 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             # (not a guess asked: "Is this because the rllib using tensorflow CPU instead of
             # GPU?" about a run using 1 GB of the GPU, https://github.com/ray-project/ray/issues/8680)
             r"^(?!.*\b(?:is|was) (?:this|it|that) because\b).*\bCPU instead of (?:the |my )?GPU\b|"
+            # "I found it ran on CPU, not on GPU"
+            # (https://github.com/houssamzenati/Efficient-GAN-Anomaly-Detection/issues/10)
+            r"\b(?:runs?|ran|running|trains?|trained|training) on (?:the )?CPU,? (?:and |but )?"
+            r"not (?:on )?(?:the |my )?GPU\b|"
             # "With these NN models, I am only getting CPU load and not gpu"
             # (https://github.com/suragnair/alpha-zero-general/issues/60)
             r"\bonly (?:getting|seeing|get|see|got|saw) (?:a )?CPU (?:load|usage|utili[sz]ation)\b|"
