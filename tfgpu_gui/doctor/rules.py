@@ -1247,7 +1247,10 @@ def _gpu_not_wanted(v: FactView, findings: list[Finding]) -> list[Finding]:
         f.id
         for f in findings
         if f.origin == "log"
-        and (CATALOGUE[f.id].no_gpu in (NoGpu.ABSENT, NoGpu.SYMPTOM) or f.id == _NO_GPUS_PASSED)
+        and (
+            CATALOGUE[f.id].no_gpu in (NoGpu.ABSENT, NoGpu.SYMPTOM)
+            or f.id == "container-without-gpus"
+        )
     }
     if not absent or any(
         not f.harmless and f.severity != INFO and f.id not in absent for f in findings
@@ -1258,9 +1261,6 @@ def _gpu_not_wanted(v: FactView, findings: list[Finding]) -> list[Finding]:
             f.severity = INFO
             f.evidence.append("the paste wants TensorFlow on the CPU: no GPU there is no fault")
     return findings
-
-
-_NO_GPUS_PASSED = "container-without-gpus"
 
 
 def _insufficient_driver_in_a_container(
