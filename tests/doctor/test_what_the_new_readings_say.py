@@ -2388,3 +2388,63 @@ def test_tensorflows_own_log_lines_are_told_from_a_persons(line, tensorflows):
 )
 def test_a_gpu_told_to_stay_idle_is_a_complaint(line, complaint):
     assert bool(_read(line).values.get("gpu_not_used")) is complaint
+
+
+# --- an illegal instruction on an ARM machine -------------------------------------------------
+
+# https://github.com/onnx/onnx/issues/3268 (a Jetson Xavier NX)
+JETSON_NX = "Install onnx on Jetson NX (JetPack 4.4 L4T 32.4.3 ) gives Illegal instruction"
+# https://github.com/microsoft/onnxruntime/issues/6375 (a Jetson Nano, named apart)
+AARCH64_BUILD = (
+    "The onnxruntime was compiled by ./build --config Release --update --build --build-wheel "
+    "--cuda-home /usr/local/cuda -cudnn_home /usr/lib/aarch64-linux-gnu"
+)
+ILLEGAL = "Illegal instruction (core dumped)"
+
+
+@pytest.mark.parametrize("machine", [JETSON_NX, AARCH64_BUILD])
+def test_an_illegal_instruction_on_arm_is_no_avx_and_says_why(machine):
+    found = _all(f"{machine}\n>>> import tensorflow\n{ILLEGAL}")
+    assert "cpu-without-avx" not in found
+    f = found["tensorflow-import-failed"]
+    assert f.evidence[-2] == (
+        "this is an ARM machine (no AVX there): an illegal instruction is most often a library "
+        "built for another ARM CPU, such as numpy 1.19.5's OpenBLAS on Jetson boards "
+        "(numpy/numpy#18131: numpy 1.19.4, or OPENBLAS_CORETYPE=ARMV8 set, works)"
+    )
+    assert f.evidence[-1] == f"log line 1: {machine}"
+
+
+def test_an_illegal_instruction_elsewhere_still_suggests_avx():
+    found = _all(f">>> import tensorflow\n{ILLEGAL}")
+    assert {"cpu-without-avx", "tensorflow-import-failed"} <= set(found)
+    # A proven AVX line stands on ARM too (a paste can name the board and show another machine).
+    proven = (
+        "The TensorFlow library was compiled to use AVX instructions, but these aren't "
+        "available on your machine."
+    )
+    assert "cpu-without-avx" in _all(f"{JETSON_NX}\n{proven}\n{ILLEGAL}")
+
+
+@pytest.mark.parametrize(
+    ("line", "arm"),
+    [
+        (AARCH64_BUILD, True),
+        # https://github.com/numpy/numpy/issues/18131 (a Raspberry Pi 4 in the same thread)
+        ("raspberry pi 4 (armv7l) has no problems.", True),
+        # https://github.com/tensorflow/tensorflow/issues/57632 (/proc/cpuinfo of a PYNQ board)
+        ("model name      : ARMv7 Processor rev 0 (v7l)", True),
+        # a wheel's platform tag lists what exists, not what ran
+        ("tensorflow-2.15.0-cp311-cp311-manylinux_2_17_aarch64.manylinux2014_aarch64.whl", False),
+        ("tensorflow_aarch64-2.15.0-cp311-cp311-linux-aarch64.whl", False),
+        ("Python 3.9.13 (main) [Clang 13.1.6] on darwin, arm64", False),
+    ],
+)
+def test_an_arm_machine_is_read_from_its_own_lines(line, arm):
+    assert bool(_read(line).values.get("arm_machine")) is arm
+
+
+def test_jetpack_alone_names_a_jetson():
+    # https://github.com/thehapyone/NanoCamera/issues/7
+    assert _read(" - OS: Ubuntu 18.04 (Jetpack 4.5)").values.get("jetson_named") is True
+    assert _read(" - OS: Ubuntu 18.04").values.get("jetson_named") is None

@@ -1263,6 +1263,31 @@ def _gpu_not_wanted(v: FactView, findings: list[Finding]) -> list[Finding]:
     return findings
 
 
+def _illegal_instruction_on_arm(
+    v: FactView, findings: list[Finding], explanation: LogExplanation
+) -> list[Finding]:
+    """A CPU without AVX, suggested by a shell's "Illegal instruction" only, on a machine the
+    paste shows to be an ARM one (a Jetson, aarch64): ARM CPUs have no AVX, and what dies so
+    there is mostly a library built for another ARM core (numpy 1.19.5's OpenBLAS on Jetson
+    boards, https://github.com/numpy/numpy/issues/18131; "export OPENBLAS_CORETYPE=ARMV8" for
+    Jetson Nano, https://github.com/tensorflow/tensorflow/issues/57632). The guess goes; the
+    import's failure stays, with why."""
+    if not (v.log.get("arm_machine") or v.log.get("jetson_named")):
+        return findings
+    if "cpu-without-avx" not in explanation.hinted:
+        return findings
+    kept = [f for f in findings if not (f.id == "cpu-without-avx" and f.origin == "log")]
+    for f in kept:
+        if f.id == "tensorflow-import-failed":
+            f.evidence.append(
+                "this is an ARM machine (no AVX there): an illegal instruction is most often a "
+                "library built for another ARM CPU, such as numpy 1.19.5's OpenBLAS on Jetson "
+                "boards (numpy/numpy#18131: numpy 1.19.4, or OPENBLAS_CORETYPE=ARMV8 set, works)"
+            )
+            f.evidence += v.told("arm_machine") or v.told("jetson_named")
+    return kept
+
+
 def _insufficient_driver_in_a_container(
     v: FactView, found: list[Finding]
 ) -> tuple[list[Finding], set[str]]:
@@ -1583,6 +1608,7 @@ def _finish(
     combined = _cpu_build_beside_a_gpu_distribution(view, combined)
     combined = _container_that_wanted_no_gpu(view, combined)
     combined = _gpu_not_wanted(view, combined)
+    combined = _illegal_instruction_on_arm(view, combined, explanation)
     combined = _tensorrt_for_tf_trt(view, combined)
     _fixes_for_the_release(view, combined)
     _gpu_in_use_wins(view, combined, explanation)

@@ -1875,9 +1875,22 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         # (https://github.com/KumaTea/tensorflow-aarch64/issues/6). Its GPU needs NVIDIA's
         # TensorFlow for JetPack; the aarch64 wheels elsewhere are CPU builds.
         "jetson_named",
-        "jetson",
+        "jet",
         _re(r"\bJetson\s*(?:Nano|TX[12]|Xavier|AGX|Orin|TK1)\b|\bJetPack\b"),
         "https://github.com/KumaTea/tensorflow-aarch64/issues/6",
+    ),
+    FactPattern(
+        # A Linux machine with an ARM CPU: `uname -a`, /proc/cpuinfo or a path that says so
+        # ("aarch64", "/usr/lib/aarch64-linux-gnu/", "armv7l", "model name : ARMv7 Processor rev 0
+        # (v7l)",
+        # https://github.com/tensorflow/tensorflow/issues/57632). Not a wheel's platform tag
+        # ("manylinux2014_aarch64" lists what exists, not what ran), not macOS's "arm64". Its
+        # "Illegal instruction" is no AVX matter: ARM CPUs have none (numpy 1.19.5 dying so on
+        # Jetson boards: https://github.com/numpy/numpy/issues/18131).
+        "arm_machine",
+        "a",
+        _re(r"(?<![\w-])(?:aarch64|armv[78]l)(?![\w.-]*\.whl)\b|\bARMv[78]\w* Processor\b"),
+        "https://github.com/numpy/numpy/issues/18131",
     ),
     FactPattern(
         # NVIDIA's own TensorFlow for JetPack, by its version ("2.11.0+nv23.01") or its index
