@@ -2448,3 +2448,91 @@ def test_jetpack_alone_names_a_jetson():
     # https://github.com/thehapyone/NanoCamera/issues/7
     assert _read(" - OS: Ubuntu 18.04 (Jetpack 4.5)").values.get("jetson_named") is True
     assert _read(" - OS: Ubuntu 18.04").values.get("jetson_named") is None
+
+
+# --- the hundred-and-seventy-third to -seventh sets ---------------------------------------------
+
+
+def _ids(text: str) -> list[str]:
+    return [f.id for f in diagnose_log(text.splitlines()).findings if not f.harmless]
+
+
+# https://github.com/DeepLabCut/Docker4DeepLabCut2.0/issues/22
+DLC_TITLE = "Import Tensorflow Failed due to missing libcuda.so.1 file"
+DLC_CONTAINER = (
+    "I was able to successfully build the docker image and run the container. However, when I "
+    "try to import deeplabcut to check my installation, I get the following error:"
+)
+
+
+def test_libcuda_told_missing_in_a_container_is_the_container_without_gpus():
+    assert _ids(DLC_TITLE) == ["no-nvidia-driver"]
+    assert _ids(f"{DLC_TITLE}\n\n{DLC_CONTAINER}") == ["container-without-gpus"]
+
+
+@pytest.mark.parametrize(
+    ("text", "cause"),
+    [
+        # https://github.com/anishathalye/neural-style/issues/135
+        (
+            "I've tried to create image with input content of size 3200x2600 pix and it returned "
+            "me error that I have not enough memory on my GPU.",
+            "gpu-out-of-memory",
+        ),
+        ("The GPU memory is not enough for this image size.", "gpu-out-of-memory"),
+        # a program's own words (quantumlib/qsim's simulator: IO::errorf("not enough GPU memory"))
+        ("not enough GPU memory", "gpu-out-of-memory"),
+        # what READMEs advise, and a question, are no failure
+        ("You may need to change the configurations if your GPU memory is not enough.", None),
+        ("Can be useful if you have not enough GPU memory.", None),
+        ("Is there not enough GPU memory?", None),
+        # https://github.com/ildoonet/tf-pose-estimation/issues/674
+        ("`2021-02-12 03:31:37,319 INFO Training Started.`\n`Killed`", "host-out-of-memory"),
+        ("zsh: killed     python train.py --batch-size 64", "host-out-of-memory"),
+        ("[1]+  Killed                  python train.py", "host-out-of-memory"),
+        ("The process is killed like this with no other error messages.", None),
+        # https://github.com/googlecolab/colabtools/issues/868 (a misspelt cuBLAS)
+        (
+            "Getting error while importing tensorflow on colab. Failed to import libcublabs.so",
+            "cuda-libraries-missing",
+        ),
+        ("failed to load libcupti.so", None),
+        ("failed to load libcuda.so", "no-nvidia-driver"),
+        # https://github.com/tensorflow/tensorflow/issues/16660
+        (
+            "It says that java.lang.UnsatisfiedLinkError: tensorflow_jni.dll: Can't find "
+            "dependent libraries",
+            "cuda-libraries-missing",
+        ),
+    ],
+)
+def test_what_the_new_sets_tell_in_words(text, cause):
+    found = _all(text)
+    problems = [i for i, f in found.items() if not f.harmless]
+    if cause is None:
+        assert problems == []
+        return
+    assert problems == [cause]
+    assert found[cause].confidence == "possible"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # https://github.com/bytedeco/javacpp-presets/issues/294
+        "whenever I create a graph with GPU nodes and load it with javacpp-tensorflow, the "
+        "placement log says they are all placed on CPU.",
+        "nvidia-smi does not report any GPU memory usage by the JVM either.",
+    ],
+)
+def test_a_gpu_left_idle_told_so_is_a_complaint(line):
+    assert _read(line).values.get("gpu_not_used") is True
+
+
+def test_a_gpu_used_told_so_is_no_complaint():
+    assert not _read("nvidia-smi reports the GPU memory usage of the JVM.").values.get(
+        "gpu_not_used"
+    )
+    assert not _read("the placement log says they are all placed on GPU:0").values.get(
+        "gpu_not_used"
+    )

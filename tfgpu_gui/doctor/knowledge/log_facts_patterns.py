@@ -196,7 +196,9 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     ),
     FactPattern(
         # A 64-bit interpreter: `python -VV`'s "[MSC v.1940 64 bit (AMD64)]", or a wheel pip
-        # picked for it.
+        # picked for it. Not told in words: "unable to install tensorflow on python 3.7  64 bit
+        # version" came from a 32-bit one ("I actually didn't checked my python installed was 32
+        # bit", https://github.com/tensorflow/tensorflow/issues/41262).
         "python_64_bit",
         "64",
         _re(
@@ -605,9 +607,12 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"(?<![-\w])GPUs?\W+(?:\w+\W+){0,4}?(?:not|n[’']t|never)\W+(?:\w+\W+){0,3}?"
             r"(?:used|utili[sz]ed|detected|recogni[sz]ed|seen|found|working)\b|"
             r"(?:\bno\W+(?:\w+\W+){0,2}?|(?:\bnot|n[’']t|\bnever)\W+(?:\w+\W+){0,2}?"
-            r"(?:show\w*|see|sees|saw|seen|seeing|get|gets|got|getting|notice\w*|observe\w*)\W+"
+            r"(?:show\w*|see|sees|saw|seen|seeing|get|gets|got|getting|notice\w*|observe\w*|"
+            # "nvidia-smi does not report any GPU memory usage by the JVM either"
+            # (https://github.com/bytedeco/javacpp-presets/issues/294)
+            r"report\w*)\W+"
             r"(?:\w+\W+){0,2}?)(?:(?:load|usage|activity) on (?:the |my )?GPUs?\b|"
-            r"(?<![-\w])GPUs? (?:usage|utili[sz]ation|activity|load)\b))"
+            r"(?<![-\w])GPUs? (?:memory )?(?:usage|utili[sz]ation|activity|load)\b))"
         ),
         "https://github.com/mvirgo/MLND-Capstone/issues/37",
     ),
@@ -742,9 +747,11 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"\b(?:uses?|using) (?:the )?CPU (?:for|to|during|in) (?:the )?"
             r"(?:training|train|inference|prediction|predict|computation|compute)\b|"
             # "all of the operations are being placed on the CPU"
-            # (https://github.com/tensorflow/tensorflow/issues/311), "it is utilizing CPU source not
-            # GPU" (https://github.com/JohnSnowLabs/spark-nlp/issues/13540)
-            r"\b(?:operations|ops) (?:are |were )?(?:all )?(?:being )?placed on (?:the )?CPU\b|"
+            # (https://github.com/tensorflow/tensorflow/issues/311), "the placement log says they
+            # are all placed on CPU" (https://github.com/bytedeco/javacpp-presets/issues/294), "it
+            # is utilizing CPU source not GPU" (https://github.com/JohnSnowLabs/spark-nlp/issues/13540)
+            r"\b(?:operations|ops|they) (?:are |were )?(?:all )?(?:being )?placed on "
+            r"(?:the )?CPU\b|"
             r"\butili[sz]ing (?:the )?CPU\b.{0,20}?\bnot (?:the )?GPU\b"
         ),
         "https://github.com/hyperopt/hyperopt/issues/351",
@@ -1889,7 +1896,7 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         # Jetson boards: https://github.com/numpy/numpy/issues/18131).
         "arm_machine",
         "a",
-        _re(r"(?<![\w-])(?:aarch64|armv[78]l)(?![\w.-]*\.whl)\b|\bARMv[78]\w* Processor\b"),
+        _re(r"(?<![\w-])(?:aarch64|armv[78]l)\b|\bARMv[78]\w* Processor\b"),
         "https://github.com/numpy/numpy/issues/18131",
     ),
     FactPattern(

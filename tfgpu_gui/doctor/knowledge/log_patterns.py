@@ -736,6 +736,19 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/31701",
     ),
     LogPattern(
+        # Java's words for Windows' ERROR_MOD_NOT_FOUND when TensorFlow's JNI library loads
+        # (TensorFlow for Java, libtensorflow_jni): "java.lang.UnsatisfiedLinkError:
+        # tensorflow_jni.dll: Can't find dependent libraries", with the GPU build a CUDA DLL of
+        # another release than its own ("For tf 1.12 I needed CUDA 9.0 and for tf 1.15 I needed
+        # CUDA 10.0", https://github.com/tensorflow/tensorflow/issues/16660). The C++ runtime
+        # missing reads the same: possible.
+        "cuda-libraries-missing",
+        "can't find dependent libraries",
+        _re(r"tensorflow_jni\.dll: Can't find dependent libraries"),
+        source="https://github.com/tensorflow/tensorflow/issues/16660",
+        hint=True,
+    ),
+    LogPattern(
         # The self-check script TensorFlow 1.x's Windows users were given to run: "Could not
         # load 'cudart64_80.dll'. The GPU version of TensorFlow requires that this DLL be
         # installed in a directory that is named in your %PATH% environment variable."
@@ -778,19 +791,23 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # A CUDA library named in words as wanted or missing on Linux: "that import fails
         # when it tries to find libcublas.so.9.0" (https://github.com/kubeflow/kubeflow/issues/549).
         "cuda-libraries-missing",
-        ".so.",
+        ".so",
         _re(
             # "makes tensorflow asking for libcudart.so.11.0" (google-research/timesfm#225)
             r"\b(?:requires?|wants?|needs?|looks? for|looking for|tries to find|trying to find|"
             r"ask(?:s|ing)? for|"
-            r"missing|could not find|can'?t find|cannot find|fails? to (?:find|load)|"
+            r"missing|could not find|can'?t find|cannot find|fail(?:s|ed)? to (?:find|load|import)|"
             # "tensorflow-gpu stuck with importerror: libcublas.so.9.0"
             # (https://github.com/googlecolab/colabtools/issues/442)
             # (the library may come some words on, within the clause: "cannot find shared library
             # file libXXXX.so.11.0 (If I remember correctly, it's libcudart.so.11.0)",
             # https://github.com/deepfakes/faceswap/issues/1170)
             r"ImportError:)(?:\b|\s)(?:(?![.;!?]\s|\band\b|\bbut\b).){0,80}?"
-            r"\blib(?:cudart|cublas|cudnn|cufft|curand|cusolver|cusparse)\.so\.\d"
+            r"(?:\blib(?:cudart|cublas|cudnn|cufft|curand|cusolver|cusparse)\.so\.\d|"
+            # told without its version, or misspelt: "Failed to import libcublabs.so"
+            # (https://github.com/googlecolab/colabtools/issues/868); not the profiler's libcupti
+            # (the driver's libcuda is read apart)
+            r"\blibcu(?!pti\b)[a-z]{3,8}\.so\b)"
         ),
         source="https://github.com/kubeflow/kubeflow/issues/549",
         hint=True,
@@ -820,6 +837,8 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         ),
         source="https://github.com/NixOS/nixpkgs/issues/65515",
         hint=True,
+        # As the loader's own line: in a container the driver's library comes from the host.
+        in_docker="container-without-gpus",
     ),
     LogPattern(
         # NVIDIA's CUDA images without "cudnn" in the tag carry no cuDNN (base: the CUDA
@@ -1537,6 +1556,23 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/torvalds/linux/blob/master/mm/oom_kill.c",
     ),
     LogPattern(
+        # The shell's word for a process ended by SIGKILL ("Killed", bash's "[1]+  Killed
+        # python train.py", zsh's "zsh: killed     python train.py"), printed with nothing
+        # else: on Linux most often the OOM killer, for want of the computer's memory ("When
+        # you get the "Killed" message, it is generally caused by getting out of RAM memory",
+        # https://github.com/rsanchezgarc/deepEMhancer/issues/14; "this happened because of OOM
+        # error", https://github.com/ildoonet/tf-pose-estimation/issues/674). A kill by hand
+        # prints the same: possible.
+        "host-out-of-memory",
+        "killed",
+        _re(
+            r"^\s*[`'\"]?(?:Killed|\[\d+\]\+?\s+Killed\s+\S.*|"
+            r"(?:zsh|bash): (?:line \d+: )?(?:\d+ )?killed\s+\S.*)[`'\"]?\s*$"
+        ),
+        source="https://github.com/rsanchezgarc/deepEMhancer/issues/14",
+        hint=True,
+    ),
+    LogPattern(
         # Python's own MemoryError ends the traceback: the process could not get the
         # computer's memory (https://docs.python.org/3/library/exceptions.html#MemoryError;
         # MNIST loaded on a 512 MB server, https://github.com/tensorflow/tensorflow/issues/657),
@@ -1744,6 +1780,26 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"out of (?:GPU|video|VRAM) memory)\b"
         ),
         source="https://github.com/tensorflow/tensorflow/issues/14724",
+        hint=True,
+    ),
+    LogPattern(
+        # The GPU's memory told as too little: "it returned me error that I have not enough
+        # memory on my GPU" (https://github.com/anishathalye/neural-style/issues/135); not as a
+        # condition ("If your GPU memory is not enough, reduce ...", as READMEs say).
+        "gpu-out-of-memory",
+        "enough",
+        _re(
+            r"^(?!.*\bif (?:your |the |my |you have )?(?:not enough )?(?:GPU|graphics|video)).*?"
+            + _stated(
+                r"\bnot enough (?:GPU |video |VRAM )?memory (?:on|in|of) (?:my|the|this|our) "
+                r"(?:GPU|graphics card|video card|card)\b|"
+                r"\bnot enough (?:GPU|video|VRAM) memory\b|"
+                r"\b(?:GPU|graphics card|video card)(?:'s)? memory (?:is|was) (?:not enough|too "
+                r"small|insufficient)\b"
+            )
+        ),
+        yield_to=("host-out-of-memory",),
+        source="https://github.com/anishathalye/neural-style/issues/135",
         hint=True,
     ),
     LogPattern(
