@@ -2536,3 +2536,134 @@ def test_a_gpu_used_told_so_is_no_complaint():
     assert not _read("the placement log says they are all placed on GPU:0").values.get(
         "gpu_not_used"
     )
+
+
+# --- the hundred-and-seventy-eighth to -eighty-third sets ---------------------------------------
+
+# https://github.com/TensorSpeech/TensorFlowTTS/issues/563
+TTS_SETUP = "My server is...\nGeforce RTX 3090, Linux 20.04\nCUDA 10.1\ncudnn 7.6.5\n"
+TTS_STORY = (
+    "I found the reason is ptxas file in CUDA 10.1 bin, so I replaced that file with one in "
+    "CUDA 11.2 bin."
+)
+
+
+def test_a_version_listed_on_its_own_line_outweighs_one_the_story_mentions():
+    facts = _read(*TTS_SETUP.splitlines(), TTS_STORY)
+    assert facts.stated("cuda") == "10.1"
+    assert _ids(f"{TTS_SETUP}\n{TTS_STORY}") == ["compute-capability-unsupported"]
+    # told only in the story, two CUDAs are none; a line that goes on after the version is
+    # the story's
+    assert _read("Geforce RTX 3090, Linux 20.04", TTS_STORY).stated("cuda") is None
+    assert _read("CUDA 10.1", "CUDA 11.2 bin has the newer ptxas").stated("cuda") == "10.1"
+    assert _read(*TTS_SETUP.splitlines(), "I also tried cudnn 8.0").stated("cudnn") == "7.6"
+
+
+# https://github.com/amirbar/speech2gesture/issues/3
+S2G = (
+    "I've tried to run the inference on ellen's checkpoint by installing CUDA 9.0 on Google "
+    "Colab, and running the command\n"
+    "2019-08-06 01:49:17.499788: E tensorflow/stream_executor/cuda/cuda_dnn.cc:332] could not "
+    "create cudnn handle: CUDNN_STATUS_NOT_INITIALIZED\n"
+    "2019-08-06 01:49:17.499934: E tensorflow/stream_executor/cuda/cuda_dnn.cc:340] possibly "
+    "insufficient driver version: 410.79.0"
+)
+# https://github.com/aiff22/DPED/issues/22
+DPED = (
+    "2019-07-11 01:37:25.413701: E tensorflow/stream_executor/cuda/cuda_dnn.cc:353] Could not "
+    "create cudnn handle: CUDNN_STATUS_NOT_INITIALIZED\n"
+    "2019-07-11 01:37:25.413830: E tensorflow/stream_executor/cuda/cuda_dnn.cc:361] Possibly "
+    "insufficient driver version: 384.183.0\n"
+    "I use tensorflow-gpu 1.11.0, cuda9.0"
+)
+
+
+def test_a_driver_that_runs_the_cuda_on_colab_leaves_cudnns_failure_to_cudnn():
+    assert _ids(S2G)[0] == "cudnn-version-mismatch"
+    assert "driver-too-old" not in _ids(S2G)
+    # a driver too old for the CUDA stays; so does one that runs it where nothing else shows
+    older = S2G.replace("410.79.0", "375.26.0")
+    assert _ids(older)[0] == "driver-too-old"
+    assert _ids(DPED)[0] == "driver-too-old"
+    # the driver proven too old by CUDA's own words stays, whatever the other line says
+    # (CUDA's message for cudaErrorInsufficientDriver)
+    proven = "CUDA driver version is insufficient for CUDA runtime version\n" + S2G
+    assert "driver-too-old" in _ids(proven)
+
+
+@pytest.mark.parametrize(
+    ("text", "cause"),
+    [
+        # https://github.com/remicres/otbtf/issues/77
+        (
+            "But in using the **otbcli_TensorflowModelTrain** command there is an error that "
+            "is **illegals instruction (core dumped)**. I need help",
+            "cpu-without-avx",
+        ),
+        # https://github.com/lululxvi/deepxde/issues/731
+        (
+            "apply_output/input_transform exceeds GPU memory with tensorflow 2, but works with "
+            "tf.compat.v1",
+            "gpu-out-of-memory",
+        ),
+        # https://github.com/CorentinJ/Real-Time-Voice-Cloning/issues/164
+        ("out of memory, gtx1080, 8gb, batch_size=32", "gpu-out-of-memory"),
+        ("out of memory, even with 64 GB of RAM", None),
+        # https://github.com/huggingface/transformers/issues/22718
+        (
+            "2023-04-12 02:44:14.603089: E tensorflow/compiler/xla/stream_executor/cuda/"
+            "cuda_blas.cc:219] failed to create cublas handle: cublas error",
+            "memory-growth-disabled",
+        ),
+        (
+            "2023-04-12 02:44:14.603208: E tensorflow/compiler/xla/stream_executor/cuda/"
+            "cuda_blas.cc:221] Failure to initialize cublas may be due to OOM (cublas needs some "
+            "free memory when you initialize it, and your deep-learning framework m",
+            "memory-growth-disabled",
+        ),
+        # https://github.com/huggingface/transformers/issues/17804
+        (
+            "In transformers version >=4.18.0, import something from `generation_tf_utils.py` "
+            "would casue gpu memory growth immediately if I don't set env "
+            "`TF_FORCE_GPU_ALLOW_GROWTH=true` before importing modules from this file.",
+            "memory-growth-disabled",
+        ),
+        ("export TF_FORCE_GPU_ALLOW_GROWTH=true", None),
+        # https://github.com/tensorflow/tensorflow/issues/53697
+        (
+            "As you can see the installed TRT version is 8.0.0 but Tensorflow was built and "
+            "linked with TRT 7.2.2.",
+            "tensorrt-unavailable",
+        ),
+        ("TensorRT 8.6 is installed and TensorFlow runs fine.", None),
+        ("I installed TensorRT 7.2.2 since Tensorflow was built and linked with TRT 7.2.2.", None),
+    ],
+)
+def test_what_the_later_sets_tell(text, cause):
+    problems = [i for i, f in _all(text).items() if not f.harmless]
+    if cause is None:
+        assert problems == []
+    else:
+        assert problems[0] == cause
+
+
+# https://github.com/ray-project/ray/issues/23109 (German Windows)
+PAGING_DE = (
+    "ImportError: DLL load failed while importing _pywrap_tensorflow_internal: Die "
+    "Auslagerungsdatei ist zu klein, um diesen Vorgang durchzuführen."
+)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        PAGING_DE,
+        # Windows' own English for the same error (1455)
+        PAGING_DE.replace(
+            "Die Auslagerungsdatei ist zu klein, um diesen Vorgang durchzuführen.",
+            "The paging file is too small for this operation to complete.",
+        ),
+    ],
+)
+def test_a_paging_file_too_small_is_the_computers_memory(line):
+    assert _ids(line) == ["host-out-of-memory"]

@@ -46,6 +46,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     LATEST_WORDS,
     LIBRARY_LOADED,
     LIBRARY_TRIED,
+    LISTED_VERSION,
     LOCAL_DEVICES_GPU,
     LOCAL_DEVICES_OTHER,
     LOCAL_DEVICES_START,
@@ -424,7 +425,7 @@ class LogFacts:
             return
         if self._installed(line):
             return
-        self._prose(line, line, declared=False)
+        self._prose(line, line, declared=bool(LISTED_VERSION.match(line)))
 
     def _installed(self, line: str) -> bool:
         """A version the machine's own listing shows installed: cuDNN's header defines, a

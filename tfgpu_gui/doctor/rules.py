@@ -22,6 +22,7 @@ from tfgpu_gui.doctor.knowledge.catalogue_runtime import (
     BESIDE_OTHER_FRAMEWORK_EXPLANATION,
     BESIDE_OTHER_FRAMEWORK_FIX,
 )
+from tfgpu_gui.doctor.knowledge.cuda_drivers import min_driver_for
 from tfgpu_gui.doctor.knowledge.tf_builds import (
     AND_CUDA_CORE_WHEELS,
     AND_CUDA_FROM,
@@ -45,7 +46,7 @@ from tfgpu_gui.doctor.model import (
     sort_findings,
 )
 from tfgpu_gui.doctor.ranking import rank_findings
-from tfgpu_gui.doctor.versions import fmt, parse_version
+from tfgpu_gui.doctor.versions import fmt, major_minor, parse_version
 
 Rule = Callable[[FactView], list[Finding]]
 # Findings that state the outcome (no GPU, TensorFlow did not start) rather than a cause.
@@ -1543,6 +1544,29 @@ def _name_the_release(findings: list[Finding], facts: dict[str, Any]) -> None:
             )
 
 
+def _insufficient_driver_refuted(
+    v: FactView, findings: list[Finding], explanation: LogExplanation
+) -> list[Finding]:
+    """cuDNN's "possibly insufficient driver version: 410.79.0" where that driver runs the CUDA
+    in play and the paste shows another TensorFlow stack put over the one there. TensorFlow
+    prints the line after any failure to create a cuDNN handle, with the driver it found; where
+    the release's CUDA (or the one the paste states) asks for no newer driver and the paste is
+    from Colab or installs TensorFlow, the cuDNN that came with the runtime is the likelier
+    fault (CUDA 9.0 put on Colab, driver 410.79: "installing CUDnn manually helped",
+    https://github.com/amirbar/speech2gesture/issues/3). Without that sign the driver stays
+    possible: a maintainer named it for driver 384.183 under CUDA 9.0
+    (https://github.com/aiff22/DPED/issues/22)."""
+    if "driver-too-old" not in explanation.hinted:
+        return findings
+    if not (v.log.get("colab") or v.log.get("tf_reinstalled")):
+        return findings
+    driver, cuda = v.driver_version, v.tf_cuda or major_minor(v.stated.get("cuda"))
+    needed = min_driver_for(cuda) if cuda else None
+    if driver is None or needed is None or driver < needed:
+        return findings
+    return [f for f in findings if not (f.id == "driver-too-old" and f.origin == "log")]
+
+
 def _run_rules(view: FactView) -> list[Finding]:
     found: list[Finding] = []
     for rule in RULES:
@@ -1559,6 +1583,7 @@ def _finish(
 ) -> list[Finding]:
     """Merge facts and log, add the fallback, word what is unproven, rank."""
     combined = merge([*from_facts, *explanation.findings])
+    combined = _insufficient_driver_refuted(view, combined, explanation)
     # Causes guessed from what the paste states when no line says why (each possible).
     fallbacks = _colab_release_for_cuda_11(view, {f.id for f in combined})
     fallbacks += _serving_cpu_build(view, {f.id for f in combined})

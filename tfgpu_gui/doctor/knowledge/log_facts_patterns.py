@@ -2147,6 +2147,14 @@ NO_RESPONSE = _re(r"^\s*(?:_No response_|n/?a|none|-+|unknown.*)\s*$")
 # (https://github.com/tensorflow/tfjs/issues/8269).
 NVCC_RELEASE = _re(r"Cuda compilation tools, release (\d+\.\d+)")
 
+# A line that is only a name and its version, as a post lists its set-up ("My server is...",
+# then "Geforce RTX 3090, Linux 20.04", "CUDA 10.1", "cudnn 7.6.5" a line each,
+# https://github.com/TensorSpeech/TensorFlowTTS/issues/563): declared, as a form's field is, so
+# it outweighs a version the story mentions ("I replaced that file with one in CUDA 11.2 bin").
+# (The bare shape only: a form's "* CUDA Version: 10.0" and an environment file's "- python=3.9"
+# are read as they were.)
+LISTED_VERSION = _re(r"^\s*(?:CUDA|cuDNN)\s+v?\d+(?:\.\d+){1,3}\s*$")
+
 # The machine's own listings of what is installed, each a version the machine has (declared, as
 # nvcc's is):
 # - cuDNN's header, as its install check prints it (`cat /usr/include/cudnn_version.h | grep

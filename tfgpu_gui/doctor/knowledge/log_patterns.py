@@ -1430,10 +1430,30 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # crash so too: the line suggests the cause, it does not prove it.
         "tensorflow-import-failed",
         "illegal",
-        _re(r"\billegal (?:hardware )?instruction\b"),
+        # ("illegals instruction (core dumped)" as a post spells it,
+        # https://github.com/remicres/otbtf/issues/77)
+        _re(r"\billegals? (?:hardware )?instruction\b"),
         source="https://github.com/tensorflow/tensorflow/issues/17411",
         hint=True,
         suggests="cpu-without-avx",
+    ),
+    LogPattern(
+        # Windows' ERROR_COMMITMENT_LIMIT (1455), "The paging file is too small for this
+        # operation to complete.", here as German Windows words it ("Die Auslagerungsdatei ist
+        # zu klein, um diesen Vorgang durchzuführen"), where a DLL could not be loaded: the
+        # computer's memory and its paging file are used up ("your system runs out of memory
+        # and tries to swap", 64 Ray Tune trials at once,
+        # https://github.com/ray-project/ray/issues/23109).
+        "host-out-of-memory",
+        "paging file",
+        _re(r"\bThe paging file is too small for this operation to complete\b"),
+        source="https://github.com/ray-project/ray/issues/23109",
+    ),
+    LogPattern(
+        "host-out-of-memory",
+        "auslagerungsdatei",
+        _re(r"\bDie Auslagerungsdatei ist zu klein\b"),
+        source="https://github.com/ray-project/ray/issues/23109",
     ),
     LogPattern(
         # Windows could load TensorFlow's DLL but its initialisation failed (ERROR_DLL_INIT_FAILED,
@@ -1783,6 +1803,22 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # "apply_output/input_transform exceeds GPU memory with tensorflow 2"
+        # (https://github.com/lululxvi/deepxde/issues/731); a title that starts with it, beside
+        # the GPU or the batch: "out of memory, gtx1080, 8gb, batch_size=32"
+        # (https://github.com/CorentinJ/Real-Time-Voice-Cloning/issues/164), not the kernel's
+        # "Out of memory: Killed process".
+        "gpu-out-of-memory",
+        "memory",
+        _re(
+            r"\bexceed(?:s|ed|ing)? (?:the |my )?(?:GPU|video|VRAM) memory\b|"
+            r"^\s*out of memory\b(?!:).{0,40}?\b(?:GTX|RTX|GPU|VRAM|batch)"
+        ),
+        yield_to=("host-out-of-memory",),
+        source="https://github.com/lululxvi/deepxde/issues/731",
+        hint=True,
+    ),
+    LogPattern(
         # The GPU's memory told as too little: "it returned me error that I have not enough
         # memory on my GPU" (https://github.com/anishathalye/neural-style/issues/135); not as a
         # condition ("If your GPU memory is not enough, reduce ...", as READMEs say).
@@ -1895,6 +1931,21 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # Memory growth told as what is missing: "would casue gpu memory growth immediately if I
+        # don't set env `TF_FORCE_GPU_ALLOW_GROWTH=true`"
+        # (https://github.com/huggingface/transformers/issues/17804): without it TensorFlow
+        # reserves nearly all of the GPU's memory as it starts.
+        "memory-growth-disabled",
+        "tf_force_gpu_allow_growth",
+        _re(
+            r"\b(?:if (?:I |you |we )?(?:do not|don'?t|didn'?t|did not)|without|unless (?:I |you "
+            r"|we )?)\s*(?:set(?:ting)? )?(?:the )?(?:env(?:ironment)? (?:variable )?)?`?"
+            r"TF_FORCE_GPU_ALLOW_GROWTH\b"
+        ),
+        source="https://github.com/huggingface/transformers/issues/17804",
+        hint=True,
+    ),
+    LogPattern(
         # The same message's first half alone, as an issue's title gives it: '"Unknown: Failed
         # to get convolution algorithm." error and how to solve it'
         # (https://github.com/juglab/n2v/issues/100).
@@ -1973,6 +2024,23 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # The same failure as XLA's stream executor words it (TF 2.12 on: "failed to create
+        # cublas handle: cublas error"), and the explanation cuda_blas.cc prints after it
+        # (kCublasNotInitializedExplanation: "Failure to initialize cublas may be due to OOM
+        # (cublas needs some free memory when you initialize it, and your deep-learning
+        # framework may have preallocated more than its fair share), ..."); the memory that
+        # TensorFlow reserved at start, on Kaggle's P100: "Yes, it solves the issue" with
+        # TF_FORCE_GPU_ALLOW_GROWTH (https://github.com/huggingface/transformers/issues/22718).
+        "memory-growth-disabled",
+        "cublas",
+        _re(
+            r"failed to create cublas handle: cublas error\b|"
+            r"\bFailure to initialize cublas may be due to OOM\b"
+        ),
+        source="https://github.com/huggingface/transformers/issues/22718",
+        hint=True,
+    ),
+    LogPattern(
         # TensorFlow 1.x's copy into a GPU tensor it could not allocate: "InternalError: Dst
         # tensor is not initialized." (a batch too big for a GTX 960M's memory,
         # https://github.com/naturomics/CapsNet-Tensorflow/issues/39).
@@ -2047,6 +2115,19 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "tensorrt-unavailable",
         "tensorrt mismatch. compiled against version",
         source="https://github.com/tensorflow/tensorrt/issues/85",
+        hint=True,
+    ),
+    LogPattern(
+        # The same told in words: "the installed TRT version is 8.0.0 but Tensorflow was built
+        # and linked with TRT 7.2.2" (https://github.com/tensorflow/tensorflow/issues/53697, in
+        # the official 2.7.0-gpu image).
+        "tensorrt-unavailable",
+        "tr",
+        _re(
+            r"\b(?:TensorRT|TRT)\b.{0,40}?\bbut\b.{0,60}?\b(?:built|linked|compiled)\b.{0,20}?"
+            r"\b(?:with|against) (?:TensorRT|TRT) \d"
+        ),
+        source="https://github.com/tensorflow/tensorflow/issues/53697",
         hint=True,
     ),
     LogPattern(
