@@ -117,6 +117,16 @@ def test_this_machines_names_are_redacted_from_a_log() -> None:
     assert "on <host> as <user> in ~" in text
 
 
+def test_tensorflows_bytes_on_host_name_no_machine() -> None:
+    # https://github.com/openai/gpt-2/issues/213
+    line = (
+        "2019-11-19 17:13:26.908876: E tensorflow/stream_executor/cuda/cuda_driver.cc:893] "
+        "failed to alloc 4294967296 bytes on host: CUDA_ERROR_OUT_OF_MEMORY: out of memory"
+    )
+    assert redact_text(line) == line
+    assert redact_text("host: node7 ran it") == "host: <host> ran it"
+
+
 def test_names_learnt_from_paths_are_redacted_elsewhere() -> None:
     out = redact_text("run by carol at /home/carol/x; carol@node7: ls")
     assert out == "run by <user> at /home/<user>/x; <user>@<host>: ls"

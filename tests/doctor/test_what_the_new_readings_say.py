@@ -2667,3 +2667,47 @@ PAGING_DE = (
 )
 def test_a_paging_file_too_small_is_the_computers_memory(line):
     assert _ids(line) == ["host-out-of-memory"]
+
+
+# --- the hundred-and-eighty-fourth to -eighty-ninth sets ----------------------------------------
+
+# https://github.com/openai/gpt-2/issues/213 (the run went on: "The model runs in the end")
+PINNED = (
+    "2019-11-19 17:13:26.908876: E tensorflow/stream_executor/cuda/cuda_driver.cc:893] failed "
+    "to alloc 4294967296 bytes on host: CUDA_ERROR_OUT_OF_MEMORY: out of memory\n"
+    "2019-11-19 17:13:26.913409: W .\\tensorflow/core/common_runtime/gpu/gpu_host_allocator.h:44]"
+    " could not allocate pinned host memory of size: 4294967296"
+)
+
+
+def test_pinned_host_memory_refused_is_a_note_not_the_gpus_memory():
+    found = _all(PINNED)
+    assert [i for i, f in found.items() if not f.harmless] == []
+    note = found["pinned-host-memory-warning"]
+    assert note.harmless and note.severity == INFO
+    assert len(note.evidence) == 2
+    # the GPU's own out of memory is still read as such
+    # (https://github.com/deepmodeling/deepmd-kit/issues/1412)
+    gpu = (
+        "2022-01-11 10:12:45.291136: I tensorflow/stream_executor/cuda/cuda_driver.cc:789] failed"
+        " to allocate 4.00G (4294967296 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of "
+        "memory"
+    )
+    assert _ids(gpu) == ["gpu-out-of-memory"]
+
+
+@pytest.mark.parametrize(
+    ("text", "cause"),
+    [
+        # https://github.com/latitudegames/AIDungeon/issues/116 (the title)
+        ("[BUG] Out of memory when using gpu on windows 10", "gpu-out-of-memory"),
+        # https://github.com/jiny2001/dcscn-super-resolution/issues/85
+        (
+            "Is there any way or option to run the code on GPU for testing efficiently on "
+            "external images?",
+            "tensorflow-cpu-only-build",
+        ),
+    ],
+)
+def test_what_the_last_sets_tell(text, cause):
+    assert _ids(text)[0] == cause

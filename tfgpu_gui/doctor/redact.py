@@ -67,7 +67,11 @@ _PROMPT = re.compile(r"([\w.-]+)@([\w.-]+):")
 _IPV4 = re.compile(r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d])")
 _IPV6 = re.compile(r"(?<![\w:])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?:%\w+)?(?![\w:])")
 _HOMES = re.compile(r"(?i)(/home/|/users/|[a-z]:[\\/]+users[\\/]+)([^/\\\s:;,\"'<>|]+)")
-_LEARN_HOST = re.compile(r"(?i)\b(?:host_?name|node_?name|host)\s*[:=]\s*\"?([A-Za-z0-9_.-]+)")
+# ("host: NAME", not "on host: ...": TensorFlow's "failed to alloc 4294967296 bytes on host:
+# CUDA_ERROR_OUT_OF_MEMORY" names no machine, https://github.com/openai/gpt-2/issues/213)
+_LEARN_HOST = re.compile(
+    r"(?i)(?<!\bon )\b(?:host_?name|node_?name|host)\s*[:=]\s*\"?([A-Za-z0-9_.-]+)"
+)
 _LEARN_USER = re.compile(r"(?i)\b(?:user_?name|user|logname)\s*[:=]\s*\"?([A-Za-z0-9_.-]+)")
 
 

@@ -197,6 +197,27 @@ ENTRIES: tuple[Entry, ...] = (
         host_decided=False,
     ),
     Entry(
+        "pinned-host-memory-warning",
+        INFO,
+        "Usually safe to ignore: TensorFlow could not pin as much host memory as it asked for",
+        "TensorFlow asks the CUDA driver for page-locked (pinned) memory of the computer, which "
+        "it uses to copy data to and from the GPU, and asks again for a tenth less each time it "
+        'is refused ("failed to alloc 4294967296 bytes on host: CUDA_ERROR_OUT_OF_MEMORY", then '
+        "3865470464, ...). It is the computer's memory, not the GPU's, and the run goes on with "
+        'what it got; only an "OOM when allocating" afterwards is a failure.',
+        {
+            "any": "Nothing to do while the run goes on. If the computer is short of memory, "
+            "close other programs or lower the batch size.",
+        },
+        harmless=True,
+        sources=("https://github.com/openai/gpt-2/issues/213",),
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+    ),
+    Entry(
         "cpu-instructions-info",
         INFO,
         "Safe to ignore: CPU instruction-set notice",

@@ -802,7 +802,10 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"(?:a |the |my )?GPU\b|"
             # "is there a way to run your code on GPU? ... takes forever to run on CPU"
             # (https://github.com/XifengGuo/DCEC/issues/3)
-            r"\bis there (?:a|any) ?way to (?:run|train|use)\b(?:\s+\w+){0,4}?\s+(?:on|with) "
+            # ("Is there any way or option to run the code on GPU for testing efficiently",
+            # https://github.com/jiny2001/dcscn-super-resolution/issues/85)
+            r"\bis there (?:a|any) ?way(?: or option)? to "
+            r"(?:run|train|use)\b(?:\s+\w+){0,4}?\s+(?:on|with) "
             r"(?:the |my |a )?GPU\b|"
             r"\b(?:which|what) (?:\w+\s+){0,3}(?:should|do|must|can) I (?:modify|change|set|edit|"
             r"add)\b.{0,60}?\bGPU\b|"

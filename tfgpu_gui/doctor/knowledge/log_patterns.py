@@ -1806,13 +1806,14 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # "apply_output/input_transform exceeds GPU memory with tensorflow 2"
         # (https://github.com/lululxvi/deepxde/issues/731); a title that starts with it, beside
         # the GPU or the batch: "out of memory, gtx1080, 8gb, batch_size=32"
-        # (https://github.com/CorentinJ/Real-Time-Voice-Cloning/issues/164), not the kernel's
-        # "Out of memory: Killed process".
+        # (https://github.com/CorentinJ/Real-Time-Voice-Cloning/issues/164), "[BUG] Out of memory
+        # when using gpu on windows 10" (https://github.com/latitudegames/AIDungeon/issues/116);
+        # the kernel's "Out of memory: Killed process" names neither.
         "gpu-out-of-memory",
         "memory",
         _re(
             r"\bexceed(?:s|ed|ing)? (?:the |my )?(?:GPU|video|VRAM) memory\b|"
-            r"^\s*out of memory\b(?!:).{0,40}?\b(?:GTX|RTX|GPU|VRAM|batch)"
+            r"^\s*(?:\[\w+\]\s*)?out of memory\b.{0,40}?\b(?:GTX|RTX|GPU|VRAM|batch)"
         ),
         yield_to=("host-out-of-memory",),
         source="https://github.com/lululxvi/deepxde/issues/731",
@@ -2060,6 +2061,20 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(r"\bBlas (?:[SDCZ]|x)?GEMM launch failed\b"),
         source="https://github.com/tensorflow/tensorflow/issues/11812",
         hint=True,
+    ),
+    LogPattern(
+        # The page-locked host memory TensorFlow asks for, refused and asked for again a tenth
+        # smaller ("failed to alloc 4294967296 bytes on host: CUDA_ERROR_OUT_OF_MEMORY", "could
+        # not allocate pinned host memory of size: 4294967296", then 3865470464 ...): the
+        # computer's memory, and the run went on ("The model runs in the end and seems to
+        # work", https://github.com/openai/gpt-2/issues/213).
+        "pinned-host-memory-warning",
+        "host",
+        _re(
+            r"failed to alloc \d+ bytes on host: CUDA_ERROR_OUT_OF_MEMORY|"
+            r"could not allocate pinned host memory of size: \d+"
+        ),
+        source="https://github.com/openai/gpt-2/issues/213",
     ),
     LogPattern(
         "gpu-out-of-memory",
