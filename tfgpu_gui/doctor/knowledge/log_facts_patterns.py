@@ -1898,9 +1898,15 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         # "Illegal instruction" is no AVX matter: ARM CPUs have none (numpy 1.19.5 dying so on
         # Jetson boards: https://github.com/numpy/numpy/issues/18131).
         "arm_machine",
-        "a",
-        _re(r"(?<![\w-])(?:aarch64|armv[78]l)\b|\bARMv[78]\w* Processor\b"),
+        "aarch64",
+        _re(r"(?<![\w-])aarch64\b"),
         "https://github.com/numpy/numpy/issues/18131",
+    ),
+    FactPattern(
+        "arm_machine",
+        "armv",
+        _re(r"(?<![\w-])armv[78]l\b|\bARMv[78]\w* Processor\b"),
+        "https://github.com/tensorflow/tensorflow/issues/57632",
     ),
     FactPattern(
         # NVIDIA's own TensorFlow for JetPack, by its version ("2.11.0+nv23.01") or its index

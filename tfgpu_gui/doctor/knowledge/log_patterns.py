@@ -1810,13 +1810,18 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # when using gpu on windows 10" (https://github.com/latitudegames/AIDungeon/issues/116);
         # the kernel's "Out of memory: Killed process" names neither.
         "gpu-out-of-memory",
-        "memory",
-        _re(
-            r"\bexceed(?:s|ed|ing)? (?:the |my )?(?:GPU|video|VRAM) memory\b|"
-            r"^\s*(?:\[\w+\]\s*)?out of memory\b.{0,40}?\b(?:GTX|RTX|GPU|VRAM|batch)"
-        ),
+        "exceed",
+        _re(r"\bexceed(?:s|ed|ing)? (?:the |my )?(?:GPU|video|VRAM) memory\b"),
         yield_to=("host-out-of-memory",),
         source="https://github.com/lululxvi/deepxde/issues/731",
+        hint=True,
+    ),
+    LogPattern(
+        "gpu-out-of-memory",
+        "out of memory",
+        _re(r"^\s*(?:\[\w+\]\s*)?out of memory\b.{0,40}?\b(?:GTX|RTX|GPU|VRAM|batch)"),
+        yield_to=("host-out-of-memory",),
+        source="https://github.com/CorentinJ/Real-Time-Voice-Cloning/issues/164",
         hint=True,
     ),
     LogPattern(
