@@ -35,9 +35,11 @@ ENTRIES: tuple[Entry, ...] = (
         "allocation names the host's allocator (\"OOM when allocating tensor ... on "
         '/job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu"), or Linux ended the '
         'process for lack of memory ("invoked oom-killer", "Out of memory: Killed process ... '
-        '(python3)"). The input pipeline is the usual taker: a large batch of decoded images, '
-        "a dataset cached in memory, a big shuffle buffer, or a model kept on the CPU. On a "
-        "Jetson the GPU shares this memory with the system.",
+        '(python3)"), or Windows refused a program memory ("The paging file is too small for '
+        'this operation to complete", even to load a DLL). The input pipeline is the usual '
+        "taker: a large batch of decoded images, "
+        "a dataset cached in memory, a big shuffle buffer, a model kept on the CPU, or many "
+        "trials or workers at once. On a Jetson the GPU shares this memory with the system.",
         {
             "any": "Lower the batch size, cache the dataset to a file instead of memory "
             "(dataset.cache(filename)), shrink the shuffle buffer, and close other programs. "
@@ -49,6 +51,7 @@ ENTRIES: tuple[Entry, ...] = (
         sources=(
             "https://github.com/tensorflow/models/issues/6450",
             "https://github.com/torvalds/linux/blob/master/mm/oom_kill.c",
+            "https://github.com/ray-project/ray/issues/23109",
         ),
         confirm=(
             'The failed allocation names the device: CPU:0 and "allocator cpu" is the '
