@@ -504,6 +504,17 @@ def test_dash_saying_nvidia_smi_is_not_found_in_a_container_is_no_gpus_passed_in
     assert _all("/bin/sh: 1: nvcc: not found") == {}
 
 
+# https://github.com/jina-ai/clip-as-service/issues/4 (its title: GPUtil starting nvidia-smi)
+def test_python_not_finding_nvidia_smi_to_start_is_no_driver():
+    line = "FileNotFoundError: [Errno 2] No such file or directory: 'nvidia-smi': 'nvidia-smi'"
+    f = _all(f"I have no GPUs locally.\n{line}")["no-nvidia-driver"]
+    assert f.evidence[-1] == f"log line 2: {line}"
+    assert "no-nvidia-driver" in _all("[Errno 2] No such file or directory: '/usr/bin/nvidia-smi'")
+    # Another program, or a file named after it, is not the driver's tool.
+    assert _all("FileNotFoundError: [Errno 2] No such file or directory: 'nvcc'") == {}
+    assert _all("No such file or directory: 'nvidia-smi.log'") == {}
+
+
 # https://github.com/PaddlePaddle/Paddle/issues/24299
 def test_the_nvidia_runtime_binary_missing_is_the_toolkit_missing():
     cut = (

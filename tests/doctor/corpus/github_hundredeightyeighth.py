@@ -125,8 +125,8 @@ fmB = tf.convert_to_tensor(np.random.randint(10, size=(BATCH_SIZE, HEIGHT, WIDTH
 `
 out_2 = correlation(fmA, fmB, 1, MAX_DISPLACEMENT, STRIDE_2, STRIDE_2, 3)
 `""",
-        expected_cause=None,
-        note="2019. The poster (Guoxs) found the cause himself: 'I knew what is wrong...... in Makefile: GPUCFLAGS = -c -gencode=arch=compute_60,code=sm_60 the compute capability should be matched with GPU.' The project's own CUDA correlation op was compiled for compute capability 6.0 only, not for the poster's GPU, so it silently returned zeros; TensorFlow itself was not at fault: no catalogue cause. Prose and code only, no log.",
+        expected_cause="custom-op-build-mismatch",
+        note="Expected cause given when the catalogue gained custom-op-build-mismatch (an add-on's own compiled ops built for another TensorFlow, CUDA, compiler or GPU); before, no catalogue cause. 2019. The poster (Guoxs) found the cause himself: 'I knew what is wrong...... in Makefile: GPUCFLAGS = -c -gencode=arch=compute_60,code=sm_60 the compute capability should be matched with GPU.' The project's own CUDA correlation op was compiled for compute capability 6.0 only, not for the poster's GPU, so it silently returned zeros; TensorFlow itself was not at fault. Prose and code only, no log.",
         platform="linux",
     ),
     CorpusLog(

@@ -158,8 +158,8 @@ Has anyone encountered a similar error?""",
 
 Currantly, simply importing tfa in a script on a system with CUDA 11.7 will result at some point in a seg fault. Even without calling any funcion or object.
 What would need to be done to add support for CUDA 11.7?""",
-        expected_cause=None,
-        note="2022. Prose only. Maintainer bhack pointed to the custom-op compatibility matrix ('we have only tested it with this compatibility matrix'), and maintainer seanpmorgan: 'Per compatibility matrix, you'll need to compile from source in order to run GPU custom op with CUDA 11.7'. Not disputed; closed. TensorFlow Addons' prebuilt GPU custom ops are built for the CUDA of TensorFlow's tested configuration, not the CUDA 11.7 toolkit here: no catalogue cause.",
+        expected_cause="custom-op-build-mismatch",
+        note="Expected cause given when the catalogue gained custom-op-build-mismatch (an add-on's own compiled ops built for another TensorFlow, CUDA, compiler or GPU); before, no catalogue cause. 2022. Prose only. Maintainer bhack pointed to the custom-op compatibility matrix ('we have only tested it with this compatibility matrix'), and maintainer seanpmorgan: 'Per compatibility matrix, you'll need to compile from source in order to run GPU custom op with CUDA 11.7'. Not disputed; closed. TensorFlow Addons' prebuilt GPU custom ops are built for the CUDA of TensorFlow's tested configuration, not the CUDA 11.7 toolkit here.",
         platform="linux",
     ),
 )

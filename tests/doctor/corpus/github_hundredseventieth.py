@@ -158,8 +158,8 @@ tensorflow.python.framework.errors_impl.NotFoundError: /home/alice/code/co-mod-g
 ``
 
 Is it necessary to switch the CUDA version from **10.2** to **10.0** ?""",
-        expected_cause=None,
-        note="2021. The problem is posted in a comment (by usherbob) in an issue opened to ask which TensorFlow the project needs. Maintainer zsyzzsoft: 'This is an error related to stylegan2's custom ops. You can try this solution' (a blog post); the poster confirmed: 'It now works when I change `--compiler-options \\'-fPIC -D_GLIBCXX_USE_CXX11_ABI=0` to `--compiler-options \\'-fPIC -D_GLIBCXX_USE_CXX11_ABI=1` here, since I use gcc 5.4. No need to switch CUDA version.' The StyleGAN2 custom op was compiled with a C++ ABI flag that did not match the TensorFlow build: no catalogue cause.",
+        expected_cause="custom-op-build-mismatch",
+        note="Expected cause given when the catalogue gained custom-op-build-mismatch (an add-on's own compiled ops built for another TensorFlow, CUDA, compiler or GPU); before, no catalogue cause. 2021. The problem is posted in a comment (by usherbob) in an issue opened to ask which TensorFlow the project needs. Maintainer zsyzzsoft: 'This is an error related to stylegan2's custom ops. You can try this solution' (a blog post); the poster confirmed: 'It now works when I change `--compiler-options \\'-fPIC -D_GLIBCXX_USE_CXX11_ABI=0` to `--compiler-options \\'-fPIC -D_GLIBCXX_USE_CXX11_ABI=1` here, since I use gcc 5.4. No need to switch CUDA version.' The StyleGAN2 custom op was compiled with a C++ ABI flag that did not match the TensorFlow build.",
         platform="linux",
     ),
     CorpusLog(
@@ -168,8 +168,8 @@ Is it necessary to switch the CUDA version from **10.2** to **10.0** ?""",
         text=r"""Setting up TensorFlow plugin "fused_bias_act.cu": Compiling... Failed!
 
 I get this with some of the downloaded weights but not all of them (eg lsun cats is fine, obama gives me the above error). I am using anaconda, with nvcc installed via conda install cudatoolkit-dev. Anyone else seeing this and found a workaround?""",
-        expected_cause=None,
-        note="2021. The first line is the issue title. The poster confirmed the fix the same day: 'OK, so I did the following to make this work: 1. I swapped to stylegan2 from stylegan2-ada 2. I installed g++ and gcc version 7 and promoted them to be the ones cuda looks for 3. I changed line 127 in custom_ops.py to compile_opts += ' --compiler-options \\'-fPIC -D_GLIBCXX_USE_CXX11_ABI=1\\''', adding 'I suspect that the underlying issue with the original error was the gcc/g++ compiler version (tensorflow 1.15 can't stomach 8 or up)'. The StyleGAN2 custom CUDA op did not build with the host compiler and ABI flag in place: no catalogue cause. Anaconda with a gcc switched by the poster, so linux.",
+        expected_cause="custom-op-build-mismatch",
+        note="Expected cause given when the catalogue gained custom-op-build-mismatch (an add-on's own compiled ops built for another TensorFlow, CUDA, compiler or GPU); before, no catalogue cause. 2021. The first line is the issue title. The poster confirmed the fix the same day: 'OK, so I did the following to make this work: 1. I swapped to stylegan2 from stylegan2-ada 2. I installed g++ and gcc version 7 and promoted them to be the ones cuda looks for 3. I changed line 127 in custom_ops.py to compile_opts += ' --compiler-options \\'-fPIC -D_GLIBCXX_USE_CXX11_ABI=1\\''', adding 'I suspect that the underlying issue with the original error was the gcc/g++ compiler version (tensorflow 1.15 can't stomach 8 or up)'. The StyleGAN2 custom CUDA op did not build with the host compiler and ABI flag in place. Anaconda with a gcc switched by the poster, so linux.",
         platform="linux",
     ),
     # ---------------------------------------------------------------- working

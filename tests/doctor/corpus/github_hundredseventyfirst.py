@@ -52,8 +52,8 @@ mpi_lib.cpython-36m-x86_64-linux-gnu.so: **undefined symbol: cudaLaunch**
 ![image](https://user-images.githubusercontent.com/52267702/91929379-d52d5900-ed10-11ea-806c-c548a4bc151a.png)
 
 I did install with --no-cache-dir at least 4~5 times, through pip or source, the errors always are the above.""",
-        expected_cause=None,
-        note="2020. Title: 'undefined symbol: cudaLaunch with cuda10.1'. The last paragraph is the poster's reply to maintainer tgaddair, who had suggested reinstalling Horovod with --no-cache-dir. The poster (xzswater) confirmed the fix: 'Finally, i install tensorflow with cuda10.1, then install horovod with cuda10.0: export HOROVOD_CUDA_INCLUDE=/usr/local/cuda-10.0/include export HOROVOD_CUDA_LIB=/usr/local/cuda-10.0/lib64 It works.' Horovod's own compiled extension failed to load against the CUDA 10.1 runtime; TensorFlow itself was not at fault: no catalogue cause.",
+        expected_cause="custom-op-build-mismatch",
+        note="Expected cause given when the catalogue gained custom-op-build-mismatch (an add-on's own compiled ops built for another TensorFlow, CUDA, compiler or GPU); before, no catalogue cause. 2020. Title: 'undefined symbol: cudaLaunch with cuda10.1'. The last paragraph is the poster's reply to maintainer tgaddair, who had suggested reinstalling Horovod with --no-cache-dir. The poster (xzswater) confirmed the fix: 'Finally, i install tensorflow with cuda10.1, then install horovod with cuda10.0: export HOROVOD_CUDA_INCLUDE=/usr/local/cuda-10.0/include export HOROVOD_CUDA_LIB=/usr/local/cuda-10.0/lib64 It works.' Horovod's own compiled extension failed to load against the CUDA 10.1 runtime; TensorFlow itself was not at fault.",
         platform="linux",
     ),
     CorpusLog(

@@ -67,8 +67,8 @@ I wonder if this got broken with: https://github.com/tensorflow/tensorflow/commi
 I have never seen this error in any of my other tensorflow project.
 
 This issue was similar to this one in Faster-RCNN for python : https://github.com/rbgirshick/py-faster-rcnn/issues/2""",
-        expected_cause=None,
-        note="2016. Prose with one error line. No catalogue ID: the repository's own CUDA ops (compiled against TensorFlow by lib/make.sh and lib/setup.py) were built for another GPU architecture. The poster, in the same opening post (fix left out of text): 'i solved it by updating the arch code in ... lib/make.sh ... and lib/setup.py ... for Tesla K80, sm_37 seems to work'; later commenters confirm for other cards (K40: 'When I changed the -arch parameter to sm_35, it worked').",
+        expected_cause="custom-op-build-mismatch",
+        note="Expected cause given when the catalogue gained custom-op-build-mismatch (an add-on's own compiled ops built for another TensorFlow, CUDA, compiler or GPU); before, no catalogue cause. 2016. Prose with one error line. The repository's own CUDA ops (compiled against TensorFlow by lib/make.sh and lib/setup.py) were built for another GPU architecture. The poster, in the same opening post (fix left out of text): 'i solved it by updating the arch code in ... lib/make.sh ... and lib/setup.py ... for Tesla K80, sm_37 seems to work'; later commenters confirm for other cards (K40: 'When I changed the -arch parameter to sm_35, it worked').",
         platform="linux",
     ),
     CorpusLog(
@@ -125,8 +125,8 @@ when import tfra package, problem raises:
 python3.11/site-packages/tensorflow_recommenders_addons/dynamic_embedding/core/_math_ops.so: undefined symbol: _ZN4absl12lts_2023012512log_internal15LogMessageFatalC1EPKciSt17basic_string_viewIcSt11char_traitsIcEE
 
 And any plan for next release, e.g.: 0.6.1?""",
-        expected_cause=None,
-        note="2024. No catalogue ID: an add-on's GPU wheel (custom ops compiled against TensorFlow) whose op library did not load with the installed TF 2.14. The poster, months later: 'I tried to install tfra wheel package of latest official version and there's no problem, thanks.'",
+        expected_cause="custom-op-build-mismatch",
+        note="Expected cause given when the catalogue gained custom-op-build-mismatch (an add-on's own compiled ops built for another TensorFlow, CUDA, compiler or GPU); before, no catalogue cause. 2024. An add-on's GPU wheel (custom ops compiled against TensorFlow) whose op library did not load with the installed TF 2.14. The poster, months later: 'I tried to install tfra wheel package of latest official version and there's no problem, thanks.'",
         platform="linux",
     ),
     CorpusLog(

@@ -149,6 +149,53 @@ ENTRIES: tuple[Entry, ...] = (
         host_decided=False,
     ),
     Entry(
+        "custom-op-build-mismatch",
+        ERROR,
+        "A compiled add-on (a custom op) does not fit this TensorFlow, CUDA, compiler or GPU",
+        "Some programs and packages bring GPU code of their own, compiled into a shared library "
+        "that TensorFlow loads (tf.load_op_library): StyleGAN's fused_bias_act and upfirdn2d, "
+        "PointNet's tf_ops, Horovod, TensorFlow Addons and Recommenders Addons, a paper's CUDA "
+        "kernels. Such a library is built against one TensorFlow (its headers and C++ ABI, "
+        "-D_GLIBCXX_USE_CXX11_ABI), one CUDA toolkit and a list of GPU architectures. Loaded "
+        'into another TensorFlow it misses symbols ("undefined symbol: _ZN10tensorflow..."); '
+        'built with a compiler its CUDA does not support it does not build ("unsupported GNU '
+        'version!"); built for other GPUs its kernels fail ("invalid device function"). '
+        "TensorFlow itself and the GPU can be fine.",
+        {
+            "any": "Rebuild the add-on against the TensorFlow that loads it, with that "
+            "TensorFlow's own flags (they include the C++ ABI it was built with):\n"
+            "$ python -c \"import tensorflow as tf; print(' '.join(tf.sysconfig.get_compile_flags()"
+            ' + tf.sysconfig.get_link_flags()))"\n'
+            "Compile its CUDA part for this GPU (nvcc -gencode arch=compute_XY,code=sm_XY, XY "
+            "the GPU's compute capability) with a gcc that CUDA release supports. A program "
+            "that compiles its ops on first use keeps them in a cache folder (StyleGAN: "
+            "_cudacache): delete it so they are built again. A packaged add-on (horovod, "
+            "tensorflow-addons, tensorflow-recommenders-addons): install the release built for "
+            "this TensorFlow, or reinstall it after TensorFlow:\n"
+            "$ python -m pip install --no-cache-dir --force-reinstall PACKAGE",
+        },
+        sources=(
+            "https://www.tensorflow.org/api_docs/python/tf/sysconfig/get_compile_flags",
+            "https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/framework/"
+            "load_library.py",
+            "https://github.com/NVlabs/stylegan2/blob/master/dnnlib/tflib/custom_ops.py",
+            "https://github.com/tensorflow/addons/blob/master/tensorflow_addons/utils/"
+            "resource_loader.py",
+            "https://github.com/zsyzzsoft/co-mod-gan/issues/8",
+        ),
+        confirm=(
+            "The failing library is not TensorFlow's own (not _pywrap_tensorflow_internal or "
+            'libtensorflow_framework): its path names the add-on. `python -c "import '
+            'tensorflow as tf; print(tf.__version__, tf.sysconfig.CXX11_ABI_FLAG)"` gives what '
+            "it must be built for."
+        ),
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+    ),
+    Entry(
         "tensorflow-not-installed",
         ERROR,
         "TensorFlow is not installed in this Python",

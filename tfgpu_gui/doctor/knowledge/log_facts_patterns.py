@@ -55,7 +55,10 @@ TF_ENV_COLLECT_SOURCE = (
 # into a container started with the GPUs.
 SMI_MISSING = re.compile(
     r"nvidia-smi(?:: command not found|: not found|: No such file or directory"
-    r"|'? is not recognized)",
+    r"|'? is not recognized)|"
+    # Python's subprocess, asked to start it (GPUtil, gpustat): "FileNotFoundError: [Errno 2]
+    # No such file or directory: 'nvidia-smi'" (https://github.com/jina-ai/clip-as-service/issues/4).
+    r"No such file or directory: '(?:[^' ]*/)?nvidia-smi'",
     re.IGNORECASE,
 )
 SMI_MISSING_SOURCE = "https://github.com/tensorflow/tensorflow/issues/53383"

@@ -2114,6 +2114,63 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "very slow compile?",
         source="https://github.com/openxla/xla/blob/main/xla/service/slow_operation_alarm.cc",
     ),
+    # --- an add-on's own compiled ops (custom ops) -------------------------------------------
+    LogPattern(
+        # tf.load_op_library (or Python's import of an extension) refused a library that is
+        # not TensorFlow's own nor CUDA's: "tensorflow.python.framework.errors_impl.NotFoundError:
+        # .../_cudacache/fused_bias_act_546f....so: undefined symbol:
+        # _ZN10tensorflow12OpDefBuilder6OutputESs" (load_library.py raises dlopen's error as
+        # it is; https://github.com/zsyzzsoft/co-mod-gan/issues/8), "_math_ops.so: undefined
+        # symbol: _ZN4absl..." (https://github.com/tensorflow/recommenders-addons/issues/406),
+        # "mpi_lib.cpython-36m-x86_64-linux-gnu.so: **undefined symbol: cudaLaunch**"
+        # (https://github.com/horovod/horovod/issues/2224).
+        "custom-op-build-mismatch",
+        "undefined symbol",
+        _re(
+            r"(?:^|[\s/\\'\"`(])(?!_pywrap|libtensorflow|libcu)"
+            r"[\w.+-]+\.so(?:\.\d+)*:\W{0,4}undefined symbol\b"
+        ),
+        source="https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/framework/"
+        "load_library.py",
+    ),
+    LogPattern(
+        # StyleGAN's builder of its ops (dnnlib/tflib/custom_ops.py, copied by many projects):
+        # 'Setting up TensorFlow plugin "fused_bias_act.cu": Compiling... Failed!' (nvcc or
+        # the load failed; "Failed!" straight after the name is the GPU not found before any
+        # compiling), and its "NVCC returned an error".
+        "custom-op-build-mismatch",
+        "setting up tensorflow plugin",
+        _re(
+            r'Setting up TensorFlow plugin "[^"]+":.{0,40}?'
+            r"(?:Preprocessing|Compiling|Loading)\.\.\.\s*Failed!"
+        ),
+        # An RTX 30xx under TensorFlow 1.x: the build cannot run there at all.
+        yield_to=("compute-capability-unsupported",),
+        source="https://github.com/NVlabs/stylegan2/blob/master/dnnlib/tflib/custom_ops.py",
+    ),
+    LogPattern(
+        "custom-op-build-mismatch",
+        "nvcc returned an error",
+        yield_to=("compute-capability-unsupported",),
+        source="https://github.com/NVlabs/stylegan2/blob/master/dnnlib/tflib/custom_ops.py",
+    ),
+    LogPattern(
+        # The CUDA toolkit's host compiler check (crt/host_config.h): "error: #error --
+        # unsupported GNU version! gcc versions later than 6 are not supported!".
+        "custom-op-build-mismatch",
+        "unsupported gnu version",
+        source="https://github.com/mikael-alafriz-deel/lucid-sonic-dreams/issues/22",
+    ),
+    LogPattern(
+        # A kernel launched by the program's own CUDA code that has no build for this GPU
+        # (cudaErrorInvalidDeviceFunction): "cudaCheckError() failed : invalid device
+        # function" (https://github.com/smallcorgi/Faster-RCNN_TF/issues/19). TensorFlow's own
+        # kernels failing so are not read here.
+        "custom-op-build-mismatch",
+        "invalid device function",
+        _re(r"^(?!.*tensorflow).*invalid device function"),
+        source="https://github.com/smallcorgi/Faster-RCNN_TF/issues/19",
+    ),
     # --- TF-TRT: TensorRT checked when a conversion starts --------------------------------
     # (tensorflow/python/compiler/tensorrt/trt_convert.py, _check_trt_version_compatibility:
     # the build without TensorRT, the loaded release older than the linked one, any other
