@@ -2722,3 +2722,101 @@ def test_pinned_host_memory_refused_is_a_note_not_the_gpus_memory():
 )
 def test_what_the_last_sets_tell(text, cause):
     assert _ids(text)[0] == cause
+
+
+# --- the hundred-and-ninetieth to -ninety-fifth sets ----------------------------------------------
+
+# https://github.com/HuguesTHOMAS/KPConv/issues/90: the allocator's failure quoted without the
+# log's prefix, with its dump's first line after it.
+ALLOCATOR_FAILED = (
+    "` Allocator (GPU_0_bfc) ran out of memory trying to allocate 6.36GiB.  Current allocation "
+    "summary follows."
+)
+
+
+def test_the_allocators_failure_quoted_alone_is_the_gpus_memory():
+    assert _ids(ALLOCATOR_FAILED) == ["gpu-out-of-memory"]
+    # its note that the allocation is "not a failure" prints no summary and stays no failure
+    note = (
+        "Allocator (GPU_0_bfc) ran out of memory trying to allocate 3.80GiB with freed_by_count=0."
+        " The caller indicates that this is not a failure, but may mean that there could be "
+        "performance gains if more memory were available."
+    )
+    assert _ids(note) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "cause"),
+    [
+        # https://github.com/charlesq34/pointnet/issues/54
+        (
+            'on the computer that I am testing, I get numerous "Out of memory exceptions"?',
+            "gpu-out-of-memory",
+        ),
+        # https://github.com/tensorflow/tensorflow/issues/31410: only /gpu:1 given to
+        # MirroredStrategy, GPU:0's memory taken all the same
+        (
+            "now when I run the file for training, the memory of first GPU(/gpu:0) is also "
+            "filling up completely however, during training only GPU (/gpu:1) is being utilized",
+            "memory-growth-disabled",
+        ),
+    ],
+)
+def test_what_the_ninetieth_sets_tell(text, cause):
+    assert _ids(text)[0] == cause
+
+
+def test_a_gpu_that_fills_up_in_other_words_is_not_read():
+    # a disk, or the GPU's use (not its memory), filling up
+    assert _ids("the disk is filling up completely during training") == []
+    assert _ids("GPU usage is filling up to 100%") == []
+
+
+# https://github.com/Arturus/kaggle-web-traffic/issues/13 (TensorFlow 1.4.1, the CPU-only
+# package); https://github.com/lewagon/data-setup/pull/137 (a GPU registered: the Metal plugin)
+CUDNN_OP = "No OpKernel was registered to support Op 'CudnnRNNParamsSize'"
+
+
+def test_a_cudnn_op_without_a_kernel_means_no_gpu_device_unless_one_is_registered():
+    facts = _read(CUDNN_OP).facts()
+    assert facts["tensorflow"]["gpus"] == []
+    assert facts["from_log"]["evidence"]["tf_gpu_count"] == f"log line 1: {CUDNN_OP}"
+    stated = f"Error when reproduce the result : {CUDNN_OP}\npython 3.6 + tensorflow 1.4.1"
+    assert _ids(stated)[0] == "tensorflow-cpu-only-build"
+    metal = _read(CUDNN_OP, "Registered devices: [CPU, GPU]").facts()
+    assert "gpus" not in metal.get("tensorflow", {})
+    # XLA's device of TensorFlow 2.1-2.3 is no GPU device
+    xla = _read(CUDNN_OP, "Registered devices: [CPU, XLA_CPU, XLA_GPU]").facts()
+    assert xla["tensorflow"]["gpus"] == []
+    # another op without a kernel says nothing of the GPU
+    other = _read("No OpKernel was registered to support Op 'Foo' used by node x").facts()
+    assert "gpus" not in other.get("tensorflow", {})
+
+
+# https://github.com/SeldonIO/alibi-detect/issues/432: TensorFlow and PyTorch in one notebook
+def test_pytorch_out_of_memory_told_beside_tensorflow_is_tensorflows_reservation():
+    paste = (
+        "Out of memory error is occurred in pytorch codes.\n"
+        "import tensorflow as tf\n"
+        "(X_train, y_train), (X_test, y_test) = tf.keras.datasets.cifar10.load_data()"
+    )
+    f = _all(paste)["memory-growth-disabled"]
+    assert f.severity == ERROR
+    # TensorFlow's own out of memory beside PyTorch named is not PyTorch's
+    told = "import tensorflow as tf\nPyTorch works, but out of memory in TensorFlow"
+    assert "memory-growth-disabled" not in _all(told)
+    apart = "import tensorflow as tf\nOut of memory in TensorFlow. The torch part runs fine."
+    assert "memory-growth-disabled" not in _all(apart)
+
+
+# https://github.com/imsoo/fight_detection/issues/5
+def test_a_forms_machine_field_naming_a_mac_states_macos():
+    paste = (
+        "tensorflow.python.framework.errors_impl.InvalidArgumentError: No OpKernel was "
+        "registered to support Op 'CudnnRNN' used by node cu_dnnlstm/CudnnRNN\n"
+        "Registered devices: [CPU]\n\nDevice: MacBook Pro 2016"
+    )
+    assert _ids(paste)[0] == "macos-no-cuda"
+    assert _read("Device: MacBook Pro 2016").facts()["system"]["platform_kind"] == "macos"
+    assert "system" not in _read("I want to buy a MacBook Pro").facts()
+    assert "system" not in _read("the old laptop MacBook Air is not used here").facts()

@@ -974,6 +974,8 @@ class LogFacts:
             "other_framework",
             "other_framework_failed",
             "conv_autotune_failed",
+            "gpu_op_unkernelled",
+            "gpu_registered",
         ):
             self._set(kind, True, line)
         elif kind == "tf_named":  # kept apart: in nearly every paste (facts())
@@ -1068,6 +1070,10 @@ class LogFacts:
                 self.evidence.get("source_template") or self.evidence["source_form"],
             )
         v = self.values
+        if v.get("gpu_op_unkernelled") and not v.get("gpu_registered") and "tf_gpu_count" not in v:
+            # An op with GPU kernels only found none, and no GPU device is listed: none there.
+            v["tf_gpu_count"] = 0
+            self.evidence["tf_gpu_count"] = self.evidence["gpu_op_unkernelled"]
         facts: dict[str, Any] = {}
         if self.platform:
             system: dict[str, Any] = {"platform_kind": self.platform}

@@ -488,6 +488,26 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/NVIDIA/DeepLearningExamples/issues/161",
     ),
     FactPattern(
+        # The same list with a GPU in it: the process has a GPU device (a missing kernel is
+        # then the op's, not the GPU's: "Registered devices: [CPU, GPU]" under the Metal
+        # plugin, https://github.com/lewagon/data-setup/pull/137).
+        "gpu_registered",
+        "registered devices:",
+        _re(r"\bRegistered devices:\s*\[[^\]]*\bGPU\b"),
+        "https://github.com/lewagon/data-setup/pull/137",
+    ),
+    FactPattern(
+        # An op with GPU kernels only and none found: the cuDNN RNN ops (CudnnRNN, CudnnRNNV3,
+        # CudnnRNNParamsSize, ...) are registered for DEVICE_GPU alone
+        # (tensorflow/core/kernels/cudnn_rnn_ops.cc), so "No OpKernel was registered to support
+        # Op 'CudnnRNNParamsSize'" means the process has no GPU device
+        # (https://github.com/Arturus/kaggle-web-traffic/issues/13: the CPU-only package).
+        "gpu_op_unkernelled",
+        "no opkernel was registered",
+        _re(r"\bNo OpKernel was registered to support Op '(Cudnn\w*)'"),
+        "https://github.com/tensorflow/tensorflow/blob/master/tensorflow/core/kernels/cudnn_rnn_ops.cc",
+    ),
+    FactPattern(
         # What the user expected: a GPU. "GPU available: False" / "Is GPU available: False"
         # (tf.test.is_gpu_available() printed), tensorflow-gpu or tfjs-node-gpu asked for.
         "gpu_not_used",
@@ -1534,7 +1554,11 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             # (two words anywhere in the line, each looked for once from its start: no
             # backtracking over a long line that repeats one of them)
             r"^(?=.*?\btorch)(?=.*?\bCUDA error: out of memory\b)|"
-            r"^(?=.*?\bXlaRuntimeError\b)(?=.*?\bRESOURCE_EXHAUSTED\b)"
+            r"^(?=.*?\bXlaRuntimeError\b)(?=.*?\bRESOURCE_EXHAUSTED\b)|"
+            # told: "Out of memory error is occurred in pytorch codes"
+            # (https://github.com/SeldonIO/alibi-detect/issues/432)
+            r"\bout[- ]of[- ]memory\b[^.]{0,40}?\b(?:in|with|from|on|by)\s+(?:the\s+)?"
+            r"(?:py)?torch\b"
         ),
         "https://github.com/One-2-3-45/One-2-3-45/issues/25",
     ),
@@ -2390,7 +2414,11 @@ STATED_OS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\bmacOS\b|\bMac ?OS X?\b|\bOS X\b|"
             r"\bon (?:a |my |the )?Mac(?:Book(?: Pro| Air)?)?\b|"
             r"\bM[1-5](?: Pro| Max| Ultra)? Mac(?:Book(?: Pro| Air)?| mini| Studio)?\b|"
-            r"\bApple (?:M[1-5]|Silicon)\b"
+            r"\bApple (?:M[1-5]|Silicon)\b|"
+            # A form's machine field: "Device: MacBook Pro 2016"
+            # (https://github.com/imsoo/fight_detection/issues/5).
+            r"\b(?:Device|Machine|Computer|Laptop|Hardware)\s*:\s*(?:an? |my )?(?:Apple )?"
+            r"(?:MacBook(?: Pro| Air)?|iMac(?: Pro)?|Mac ?(?:mini|Pro|Studio))\b"
         ),
     ),
 )

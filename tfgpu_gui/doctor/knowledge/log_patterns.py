@@ -1757,9 +1757,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "bfc_allocator",
         _re(
             r"bfc_allocator\.cc:\d+\]\s+(?:Sum Total of in-use chunks|\d+ Chunks of size \d+ "
-            r"totalling|(?:Chunk|Free|InUse) at (?:0x)?[0-9a-f]{6,}|Bin \(\d+\):)|"
-            r"\bCurrent allocation summary follows\b"
+            r"totalling|(?:Chunk|Free|InUse) at (?:0x)?[0-9a-f]{6,}|Bin \(\d+\):)"
         ),
+        source="https://github.com/tensorflow/tensorflow/blob/v2.4.0/tensorflow/core/common_runtime/bfc_allocator.cc",
+    ),
+    LogPattern(
+        # The line that starts that dump, quoted without the log's prefix: "Allocator
+        # (GPU_0_bfc) ran out of memory trying to allocate 6.36GiB.  Current allocation summary
+        # follows." (https://github.com/HuguesTHOMAS/KPConv/issues/90).
+        "gpu-out-of-memory",
+        "current allocation summary follows",
         source="https://github.com/tensorflow/tensorflow/blob/v2.4.0/tensorflow/core/common_runtime/bfc_allocator.cc",
     ),
     LogPattern(
@@ -1790,7 +1797,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             # (https://github.com/ak9250/gpt-2-colab/issues/8), "I get out of memory messages
             # and then it crashes" (https://github.com/Rayhane-mamah/Tacotron-2/issues/85)
             r"(?:get|gets|got|getting|have|having|had|hit|hits|hitting|see|saw|seeing)\s+"
-            r"(?:an? |the |these |some )?out[- ]of[- ]memory (?:errors?|messages?|exceptions?|"
+            # ("I get numerous "Out of memory exceptions"",
+            # https://github.com/charlesq34/pointnet/issues/54)
+            r"(?:an? |the |these |some |many |numerous |several |frequent |lots of )?[\"'“]?"
+            r"out[- ]of[- ]memory (?:errors?|messages?|exceptions?|"
             r"issues?|problems?)|"
             # "When the batch size is larger than 5, GPU will out of memory"
             # (https://github.com/MarvinTeichmann/tensorflow-fcn/issues/11)
@@ -1992,6 +2002,11 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"\ball\s+(?:of\s+)?(?:the\s+|my\s+)?(?:GPU'?s?|VRAM)\s+memory\s+"
             r"(?:is\s+|was\s+|gets?\s+|got\s+)?(?:occupied|used|taken|allocated|reserved|grabbed|"
             r"consumed)\b|"
+            # Told filling up: "the memory of first GPU(/gpu:0) is also filling up completely"
+            # though only /gpu:1 was given to MirroredStrategy
+            # (https://github.com/tensorflow/tensorflow/issues/31410).
+            r"\b(?:GPU'?s?\s+memory|memory\s+of\s+(?:the\s+)?(?:\w+\s+)?GPU\S*)\s+"
+            r"(?:is\s+|gets?\s+|was\s+|keeps?\s+)?(?:also\s+)?(?:fill(?:s|ing|ed)?\s+up|filled)\b|"
             # TensorFlow named as what takes the GPU's memory: "traced back to Tensorflow
             # spawning processes that allocate memory on GPUs", "TF allocates extraneous GPU
             # memory" (https://github.com/AI-Hypercomputer/maxtext/pull/1073)
