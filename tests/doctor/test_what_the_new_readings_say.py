@@ -2820,3 +2820,44 @@ def test_a_forms_machine_field_naming_a_mac_states_macos():
     assert _read("Device: MacBook Pro 2016").facts()["system"]["platform_kind"] == "macos"
     assert "system" not in _read("I want to buy a MacBook Pro").facts()
     assert "system" not in _read("the old laptop MacBook Air is not used here").facts()
+
+
+# https://github.com/flwrlabs/flower/issues/3159: ten TensorFlow clients of a simulation on two
+# GPUs; one created its GPU:0 with the 3 MB the others had left it.
+TAKEN_DEVICE = (
+    "2024-03-19 18:07:33.750278: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1616] Created"
+    " device /job:localhost/replica:0/task:0/device:GPU:0 with 3 MB memory:  -> device: 0, name:"
+    " NVIDIA GeForce GTX 1080 Ti, pci bus id: 0000:1a:00.0, compute capability: 6.1"
+)
+TAKEN_OOM = (
+    "tensorflow.python.framework.errors_impl.ResourceExhaustedError: {{function_node "
+    "__wrapped__Mul_device_/job:localhost/replica:0/task:0/device:GPU:0}} failed to allocate "
+    "memory [Op:Mul]"
+)
+
+
+def test_a_device_created_with_a_few_megabytes_then_out_of_memory_is_the_reservation():
+    found = _all(f"{TAKEN_DEVICE}\n{TAKEN_OOM}")
+    assert [i for i, f in found.items() if not f.harmless] == ["memory-growth-disabled"]
+    f = found["memory-growth-disabled"]
+    assert f.severity == ERROR
+    assert f.evidence[0] == "TensorFlow found almost none of the GPU's memory free when it started"
+    assert f.evidence[1].startswith(f"log line 1: {TAKEN_DEVICE[:150]}")
+    assert f.evidence[-1].startswith(f"log line 2: {TAKEN_OOM[:150]}")
+    assert "every process" in f.fix and "TF_FORCE_GPU_ALLOW_GROWTH=true" in f.fix
+    assert "another process already held the rest" in f.explanation
+
+
+def test_a_device_with_its_memory_or_without_an_out_of_memory_is_not():
+    roomy = TAKEN_DEVICE.replace("with 3 MB", "with 10128 MB")
+    assert _ids(f"{roomy}\n{TAKEN_OOM}") == ["gpu-out-of-memory"]
+    assert _ids(f"{TAKEN_DEVICE.replace('with 3 MB', 'with 100 MB')}\n{TAKEN_OOM}") == [
+        "gpu-out-of-memory"
+    ]
+    assert "memory-growth-disabled" not in _ids(TAKEN_DEVICE)
+    # Apple's GPU under the Metal plugin is created "with 0 MB memory"
+    metal = TAKEN_DEVICE.replace("with 3 MB", "with 0 MB")
+    assert _ids(f"{metal}\n{TAKEN_OOM}") == ["gpu-out-of-memory"]
+    # memory growth on: the reservation is not what took it
+    growth = "tf.config.experimental.set_memory_growth(gpu, True)"
+    assert _ids(f"{growth}\n{TAKEN_DEVICE}\n{TAKEN_OOM}")[0] == "gpu-out-of-memory"

@@ -976,6 +976,7 @@ class LogFacts:
             "conv_autotune_failed",
             "gpu_op_unkernelled",
             "gpu_registered",
+            "device_memory_taken",
         ):
             self._set(kind, True, line)
         elif kind == "tf_named":  # kept apart: in nearly every paste (facts())
@@ -1232,6 +1233,7 @@ _LOG_ONLY = (
     "other_framework",
     "other_framework_failed",
     "conv_autotune_failed",
+    "device_memory_taken",
     "cuda_libs_missing",
     "traced_missing",
     "tf_from_source",

@@ -21,6 +21,9 @@ from tfgpu_gui.doctor.knowledge.catalogue_runtime import (
     BESIDE_OTHER_FRAMEWORK_CONFIRM,
     BESIDE_OTHER_FRAMEWORK_EXPLANATION,
     BESIDE_OTHER_FRAMEWORK_FIX,
+    STARTED_FULL,
+    STARTED_FULL_EXPLANATION,
+    STARTED_FULL_FIX,
 )
 from tfgpu_gui.doctor.knowledge.cuda_drivers import min_driver_for
 from tfgpu_gui.doctor.knowledge.tf_builds import (
@@ -1374,6 +1377,23 @@ def _tensorflow_beside_another_framework(v: FactView, findings: list[Finding]) -
     return [finding, *(f for f in findings if f.id not in _TAKEN_BY_THE_RESERVATION)]
 
 
+def _started_with_the_memory_taken(v: FactView, findings: list[Finding]) -> list[Finding]:
+    """A GPU device created with a few megabytes, then out of memory: another process held the
+    GPU's memory before TensorFlow started (several TensorFlow processes, each reserving nearly
+    all of it). The reservation is the cause (an error), the out-of-memory its evidence. Not
+    where memory growth is on, nor without the out-of-memory."""
+    oom = next((f for f in findings if f.id == "gpu-out-of-memory"), None)
+    if oom is None or not v.log.get("device_memory_taken") or v.log.get("memory_growth_on"):
+        return findings
+    evidence = [STARTED_FULL, *v.told("device_memory_taken"), *oom.evidence]
+    finding = make_finding(
+        "memory-growth-disabled", v.platform, evidence, severity=ERROR, origin="log"
+    )
+    finding.explanation = STARTED_FULL_EXPLANATION
+    finding.fix = STARTED_FULL_FIX
+    return [finding, *(f for f in findings if f.id not in _TAKEN_BY_THE_RESERVATION)]
+
+
 def _tensorrt_for_tf_trt(v: FactView, findings: list[Finding]) -> list[Finding]:
     """TensorRT not found is harmless, unless the paste uses TF-TRT: then the conversion needs
     it. Beside a TF-TRT failure the harmless notice is not shown (it says "unless you use
@@ -1630,6 +1650,7 @@ def _finish(
     insufficient, insufficient_uncertain = _insufficient_driver_in_a_container(view, combined)
     combined = merge([*combined, *insufficient])
     combined = _tensorflow_beside_another_framework(view, combined)
+    combined = _started_with_the_memory_taken(view, combined)
     combined = _cpu_build_beside_a_gpu_distribution(view, combined)
     combined = _container_that_wanted_no_gpu(view, combined)
     combined = _gpu_not_wanted(view, combined)

@@ -404,3 +404,19 @@ BESIDE_OTHER_FRAMEWORK_CONFIRM = (
     "now works, TensorFlow's reservation took its memory. `nvidia-smi` while it fails shows "
     "the GPU nearly full with one process."
 )
+# A GPU device created with almost none of its memory: it was taken before TensorFlow started.
+STARTED_FULL = "TensorFlow found almost none of the GPU's memory free when it started"
+STARTED_FULL_EXPLANATION = (
+    "TensorFlow creates each GPU device with the memory that is free when it starts, and maps "
+    "nearly all of it unless memory growth is on. A device created with a few megabytes means "
+    "another process already held the rest: most often other TensorFlow processes on the same "
+    "GPU (a simulation's clients, Ray or Flower actors, web server workers, a second notebook), "
+    "each of which reserved nearly all of it. The out-of-memory errors that follow are the "
+    "consequence."
+)
+STARTED_FULL_FIX = (
+    "Turn on memory growth in every process that uses the GPU, before anything touches it "
+    "(tf.config.experimental.set_memory_growth(gpu, True) for each GPU, or in the environment "
+    "of all of them), or give each process a GPU of its own with CUDA_VISIBLE_DEVICES:\n"
+    "$ export TF_FORCE_GPU_ALLOW_GROWTH=true"
+)

@@ -872,6 +872,20 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/conda-forge/tensorflow-feedstock/pull/157",
     ),
     FactPattern(
+        # A device created with almost no memory (gpu_device.cc gives each device the memory
+        # free at start): "Created device /job:localhost/replica:0/task:0/device:GPU:0 with 3 MB
+        # memory:  -> device: 0, name: NVIDIA GeForce GTX 1080 Ti" beside GPU:1's 10128 MB, in
+        # a simulation of ten TensorFlow clients (https://github.com/flwrlabs/flower/issues/3159).
+        # Not "0 MB": what the Metal plugin prints for Apple's GPU.
+        "device_memory_taken",
+        "created",
+        _re(
+            r"Created (?:TensorFlow )?device \(?\S*GPU:\d+\)? with ([1-9]\d?) MB memory\)?"
+            r":?\s*(?:->|.{0,40}?compute capability)"
+        ),
+        "https://github.com/flwrlabs/flower/issues/3159",
+    ),
+    FactPattern(
         "created_device",
         "created device",
         _re(
