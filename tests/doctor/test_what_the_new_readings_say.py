@@ -2846,6 +2846,7 @@ def test_a_device_created_with_a_few_megabytes_then_out_of_memory_is_the_reserva
     assert f.evidence[-1].startswith(f"log line 2: {TAKEN_OOM[:150]}")
     assert "every process" in f.fix and "TF_FORCE_GPU_ALLOW_GROWTH=true" in f.fix
     assert "another process already held the rest" in f.explanation
+    assert "before the program starts" in f.confirm and "cuDNN" not in f.confirm
 
 
 def test_a_device_with_its_memory_or_without_an_out_of_memory_is_not():

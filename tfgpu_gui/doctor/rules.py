@@ -22,6 +22,7 @@ from tfgpu_gui.doctor.knowledge.catalogue_runtime import (
     BESIDE_OTHER_FRAMEWORK_EXPLANATION,
     BESIDE_OTHER_FRAMEWORK_FIX,
     STARTED_FULL,
+    STARTED_FULL_CONFIRM,
     STARTED_FULL_EXPLANATION,
     STARTED_FULL_FIX,
 )
@@ -1390,6 +1391,7 @@ def _started_with_the_memory_taken(v: FactView, findings: list[Finding]) -> list
         "memory-growth-disabled", v.platform, evidence, severity=ERROR, origin="log"
     )
     finding.explanation = STARTED_FULL_EXPLANATION
+    finding.confirm = STARTED_FULL_CONFIRM
     finding.fix = STARTED_FULL_FIX
     return [finding, *(f for f in findings if f.id not in _TAKEN_BY_THE_RESERVATION)]
 

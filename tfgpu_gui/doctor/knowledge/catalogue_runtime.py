@@ -420,3 +420,8 @@ STARTED_FULL_FIX = (
     "of all of them), or give each process a GPU of its own with CUDA_VISIBLE_DEVICES:\n"
     "$ export TF_FORCE_GPU_ALLOW_GROWTH=true"
 )
+STARTED_FULL_CONFIRM = (
+    "Run `nvidia-smi` before the program starts and while it runs: GPU memory already taken by "
+    "other processes (each TensorFlow process holding nearly all of it) points here. Set "
+    "TF_FORCE_GPU_ALLOW_GROWTH=true for every process and run again."
+)
