@@ -1369,13 +1369,8 @@ def _tensorflow_beside_another_framework(v: FactView, findings: list[Finding]) -
         *failure,
         *(e for f in findings if f.id in _TAKEN_BY_THE_RESERVATION for e in f.evidence),
     ]
-    finding = make_finding(
-        "memory-growth-disabled", v.platform, evidence, severity=ERROR, origin="log"
-    )
-    finding.explanation = BESIDE_OTHER_FRAMEWORK_EXPLANATION
-    finding.confirm = BESIDE_OTHER_FRAMEWORK_CONFIRM
-    finding.fix = BESIDE_OTHER_FRAMEWORK_FIX
-    return [finding, *(f for f in findings if f.id not in _TAKEN_BY_THE_RESERVATION)]
+    words = (BESIDE_OTHER_FRAMEWORK_EXPLANATION, BESIDE_OTHER_FRAMEWORK_CONFIRM)
+    return _the_reservation(v, findings, evidence, words, BESIDE_OTHER_FRAMEWORK_FIX)
 
 
 def _started_with_the_memory_taken(v: FactView, findings: list[Finding]) -> list[Finding]:
@@ -1387,12 +1382,24 @@ def _started_with_the_memory_taken(v: FactView, findings: list[Finding]) -> list
     if oom is None or not v.log.get("device_memory_taken") or v.log.get("memory_growth_on"):
         return findings
     evidence = [STARTED_FULL, *v.told("device_memory_taken"), *oom.evidence]
+    words = (STARTED_FULL_EXPLANATION, STARTED_FULL_CONFIRM)
+    return _the_reservation(v, findings, evidence, words, STARTED_FULL_FIX)
+
+
+def _the_reservation(
+    v: FactView,
+    findings: list[Finding],
+    evidence: list[str],
+    words: tuple[str, str],
+    fix: str,
+) -> list[Finding]:
+    """TensorFlow's reservation of the GPU's memory as the cause (an error, with its own
+    explanation and way to confirm it), in place of the out-of-memory it led to."""
     finding = make_finding(
         "memory-growth-disabled", v.platform, evidence, severity=ERROR, origin="log"
     )
-    finding.explanation = STARTED_FULL_EXPLANATION
-    finding.confirm = STARTED_FULL_CONFIRM
-    finding.fix = STARTED_FULL_FIX
+    finding.explanation, finding.confirm = words
+    finding.fix = fix
     return [finding, *(f for f in findings if f.id not in _TAKEN_BY_THE_RESERVATION)]
 
 
