@@ -208,6 +208,25 @@ def test_a_cuda_told_as_what_tensorflow_looks_for_beside_the_one_it_has():
     assert "cuda-libraries-missing" in findings_of(REQUIRES)
 
 
+# The need told in the language of the post: "Tensorflow requiere cuda 10.0 y no funciona con
+# 10.1 ... conda instala cuda 10.1, y tensorflow espera 10.0"
+# (https://github.com/cvicom/deep_learning_escuela_verano_19/pull/1); the German and French the
+# same (“benötigt”, “nécessite”).
+NEEDED_ES = (
+    "Tensorflow requiere cuda 10.0 y no funciona con 10.1.\n"
+    "El problema es que conda instala cuda 10.1, y tensorflow espera 10.0"
+)
+
+
+def test_a_cuda_told_as_needed_in_another_language_is_no_cuda_the_machine_has():
+    stated = _stated(NEEDED_ES)
+    assert (stated["cuda_wanted"], stated["cuda"]) == ("10.0", "10.1")
+    assert "cuda-libraries-missing" in findings_of(NEEDED_ES)
+    for need in ("TensorFlow 1.15 benötigt CUDA 10.0", "TensorFlow 1.15 nécessite CUDA 10.0"):
+        stated = _stated(need + ". Ich habe CUDA 10.1.")
+        assert (stated["cuda_wanted"], stated["cuda"]) == ("10.0", "10.1")
+
+
 def test_what_is_looked_for_and_had_alike_is_no_mismatch():
     # CUDA's libraries are named by their major from CUDA 11 on
     same_major = "It is looking for cuda 11.0, I have cuda 11.2."

@@ -2269,7 +2269,11 @@ OTHER_MACHINE = _re(
 # 2.13-2.15".)
 REQUIRED_VERSION = _re(
     r"\b(?:requires?|required|requiring|needs|expects|(?:was |is |were |are )?"
-    r"(?:built|compiled|tested) (?:for|with|against)|only works? with|works? only with)\W*$"
+    r"(?:built|compiled|tested) (?:for|with|against)|only works? with|works? only with|"
+    # the same in the languages posts come in: "Tensorflow requiere cuda 10.0 y no funciona con
+    # 10.1" (https://github.com/cvicom/deep_learning_escuela_verano_19/pull/1)
+    r"requiere|necesita|espera|requer|precisa(?: de)?|exige|n[ée]cessite|requiert|"
+    r"a besoin de|ben[öo]tigt|erfordert|braucht|richiede)\W*$"
 )
 # The same told after the version: "Only CUDA 9.0 will work with Tensorflow 1.10.1"
 # (https://github.com/orasanen/ALICE/issues/13), "cuDNN 7.6 is required". Matched at the
