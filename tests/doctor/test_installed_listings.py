@@ -222,9 +222,29 @@ def test_a_cuda_told_as_needed_in_another_language_is_no_cuda_the_machine_has():
     stated = _stated(NEEDED_ES)
     assert (stated["cuda_wanted"], stated["cuda"]) == ("10.0", "10.1")
     assert "cuda-libraries-missing" in findings_of(NEEDED_ES)
-    for need in ("TensorFlow 1.15 benötigt CUDA 10.0", "TensorFlow 1.15 nécessite CUDA 10.0"):
-        stated = _stated(need + ". Ich habe CUDA 10.1.")
-        assert (stated["cuda_wanted"], stated["cuda"]) == ("10.0", "10.1")
+
+
+@pytest.mark.parametrize(
+    "need",
+    [
+        "requiere",
+        "necesita",
+        "espera",
+        "requer",
+        "precisa de",
+        "exige",
+        "nécessite",
+        "requiert",
+        "a besoin de",
+        "benötigt",
+        "erfordert",
+        "braucht",
+        "richiede",
+    ],
+)
+def test_each_languages_word_for_a_need(need):
+    stated = _stated(f"TensorFlow 1.15 {need} CUDA 10.0. Ich habe CUDA 10.1.")
+    assert (stated["cuda_wanted"], stated["cuda"]) == ("10.0", "10.1")
 
 
 def test_what_is_looked_for_and_had_alike_is_no_mismatch():

@@ -63,6 +63,9 @@ def test_a_start_told_as_slow_is_read(line):
         # A program's own notice of what is to come (written for this test).
         "Initializing the model. This may take a few minutes.",
         "Loading the model; this will take 5 minutes",
+        "Creating the GPU device may take 5 minutes",
+        "Creating the GPU device might take 5 minutes",
+        "Creating the GPU device can take 5 minutes",
         # A run slow throughout, and a first epoch (tracing and autotuning on any build).
         "The training started but it is very slow",
         "The first epoch is slow, the others take 8 seconds",

@@ -2862,3 +2862,154 @@ def test_a_device_with_its_memory_or_without_an_out_of_memory_is_not():
     # memory growth on: the reservation is not what took it
     growth = "tf.config.experimental.set_memory_growth(gpu, True)"
     assert _ids(f"{growth}\n{TAKEN_DEVICE}\n{TAKEN_OOM}")[0] == "gpu-out-of-memory"
+
+
+# --- a compiled op's missing TensorFlow symbol, quoted without its library --------------------
+
+# https://github.com/charlesq34/pointnet2/issues/82 (the title) and
+# https://github.com/dgriffiths3/pointnet2-tensorflow2/issues/14
+BARE_TYPEINFO = "undefined symbol: _ZTIN10tensorflow8OpKernelE"
+BARE_TRACESTRING = (
+    "`undefined symbol: _ZN10tensorflow8OpKernel11TraceStringEPNS_15OpKernelContextEb`"
+)
+
+
+def test_a_tensorflow_symbol_undefined_without_its_library_is_a_compiled_op():
+    vtable = "undefined symbol: _ZTVN10tensorflow8OpKernelE"
+    for text in (BARE_TYPEINFO, BARE_TRACESTRING, vtable, "undefined symbol: _ZN3tsl6StatusC1Ev"):
+        found = _all(text)
+        assert _ids(text) == ["custom-op-build-mismatch"], text
+        assert found["custom-op-build-mismatch"].evidence == [f"log line 1: {text}"]
+
+
+def test_a_tensorflow_symbol_undefined_in_tensorflows_own_library_is_not():
+    own = (
+        "ImportError: /usr/lib/python3/site-packages/tensorflow/python/"
+        "_pywrap_tensorflow_internal.so: undefined symbol: _ZN10tensorflow8OpKernelD2Ev"
+    )
+    framework = "libtensorflow_framework.so.2: undefined symbol: _ZN10tensorflow8OpKernelD2Ev"
+    for text in (own, framework):
+        assert "custom-op-build-mismatch" not in _ids(text), text
+    # another library's C++ names are not TensorFlow's
+    assert "custom-op-build-mismatch" not in _ids("undefined symbol: _ZN2cv3MatD1Ev")
+
+
+# --- the profiler refused the GPU's performance counters ---------------------------------------
+
+# https://github.com/tensorflow/tensorflow/issues/35860 (the line as cupti_tracer.cc writes it)
+CUPTI_REFUSED = (
+    "2020-01-14 11:20:33.123: E tensorflow/core/profiler/internal/gpu/cupti_tracer.cc:1307] "
+    "function cupti_interface_->Subscribe( &subscriber_, (CUpti_CallbackFunc)ApiCallback, "
+    "this)failed with error CUPTI_ERROR_INSUFFICIENT_PRIVILEGES"
+)
+CUPTI_TOLD = (
+    "When using tf.keras.callbacks.TensorBoard() without the profile_batch setting, it gives "
+    "out errors of CUPTI_ERROR_INSUFFICIENT_PRIVILEGES and CUPTI_ERROR_INVALID_PARAMETER from "
+    "tensorflow/core/profiler/internal/gpu/cupti_tracer.cc."
+)
+
+
+def test_cupti_refused_is_the_counters_restricted_with_each_systems_fix():
+    f = _all(CUPTI_REFUSED)["profiler-counters-restricted"]
+    assert f.severity == WARNING
+    assert f.evidence == [f"log line 1: {CUPTI_REFUSED}"]
+    assert "NVreg_RestrictProfilingToAdminUsers=0" in f.fix
+    assert "--cap-add=SYS_ADMIN" in f.fix
+    windows = _all(f"OS Platform and Distribution: Windows 10\n{CUPTI_TOLD}")
+    fix = windows["profiler-counters-restricted"].fix
+    assert "Manage GPU Performance Counters" in fix and "modprobe" not in fix
+    assert _ids("CUPTI need root access!") == ["profiler-counters-restricted"]
+    assert _ids("==ERROR== ERR_NVGPUCTRPERM - The user does not have permission") == [
+        "profiler-counters-restricted"
+    ]
+
+
+def test_other_cupti_lines_are_not_the_counters():
+    assert "profiler-counters-restricted" not in _ids(
+        "E tensorflow/core/profiler/internal/gpu/cupti_tracer.cc:1307] function "
+        "cupti_interface_->EnableCallback( 0 , subscriber_, CUPTI_CB_DOMAIN_DRIVER_API, cbid)"
+        "failed with error CUPTI_ERROR_INVALID_PARAMETER"
+    )
+
+
+# --- cuInit's 34: the stub libcuda, no driver ---------------------------------------------------
+
+# https://github.com/ertis-research/kafka-ml/issues/99
+STUB_CUINIT = (
+    "2022-12-09 15:51:57.845894: E tensorflow/stream_executor/cuda/cuda_driver.cc:271] failed "
+    "call to cuInit: UNKNOWN ERROR (34)"
+)
+NO_PROC_VERSION = (
+    "2022-12-09 15:51:57.845959: I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:156] "
+    "kernel driver does not appear to be running on this host (host): "
+    "/proc/driver/nvidia/version does not exist"
+)
+K8S_NO_GPU = (
+    "We install vanilla K8s based on redhat8 then deploy kafka-ml on this k8s cluster, "
+    "so we don't have GPU."
+)
+
+
+def test_cuinit_34_is_the_stub_library_no_driver():
+    f = _all(f"{STUB_CUINIT}\n{NO_PROC_VERSION}")["no-nvidia-driver"]
+    assert f.evidence[0] == f"log line 1: {STUB_CUINIT}"
+    # the diagnostics' line says the same then: no driver installed, not one not loaded
+    assert _ids(f"{STUB_CUINIT}\n{NO_PROC_VERSION}") == ["no-nvidia-driver"]
+    assert _ids(STUB_CUINIT.replace("UNKNOWN ERROR (34)", "CUDA_ERROR_STUB_LIBRARY")) == [
+        "no-nvidia-driver"
+    ]
+    # the diagnostics' line alone is still a module not loaded
+    assert _ids(NO_PROC_VERSION) == ["driver-not-loaded"]
+
+
+def test_cuinit_34_in_a_container_is_the_gpus_not_passed_unless_there_are_none():
+    assert _ids(f"I run it in a docker container.\n{STUB_CUINIT}") == ["container-without-gpus"]
+    # a cluster said to have no GPU: no driver there to pass in
+    assert _ids(f"{STUB_CUINIT}\n{NO_PROC_VERSION}\n\n{K8S_NO_GPU}") == ["no-nvidia-driver"]
+
+
+# --- both packages told with "as well as" -------------------------------------------------------
+
+# https://github.com/SeldonIO/seldon-core/issues/914
+BOTH_AS_WELL_AS = (
+    "It is happening because image contains both tensorflow as well as tensorflow-gpu library."
+)
+
+
+def test_tensorflow_as_well_as_tensorflow_gpu_is_both_installed():
+    assert _ids(f"not able to find GPU devices.\n{BOTH_AS_WELL_AS}") == [
+        "multiple-tensorflow-distributions"
+    ]
+    other = "It contains tensorflow-gpu as well as tensorflow-datasets."
+    assert "multiple-tensorflow-distributions" not in _ids(f"no GPU found.\n{other}")
+
+
+# --- the GPU device's creation told slow ----------------------------------------------------------
+
+# https://github.com/tensorflow/tensorflow/issues/45635
+SLOW_DEVICE = "RTX 3060 TI, creating GPU device take about 5 Minutes\n\nTensorFlow 2.1.0"
+
+
+def test_a_gpu_device_that_takes_minutes_to_create_is_the_ptx_compiled_for_a_newer_gpu():
+    f = _all(SLOW_DEVICE)["compute-capability-ptx-jit"]
+    assert _ids(SLOW_DEVICE)[0] == "compute-capability-ptx-jit"
+    assert f.evidence[-1] == "log line 1: RTX 3060 TI, creating GPU device take about 5 Minutes"
+    assert "CUDA_CACHE_MAXSIZE" in f.fix
+    fails = "RTX 3060 TI, creating GPU device fails\n\nTensorFlow 2.1.0"
+    assert _ids(fails)[0] == "compute-capability-unsupported"
+
+
+# --- TensorFlow Serving's own build ------------------------------------------------------------
+
+# https://github.com/tensorflow/serving/issues/17
+SERVING_NO_GPU = (
+    "I'm unable to get tensorflow-serving to find my GPU. I can checkout and build Tensorflow "
+    "from source, and get it to run on the GPU. However, using the same configuration but "
+    "building with `bazel build tensorflow_serving/...` does not work. I can also successfully "
+    "build tensor-flow serving without gpu support, and when running with "
+    "`log_device_placement=True`, no devices are found and all operations run on '/cpu:0'."
+)
+
+
+def test_the_model_servers_cpu_build_is_not_followed_by_the_python_wheels_causes():
+    assert _ids(SERVING_NO_GPU) == ["tensorflow-cpu-only-build"]

@@ -177,8 +177,11 @@ class LogScan:
         context: Iterable[str] = (),
         origin: str = "log",
         not_in_container: bool = False,
+        no_gpu_said: bool = False,
     ) -> LogExplanation:
-        """The findings of the lines fed so far (see :func:`explain_log` for the arguments)."""
+        """The findings of the lines fed so far (see :func:`explain_log` for the arguments;
+        ``no_gpu_said``: the paste says the machine has no GPU, so a container there had none
+        to be given)."""
         context = set(context)
         present = context | {p.finding for p in self.counts}
         explanation = LogExplanation(
@@ -198,7 +201,7 @@ class LogScan:
             finding_id = next((y for y in pattern.yield_to if y in present), pattern.finding)
             # (In a container on a machine the facts show without a GPU, the line means what it
             # says: no driver there to pass in.)
-            in_docker = self.docker and pattern.finding not in context
+            in_docker = self.docker and not no_gpu_said and pattern.finding not in context
             if pattern.in_docker and finding_id == pattern.finding and in_docker:
                 finding_id = pattern.in_docker
             elif pattern.in_container and finding_id == pattern.finding:

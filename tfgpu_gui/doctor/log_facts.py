@@ -958,6 +958,9 @@ class LogFacts:
                 return  # a condition or a guess asked, not what happened
             self._set("gpu_wanted", True, line)
             self._set("gpu_not_used", True, line)
+        elif kind == "no_gpu_here":  # the machine has none: no GPU in use either
+            self._set("no_gpu_here", True, line)
+            self._set("no_gpu_stated", True, line)
         elif kind == "pip_show_name":
             self._pip_show = g[0].lower()
         elif kind in (
@@ -1271,6 +1274,7 @@ _LOG_ONLY = (
     "gpu_in_use",
     "gpus_hidden",
     "no_gpu_stated",
+    "no_gpu_here",
     "gpu_works_stated",
     "kernel_env",
     "serving_named",

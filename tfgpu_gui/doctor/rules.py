@@ -698,6 +698,8 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     others = found - {"tensorflow-cpu-only-build"}
     if v.platform_stated or _explained(others) or v.log.get("nuget_cpu_runtime"):
         return []
+    if "tensorflow-cpu-only-build" in found and v.log.get("serving_named"):
+        return []  # the model server's own build (_serving_cpu_build): no Python wheel's causes
     if not (_gpu_complaint(v) or v.built_with_cuda is False):
         return []
     version = v.tf_version
@@ -1805,7 +1807,9 @@ def diagnose_log(lines: Iterable[str], platform: str | None = None) -> LogDiagno
     view.platform_stated = bool(reader.platform or platform)
     from_facts = _run_rules(view)
     _cite_log_lines(from_facts, facts)
-    explanation = scan.explain(shown, _context(from_facts), origin="log")
+    explanation = scan.explain(
+        shown, _context(from_facts), origin="log", no_gpu_said=bool(view.log.get("no_gpu_here"))
+    )
     findings = _finish(view, from_facts, explanation)
     _name_the_release(findings, facts)
     return LogDiagnosis(facts, findings, explanation, shown)

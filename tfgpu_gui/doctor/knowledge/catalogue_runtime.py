@@ -145,6 +145,44 @@ ENTRIES: tuple[Entry, ...] = (
         container_refused=False,
         host_decided=False,
     ),
+    Entry(
+        "profiler-counters-restricted",
+        WARNING,
+        "The profiler cannot trace the GPU: the driver lets only administrators read it",
+        "Since November 2018 NVIDIA's drivers (418.43 on Linux, 419.17 on Windows) let only "
+        "administrators use the GPU's performance counters. TensorFlow's profiler "
+        "(tf.profiler, the TensorBoard callback's profile_batch, tfgpu bench --profile) traces "
+        "the GPU through CUPTI, which a normal user's process is then refused "
+        '("failed with error CUPTI_ERROR_INSUFFICIENT_PRIVILEGES", "CUPTI need root '
+        'access!"): the trace shows no GPU kernels. Training itself runs on the GPU as before.',
+        {
+            "linux": "Let every user read the counters (then reboot), or run the profiled "
+            "program with sudo; in a container, start it with --cap-add=SYS_ADMIN:\n"
+            "$ echo 'options nvidia NVreg_RestrictProfilingToAdminUsers=0' | "
+            "sudo tee /etc/modprobe.d/nvidia-profiling.conf\n"
+            "$ sudo update-initramfs -u",
+            "wsl2": "The Windows driver decides: in the NVIDIA Control Panel turn on Desktop > "
+            "Enable Developer Settings, then Developer > Manage GPU Performance Counters > "
+            '"Allow access to the GPU performance counters to all users".',
+            "windows": "In the NVIDIA Control Panel turn on Desktop > Enable Developer "
+            'Settings, then Developer > Manage GPU Performance Counters > "Allow access to the '
+            'GPU performance counters to all users"; or run the program as administrator.',
+            "any": "Let every user read the GPU's performance counters (NVIDIA's "
+            "ERR_NVGPUCTRPERM page), or run the profiled program as an administrator.",
+        },
+        sources=(
+            "https://developer.nvidia.com/nvidia-development-tools-solutions-"
+            "ERR_NVGPUCTRPERM-permission-issue-performance-counters",
+            "https://github.com/tensorflow/tensorflow/blob/master/third_party/xla/xla/backends/"
+            "profiler/gpu/cupti_tracer.cc",
+            "https://github.com/tensorflow/tensorflow/issues/35860",
+        ),
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+    ),
     # --- log lines that are safe to ignore ---------------------------------------------------
     Entry(
         "numa-node-warning",

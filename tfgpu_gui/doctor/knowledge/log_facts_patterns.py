@@ -157,13 +157,17 @@ _START = (
     r"\bload(?:s|ed|ing)?\s+(?:the |a |my |our |this )?(?:\w+ )?(?:models?|networks?|graphs?)\b|"
     r"\b(?:models?|networks?|graphs?)\s+(?:are |is |were |was )?load(?:ed|ing)\b|"
     r"\bfirst[- ](?:time|batch|iteration|step|run|call|inference|prediction)\b|"
-    r"\bsession\s+creat\w*|\bcreat\w*\s+(?:the |a )?session\b|_make_train_function)"
+    r"\bsession\s+creat\w*|\bcreat\w*\s+(?:the |a )?session\b|_make_train_function|"
+    # the GPU device itself: "RTX 3060 TI, creating GPU device take about 5 Minutes"
+    # (https://github.com/tensorflow/tensorflow/issues/45635)
+    r"\bcreat\w*\s+(?:the |a )?(?:GPU |TensorFlow |tf )?device\b)"
 )
 # How slow, told as a complaint: slow, very long, a delay, minutes taken ("anywhere from 1 - 20
 # mins"); not "not slow".
 _SLOW = (
     r"(?:(?<!not )(?<!n't )\b(?:slow(?:ly|er|ness)?|(?:very|too|so|extremely) long|forever|"
-    r"delay(?:ed|s)?)\b|\b(?:took|takes|taking|requires?|required|lasts?)\s+(?:about |around |"
+    r"delay(?:ed|s)?)\b|\b(?:took|takes|taking|(?<!will )(?<!may )(?<!might )(?<!can )take|"
+    r"requires?|required|lasts?)\s+(?:about |around |"
     r"nearly |almost |over |more than |up to |just under )?\d+(?:\.\d+)?\s*(?:minutes?|mins?)\b|"
     r"\banywhere from \d+\s*-\s*\d+\s*(?:minutes?|mins?)\b)"
 )
@@ -1329,15 +1333,24 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     ),
     FactPattern(
         # Said outright: the machine has no GPU ("on a machine *without* a GPU",
-        # https://github.com/tensorflow/tensorflow/issues/37689; "I don't have a GPU").
-        "no_gpu_stated",
+        # https://github.com/tensorflow/tensorflow/issues/37689; "I don't have a GPU"; "so we
+        # don't have GPU" of a cluster, https://github.com/ertis-research/kafka-ml/issues/99).
+        # (no_gpu_stated too: log_facts.py)
+        "no_gpu_here",
         "gpu",
         _re(
             r"\b(?:machine|computer|node|host|server|system|laptop|container|VM|instance)s?\s+"
             r"[*_]{0,2}without[*_]{0,2}\s+(?:a |an |any )?(?:NVIDIA |nvidia )?GPUs?\b|"
             r"\b(?:I )?(?:do not|don'?t) have (?:a |an |any )?(?:NVIDIA |nvidia |dedicated )?GPU\b|"
             r"\b(?:no|without) GPU (?:on|in) (?:this|the|my) "
-            r"(?:machine|computer|laptop|node|server)\b|"
+            r"(?:machine|computer|laptop|node|server)\b"
+        ),
+        "https://github.com/tensorflow/tensorflow/issues/37689",
+    ),
+    FactPattern(
+        "no_gpu_stated",
+        "gpu",
+        _re(
             # A run meant without the GPU: "For this particular run I forgot to use GPU"
             # (https://github.com/apcamargo/genomad/issues/147), "on a CPU node".
             r"\bforgot to (?:use|request|ask for|allocate|reserve) (?:a |the |any )?GPUs?\b|"
@@ -1364,7 +1377,7 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/AaronJny/xyolo/issues/1",
     ),
     FactPattern(
-        "no_gpu_stated",
+        "no_gpu_here",
         "没有",
         _re(r"没有(?:独立)?显卡|(?:电脑|机器)没有\s*GPU"),
         "https://github.com/AaronJny/xyolo/issues/1",
@@ -2566,6 +2579,7 @@ PROSE_KINDS = frozenset(
         "gpu_not_used",
         "gpu_works_stated",
         "no_gpu_stated",
+        "no_gpu_here",
         "run_goes_on",
         "slow_start",
         "install_then_cpu",

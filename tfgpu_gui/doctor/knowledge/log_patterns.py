@@ -411,8 +411,11 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/4349",
     ),
     LogPattern(
+        # (cuda_diagnostics.cc prints it whenever /proc/driver/nvidia/version is missing: with
+        # no driver installed at all, as well; a line that shows none is installed wins)
         "driver-not-loaded",
         "kernel driver does not appear to be running",
+        yield_to=("no-nvidia-driver",),
         source="https://github.com/tensorflow/tensorflow/issues/394",
     ),
     LogPattern(
@@ -426,6 +429,18 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         yield_to=NO_DRIVER_SIDE,
         source="https://github.com/tensorflow/tensorflow/blob/v2.16.1/third_party/xla/third_party/tsl/tsl/cuda/cuda_stub.cc",
         in_docker="container-without-gpus",
+    ),
+    LogPattern(
+        # 34 is CUDA_ERROR_STUB_LIBRARY (cuda.h: "the CUDA driver that the application has
+        # loaded is a stub library"): the toolkit's stand-in libcuda, found where the driver's
+        # is not (an image's lib64/stubs on the library path): no driver there. TensorFlow
+        # prints it as "failed call to cuInit: UNKNOWN ERROR (34)"
+        # (https://github.com/ertis-research/kafka-ml/issues/99).
+        "no-nvidia-driver",
+        "failed call to cuinit",
+        _re(r"failed call to cuInit.{0,80}?(?:\(34\)|CUDA_ERROR_STUB_LIBRARY)"),
+        yield_to=NO_DRIVER_SIDE,
+        source="https://github.com/ertis-research/kafka-ml/issues/99",
     ),
     LogPattern(
         "cuinit-unknown-error",
@@ -1085,8 +1100,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"(?=.*\b(?:both|as well as|side by side|already (?:present|installed)|"
             r"at the same time|"
             r"two (?:\w+ )?(?:versions|packages|distributions)(?: of \w+)? installed)\b)|"
+            # ("image contains both tensorflow as well as tensorflow-gpu library",
+            # https://github.com/SeldonIO/seldon-core/issues/914)
             r"(?=.*\b(?:alongside|along with|beside|next to|together with|in addition to|"
-            r"on top of|newly (?:added|installed))\b))"
+            r"as well as|on top of|newly (?:added|installed))\b))"
         ),
         source="https://github.com/gradienthealth/gradient_decode_dicom/issues/3",
         hint=True,
@@ -2129,6 +2146,25 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "very slow compile?",
         source="https://github.com/openxla/xla/blob/main/xla/service/slow_operation_alarm.cc",
     ),
+    # --- the profiler refused the GPU's counters --------------------------------------------
+    LogPattern(
+        # cupti_tracer.cc's RETURN_IF_CUPTI_ERROR: 'LOG(ERROR) << "function " << #expr <<
+        # "failed with error " << errstr', then the status "CUPTI need root access!"; the same
+        # name told in a sentence ("it gives out errors of CUPTI_ERROR_INSUFFICIENT_PRIVILEGES",
+        # https://github.com/tensorflow/tensorflow/issues/35860), and NVIDIA's own tools'
+        # "ERR_NVGPUCTRPERM".
+        "profiler-counters-restricted",
+        "cupti",
+        _re(r"CUPTI_ERROR_INSUFFICIENT_PRIVILEGES|CUPTI need root access"),
+        source="https://github.com/tensorflow/tensorflow/blob/master/third_party/xla/xla/"
+        "backends/profiler/gpu/cupti_tracer.cc",
+    ),
+    LogPattern(
+        "profiler-counters-restricted",
+        "err_nvgpuctrperm",
+        source="https://developer.nvidia.com/nvidia-development-tools-solutions-"
+        "ERR_NVGPUCTRPERM-permission-issue-performance-counters",
+    ),
     # --- an add-on's own compiled ops (custom ops) -------------------------------------------
     LogPattern(
         # tf.load_op_library (or Python's import of an extension) refused a library that is
@@ -2147,6 +2183,22 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         ),
         source="https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/framework/"
         "load_library.py",
+    ),
+    LogPattern(
+        # The same error quoted without the library's name: a C++ name of TensorFlow's own
+        # (its namespace mangled as "10tensorflow", or "3tsl") that a compiled op asks for and
+        # the installed TensorFlow lacks: "undefined symbol: _ZTIN10tensorflow8OpKernelE"
+        # (https://github.com/charlesq34/pointnet2/issues/82), "`undefined symbol:
+        # _ZN10tensorflow8OpKernel11TraceStringEPNS_15OpKernelContextEb`"
+        # (https://github.com/dgriffiths3/pointnet2-tensorflow2/issues/14). A line naming
+        # TensorFlow's own library is its install's fault, not an op's.
+        "custom-op-build-mismatch",
+        "undefined symbol",
+        _re(
+            r"^(?!.*(?:_pywrap|libtensorflow)).*undefined symbol:\W{0,4}"
+            r"_Z(?:T[IVS])?NK?(?:10tensorflow|3tsl)"
+        ),
+        source="https://github.com/charlesq34/pointnet2/issues/82",
     ),
     LogPattern(
         # StyleGAN's builder of its ops (dnnlib/tflib/custom_ops.py, copied by many projects):
