@@ -135,6 +135,38 @@ def test_a_finished_job_gives_its_whole_run() -> None:
     assert [(m.device, m.value) for m in end.run.select("matmul")] == [("GPU:0", 6871.9)]
 
 
+# The profiler's refusal as TensorFlow's cupti_tracer.cc logs it
+# (https://github.com/tensorflow/tensorflow/issues/35860).
+CUPTI_REFUSED = (
+    "2020-01-14 11:20:33.123: E tensorflow/core/profiler/internal/gpu/cupti_tracer.cc:1307] "
+    "function cupti_interface_->Subscribe( &subscriber_, (CUpti_CallbackFunc)ApiCallback, "
+    "this)failed with error CUPTI_ERROR_INSUFFICIENT_PRIVILEGES"
+)
+PROFILED = {"env": {}, "matmul": [MATMUL], "profile": {"logdir": "/tmp/p", "command": "tb"}}
+
+
+def test_a_profile_whose_gpu_counters_were_refused_says_so() -> None:
+    end = ending(
+        outcome_of(JobStatus.OK, "Finished.", result=PROFILED, log_lines=["I x", CUPTI_REFUSED])
+    )
+    assert end.run is not None and end.run.profile is not None
+    assert end.run.profile["refused"] == (
+        "The profiler cannot trace the GPU: the driver lets only administrators read it "
+        "(tfgpu explain profiler-counters-restricted)"
+    )
+    assert end.run.profile["command"] == "tb"
+
+
+def test_a_profile_without_the_refusal_or_a_run_without_a_profile_is_left_as_it_is() -> None:
+    plain = ending(outcome_of(JobStatus.OK, "Finished.", result=PROFILED, log_lines=["I x"]))
+    assert plain.run is not None and plain.run.profile == PROFILED["profile"]
+    unprofiled = {"env": {}, "matmul": [MATMUL]}
+    end = ending(
+        outcome_of(JobStatus.OK, "Finished.", result=unprofiled, log_lines=[CUPTI_REFUSED])
+    )
+    assert end.run is not None and end.run.profile is None
+
+
 def test_a_result_followed_by_a_crash_is_a_crash() -> None:
     outcome = outcome_of(
         JobStatus.CRASHED,

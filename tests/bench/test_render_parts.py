@@ -141,6 +141,14 @@ def test_sections_titles_and_warnings_in_colour() -> None:
     ]
 
 
+def test_a_refused_profile_says_so_under_its_trace() -> None:
+    profile = {"logdir": "/tmp/prof", "command": "tb", "refused": "No GPU in the trace"}
+    lines = render_run(run_of({"env": {}, "profile": profile}), no_evaluation(), None, COLOUR)
+    tail = lines.splitlines()[-3:]
+    assert tail[:2] == [f"{BOLD}Profiler trace{RESET}", "  /tmp/prof  ->  tb"]
+    assert tail[2] == f"  \x1b[33;1m!{RESET} No GPU in the trace"
+
+
 def test_the_timing_line_reads_zeros_for_what_is_missing() -> None:
     run = run_of({"env": {}, "timing": {"wall_s": 12.34}})
     last = render_run(run, no_evaluation(), None, PLAIN).splitlines()[-1]

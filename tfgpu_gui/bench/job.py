@@ -7,7 +7,7 @@ arguments and explain a failure with the same sentence.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tfgpu_gui.bench.results import SUITES, BenchRun
 from tfgpu_gui.jobs.runner import Job, JobOutcome, JobStatus, script_path
@@ -87,10 +87,29 @@ def partial_run(outcome: JobOutcome) -> BenchRun | None:
     return run if run.measurements else None
 
 
+# The doctor's finding for a profiler refused the GPU's counters: its trace holds no GPU kernels.
+PROFILER_REFUSED = "profiler-counters-restricted"
+
+
+def _profile_refused(run: BenchRun, log_lines: Sequence[str]) -> BenchRun:
+    """The run, its profile marked when the job's log shows the profiler refused the GPU's
+    counters (read by the doctor's own patterns: CUPTI_ERROR_INSUFFICIENT_PRIVILEGES)."""
+    from tfgpu_gui.doctor.knowledge.catalogue import entry
+    from tfgpu_gui.doctor.log_explainer import classify
+
+    if not run.profile:
+        return run
+    if not any((p := classify(line)) and p.finding == PROFILER_REFUSED for line in log_lines):
+        return run
+    refused = f"{entry(PROFILER_REFUSED).title} (tfgpu explain {PROFILER_REFUSED})"
+    return replace(run, profile={**run.profile, "refused": refused})
+
+
 def ending(outcome: JobOutcome) -> Ending:
     """The run (full or partial) and one sentence on how the job ended."""
     if outcome.ok and outcome.result is not None:
-        return Ending(JobStatus.OK, "Finished.", BenchRun.from_result(outcome.result))
+        run = _profile_refused(BenchRun.from_result(outcome.result), outcome.log_lines)
+        return Ending(JobStatus.OK, "Finished.", run)
     error = outcome.error or {}
     partial = partial_run(outcome)
     if error.get("kind") == NO_TENSORFLOW:

@@ -155,6 +155,8 @@ def render_run(run: BenchRun, evaluation: Evaluation, machine: Machine | None, s
             style("Profiler trace", "bold"),
             f"  {safe(run.profile.get('logdir'))}  ->  {safe(run.profile.get('command'))}",
         ]
+        if run.profile.get("refused"):  # (job.py: the profiler was refused the GPU's counters)
+            lines.append(f"  {style('!', 'yellow', 'bold')} {safe(run.profile.get('refused'))}")
     if evaluation.hints:
         lines += ["", style("What the numbers say", "bold")]
         for h in evaluation.hints:

@@ -291,6 +291,19 @@ def test_a_finished_job_with_a_profile_names_its_trace(window, jobs):
     assert window.status.text() == "Finished. Profiler trace: tensorboard --logdir /tmp/p"
 
 
+def test_a_finished_job_whose_profiler_was_refused_the_gpu_says_so(window, jobs):
+    window.start()
+    result = {**gpu_result(), "profile": {"command": "tensorboard --logdir /tmp/p"}}
+    refused = "failed with error CUPTI_ERROR_INSUFFICIENT_PRIVILEGES"
+    outcome = JobOutcome(JobStatus.OK, "done", result=result, log_lines=[refused])
+    jobs[0]["thread"].finished.emit(outcome)
+    assert window.status.text() == (
+        "Finished. Profiler trace: tensorboard --logdir /tmp/p The profiler cannot trace the "
+        "GPU: the driver lets only administrators read it "
+        "(tfgpu explain profiler-counters-restricted)."
+    )
+
+
 def test_a_job_that_did_not_finish_shows_what_it_measured_without_saving_it(window, jobs):
     window.start()
     thread = jobs[0]["thread"]
