@@ -298,8 +298,8 @@ def test_a_finished_job_whose_profiler_was_refused_the_gpu_says_so(window, jobs)
     outcome = JobOutcome(JobStatus.OK, "done", result=result, log_lines=[refused])
     jobs[0]["thread"].finished.emit(outcome)
     assert window.status.text() == (
-        "Finished. Profiler trace: tensorboard --logdir /tmp/p\nThe profiler cannot trace the "
-        "GPU: the driver lets only administrators read it "
+        "Finished. Profiler trace: tensorboard --logdir /tmp/p\n⚠ The profiler cannot trace "
+        "the GPU: the driver lets only administrators read it "
         "(tfgpu explain profiler-counters-restricted)."
     )
 

@@ -266,7 +266,7 @@ class BenchWindow(QWidget):
         if end.ok and end.run is not None and end.run.profile:
             text += f" Profiler trace: {end.run.profile.get('command')}"
             if end.run.profile.get("refused"):
-                text += f"\n{end.run.profile.get('refused')}."
+                text += f"\n⚠ {end.run.profile.get('refused')}."  # marked as the hints' warnings
         self.status.setText(for_qt(text, MESSAGE_MAX, multiline=True))
         self.finished.emit(end)
 
