@@ -16,6 +16,7 @@ from tfgpu_gui.doctor.knowledge.tf_builds import (
     PLATFORM_DEPENDENCIES,
     TENSORFLOW_GPU_REMOVED_FROM,
     TENSORFLOW_INCLUDES_GPU_FROM,
+    TF_BUILDS,
     TF_DISTRIBUTIONS,
     WINDOWS_NATIVE_GPU_LAST,
     TfBuild,
@@ -757,6 +758,38 @@ def wanted_not_had(v: FactView) -> list[Finding]:
     return []
 
 
+def stated_cuda_no_release_built_with(v: FactView) -> list[Finding]:
+    """A stated CUDA that no TensorFlow release was built with, the release not named.
+
+    Up to CUDA 10 a library's file name carries its minor release (``libcudart.so.10.1``,
+    ``cudart64_90.dll``), and TensorFlow's pip releases loaded exactly the CUDA of their build:
+    8.0, 9.0, 10.0 or 10.1 (the tested-build table). A machine with CUDA 9.1, 9.2 or 10.2 has
+    the libraries of none of them ("How to get any tensorflow version to work with CUDA 10.2",
+    https://github.com/tensorflow/tensorflow/issues/50136). Possible, not proven: a build from
+    source, or a conda environment's own CUDA, may use it. A log that shows a GPU device
+    created, or the CUDA runtime opened, settles that it loads.
+    """
+    if v.tf_build is not None or v.stated.get("tf_versions") or v.tf_own_build:
+        return []
+    if "macos" in {v.platform, *(v.log.get("os_told") or [])}:
+        return []  # (macOS's CUDA builds after 1.1 are others', with a CUDA of their own)
+    if v.log.get("jetson_named") or v.log.get("arm_machine"):
+        return []  # (NVIDIA's Jetson builds use JetPack's CUDA, 10.2 among them)
+    if v.stated.get("cuda_wanted") or v.log.get("cudart_opened") or v.tf.get("gpus"):
+        return []  # (what TensorFlow looks for is wanted_not_had's; a runtime opened loads)
+    cuda = parse_version(v.stated.get("cuda"))
+    built = sorted({b.cuda for b in TF_BUILDS if b.cuda[0] <= 10})
+    if cuda is None or len(cuda) < 2 or cuda[:2] < built[0] or cuda[0] > 10 or cuda[:2] in built:
+        return []
+    evidence = [
+        f"CUDA {fmt(cuda)} stated; no TensorFlow release was built with it (those before CUDA "
+        f"11 were built with CUDA {', '.join(fmt(c) for c in built)} and load only the "
+        "libraries of that release, named after it)",
+        *v.told("stated:cuda"),
+    ]
+    return [make_finding("cuda-libraries-missing", v.platform, evidence, severity=WARNING)]
+
+
 # What a paste may say TensorFlow looks for, the finding when the machine has another, and the
 # words for each: (stated key, finding, what is looked for, what the machine has).
 _LOOKED_FOR = (
@@ -826,5 +859,6 @@ RULES = (
     pip_found_no_platform_dependency,
     stated_cuda_cudnn,
     wanted_not_had,
+    stated_cuda_no_release_built_with,
     cudnn_for_another_cuda,
 )

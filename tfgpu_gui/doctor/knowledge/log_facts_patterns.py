@@ -629,7 +629,10 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         _re(
             r"(?:(?:\bnot|n[’']t|\bnever|\bno)\W+(?:\w+\W+){0,6}?"
             r"(?:us(?:e|es|ed|ing)|utili[sz]\w*|detect\w*|recogni[sz]\w*|see|sees|seen|seeing|"
-            r"find|finds|found|finding|show|shows|showing)\W+(?:\w+\W+){0,4}?"
+            # ("The above does not include the GPU(s)" of a device list,
+            # https://github.com/ray-project/ray/issues/15217)
+            r"find|finds|found|finding|show|shows|showing|include|includes|list|lists)\W+"
+            r"(?:\w+\W+){0,4}?"
             r"(?:(?:NVIDIA|nvidia|CUDA|cuda) )?(?<![-\w])GPUs?\b(?!['’]?s? process)|"
             r"(?<![-\w])GPUs?\W+(?:\w+\W+){0,4}?(?:not|n[’']t|never)\W+(?:\w+\W+){0,3}?"
             r"(?:used|utili[sz]ed|detected|recogni[sz]ed|seen|found|working)\b|"

@@ -688,6 +688,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     ),
     # --- libraries ------------------------------------------------------------------------
     LogPattern(
+        # (Before the reading below: a line gives one finding.) The function missing is one of
+        # a cuDNN release's versioned entry points ("cudnnConvolutionBackwardFilter_v2",
+        # retyped by a poster as "ConvolutionalBackwardFilter_V2 cudnn DSO dlerror"): a cuDNN
+        # was opened, of another release than the build's ("our pip packages require cudnn4",
+        # https://github.com/tensorflow/tensorflow/issues/1943).
+        "cudnn-version-mismatch",
+        " dso",
+        _re(r"could not find cudnn\w+_v\d+ in cudnn DSO|\b\w+_v\d+\W{1,3}cudnn DSO\b"),
+        source="https://github.com/tensorflow/tensorflow/issues/1943",
+    ),
+    LogPattern(
         # TensorFlow 0.x-1.x's stream_executor (cuda_dnn.cc's wrapper of each cuDNN call:
         # `LOG(FATAL) << "could not find " << kName << " in cudnn DSO; dlerror: "`, and the
         # same for cuBLAS, cuFFT, cuRAND): the library it opened lacks the function, or it
@@ -1439,6 +1450,21 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "amd",
         _re(r"\bAMD (?:Phenom|Athlon\s?(?:\(tm\)\s?)?(?:II|64))\b"),
         source="https://github.com/tensorflow/tfjs/issues/2619",
+        hint=True,
+    ),
+    LogPattern(
+        # The CPU told to lack AVX (or AVX2, which some builds need): an application's own check
+        # ("WARNING: Your cpu doesn't support avx2, the analyzer service will likely won't work",
+        # https://github.com/alexbelgium/hassio-addons/issues/1798) or the poster's words ("My
+        # CPU does not support AVX instructions"). AVX-512 is no TensorFlow wheel's need.
+        "cpu-without-avx",
+        "avx",
+        _re(
+            r"\b(?:cpu|processor)s?\b[^.!?\n]{0,20}?\b(?:does ?n.?t|does not|do ?n.?t|do not|"
+            r"did ?n.?t|lacks?|has no|have no|without|with no)"
+            r"(?: (?:support|have|offer))?(?: (?:for|the))?\s+AVX2?\b(?![\w-])"
+        ),
+        source="https://github.com/alexbelgium/hassio-addons/issues/1798",
         hint=True,
     ),
     LogPattern(
@@ -2237,6 +2263,20 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "invalid device function",
         _re(r"^(?!.*tensorflow).*invalid device function"),
         source="https://github.com/smallcorgi/Faster-RCNN_TF/issues/19",
+    ),
+    LogPattern(
+        # TensorFlow's registry has no op of the name (op.cc's OpNotFound: "Op type not
+        # registered 'X' in binary running on HOST"); an add-on's op is missing when its
+        # library did not load into this TensorFlow. Add-ons' ops are named in a namespace
+        # ("a new op named AudioResample should be registered as IO>AudioResample", tensorflow-io's
+        # style guide; "Addons>DeformableConv2D") or after the add-on (TF-DF's
+        # "SimpleMLLoadModelFromPathWithHandle" under another TensorFlow than its build's,
+        # https://github.com/tensorflow/decision-forests/issues/214). TensorFlow's own ops
+        # missing are a graph from a newer release: not read here.
+        "custom-op-build-mismatch",
+        "op type not registered",
+        _re(r"\bOp type not registered '(?:[A-Za-z]\w*>|SimpleML)\w"),
+        source="https://github.com/tensorflow/tensorflow/blob/master/tensorflow/core/framework/op.cc",
     ),
     # --- TF-TRT: TensorRT checked when a conversion starts --------------------------------
     # (tensorflow/python/compiler/tensorrt/trt_convert.py, _check_trt_version_compatibility:
