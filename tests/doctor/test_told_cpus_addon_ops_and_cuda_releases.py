@@ -12,6 +12,7 @@ import pytest
 
 from tests.helpers.pastes import findings_of
 from tfgpu_gui.doctor.knowledge.tf_builds import TF_BUILDS
+from tfgpu_gui.doctor.log_facts import LogFacts
 from tfgpu_gui.doctor.model import WARNING
 from tfgpu_gui.doctor.rules import diagnose_log
 
@@ -161,3 +162,47 @@ def test_a_device_list_told_not_to_include_the_gpu_is_a_complaint():
     )
     assert "cuda-libraries-missing" in _ids(text)
     assert _ids(text.replace("does not include", "includes")) == []
+
+
+# --- what is needed, then what the machine has by its number alone --------------------------
+
+
+def _stated(text: str) -> dict[str, object]:
+    reader = LogFacts()
+    reader.feed(text)
+    return reader.facts()["stated"]
+
+
+def test_a_specific_version_needed_is_not_the_machines():
+    # https://github.com/daniel-kukiela/nmt-chatbot/issues/49
+    stated = _stated("your version of NMT requires a specific version of CUDA v9.0")
+    assert stated.get("cuda_wanted") == "9.0"
+    assert "cuda" not in stated
+
+
+@pytest.mark.parametrize(
+    ("text", "cause"),
+    [
+        (
+            "Vurrently your version of NMT requires a specific version of CUDA v9.0 I have 9.1 "
+            "installed and in order to run train.py I have had to roll back CUDA to 9.0",
+            "cuda-libraries-missing",
+        ),
+        ("TensorFlow requires CUDA 9.0, I have 9.1", "cuda-libraries-missing"),
+        ("tf needs cuDNN 7.6 I have 7.4", "cudnn-version-mismatch"),
+    ],
+)
+def test_what_the_machine_has_told_by_its_number_after_what_is_needed(text, cause):
+    assert _ids(text)[:1] == [cause]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "it requires cuda 10.1, I have 8.0 GB of RAM",
+        "it requires cuda 10.1. I have 9.1 reasons to be annoyed",
+        "it requires cuda 10.1 and the docs say I have 10.1",
+    ],
+)
+def test_a_number_that_is_not_the_same_component_is_not_read(text):
+    assert "cuda" not in _stated(text)

@@ -42,6 +42,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     GEFORCE_HINT,
     GPU_DEVICE_NAME,
     GPU_PACKAGE_SWAPPED_IN,
+    HAD_AFTER_NEEDED,
     INLINE_TF_PACKAGE,
     LATEST_WORDS,
     LIBRARY_LOADED,
@@ -545,6 +546,10 @@ class LogFacts:
                     ):
                         # what a release needs: "it requires cuda 10.1 to work"
                         self._wanted(key, m.group(1), line, declared)
+                        if key in ("cuda", "cudnn") and (
+                            had := HAD_AFTER_NEEDED.match(text, m.end())
+                        ):
+                            self._state(key, had.group(1), line, declared)
                         continue
                     if not PAST_VERSION.search(text, before, m.start()):
                         self._state(key, m.group(1), line, declared)

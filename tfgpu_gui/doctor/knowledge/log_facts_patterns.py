@@ -2289,7 +2289,16 @@ REQUIRED_VERSION = _re(
     # the same in the languages posts come in: "Tensorflow requiere cuda 10.0 y no funciona con
     # 10.1" (https://github.com/cvicom/deep_learning_escuela_verano_19/pull/1)
     r"requiere|necesita|espera|requer|precisa(?: de)?|exige|n[ée]cessite|requiert|"
-    r"a besoin de|ben[öo]tigt|erfordert|braucht|richiede)\W*$"
+    r"a besoin de|ben[öo]tigt|erfordert|braucht|richiede)"
+    # ("requires a specific version of CUDA v9.0 I have 9.1 installed",
+    # https://github.com/daniel-kukiela/nmt-chatbot/issues/49)
+    r"(?:\s+(?:a|an|the)\s+(?:specific|particular|certain|exact)\s+version\s+of)?\W*$"
+)
+# What the machine has, told right after what is needed, by its number alone: "requires a
+# specific version of CUDA v9.0 I have 9.1 installed" (the issue above). The same component.
+HAD_AFTER_NEEDED = _re(
+    r"[^.!?]{0,12}?\bI(?:'ve| have| had| got| installed)(?: only)?\s+(?:version\s+)?v?"
+    r"(\d{1,2}\.\d)(?:\.\d+)?(?![\w.]*\d)(?!\s*(?:GB|MB|GiB|%))"
 )
 # The same told after the version: "Only CUDA 9.0 will work with Tensorflow 1.10.1"
 # (https://github.com/orasanen/ALICE/issues/13), "cuDNN 7.6 is required". Matched at the
