@@ -1,9 +1,10 @@
-"""Readings from the two-hundred-and-eighth to two-hundred-and-fifteenth sets of real threads.
+"""Readings from the two-hundred-and-eighth to two-hundred-and-twenty-third sets of real threads.
 
 A CPU told to lack AVX, an add-on's op that TensorFlow's registry does not know, a stated CUDA
-that no release was built with, a cuDNN without one of the build's versioned entry points, and
-a device list told not to include the GPU: each with the paste quoted from its thread and the
-cases in which the reading must give way.
+that no release was built with, a cuDNN without one of the build's versioned entry points, a
+device list told not to include the GPU, what the machine has told by its number after what is
+needed, and macOS's loader not finding a CUDA library: each with the paste quoted from its
+thread and the cases in which the reading must give way.
 """
 
 from __future__ import annotations
@@ -206,3 +207,26 @@ def test_what_the_machine_has_told_by_its_number_after_what_is_needed(text, caus
 )
 def test_a_number_that_is_not_the_same_component_is_not_read(text):
     assert "cuda" not in _stated(text)
+
+
+# --- macOS's dyld not finding a CUDA library -------------------------------------------------
+
+DYLD = (
+    "ImportError: dlopen(/Library/Frameworks/Python.framework/Versions/3.5/lib/python3.5/"
+    "site-packages/tensorflow/python/_pywrap_tensorflow.so, 10): Library not loaded: "
+    "@rpath/libcudart.8.0.dylib\n"
+    "  Referenced from: /Library/Frameworks/Python.framework/Versions/3.5/lib/python3.5/"
+    "site-packages/tensorflow/python/_pywrap_tensorflow.so\n"
+    "  Reason: image not found"
+)
+
+
+def test_dyld_not_finding_a_cuda_library_is_the_libraries_missing():
+    # https://github.com/tensorflow/tensorflow/issues/6729
+    assert _ids(DYLD)[:1] == ["cuda-libraries-missing"]
+    assert _ids(DYLD.replace("libcudart.8.0", "libcudnn.5"))[:1] == ["cuda-libraries-missing"]
+
+
+@pytest.mark.parametrize("library", ["libcuda.1", "libpng16.16"])
+def test_dyld_not_finding_the_driver_or_another_library_is_not_cudas(library):
+    assert "cuda-libraries-missing" not in _ids(DYLD.replace("libcudart.8.0", library))

@@ -933,6 +933,20 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/26209",
     ),
     LogPattern(
+        # The same on macOS, in dyld's words: "ImportError: dlopen(.../_pywrap_tensorflow.so,
+        # 10): Library not loaded: @rpath/libcudart.8.0.dylib ... Reason: image not found"
+        # (TensorFlow's macOS GPU builds, 0.x to 1.1, and others' since;
+        # https://github.com/tensorflow/tensorflow/issues/6729).
+        "cuda-libraries-missing",
+        "library not loaded",
+        _re(
+            r"\bLibrary not loaded: \S*?"
+            # (not libcuda: the driver's own library)
+            r"lib(?:cublas|cudart|cudnn|cufft|curand|cusolver|cusparse)\b[\w.]*\.dylib"
+        ),
+        source="https://github.com/tensorflow/tensorflow/issues/6729",
+    ),
+    LogPattern(
         "cudnn-version-mismatch",
         "loaded runtime cudnn library",
         source="https://github.com/tensorflow/tensorflow/issues/60913",
