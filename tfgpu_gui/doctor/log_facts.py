@@ -27,6 +27,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     BARE_GEFORCE_PROSE,
     CONDA_CONFLICT_TF,
     CONDA_CONFLICT_WINDOW,
+    CONDA_GPU_BUILD,
     CONSIDERED_VERSION,
     CUDART_FILE,
     CUDNN_DEB,
@@ -47,6 +48,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     LATEST_WORDS,
     LIBRARY_LOADED,
     LIBRARY_TRIED,
+    LIST_ITEM,
     LISTED_VERSION,
     LOCAL_DEVICES_GPU,
     LOCAL_DEVICES_OTHER,
@@ -281,6 +283,8 @@ class LogFacts:
         #: GPUs TensorFlow found and named with their capability, used or not.
         self.logged_gpus: list[dict[str, Any]] = []
         self.packages: dict[str, str] = {}
+        self._conda_gpu_tf: str | None = None  # the version of a conda GPU build listed
+        self._conda_gpu_meta: str | None = None  # and of conda's tensorflow-gpu listed
         self.pip_missing: list[str] = []
         self.dkms: list[str] = []
         self.line_no = 0
@@ -294,6 +298,7 @@ class LogFacts:
         self.declared: dict[str, list[str]] = {}
         self.prose: dict[str, list[str]] = {}
         self._field: str | None = None  # a form heading whose value is the next line
+        self._field_item = False  # the field was a list item's (its value left to the next line)
         # An issue form's question about a container, waiting for its answer: the question's
         # line and number ("### Which Docker container are you using ...? (if applicable)").
         self._docker_question: tuple[str, int] | None = None
@@ -408,17 +413,27 @@ class LogFacts:
             # An issue form's choice left unticked ("- [ ] Apple Silicon Macs") states nothing.
             self._field = None
             return
+        heading = TEMPLATE_HEADING.match(line)
+        inline = None if heading else TEMPLATE_INLINE.match(line)
         if self._field is not None:
             field, self._field = self._field, None
-            self._field_value(field, line, line)
-            return
-        heading = TEMPLATE_HEADING.match(line)
+            field_item, self._field_item = self._field_item, False
+            # (a field left empty: the next field is no value, nor a list item under it, read
+            # as a line of its own: "* CUDA/cuDNN version:" then "  * CUDA Version: 10.0")
+            if not (heading or inline or (field_item and LIST_ITEM.match(line))):
+                self._field_value(field, line, line)
+                return
         if heading:
-            self._field = TEMPLATE_FIELDS[heading.group(1).lower()]
+            self._field, self._field_item = TEMPLATE_FIELDS[heading.group(1).lower()], False
             return
-        inline = TEMPLATE_INLINE.match(line)
         if inline:
-            self._field_value(TEMPLATE_FIELDS[inline.group(1).lower()], inline.group(2), line)
+            field = TEMPLATE_FIELDS[inline.group(1).lower()]
+            if inline.group(2).strip("* "):
+                self._field_value(field, inline.group(2), line)
+            else:
+                # The list item's value on the line after it, as a rendered post shows it
+                # ("- **TensorFlow version (use command below)**:" then "1.1").
+                self._field, self._field_item = field, True
             return
         nvcc = NVCC_RELEASE.search(line)
         if nvcc:
@@ -887,6 +902,11 @@ class LogFacts:
                 self.dkms.append(f"nvidia {g[0]} for kernel {g[1]}: {g[2]}")
         elif kind == "package":
             self._package(g[0], g[1], line)
+            build = (g[2] or "") if len(g) > 2 else ""
+            if g[0].lower() == "tensorflow" and CONDA_GPU_BUILD.match(build):
+                self._conda_gpu_tf = g[1]
+            elif g[0].lower() == "tensorflow-gpu" and build and not build.startswith("pypi"):
+                self._conda_gpu_meta = g[1]  # (conda's own package, not pip's in conda's list)
         elif kind == "packages_inline":
             named = {m.group(1).lower(): m.group(2) for m in INLINE_TF_PACKAGE.finditer(line)}
             fix = _swap_was_the_fix(PACKAGE_SWAPPED.search(line), line)
@@ -1129,8 +1149,14 @@ class LogFacts:
             facts["driver"] = driver
         if "cuda_visible_devices" in v:
             facts["env"] = {"CUDA_VISIBLE_DEVICES": v["cuda_visible_devices"]}
-        if self.packages:
-            facts["packages"] = {n: {"version": ver} for n, ver in self.packages.items()}
+        packages = dict(self.packages)
+        conda_gpu = self._conda_gpu_tf
+        if conda_gpu is not None and self._conda_gpu_meta == conda_gpu == packages.get(
+            "tensorflow-gpu"
+        ):
+            del packages["tensorflow-gpu"]  # conda's metapackage for the GPU build listed
+        if packages:
+            facts["packages"] = {n: {"version": ver} for n, ver in packages.items()}
             facts["packages_partial"] = True
         log = {k: v[k] for k in _LOG_ONLY if k in v}
         if self._tf_named and {"other_framework", "other_framework_failed"} & log.keys():

@@ -1371,6 +1371,7 @@ def _tensorflow_beside_another_framework(v: FactView, findings: list[Finding]) -
         *failure,
         *(e for f in findings if f.id in _TAKEN_BY_THE_RESERVATION for e in f.evidence),
     ]
+    evidence = list(dict.fromkeys(evidence))  # (one line may tell both)
     words = (BESIDE_OTHER_FRAMEWORK_EXPLANATION, BESIDE_OTHER_FRAMEWORK_CONFIRM)
     return _the_reservation(v, findings, evidence, words, BESIDE_OTHER_FRAMEWORK_FIX)
 

@@ -678,11 +678,21 @@ def stated_cuda_cudnn(v: FactView) -> list[Finding]:
         return _stated_cuda_beside_wheels(v, build)
     if v.platform == "windows" and build.tf > WINDOWS_NATIVE_GPU_LAST:
         return []  # no GPU build at all there: windows-native-no-gpu says it
+    missing = [str(x) for x in v.log.get("cuda_libs_missing") or []]
+    # A CUDA runtime the log shows opened is the one this build asks for by name: an official
+    # build asks for its own release's, so the stated CUDA is not what fails to load; one of
+    # another major is no build the table describes (a build of one's own, another release).
+    opened = parse_version(str(v.log.get("cudart_opened") or ""))
+    opened_major = opened[0] if opened is not None else None
+    if opened_major is None and v.log.get("cudart_major") and "cudart" not in missing:
+        opened_major = int(v.log["cudart_major"])  # (from 11 on the name has the major only)
+    if opened_major is not None and opened_major != build.cuda[0]:
+        return []
     out = []
     cuda = parse_version(v.stated.get("cuda"))
     # cuDNN that failed to start ran on a GPU device, which TensorFlow creates only once it has
     # loaded its CUDA libraries: the CUDA stated is then not the one it runs with
-    ran = bool(v.log.get("cudnn_start_failed"))
+    ran = bool(v.log.get("cudnn_start_failed")) or opened_major is not None
     if cuda is not None and not ran:
         wrong = cuda[0] != build.cuda[0] or (
             build.cuda[0] <= 10 and len(cuda) > 1 and cuda[:2] != build.cuda
@@ -698,7 +708,6 @@ def stated_cuda_cudnn(v: FactView) -> list[Finding]:
     # Without the CUDA release it was built for, TensorFlow loads no cuDNN at all: a cuDNN
     # of another version is then part of the same fix (install the build's CUDA and cuDNN).
     # A cuDNN library the log shows missing is the finding itself (cuda-libraries-missing).
-    missing = [str(x) for x in v.log.get("cuda_libs_missing") or []]
     if cudnn is not None and not out and "cudnn" not in missing:
         same_minor = build.tf < CUDNN_SAME_MINOR_BEFORE
         other_minor = len(cudnn) > 1 and len(build.cudnn) > 1 and cudnn[0] == build.cudnn[0]

@@ -1135,7 +1135,8 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "",
         _re(
             r"^\s*(?:[-*]\s+)?(tensorflow(?:-gpu|-cpu|-intel|-macos|-metal)?|tf-nightly(?:-gpu)?|keras|"
-            r"cudatoolkit|cudnn|nvidia-[a-z-]+-cu1[1-3])\s+v?(\d+(?:\.\d+)+\S*)(?:\s+\S+){0,3}\s*$"
+            r"cudatoolkit|cudnn|nvidia-[a-z-]+-cu1[1-3])\s+v?(\d+(?:\.\d+)+\S*)(?:\s+(\S+))?"
+            r"(?:\s+\S+){0,2}\s*$"
         ),
         "https://github.com/conda-forge/tensorflow-feedstock/issues/365",
     ),
@@ -1578,7 +1579,7 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     # tfds.load, https://github.com/jax-ml/jax/issues/9454).
     FactPattern(
         "other_framework_failed",
-        "out of memory",
+        "memory",
         _re(
             r"\bCUDA out of memory\. Tried to allocate\b|\btorch(?:\.cuda)?\.OutOfMemoryError\b|"
             # (two words anywhere in the line, each looked for once from its start: no
@@ -1591,6 +1592,18 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"(?:py)?torch\b"
         ),
         "https://github.com/One-2-3-45/One-2-3-45/issues/25",
+    ),
+    FactPattern(
+        # told the other way round: "a miner that uses the `TorchStrategicMiningHelper` (which
+        # uses torch) we get a CUDA OOM error" (PyTorch's own "CUDA out of memory"), not where
+        # TensorFlow or a denial comes between
+        "other_framework_failed",
+        "torch",
+        _re(
+            r"\b(?:py)?torch\b(?:(?!tensorflow|\btf\b|keras|\bno\b|\bnot\b|n't|without)[^.])"
+            r"{0,60}?\bCUDA\s+(?:OOM|out[- ]of[- ]memory)\b"
+        ),
+        "https://github.com/jina-ai/finetuner/issues/328",
     ),
     FactPattern(
         # (XLA's, so TensorFlow's own with XLA too: the other framework's only beside its code.)
@@ -2207,6 +2220,8 @@ TEMPLATE_INLINE = _re(
     r"\s*\**\s*(.*?)\s*$"
 )
 TEMPLATE_SOURCE = "https://github.com/tensorflow/tensorflow/issues/68236"
+# A Markdown list item ("- ...", "* ...", "+ ..."), nested or not.
+LIST_ITEM = _re(r"^\s*[-*+]\s")
 NO_RESPONSE = _re(r"^\s*(?:_No response_|n/?a|none|-+|unknown.*)\s*$")
 
 # `nvcc --version`: "Cuda compilation tools, release 12.4, V12.4.131"
@@ -2242,6 +2257,11 @@ CUDNN_DEB = _re(
 #   toolkit's lib64 ("libcudart.so.10.0 -> libcudart.so.10.0.130"), `find` or `locate`. Only a
 #   name with three numbers is the file's version: from CUDA 11 the soname is "libcudart.so.11.0"
 #   whatever the 11.x, and `ldconfig -p` lists sonames.
+# conda's build of TensorFlow for the GPU, as `conda list` shows its build string ("tensorflow
+# 2.11.1 cuda112py39h01bd6f0_0 conda-forge", https://github.com/PacktPublishing/TinyML-Cookbook/
+# issues/6; Anaconda's "gpu_py37h..."): the conda package tensorflow-gpu of the same version
+# beside it is the metapackage that chose it, not a second distribution.
+CONDA_GPU_BUILD = _re(r"^(?:cuda\d{2,3}|gpu_)py\d")
 CUDART_FILE = _re(r"(?:^\s*|\s->\s)(?:/\S*/)?libcudart\.so\.(\d{1,2}\.\d)\.\d+\s*$")
 # The same script asks whether it runs in a container, then answers "Yes" or "No" on the next
 # line: the heading names Docker whatever the answer.

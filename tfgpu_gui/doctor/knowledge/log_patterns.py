@@ -2218,7 +2218,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "custom-op-build-mismatch",
         "undefined symbol",
         _re(
-            r"(?:^|[\s/\\'\"`(])(?!_pywrap|libtensorflow|libcu)"
+            r"(?:^|[\s/\\'\"`(])(?!_pywrap|libtensorflow(?:_framework|_cc)?\.so|libcu)"
             r"[\w.+-]+\.so(?:\.\d+)*:\W{0,4}undefined symbol\b"
         ),
         source="https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/framework/"
@@ -2231,14 +2231,40 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # (https://github.com/charlesq34/pointnet2/issues/82), "`undefined symbol:
         # _ZN10tensorflow8OpKernel11TraceStringEPNS_15OpKernelContextEb`"
         # (https://github.com/dgriffiths3/pointnet2-tensorflow2/issues/14). A line naming
-        # TensorFlow's own library is its install's fault, not an op's.
+        # TensorFlow's own library (libtensorflow.so, _framework, _cc) is its install's fault,
+        # not an op's; tensorflow-io's libtensorflow_io_plugins.so is an add-on's
+        # (https://github.com/argonne-lcf/dlio_benchmark/issues/305).
         "custom-op-build-mismatch",
         "undefined symbol",
         _re(
-            r"^(?!.*(?:_pywrap|libtensorflow)).*undefined symbol:\W{0,4}"
+            r"^(?!.*(?:_pywrap|libtensorflow(?:_framework|_cc)?\.so)).*undefined symbol:\W{0,4}"
             r"_Z(?:T[IVS])?NK?(?:10tensorflow|3tsl)"
         ),
         source="https://github.com/charlesq34/pointnet2/issues/82",
+    ),
+    LogPattern(
+        # tensorflow-io's loader of its compiled ops and file systems, which failed to load
+        # them into this TensorFlow (tensorflow_io/python/ops/__init__.py: "unable to open file:
+        # libtensorflow_io.so, from paths: [...] caused by: [...]", raised or warned as "unable
+        # to load libtensorflow_io_plugins.so"): each tensorflow-io release is built for one
+        # TensorFlow release (its README's table; a Deep Learning VM whose TensorFlow was
+        # rebuilt from source, https://github.com/tensorflow/io/issues/1100). Possible: the
+        # file itself may be missing.
+        "custom-op-build-mismatch",
+        "libtensorflow_io",
+        _re(r"\bunable to (?:open file|load):?\s+libtensorflow_io(?:_plugins)?\.so\b"),
+        source="https://github.com/tensorflow/io/blob/master/tensorflow_io/python/ops/__init__.py",
+        hint=True,
+    ),
+    LogPattern(
+        # NVIDIA DALI's TensorFlow plugin: each prebuilt libdali_tf*.so refused by
+        # tf.load_op_library, so none fits this TensorFlow's release or compiler
+        # (dali/python/nvidia/dali/plugin/tf.py; a conda tensorflow-gpu built with another
+        # compiler, https://github.com/NVIDIA/DALI/issues/1263).
+        "custom-op-build-mismatch",
+        "no matching dali plugin",
+        _re(r"\bNo matching DALI plugin found for installed TensorFlow version\b"),
+        source="https://github.com/NVIDIA/DALI/blob/main/dali/python/nvidia/dali/plugin/tf.py",
     ),
     LogPattern(
         # StyleGAN's builder of its ops (dnnlib/tflib/custom_ops.py, copied by many projects):
@@ -2352,6 +2378,22 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(r"No module named ['\"]?tensorflow\.contrib\.tensorrt"),
         source="https://github.com/tensorflow/tensorrt/issues/113",
         hint=True,
+    ),
+    LogPattern(
+        # A graph TF-TRT converted, loaded where TensorFlow has no TF-TRT: its ops are
+        # registered only in builds with TensorRT (`#if GOOGLE_CUDA && GOOGLE_TENSORRT`,
+        # tensorflow/compiler/tf2tensorrt/ops/trt_engine_op.cc, trt_engine_resource_ops.cc,
+        # get_calibration_data_op.cc), so op.cc answers "Op type not registered 'TRTEngineOp'"
+        # (TensorFlow for Java 1.12, https://github.com/bytedeco/javacpp-presets/issues/709;
+        # the 2.18.0-gpu Serving image, https://github.com/tensorflow/serving/issues/4018).
+        "tensorrt-unavailable",
+        "op type not registered",
+        _re(
+            r"\bOp type not registered '(?:TRTEngineOp|CreateTRTResourceHandle|"
+            r"InitializeTRTResource|SerializeTRTResource|GetCalibrationDataOp)'"
+        ),
+        source="https://github.com/tensorflow/tensorflow/blob/master/tensorflow/compiler/"
+        "tf2tensorrt/ops/trt_engine_resource_ops.cc",
     ),
     # --- harmless -------------------------------------------------------------------------
     LogPattern(
