@@ -267,3 +267,73 @@ def test_a_list_item_under_an_empty_field_is_a_line_of_its_own():
     assert "cuda" not in _stated(text)
     # under a form's heading, the line after it is its value whatever its shape
     assert _stated("### CUDA/cuDNN version\n- 12.2/8.9").get("cuda") == "12.2"
+
+
+# --- the two-hundred-and-thirty-second to two-hundred-and-thirty-ninth sets ------------------
+
+# https://github.com/tensorflow/tensorflow/issues/45299 (an RTX 3070 under a CUDA 10.1 build)
+RTX3070 = """tensorflow is not running corectly on rtx3070 gpu same code is running well on gtx1050 ti and on cpu but when i run it on gpu it take 5 min than print last 2 line saying Epoch 1/1 and it stucks there please help
+
+2020-12-01 18:08:04.785338: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library cudart64_101.dll
+Using TensorFlow backend.
+2020-12-01 18:08:06.705948: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library nvcuda.dll
+2020-12-01 18:08:06.732000: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1555] Found device 0 with properties:
+pciBusID: 0000:01:00.0 name: GeForce RTX 3070 computeCapability: 8.6"""  # noqa: E501
+
+
+def test_a_cuda_runtime_opened_on_windows_is_a_gpu_build_of_2_10_or_older():
+    ids = _ids(RTX3070)
+    assert "windows-native-no-gpu" not in ids
+    assert ids[:1] == ["compute-capability-unsupported"]
+
+
+def test_without_the_runtime_opened_native_windows_after_2_10_stays_possible():
+    text = RTX3070.replace("Successfully opened dynamic library cudart64_101.dll", "")
+    assert "windows-native-no-gpu" in _ids(text)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # https://github.com/google-research/google-research/issues/1139
+        "But I noticed that sometimes, my gpus are idle (gpus usage down to 0%). I think this "
+        "is because data loading is not responsive to gpus.",
+        # https://github.com/tensorpack/tensorpack/issues/321
+        "I found that in the 4 gpu case, sometimes all of 4 gpu are idle (almost half the time "
+        "they are not working).",
+        # https://github.com/tensorflow/tensorflow/issues/32360
+        "i saw that the big part of the time only 1% of GPU is ised and sometimes 29% but just "
+        "one 1second",
+    ],
+)
+def test_a_gpu_idle_part_of_the_time_is_waiting_for_its_input(line):
+    f = findings_of(line)["gpu-underutilized-input-bound"]
+    assert f.confidence == "possible"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "the GPU is idle, training runs on the CPU",  # idle all along: not used at all
+        "sometimes the GPU is not idle",
+        "sometimes training is slow, the GPU is at 95%",
+    ],
+)
+def test_a_gpu_idle_all_along_or_not_idle_is_no_input_bound(line):
+    assert "gpu-underutilized-input-bound" not in _ids(line)
+
+
+# https://github.com/prefix-dev/pixi/issues/2554 (uv's resolver in pixi, the versions cut)
+PIXI = (
+    "have no wheels with a matching Python ABI tag and you require tensorflow, we can conclude "
+    "that your requirements are unsatisfiable."
+)
+
+
+def test_uvs_no_abi_tag_with_its_versions_cut_is_the_python_unsupported():
+    assert _ids(PIXI)[:1] == ["python-version-unsupported"]
+
+
+def test_uvs_no_platform_tag_with_its_versions_cut_is_no_python_unsupported():
+    text = PIXI.replace("Python ABI tag", "platform tag")
+    assert "python-version-unsupported" not in _ids(text)

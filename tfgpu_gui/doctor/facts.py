@@ -228,6 +228,18 @@ class FactView:
         return None if value is None else bool(value)
 
     @property
+    def cuda_runtime_opened(self) -> int | None:
+        """The major of the CUDA runtime a pasted log shows TensorFlow opened (a GPU build that
+        asked for it by name), else None. Up to CUDA 10 the name carries the release
+        (libcudart.so.10.1, cudart64_101.dll), from 11 on the major only."""
+        opened = parse_version(str(self.log.get("cudart_opened") or ""))
+        if opened is not None:
+            return opened[0]
+        missing = [str(x) for x in self.log.get("cuda_libs_missing") or []]
+        major = self.log.get("cudart_major")
+        return int(major) if major and "cudart" not in missing else None
+
+    @property
     def tf_gpu_count(self) -> int | None:
         gpus = self.tf.get("gpus")
         return len(gpus) if isinstance(gpus, list) and self.tf_imported else None

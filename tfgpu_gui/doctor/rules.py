@@ -115,8 +115,9 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
     wanted = bool(v.log.get("gpu_wanted") or v.log.get("tf_gpu_named"))
     if not (_gpu_complaint(v) or cuda_12 or wanted):
         return []
-    # A build shown: without CUDA it is its own cause; with CUDA it is 2.10 or older.
-    if _explained(found) or v.built_with_cuda is not None:
+    # A build shown: without CUDA it is its own cause; with CUDA it is 2.10 or older (so is
+    # one that opened its CUDA runtime, cudart64_101.dll).
+    if _explained(found) or v.built_with_cuda is not None or v.cuda_runtime_opened is not None:
         return []
     if _gpu_complaint(v):
         said = "native Windows, TensorFlow sees no GPU; its version is not in the log"

@@ -682,10 +682,7 @@ def stated_cuda_cudnn(v: FactView) -> list[Finding]:
     # A CUDA runtime the log shows opened is the one this build asks for by name: an official
     # build asks for its own release's, so the stated CUDA is not what fails to load; one of
     # another major is no build the table describes (a build of one's own, another release).
-    opened = parse_version(str(v.log.get("cudart_opened") or ""))
-    opened_major = opened[0] if opened is not None else None
-    if opened_major is None and v.log.get("cudart_major") and "cudart" not in missing:
-        opened_major = int(v.log["cudart_major"])  # (from 11 on the name has the major only)
+    opened_major = v.cuda_runtime_opened
     if opened_major is not None and opened_major != build.cuda[0]:
         return []
     out = []

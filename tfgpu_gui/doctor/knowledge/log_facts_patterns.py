@@ -1755,6 +1755,20 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/astral-sh/uv/blob/26a9dd4b2125bc271b47855e1fa0c49af3365db5/crates/uv-distribution-types/src/prioritized_distribution.rs",
     ),
     FactPattern(
+        # The same where the versions before it were cut from the paste (a long list wrapped
+        # or elided): "... have no wheels with a matching Python ABI tag and you require
+        # tensorflow, we can conclude that your requirements are unsatisfiable" (pixi, which
+        # resolves with uv's resolver, https://github.com/prefix-dev/pixi/issues/2554): the
+        # package is the one required after it.
+        "uv_python_tag",
+        "no wheels with a matching python",
+        _re(
+            r"\bhave no wheels with a matching Python (?:ABI|implementation|version) tag and "
+            r"you require ([A-Za-z0-9_.-]+)()()"
+        ),
+        "https://github.com/prefix-dev/pixi/issues/2554",
+    ),
+    FactPattern(
         # The same in uv before 0.2: "tensorflow==2.4.0 is unusable because no wheels are
         # available with a matching Python ABI" (https://github.com/astral-sh/uv/issues/1491).
         "uv_python_tag",

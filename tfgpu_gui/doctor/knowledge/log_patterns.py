@@ -1758,7 +1758,20 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             # https://github.com/keras-team/keras/issues/7168).
             r"^(?!.*\btask ?manager\b).*\bGPU[- ](?:util(?:i[sz]ation)?|usage|load)\b"
             r"(?:.{0,40}?(?<![\d.])[1-6]\d(?:\.\d+)?\s?%|\s+(?:is |was |keeps )?(?:very |quite )?"
-            r"(?:unstable|fluctuat\w*|spik(?:es|ing|y)|jump\w* (?:between|from))\b)"
+            r"(?:unstable|fluctuat\w*|spik(?:es|ing|y)|jump\w* (?:between|from))\b)|"
+            # Idle or near 0% only part of the time, so busy the rest: "sometimes, my gpus are
+            # idle (gpus usage down to 0%). I think this is because data loading"
+            # (https://github.com/google-research/google-research/issues/1139), "sometimes all
+            # of 4 gpu are idle (almost half the time they are not working)"
+            # (https://github.com/tensorpack/tensorpack/issues/321), "the big part of the time
+            # only 1% of GPU is used and sometimes 29%"
+            # (https://github.com/tensorflow/tensorflow/issues/32360). Idle all along is a GPU
+            # not used at all. (Two lookaheads, each tried once from the line's start.)
+            r"^(?!.*\b(?:not|never|n't)\s+(?:\w+\s+)?idle\b)"
+            r"(?=.*?\b(?:sometimes|at times|from time to time|(?:half|most|part) of the time|"
+            r"periodically|intermittently|occasionally|between (?:batches|steps|iterations))\b)"
+            r"(?=.*?(?:\bGPUs?\b[^.]{0,40}?\b(?:idle|(?:down )?to 0\s?%)|"
+            r"(?<![\d.])\d\s?% of (?:the |my )?GPUs?\b))"
         ),
         source="https://github.com/pierluigiferrari/ssd_keras/issues/109",
         hint=True,
