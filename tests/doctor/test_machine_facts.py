@@ -411,7 +411,7 @@ class _Backend:
 def _use(monkeypatch: pytest.MonkeyPatch, backend: _Backend) -> list[tuple[Any, int]]:
     asked: list[tuple[Any, int]] = []
 
-    def make_backend(simulate: Any = None, *, seed: int = 0) -> _Backend:
+    def make_backend(simulate: Any = None, *, seed: int = 0, clock: Any = None) -> _Backend:
         asked.append((simulate, seed))
         return backend
 
@@ -431,7 +431,12 @@ def test_nvml_facts_of_a_lost_gpu_and_processes(monkeypatch: pytest.MonkeyPatch)
     )
     working = GpuSnapshot(
         static=GpuStatic(0, "NVIDIA A100-PCIE-40GB", memory_total_bytes=40 << 30),
-        reading=GpuReading(util_gpu_percent=97.0, memory_used_bytes=3 << 30),
+        reading=GpuReading(
+            util_gpu_percent=97.0,
+            memory_used_bytes=3 << 30,
+            temperature_c=88.0,
+            throttle_reasons=("sw-thermal",),
+        ),
         processes=(train,),
     )
     lost = GpuSnapshot(static=GpuStatic(1, None), reading=None, lost=True)
@@ -453,6 +458,8 @@ def test_nvml_facts_of_a_lost_gpu_and_processes(monkeypatch: pytest.MonkeyPatch)
                 "memory_total_bytes": 40 << 30,
                 "memory_used_bytes": 3 << 30,
                 "util_gpu_percent": 97.0,
+                "temperature_c": 88.0,
+                "throttle_reasons": ["sw-thermal"],
                 "lost": False,
                 "processes": [{"pid": 4242, "name": "python3", "gpu_memory_bytes": 3 << 30}],
             },
@@ -463,6 +470,8 @@ def test_nvml_facts_of_a_lost_gpu_and_processes(monkeypatch: pytest.MonkeyPatch)
                 "memory_total_bytes": None,
                 "memory_used_bytes": None,
                 "util_gpu_percent": None,
+                "temperature_c": None,
+                "throttle_reasons": None,
                 "lost": True,
                 "processes": [],
             },

@@ -218,6 +218,18 @@ def _input_bound(f: Facts) -> Facts:
     return f
 
 
+def _too_hot(f: Facts) -> Facts:
+    f["nvml"]["gpus"][0].update(temperature_c=91.0, throttle_reasons=["sw-thermal", "sw-power-cap"])
+    return f
+
+
+def _gpu_lost(f: Facts) -> Facts:
+    lost = {k: None for k in f["nvml"]["gpus"][0]}
+    lost.update(index=1, lost=True, processes=[])
+    f["nvml"]["gpus"].append(lost)
+    return f
+
+
 def _crashed(f: Facts) -> Facts:
     del f["tensorflow"]
     f["job"] = {"status": "crashed", "message": "The job crashed (SIGSEGV).", "garbage": []}
@@ -306,6 +318,8 @@ CASES: list[tuple[str, Callable[[Facts], Facts], dict[str, str], set[str]]] = [
     ("shared GPU without growth", _shared_gpu, {"memory-growth-disabled": WARNING}, set()),
     ("alone without growth", _alone_no_growth, {"memory-growth-disabled": INFO}, set()),
     ("input bound", _input_bound, {"gpu-underutilized-input-bound": WARNING}, set()),
+    ("GPU too hot", _too_hot, {"gpu-overheating": WARNING}, set()),
+    ("GPU fell off the bus", _gpu_lost, {"gpu-hardware-fault": ERROR}, set()),
     ("TF crashed", _crashed, {"tensorflow-crashed": ERROR}, set()),
     ("TF hung", _hung, {"tensorflow-hung": ERROR}, set()),
     ("garbage on stdout", _garbage, {"detection-output-garbled": INFO}, set()),

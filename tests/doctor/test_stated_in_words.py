@@ -393,9 +393,9 @@ def test_the_2_5_to_2_11_wheels_jit_compile_for_ampere() -> None:
     caps = wheel_capabilities((2, 6))
     assert support_for((8, 6), caps).status == PTX_JIT
     assert support_for((7, 5), caps).status == COMPILED
-    # the stated GPU and release say it
+    # the stated GPU and release say it: told (info), a fault only beside a slow start
     found = _found("RTX A4000 with tensorflow 2.6 on Windows 10")
-    assert found.get("compute-capability-ptx-jit") == WARNING
+    assert found.get("compute-capability-ptx-jit") == INFO
 
 
 def test_a_docker_run_without_gpus_beside_the_fixed_one() -> None:

@@ -7,13 +7,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from tfgpu_gui.telemetry.clock import Clock
 from tfgpu_gui.telemetry.errors import TelemetryUnavailable
 from tfgpu_gui.telemetry.sources.registry import make_backend
 
 
-def nvml_facts(simulate: str | None = None, seed: int = 0) -> dict[str, Any]:
-    """One reading of the driver; ``ok`` is False with ``error_kind`` when NVML is unusable."""
-    backend = make_backend(simulate, seed=seed)
+def nvml_facts(
+    simulate: str | None = None, seed: int = 0, clock: Clock | None = None
+) -> dict[str, Any]:
+    """One reading of the driver; ``ok`` is False with ``error_kind`` when NVML is unusable.
+
+    ``clock`` drives a simulated scenario (tests read one later in its course)."""
+    backend = make_backend(simulate, seed=seed, clock=clock)
     facts: dict[str, Any] = {"backend": f"simulated:{simulate}" if simulate else "nvml"}
     try:
         with backend:
@@ -36,6 +41,8 @@ def nvml_facts(simulate: str | None = None, seed: int = 0) -> dict[str, Any]:
                 "memory_total_bytes": s.memory_total_bytes,
                 "memory_used_bytes": r.memory_used_bytes if r else None,
                 "util_gpu_percent": r.util_gpu_percent if r else None,
+                "temperature_c": r.temperature_c if r else None,
+                "throttle_reasons": list(r.throttle_reasons) if r and r.throttle_reasons else None,
                 "lost": g.lost,
                 "processes": [
                     {

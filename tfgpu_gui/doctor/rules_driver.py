@@ -28,7 +28,7 @@ from tfgpu_gui.doctor.knowledge.gpu_arch import (
     wheel_capabilities,
 )
 from tfgpu_gui.doctor.knowledge.tf_builds import NVIDIA_TF1_INSTALL, TF_BUILDS, build_for
-from tfgpu_gui.doctor.model import WARNING, Finding
+from tfgpu_gui.doctor.model import INFO, WARNING, Finding
 from tfgpu_gui.doctor.versions import fmt, parse_version
 
 # A cubin runs on a GPU of its major at a higher minor, but not Volta's (7.0) cubins built by
@@ -395,10 +395,13 @@ def _stated_gpu_older_than_every_wheel(v: FactView, gpus: list[dict[str, Any]]) 
     capability 3.0 (GTX 680, 770, Quadro K4000) is older than the lowest kernel of the wheels
     of every release the table knows (sm_35 at the lowest), and TensorFlow's hardware
     requirements ask for 3.5 ("our supported capabilities are 3.5 and 5.2" for the binaries,
-    https://github.com/tensorflow/tensorflow/issues/23663). Possible, not proven: a build
-    from source may still run on it.
+    https://github.com/tensorflow/tensorflow/issues/23663). A stated CUDA leaves it so: the
+    binaries of the older releases it points at started at 3.5 too ("we don't provide
+    pre-built binaries that include code for CC 3.0 devices", TensorFlow 0.12 with CUDA 8.0,
+    https://github.com/tensorflow/tensorflow/issues/6001). Possible, not proven: a build from
+    source may still run on it.
     """
-    if v.tf_version is not None or v.stated.get("tf_versions") or v.stated.get("cuda"):
+    if v.tf_version is not None or v.stated.get("tf_versions"):
         return []
     first, last = WHEEL_CAPABILITIES[0][0], WHEEL_CAPABILITIES[-1][1]
 
@@ -508,7 +511,13 @@ def stated_gpu_capability(v: FactView) -> list[Finding]:
         if status in (PTX_JIT, UNSUPPORTED) and v.log.get("slow_start"):
             out.append(_slow_start_finding(v, gpu, cc, why, newer=status == UNSUPPORTED))
             continue
-        out.append(_stated_gpu_finding(v, gpu, cc, why, ids[status]))
+        finding = _stated_gpu_finding(v, gpu, cc, why, ids[status])
+        if status == PTX_JIT:
+            # Kernels compiled from PTX at the first start: a fact to know, not a fault, where
+            # the paste does not complain of a slow start (a run that works on an RTX 3090
+            # with TensorFlow 2.11, https://github.com/tensorflow/tensorflow/issues/58621).
+            finding.severity = INFO
+        out.append(finding)
     return out
 
 

@@ -282,6 +282,13 @@ def python_version(v: FactView) -> list[Finding]:
     if build is not None:
         if python_supported(build, py, v.platform):
             return []
+        ran = v.log.get("tf_ran") or v.log.get("gpu_in_use") or v.cuda_runtime_opened is not None
+        if ran:
+            # The log shows TensorFlow running (its CUDA runtime opened, a GPU device made): it
+            # is installed in the Python that ran it, so the pair as written is a slip ("Python
+            # version: 2.7" beside "TensorFlow version: 2.3.0" over a run on four V100s,
+            # https://github.com/tensorflow/tensorflow/issues/41949).
+            return []
         evidence = [
             f"Python {fmt(py[:2])}; TensorFlow {fmt(build.tf)} supports Python {build.pythons}"
         ]

@@ -8,6 +8,7 @@ from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.knowledge.catalogue import make_finding
 from tfgpu_gui.doctor.model import INFO, WARNING, Finding
 from tfgpu_gui.jobs.runner import JobStatus
+from tfgpu_gui.telemetry.nvml_tables import THERMAL_REASONS
 from tfgpu_gui.text.numbers import GIB
 
 # A GPU whose memory is this full before anything of ours runs cannot take a new model.
@@ -76,6 +77,33 @@ def input_bound(v: FactView) -> list[Finding]:
     return [make_finding("gpu-underutilized-input-bound", v.platform, evidence)]
 
 
+def hardware_fault(v: FactView) -> list[Finding]:
+    """A GPU NVML reports lost: it fell off the bus (Xid 79) and answers no more."""
+    lost = [g for g in v.nvml_gpus if g.get("lost")]
+    evidence = [
+        f"GPU {g.get('index')} {g.get('name') or ''}".rstrip()
+        + ": NVML reports it lost (fallen off the bus); it comes back only after a reset"
+        for g in lost
+    ]
+    return [make_finding("gpu-hardware-fault", v.platform, evidence)] if evidence else []
+
+
+def overheating(v: FactView) -> list[Finding]:
+    """A GPU that slows its clocks for heat now (NVML's thermal clocks-event reasons)."""
+    evidence = []
+    for gpu in v.nvml_gpus:
+        reasons = sorted(set(gpu.get("throttle_reasons") or ()) & THERMAL_REASONS)
+        if not reasons:
+            continue
+        temp = gpu.get("temperature_c")
+        at = f" at {temp:.0f} °C" if isinstance(temp, (int, float)) else ""
+        evidence.append(
+            f"GPU {gpu.get('index')} {gpu.get('name') or ''}".rstrip()
+            + f"{at}: it slows its clocks to cool down ({', '.join(reasons)})"
+        )
+    return [make_finding("gpu-overheating", v.platform, evidence)] if evidence else []
+
+
 def job_outcome(v: FactView) -> list[Finding]:
     status = v.job.get("status")
     message = str(v.job.get("message") or "")
@@ -108,4 +136,4 @@ def _tail(v: FactView) -> list[str]:
     return [f"last log line: {line}" for line in (v.job.get("log_tail") or [])[-3:]]
 
 
-RULES = (out_of_memory, memory_growth, input_bound, job_outcome)
+RULES = (out_of_memory, memory_growth, input_bound, hardware_fault, overheating, job_outcome)

@@ -117,6 +117,83 @@ ENTRIES: tuple[Entry, ...] = (
         host_decided=False,
     ),
     Entry(
+        "gpu-overheating",
+        WARNING,
+        "The GPU is too hot: it slows itself down (or the computer shuts off)",
+        "A GPU that reaches its slowdown temperature lowers its own clocks to cool down "
+        "(thermal throttling): training that started fast gets slower and slower over a long "
+        "run, with no error. Hotter still, the GPU or the computer switches itself off, which "
+        "looks like a crash or a sudden reboot as soon as training starts. Dust, stopped fans, "
+        "a laptop's or small case's cooling, or dried thermal paste are the usual causes; the "
+        "software is not at fault.",
+        {
+            "any": "Watch the temperature and the throttle reasons while training runs (the "
+            "tray icon and the GPU view show them too):\n"
+            "$ nvidia-smi -q -d TEMPERATURE,PERFORMANCE\n"
+            "Improve the cooling (clean the fans and heatsink, more airflow, a cooling pad for a "
+            "laptop), or lower the power limit so the GPU runs cooler (sudo nvidia-smi -pl "
+            "with a figure between the limits this shows):\n"
+            "$ nvidia-smi -q -d POWER",
+        },
+        sources=(
+            # NVML's clocks-event reasons: SwThermalSlowdown, HwThermalSlowdown
+            "https://docs.nvidia.com/deploy/nvml-api/group__nvmlClocksEventReasons.html",
+            # "the GPU got overheated and slows down over time. Got a cooling pad and now no
+            # degradation" (the poster)
+            "https://github.com/tensorflow/tensorflow/issues/40042",
+            # a system that rebooted as training started, fixed by better cooling
+            "https://github.com/tensorflow/tensorflow/issues/36072",
+        ),
+        confirm="Run `nvidia-smi -q -d TEMPERATURE,PERFORMANCE` while training: 'SW Thermal "
+        "Slowdown' or 'HW Thermal Slowdown' Active, or a temperature at the slowdown "
+        "temperature it lists, confirms it.",
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=True,
+    ),
+    Entry(
+        "gpu-hardware-fault",
+        ERROR,
+        "The GPU (or its memory, power or connection) is failing",
+        "The GPU reports a fault of the hardware, not of TensorFlow or CUDA: an uncorrectable "
+        'ECC error in its memory ("uncorrectable ECC error encountered", Xid 48), the GPU '
+        'gone from the PCIe bus ("GPU has fallen off the bus", Xid 79; nvidia-smi then says '
+        '"GPU is lost"), or memory that a memory test finds faulty. A power supply that cannot '
+        "feed the GPU under load has the same signs, and so can a card not seated well. "
+        "Kernels then fail mid-run (unspecified launch failure, illegal address) in a set-up "
+        "that otherwise works; reinstalling software does not help.",
+        {
+            "linux": "Read what the driver logged, and the GPU's memory errors:\n"
+            "$ sudo dmesg | grep -i xid\n"
+            "$ nvidia-smi -q -d ECC,PAGE_RETIREMENT\n"
+            "Reboot (a lost GPU comes back only after a reset), reseat the card and its power "
+            "cables, check that the power supply is large enough, and try the card in another "
+            "machine. A GPU whose errors come back needs repair or replacement.",
+            "any": "Check the GPU's memory errors and the system's event log, reboot, reseat "
+            "the card and its power cables, check the power supply, and try the card in "
+            "another machine:\n$ nvidia-smi -q -d ECC,PAGE_RETIREMENT",
+        },
+        sources=(
+            # Xid 48 (double bit ECC error), 63/64 (page retirement), their log lines
+            "https://docs.nvidia.com/deploy/dynamic-page-retirement/visibility.html",
+            # "NVRM: Xid (PCI:0000:2b:00): 79, GPU has fallen off the bus."
+            "https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1151",
+            # CUDA_ERROR_ECC_UNCORRECTABLE at TensorFlow's start: "it was a hardware problem"
+            "https://github.com/nagadit/DeepFaceLab_Linux/issues/89",
+            # launch failures from a card with faulty memory: "replace the video card"
+            "https://github.com/tensorflow/tensorflow/issues/28693",
+        ),
+        confirm="Run `sudo dmesg | grep -i xid` and `nvidia-smi -q -d ECC`: Xid 48, 63, 64, 79, "
+        "92, 94 or 95, or uncorrectable (volatile) ECC errors, confirm it.",
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=True,
+    ),
+    Entry(
         "xla-compile-slow",
         WARNING,
         "XLA is compiling and autotuning: the first steps are very slow or seem to hang",

@@ -1058,7 +1058,7 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         # (and the Windows self-check script's "Could not load 'cudart64_80.dll'",
         # https://github.com/tensorflow/tensorflow/issues/13970)
         _re(
-            r"(?:Could not load dynamic library '|Could not find '|Could not load ')"
+            r"(?:Could not load dynamic library ['\"`]?|Could not find '|Could not load ')"
             r"((cu[a-z]*?)64_(\d+)\.dll)"
         ),
         "https://github.com/tensorflow/tensorflow/issues/31701",

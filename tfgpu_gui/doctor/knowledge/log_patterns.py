@@ -280,6 +280,49 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/Witko/nvidia-xrun/issues/144",
     ),
     LogPattern(
+        # Docker asked to pass the driver's device files that the host does not have (moby's
+        # "error gathering device information while adding custom device %q"): they appear when
+        # the NVIDIA kernel modules load, so the driver is not running on the host ("no nvidia
+        # related stuff" in /dev after a kernel upgrade,
+        # https://github.com/PierreBeucher/cloudypad/issues/179).
+        "driver-not-loaded",
+        "adding custom device",
+        _re(r"adding custom device \W?/dev/nvidia[\w-]*\W{0,3}: no such file or directory"),
+        source="https://github.com/PierreBeucher/cloudypad/issues/179",
+        hint=True,
+    ),
+    LogPattern(
+        # The module told missing or not loaded in words: "NVIDIA kernel module missing" with
+        # Secure Boot on (https://github.com/fady-saied/Nvidia-Fedora-Guide/issues/6), "a quick
+        # `modprobe nvidia` showed that the module does not exist"
+        # (https://github.com/Frogging-Family/nvidia-all/issues/70).
+        "driver-not-loaded",
+        "module",
+        _re(
+            r"\bnvidia\b.{0,30}?\bkernel module\b.{0,20}?\b(?:is |was )?(?:missing|not "
+            r"(?:loaded|found|built|running)|isn'?t (?:loaded|built|running))\b|"
+            r"\bmodprobe nvidia\b.{0,60}?\bmodule (?:does not|doesn'?t) exist"
+        ),
+        source="https://github.com/Frogging-Family/nvidia-all/issues/70",
+        hint=True,
+    ),
+    LogPattern(
+        # A new kernel the driver's module was not built for: the GPU lost after a kernel
+        # update ("Ubuntu unattended upgrade ... upgrade kernel which causes Nvidia drivers
+        # installation to break", https://github.com/PierreBeucher/cloudypad/issues/179;
+        # "problems after getting the 5.3.12 kernel ... Booting with 5.3.11 works fine",
+        # https://github.com/negativo17/nvidia-driver/issues/92).
+        "driver-not-loaded",
+        "kernel",
+        _re(
+            r"\b(?:after|since)\b.{0,30}?\b(?:(?:a|the|my) )?(?:linux )?kernel "
+            r"(?:update|upgrade)|\b(?:after|since) (?:getting|installing|upgrading to|"
+            r"updating to) the [\d.]+(?:-\S+)? kernel\b"
+        ),
+        source="https://github.com/negativo17/nvidia-driver/issues/92",
+        hint=True,
+    ),
+    LogPattern(
         # The unified-memory module (nvidia_uvm, nvidia_331_uvm on old Ubuntu packages) is
         # what CUDA needs beside the display driver; without it cuInit fails "unknown".
         "cuinit-unknown-error",
@@ -742,7 +785,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "cuda-libraries-missing",
         "could not load dynamic library",
-        _re(r"could not load dynamic library '(libcu(?!da\.so\.1)\w*|libnvrtc|libnvJitLink)"),
+        _re(r"could not load dynamic library ['\"`]?(libcu(?!da\.so\.1)\w*|libnvrtc|libnvJitLink)"),
         yield_to=("and-cuda-extra-missing",),
         source="https://github.com/orpatashnik/StyleCLIP/issues/20",
     ),
@@ -750,7 +793,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # Windows: cudart64_110.dll, cublas64_11.dll, cudnn64_8.dll, cusolver64_11.dll ...
         "cuda-libraries-missing",
         "could not load dynamic library",
-        _re(r"could not load dynamic library '(cu\w*64_\d+\.dll|nvrtc64_\w+\.dll)"),
+        _re(r"could not load dynamic library ['\"`]?(cu\w*64_\d+\.dll|nvrtc64_\w+\.dll)"),
         yield_to=("and-cuda-extra-missing",),
         source="https://github.com/tanjeffreyz/auto-maple/issues/131",
     ),
@@ -888,6 +931,112 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "couldn't open cuda library",
         _re(r"couldn't open cuda library (?!libcuda\.so|nvcuda\.dll)"),
         source="https://github.com/bazelbuild/bazel/issues/1726",
+    ),
+    # --- the GPU's hardware ------------------------------------------------------------
+    LogPattern(
+        # CUDA's error for an uncorrectable memory error (CUDA_ERROR_ECC_UNCORRECTABLE,
+        # "uncorrectable ECC error encountered"), here at TensorFlow's start: "it was a hardware
+        # problem. I just changed the machine" (https://github.com/nagadit/DeepFaceLab_Linux/issues/89);
+        # the driver's log says "An uncorrectable double bit error (DBE) has been detected"
+        # (Xid 48, https://docs.nvidia.com/deploy/dynamic-page-retirement/visibility.html).
+        "gpu-hardware-fault",
+        "ecc",
+        _re(r"CUDA_ERROR_ECC_UNCORRECTABLE|uncorrectable ECC error|double bit error \(DBE\)"),
+        source="https://github.com/nagadit/DeepFaceLab_Linux/issues/89",
+    ),
+    LogPattern(
+        # Xid 79 in the kernel log: "NVRM: Xid (PCI:0000:2b:00): 79, GPU has fallen off the bus."
+        # (https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1151); nvidia-smi afterwards:
+        # "Unable to determine the device handle for GPU ...: GPU is lost. Reboot the system to
+        # recover this GPU".
+        "gpu-hardware-fault",
+        "fallen off the bus",
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1151",
+    ),
+    LogPattern(
+        "gpu-hardware-fault",
+        "gpu is lost",
+        _re(r":\s*GPU is lost\b"),
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1151",
+    ),
+    LogPattern(
+        # The driver's Xid codes of the hardware: 48 (double bit ECC), 63 and 64 (page
+        # retirement), 74 (NVLink), 79 (off the bus), 92, 94, 95 (ECC) - NVIDIA's Xid catalogue
+        # (https://docs.nvidia.com/deploy/xid-errors/analyzing-xid-catalog.html); the others are
+        # most often a program's own fault.
+        "gpu-hardware-fault",
+        "xid",
+        _re(r"\bXid \([^)]*\):? (?:48|63|64|74|79|92|94|95)\b"),
+        source="https://docs.nvidia.com/deploy/dynamic-page-retirement/visibility.html",
+    ),
+    LogPattern(
+        # A kernel that died on the GPU (CUDA_ERROR_LAUNCH_FAILED, "unspecified launch failure")
+        # in a set-up that otherwise works: the GPU's memory was faulty ("memory errors
+        # (cuda_memtest) ... Solution: replace the video card",
+        # https://github.com/tensorflow/tensorflow/issues/28693). A driver bug or a program's
+        # fault ends the same way: possible.
+        "gpu-hardware-fault",
+        "launch failure",
+        _re(r"\bunspecified launch failure\b"),
+        source="https://github.com/tensorflow/tensorflow/issues/28693",
+        hint=True,
+    ),
+    LogPattern(
+        # The computer itself going off when training starts: a power supply that cannot feed
+        # the GPU's load, or the GPU's heat ("every time right after starting training the
+        # system will crash immediately and will reboot", fixed by better cooling,
+        # https://github.com/tensorflow/tensorflow/issues/37216).
+        "gpu-hardware-fault",
+        "re",
+        _re(
+            r"^(?!.*\b(?:suspend\w*|sleep|hibernat\w*)\b)"
+            r"(?=.*\b(?:training|train|epochs?|fit|GPU|model)\b).*\b(?:system|computer|pc|"
+            r"machine|workstation|laptop)\b.{0,40}?\b(?:crash\w*\b.{0,20}?\b(?:and |then )?"
+            r"(?:will )?reboot\w*|reboots|rebooted|restarts|restarted|shuts (?:down|off)|"
+            r"shut (?:down|off)|turns off|turned off|powers off|powered off|switches off)\b"
+        ),
+        source="https://github.com/tensorflow/tensorflow/issues/37216",
+        hint=True,
+        suggests="gpu-overheating",
+    ),
+    LogPattern(
+        # nvidia-smi -q while the GPU throttles for heat: "SW Thermal Slowdown : Active"
+        # (NVML's clocks-event reasons SwThermalSlowdown, HwThermalSlowdown,
+        # https://docs.nvidia.com/deploy/nvml-api/group__nvmlClocksEventReasons.html).
+        "gpu-overheating",
+        "thermal slowdown",
+        _re(r"\b(?:SW|HW) Thermal Slowdown\s*:\s*Active\b"),
+        source="https://docs.nvidia.com/deploy/nvml-api/group__nvmlClocksEventReasons.html",
+    ),
+    LogPattern(
+        # Heat told in words: "the GPU got overheated and slows down over time"
+        # (https://github.com/tensorflow/tensorflow/issues/40042), "thermal throttling".
+        "gpu-overheating",
+        "heat",
+        _re(
+            r"\b(?:GPU|card|graphics|laptop|computer|pc)\b.{0,40}?\b(?:overheat\w*|got too hot|"
+            r"runs? too hot|too hot)\b|\boverheat\w*\b.{0,40}?\b(?:GPU|card|graphics)\b"
+        ),
+        source="https://github.com/tensorflow/tensorflow/issues/40042",
+        hint=True,
+    ),
+    LogPattern(
+        "gpu-overheating",
+        "throttl",
+        _re(
+            r"\bthermal(?:ly)?[ -]throttl\w*|\bthrottl\w* (?:because of|due to|from) (?:the )?heat"
+        ),
+        source="https://docs.nvidia.com/deploy/nvml-api/group__nvmlClocksEventReasons.html",
+        hint=True,
+    ),
+    LogPattern(
+        # The cuDNN line that follows it in TensorFlow 0.x-1.x (stream_executor/cuda/
+        # cuda_dnn.cc): "Unable to load cuDNN DSO", listed on TensorFlow's own page of install
+        # errors (https://www.tensorflow.org/install/errors, Stack Overflow 41007279); cuDNN v3
+        # installed where the build loads v2 (https://github.com/tensorflow/tensorflow/issues/62).
+        "cuda-libraries-missing",
+        "unable to load cudnn dso",
+        source="https://github.com/tensorflow/tensorflow/issues/62",
     ),
     LogPattern(
         # The same loader on the driver's library: "Couldn't open CUDA library libcuda.so.1.
