@@ -71,6 +71,12 @@ def test_the_hardwares_own_errors_are_a_failing_gpu(text):
     assert _problems(text)["gpu-hardware-fault"] == ERROR
 
 
+def test_a_gpu_handle_lost_with_an_unknown_error_is_possibly_the_hardware():
+    # https://github.com/NVIDIA/open-gpu-kernel-modules/issues/387 ("Fixed by reseating GPU")
+    text = "Unable to determine the device handle for GPU 0000:0B:00.0: Unknown Error"
+    assert findings_of(text)["gpu-hardware-fault"].confidence == "possible"
+
+
 def test_a_kernel_that_died_is_possibly_the_hardware():
     f = findings_of(LAUNCH_FAILED)["gpu-hardware-fault"]
     assert f.confidence == "possible"

@@ -954,10 +954,22 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1151",
     ),
     LogPattern(
+        # nvidia-smi on a GPU gone from the bus: "Unable to determine the device handle for GPU
+        # 0000:03:00.0: GPU is lost.  Reboot the system to recover this GPU"
+        # (https://github.com/AlexeyAB/darknet/issues/86); NVML's NVMLError_GpuIsLost.
         "gpu-hardware-fault",
         "gpu is lost",
         _re(r":\s*GPU is lost\b"),
-        source="https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1151",
+        source="https://github.com/AlexeyAB/darknet/issues/86",
+    ),
+    LogPattern(
+        # The same handle lost with "Unknown Error": a GPU that fell off the bus under load,
+        # "Fixed by reseating GPU" (https://github.com/NVIDIA/open-gpu-kernel-modules/issues/387).
+        "gpu-hardware-fault",
+        "unable to determine the device handle",
+        _re(r"Unable to determine the device handle for GPU\s?\S+: Unknown Error"),
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules/issues/387",
+        hint=True,
     ),
     LogPattern(
         # The driver's Xid codes of the hardware: 48 (double bit ECC), 63 and 64 (page
