@@ -822,7 +822,7 @@ class LogFacts:
         elif kind in ("built_with_cuda", "build_is_cuda"):
             self._set("built_with_cuda", g[0].lower() == "true", line)
         elif kind == "gpu_list":
-            text = g[0]
+            text = next(x for x in g if x is not None)  # (a pattern of two shapes)
             # XLA's own device of TensorFlow 2.1-2.3 ("XLA_GPU:0") is no GPU device.
             count = int(text) if text.isdecimal() else len(GPU_DEVICE_NAME.findall(text))
             self._set("tf_gpu_count", count, line)

@@ -117,6 +117,160 @@ ENTRIES: tuple[Entry, ...] = (
         host_decided=False,
     ),
     Entry(
+        "op-without-gpu-kernel",
+        ERROR,
+        "An operation has no GPU kernel in this TensorFlow, and it was pinned to the GPU",
+        "TensorFlow runs each operation on a device that has a kernel for it. Some operations "
+        "(or some data types of one) have only a CPU kernel: string and many sparse ops, some "
+        "optimizers' sparse updates, ops added by an add-on or by oneDNN. Placed on the GPU by "
+        "tf.device('/GPU:0'), by a variable it must stay beside, or by a saved graph, such an "
+        "op stops the program ('Could not satisfy explicit device specification ... because no "
+        "supported kernel for GPU devices is available', \"No registered '...' OpKernel for "
+        "'GPU' devices\") when soft placement is off, as it is in TensorFlow 1's sessions "
+        "unless asked for. The GPU itself works.",
+        {
+            "any": "Let TensorFlow run such ops on the CPU (soft placement, on by default in "
+            "TensorFlow 2's eager mode):\n"
+            "tf.config.set_soft_device_placement(True)\n"
+            "in TensorFlow 1: tf.compat.v1.ConfigProto(allow_soft_placement=True)\n"
+            "Or pin that op (or the variable it updates) to the CPU: with tf.device('/CPU:0'): "
+            "...\nThe error's 'Registered kernels' list shows which devices and data types "
+            "have one; a newer TensorFlow may have a GPU kernel for it.",
+        },
+        sources=(
+            # "Could not satisfy explicit device specification '...' because no supported
+            # kernel for GPU devices is available."
+            "https://github.com/tensorflow/tensorflow/blob/v2.21.0/tensorflow/core/common_runtime/colocation_graph.cc",
+            # "No registered '...' OpKernel for 'GPU' devices compatible with node ..."
+            "https://github.com/tensorflow/tensorflow/blob/v2.21.0/tensorflow/core/framework/op_kernel.cc",
+            "https://www.tensorflow.org/guide/gpu#manual_device_placement",
+            # SparseApplyAdagrad (CPU only) colocated with its embedding on the GPU: "it is
+            # trying to force a non-gpu op onto a GPU" (the maintainer)
+            "https://github.com/google/prettytensor/issues/1",
+        ),
+        confirm="Run once with soft placement on (tf.config.set_soft_device_placement(True), "
+        "or allow_soft_placement=True in TensorFlow 1): if the error is gone, an op without a "
+        "GPU kernel was the cause.",
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+    ),
+    Entry(
+        "requested-gpu-missing",
+        ERROR,
+        "The program asks for a GPU number this process does not have",
+        "The code pins work to a GPU by its number ('/GPU:1', tf.device('/device:GPU:2'), a "
+        "saved graph's devices) but this process sees fewer GPUs: the machine has fewer, or "
+        "CUDA_VISIBLE_DEVICES (set by you, a job scheduler or a container) leaves fewer "
+        "visible, and the ones left are numbered again from 0 ('CUDA_VISIBLE_DEVICES=2' makes "
+        "that GPU '/GPU:0'). With soft placement off TensorFlow stops instead of choosing "
+        "another device ('no devices matching that specification are registered in this "
+        "process', 'All available devices [...]').",
+        {
+            "any": "List the GPUs this process sees and use their numbers:\n"
+            '$ python -c "import tensorflow as tf; '
+            "print(tf.config.list_physical_devices('GPU'))\"\n"
+            "With CUDA_VISIBLE_DEVICES set, the GPUs it names are /GPU:0, /GPU:1, ... inside "
+            "the program. Or let TensorFlow fall back to another device: "
+            "tf.config.set_soft_device_placement(True).",
+        },
+        sources=(
+            # "... because no devices matching that specification are registered in this
+            # process; available devices: ..."
+            "https://github.com/tensorflow/tensorflow/blob/v2.21.0/tensorflow/core/common_runtime/colocation_graph.cc",
+            "https://www.tensorflow.org/guide/gpu#manual_device_placement",
+            # the visible devices numbered from 0
+            "https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#env-vars",
+        ),
+        confirm="Compare the GPU number in the error with the devices the same error lists "
+        "(or with tf.config.list_physical_devices('GPU')): a number not among them confirms "
+        "it.",
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+    ),
+    Entry(
+        "gpu-config-refused",
+        WARNING,
+        "TensorFlow refused the program's GPU settings: set too late, or not for every GPU",
+        "TensorFlow takes its GPU settings (memory growth, a memory limit or virtual GPUs, "
+        "which GPUs to use) only before it first uses a GPU. Afterwards tf.config refuses them "
+        "('Physical devices cannot be modified after being initialized', 'Visible devices "
+        "...', 'Virtual devices ...'): the program stops, or, where the code catches the "
+        "error as TensorFlow's guide shows, runs on without the setting, so TensorFlow still "
+        "reserves nearly all GPU memory. Anything that uses TensorFlow first starts the GPUs: "
+        "a tensor or a model made earlier, listing logical devices, a library imported before "
+        "(that makes one), an earlier notebook cell. Memory growth must also be the same for "
+        "every visible GPU ('Memory growth cannot differ between GPU devices').",
+        {
+            "any": "Set them right after `import tensorflow`, before anything else uses "
+            "TensorFlow, and for every GPU:\n"
+            "for gpu in tf.config.list_physical_devices('GPU'): "
+            "tf.config.experimental.set_memory_growth(gpu, True)\n"
+            "In a notebook, restart the kernel and run that cell first. Memory growth can also "
+            "be set from outside, before the program starts:\n"
+            "$ export TF_FORCE_GPU_ALLOW_GROWTH=true",
+        },
+        sources=(
+            # raise RuntimeError("Physical devices cannot be modified after being
+            # initialized"), "Visible devices ...", "Virtual devices ...", ValueError("Memory
+            # growth cannot differ between GPU devices")
+            "https://github.com/tensorflow/tensorflow/blob/v2.21.0/tensorflow/python/eager/context.py",
+            "https://www.tensorflow.org/guide/gpu#limiting_gpu_memory_growth",
+            # set_memory_growth on the first GPU only, two RTX 2080 Ti: "Memory growth cannot
+            # differ between GPU devices" (fixed by setting it for every GPU)
+            "https://github.com/zzh8829/yolov3-tf2/pull/225",
+        ),
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+    ),
+    Entry(
+        "nccl-multi-gpu-failed",
+        ERROR,
+        "Training on several GPUs failed in NCCL, the library that moves data between them",
+        "Training on several GPUs (MirroredStrategy, Horovod) sums the gradients of all GPUs "
+        "through NCCL. NCCL needs shared memory (/dev/shm: a Docker container gets only 64 MB "
+        "unless given more, and so does a Kubernetes pod) and, for speed, direct transfers "
+        "between the GPUs over PCIe (peer to peer), which IOMMU or ACS settings, some "
+        "motherboards and virtual machines break. Then it fails ('NCCL WARN Error while "
+        "creating shared memory segment', 'unhandled system error') or hangs at the first "
+        "step. Some TensorFlow builds (Windows') have no NCCL at all: \"No OpKernel was "
+        "registered to support Op 'NcclAllReduce'\".",
+        {
+            "any": "See what NCCL does and where it fails:\n$ export NCCL_DEBUG=INFO\n"
+            "In a container, give it more shared memory:\n"
+            "$ docker run --gpus all --shm-size=1g --ulimit memlock=-1 IMAGE\n"
+            "If transfers between the GPUs are the trouble, run without them (slower):\n"
+            "$ export NCCL_P2P_DISABLE=1\n"
+            "Or let TensorFlow sum without NCCL: tf.distribute.MirroredStrategy("
+            "cross_device_ops=tf.distribute.HierarchicalCopyAllReduce()).",
+        },
+        sources=(
+            # shared memory in containers (--shm-size), GPU Direct / peer to peer, IOMMU, ACS
+            "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting.html",
+            # "NCCL WARN Call to posix_fallocate failed : No space left on device": "It is likely
+            # that /dev/shm is full" (the NCCL maintainer)
+            "https://github.com/NVIDIA/nccl/issues/525",
+            # NcclAllReduce without a kernel: switch to hierarchical copy (the maintainer)
+            "https://github.com/haoyuhu/bert-multi-gpu/issues/15",
+        ),
+        confirm="Run with NCCL_DEBUG=INFO: NCCL's WARN lines name what failed. A job that runs "
+        "with NCCL_SHM_DISABLE=1 or NCCL_P2P_DISABLE=1, or with HierarchicalCopyAllReduce, "
+        "confirms it.",
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+    ),
+    Entry(
         "gpu-overheating",
         WARNING,
         "The GPU is too hot: it slows itself down (or the computer shuts off)",

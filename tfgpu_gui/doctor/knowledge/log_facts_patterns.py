@@ -454,6 +454,32 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/blob/v1.15.0/tensorflow/core/common_runtime/direct_session.cc",
     ),
     FactPattern(
+        # The devices a placement error lists (see the placement patterns in log_patterns.py):
+        # "All available devices [/job:localhost/replica:0/task:0/device:CPU:0]." (eager, and
+        # TensorFlow 2.21's colocation error), "available devices are [ .../cpu:0 ]" (TensorFlow
+        # 1.x), "available devices: .../cpu:0" (colocation_graph.cc). Its GPUs are what
+        # TensorFlow has; none listed, it sees none.
+        "gpu_list",
+        "available devices",
+        _re(
+            r"\bavailable devices (?:are )?\[([^\]]*)\]|"
+            r"\bregistered in this process; available devices: (.*?)(?:\.?\s*$|\s*Colocation\b)"
+        ),
+        "https://github.com/tensorflow/tensorflow/blob/v2.21.0/tensorflow/core/common_runtime/colocation_graph.cc",
+    ),
+    FactPattern(
+        # The devices TensorFlow registered, as its placer lists them when no kernel fits:
+        # "No OpKernel was registered to support Op 'ActiveShift2DOp' with these attrs.
+        # Registered devices: [CPU], Registered kernels: device='GPU'" (a GPU-only op in a
+        # process with no GPU: CUDA_VISIBLE_DEVICES named a GPU the machine lacks,
+        # https://github.com/jyh2986/Active-Shift-TF/issues/1). Only a list without a GPU is
+        # read (none: TensorFlow sees no GPU); XLA_GPU is XLA's device.
+        "gpu_list",
+        "registered devices: [",
+        _re(r"\bRegistered devices: \[((?:(?!(?<![A-Za-z_])GPU\b)[^\]])*)\]"),
+        "https://github.com/tensorflow/tensorflow/blob/v1.15.0/tensorflow/core/common_runtime/colocation_graph.cc",
+    ),
+    FactPattern(
         # The guide's check retyped: print("Num GPUs:", len(physical_devices))
         # (https://github.com/tensorflow/tensorflow/issues/38990).
         "gpu_list",
@@ -2579,9 +2605,9 @@ TF_LOG_LINE = re.compile(
     r"^\s*(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:\.\d+)?:\s+)?[IWEF]\s+"
     r"(?:external/|tensorflow/|third_party/)[\w./-]+\.cc:\d+\]"
 )
-# A GPU device of TensorFlow's in a list of devices ("/physical_device:GPU:0", "/device:GPU:1"),
-# not XLA's ("XLA_GPU:0").
-GPU_DEVICE_NAME = re.compile(r"(?<![A-Za-z_])GPU:\d")
+# A GPU device of TensorFlow's in a list of devices ("/physical_device:GPU:0", "/device:GPU:1";
+# TensorFlow 1.x before 1.5 wrote ".../task:0/gpu:0"), not XLA's ("XLA_GPU:0").
+GPU_DEVICE_NAME = _re(r"(?<![A-Za-z_])GPU:\d")
 # A line that says the GPU is not used under a condition or as a guess asked, not as what
 # happened: "Unless you do not want to use the GPU, keep this line", "If TensorFlow does not find
 # the GPU, ...", "Is this because the rllib using tensorflow CPU instead of GPU?"

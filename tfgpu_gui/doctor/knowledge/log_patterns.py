@@ -1962,6 +1962,117 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/shibing624/pycorrector/issues/156",
         hint=True,
     ),
+    # Placement. TensorFlow names the device it could not use and, in the messages of TensorFlow
+    # 1.x-2.x, the devices it has: "Operation was explicitly assigned to /device:GPU:0 but
+    # available devices are [ ... ]" (TensorFlow 1.x), "... because no devices matching that
+    # specification are registered in this process; available devices: ..."
+    # (tensorflow/core/common_runtime/colocation_graph.cc), "Could not satisfy device
+    # specification '/job:localhost/replica:0/task:0/device:GPU:0'. enable_soft_placement=0.
+    # Supported device types [CPU]. All available devices [...]" (eager; TensorFlow 2.21's own
+    # output). A list without a GPU is TensorFlow seeing none (a fact, log_facts_patterns.py);
+    # with GPUs in it, the GPU asked for is not among them.
+    LogPattern(
+        "op-without-gpu-kernel",
+        "no supported kernel for",
+        # The device exists but the op has no kernel for it (colocation_graph.cc: "Could not
+        # satisfy explicit device specification '...' because no supported kernel for GPU
+        # devices is available."; the prettytensor maintainer: "it is trying to force a
+        # non-gpu op onto a GPU", https://github.com/google/prettytensor/issues/1).
+        _re(r"\bno supported kernel for GPU devices\b"),
+        source="https://github.com/tensorflow/tensorflow/blob/v2.21.0/tensorflow/core/common_runtime/colocation_graph.cc",
+    ),
+    LogPattern(
+        "op-without-gpu-kernel",
+        "opkernel for",
+        # op_kernel.cc: "No registered '", op, "' OpKernel for '", device_type, "' devices
+        # compatible with node ..." (the GPU's; "for CPU devices" is another matter). Grappler
+        # logs the same words as a warning while it looks the graph over, and the op then runs
+        # on the CPU ("W tensorflow/core/grappler/utils/graph_view.cc:830] No registered
+        # 'MultiDeviceIteratorGetNextFromShard' OpKernel for GPU devices", training went on,
+        # https://github.com/bojone/bert4keras/issues/375): no failure.
+        _re(r"^(?!.*\bgrappler\b).*\bNo registered '[^']+' OpKernel for '?GPU'? devices\b"),
+        source="https://github.com/tensorflow/tensorflow/blob/v2.21.0/tensorflow/core/framework/op_kernel.cc",
+    ),
+    LogPattern(
+        "op-without-gpu-kernel",
+        "colocated with a group of nodes",
+        # An op without a GPU kernel made to stay beside a GPU node ("... because the node was
+        # colocated with a group of nodes that required incompatible device
+        # '/job:localhost/replica:0/task:0/GPU:0'", prettytensor#1, TensorFlow 0.x). TensorFlow
+        # 2.21 says it for a GPU the process lacks too, then lists its devices: a list without
+        # a GPU is TensorFlow seeing none; one with GPUs, the op's kernels; none listed,
+        # possible.
+        _re(
+            r"colocated with a group of nodes that required incompatible device "
+            r"'[^']*(?<![A-Za-z_])GPU:\d+'(?!.*available devices)"
+        ),
+        source="https://github.com/google/prettytensor/issues/1",
+        hint=True,
+    ),
+    LogPattern(
+        "op-without-gpu-kernel",
+        "colocated with a group of nodes",
+        _re(
+            r"colocated with a group of nodes that required incompatible device "
+            r"'[^']*(?<![A-Za-z_])GPU:\d+'.*available devices \[[^\]]*(?<![A-Za-z_])GPU:\d"
+        ),
+        source="https://github.com/tensorflow/tensorflow/blob/v2.21.0/tensorflow/core/common_runtime/colocation_graph.cc",
+    ),
+    LogPattern(
+        "requested-gpu-missing",
+        "available devices",
+        # A GPU asked for by number while the devices listed hold other GPUs (XLA_GPU is XLA's
+        # device, no GPU of TensorFlow's): "Operation was explicitly assigned to /device:GPU:1
+        # but available devices are [ /job:localhost/replica:0/task:0/device:CPU:0,
+        # /job:localhost/replica:0/task:0/device:GPU:0 ]" (https://www.cnblogs.com/bincoding/p/8270894.html).
+        # (Eager placement falls back to another device unless soft placement is turned off.)
+        _re(
+            r"(?:\bexplicitly assigned to \S*?(?<![A-Za-z_])GPU:\d+ but available devices are|"
+            r"\bno devices matching that specification are registered in this process; "
+            r"available devices:)"
+            r"[^\]]*(?<![A-Za-z_])GPU:\d"
+        ),
+        source="https://github.com/tensorflow/tensorflow/blob/v2.21.0/tensorflow/core/common_runtime/colocation_graph.cc",
+    ),
+    LogPattern(
+        "gpu-config-refused",
+        "cannot be modified after being initialized",
+        # tensorflow/python/eager/context.py: RuntimeError("Physical devices cannot be modified
+        # after being initialized") from set_memory_growth, "Visible devices ..." from
+        # set_visible_devices, "Virtual devices ..." from set_logical_device_configuration.
+        _re(
+            r"\b(?:Physical|Visible|Virtual) devices cannot be modified after being initiali[sz]ed"
+        ),
+        source="https://github.com/tensorflow/tensorflow/blob/v2.21.0/tensorflow/python/eager/context.py",
+    ),
+    LogPattern(
+        "gpu-config-refused",
+        "memory growth",
+        # The same file: ValueError("Memory growth cannot differ between GPU devices") when
+        # growth is set for some GPUs only (https://github.com/zzh8829/yolov3-tf2/pull/225),
+        # and "Cannot set memory growth on device when virtual devices configured".
+        _re(
+            r"\bMemory growth cannot differ between GPU devices\b|"
+            r"\bCannot set memory growth on device when virtual devices configured\b"
+        ),
+        source="https://github.com/tensorflow/tensorflow/blob/v2.21.0/tensorflow/python/eager/context.py",
+    ),
+    # NCCL's own warnings (src/include/shm.h: "Call to posix_fallocate failed", "Error while
+    # creating shared memory segment %s (size %d)", https://github.com/NVIDIA/nccl/issues/525),
+    # and TensorFlow's all-reduce op missing from a build without NCCL.
+    LogPattern(
+        "nccl-multi-gpu-failed",
+        "nccl warn",
+        # (the needle holds the line to NCCL's warnings)
+        _re(r"Error while creating shared memory segment|posix_fallocate failed"),
+        source="https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting.html",
+    ),
+    LogPattern(
+        "nccl-multi-gpu-failed",
+        "ncclallreduce",
+        _re(r"\bNo OpKernel was registered to support Op '?NcclAllReduce\b"),
+        source="https://github.com/haoyuhu/bert-multi-gpu/issues/15",
+    ),
     LogPattern(
         "memory-growth-disabled",
         "占满",
@@ -2460,6 +2571,24 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "nvcc returned an error",
         yield_to=("compute-capability-unsupported",),
         source="https://github.com/NVlabs/stylegan2/blob/master/dnnlib/tflib/custom_ops.py",
+    ),
+    LogPattern(
+        # A crash whose backtrace runs through an add-on's compiled TensorFlow library (glibc's
+        # frames "lib.so(+0x79c00)[0x7fa596a08c00]"): "/site-packages/horovod/tensorflow/
+        # mpi_lib.cpython-36m-x86_64-linux-gnu.so(+0x79c00)" under a segmentation fault at the
+        # start of training, Horovod built by GCC 7 for the pip TensorFlow 1.14 built by GCC 4.8
+        # (the maintainer: "pin GCC 4.8.5 or 4.9 ... and reinstall Horovod",
+        # https://github.com/horovod/horovod/issues/1197). TensorFlow's own libraries are not
+        # read here. Possible: a crash there may have other causes.
+        "custom-op-build-mismatch",
+        ".so(+0x",
+        _re(
+            r"[/\\](?:site|dist)-packages[/\\](?!tensorflow(?:_core)?[/\\])[\w.-]+[/\\]"
+            r"(?:[\w.-]+[/\\])*[\w.-]*?(?:mpi_lib|_ops?|custom_ops?|_lib)\b[\w.-]*\.so"
+            r"\(\+0x[0-9a-f]+\)"
+        ),
+        source="https://github.com/horovod/horovod/issues/1197",
+        hint=True,
     ),
     LogPattern(
         # The CUDA toolkit's host compiler check (crt/host_config.h): "error: #error --
