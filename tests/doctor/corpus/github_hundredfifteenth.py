@@ -161,8 +161,8 @@ No OpKernel was registered to support Op 'NcclAllReduce' used by node NcclAllRed
 您知道是为什么吗，我猜想是不是NCCL没有安装的问题，但是同事用Mxnet是可以多卡训练的，然后也不知道怎么检测服务器上的NCCL的安装情况，所以不知道您是否知道上面的报错是什么原因？
 
 望解答，多谢！""",
-        expected_cause=None,
-        note="2019. Prose plus one error line (Chinese). The maintainer (haoyuhu): it is indeed an NCCL install problem, switch the cross-device ops to hierarchical_copy; the poster thanked him and trained (then asked whether it ran on CPU, and was told HierarchicalCopyAllReduce still trains on the GPUs). A TF build with no NCCL kernel for MirroredStrategy's all-reduce: no catalogue cause. OS not stated.",
+        expected_cause="nccl-multi-gpu-failed",
+        note="2019. Prose plus one error line (Chinese). The maintainer (haoyuhu): it is indeed an NCCL install problem, switch the cross-device ops to hierarchical_copy; the poster thanked him and trained (then asked whether it ran on CPU, and was told HierarchicalCopyAllReduce still trains on the GPUs). A TF build with no NCCL kernel for MirroredStrategy's all-reduce. OS not stated. Labelled nccl-multi-gpu-failed since the catalogue has that cause (None at first look).",
         platform="linux",
     ),
 )

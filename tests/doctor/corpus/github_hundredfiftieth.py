@@ -23,7 +23,8 @@ tensorflow/recommenders#190 (confirmed, but the poster's own log is not in the s
 At first look (the doctor of commit ffecc93) the cause was named in 0 of the 3 broken logs, none
 first: all three have no catalogue cause and count as misses by design; the doctor reported nothing
 at all for any of them (no false alarm, not even no-gpu-visible for the 'available devices are
-[ /job:localhost/replica:0/task:0/cpu:0 ]' line); no working run was held.
+[ /job:localhost/replica:0/task:0/cpu:0 ]' line); no working run was held. prettytensor#1 is
+labelled op-without-gpu-kernel since the catalogue has that cause.
 """
 
 from __future__ import annotations
@@ -49,8 +50,8 @@ It was previously erroring due to the .csv not being found (so I copied into
 /usr/local/lib/python2.7/dist-packages/prettytensor/tutorial/)
 
 Any suggestions for how to fix this?""",
-        expected_cause=None,
-        note="2015. Maintainer eiderman: 'The basic problem is that it is trying to force a non-gpu op onto a GPU.' (SparseApplyAdagrad had only a CPU kernel while the embedding it updates was placed on the GPU; the poster did not dispute it). The GPU itself worked: a placement fault of the model code, no catalogue cause. Platform from the /usr/local/lib/python2.7/dist-packages path.",
+        expected_cause="op-without-gpu-kernel",
+        note="2015. Maintainer eiderman: 'The basic problem is that it is trying to force a non-gpu op onto a GPU.' (SparseApplyAdagrad had only a CPU kernel while the embedding it updates was placed on the GPU; the poster did not dispute it). The GPU itself worked: a placement fault of the model code (op-without-gpu-kernel; labelled None until the catalogue had that cause). Platform from the /usr/local/lib/python2.7/dist-packages path.",
         platform="linux",
     ),
     CorpusLog(

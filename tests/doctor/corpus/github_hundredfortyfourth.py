@@ -4,7 +4,8 @@
 Broken kinds held: TensorFlow's default of reserving nearly all GPU memory shown by nvidia-smi
 (twice: once with the table pasted, once with nvidia-smi's figures told in words), and an
 application that turned memory growth on for only the first of two GPUs, so that TensorFlow
-refused ("Memory growth cannot differ between GPU devices"; no catalogue cause). Working runs:
+refused ("Memory growth cannot differ between GPU devices"; gpu-config-refused, a cause the
+catalogue gained later). Working runs:
 none met.
 
 Small set, all from 2017-2020: the searches mostly returned threads that were already in the
@@ -79,8 +80,8 @@ pciBusID: 0000:68:00.0 name: GeForce RTX 2080 Ti computeCapability: 7.5
 coreClock: 1.545GHz coreCount: 68 deviceMemorySize: 10.76GiB deviceMemoryBandwidth: 573.69GiB/s
 ..
 ```""",
-        expected_cause=None,
-        note="2020. A pull request, not an issue: its author (marcelvanworkum) found that detect.py called tf.config.experimental.set_memory_growth on the first GPU only, and TensorFlow refuses growth that differs between the visible GPUs ('When calling tf.config.experimental.set_memory_growth, we want to set the value to True for all physical devices. Otherwise, the following ValueError is produced'). The fix setting it for every physical device was merged. The application's own GPU configuration: no catalogue cause. The text keeps the author's report and log, not his description of the fix. The stored log ends in '..' (the author's abbreviation).",
+        expected_cause="gpu-config-refused",
+        note="2020. A pull request, not an issue: its author (marcelvanworkum) found that detect.py called tf.config.experimental.set_memory_growth on the first GPU only, and TensorFlow refuses growth that differs between the visible GPUs ('When calling tf.config.experimental.set_memory_growth, we want to set the value to True for all physical devices. Otherwise, the following ValueError is produced'). The fix setting it for every physical device was merged. The application's own GPU configuration (gpu-config-refused; labelled None until the catalogue had that cause). The text keeps the author's report and log, not his description of the fix. The stored log ends in '..' (the author's abbreviation).",
         platform="linux",
     ),
     CorpusLog(
