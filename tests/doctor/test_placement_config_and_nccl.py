@@ -65,6 +65,32 @@ def test_a_colocation_that_names_no_devices_is_possibly_an_op_without_a_gpu_kern
     assert found["op-without-gpu-kernel"].confidence == "possible"
 
 
+def test_tensorflows_own_colocation_error_is_left_to_the_devices_it_lists() -> None:
+    """TensorFlow 2.21's graph placer names the devices after a colocation error: what they
+    show decides (here a CPU build: no GPU), not the colocation line's guess."""
+    pytest.importorskip("tensorflow")
+    script = (
+        "import tensorflow as tf\n"
+        "g = tf.Graph()\n"
+        "with g.as_default():\n"
+        "    with tf.device('/device:GPU:7'):\n"
+        "        v = tf.compat.v1.get_variable('v', [1])\n"
+        "    config = tf.compat.v1.ConfigProto(allow_soft_placement=False)\n"
+        "    try:\n"
+        "        with tf.compat.v1.Session(config=config) as s:\n"
+        "            s.run(tf.compat.v1.global_variables_initializer())\n"
+        "    except Exception as e:\n"
+        "        print(str(e))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=300, check=True
+    ).stdout
+    line = next(x for x in out.splitlines() if "colocated with a group of nodes" in x)
+    listed = line[line.index("All available devices") :]
+    assert read_lines(line).values["tf_gpu_count"] == listed.count("device:GPU:")
+    assert "op-without-gpu-kernel" not in findings_of(line)
+
+
 # --- a GPU number the process does not have ------------------------------------------------------
 
 # https://www.cnblogs.com/bincoding/p/8270894.html (TensorFlow 1.x, one GPU, '/device:GPU:1' asked for)

@@ -1998,25 +1998,15 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "colocated with a group of nodes",
         # An op without a GPU kernel made to stay beside a GPU node ("... because the node was
         # colocated with a group of nodes that required incompatible device
-        # '/job:localhost/replica:0/task:0/GPU:0'", prettytensor#1, TensorFlow 0.x). TensorFlow
-        # 2.21 says it for a GPU the process lacks too, then lists its devices: a list without
-        # a GPU is TensorFlow seeing none; one with GPUs, the op's kernels; none listed,
-        # possible.
+        # '/job:localhost/replica:0/task:0/GPU:0'", prettytensor#1, TensorFlow 0.x): possible.
+        # TensorFlow 2.21 says it for a GPU the process lacks too, then lists its devices; a line
+        # with the list is left to what the list shows (no GPU in it: TensorFlow sees none).
         _re(
             r"colocated with a group of nodes that required incompatible device "
             r"'[^']*(?<![A-Za-z_])GPU:\d+'(?!.*available devices)"
         ),
         source="https://github.com/google/prettytensor/issues/1",
         hint=True,
-    ),
-    LogPattern(
-        "op-without-gpu-kernel",
-        "colocated with a group of nodes",
-        _re(
-            r"colocated with a group of nodes that required incompatible device "
-            r"'[^']*(?<![A-Za-z_])GPU:\d+'.*available devices \[[^\]]*(?<![A-Za-z_])GPU:\d"
-        ),
-        source="https://github.com/tensorflow/tensorflow/blob/v2.21.0/tensorflow/core/common_runtime/colocation_graph.cc",
     ),
     LogPattern(
         "requested-gpu-missing",
