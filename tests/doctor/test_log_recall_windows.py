@@ -55,6 +55,29 @@ def test_the_tf_1_x_and_2_0_import_error_for_a_dll_is_a_missing_cuda_library() -
     assert "cuda-libraries-missing" in found
 
 
+# https://github.com/tensorflow/tensorflow/issues/28223 (a source build of 1.13 on Windows; the
+# traceback as far as the stored copy shows it: self_check.py's frame, then Windows' error 126 in
+# Chinese, "The specified module could not be found")
+PRELOAD_FRAME_CUT = r"""Traceback (most recent call last):
+  File "\\?\C:\Users\alice\AppData\Local\Temp\Bazel.runfiles_9jiiji0f\runfiles\org_tensorflow\tensorflow\python\platform\self_check.py", line 87, in preload_check
+    ctypes.WinDLL(build_info.cudnn_dll_name)
+  File "C:\Users\alice\AppData\Local\Programs\Python\Python36\lib\ctypes\__init__.py", line 348, in __init__
+    self._handle = _dlopen(self._name, mode)
+OSError: [WinError 126] 找不到指定的模块。"""
+
+
+def test_the_self_check_frame_of_a_dll_that_did_not_load_is_a_missing_cuda_library() -> None:
+    found = _findings(PRELOAD_FRAME_CUT)
+    assert found["cuda-libraries-missing"].severity == "error"
+    assert any("build_info.cudnn_dll_name" in e for e in found["cuda-libraries-missing"].evidence)
+
+
+def test_the_self_check_frame_of_the_c_runtime_is_no_cuda_library() -> None:
+    # the same check loads the C++ runtime first (build_info.msvcp_dll_name): not CUDA's
+    frame = PRELOAD_FRAME_CUT.replace("cudnn_dll_name", "msvcp_dll_name")
+    assert "cuda-libraries-missing" not in _findings(frame)
+
+
 def test_nvcuda_dll_that_loads_is_not_a_missing_cuda_library() -> None:
     line = "2020-11-24 15:31:43.575947: I tensorflow/stream_executor/platform/default/dso_loader.cc:49] Successfully opened dynamic library nvcuda.dll"
     assert "cuda-libraries-missing" not in _findings(line, "windows")

@@ -211,7 +211,28 @@ NCCL_NO_KERNEL = "No OpKernel was registered to support Op 'NcclAllReduce' used 
 NCCL_NO_KERNEL_WINDOWS = 'No OpKernel was registered to support Op \'NcclAllReduce\' used by {{node NcclAllReduce}} with these attrs: [reduction="sum", shared_name="c1", T=DT_FLOAT, num_devices=2]\nRegistered devices: [CPU, GPU, XLA_CPU, XLA_GPU]\nRegistered kernels:\n  <no registered kernels>'
 
 
-@pytest.mark.parametrize("text", [NCCL_SHM, NCCL_NO_KERNEL, NCCL_NO_KERNEL_WINDOWS])
+# https://github.com/tensorflow/tensorflow/issues/36510 (two NVLinked RTX 2080 Ti, TF 2.1: NCCL's
+# ncclUnhandledCudaError as TensorFlow's all-reduce returns it)
+NCCL_UNHANDLED_CUDA = """tensorflow.python.framework.errors_impl.InternalError: 2 root error(s) found.
+  (0) Internal:  unhandled cuda error
+         [[node Adam/NcclAllReduce (defined at workspace/gpu_tests/test_gpus.py:60) ]]
+  (1) Internal:  unhandled cuda error
+         [[node Adam/NcclAllReduce (defined at workspace/gpu_tests/test_gpus.py:60) ]]
+         [[GroupCrossDeviceControlEdges_0/Adam/Adam/update_1_1/Const/_39]]
+0 successful operations"""
+# https://github.com/tensorflow/tensorflow/issues/51760 (MirroredStrategy under srun: InfiniBand's
+# queue pairs refused to NCCL)
+NCCL_IBV = """host:376586:377439 [0] NCCL INFO external/nccl_archive/src/group.cc:72 -> 2 [Async thread]
+
+host:376586:377443 [4] ibvwrap.c:130 NCCL WARN Call to ibv_create_qp failed
+
+host:376586:377442 [3] ibvwrap.c:118 NCCL WARN Call to ibv_create_cq failed
+host:376586:377442 [3] NCCL INFO ib_plugin.c:174 -> 2"""
+
+
+@pytest.mark.parametrize(
+    "text", [NCCL_SHM, NCCL_NO_KERNEL, NCCL_NO_KERNEL_WINDOWS, NCCL_UNHANDLED_CUDA, NCCL_IBV]
+)
 def test_nccl_failing_between_gpus_is_named(text: str) -> None:
     assert _problems(text) == {"nccl-multi-gpu-failed": ERROR}
 

@@ -1004,6 +1004,7 @@ class LogFacts:
             "conv_autotune_failed",
             "gpu_op_unkernelled",
             "gpu_registered",
+            "gpu_kernels_registered",
             "device_memory_taken",
         ):
             self._set(kind, True, line)
@@ -1099,6 +1100,15 @@ class LogFacts:
                 self.evidence.get("source_template") or self.evidence["source_form"],
             )
         v = self.values
+        plugin = self.platform == "macos" or v.get("amd_build_named")
+        own_op = v.get("gpu_op_unkernelled")  # TensorFlow's cuDNN ops, not an add-on's own op
+        if own_op and v.get("gpu_kernels_registered") and "built_with_cuda" not in v and not plugin:
+            # TensorFlow registers its cuDNN ops' GPU kernels in a CUDA build only (the CPU
+            # package lists "<no registered kernels>"); an add-on's op library registers its own
+            # whatever TensorFlow it loads into, and the Metal and DirectML plugins register
+            # theirs under the same device name.
+            v["built_with_cuda"] = True
+            self.evidence["built_with_cuda"] = self.evidence["gpu_kernels_registered"]
         if v.get("gpu_op_unkernelled") and not v.get("gpu_registered") and "tf_gpu_count" not in v:
             # An op with GPU kernels only found none, and no GPU device is listed: none there.
             v["tf_gpu_count"] = 0

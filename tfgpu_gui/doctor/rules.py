@@ -708,7 +708,11 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     what = "is built without CUDA" if v.built_with_cuda is False else "sees no GPU"
     unknown = f"{shown} {what}; the log does not show which system it ran on"
     out: list[Finding] = []
-    if version is None or version[:2] > WINDOWS_NATIVE_GPU_LAST:
+    # GPU kernels registered show a CUDA build: none of the systems' builds without CUDA (native
+    # Windows after 2.10, a Mac) is what ran, and what hides the GPU from a GPU build may be
+    # the environment.
+    cuda_build = v.built_with_cuda is True
+    if not cuda_build and (version is None or version[:2] > WINDOWS_NATIVE_GPU_LAST):
         evidence = [
             unknown,
             f"on native Windows the last release with GPU is {fmt(WINDOWS_NATIVE_GPU_LAST)}",
@@ -731,7 +735,23 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
                 "and cuDNN of its build from the system",
             ]
             out.append(make_finding("cuda-libraries-missing", "linux", evidence, severity=WARNING))
-    if not v.driver_evidenced and (version is None or version[:2] >= (2, 5)):
+    if cuda_build and "CUDA_VISIBLE_DEVICES" not in _dict_keys(v.facts.get("env")):
+        evidence = [
+            f"{shown} is a CUDA build and registered no GPU device",
+            "an empty or wrong CUDA_VISIBLE_DEVICES (set in a shell profile, a script, a "
+            "notebook or by a tool that starts the Python) hides every GPU from a GPU build",
+            *v.told("built_with_cuda"),
+        ]
+        hidden = make_finding("cuda-visible-devices-hides-gpus", v.platform, evidence, WARNING)
+        hidden.explanation = (
+            "CUDA_VISIBLE_DEVICES tells CUDA which GPUs a process may see. Set to a value that "
+            "selects none (-1, empty, or indices that do not exist), it leaves a GPU build of "
+            "TensorFlow with no GPU although the driver and libraries are fine; the variable is "
+            "often left over from a shell profile, a job script, a notebook cell or a helper "
+            "that wanted CPU-only runs."
+        )
+        out.append(hidden)
+    if not cuda_build and not v.driver_evidenced and (version is None or version[:2] >= (2, 5)):
         evidence = [unknown, "on a Mac, TensorFlow uses the GPU only through tensorflow-metal"]
         out.append(make_finding("macos-no-cuda", "macos", evidence, severity=WARNING))
     cpu_build = _plain_package_possibly_cpu(v, found, unknown)

@@ -527,6 +527,19 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/lewagon/data-setup/pull/137",
     ),
     FactPattern(
+        # The kernels an op has, as the same error lists them: "Registered kernels:" then
+        # "  device='GPU'; T in [DT_FLOAT]" (tensorflow/core/framework/op_kernel.cc,
+        # KernelsRegisteredForOp). For TensorFlow's own cuDNN ops the list shows a CUDA build
+        # (log_facts: one that found no GPU when "Registered devices" lists none: R keras's
+        # use_session_with_seed() had hidden it, https://github.com/rstudio/keras3/issues/729);
+        # an add-on's op registers GPU kernels of its own in any build
+        # (https://github.com/NVIDIA/DeepLearningExamples/issues/161).
+        "gpu_kernels_registered",
+        "device='gpu'",
+        _re(r"^\s*device='GPU'(?:;|\s*$)|\bRegistered kernels:\s*device='GPU'"),
+        "https://github.com/tensorflow/tensorflow/blob/v2.21.0/tensorflow/core/framework/op_kernel.cc",
+    ),
+    FactPattern(
         # An op with GPU kernels only and none found: the cuDNN RNN ops (CudnnRNN, CudnnRNNV3,
         # CudnnRNNParamsSize, ...) are registered for DEVICE_GPU alone
         # (tensorflow/core/kernels/cudnn_rnn_ops.cc), so "No OpKernel was registered to support

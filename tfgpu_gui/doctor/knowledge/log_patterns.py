@@ -394,6 +394,22 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/mattshma/bigdata/issues/133",
     ),
     LogPattern(
+        # The user's own reading: "I guess the real issue here is that my driver is too old
+        # (`Driver Version: 470.129.06`) and is incompatible with tritonserver version 22.07",
+        # which the maintainer confirmed
+        # (https://github.com/triton-inference-server/server/pull/4891).
+        "driver-too-old",
+        "old",
+        _re(
+            _stated(
+                r"\bdriver(?: version)?\b(?:(?!\bnot\b)[^.]){0,40}?\b(?:is|was|seems(?: to be)?|"
+                r"may be|might be) (?:too|very) old\b"
+            )
+        ),
+        source="https://github.com/triton-inference-server/server/pull/4891",
+        hint=True,
+    ),
+    LogPattern(
         "driver-too-old",
         "possibly insufficient driver version",
         yield_to=("driver-library-mismatch",),
@@ -551,6 +567,20 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html",
     ),
     LogPattern(
+        # NVIDIA's NGC images check the host's driver at start (TensorFlow's, Triton's,
+        # TensorRT's): "ERROR: This container was built for NVIDIA Driver Release 450.51 or
+        # later, but / version 440.33.01 was detected and compatibility mode is UNAVAILABLE.",
+        # then "[[CUDA Driver UNAVAILABLE (cuInit(0) returned 804)]]"
+        # (https://github.com/NVIDIA/nvidia-docker/issues/1479; Triton's 20.06 on an RTX 2080 Ti
+        # with 440.100, https://github.com/triton-inference-server/server/issues/1838). Forward
+        # compatibility, which works on data-centre GPUs, prints other words ("CUDA Minor
+        # Version Compatibility mode ENABLED").
+        "driver-too-old",
+        "container was built for nvidia driver release",
+        _re(r"This container was built for NVIDIA Driver Release [\d.]+ or later, but"),
+        source="https://github.com/NVIDIA/nvidia-docker/issues/1479",
+    ),
+    LogPattern(
         # The NVIDIA Container Toolkit refuses an image whose CUDA the host driver does not
         # support (libnvidia-container's "unsatisfied condition: %s, please update your
         # driver to a newer version, or use an earlier cuda container", quoted in
@@ -638,6 +668,19 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "compute-capability-unsupported",
         "not yet supported in this version of the container",
         source="https://github.com/NVIDIA/DeepLearningExamples/issues/803",
+    ),
+    LogPattern(
+        # The check's older words, without "yet": "ERROR: Detected NVIDIA Quadro M1000M GPU,
+        # which is not supported by this container" (TensorRT Inference Server 18.12, whose
+        # TensorFlow and Caffe2 were built for compute capability 6.0 and up; the maintainer:
+        # rebuild with 5.0 in TF_CUDA_COMPUTE_CAPABILITIES,
+        # https://github.com/triton-inference-server/server/issues/49). Too old, or too new for
+        # the image: the GPU's capability decides.
+        "compute-capability-too-old",
+        "gpu, which is not supported by this container",
+        source="https://github.com/triton-inference-server/server/issues/49",
+        hint=True,
+        or_else="compute-capability-unsupported",
     ),
     LogPattern(
         # The same check's verdict quoted alone (a GPU too old for the image says it too).
@@ -803,6 +846,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "could not find '",
         _re(r"could not find '(cu\w*64_\d*\.dll)'"),
         source="https://github.com/tensorflow/tensorflow/issues/31701",
+    ),
+    LogPattern(
+        # The frame of that self-check where the load of the build's CUDA runtime or cuDNN DLL
+        # raised (python/platform/self_check.py, preload_check: "ctypes.WinDLL(build_info.
+        # cudnn_dll_name)" inside "try: ... except OSError: raise ImportError('Could not find
+        # %r ...')"): a traceback cut before its last line still names the DLL's kind
+        # (https://github.com/tensorflow/tensorflow/issues/28223, .../issues/16950).
+        "cuda-libraries-missing",
+        "build_info.cud",
+        _re(r"ctypes\.WinDLL\(build_info\.cud(?:art|nn)_dll_name\)"),
+        source="https://github.com/tensorflow/tensorflow/issues/28223",
     ),
     LogPattern(
         # Java's words for Windows' ERROR_MOD_NOT_FOUND when TensorFlow's JNI library loads
@@ -2048,14 +2102,30 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/blob/v2.21.0/tensorflow/python/eager/context.py",
     ),
     # NCCL's own warnings (src/include/shm.h: "Call to posix_fallocate failed", "Error while
-    # creating shared memory segment %s (size %d)", https://github.com/NVIDIA/nccl/issues/525),
-    # and TensorFlow's all-reduce op missing from a build without NCCL.
+    # creating shared memory segment %s (size %d)", https://github.com/NVIDIA/nccl/issues/525;
+    # src/misc/ibvwrap.cc: "Call to ibv_create_qp failed", InfiniBand refused under Slurm,
+    # https://github.com/tensorflow/tensorflow/issues/51760), its error codes as TensorFlow's
+    # NCCL ops return them, and TensorFlow's all-reduce op missing from a build without NCCL.
     LogPattern(
         "nccl-multi-gpu-failed",
         "nccl warn",
         # (the needle holds the line to NCCL's warnings)
-        _re(r"Error while creating shared memory segment|posix_fallocate failed"),
+        _re(
+            r"Error while creating shared memory segment|posix_fallocate failed|"
+            r"Call to ibv_\w+ failed"
+        ),
         source="https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting.html",
+    ),
+    LogPattern(
+        # ncclGetErrorString (NCCL src/init.cc): ncclUnhandledCudaError is "unhandled cuda
+        # error", ncclSystemError "unhandled system error" (from 2.12 with "(run with
+        # NCCL_DEBUG=INFO for details)"); TensorFlow's NcclAllReduce returns it as an Internal
+        # error: "(0) Internal:  unhandled cuda error [[node Adam/NcclAllReduce ...]]" on two
+        # NVLinked RTX 2080 Ti (https://github.com/tensorflow/tensorflow/issues/36510).
+        "nccl-multi-gpu-failed",
+        "unhandled",
+        _re(r"\bunhandled (?:cuda|system) error\b"),
+        source="https://github.com/tensorflow/tensorflow/issues/36510",
     ),
     LogPattern(
         "nccl-multi-gpu-failed",
@@ -2178,12 +2248,28 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
                 r"\bnot enough (?:GPU |video |VRAM )?memory (?:on|in|of) (?:my|the|this|our) "
                 r"(?:GPU|graphics card|video card|card)\b|"
                 r"\bnot enough (?:GPU|video|VRAM) memory\b|"
-                r"\b(?:GPU|graphics card|video card)(?:'s)? memory (?:is|was) (?:not enough|too "
-                r"small|insufficient)\b"
+                r"\b(?:GPU|graphics card|video card)(?:'s)? (?:memory|RAM) (?:is|was) (?:not "
+                r"enough|too small)\b"
             )
         ),
         yield_to=("host-out-of-memory",),
         source="https://github.com/anishathalye/neural-style/issues/135",
+        hint=True,
+    ),
+    LogPattern(
+        # The same in other words: a GTX 970's 3.75 GB, "could this be caused by insufficient
+        # GPU ram" (https://github.com/chineseocr/chinese-ocr/issues/167).
+        "gpu-out-of-memory",
+        "insufficient",
+        _re(
+            _stated(
+                r"\binsufficient (?:(?:GPU|video|graphics card) (?:memory|RAM)|VRAM)\b|"
+                r"\b(?:GPU|graphics card|video card)(?:'s)? (?:memory|RAM) (?:is|was) "
+                r"insufficient\b"
+            )
+        ),
+        yield_to=("host-out-of-memory",),
+        source="https://github.com/chineseocr/chinese-ocr/issues/167",
         hint=True,
     ),
     LogPattern(
