@@ -31,6 +31,14 @@ def _first_problem(text: str) -> str:
     return next(iter(_problems(text)))
 
 
+def _tensorflow_prints(script: str) -> str:
+    """What ``script`` prints when TensorFlow here runs it (in a child: TensorFlow stays out of
+    the test process)."""
+    return subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=300, check=True
+    ).stdout
+
+
 # --- an op without a GPU kernel ----------------------------------------------------------------
 
 # https://github.com/tensorflow/tensorflow/issues/34774 (a CPU-only op inside tf.device(GPU))
@@ -82,9 +90,7 @@ def test_tensorflows_own_colocation_error_is_left_to_the_devices_it_lists() -> N
         "    except Exception as e:\n"
         "        print(str(e))\n"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=300, check=True
-    ).stdout
+    out = _tensorflow_prints(script)
     line = next(x for x in out.splitlines() if "colocated with a group of nodes" in x)
     listed = line[line.index("All available devices") :]
     assert read_lines(line).values["tf_gpu_count"] == listed.count("device:GPU:")
@@ -147,9 +153,7 @@ def test_tensorflows_own_placement_error_read_as_it_prints_it() -> None:
         "except Exception as e:\n"
         "    print(type(e).__name__ + ': ' + str(e))\n"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=300, check=True
-    ).stdout
+    out = _tensorflow_prints(script)
     line = next(x for x in out.splitlines() if "device specification" in x)
     listed = line[line.index("All available devices") :]
     assert read_lines(line).values["tf_gpu_count"] == listed.count("device:GPU:")
@@ -189,9 +193,7 @@ def test_the_settings_refused_by_tensorflow_itself(call: str) -> None:
         "except RuntimeError as e:\n"
         "    print('RuntimeError:', e)\n"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=300, check=True
-    ).stdout
+    out = _tensorflow_prints(script)
     assert "RuntimeError:" in out
     assert _problems(out) == {"gpu-config-refused": WARNING}
 
