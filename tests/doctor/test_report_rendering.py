@@ -114,7 +114,7 @@ Safe to ignore (1):
   tensorrt-missing-warning: Safe to ignore.
 
 Verdict: This log shows why the GPU was not used (see the blocking lines). \
-(1 error(s), 1 warning(s))
+(1 error(s), 1 warning(s), 1 of them only possible)
 """
 
 
@@ -142,6 +142,8 @@ def test_a_log_report_s_colours() -> None:
 def test_the_verdict_s_colour_follows_it() -> None:
     warnings = log_report()
     warnings.findings = [f for f in warnings.findings if f.severity != ERROR]
+    for f in warnings.findings:
+        f.confidence = "likely"  # a warning the log shows (one only possible: see below)
     assert render_report(warnings, COLOUR).splitlines()[-1] == (
         "\x1b[33;1mVerdict: This log shows warnings worth fixing. (0 error(s), 1 warning(s))\x1b[0m"
     )
@@ -149,6 +151,11 @@ def test_the_verdict_s_colour_follows_it() -> None:
     assert render_report(ok, COLOUR).splitlines()[-1] == (
         "\x1b[32;1mVerdict: No problem found: TensorFlow can use the GPU. "
         "(0 error(s), 0 warning(s))\x1b[0m"
+    )
+    warnings.findings[0].confidence = "possible"  # worth a look all the same: still yellow
+    assert render_report(warnings, COLOUR).splitlines()[-1] == (
+        "\x1b[33;1mVerdict: This log does not show the cause for certain: check the possible "
+        "causes, most likely first. (0 error(s), 1 warning(s), 1 of them only possible)\x1b[0m"
     )
 
 
@@ -409,7 +416,7 @@ def test_a_harmless_line_of_any_severity_is_only_safe_to_ignore() -> None:
     text = render_report(r, PLAIN)
     assert "tensorrt-missing-warning  TensorRT" not in text
     assert "  tensorrt-missing-warning: Safe to ignore." in text
-    assert text.endswith("(1 error(s), 1 warning(s))\n")
+    assert text.endswith("(1 error(s), 1 warning(s), 1 of them only possible)\n")
 
 
 def test_a_fix_s_prose_is_wrapped_and_its_commands_are_not():

@@ -12,6 +12,7 @@ from tfgpu_gui import __version__
 from tfgpu_gui.doctor.model import ERROR, INFO, WARNING, Finding
 from tfgpu_gui.doctor.report import (
     LOG_VERDICT_FAILED,
+    LOG_VERDICT_POSSIBLE,
     LOG_VERDICT_TEXT,
     MAX_REPORT_BYTES,
     SCHEMA,
@@ -96,6 +97,24 @@ def test_a_log_whose_errors_are_not_about_the_gpu_being_seen_says_what_failed() 
     hidden = finding("cuda-visible-devices-hides-gpus", WARNING)
     assert report(oom, hidden, mode="log").verdict_text() == LOG_VERDICT_FAILED
     assert report(oom).verdict_text() == VERDICT_TEXT["errors"]
+
+
+def test_a_log_whose_problems_are_all_only_possible_says_the_cause_is_not_certain() -> None:
+    cpu = finding("tensorflow-cpu-only-build", WARNING, rank=1, confidence="possible")
+    libs = finding("cuda-libraries-missing", WARNING, rank=2, confidence="possible")
+    r = report(cpu, libs, mode="log")
+    assert r.possible_problems() == [cpu, libs]
+    assert r.verdict_text() == LOG_VERDICT_POSSIBLE
+    assert r.exit_status() == 1  # still worth a look: the status is the severities'
+    # One likely cause among them: the log does show a cause.
+    likely = finding("no-nvidia-driver", ERROR, rank=1, confidence="likely")
+    r = report(likely, libs, mode="log")
+    assert r.possible_problems() == [libs]
+    assert r.verdict_text() == LOG_VERDICT_TEXT["errors"]
+    # A harmless line or advice counts neither way; a diagnosis of a machine is worded as before.
+    note = finding("numa-node", INFO, harmless=True, confidence="possible")
+    assert report(cpu, note, mode="log").verdict_text() == LOG_VERDICT_POSSIBLE
+    assert report(cpu, libs).verdict_text() == VERDICT_TEXT["warnings"]
 
 
 def test_a_log_harmless_without_a_gpu_names_what_to_see_if_there_is_one() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from tests.doctor import factsets as fs
@@ -85,6 +86,25 @@ def test_pasted_log_with_a_problem() -> None:
     report = explain_log_report([HARMLESS_LINE, CUDNN_LINE])
     title = report.problems()[0].title.rstrip(".")
     assert what_works(report) == f"The log shows 1 problem. First to fix: {title}."
+
+
+def test_pasted_log_whose_causes_are_only_possible() -> None:
+    # Only "no GPU": the causes are alternatives to check, not problems to fix one after another.
+    report = explain_log_report(["Num GPUs Available:  0"])
+    first = report.problems()[0]
+    assert len(report.possible_problems()) == len(report.problems()) > 1
+    assert what_works(report) == (
+        f"The log does not show the cause for certain. Most likely, to check first: {first.title}."
+    )
+    # A cause the log shows, beside a cause it only suggests.
+    named = explain_log_report([HARMLESS_LINE, CUDNN_LINE])
+    likely = named.problems()[0]
+    named.findings.append(dataclasses.replace(first, rank=2))
+    assert named.possible_problems() == [named.findings[-1]]
+    assert what_works(named) == (
+        "The log shows 1 problem and 1 more possible cause. "
+        f"First to fix: {likely.title.rstrip('.')}."
+    )
 
 
 def test_pasted_log_without_a_problem() -> None:

@@ -84,7 +84,7 @@ def render_report(report: Report, style: Style) -> str:
         out += _rows(rows, style)
     out.append("")
     out += render_ranking(report.findings, style)
-    problems = [f for f in report.findings if not f.harmless and f.severity in (ERROR, WARNING)]
+    problems = report.problems()
     advice = [f for f in report.findings if not f.harmless and f not in problems]
     harmless = [f for f in report.findings if f.harmless]
     for f in problems + advice:
@@ -100,5 +100,7 @@ def render_report(report: Report, style: Style) -> str:
         f"{sum(f.severity == ERROR for f in problems)} error(s), "
         f"{sum(f.severity == WARNING for f in problems)} warning(s)"
     )
+    if possible := len(report.possible_problems()):
+        counts += f", {possible} of them only possible"
     out.append(style(f"Verdict: {safe(report.verdict_text())} ({counts})", colour, "bold"))
     return "\n".join(out) + "\n"

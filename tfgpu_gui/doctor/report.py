@@ -42,6 +42,10 @@ LOG_VERDICT_TEXT = {
 # The same for errors that have nothing to do with the GPU being seen (out of memory, a crash,
 # TF-TRT without TensorRT): the GPU may well have been used.
 LOG_VERDICT_FAILED = "This log shows what failed (see the blocking lines)."
+# A log whose problems are all only possible: alternatives, of which usually one is the cause.
+LOG_VERDICT_POSSIBLE = (
+    "This log does not show the cause for certain: check the possible causes, most likely first."
+)
 
 
 class ReportFormatError(ValueError):
@@ -73,6 +77,11 @@ class Report:
         """Errors and warnings (what the exit status counts)."""
         return [f for f in self.findings if not f.harmless and f.severity in (ERROR, WARNING)]
 
+    def possible_problems(self) -> list[Finding]:
+        """The problems only suggested (confidence "possible"): alternatives to check first,
+        usually one of them the cause, so never counted as that many problems to fix."""
+        return [f for f in self.problems() if f.confidence == POSSIBLE]
+
     @property
     def verdict(self) -> str:
         severities = {f.severity for f in self.problems()}
@@ -89,6 +98,9 @@ class Report:
             errors = [CATALOGUE.get(f.id) for f in self.problems() if f.severity == ERROR]
             if all(e is not None and e.no_gpu is NoGpu.UNRELATED for e in errors):
                 text = LOG_VERDICT_FAILED
+        problems = self.problems()
+        if self.mode == "log" and problems and len(self.possible_problems()) == len(problems):
+            text = LOG_VERDICT_POSSIBLE
         conditional = [
             f.id
             for f in self.findings

@@ -119,7 +119,12 @@ def tensorflow_rows(report: Report) -> list[tuple[str, str]]:
 
 def _first_problem(report: Report) -> str:
     problems = report.problems()
-    return f" First to fix: {problems[0].title.rstrip('.')}." if problems else ""
+    if not problems:
+        return ""
+    title = problems[0].title.rstrip(".")
+    if problems[0] in report.possible_problems():
+        return f" Most likely, to check first: {title}."
+    return f" First to fix: {title}."
 
 
 def _plural(count: int, word: str) -> str:
@@ -141,7 +146,13 @@ def what_works(report: Report) -> str:
                 f"The log shows no problem: {_plural(harmless, 'message')} in it "
                 f"{'is' if harmless == 1 else 'are'} safe to ignore."
             )
-        return f"The log shows {_plural(len(problems), 'problem')}.{_first_problem(report)}"
+        possible = len(report.possible_problems())
+        if possible == len(problems):
+            return f"The log does not show the cause for certain.{_first_problem(report)}"
+        shows = _plural(len(problems) - possible, "problem")
+        if possible:
+            shows += f" and {_plural(possible, 'more possible cause')}"
+        return f"The log shows {shows}.{_first_problem(report)}"
     v = FactView(report.facts)
     first = _first_problem(report)
     driver = ""

@@ -20,6 +20,8 @@ from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.jobs.runner import JobEvent
 from tfgpu_gui.ui.doctor.cards import FIXED_COLOUR, FindingsPage
 from tfgpu_gui.ui.doctor.pages import (
+    CHECK_HEADER,
+    PLAN_HEADER,
     DetectionPage,
     FactsPage,
     SummaryPage,
@@ -317,6 +319,28 @@ def test_summary_shows_the_verdict_and_asks_for_exports_and_a_rerun(
     assert json_export.args == ["/tmp/r.json", "json", False]
     with qtbot.waitSignal(page.rerun_requested, timeout=1000):
         page.rerun_button.click()
+
+
+def test_summary_counts_a_log_s_possible_causes_as_causes_to_check(qtbot: QtBot) -> None:
+    # A log that says only that TensorFlow sees no GPU: the causes are alternatives to check.
+    page = SummaryPage()
+    qtbot.addWidget(page)
+    report = explain_log_report(["Num GPUs Available:  0"])
+    possible = report.possible_problems()
+    assert len(possible) >= 2 and possible == report.problems()
+    page.show_report(report)
+    assert page.verdict.text() == (
+        f"No certain cause: {len(possible)} possible causes to check, most likely first."
+    )
+    assert page.plan_header.text() == CHECK_HEADER
+    plan = page.plan.text().splitlines()
+    assert plan[0] == f"1. {possible[0].title} (possible)"
+    assert len(plan) == len(possible)
+    # A log with a cause it names: that one is a problem to fix, the rest stay possible.
+    named = explain_log_report(["Could not load dynamic library 'libcudart.so.11.0'"])
+    page.show_report(named)
+    assert page.verdict.text().startswith("1 problem to fix")
+    assert page.plan_header.text() == PLAN_HEADER
 
 
 def test_hostile_log_lines_and_messages_are_shown_escaped(qtbot: QtBot) -> None:

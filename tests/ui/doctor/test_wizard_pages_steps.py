@@ -377,6 +377,32 @@ def test_the_verdict_line(problems: int, harmless: int, text: str) -> None:
     assert verdict_line(problems, harmless) == text
 
 
+@pytest.mark.parametrize(
+    ("problems", "possible", "harmless", "text"),
+    [
+        (0, 5, 0, "No certain cause: 5 possible causes to check, most likely first."),
+        (
+            0,
+            1,
+            2,
+            "No certain cause: 1 possible cause to check, most likely first; "
+            "2 log messages are safe to ignore.",
+        ),
+        (1, 2, 0, "1 problem to fix, 2 more possible causes to check."),
+        (
+            2,
+            1,
+            1,
+            "2 problems to fix, 1 more possible cause to check; 1 log message is safe to ignore.",
+        ),
+    ],
+)
+def test_possible_causes_are_counted_apart_as_causes_to_check(
+    problems: int, possible: int, harmless: int, text: str
+) -> None:
+    assert verdict_line(problems, harmless, possible) == text
+
+
 @pytest.fixture
 def summary(qtbot: QtBot) -> SummaryPage:
     page = SummaryPage()

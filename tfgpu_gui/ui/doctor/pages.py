@@ -308,6 +308,11 @@ class DetectionPage(QWizardPage):
         return self._complete
 
 
+#: The heading of the summary's plan: problems to fix in order, or (none certain) the possible
+#: causes to check, most likely first.
+PLAN_HEADER = "<b>The plan</b> (details and commands on the next page):"
+CHECK_HEADER = "<b>What to check</b>, most likely first (details and commands on the next page):"
+
 #: The summary's title: what its first sentence is about.
 ENVIRONMENT_TITLE = "What works now"
 LOG_TITLE = "What the log shows"
@@ -318,9 +323,17 @@ def plural(count: int, word: str) -> str:
     return f"{count or 'no'} {word}" + ("" if count == 1 else "s")
 
 
-def verdict_line(problems: int, harmless: int) -> str:
-    """How many problems there are to fix, and how many log messages are safe to ignore."""
-    fix = f"{plural(problems, 'problem')} to fix" if problems else "Nothing to fix"
+def verdict_line(problems: int, harmless: int, possible: int = 0) -> str:
+    """How many problems there are to fix (``possible`` more that are only possible causes, to
+    check first), and how many log messages are safe to ignore."""
+    if problems:
+        fix = f"{plural(problems, 'problem')} to fix"
+        if possible:
+            fix += f", {plural(possible, 'more possible cause')} to check"
+    elif possible:
+        fix = f"No certain cause: {plural(possible, 'possible cause')} to check, most likely first"
+    else:
+        fix = "Nothing to fix"
     if not harmless:
         return f"{fix}."
     ignore = plural(harmless, "log message")
@@ -356,7 +369,7 @@ class SummaryPage(QWizardPage):
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.verdict.setWordWrap(True)
         layout.addWidget(self.verdict)
-        self.plan_header = QLabel("<b>The plan</b> (details and commands on the next page):")
+        self.plan_header = QLabel(PLAN_HEADER)
         layout.addWidget(self.plan_header)
         self.plan = QLabel("")
         self.plan.setTextFormat(Qt.TextFormat.PlainText)
@@ -389,9 +402,14 @@ class SummaryPage(QWizardPage):
         self.rerun_button.setVisible(report.mode != "log")  # a log has no check to run again
         self.works.setText(for_qt(what_works(report), 1000))
         problems = plan_order(report.problems())
+        possible = {f.id for f in report.possible_problems()}
         harmless = sum(f.harmless for f in report.findings)
-        self.verdict.setText(verdict_line(len(problems), harmless))
-        self._problems = [(f.id, f.title) for f in problems]
+        self.verdict.setText(verdict_line(len(problems) - len(possible), harmless, len(possible)))
+        self._problems = [
+            (f.id, f.title + (" (possible)" if f.id in possible else "")) for f in problems
+        ]
+        only_possible = bool(problems) and len(possible) == len(problems)
+        self.plan_header.setText(CHECK_HEADER if only_possible else PLAN_HEADER)
         self._fixed = set()
         self._show_plan()
 
