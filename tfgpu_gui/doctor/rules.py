@@ -365,6 +365,41 @@ def _docker_named_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     ]
 
 
+# The log facts of a line that says which library did not load, or that a module was not found.
+_WHY_A_LIBRARY_DID_NOT_LOAD = ("dll_module_not_found", "dll_missing", "cuda_lib_missing")
+
+
+def _native_module_not_loaded(v: FactView, found: set[str]) -> list[Finding]:
+    """TensorFlow's native module did not load, and the paste stops before the line that says
+    why (its traceback ends in pywrap_tensorflow's frames).
+
+    That line usually names a CUDA library of the build's version that is not there
+    (TensorFlow's "Build and install error messages" page lists libcudnn, libcublas and cudart
+    first); in a Docker container, the driver's libcuda.so.1, which a container started
+    without the GPUs lacks. Possible, with what confirms each.
+    """
+    if not v.log.get("pywrap_import_failed") or _cause_found(found) or v.platform == "macos":
+        return []
+    if any(v.log.get(key) for key in _WHY_A_LIBRARY_DID_NOT_LOAD):
+        return []  # the paste says why
+    frame = v.told("pywrap_import_failed")
+    said = "TensorFlow's native module did not load; the paste stops before the line that says why"
+    causes = {
+        "cuda-libraries-missing": "most often that line names a CUDA or cuDNN library of the "
+        "version the build wants (libcudart, libcublas, libcudnn): not installed, or another "
+        "version",
+    }
+    if v.log.get("docker_named"):
+        causes["container-without-gpus"] = (
+            "in a container, a GPU build also fails to load without the driver's libcuda.so.1, "
+            "which a container started without --gpus lacks"
+        )
+    return [
+        make_finding(cause, v.platform, [said, why, *frame], severity=WARNING)
+        for cause, why in causes.items()
+    ]
+
+
 def _gpus_hidden_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     """CUDA_VISIBLE_DEVICES set to -1 or empty in a paste that says the GPU is not used.
 
@@ -1291,6 +1326,34 @@ def _gpu_not_wanted(v: FactView, findings: list[Finding]) -> list[Finding]:
     return findings
 
 
+def _out_of_memory_without_a_gpu(v: FactView, findings: list[Finding]) -> list[Finding]:
+    """Out of memory on a machine the paste says has no GPU, and no GPU device in the log:
+    TensorFlow ran on the CPU, so the memory that ran out is the computer's ("OOM when
+    allocating tensor" cut before its device; https://github.com/GeorgeSeif/Semantic-Segmentation-Suite/issues/8).
+    """
+    if not v.log.get("no_gpu_here"):
+        return findings
+    if v.stated.get("gpus") or v.driver_evidenced:
+        return findings  # a GPU named, its driver or a GPU in use shown: the machine is another
+    ids = {f.id for f in findings}
+    if "gpu-out-of-memory" not in ids:
+        return findings
+    if "host-out-of-memory" in ids:  # a line names the host's allocator already
+        return [f for f in findings if f.id != "gpu-out-of-memory"]
+    out = []
+    for f in findings:
+        if f.id == "gpu-out-of-memory":
+            evidence = [
+                "the paste says the machine has no GPU, so TensorFlow ran on the CPU: the "
+                "memory that ran out is the computer's",
+                *v.told("no_gpu_here"),
+                *f.evidence,
+            ]
+            f = make_finding("host-out-of-memory", v.platform, evidence, origin=f.origin)
+        out.append(f)
+    return out
+
+
 def _illegal_instruction_on_arm(
     v: FactView, findings: list[Finding], explanation: LogExplanation
 ) -> list[Finding]:
@@ -1647,6 +1710,7 @@ def _finish(
     in_a_container = _docker_named_no_gpu(view, {f.id for f in combined})
     fallbacks += in_a_container
     fallbacks += _gpus_hidden_no_gpu(view, {f.id for f in combined})
+    fallbacks += _native_module_not_loaded(view, {f.id for f in combined})
     fallbacks += _device_file_missing(view, {f.id for f in combined})
     fallbacks += _cudnn_start_failed(view, {f.id for f in combined})
     fallbacks += _xla_gpu_without_gpu(view, {f.id for f in combined})
@@ -1687,6 +1751,7 @@ def _finish(
     combined = _cpu_build_beside_a_gpu_distribution(view, combined)
     combined = _container_that_wanted_no_gpu(view, combined)
     combined = _gpu_not_wanted(view, combined)
+    combined = _out_of_memory_without_a_gpu(view, combined)
     combined = _illegal_instruction_on_arm(view, combined, explanation)
     combined = _tensorrt_for_tf_trt(view, combined)
     _fixes_for_the_release(view, combined)

@@ -1091,6 +1091,19 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/AaronJny/xyolo/issues/1",
     ),
     FactPattern(
+        # A frame of TensorFlow's native module failing to load: pywrap_tensorflow.py raising
+        # its ImportError at module level ("raise ImportError(msg)", whose message, "Failed to
+        # load the native TensorFlow runtime.", follows the original error), or SWIG's loader of
+        # TensorFlow 1.x (pywrap_tensorflow_internal.py, "in swig_import_helper").
+        "pywrap_import_failed",
+        "pywrap_tensorflow",
+        _re(
+            r"pywrap_tensorflow(?:_internal)?\.py\W{0,3}, line \d+, "
+            r"in (?:<module>|swig_import_helper)"
+        ),
+        "https://github.com/tensorflow/tensorflow/blob/r1.15/tensorflow/python/pywrap_tensorflow.py",
+    ),
+    FactPattern(
         # A Windows CUDA DLL that does not load: its name carries the CUDA (or cuDNN) version.
         "dll_missing",
         "64_",
@@ -1384,11 +1397,28 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         _re(
             r"\b(?:machine|computer|node|host|server|system|laptop|container|VM|instance)s?\s+"
             r"[*_]{0,2}without[*_]{0,2}\s+(?:a |an |any )?(?:NVIDIA |nvidia )?GPUs?\b|"
-            r"\b(?:I )?(?:do not|don'?t) have (?:a |an |any )?(?:NVIDIA |nvidia |dedicated )?GPU\b|"
+            # (not a template's "if you do not have a GPU, write No GPU")
+            r"(?<!you )\b(?:I )?(?:do not|don'?t) have "
+            r"(?:a |an |any )?(?:NVIDIA |nvidia |dedicated )?GPU\b|"
             r"\b(?:no|without) GPU (?:on|in) (?:this|the|my) "
             r"(?:machine|computer|laptop|node|server)\b"
         ),
         "https://github.com/tensorflow/tensorflow/issues/37689",
+    ),
+    FactPattern(
+        # The same said of the machine further along the sentence: "my computer that has only
+        # 4GB and hasn't a GPU" (https://github.com/GeorgeSeif/Semantic-Segmentation-Suite/issues/8),
+        # "the server has no GPU"; not where the sentence reports what a program says or
+        # thinks of it ("TensorFlow says my machine has no GPU" is the complaint).
+        "no_gpu_here",
+        "gpu",
+        _re(
+            r"^(?!.*\b(?:says|said|thinks|claims|reports|shows|tells|detects|believes)\b).*?"
+            r"\b(?:machine|computer|laptop|PC|server|node|host|notebook|workstation)\b"
+            r"[^.?!]{0,40}?\b(?:hasn'?t(?: got)?|has not(?: got)?|doesn'?t have|does not have|"
+            r"has no)\s+(?:a |an |any )?(?:NVIDIA |dedicated |discrete )?GPUs?\b"
+        ),
+        "https://github.com/GeorgeSeif/Semantic-Segmentation-Suite/issues/8",
     ),
     FactPattern(
         "no_gpu_stated",
