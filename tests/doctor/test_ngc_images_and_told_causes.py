@@ -41,6 +41,25 @@ def test_an_ngc_image_built_for_a_newer_driver_is_the_driver_too_old() -> None:
     assert any("NVIDIA Driver Release 450.51" in e for e in found["driver-too-old"].evidence)
 
 
+def test_the_banner_says_which_driver_the_image_needs_and_the_way_out_of_an_earlier_image() -> None:
+    evidence = findings_of(NGC_DRIVER_TOO_OLD)["driver-too-old"].evidence
+    assert evidence[-1] == (
+        "the image was built for NVIDIA driver 450.51 or later; the host's is 440.33.01: update "
+        "the host's driver, or run an earlier release of the image, built for the driver there "
+        "(https://docs.nvidia.com/deeplearning/frameworks/support-matrix/)"
+    )
+    # The banner's first line alone: the driver the image needs, not the host's.
+    first = NGC_DRIVER_TOO_OLD.splitlines()[0]
+    assert (
+        findings_of(first)["driver-too-old"]
+        .evidence[-1]
+        .startswith("the image was built for NVIDIA driver 450.51 or later: update")
+    )
+    # Another reading of an old driver says nothing of an image.
+    plain = "CUDA driver version is insufficient for CUDA runtime version"
+    assert not any("image" in e for e in findings_of(plain)["driver-too-old"].evidence)
+
+
 def test_the_images_note_on_shared_memory_is_no_driver_fault() -> None:
     assert "driver-too-old" not in findings_of(NGC_SHMEM_NOTE)
 

@@ -880,6 +880,8 @@ class LogFacts:
         elif kind == "cudart_opened":
             major, minor = (g[0], g[1]) if g[0] else (g[2], g[3])
             self._set("cudart_opened", f"{major}.{minor}", line)
+        elif kind in ("ngc_driver_wanted", "ngc_driver_found"):
+            self._set(kind, g[0], line)
         elif kind == "cudart_wanted":
             self._set("cudart_major", int(g[0][:2]) if len(g[0]) >= 3 else int(g[0]), line)
         elif kind == "smi_banner":
@@ -1287,6 +1289,8 @@ _LOG_ONLY = (
     "python_64_bit",
     "cuda_lib_missing",
     "cudart_major",
+    "ngc_driver_wanted",
+    "ngc_driver_found",
     "cudart_opened",
     "cudnn_loaded",
     "placed_on_gpu",

@@ -1236,6 +1236,26 @@ def _dll_evidence(v: FactView, findings: list[Finding]) -> None:
         finding.evidence.append(line)
 
 
+def _image_driver_evidence(v: FactView, findings: list[Finding]) -> None:
+    """Say which driver an NGC image needs and which the host has (its banner), and that an
+    earlier release of the image is the other way out (NVIDIA's support matrix lists the driver
+    each release needs; the container toolkit's own refusal says "or use an earlier cuda
+    container")."""
+    wanted = v.log.get("ngc_driver_wanted")
+    finding = next((f for f in findings if f.id == "driver-too-old"), None)
+    if finding is None or not wanted:
+        return
+    found = v.log.get("ngc_driver_found")
+    line = f"the image was built for NVIDIA driver {wanted} or later"
+    line += f"; the host's is {found}" if found else ""
+    line += (
+        ": update the host's driver, or run an earlier release of the image, built for the "
+        "driver there (https://docs.nvidia.com/deeplearning/frameworks/support-matrix/)"
+    )
+    if line not in finding.evidence:
+        finding.evidence.append(line)
+
+
 # cuDNN 8.3 to 8.9 on Windows need zlib's DLL: their install guides' "Installing zlib"
 # (https://docs.nvidia.com/deeplearning/cudnn/archives/cudnn-830/pdf/cuDNN-Installation-Guide.pdf).
 ZLIB_EVIDENCE = (
@@ -1742,6 +1762,7 @@ def _finish(
     combined = merge([*combined, *bits])
     windows_order = _windows_beside_install_failures(view, combined)
     _dll_evidence(view, combined)
+    _image_driver_evidence(view, combined)
     _zlib_evidence(combined)
     _busy_without_exclusive_mode(combined)
     insufficient, insufficient_uncertain = _insufficient_driver_in_a_container(view, combined)

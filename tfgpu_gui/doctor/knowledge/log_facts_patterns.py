@@ -1044,6 +1044,21 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/issues/44349",
     ),
     FactPattern(
+        # An NGC image's driver check (its banner: "ERROR: This container was built for NVIDIA
+        # Driver Release 450.51 or later, but / version 440.33.01 was detected and compatibility
+        # mode is UNAVAILABLE."): the driver the image needs; the next line, the host's.
+        "ngc_driver_wanted",
+        "container was built for nvidia driver release",
+        _re(r"This container was built for NVIDIA Driver Release (\d+\.\d+(?:\.\d+)?) or later"),
+        "https://github.com/NVIDIA/nvidia-docker/issues/1479",
+    ),
+    FactPattern(
+        "ngc_driver_found",
+        "was detected and compatibility mode is",
+        _re(r"\bversion (\d+\.\d+(?:\.\d+)?) was detected and compatibility mode is UNAVAILABLE"),
+        "https://github.com/NVIDIA/nvidia-docker/issues/1479",
+    ),
+    FactPattern(
         "cudart_wanted",
         "cudart",
         _re(
