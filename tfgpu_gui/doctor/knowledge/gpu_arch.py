@@ -166,36 +166,65 @@ GPU_MODELS: tuple[tuple[re.Pattern[str], tuple[int, int]], ...] = tuple(
             r"\bL40S?\b|\bL4\b|\bRTX\s*\d{4}\s*Ada\b",
             (8, 9),
         ),
+        (r"\bJetson\s*(?:AGX\s*)?Orin\b", (8, 7)),
         (
-            r"\b(?:RTX|GeForce|NVIDIA)\s*30(?:[5-9]0|\s*xx|\s*-?\s*series)\b|\bA(?:10G?|40|[2-6]000)\b",
+            r"\b(?:RTX|GeForce|NVIDIA)\s*30(?:[5-9]0|\s*xx|\s*-?\s*series)\b|\bA(?:10G?|40|[2-6]000)\b|"
+            r"\bNVIDIA\s*A(?:2|16)\b|\bMX\s*570\b",
             (8, 6),
         ),
         (r"\bA(?:100|30)\b", (8, 0)),
         (
             r"\b(?:RTX|GTX|GeForce|NVIDIA)\s*20(?:[6-8]0|\s*xx|\s*-?\s*series)\b|\b(?:GTX|GeForce|NVIDIA)\s*16[5-6]0\b|"
-            r"\bQuadro\s*RTX\s*[4-8]000\b|\bTITAN\s*RTX\b|\bT4\b|\bMX\s*450\b",
+            r"\bQuadro\s*RTX\s*[3-8]000\b|\bTITAN\s*RTX\b|\bT4\b|\bMX\s*[45]50\b|"
+            r"\b(?:Quadro|NVIDIA)\s*T(?:400|500|600|1000|1200|2000)\b",
             (7, 5),
         ),
-        (r"\bV100\b|\bTITAN\s*V\b", (7, 0)),
-        (r"\bP100\b", (6, 0)),
+        (r"\bJetson\s*(?:AGX\s*)?Xavier\b|\bXavier\s*NX\b", (7, 2)),
+        (r"\bV100\b|\bTITAN\s*V\b|\bQuadro\s*GV100\b", (7, 0)),
+        (r"\bP100\b|\bQuadro\s*GP100\b", (6, 0)),
         (
-            r"\b(?:GTX|GeForce|NVIDIA)\s*10[5-8]0\b|\bTITAN\s*Xp\b|\bP[4]0?\b|\bMX\s*[1-3]50\b",
+            r"\b(?:GTX|GeForce|NVIDIA)\s*10[5-8]0\b|\bTITAN\s*Xp\b|\bTITAN\s*X\s*\(Pascal\)|\bP[4]0?\b|"
+            r"\bMX\s*[1-3]50\b|\bMX\s*[23]30\b|\bGT\s*1030\b",
             (6, 1),
         ),
-        (r"\bGTX\s*9(?:[5-8]0|[7-8]0M)\b|\bTITAN\s*X\b|\bM40\b|\bM60\b", (5, 2)),
-        (r"\bGTX\s*(?:750|9[4-6]0M|8[5-6]0M)\b|\bMX\s*1[13]0\b", (5, 0)),
+        (
+            r"\bGTX\s*9(?:[5-8]0|65M|[7-8]0M)\b|\bTITAN\s*X\b|\bM40\b|\bM60\b|\b910M\b|"
+            r"\bQuadro\s*M(?:620|2000|2200|4000|5000|5500M|6000)\b",
+            (5, 2),
+        ),
+        (
+            r"\bGTX\s*(?:750|9[4-6]0M|8[5-6]0M)\b|\bMX\s*1[13]0\b|\b(?:GeForce\s*)?(?:8[34]|9[34])0M\b|"
+            r"\bQuadro\s*M(?:500M|520|600M|1000M|1200|2000M|3000M|4000M|5000M)\b|"
+            r"\bQuadro\s*K(?:620M?|1200|2200)\b",
+            (5, 0),
+        ),
         (r"\bK80\b", (3, 7)),
         (r"\bK40\b|\bGTX\s*TITAN\b|\bGTX\s*780\b", (3, 5)),
         # Rows read on pages that quote NVIDIA's table: Quadro P3000-P5000, Tesla K20/K10,
         # Jetson TX1/TX2 (https://www.myzhar.com/blog/tutorials/tutorial-nvidia-gpu-cuda-compute-capability/),
         # Quadro K4000 and P600 (https://gpu-ark.ru/en/cuda-compute-capability), GeForce 830M
-        # (http://coloradmin.cn/o/137064.html).
-        (r"\bQuadro\s*P(?:600|[3-5]000)\b", (6, 1)),
+        # (http://coloradmin.cn/o/137064.html); the rest of the Quadro P series, the Quadro M
+        # series, Quadro K620/K1200/K2200, GP100 and GV100, the 9xxM notebook chips, Jetson Nano
+        # and Xavier from NVIDIA's legacy table (https://developer.nvidia.com/cuda-legacy-gpus);
+        # Jetson Orin, A2 and A16 from https://developer.nvidia.com/cuda-gpus; the Quadro K and T
+        # series, Quadro RTX 3000, GT 720/740, 840M and 920M/930M from Lei Mao's merge of NVIDIA's
+        # tables (https://leimao.github.io/blog/NVIDIA-GPU-Compute-Capability/); MX230/330/550/570
+        # and GT 1030 from a table grouped by capability (BBC-Esq/VectorDB-Plugin-for-LM-Studio,
+        # misc.md). Left out where the sources disagree: GT 730 (3.5, or 2.1 as DDR3 128-bit),
+        # GTX 860M/870M (3.0 or 5.0 by SKU), Quadro K2200M.
+        (
+            r"\bQuadro\s*P(?:400|500|520|600|620|1000|2000|2200|3000|3200|4000|4200|5000|5200|6000)\b",
+            (6, 1),
+        ),
         (r"\bJetson\s*TX2\b", (6, 2)),
-        (r"\bJetson\s*TX1\b", (5, 3)),
-        (r"\b830M\b", (5, 0)),
+        (r"\bJetson\s*TX1\b|\bJetson\s*Nano\b", (5, 3)),
+        (r"\b920M\b|\bGT\s*720\b|\bQuadro\s*K(?:5200|6000|510M|610M)\b", (3, 5)),
         (r"\bK20[mMxX]?\b", (3, 5)),
-        (r"\bQuadro\s*K4000\b|\bK10\b", (3, 0)),
+        (
+            r"\bQuadro\s*K(?:420|600|2000|4000|4200|5000|500M|1100M|2100M|3100M|4100M|4200M|5100M|"
+            r"5200M|6000M)\b|\bK10\b|\bGT\s*740\b",
+            (3, 0),
+        ),
         # Kepler and Fermi GeForce, from NVIDIA's legacy table
         # (https://developer.nvidia.com/cuda-legacy-gpus): GTX 770, 760 and the 600 series are
         # 3.0; GTX 590, 580, 570, 480, 470 and 465 are 2.0; GTX 560, 550, 460 and GTS 450 are 2.1.

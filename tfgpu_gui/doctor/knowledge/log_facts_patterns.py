@@ -2615,7 +2615,7 @@ STATED_GPU = _words(
     r"\b(?:(?:NVIDIA\s+)?(?:GeForce\s+)?(?:RTX|GTX)\s*(?:PRO\s*)?(?:\d{3,4}(?:\s*(?:Ti|SUPER|M))?|"
     r"[2-5]0\s*(?:xx|-?\s*series)\b)|"
     r"(?:Tesla\s+)?(?:[ABHLTVPK]\d{1,3}[GSmcx]?|GB?200|GH200)(?=[\s,.;)/，。、；）-]|$)|TITAN\s*(?:RTX|V|Xp|X)|MX\s*\d{3}|"
-    r"Quadro\s+[A-Z]{0,3}\d{3,4}\w*|Jetson\s+\w+|GeForce\s+\d{3}M|(?:RTX\s+)?A[2-6]000\b|"
+    r"Quadro\s+[A-Z]{0,3}\d{3,4}\w*|Jetson\s+\w+|GeForce\s+\d{3}MX?\b|(?:RTX\s+)?A[2-6]000\b|"
     # "an NVIDIA GeForce 3090" (https://github.com/DeepLabCut/DeepLabCut/issues/1245)
     r"(?:NVIDIA\s+)?GeForce\s+(?:1[06]|[2-5]0)\d0(?:\s*(?:Ti|SUPER))?\b)"
 )
