@@ -340,3 +340,27 @@ def test_a_macos_log_is_not_a_problem_unless_it_shows_tensorflow_without_a_gpu()
         platform="macos",
     )
     assert "macos-no-cuda" in {f.id for f in no_gpu.findings}
+
+
+def test_each_flag_is_a_pattern_kind_named_once() -> None:
+    """The flag tables are the one place a boolean log fact is declared: each names a kind some
+    pattern gives, none twice, and the kept ones reach the rules."""
+    from tfgpu_gui.doctor.knowledge.log_facts_patterns import FACT_PATTERNS
+
+    kinds = {p.kind for p in FACT_PATTERNS}
+    tables = log_facts._FLAGS + log_facts._GUARDED_FLAGS + log_facts._READER_FLAGS
+    assert len(tables) == len(set(tables))
+    assert set(tables) <= kinds
+    assert set(log_facts._FLAGS + log_facts._GUARDED_FLAGS) <= set(log_facts._LOG_ONLY)
+    assert not set(log_facts._READER_FLAGS) & set(log_facts._LOG_ONLY)
+    # a flag seen reaches the rules as a log fact; a reader's flag does not
+    facts = read_log_facts(
+        [
+            "Traceback (most recent call last):",
+            '  File "x.py", line 1, in <module>',
+            "ImportError: DLL load failed: The specified module could not be found.",
+            "Registered devices: [CPU, GPU]",
+        ]
+    )["from_log"]
+    assert facts["traceback_seen"] is True and facts["dll_module_not_found"] is True
+    assert "gpu_registered" not in facts

@@ -990,26 +990,7 @@ class LogFacts:
             self._set("no_gpu_stated", True, line)
         elif kind == "pip_show_name":
             self._pip_show = g[0].lower()
-        elif kind in (
-            "no_gpu_stated",
-            "gpu_works_stated",
-            "kernel_env",
-            "dll_module_not_found",
-            "install_then_cpu",
-            "memory_growth_on",
-            "pywrap_seen",
-            "pywrap_import_failed",
-            "traceback_seen",
-            "run_goes_on",
-            "slow_start",
-            "other_framework",
-            "other_framework_failed",
-            "conv_autotune_failed",
-            "gpu_op_unkernelled",
-            "gpu_registered",
-            "gpu_kernels_registered",
-            "device_memory_taken",
-        ):
+        elif kind in _FLAGS or kind in _READER_FLAGS:
             self._set(kind, True, line)
         elif kind == "tf_named":  # kept apart: in nearly every paste (facts())
             if self._tf_named is None:
@@ -1034,22 +1015,7 @@ class LogFacts:
             self._set("setup_failed", True, line)
         elif kind == "setup_failed_for":
             self._add("setup_failed_for", g[0].lower().replace("_", "-"), line)
-        elif kind in (
-            "serving_named",
-            "serving_gpu_image",
-            "cudnn_start_failed",
-            "tf_reinstalled",
-            "plain_tf_installed",
-            "plain_tf_pulled",
-            "jetson_named",
-            "jetson_build_named",
-            "arm_machine",
-            "toolkit_installed",
-            "amd_gpu_named",
-            "amd_build_named",
-            "nuget_cpu_runtime",
-            "nuget_gpu_runtime",
-        ):
+        elif kind in _GUARDED_FLAGS:
             if kind == "nuget_cpu_runtime" and g[0]:
                 return  # told as removed
             if kind == "amd_gpu_named" and OTHER_MACHINE.search(_sentence_of(line, m.start())):
@@ -1267,83 +1233,103 @@ class LogFacts:
         return tf
 
 
-_LOG_ONLY = (
-    "traceback_seen",
-    "dll_missing",
+# Facts a pattern sets to True by being seen; kept for the rules.
+_FLAGS = (
+    "no_gpu_stated",
+    "gpu_works_stated",
+    "kernel_env",
     "dll_module_not_found",
     "install_then_cpu",
-    "memory_nearly_full",
     "memory_growth_on",
     "pywrap_seen",
     "pywrap_import_failed",
+    "traceback_seen",
     "run_goes_on",
     "slow_start",
     "other_framework",
     "other_framework_failed",
     "conv_autotune_failed",
     "device_memory_taken",
-    "cuda_libs_missing",
-    "traced_missing",
-    "tf_from_source",
-    "python_seen",
-    "python_64_bit",
-    "cuda_lib_missing",
-    "cudart_major",
-    "ngc_driver_wanted",
-    "ngc_driver_found",
-    "cudart_opened",
-    "cudnn_loaded",
-    "placed_on_gpu",
-    "smi_missing",
-    "module_missing",
-    "docker_gpus",
-    "docker_run_without_gpus",
-    "docker_named",
-    "container_no_driver",
-    "device_file_missing",
-    "tftrt_used",
-    "cpu_wanted",
-    "setup_failed",
-    "setup_failed_for",
-    "tf_gpu_named",
-    "wsl",
-    "pip_python_mismatch",
-    "no_wheel_python",
-    "no_wheel_platform",
-    "dependency_of_tf_missing",
-    "and_cuda_absent",
-    "and_cuda_named",
-    "install_failed_told",
-    "colab",
-    "xla_gpu_listed",
-    "gpu_wanted",
-    "gpu_not_used",
-    "gpu_in_use",
-    "gpus_hidden",
-    "no_gpu_stated",
-    "no_gpu_here",
-    "gpu_works_stated",
-    "kernel_env",
+)
+
+# The same, each after a check of its line (their branch in LogFacts._take).
+_GUARDED_FLAGS = (
     "serving_named",
     "serving_gpu_image",
-    "tf_floor",
-    "tf_nvidia_build",
-    "cudnn_wants_cuda",
     "cudnn_start_failed",
     "tf_reinstalled",
     "plain_tf_installed",
     "plain_tf_pulled",
-    "amdgpu_unsupported",
     "jetson_named",
     "jetson_build_named",
     "arm_machine",
     "toolkit_installed",
-    "conda_tf_conflict",
     "amd_gpu_named",
     "amd_build_named",
-    "instance_without_gpu",
     "nuget_cpu_runtime",
     "nuget_gpu_runtime",
+)
+
+# Flags that decide other facts within facts() and are not kept.
+_READER_FLAGS = (
+    "gpu_op_unkernelled",
+    "gpu_registered",
+    "gpu_kernels_registered",
+)
+
+# What the rules read of a log beyond the live-shaped facts: the flags and the valued facts.
+_LOG_ONLY = (
+    _FLAGS
+    + _GUARDED_FLAGS
+    + (
+        "dll_missing",
+        "memory_nearly_full",
+        "cuda_libs_missing",
+        "traced_missing",
+        "tf_from_source",
+        "python_seen",
+        "python_64_bit",
+        "cuda_lib_missing",
+        "cudart_major",
+        "ngc_driver_wanted",
+        "ngc_driver_found",
+        "cudart_opened",
+        "cudnn_loaded",
+        "placed_on_gpu",
+        "smi_missing",
+        "module_missing",
+        "docker_gpus",
+        "docker_run_without_gpus",
+        "docker_named",
+        "container_no_driver",
+        "device_file_missing",
+        "tftrt_used",
+        "cpu_wanted",
+        "setup_failed",
+        "setup_failed_for",
+        "tf_gpu_named",
+        "wsl",
+        "pip_python_mismatch",
+        "no_wheel_python",
+        "no_wheel_platform",
+        "dependency_of_tf_missing",
+        "and_cuda_absent",
+        "and_cuda_named",
+        "install_failed_told",
+        "colab",
+        "xla_gpu_listed",
+        "gpu_wanted",
+        "gpu_not_used",
+        "gpu_in_use",
+        "gpus_hidden",
+        "no_gpu_here",
+        "tf_floor",
+        "tf_nvidia_build",
+        "cudnn_wants_cuda",
+        "amdgpu_unsupported",
+        "conda_tf_conflict",
+        "instance_without_gpu",
+    )
 )
 
 
