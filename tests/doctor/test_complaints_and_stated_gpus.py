@@ -65,6 +65,9 @@ def test_a_gpu_not_used_said_in_more_words(text):
         "Only the CPU version was installed before; now the GPU one is.",
         "it is running on the GPU now, thanks",
         "I forced it to use the CPU for a test.",
+        # some of several GPUs (https://github.com/tensorflow/tensor2tensor/issues/1110)
+        "Shouldn't I see a speedup using multiple GPUs? If so: What might be the problem here?",
+        "It does not use the second GPU at all.",
     ],
 )
 def test_sentences_that_are_no_complaint(text):

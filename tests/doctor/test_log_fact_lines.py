@@ -209,7 +209,41 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("tf-version", "Tensor Flow Version: 2.12.0", {"tf_version": "2.12.0"}),
     ("built-with-cuda", "Built with CUDA: True", {"built_with_cuda": True}),
     ("gpu-is-not-available", "GPU is NOT AVAILABLE", {"tf_gpu_count": 0}),
+    # Lines only a process at work on a GPU prints: the GPU in use from the second line on.
+    (
+        "xla-service-for-cuda",  # https://github.com/autorope/donkeycar/issues/1181
+        "2024-06-05 00:48:35.751589: I external/local_xla/xla/service/service.cc:168] XLA service 0x7d6ab00145b0 initialized for platform CUDA (this does not guarantee that XLA will be used). Devices:",
+        {"gpu_in_use": 2},
+    ),
+    (
+        "xla-streamexecutor-gpu",  # https://github.com/tensorflow/tensorflow/issues/60254
+        "2023-04-06 12:07:39.881632: I tensorflow/compiler/xla/service/service.cc:177]   StreamExecutor device (0): NVIDIA GeForce GTX 1050 Ti, Compute Capability 6.1",
+        {"gpu_in_use": 2},
+    ),
+    (
+        "cudnn-started",  # https://github.com/conda-forge/tensorflow-feedstock/issues/369
+        "2024-01-27 17:49:22.978682: I external/local_xla/xla/stream_executor/cuda/cuda_dnn.cc:454] Loaded cuDNN version 8800",
+        {"gpu_in_use": 2},
+    ),
+    (
+        "xla-gpu-graph-launch",  # https://github.com/tensorflow/tensorflow/issues/66589
+        "W0000 00:00:1714315704.778368 2252 graph_launch.cc:671] Fallback to op-by-op mode because memset node breaks graph update",
+        {"gpu_in_use": 2},
+    ),
 ]
+
+# The same service on the CPU is no GPU at work (tensorflow/tensorflow#44893, a Windows run).
+NOT_A_GPU = (
+    "2020-11-15 20:35:20.084617: I tensorflow/compiler/xla/service/service.cc:168] XLA service 0x2629556b420 initialized for platform Host (this does not guarantee that XLA will be used). Devices:",
+    "2020-11-15 20:35:20.084743: I tensorflow/compiler/xla/service/service.cc:176]   StreamExecutor device (0): Host, Default Version",
+)
+
+
+def test_xla_on_the_cpu_is_no_gpu_in_use() -> None:
+    facts = LogFacts()
+    for line in NOT_A_GPU:
+        facts.feed(line)
+    assert "gpu_in_use" not in facts.values
 
 
 @pytest.mark.parametrize(("line", "expected"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])

@@ -45,6 +45,37 @@ def test_the_ptx_fallback_suggests_an_old_ptxas() -> None:
     assert found(PTX_FALLBACK).get("ptxas-too-old") == WARNING
 
 
+# The same fallback on TensorFlow 2.1-2.3's Windows builds, which never run ptxas
+# (stream_executor/gpu/asm_compiler.cc); a run that went on
+# (https://github.com/tensorflow/tensorflow/issues/44893), and the two lines run into one as a
+# tutorial's notes quote them (https://github.com/tensorflow/models/issues/7640).
+PTX_ON_WINDOWS = """2020-11-15 20:35:27.753582: W tensorflow/stream_executor/gpu/redzone_allocator.cc:314] Internal: Invoking GPU asm compilation is supported on Cuda non-Windows platforms only
+Relying on driver to perform ptx compilation.
+Modify $PATH to customize ptxas location.
+This message will be only logged once."""
+PTX_ON_WINDOWS_ONE_LINE = "2. Internal: Invoking GPU asm compilation is supported on Cuda non-Windows platforms onlyRelying on driver to perform ptx compilation. Modify $PATH to customize ptxas location."
+
+
+def test_the_windows_builds_ptx_fallback_is_harmless() -> None:
+    for text in (PTX_ON_WINDOWS, PTX_ON_WINDOWS_ONE_LINE):
+        findings = {f.id: f for f in diagnose_log(text.splitlines()).findings}
+        assert list(findings) == ["windows-ptx-by-driver-notice"]
+        assert findings["windows-ptx-by-driver-notice"].harmless
+    # the driver's compiling told alone is still an old ptxas, possibly
+    assert "windows-ptx-by-driver-notice" not in found(PTX_FALLBACK)
+
+
+# An add-on's compiled ops missing where tf.load_op_library looks
+# (https://github.com/tensorflow/compression/issues/21); a CUDA library missing is its own cause.
+ADDON_SO_MISSING = "`tensorflow.python.framework.errors_impl.NotFoundError: /home/alice/Github/compression/tensorflow_compression/python/ops/../../cc/libtensorflow_compression.so: cannot open shared object file: No such file or directory`"
+
+
+def test_an_addons_missing_library_is_its_build() -> None:
+    assert found(ADDON_SO_MISSING) == {"custom-op-build-mismatch": ERROR}
+    cuda = ADDON_SO_MISSING.replace("libtensorflow_compression.so", "libcudart.so.10.0")
+    assert "custom-op-build-mismatch" not in found(cuda)
+
+
 # cuInit's 303 is CUDA_ERROR_SHARED_OBJECT_INIT_FAILED, which tsl/cuda/cuda_stub.cc returns
 # when libcuda.so.1 did not load; the medaka line (nanoporetech/medaka#214) inside a paste
 # about a Docker container.

@@ -9,7 +9,7 @@ from __future__ import annotations
 from tfgpu_gui.doctor.knowledge.gpu_arch import capability_of, wheel_capabilities
 from tfgpu_gui.doctor.knowledge.tf_builds import LATEST
 from tfgpu_gui.doctor.log_facts import read_log_facts
-from tfgpu_gui.doctor.model import ERROR, INFO, Finding
+from tfgpu_gui.doctor.model import ERROR, INFO, WARNING, Finding
 from tfgpu_gui.doctor.rules import diagnose_log
 from tfgpu_gui.doctor.versions import fmt
 
@@ -244,3 +244,59 @@ def test_a_tensorflow_device_lines_capability_is_logged_not_stated():
     assert facts["tensorflow"]["device_details"] == [
         {"index": 0, "name": "Graphics Device", "compute_capability": [12, 0]}
     ]
+
+
+# NVIDIA's cuDNN archives are named for both versions: the CUDA release they are for and the
+# cuDNN, in one order up to cuDNN 8.2 and the other from 8.3 on.
+CUDNN_V4_FOR_CUDA_70 = """
+- **TensorFlow installed from (source or binary)**:
+> I installed tensorflow through conda: conda 4.3.22, tensorflow-gpu 1.2.1, python 2.7.12
+- **CUDA/cuDNN version**:
+
+> nvcc: NVIDIA (R) Cuda compiler driver
+> Cuda compilation tools, release 8.0, V8.0.61
+> I installed this cudnn: cudnn-7.0-linux-x64-v4.0-prod.tgz
+"""  # https://github.com/tensorflow/models/issues/1940
+CUDNN_ARCHIVE_IN_PROSE = "My system is Windows 11. My tensorflow version is 2.12.0. My GPUs are NVIDIA GeForce RTX 2060 and Intel® UHD Graphics 630. My NVIDIA CUDA version is 12.1. I used cudnn-windows-x86_64-8.8.1.3_cuda12-archive. My Anaconda is fully updated."  # https://github.com/spyder-ide/spyder/issues/20790
+
+
+def test_a_cudnn_archives_name_states_its_cudnn() -> None:
+    stated = read_log_facts(lines(CUDNN_V4_FOR_CUDA_70))["stated"]
+    assert stated["cudnn"] == "4.0" and stated["cuda"] == "8.0"  # nvcc's CUDA, not the archive's
+    cause = found(CUDNN_V4_FOR_CUDA_70)["cuda-libraries-missing"]
+    assert cause.severity == ERROR and any("cuDNN 4.0 stated" in e for e in cause.evidence)
+    # the newer name, and the rest of its sentence still read
+    stated = read_log_facts([CUDNN_ARCHIVE_IN_PROSE])["stated"]
+    assert stated["cudnn"] == "8.8" and stated["cuda"] == "12.1" and stated["tf_version"] == "2.12"
+    # only the CUDA of the archive: it stands for the toolkit
+    stated = read_log_facts(["cudnn-10.1-windows10-x64-v7.6.5.32.zip"])["stated"]
+    assert stated == {"cudnn": "7.6", "cuda": "10.1"}
+
+
+# TensorFlow Addons' own bug form (https://github.com/tensorflow/addons/issues/1277): its ops are
+# built against TensorFlow 2.1 in 0.8; a tf-nightly of 2.2 crashed them.
+TFA_FORM = """
+**System information**
+- OS Platform: Linux Ubuntu 18.04.3 LTS
+- TensorFlow version: tf-nightly (2.2.0-dev20200310) installed with pip
+- TensorFlow-Addons version: 0.8.3 (pip) and tfa-nightly (0.9.0-dev; pip)
+- Python version: 3.6.9
+- Is GPU used?: yes
+"""
+
+
+def test_addons_built_against_another_tensorflow_is_possibly_the_cause() -> None:
+    cause = found(TFA_FORM)["custom-op-build-mismatch"]
+    assert cause.severity == WARNING
+    assert cause.evidence[0] == (
+        "TensorFlow Addons 0.8 has ops built against TensorFlow 2.1; this is TensorFlow 2.2 "
+        "(a development build)"
+    )
+    assert "tensorflow==2.1.*" in cause.fix
+    # the TensorFlow it was built against, or Windows (no compiled GPU ops there): nothing
+    same = TFA_FORM.replace("tf-nightly (2.2.0-dev20200310)", "2.1.0")
+    assert "custom-op-build-mismatch" not in found(same)
+    windows = TFA_FORM.replace("Linux Ubuntu 18.04.3 LTS", "Windows 10")
+    assert "custom-op-build-mismatch" not in found(windows)
+    # a release the matrix does not list: nothing
+    assert "custom-op-build-mismatch" not in found(TFA_FORM.replace("0.8.3", "0.4.0"))

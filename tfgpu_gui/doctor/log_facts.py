@@ -30,6 +30,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     CONDA_GPU_BUILD,
     CONSIDERED_VERSION,
     CUDART_FILE,
+    CUDNN_ARCHIVE,
     CUDNN_DEB,
     CUDNN_DEFINE,
     CUDNN_DEFINE_LINES,
@@ -70,6 +71,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     REQUIRED_VERSION,
     SECTION_HEADING,
     SERIES_ZH,
+    SEVERAL_GPUS,
     STATED,
     STATED_CC,
     STATED_DRIVER,
@@ -144,6 +146,21 @@ _MACHINE_PATTERNS = tuple(p for p in FACT_PATTERNS if p.kind not in PROSE_KINDS)
 # The complaint that the GPU is not used, read again where the GPU is named by its model ("it
 # does not use my RTX 3060", "the GTX 1080 is not detected"): the model stands for "the GPU".
 _COMPLAINT_PATTERNS = tuple(p for p in FACT_PATTERNS if p.kind == "gpu_not_used")
+
+
+def _of_several_gpus(line: str, m: re.Match[str]) -> bool:
+    """Whether a complaint of a GPU not used is about some of several ("a speedup using
+    multiple GPUs", "the second GPU"): with those words blanked out no complaint is left."""
+    spans = [q.span() for q in SEVERAL_GPUS.finditer(line) if q.end() > m.start() - 1]
+    spans = [(a, b) for a, b in spans if a <= m.end()]
+    if not spans:
+        return False
+    rest = line
+    for a, b in spans:
+        rest = rest[:a] + " " * (b - a) + rest[b:]
+    return not any(p.regex.search(rest) for p in _COMPLAINT_PATTERNS)
+
+
 # A data-centre model's letter and number ("A100", "T4"), also in lower case with two digits or
 # more: "NVIDIA p100" in a form's GPU field (https://github.com/tensorflow/tensorflow/issues/34282),
 # "a GH200 node"; "t4" or "l4" alone in lower case are other words.
@@ -462,6 +479,19 @@ class LogFacts:
         if deb and deb.group(1) == deb.group(2):
             # (read as prose too: "+cuda10.2" names the CUDA the package was built for)
             self._state("cudnn", f"{deb.group(2)}.{deb.group(3)}", line, declared=True)
+        archive = CUDNN_ARCHIVE.search(line) if "cudnn-" in low else None
+        if archive:  # its CUDA is stated only where no CUDA is (nvcc's comes first)
+            if archive.group(1):
+                cuda, cudnn = archive.group(1), f"{archive.group(2)}.{archive.group(3) or 0}"
+            else:
+                cuda, cudnn = archive.group(6), f"{archive.group(4)}.{archive.group(5)}"
+            self._state("cudnn", cudnn, line, declared=True)
+            self._state("cuda_of_cudnn", cuda, line, declared=True)
+            # the rest of the line is prose ("I used cudnn-windows-x86_64-8.8.1.3_cuda12-archive.
+            # My Anaconda is ...", https://github.com/spyder-ide/spyder/issues/20790)
+            rest = f"{line[: archive.start()]} {line[archive.end() :]}"
+            self._prose(rest, line, declared=bool(LISTED_VERSION.match(line)))
+            return True
         cudart = CUDART_FILE.search(line) if "libcudart.so." in line else None
         if cudart:
             self._state("cuda", cudart.group(1), line, declared=True)
@@ -859,7 +889,9 @@ class LogFacts:
                 cc = [int(major), int(minor)]
                 self.logged_gpus.append({"name": name, "compute_capability": cc})
                 self.evidence.setdefault("logged:gpu", f"log line {self.line_no}: {_clip(line)}")
-        elif kind == "gpu_allocator":
+        elif kind == "tfa_version":
+            self._set(kind, g[0], line)
+        elif kind in ("gpu_allocator", "gpu_at_work"):
             self._gpu_in_use(line)
         elif kind == "placement":
             self._set("placed_on_gpu", True, line)
@@ -983,6 +1015,8 @@ class LogFacts:
         elif kind == "gpu_not_used":  # told that TensorFlow does not use the GPU
             if NO_COMPLAINT.search(line):
                 return  # a condition or a guess asked, not what happened
+            if _of_several_gpus(line, m):
+                return  # some of several GPUs: the others are in use
             self._set("gpu_wanted", True, line)
             self._set("gpu_not_used", True, line)
         elif kind == "no_gpu_here":  # the machine has none: no GPU in use either
@@ -1282,6 +1316,7 @@ _LOG_ONLY = (
     _FLAGS
     + _GUARDED_FLAGS
     + (
+        "tfa_version",
         "dll_missing",
         "memory_nearly_full",
         "cuda_libs_missing",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from tfgpu_gui.doctor.facts import FactView
+from tfgpu_gui.doctor.knowledge.addon_builds import TFA_BUILT_AGAINST
 from tfgpu_gui.doctor.knowledge.catalogue import make_finding
 from tfgpu_gui.doctor.knowledge.catalogue_install import EXAMPLE_PYTHON
 from tfgpu_gui.doctor.knowledge.tf_builds import (
@@ -847,6 +848,33 @@ def cudnn_for_another_cuda(v: FactView) -> list[Finding]:
     return [make_finding("cudnn-version-mismatch", v.platform, evidence)]
 
 
+def addons_built_for_another_tensorflow(v: FactView) -> list[Finding]:
+    """TensorFlow Addons of a release whose compiled ops were built against another TensorFlow
+    than the one stated or shown (its README's C++ custom-op matrix): they may crash
+    ("Segmentation fault" on tfa.image.rotate with a tf-nightly,
+    https://github.com/tensorflow/addons/issues/1277) or miss symbols. Possible: Python ops
+    and some other releases work. Linux only: elsewhere Addons runs no compiled GPU ops."""
+    tfa, tf = parse_version(v.log.get("tfa_version")), v.tf_version
+    if tfa is None or tf is None or v.platform in ("windows", "macos"):
+        return []
+    built = TFA_BUILT_AGAINST.get((tfa[0], tfa[1] if len(tfa) > 1 else 0))
+    if built is None or tf[:2] == built:
+        return []
+    dev = " (a development build)" if v.tf_dev_build else ""
+    evidence = [
+        f"TensorFlow Addons {fmt(tfa[:2])} has ops built against TensorFlow {fmt(built)}; "
+        f"this is TensorFlow {fmt(tf[:2])}{dev}",
+        *v.told("tfa_version"),
+    ]
+    finding = make_finding("custom-op-build-mismatch", v.platform, evidence, severity=WARNING)
+    finding.fix = (
+        f"Install the tensorflow-addons release built against TensorFlow {fmt(tf[:2])} (its "
+        "README's compatibility matrix), or the TensorFlow it was built against:\n"
+        f"$ python -m pip install tensorflow=={fmt(built)}.*"
+    )
+    return [finding]
+
+
 RULES = (
     tensorflow_missing,
     tensorflow_gpu_package,
@@ -874,4 +902,5 @@ RULES = (
     wanted_not_had,
     stated_cuda_no_release_built_with,
     cudnn_for_another_cuda,
+    addons_built_for_another_tensorflow,
 )

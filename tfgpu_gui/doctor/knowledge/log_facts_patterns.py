@@ -993,6 +993,50 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         ),
         "https://github.com/tensorflow/tensorflow/blob/master/tensorflow/core/common_runtime/gpu/gpu_process_state.cc",
     ),
+    # Lines only a process at work on an NVIDIA GPU prints (each sets gpu_in_use, as the
+    # allocator's name does). XLA's service made for the CUDA platform and its devices
+    # (xla/service/service.cc: "XLA service %p initialized for platform %s (this does not
+    # guarantee that XLA will be used). Devices:", then "  StreamExecutor device (%d): %s, %s"
+    # with the device's name and, on CUDA, "Compute Capability 8.6"; on the CPU it is
+    # "platform Host" and "Host, Default Version").
+    FactPattern(
+        "gpu_at_work",
+        "initialized for platform cuda",
+        _re(r"\bXLA service \S+ initialized for platform CUDA\b"),
+        "https://github.com/tensorflow/tensorflow/blob/v2.4.0/tensorflow/compiler/xla/service/service.cc",
+    ),
+    FactPattern(
+        "gpu_at_work",
+        "streamexecutor device",
+        _re(r"\bStreamExecutor device \(\d+\): \S.{0,80}?, Compute Capability \d+\.\d"),
+        "https://github.com/tensorflow/tensorflow/blob/v2.4.0/tensorflow/compiler/xla/service/service.cc",
+    ),
+    FactPattern(
+        # cuDNN started on a GPU: CudnnSupport::Init logs "Loaded cuDNN version " <<
+        # cudnnGetVersion() once the handle is made (xla/stream_executor/cuda/cuda_dnn.cc).
+        "gpu_at_work",
+        "loaded cudnn version",
+        _re(r"\bLoaded cuDNN version \d+"),
+        "https://github.com/openxla/xla/blob/main/xla/stream_executor/cuda/cuda_dnn.cc",
+    ),
+    FactPattern(
+        # XLA's GPU runtime launching CUDA graphs (xla/service/gpu/runtime/graph_launch.cc):
+        # "graph_launch.cc:671] Fallback to op-by-op mode because memset node breaks graph
+        # update" from a Kaggle run that trained (https://github.com/tensorflow/tensorflow/issues/66589).
+        "gpu_at_work",
+        "graph_launch.cc:",
+        _re(r"\bgraph_launch\.cc:\d+\]"),
+        "https://github.com/tensorflow/tensorflow/issues/66589",
+    ),
+    FactPattern(
+        # The TensorFlow Addons release, as a bug form of its own asks it ("TensorFlow-Addons
+        # version: 0.8.3 (pip) and tfa-nightly", https://github.com/tensorflow/addons/issues/1277),
+        # pinned ("tensorflow-addons==0.12.1") or listed by pip ("tensorflow-addons   0.17.1").
+        "tfa_version",
+        "addons",
+        _re(r"\btensorflow[-_ ]addons(?:\s+version)?\s*(?::|==?|\s)\s*v?(0\.\d{1,2})(?:\.\d+)?\b"),
+        "https://github.com/tensorflow/addons/issues/1277",
+    ),
     FactPattern(
         "placement",
         "device:gpu:",
@@ -2349,6 +2393,20 @@ CUDNN_DEB = _re(
     r"^\s*(?:[uihrp][ncuihrpHUFWt]\w?\s+)?(?:lib)?cudnn(\d{1,2})(?:-cuda-\d+)?"
     r"(?:-dev|-samples|-doc)?(?::\w+)?(?:/\S+)?\s+(\d{1,2})\.(\d{1,2})\.\d+(?:\.\d+)?-\S+\s+\S"
 )
+# - The name of NVIDIA's cuDNN archive, which says both versions: the CUDA release it is for,
+#   then the cuDNN ("cudnn-9.0-linux-x64-v7.tgz" in NVIDIA's cuDNN 7 install guide,
+#   https://gist.github.com/nvnnghia/e51172cb9a2055ed9b822454988d290f;
+#   "cudnn-11.4-linux-x64-v8.2.2.26.tgz" on developer.download.nvidia.com,
+#   https://gist.github.com/peters/74de0f04f7e7f7161ef137bea92492a6; "I installed this cudnn:
+#   cudnn-7.0-linux-x64-v4.0-prod.tgz", https://github.com/tensorflow/models/issues/1940;
+#   "cudnn-10.1-windows10-x64-v7.6.5.32.zip"), and from 8.3 on the other way round
+#   ("cudnn-linux-x86_64-8.9.7.29_cuda11-archive.tar.xz",
+#   https://gist.github.com/ryujaehun/bce6714ea1a1226a14c085c2ac356383 for the shape).
+CUDNN_ARCHIVE = _re(
+    r"\bcudnn-(\d{1,2}\.\d)-(?:linux|windows\d*|osx)-x64-v(\d{1,2})(?:\.(\d{1,2}))?[\w.-]*?"
+    r"\.(?:tgz|zip|solitairetheme8)\b|"
+    r"\bcudnn-(?:linux|windows)-x86_64-(\d{1,2})\.(\d{1,2})\.[\d.]+_cuda(\d{1,2})-archive\b"
+)
 # - The CUDA runtime's own file, named with its full version, alone on its line: the "== cuda
 #   libs ==" part of tools/tf_env_collect.sh (`find /usr/local -type f -name 'libcudart*'`:
 #   "/usr/local/cuda-10.0/targets/x86_64-linux/lib/libcudart.so.10.0.130"), `ls -l` of the
@@ -2678,6 +2736,13 @@ NO_COMPLAINT = _re(
     # TensorFlow's own words, quoted without its log prefix (cudart_stub.cc: "Could not find
     # cuda drivers on your machine, GPU will not be used."): the CUDA runtime, not a complaint.
     r"\bcuda drivers on your machine, GPU will not be used\b"
+)
+# A complaint about some of several GPUs ("Shouldn't I see a speedup using multiple GPUs?" of a
+# run on four, https://github.com/tensorflow/tensor2tensor/issues/1110; "not using the second
+# GPU"): the others are in use, so it is no GPU left unused by TensorFlow.
+SEVERAL_GPUS = _re(
+    r"\b(?:multiple|several|many|more|all|both|[2-9]|[1-9]\d+|two|three|four|eight)\s+(?:of\s+(?:the|my)\s+)?"
+    r"(?:\w+\s+)?GPUs\b|\b(?:second|other|another|extra)\s+GPUs?\b"
 )
 # A bug form's section of what the poster hoped to see ("**Expected behavior**" in GitHub's
 # default form, https://github.com/aws/studio-lab-examples/issues/275; "**Describe the expected

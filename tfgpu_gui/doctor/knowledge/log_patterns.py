@@ -650,13 +650,25 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/openxla/xla/issues/5932",
     ),
     LogPattern(
+        # The Windows builds never run ptxas: asm_compiler.cc's CompileGpuAsm returns
+        # "Invoking GPU asm compilation is supported on Cuda non-Windows platforms only" there
+        # (#if defined(PLATFORM_WINDOWS)), and redzone_allocator.cc logs it before "Relying on
+        # driver to perform ptx compilation." on runs that go on
+        # (https://github.com/tensorflow/tensorflow/issues/44893). First: a paste may run both
+        # into one line.
+        "windows-ptx-by-driver-notice",
+        "invoking gpu asm compilation is supported on cuda non-windows platforms only",
+        source="https://github.com/tensorflow/tensorflow/blob/021bfd4e8001ca9ded726921e90d61594c044419/tensorflow/stream_executor/gpu/asm_compiler.cc",
+    ),
+    LogPattern(
         # XLA could not run ptxas (missing, or too old for the GPU) and hands the PTX to the
         # driver: xla/service/gpu/buffer_comparator.cc and stream_executor/gpu/
         # redzone_allocator.cc log the status, then "Relying on driver to perform ptx
-        # compilation." Also printed where ptxas cannot run at all (TF 2.1-2.3 on Windows):
-        # a hint, not proof.
+        # compilation." A hint, not proof; after the Windows builds' notice above, that notice
+        # is what it means.
         "ptxas-too-old",
         "relying on driver to perform ptx compilation",
+        yield_to=("windows-ptx-by-driver-notice",),
         source="https://github.com/tensorflow/tensorflow/blob/v2.4.0/tensorflow/stream_executor/gpu/redzone_allocator.cc",
         hint=True,
     ),
@@ -2602,6 +2614,21 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"_Z(?:T[IVS])?NK?(?:10tensorflow|3tsl)"
         ),
         source="https://github.com/charlesq34/pointnet2/issues/82",
+    ),
+    LogPattern(
+        # tf.load_op_library found no file at the path the add-on asks for: its compiled ops
+        # were never built or installed for this TensorFlow ("NotFoundError:
+        # .../tensorflow_compression/python/ops/../../cc/libtensorflow_compression.so: cannot
+        # open shared object file" with tensorflow-gpu 1.13 where the add-on wanted 1.14,
+        # https://github.com/tensorflow/compression/issues/21). Not a CUDA, cuDNN, NCCL,
+        # TensorRT or TensorFlow library of its own (their own causes).
+        "custom-op-build-mismatch",
+        "notfounderror",
+        _re(
+            r"errors_impl\.NotFoundError:\s*(?:\S*/)?(?!_pywrap|libtensorflow(?:_framework|_cc)?\.so"
+            r"|lib(?:cu|nv|nccl))[\w.+-]+\.so(?:\.\d+)*:\s*cannot open shared object file"
+        ),
+        source="https://github.com/tensorflow/compression/issues/21",
     ),
     LogPattern(
         # tensorflow-io's loader of its compiled ops and file systems, which failed to load
