@@ -1,4 +1,5 @@
-"""TensorFlow in the same program as JAX or PyTorch, whose allocation then failed.
+"""TensorFlow in the same program as JAX, PyTorch, CuPy, Numba or OpenCL, whose allocation then
+failed.
 
 TensorFlow maps nearly all of each GPU's memory when it first touches the GPU unless memory
 growth is on; imported for its input pipeline (TFDS) or by Keras 3 beside another framework, it
@@ -33,6 +34,25 @@ TORCH_OOM = (
     "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 32.00 MiB. GPU 0 has a "
     "total capacty of 4.00 GiB of which 41.56 MiB is free."
 )
+# The other libraries' own out-of-memory errors, as printed.
+OTHER_LIBRARIES_OOM = [
+    # PyTorch before 1.0 (https://github.com/chineseocr/chinese-ocr/issues/32)
+    "RuntimeError: cuda runtime error (2) : out of memory at "
+    "/pytorch/torch/lib/THC/generic/THCStorage.cu:58",
+    # CuPy (https://github.com/cupy/cupy/issues/1912)
+    "cupy.cuda.memory.OutOfMemoryError: out of memory to allocate 1073741824 bytes (total "
+    "12373894656 bytes)",
+    # CuPy through Chainer, its exception's message alone (https://github.com/cupy/cupy/issues/2537)
+    "Exception in main training loop: Out of memory allocating 25,600,000 bytes (allocated so "
+    "far: 3,635,267,072 bytes).",
+    # CuPy's runtime before that (https://github.com/chainer/chainer/issues/2373)
+    "cupy.cuda.runtime.CUDARuntimeError: cudaErrorMemoryAllocation: out of memory",
+    # Numba (https://github.com/rapidsai/dask-cuda/issues/225)
+    "numba.cuda.cudadrv.driver.CudaAPIError: [2] Call to cuMemAlloc results in "
+    "CUDA_ERROR_OUT_OF_MEMORY",
+    # PyOpenCL (https://github.com/tinygrad/tinygrad/issues/722)
+    "pyopencl._cl.MemoryError: clEnqueueWriteBuffer failed: MEM_OBJECT_ALLOCATION_FAILURE,",
+]
 
 
 def test_jax_failing_after_tfds_is_tensorflow_holding_the_memory():
@@ -69,6 +89,22 @@ def test_pytorchs_own_out_of_memory_words_beside_tensorflow():
     found = _all(f"import torch\nimport tensorflow as tf\n{TORCH_OOM}")
     assert found["memory-growth-disabled"].severity == ERROR
     assert "gpu-out-of-memory" not in found
+
+
+@pytest.mark.parametrize("line", OTHER_LIBRARIES_OOM)
+def test_other_gpu_libraries_out_of_memory_beside_tensorflow(line):
+    found = _all(f"import tensorflow as tf\nmodel = tf.keras.models.load_model(path)\n{line}")
+    f = found["memory-growth-disabled"]
+    assert (f.severity, f.rank) == (ERROR, 1)
+    assert f.evidence[:2] == [BESIDE_OTHER_FRAMEWORK, f"log line 3: {line}"]
+    assert "gpu-out-of-memory" not in found
+
+
+@pytest.mark.parametrize("line", OTHER_LIBRARIES_OOM)
+def test_other_gpu_libraries_out_of_memory_alone_is_theirs(line):
+    # No TensorFlow in the paste: that library ran out on its own.
+    f = _all(f"import cupy as cp\n{line}").get("memory-growth-disabled")
+    assert f is None or f.severity != ERROR
 
 
 @pytest.mark.parametrize(
@@ -108,6 +144,9 @@ def test_tensorflows_own_out_of_memory_beside_an_import_of_torch_stays_its_own()
         "os.environ['KERAS_BACKEND'] = 'torch'",
         'keras.config.set_backend("jax")',
         "from flax import linen as nn",
+        # the CUDA array and kernel libraries, as their documentation imports them
+        "import cupy as cp",
+        "from numba import cuda",
     ],
 )
 def test_the_other_framework_in_its_spellings(line):

@@ -75,8 +75,6 @@ UPGRADE = "- TensorFlow version: 2.4.1, trying to upgrade to 2.6.0"
         (UPGRADE, "2.6"),
         ("- TensorFlow version: 2.15 -> 2.16", "2.16"),
         ("- TensorFlow version: 2.12.0 (updated to 2.13.1)", "2.13"),
-        # two versions without a move between them: the first, as before
-        ("- TensorFlow version: 2.10 and 2.11", "2.10"),
     ],
 )
 def test_a_forms_version_moved_to_another_is_the_later(line, version):
@@ -84,6 +82,12 @@ def test_a_forms_version_moved_to_another_is_the_later(line, version):
     assert facts["stated"]["tf_version"] == version
     # the form's own line is not read as the version that runs
     assert facts.get("tensorflow", {}).get("version") in (None, version)
+
+
+def test_two_versions_without_a_move_between_them_are_both_named():
+    stated = read_log_facts(["- TensorFlow version: 2.10 and 2.11"])["stated"]
+    assert "tf_version" not in stated
+    assert stated["tf_versions"] == ["2.10", "2.11"]
 
 
 def test_the_version_upgraded_to_is_judged_with_the_python():

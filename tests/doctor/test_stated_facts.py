@@ -300,3 +300,63 @@ def test_addons_built_against_another_tensorflow_is_possibly_the_cause() -> None
     assert "custom-op-build-mismatch" not in found(windows)
     # a release the matrix does not list: nothing
     assert "custom-op-build-mismatch" not in found(TFA_FORM.replace("0.8.3", "0.4.0"))
+
+
+# https://github.com/tensorflow/tensorflow/issues/60192: a bug met with several releases, each
+# named in the form's version field, and a range of cuDNN releases.
+SEVERAL_RELEASES = "TF 2.12, TF 2.11, TF nightly, TF 2.8"
+CUDNN_RANGE = "cuDNN 8.1 or newer"
+
+
+def _form(tf_field: str, cuda_field: str) -> str:
+    return (
+        f"### Tensorflow Version\n\n{tf_field}\n\n### OS Platform and Distribution\n\n"
+        f"Linux Ubuntu 20.04, Colab\n\n### CUDA/cuDNN version\n\n{cuda_field}\n"
+    )
+
+
+def test_several_releases_in_the_form_field_are_each_named_none_for_sure():
+    stated = read_log_facts(lines(_form(SEVERAL_RELEASES, CUDNN_RANGE)))["stated"]
+    assert "tf_version" not in stated
+    assert stated["tf_versions"] == ["2.11", "2.12", "2.8"]
+
+
+def test_a_finding_only_some_named_releases_give_is_not_said():
+    # https://github.com/tensorflow/tensorflow/issues/59671: "11.2/8.1". cuDNN 8.1 is older than
+    # the 8.6 TensorFlow 2.12 was built with, and what 2.11 and 2.8 were built with.
+    assert "cudnn-version-mismatch" in found(_form("TF 2.12", "11.2/8.1"))
+    assert "cudnn-version-mismatch" not in found(_form(SEVERAL_RELEASES, "11.2/8.1"))
+    # https://github.com/tensorflow/tensorflow/issues/62938: Python "3.11", which 2.11 and 2.8
+    # do not support and 2.12 does
+    python = "\n### Python version\n\n3.11\n"
+    assert "python-version-unsupported" in found(_form("TF 2.11", "11.2/8.1") + python)
+    assert "python-version-unsupported" not in found(_form(SEVERAL_RELEASES, "11.2/8.1") + python)
+
+
+def test_a_finding_every_named_release_gives_is_said_as_possible():
+    # https://github.com/tensorflow/tensorflow/issues/70958: "12.5/9.2". Each of 2.12, 2.11 and
+    # 2.8 was built with a CUDA 11.
+    alone = found(_form("TF 2.12", "12.5/9.2"))["cuda-libraries-missing"]
+    assert alone.confidence == "confirmed"
+    f = found(_form(SEVERAL_RELEASES, "12.5/9.2"))["cuda-libraries-missing"]
+    assert (f.severity, f.confidence) == (ERROR, "possible")
+    assert f.evidence[-1] == (
+        "each TensorFlow release the paste names (2.11, 2.12, 2.8) gives this"
+    )
+
+
+def test_a_release_the_paste_shows_decides_over_those_it_names():
+    # The release an import shows is the one that ran: no reading per named release.
+    paste = _form(SEVERAL_RELEASES, "11.2/8.1") + "\n>>> tf.__version__\n'2.12.0'\n"
+    assert "cudnn-version-mismatch" in found(paste)
+
+
+def test_the_least_of_a_range_is_no_version_had():
+    stated = read_log_facts(lines(_form("TF 2.12", CUDNN_RANGE)))["stated"]
+    assert "cudnn" not in stated
+    assert "cudnn-version-mismatch" not in found(_form("TF 2.12", CUDNN_RANGE))
+    # the same words in prose, and a version with "+"
+    assert "cuda" not in read_log_facts(["I need CUDA 11.2 or later"]).get("stated", {})
+    assert "cuda" not in read_log_facts(["Requires CUDA 11.2+ for this"]).get("stated", {})
+    # a version beside another with "+" between is had
+    assert read_log_facts(["CUDA 11.2 + cuDNN 8.1"])["stated"]["cuda"] == "11.2"

@@ -26,6 +26,9 @@ class FactView:
         self.fallback_platform = fallback_platform
         # False for a pasted log that shows no platform: the fallback is then a guess.
         self.platform_stated = True
+        # Findings every one of several releases a paste names gives, none of them for sure
+        # (rules._held_by_every_release): possible, whichever ran.
+        self.every_release: set[str] = set()
         self.system = _dict(facts.get("system"))
         self.driver = _dict(facts.get("driver"))
         self.nvml = _dict(facts.get("nvml"))

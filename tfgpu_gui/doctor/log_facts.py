@@ -66,6 +66,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     PACKAGE_SWAPPED,
     PAST_VERSION,
     PROSE_KINDS,
+    RANGE_AFTER,
     REPL_QUESTIONS,
     REQUIRED_AFTER,
     REQUIRED_VERSION,
@@ -508,14 +509,16 @@ class LogFacts:
             # described from ("v1.12.1-2420-g4fd6e533f6" for a 2.0 nightly) is not its version.
             value = GIT_DESCRIBE.sub(" ", value)
             found = list(re.finditer(r"(?<![\d.])([12]\.\d{1,2})(?:\.\d+)?(?![\d.]*\d)", value))
-            m = found[0] if found else None
             if len(found) > 1 and UPGRADED_TO.search(value, found[0].end(), found[-1].start()):
-                m = found[-1]  # "2.4.1, trying to upgrade to 2.6.0": the one that fails
-            if m:
-                self._state("tf_version", m.group(1), line, declared=True)
-                if DEV_BUILD.match(value, m.end()):
-                    self._state("tf_dev", m.group(1), line, declared=True)
-            elif LATEST_WORDS.search(value):
+                found = found[-1:]  # "2.4.1, trying to upgrade to 2.6.0": the one that fails
+            # Several releases met it ("TF 2.12, TF 2.11, TF nightly, TF 2.8",
+            # https://github.com/tensorflow/tensorflow/issues/60192): each one is named, none
+            # for sure (the rules then keep what every one of them gives).
+            for release in found:
+                self._state("tf_version", release.group(1), line, declared=True)
+                if DEV_BUILD.match(value, release.end()):
+                    self._state("tf_dev", release.group(1), line, declared=True)
+            if not found and LATEST_WORDS.search(value):
                 self._state("tf_version", fmt(LATEST.tf), line, declared=True)
         elif field in ("source_template", "source_form", "bazel"):
             if field == "bazel" and re.search(r"\d+\.\d+", value):
@@ -580,6 +583,8 @@ class LogFacts:
                 for m in regex.finditer(text):
                     if _considered(text, m.start()):
                         continue  # asked about, not had: "Should I upgrade to CUDA 10.1?"
+                    if RANGE_AFTER.match(text, m.end()):
+                        continue  # the least of a range: "cuDNN 8.1 or newer"
                     before = max(0, m.start() - 40)
                     if WANTED_VERSION.search(text, before, m.start()):
                         # looked for, not had: "it is looking cuda 11.0 version"

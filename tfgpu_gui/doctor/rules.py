@@ -1710,6 +1710,33 @@ def _run_rules(view: FactView) -> list[Finding]:
     return found
 
 
+def _held_by_every_release(v: FactView, found: list[Finding], shown: str) -> list[Finding]:
+    """Where a paste names several TensorFlow releases and none of them for sure ("TF 2.12,
+    TF 2.11, TF nightly, TF 2.8"), read the facts once for each one: a finding every release
+    gives holds whichever ran, and joins what was found without one, as possible (the paste
+    may tell of releases that worked); one that only some give is not said (cuDNN 8.1 is too
+    old for 2.12 but is what 2.11 was built with)."""
+    facts = v.facts
+    stated = facts.get("stated") or {}
+    releases = [str(r) for r in stated.get("tf_versions") or []]
+    if len(releases) < 2 or v.tf_version is not None:
+        return found  # (a release known otherwise, an import or a listing, decides)
+    runs: list[list[Finding]] = []
+    for release in releases:
+        view = FactView(
+            {**facts, "stated": {**stated, "tf_version": release}}, fallback_platform=shown
+        )
+        view.platform_stated = v.platform_stated
+        runs.append(_run_rules(view))
+    held = set.intersection(*({f.id for f in run} for run in runs)) - {f.id for f in found}
+    named = ", ".join(releases)
+    added = [f for f in runs[0] if f.id in held]
+    for f in added:
+        f.evidence.append(f"each TensorFlow release the paste names ({named}) gives this")
+    v.every_release = held
+    return found + added
+
+
 def _context(found: list[Finding]) -> set[str]:
     return {f.id for f in found if f.severity == ERROR or not f.harmless}
 
@@ -1793,6 +1820,7 @@ def _finish(
     uncertain |= insufficient_uncertain
     uncertain |= {f.id for f in wheel if f.severity == WARNING}
     uncertain |= windows_order
+    uncertain |= view.every_release
     if any(f.evidence[:1] == [BESIDE_OTHER_FRAMEWORK] for f in combined):
         # the other framework's own failure says it, whatever hinted at the reservation
         uncertain.discard("memory-growth-disabled")
@@ -1913,7 +1941,7 @@ def diagnose_log(lines: Iterable[str], platform: str | None = None) -> LogDiagno
     shown = reader.platform or platform or "linux"
     view = FactView(facts, fallback_platform=shown)
     view.platform_stated = bool(reader.platform or platform)
-    from_facts = _run_rules(view)
+    from_facts = _held_by_every_release(view, _run_rules(view), shown)
     _cite_log_lines(from_facts, facts)
     explanation = scan.explain(
         shown, _context(from_facts), origin="log", no_gpu_said=bool(view.log.get("no_gpu_here"))

@@ -674,14 +674,15 @@ ENTRIES: tuple[Entry, ...] = (
 # https://github.com/Kaggle/docker-rstats/pull/182). Where TensorFlow only feeds the data, a
 # JAX trainer hides the GPUs from it instead (https://github.com/AI-Hypercomputer/maxtext/pull/1073).
 BESIDE_OTHER_FRAMEWORK = (
-    "TensorFlow runs in the same program as another framework with its own GPU memory (JAX or "
-    "PyTorch), and that framework's allocation failed"
+    "TensorFlow runs in the same program as another library with its own GPU memory (JAX, "
+    "PyTorch, CuPy, Numba, OpenCL), and that library's allocation failed"
 )
 BESIDE_OTHER_FRAMEWORK_EXPLANATION = (
     "TensorFlow maps nearly all of each GPU's memory the first time it touches the GPU, unless "
     "memory growth is on, and keeps it until the process ends. Imported beside JAX or PyTorch in "
     "the same program (TFDS or tf.data for the input, Keras 3 importing it whatever its "
-    "backend), it leaves the other framework almost none: that framework's first allocations "
+    "backend) or before a CuPy, Numba or OpenCL step, it leaves the other library almost none: "
+    "that library's first allocations "
     "fail with out-of-memory errors, or cuDNN finds no convolution algorithm it can run."
 )
 BESIDE_OTHER_FRAMEWORK_FIX = (

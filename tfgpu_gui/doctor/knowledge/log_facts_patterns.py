@@ -1246,8 +1246,10 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "",
         _re(
             r"^\s*(?:[-*]\s+)?(tensorflow(?:-gpu|-cpu|-intel|-macos|-metal)?|tf-nightly(?:-gpu)?|keras|"
-            r"cudatoolkit|cudnn|nvidia-[a-z-]+-cu1[1-3])\s+v?(\d+(?:\.\d+)+\S*)(?:\s+(\S+))?"
-            r"(?:\s+\S+){0,2}\s*$"
+            r"cudatoolkit|cudnn|nvidia-[a-z-]+-cu1[1-3])\s+v?(\d+(?:\.\d+)+\S*)"
+            # (a range in words is no listing: "cuDNN 8.1 or newer",
+            # https://github.com/tensorflow/tensorflow/issues/60192)
+            r"(?!\s+(?:or|and|to)\s)(?:\s+(\S+))?(?:\s+\S+){0,2}\s*$"
         ),
         "https://github.com/conda-forge/tensorflow-feedstock/issues/365",
     ),
@@ -1688,6 +1690,14 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/jax-ml/jax/issues/9454",
     ),
     FactPattern(
+        # The CUDA array and kernel libraries that keep their own GPU memory pools: CuPy (and
+        # Chainer on it), Numba's CUDA target, PyOpenCL.
+        "other_framework",
+        "import",
+        _re(r"^\s*(?:import|from)\s+(?:cupy|chainer|numba(?:\.cuda)?|pyopencl)\b"),
+        "https://github.com/cupy/cupy/issues/1912",
+    ),
+    FactPattern(
         "other_framework",
         "backend",
         _re(
@@ -1714,6 +1724,28 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             # backtracking over a long line that repeats one of them)
             r"^(?=.*?\btorch)(?=.*?\bCUDA error: out of memory\b)|"
             r"^(?=.*?\bXlaRuntimeError\b)(?=.*?\bRESOURCE_EXHAUSTED\b)|"
+            # PyTorch before 1.0: "RuntimeError: cuda runtime error (2) : out of memory at
+            # /pytorch/torch/lib/THC/generic/THCStorage.cu:58"
+            # (https://github.com/chineseocr/chinese-ocr/issues/32).
+            r"\bcuda runtime error \(2\) : out of memory at\b|"
+            # CuPy's: "cupy.cuda.memory.OutOfMemoryError: out of memory to allocate 1073741824
+            # bytes (total 12373894656 bytes)" (https://github.com/cupy/cupy/issues/1912; the
+            # wording of https://github.com/cupy/cupy/pull/314), "Out of memory allocating
+            # 25,600,000 bytes (allocated so far: 3,635,267,072 bytes)." (later releases,
+            # https://github.com/cupy/cupy/issues/2537), and the runtime's own before it
+            # ("cupy.cuda.runtime.CUDARuntimeError: cudaErrorMemoryAllocation: out of memory",
+            # https://github.com/chainer/chainer/issues/2373).
+            r"\bcupy\.cuda\.memory\.OutOfMemoryError\b|"
+            r"\bout of memory to allocate \d+ bytes \(total \d+ bytes\)|"
+            r"\bOut of memory allocating [\d,]+ bytes \(allocated so far: [\d,]+ bytes\)|"
+            r"\bcupy\.cuda\.runtime\.CUDARuntimeError: cudaErrorMemoryAllocation\b|"
+            # Numba's: "numba.cuda.cudadrv.driver.CudaAPIError: [2] Call to cuMemAlloc results
+            # in CUDA_ERROR_OUT_OF_MEMORY" (https://github.com/rapidsai/dask-cuda/issues/225,
+            # https://github.com/NVIDIA/cudf/issues/185).
+            r"\bCall to cuMemAlloc\w* results in CUDA_ERROR_OUT_OF_MEMORY\b|"
+            # OpenCL's, through PyOpenCL: "pyopencl._cl.MemoryError: clEnqueueWriteBuffer failed:
+            # MEM_OBJECT_ALLOCATION_FAILURE" (https://github.com/tinygrad/tinygrad/issues/722).
+            r"\bpyopencl\._cl\.MemoryError\b|"
             # told: "Out of memory error is occurred in pytorch codes"
             # (https://github.com/SeldonIO/alibi-detect/issues/432)
             r"\bout[- ]of[- ]memory\b[^.]{0,40}?\b(?:in|with|from|on|by)\s+(?:the\s+)?"
@@ -2482,6 +2514,13 @@ HAD_AFTER_NEEDED = _re(
 REQUIRED_AFTER = _re(
     r"\W{0,3}(?:(?:is|are)\s+(?:required|needed)\b|"
     r"(?:will|would|does|do|can)?\s*(?:only\s+)?works?\s+(?:only\s+)?with\s+(?:tensorflow|tf)\b)"
+)
+# A version told as the least of a range, not one the machine has: "cuDNN 8.1 or newer" (every
+# cuDNN from 8.1 on met the bug, https://github.com/tensorflow/tensorflow/issues/60192), "CUDA
+# 11.2+", "2.4 and later". Matched at the version's end (re.match at a position: no "^").
+RANGE_AFTER = _re(
+    r"(?:\.\d+)*(?:\+(?![\w.])|\s+(?:or|and)\s+(?:any\s+)?"
+    r"(?:newer|later|higher|above|up|greater|more recent)\b)"
 )
 # An issue form's checkbox left unticked: "-   [ ] [Apple Silicon Macs](...)" among the ways to
 # install (https://github.com/talmolab/sleap/issues/2172), "- [ ] I am using the latest
