@@ -1,3 +1,4 @@
+# ruff: noqa: E501 - log lines are quoted verbatim
 """TensorFlow in the same program as JAX, PyTorch, CuPy, Numba or OpenCL, whose allocation then
 failed.
 
@@ -89,6 +90,27 @@ def test_pytorchs_own_out_of_memory_words_beside_tensorflow():
     found = _all(f"import torch\nimport tensorflow as tf\n{TORCH_OOM}")
     assert found["memory-growth-disabled"].severity == ERROR
     assert "gpu-out-of-memory" not in found
+
+
+# https://github.com/geoelements/gns/issues/10: the issue's title, PyTorch's exception, over a
+# log of TensorFlow's input pipeline taking every GPU
+GNS = """RuntimeError: CUDA out of memory
+
+gns runs out of GPU memory after ~1300 training steps when training on the deepmind `Sand` dataset.
+
+2022-01-04 16:31:22.916150: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1525] Created device /job:localhost/replica:0/task:0/device:GPU:0 with 13561 MB memory:  -> device: 0, name: Quadro RTX 5000, pci bus id: 0000:02:00.0, compute capability: 7.5"""
+
+
+def test_pytorchs_exception_alone_beside_tensorflows_devices():
+    f = _all(GNS)["memory-growth-disabled"]
+    assert (f.severity, f.rank) == (ERROR, 1)
+    assert f.evidence[:2] == [
+        BESIDE_OTHER_FRAMEWORK,
+        "log line 1: RuntimeError: CUDA out of memory",
+    ]
+    # TensorFlow's own out-of-memory is no RuntimeError of PyTorch's
+    tf_oom = "ResourceExhaustedError: OOM when allocating tensor with shape[1024,1024]"
+    assert _all(f"import tensorflow as tf\n{tf_oom}")["gpu-out-of-memory"].severity == ERROR
 
 
 @pytest.mark.parametrize("line", OTHER_LIBRARIES_OOM)

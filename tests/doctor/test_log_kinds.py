@@ -188,3 +188,47 @@ def test_a_missing_cuda_release_keeps_the_stated_cudnn_within_it() -> None:
     form = "### TensorFlow version\n\n2.12\n\n### CUDA/cuDNN version\n\n12.4 / 9.1\n"
     ids = found(form)
     assert "cuda-libraries-missing" in ids and "cudnn-version-mismatch" not in ids
+
+
+# The IOMMU refusing a GPU's transfers, in the kernel log: Intel VT-d's, beside MirroredStrategy
+# polling forever on four GPUs (https://github.com/tensorflow/tensorflow/issues/32654), and AMD's
+# while CUDA's peer-to-peer samples ran (https://github.com/NVIDIA/cuda-samples/issues/48).
+DMAR = "[1478401.486981] DMAR: [DMA Write] Request device [02:00.0] fault addr cd139000 [fault reason 05] PTE Write access is not set"
+AMD_VI = "Sep 21 09:59:59 runtime kernel: nvidia 0000:07:00.0: AMD-Vi: Event logged [IO_PAGE_FAULT domain=0x0003 address=0x80000040 flags=0x0020]"
+
+
+def test_iommu_faults_in_the_kernel_log_suggest_nccl_between_gpus() -> None:
+    for line in (DMAR, AMD_VI):
+        f = {f.id: f for f in diagnose_log([line]).findings}["nccl-multi-gpu-failed"]
+        assert f.confidence == "possible"
+        assert "iommu=pt" in f.fix
+    # the IOMMU's own start-up line (https://github.com/intel/intel-device-plugins-for-kubernetes/issues/1836)
+    # is no fault, and a fault of Intel's integrated graphics (always 00:02.0) is not a GPU's
+    # transfer between NVIDIA GPUs (https://github.com/Dasharo/dasharo-issues/issues/641)
+    assert "nccl-multi-gpu-failed" not in found("[    0.037393] DMAR: IOMMU enabled")
+    assert "nccl-multi-gpu-failed" not in found(
+        "[    0.938401] kernel: DMAR: [DMA Read NO_PASID] Request device [0x00:0x02.0] fault addr 0x70ad5000 [fault reason 0x07] Next page table ptr is invalid"
+    )  # (https://github.com/thesofproject/sof-test/issues/744)
+    # the kernel's other forms of the fault line: with the PASID in the brackets
+    # (https://github.com/intel/dsa-perf-micros/issues/3) or after the device
+    # (https://github.com/Marvell-switching/sonic-marvell-binaries/pull/84)
+    for line in (
+        "[  232.023974] DMAR: [DMA Read PASID 0x2] Request device [6a:01.0] fault addr 0x7fe0c9943000 [fault reason 0x3a] SM: Non-zero reserved field set in Root Entry",
+        "[  815.089014] DMAR: [DMA Read] Request device [06:00.0] PASID ffffffff fault addr 1a5e12000 [fault reason 06] PTE Read access is not set",
+    ):
+        assert "nccl-multi-gpu-failed" in found(line)
+    assert "nccl-multi-gpu-failed" not in found(
+        "[    0.361089] DMAR: [DMA Read NO_PASID] Request device [00:02.0] fault addr 0x7cd80000 [fault reason 0x01] Present bit in root entry is clear"
+    )
+
+
+# The poster's own Mac told with what it is (https://github.com/apple/tensorflow_macos/issues/5).
+MBP = "I'm using an early 2020 16' MBP with AMD Radeon Pro 5500M."
+
+
+def test_a_mac_told_by_its_model_is_macos() -> None:
+    assert read_log_facts([MBP])["system"]["platform_kind"] == "macos"
+    paste = f"{MBP}\n\nimport tensorflow as tf\ntf.config.list_physical_devices('GPU')\nOut[1]: []"
+    assert next(iter(found(paste))) == "macos-no-cuda"
+    # a word that only contains the letters is no Mac
+    assert "system" not in read_log_facts(["the dump is in mbp2.log"])

@@ -249,6 +249,8 @@ ENTRIES: tuple[Entry, ...] = (
             "$ docker run --gpus all --shm-size=1g --ulimit memlock=-1 IMAGE\n"
             "If transfers between the GPUs are the trouble, run without them (slower):\n"
             "$ export NCCL_P2P_DISABLE=1\n"
+            "If the kernel log (dmesg) shows IOMMU faults (DMAR, AMD-Vi IO_PAGE_FAULT), turn "
+            "off PCI ACS in the BIOS or boot with iommu=pt (NCCL's troubleshooting page).\n"
             "Or let TensorFlow sum without NCCL: tf.distribute.MirroredStrategy("
             "cross_device_ops=tf.distribute.HierarchicalCopyAllReduce()).",
         },

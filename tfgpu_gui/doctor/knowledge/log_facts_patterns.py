@@ -1720,6 +1720,11 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "memory",
         _re(
             r"\bCUDA out of memory\. Tried to allocate\b|\btorch(?:\.cuda)?\.OutOfMemoryError\b|"
+            # (its exception's start alone, as an issue's title gives it: "RuntimeError: CUDA
+            # out of memory" over a log of TensorFlow's input pipeline creating its devices,
+            # https://github.com/geoelements/gns/issues/10; TensorFlow's own is a
+            # ResourceExhaustedError)
+            r"\bRuntimeError: CUDA out of memory\b|"
             # (two words anywhere in the line, each looked for once from its start: no
             # backtracking over a long line that repeats one of them)
             r"^(?=.*?\btorch)(?=.*?\bCUDA error: out of memory\b)|"
@@ -2676,7 +2681,12 @@ STATED_OS: tuple[tuple[str, re.Pattern[str]], ...] = (
             # A form's machine field: "Device: MacBook Pro 2016"
             # (https://github.com/imsoo/fight_detection/issues/5).
             r"\b(?:Device|Machine|Computer|Laptop|Hardware)\s*:\s*(?:an? |my )?(?:Apple )?"
-            r"(?:MacBook(?: Pro| Air)?|iMac(?: Pro)?|Mac ?(?:mini|Pro|Studio))\b"
+            r"(?:MacBook(?: Pro| Air)?|iMac(?: Pro)?|Mac ?(?:mini|Pro|Studio))\b|"
+            # The poster's own Mac, told with what it is: "I'm using an early 2020 16' MBP with
+            # AMD Radeon Pro 5500M" (https://github.com/apple/tensorflow_macos/issues/5).
+            r"\b(?:using|use|have|own|got|bought|on|with)\s+(?:an?\s+|my\s+|the\s+)?"
+            r"(?:[\w'\"’.-]+\s+){0,4}?"
+            r"(?:MBP|MacBook(?: Pro| Air)?|iMac(?: Pro)?|Mac ?(?:mini|Studio))\b"
         ),
     ),
 )
@@ -2703,6 +2713,7 @@ STATED_OS_WORDS = (
     "nixos",
     "gentoo",
     "mac",
+    "mbp",
     "os x",
     "apple",
 )

@@ -2145,6 +2145,36 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(r"\bNo OpKernel was registered to support Op '?NcclAllReduce\b"),
         source="https://github.com/haoyuhu/bert-multi-gpu/issues/15",
     ),
+    # The IOMMU refusing a device's transfers, as the kernel logs it (dmesg): Intel's VT-d
+    # ("DMAR: [DMA Write] Request device [02:00.0] fault addr cd139000 [fault reason 05] PTE
+    # Write access is not set", beside MirroredStrategy polling forever on four GTX 1080; the
+    # poster: "My root problem was malfunctioning peer to peer GPU access",
+    # https://github.com/tensorflow/tensorflow/issues/32654) and AMD's ("nvidia 0000:07:00.0:
+    # AMD-Vi: Event logged [IO_PAGE_FAULT domain=0x0003 address=0x80000040 flags=0x0020]" while
+    # CUDA's peer-to-peer samples ran, https://github.com/NVIDIA/cuda-samples/issues/48). NCCL's
+    # troubleshooting page: the IOMMU (and PCI ACS) "can interfere with GPU Direct by
+    # redirecting all PCI point-to-point traffic to the CPU root complex, causing a significant
+    # performance reduction or even a hang". A hint: the line alone does not say which device.
+    # Newer kernels add the PASID ("DMAR: [DMA Read NO_PASID] Request device [00:02.0] fault
+    # addr 0x7cd80000", https://github.com/Dasharo/dasharo-issues/issues/641); 00:02.0 is where
+    # Intel's integrated graphics always sits, no NVIDIA GPU.
+    LogPattern(
+        "nccl-multi-gpu-failed",
+        "dmar:",
+        _re(
+            r"\bDMAR: \[DMA (?:Read|Write)(?: NO_PASID| PASID \w+)?\] Request device "
+            r"\[(?!(?:0x)?00:(?:0x)?02\.0\])[0-9a-fx:.]+\].{0,20}? fault addr\b"
+        ),
+        source="https://github.com/tensorflow/tensorflow/issues/32654",
+        hint=True,
+    ),
+    LogPattern(
+        "nccl-multi-gpu-failed",
+        "amd-vi",
+        _re(r"\bAMD-Vi: Event logged \[IO_PAGE_FAULT\b"),
+        source="https://github.com/NVIDIA/cuda-samples/issues/48",
+        hint=True,
+    ),
     LogPattern(
         "memory-growth-disabled",
         "占满",
