@@ -23,6 +23,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import numpy
+import numpy.random  # numpy loads it on first use, which must not happen under FakeNumpy
 import pytest
 
 bench = importlib.import_module("tfgpu_gui.jobs.scripts.bench")

@@ -5,6 +5,7 @@ formatted or comes outside a send is ignored. Each test starts from loggers not 
 
 from __future__ import annotations
 
+import importlib
 import logging
 import threading
 import time
@@ -19,7 +20,12 @@ URL = "json://user:pa55word@127.0.0.1:9/hook/s3cr3t"
 
 @pytest.fixture
 def fresh(monkeypatch):
-    """apprise's and the HTTP libraries' loggers as before the first use (restored after)."""
+    """apprise's and the HTTP libraries' loggers as before the first use (restored after).
+
+    apprise is imported first: its import adds a handler of its own to its logger, which would
+    otherwise land in the middle of a test that happens to be the process's first to import it.
+    """
+    importlib.import_module("apprise")
     apprise_logger = logging.getLogger("apprise")
     level = apprise_logger.level
     monkeypatch.setattr(delivery, "_set_up", False)

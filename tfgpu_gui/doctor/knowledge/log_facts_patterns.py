@@ -473,10 +473,11 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         # Registered devices: [CPU], Registered kernels: device='GPU'" (a GPU-only op in a
         # process with no GPU: CUDA_VISIBLE_DEVICES named a GPU the machine lacks,
         # https://github.com/jyh2986/Active-Shift-TF/issues/1). Only a list without a GPU is
-        # read (none: TensorFlow sees no GPU); XLA_GPU is XLA's device.
+        # read (none: TensorFlow sees no GPU); XLA_GPU is XLA's device. The list holds no "[":
+        # a line repeating the words without one is read in one pass, not once per repetition.
         "gpu_list",
         "registered devices: [",
-        _re(r"\bRegistered devices: \[((?:(?!(?<![A-Za-z_])GPU\b)[^\]])*)\]"),
+        _re(r"\bRegistered devices: \[((?:(?!(?<![A-Za-z_])GPU\b)[^\[\]])*)\]"),
         "https://github.com/tensorflow/tensorflow/blob/v1.15.0/tensorflow/core/common_runtime/colocation_graph.cc",
     ),
     FactPattern(
