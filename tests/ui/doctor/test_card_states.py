@@ -15,12 +15,17 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.doctor import factsets as fs
+from tests.doctor.corpus import all_logs
 from tests.helpers.reports import HARMLESS_LINE
 from tfgpu_gui.doctor.collect import explain_log_report
+from tfgpu_gui.doctor.log_reader import text_lines
 from tfgpu_gui.doctor.model import ERROR
 from tfgpu_gui.doctor.report import Report
 from tfgpu_gui.doctor.rules import diagnose
 from tfgpu_gui.ui.doctor.cards import (
+    CALM_SUBTITLE,
+    CALM_TITLE,
+    CLEAN_SUBTITLE,
     HARMLESS_COLOUR,
     NO_REPORT,
     PLAN_SUBTITLE,
@@ -164,6 +169,31 @@ def test_a_page_cleared_claims_nothing(qtbot: QtBot) -> None:
     findings, _ = diagnose(facts, [])
     sure = Report(mode="environment", target={}, facts=facts, findings=findings, log_lines=[])
     page.show_report(sure)
+    assert (page.title(), page.subTitle()) == (PLAN_TITLE, PLAN_SUBTITLE)
+
+
+def test_a_working_run_is_not_given_a_plan_to_fix(qtbot: QtBot) -> None:
+    # A working run's log (the kohya_ss GUI starting on the GPU, bmaltais/kohya_ss#2959): its
+    # lines are safe to ignore, so the page does not head them "What to fix".
+    log = next(x for x in all_logs() if x.name == "harmless-kohya-factory-registration-gui-starts")
+    page = FindingsPage()
+    qtbot.addWidget(page)
+    working = explain_log_report(text_lines(log.text))
+    assert working.findings and all(f.harmless for f in working.findings)
+    page.show_report(working)
+    assert (page.title(), page.subTitle()) == (CALM_TITLE, CALM_SUBTITLE)
+    assert len(page.cards) == len(working.findings)
+    # nothing found at all
+    page.show_report(explain_log_report(["Epoch 1/10"]))
+    assert (page.title(), page.subTitle()) == (CALM_TITLE, CLEAN_SUBTITLE)
+    assert page.cards == []
+    # the same lines beside a cause (cuDNN 8 missing, deepchem/deepchem#2451): a plan again
+    broken = next(x for x in all_logs() if x.name == "deepchem-tf24-cuda11-found-libcudnn8-missing")
+    page.show_report(explain_log_report([*text_lines(log.text), *text_lines(broken.text)]))
+    assert (page.title(), page.subTitle()) == (PLAN_TITLE, PLAN_SUBTITLE)
+    # ... and beside a warning alone (ptxas older than an RTX 3090, tensorflow#46933)
+    slow = next(x for x in all_logs() if x.name == "tf-ptxas-sm86-cuda-11.0-rtx3090")
+    page.show_report(explain_log_report([*text_lines(log.text), *text_lines(slow.text)]))
     assert (page.title(), page.subTitle()) == (PLAN_TITLE, PLAN_SUBTITLE)
 
 

@@ -406,6 +406,10 @@ UNDECIDED_SUBTITLE = (
     "The log cannot tell these causes apart: the most likely comes first, and each card says "
     "how to confirm it."
 )
+#: A report with no cause to fix: only lines safe to ignore, or notes for information.
+CALM_TITLE = "Nothing to fix"
+CALM_SUBTITLE = "What was found does not stop TensorFlow from using the GPU: each card says why."
+CLEAN_SUBTITLE = "No known problem was found."
 FIRST_CONFIRMED_SUBTITLE = (
     "The first cause is confirmed; the log cannot rule out the others, and each of their cards "
     "says how to confirm it."
@@ -438,8 +442,11 @@ class FindingsPage(QWizardPage):
     def show_report(self, report: Report) -> None:
         """The report's findings as cards; Re-check only for a diagnosis of an environment."""
         causes = undecided(report.findings)
-        self.setTitle(UNDECIDED_TITLE if causes else PLAN_TITLE)
-        if not causes:
+        to_fix = [f for f in report.findings if not f.harmless and f.severity in (ERROR, WARNING)]
+        self.setTitle(UNDECIDED_TITLE if causes else PLAN_TITLE if to_fix else CALM_TITLE)
+        if not to_fix:
+            self.setSubTitle(CALM_SUBTITLE if report.findings else CLEAN_SUBTITLE)
+        elif not causes:
             self.setSubTitle(PLAN_SUBTITLE)
         elif causes[0].confidence == CONFIRMED:
             self.setSubTitle(FIRST_CONFIRMED_SUBTITLE)
