@@ -17,50 +17,51 @@ from tests.doctor.corpus import CorpusLog, all_logs
 from tests.doctor.corpus.score import Score, score
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 
-# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (1,911
-# logs: 1,713 broken, 198 harmless runs): the cause was among the problems of 1,262 broken logs
-# and first in 1,191. Four harmless runs have a false alarm: ColabFold's own run went on the GPU
-# (JAX) while its TensorFlow printed "Cannot dlopen some GPU libraries" (true of TensorFlow
-# there), two posters said the GPU was unused when it was used, and a TensorFlow 2.0 nightly
-# printed "Not built with GPU enabled" on a GPU it used (a message its poster reported as wrong).
-# Fifty-one broken logs get an error that is not their cause (the benchmark lists them; the one
-# added last: a bug of cuDNN's masked-RNN path met with TensorFlow 2.8 to 2.12, whose form names
-# them all beside "cuDNN 8.1 or newer" (a range, no version had), read as the cuDNN 8.0 of the
-# poster's own builds, which worked, mismatched for every release it names; the one before:
-# NVIDIA's TensorRT Inference Server 18.12 refusing a Quadro M1000M, read as a GPU too old and,
-# possibly, too new for the image, the second named beside the first; the two before:
-# TensorFlow 2.2 stated with CUDA 10.2, which its wheels do not load, where the thread was about
-# tf.data's map running on the CPU; TensorFlow-GPU 1.11 from conda beside CUDA 9.2, read as the
-# CUDA libraries before Horovod's op library built by another compiler, which is named second; the
-# one before: a computer that went off as training started, read as its power or a failing GPU
-# before the heat that its thread names, which is named second; the two before: a package's setup
-# pulling the CPU-only tensorflow over tensorflow-gpu, read as the CPU build (which then runs)
-# before the two distributions, which are named second; TensorFlow 1.3 stated with CUDA 7.5, which
-# its wheels do not load, where the poster's own device filter was the cause; the one before: a
-# pinned host allocation failing with CUDA_ERROR_UNKNOWN, whose poster linked an out-of-memory
-# thread, read as the GPU's memory run out, where TensorFlow's reservation was the cause and
-# memory growth the fix; the two before: TensorFlow 2.16 without its CUDA wheels read as the CUDA
-# libraries missing, which they are, before the extra that brings them, which is named second; a
-# GPU "out of memory issue" told in prose, where StarDist's TensorFlow keeping the memory for the
-# next step was the cause; the one before, with no catalogue cause: TensorFlow 1.10 stated with
-# CUDA 9.2, which its wheels do not load, where the thread names only a version set that worked;
-# the nine before: Ray's actors hiding the GPU on purpose, CUDA_ERROR_NO_DEVICE beside the
-# learner's missing cuDNN, which is named first; AVX read on a Jetson's ARM CPU that the paste
-# does not show, whose "Illegal instruction" came from NumPy; TensorFlow 1.14 stated with CUDA
-# 10.2 beside a custom op built with the wrong C++ ABI (named second); an RTX 3090 under
-# TensorFlow 1.14 read as unsupported where its thread says its PTX compiled for half an hour;
-# TensorFlow's Windows self-check saying "No module named TensorFlow is installed" beside the
-# cuDNN it could not find, which was the cause; a bare "Killed" read as the computer's memory run
-# out, where the program's install was broken; CUDA_ERROR_NO_BINARY_FOR_GPU in a prebuilt image
-# read as a GPU too old or too new, whose thread, fixed by building the image for the machine,
-# names no GPU and so no cause; CUDA's "driver version is insufficient for CUDA runtime version"
-# read as the driver, where an older cuDNN was what made it run).
+# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (1,939
+# logs: 1,733 broken, 206 harmless runs): the cause was among the problems of 1,279 broken logs and
+# first in 1,207. Four harmless runs have a false alarm: ColabFold's own run went on the GPU (JAX)
+# while its TensorFlow printed "Cannot dlopen some GPU libraries" (true of TensorFlow there), two
+# posters said the GPU was unused when it was used, and a TensorFlow 2.0 nightly printed "Not built
+# with GPU enabled" on a GPU it used (a message its poster reported as wrong). Fifty-two broken logs
+# get an error that is not their cause (the benchmark lists them; the one added last, with no
+# catalogue cause: "Blas GEMM launch failed" in a notebook, which restarting its kernel cured, read
+# as TensorFlow's reservation of the GPU's memory; the one before: a bug of cuDNN's masked-RNN path
+# met with TensorFlow 2.8 to 2.12, whose form names them all beside "cuDNN 8.1 or newer" (a range,
+# no version had), read as the cuDNN 8.0 of the poster's own builds, which worked, mismatched for
+# every release it names; the one before: NVIDIA's TensorRT Inference Server 18.12 refusing a Quadro
+# M1000M, read as a GPU too old and, possibly, too new for the image, the second named beside the
+# first; the two before: TensorFlow 2.2 stated with CUDA 10.2, which its wheels do not load, where
+# the thread was about tf.data's map running on the CPU; TensorFlow-GPU 1.11 from conda beside CUDA
+# 9.2, read as the CUDA libraries before Horovod's op library built by another compiler, which is
+# named second; the one before: a computer that went off as training started, read as its power or a
+# failing GPU before the heat that its thread names, which is named second; the two before: a
+# package's setup pulling the CPU-only tensorflow over tensorflow-gpu, read as the CPU build (which
+# then runs) before the two distributions, which are named second; TensorFlow 1.3 stated with CUDA
+# 7.5, which its wheels do not load, where the poster's own device filter was the cause; the one
+# before: a pinned host allocation failing with CUDA_ERROR_UNKNOWN, whose poster linked an
+# out-of-memory thread, read as the GPU's memory run out, where TensorFlow's reservation was the
+# cause and memory growth the fix; the two before: TensorFlow 2.16 without its CUDA wheels read as
+# the CUDA libraries missing, which they are, before the extra that brings them, which is named
+# second; a GPU "out of memory issue" told in prose, where StarDist's TensorFlow keeping the memory
+# for the next step was the cause; the one before, with no catalogue cause: TensorFlow 1.10 stated
+# with CUDA 9.2, which its wheels do not load, where the thread names only a version set that
+# worked; the nine before: Ray's actors hiding the GPU on purpose, CUDA_ERROR_NO_DEVICE beside the
+# learner's missing cuDNN, which is named first; AVX read on a Jetson's ARM CPU that the paste does
+# not show, whose "Illegal instruction" came from NumPy; TensorFlow 1.14 stated with CUDA 10.2
+# beside a custom op built with the wrong C++ ABI (named second); an RTX 3090 under TensorFlow 1.14
+# read as unsupported where its thread says its PTX compiled for half an hour; TensorFlow's Windows
+# self-check saying "No module named TensorFlow is installed" beside the cuDNN it could not find,
+# which was the cause; a bare "Killed" read as the computer's memory run out, where the program's
+# install was broken; CUDA_ERROR_NO_BINARY_FOR_GPU in a prebuilt image read as a GPU too old or too
+# new, whose thread, fixed by building the image for the machine, names no GPU and so no cause;
+# CUDA's "driver version is insufficient for CUDA runtime version" read as the driver, where an
+# older cuDNN was what made it run).
 # Counts, not ratios, so that adding logs the doctor misses never fails this test; adding logs
 # it gets right, or improving the doctor, is what lets the floors be raised.
-MIN_HITS = 1262
-MIN_FIRST = 1191
+MIN_HITS = 1279
+MIN_FIRST = 1207
 MAX_FALSE_ALARMS_HARMLESS = 4
-MAX_FALSE_ALARMS_BROKEN = 51
+MAX_FALSE_ALARMS_BROKEN = 52
 
 _URL = re.compile(r"^https://\S+$")
 

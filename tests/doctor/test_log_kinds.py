@@ -54,10 +54,14 @@ Relying on driver to perform ptx compilation.
 Modify $PATH to customize ptxas location.
 This message will be only logged once."""
 PTX_ON_WINDOWS_ONE_LINE = "2. Internal: Invoking GPU asm compilation is supported on Cuda non-Windows platforms onlyRelying on driver to perform ptx compilation. Modify $PATH to customize ptxas location."
+# The older Windows builds' wording of it, as pasted from a Jupyter run of the Object Detection
+# tutorial (https://github.com/EdjeElectronics/TensorFlow-Object-Detection-API-Tutorial-Train-Multiple-Objects-Windows-10/issues/419).
+PTX_ON_WINDOWS_TF21 = """2019-12-18 09:18:22.537649: W tensorflow/stream_executor/cuda/redzone_allocator.cc:312] Internal: Invoking ptxas not supported on Windows
+Relying on driver to perform ptx compilation. This message will be only logged once."""
 
 
 def test_the_windows_builds_ptx_fallback_is_harmless() -> None:
-    for text in (PTX_ON_WINDOWS, PTX_ON_WINDOWS_ONE_LINE):
+    for text in (PTX_ON_WINDOWS, PTX_ON_WINDOWS_ONE_LINE, PTX_ON_WINDOWS_TF21):
         findings = {f.id: f for f in diagnose_log(text.splitlines()).findings}
         assert list(findings) == ["windows-ptx-by-driver-notice"]
         assert findings["windows-ptx-by-driver-notice"].harmless

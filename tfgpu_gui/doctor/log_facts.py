@@ -1031,6 +1031,9 @@ class LogFacts:
             self._pip_show = g[0].lower()
         elif kind in _FLAGS or kind in _READER_FLAGS:
             self._set(kind, True, line)
+        elif kind == "later_epoch":  # where the training was seen going on
+            if "later_epoch" not in self.values:
+                self._set("later_epoch", self.line_no, line)
         elif kind == "tf_named":  # kept apart: in nearly every paste (facts())
             if self._tf_named is None:
                 self._tf_named = f"log line {self.line_no}: {_clip(line)}"
@@ -1361,6 +1364,7 @@ _LOG_ONLY = (
         "gpu_wanted",
         "gpu_not_used",
         "gpu_in_use",
+        "later_epoch",
         "gpus_hidden",
         "no_gpu_here",
         "tf_floor",

@@ -1105,7 +1105,12 @@ def _cudart_alone(v: FactView, findings: list[Finding]) -> set[str]:
         return set()  # printed only when TensorFlow found a GPU
     if any(_IMPORT_CHECK.search(e) for e in f.evidence):
         return set()  # the GPU package's check before import: the import failed
-    if any(x.severity == ERROR and x is not f and not x.harmless for x in findings):
+    # (the driver's library or cuInit failing too is the same machine without a GPU: those are
+    # weighed by _driver_library_alone, next)
+    if any(
+        x.severity == ERROR and x is not f and not x.harmless and x.id not in _NO_GPU_LINES
+        for x in findings
+    ):
         return set()
     f.severity = INFO  # nothing to fix on a machine without a GPU; the text says when to act
     f.explanation = CATALOGUE[f.id].if_no_gpu or f.explanation
@@ -1634,6 +1639,28 @@ def _gpu_in_use_wins(v: FactView, findings: list[Finding], explanation: LogExpla
     return lowered
 
 
+#: Findings that say a run is slow to start, not that it fails: a later epoch answers them.
+_SLOW_START_ONLY = ("xla-compile-slow",)
+
+
+def _training_went_on(v: FactView, findings: list[Finding], explanation: LogExplanation) -> None:
+    """XLA's slow-operation alarms, every one before a later epoch started: the autotuning
+    took its seconds and the training went on ("Epoch 2/10"). Lowered to information; a paste
+    that complains of slowness keeps it."""
+    first = v.log.get("later_epoch")
+    if not isinstance(first, int) or v.log.get("slow_start"):
+        return
+    shown = str((v.log.get("evidence") or {}).get("later_epoch", f"log line {first}"))
+    for f in findings:
+        if f.id not in _SLOW_START_ONLY or f.severity == INFO or f.origin != "log":
+            continue
+        lines = _lines_of(f, explanation)
+        if not lines or any(n >= first for n in lines):
+            continue
+        f.severity = INFO
+        f.evidence.append(f"a later line shows the training going on ({shown})")
+
+
 def _cite_log_lines(findings: list[Finding], facts: dict[str, Any]) -> None:
     """Add the log lines that state a finding's facts (its entry's ``log_facts``) to its
     evidence."""
@@ -1804,6 +1831,7 @@ def _finish(
     combined = _tensorrt_for_tf_trt(view, combined)
     _fixes_for_the_release(view, combined)
     _gpu_in_use_wins(view, combined, explanation)
+    _training_went_on(view, combined, explanation)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}
     # A rule that lowered an error to a warning was not sure of it.
     uncertain |= {

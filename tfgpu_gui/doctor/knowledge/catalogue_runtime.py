@@ -495,9 +495,10 @@ ENTRIES: tuple[Entry, ...] = (
         "windows-ptx-by-driver-notice",
         INFO,
         "Safe to ignore: on Windows, TensorFlow lets the driver compile its GPU code",
-        "Safe to ignore. TensorFlow's Windows builds (2.1 to 2.3 print it) cannot start CUDA's "
+        "Safe to ignore. TensorFlow's Windows builds (2.0 to 2.3 print it) cannot start CUDA's "
         'ptxas, so they say so once ("Invoking GPU asm compilation is supported on Cuda '
-        'non-Windows platforms only") and hand the few kernels they generate to the NVIDIA '
+        'non-Windows platforms only", in 2.0 and 2.1 "Invoking ptxas not supported on '
+        'Windows") and hand the few kernels they generate to the NVIDIA '
         "driver, which compiles them. It does not mean that the CUDA toolkit is old or missing; "
         "the run goes on on the GPU.",
         {"any": "Nothing to do."},
@@ -506,6 +507,7 @@ ENTRIES: tuple[Entry, ...] = (
             "https://github.com/tensorflow/tensorflow/blob/021bfd4e8001ca9ded726921e90d61594c044419/"
             "tensorflow/stream_executor/gpu/asm_compiler.cc",
             "https://github.com/tensorflow/tensorflow/issues/44893",
+            "https://github.com/tensorflow/models/issues/7640",
         ),
         root_order=None,
         no_gpu=NoGpu.UNRELATED,

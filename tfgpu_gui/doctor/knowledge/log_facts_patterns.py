@@ -1404,6 +1404,16 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         for needle in ("cuda", "gpu", "cpu")
     ),
     FactPattern(
+        # Keras starting a second (or later) epoch of fit(): the training went on past its first
+        # ("Epoch 2/10"; keras/src/callbacks/progbar_logger.py prints f"Epoch {epoch + 1}/
+        # {self.epochs}" at each epoch's start). Its first line number is kept: what was printed
+        # before it did not stop the run.
+        "later_epoch",
+        "epoch",
+        _re(r"^\W{0,4}Epoch\s+(?:[2-9]|[1-9]\d+)/\d+\s*$"),
+        "https://github.com/keras-team/keras/blob/69f46ffdd65d4c951bec1eca47189387de7e9e93/keras/src/callbacks/progbar_logger.py",
+    ),
+    FactPattern(
         # Said outright: the program goes on and ends well in spite of the lines pasted ("the
         # software keeps running and was able to finish successfully",
         # https://github.com/apcamargo/genomad/issues/3).

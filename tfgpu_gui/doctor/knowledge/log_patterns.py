@@ -661,6 +661,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/blob/021bfd4e8001ca9ded726921e90d61594c044419/tensorflow/stream_executor/gpu/asm_compiler.cc",
     ),
     LogPattern(
+        # The same notice in the Windows builds of TensorFlow 2.0 and 2.1, before asm_compiler.cc
+        # was reworded: "W tensorflow/stream_executor/cuda/redzone_allocator.cc:312] Internal:
+        # Invoking ptxas not supported on Windows", then "Relying on driver to perform ptx
+        # compilation." (https://github.com/tensorflow/models/issues/7640; the asm_compiler.cc
+        # line it comes from is pointed to in
+        # https://github.com/EdjeElectronics/TensorFlow-Object-Detection-API-Tutorial-Train-Multiple-Objects-Windows-10/issues/419).
+        "windows-ptx-by-driver-notice",
+        "invoking ptxas not supported on windows",
+        source="https://github.com/tensorflow/models/issues/7640",
+    ),
+    LogPattern(
         # XLA could not run ptxas (missing, or too old for the GPU) and hands the PTX to the
         # driver: xla/service/gpu/buffer_comparator.cc and stream_executor/gpu/
         # redzone_allocator.cc log the status, then "Relying on driver to perform ptx
