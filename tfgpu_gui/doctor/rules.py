@@ -1646,7 +1646,7 @@ _SLOW_START_ONLY = ("xla-compile-slow",)
 def _training_went_on(v: FactView, findings: list[Finding], explanation: LogExplanation) -> None:
     """XLA's slow-operation alarms, every one before a later epoch started: the autotuning
     took its seconds and the training went on ("Epoch 2/10"). Lowered to information; a paste
-    that complains of slowness keeps it."""
+    that complains of a slow start keeps it."""
     first = v.log.get("later_epoch")
     if not isinstance(first, int) or v.log.get("slow_start"):
         return

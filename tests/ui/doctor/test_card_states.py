@@ -28,6 +28,7 @@ from tfgpu_gui.ui.doctor.cards import (
     CLEAN_SUBTITLE,
     HARMLESS_COLOUR,
     NO_REPORT,
+    NOTES_SUBTITLE,
     PLAN_SUBTITLE,
     PLAN_TITLE,
     SEVERITY_COLOUR,
@@ -183,6 +184,14 @@ def test_a_working_run_is_not_given_a_plan_to_fix(qtbot: QtBot) -> None:
     page.show_report(working)
     assert (page.title(), page.subTitle()) == (CALM_TITLE, CALM_SUBTITLE)
     assert len(page.cards) == len(working.findings)
+    # notes that would be causes only in some case: a CPU-only pod's GPU lines (mlrun/mlrun#3282)
+    pod = next(
+        x
+        for x in all_logs()
+        if x.name == "mlrun-cpu-pod-tensorflow-missing-cuda-lines-to-be-ignored"
+    )
+    page.show_report(explain_log_report(text_lines(pod.text)))
+    assert (page.title(), page.subTitle()) == (CALM_TITLE, NOTES_SUBTITLE)
     # nothing found at all
     page.show_report(explain_log_report(["Epoch 1/10"]))
     assert (page.title(), page.subTitle()) == (CALM_TITLE, CLEAN_SUBTITLE)

@@ -409,6 +409,8 @@ UNDECIDED_SUBTITLE = (
 #: A report with no cause to fix: only lines safe to ignore, or notes for information.
 CALM_TITLE = "Nothing to fix"
 CALM_SUBTITLE = "What was found does not stop TensorFlow from using the GPU: each card says why."
+# (notes that are a cause only in some case: no driver on a machine that may have no GPU)
+NOTES_SUBTITLE = "Nothing found needs fixing as the log stands: each card says when it would."
 CLEAN_SUBTITLE = "No known problem was found."
 FIRST_CONFIRMED_SUBTITLE = (
     "The first cause is confirmed; the log cannot rule out the others, and each of their cards "
@@ -445,7 +447,9 @@ class FindingsPage(QWizardPage):
         to_fix = [f for f in report.findings if not f.harmless and f.severity in (ERROR, WARNING)]
         self.setTitle(UNDECIDED_TITLE if causes else PLAN_TITLE if to_fix else CALM_TITLE)
         if not to_fix:
-            self.setSubTitle(CALM_SUBTITLE if report.findings else CLEAN_SUBTITLE)
+            notes = any(not f.harmless for f in report.findings)
+            calm = NOTES_SUBTITLE if notes else CALM_SUBTITLE
+            self.setSubTitle(calm if report.findings else CLEAN_SUBTITLE)
         elif not causes:
             self.setSubTitle(PLAN_SUBTITLE)
         elif causes[0].confidence == CONFIRMED:
