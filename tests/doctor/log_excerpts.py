@@ -26,6 +26,27 @@ def _s(*ids: str) -> frozenset[str]:
 
 EXCERPTS: tuple[Excerpt, ...] = (
     Excerpt(
+        "a running container lost its GPUs after systemctl daemon-reload (nvidia-container-toolkit#1227)",
+        "https://github.com/NVIDIA/nvidia-container-toolkit/issues/1227",
+        """On a gpu working node, running `systemctl daemon-reload` cause all running gpu containers to lost gpu devices.
+(container) $ nvidia-smi -L
+Failed to initialize NVML: Unknown Error""",
+        blocking=_s("container-lost-gpu-access"),
+    ),
+    Excerpt(
+        "SELinux refuses a GPU container's device files on Fedora (nvidia-container-toolkit#33)",
+        "https://github.com/NVIDIA/nvidia-container-toolkit/issues/33",
+        """~ ❯❯❯ docker run --rm --gpus all --runtime nvidia nvidia/cuda:11.0.3-base-ubuntu20.04 nvidia-smi
+Failed to initialize NVML: Insufficient Permissions""",
+        blocking=_s("gpu-device-permission-denied"),
+    ),
+    Excerpt(
+        "nvidia-container-cli refused by NVML's permissions (containerd#6042, its title)",
+        "https://github.com/containerd/containerd/issues/6042",
+        """initialization error: nvml error: insufficient permissions: unknown""",
+        blocking=_s("gpu-device-permission-denied"),
+    ),
+    Excerpt(
         "WSL2 Docker, Windows driver 555 and an older container toolkit (tensorflow#68710)",
         "https://github.com/tensorflow/tensorflow/issues/68710",
         """2024-05-27 18:05:30.149964: I tensorflow/core/platform/cpu_feature_guard.cc:210] This TensorFlow binary is optimized to use available CPU instructions in performance-critical operations.

@@ -200,7 +200,7 @@ def test_no_permission_lists_the_nodes_not_read_write() -> None:
         {"path": "/dev/nvidiactl", "mode": "crw-r--r--", "readable": True, "writable": False},
         {"path": "/dev/nvidia-uvm", "mode": "crw-rw-rw-", "readable": True, "writable": True},
     ]
-    f = findings(facts)["cuinit-unknown-error"]
+    f = findings(facts)["gpu-device-permission-denied"]
     assert f.evidence == [
         "NVML (nvml): Insufficient Permissions",
         "/dev/nvidia0 crw-rw----: not read/write for you",

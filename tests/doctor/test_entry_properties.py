@@ -34,6 +34,7 @@ EXPECTED_ROOT_ORDER = [
     "container-toolkit-driver-not-found",
     "wsl-container-toolkit-too-old",
     "container-without-gpus",
+    "container-lost-gpu-access",
     "no-nvidia-driver",
     "driver-not-loaded",
     "driver-library-mismatch",
@@ -55,6 +56,7 @@ EXPECTED_ROOT_ORDER = [
     "gpu-exclusive-process-busy",
     "compute-capability-too-old",
     "compute-capability-unsupported",
+    "gpu-device-permission-denied",
     "cuinit-unknown-error",
 ]
 

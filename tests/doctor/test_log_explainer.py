@@ -52,3 +52,14 @@ def test_a_user_print_of_harmless_words_is_not_a_problem() -> None:
     explanation = explain_log(["epoch 1/10 - loss 0.3", "Could not find TensorRT"])
     assert [m.finding for m in explanation.matches] == ["tensorrt-missing-warning"]
     assert explanation.findings[0].harmless
+
+
+def test_cuinit_failing_in_a_container_that_lost_its_gpus_is_that_loss() -> None:
+    """TensorFlow's cuInit failure beside nvidia-smi's "Unknown Error" is what the lost device
+    files lead to, not a cause of its own (lines from nvidia-container-toolkit#1227 and
+    nanoporetech/medaka#214)."""
+    lost = next(e for e in EXCERPTS if "nvidia-container-toolkit#1227" in e.name).text
+    cuinit = next(e for e in EXCERPTS if e.name.startswith("cuInit 303 alone")).text
+    line = next(x for x in cuinit.splitlines() if "(303)" in x)
+    explanation = explain_log([*lost.splitlines(), line])
+    assert {f.id for f in explanation.findings} == {"container-lost-gpu-access"}

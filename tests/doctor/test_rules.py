@@ -54,6 +54,17 @@ def _no_permission(f: Facts) -> Facts:
     return fs.tf_sees_no_gpu(f)
 
 
+def _container_lost_access(f: Facts) -> Facts:
+    f["nvml"] = {"backend": "nvml", "ok": False, "error_kind": "nvml-unknown", "gpus": []}
+    f["nvml"]["error"] = 'NVML answered "Unknown Error"'
+    f["system"]["container"] = "docker"
+    return fs.tf_sees_no_gpu(f)
+
+
+def _host_nvml_unknown(f: Facts) -> Facts:
+    return fs.tf_sees_no_gpu({**_container_lost_access(f), "system": fs.healthy()["system"]})
+
+
 def _old_driver(f: Facts) -> Facts:
     f["nvml"].update(driver_version="470.256.02", cuda_driver_version="11.4")
     return fs.tf_sees_no_gpu(f)
@@ -276,7 +287,24 @@ CASES: list[tuple[str, Callable[[Facts], Facts], dict[str, str], set[str]]] = [
     ),
     ("driver/library mismatch", _mismatch, {"driver-library-mismatch": ERROR}, {"no-gpu-visible"}),
     ("module not loaded", _not_loaded, {"driver-not-loaded": ERROR}, {"no-nvidia-driver"}),
-    ("no permission", _no_permission, {"cuinit-unknown-error": ERROR}, {"no-gpu-visible"}),
+    (
+        "no permission",
+        _no_permission,
+        {"gpu-device-permission-denied": ERROR},
+        {"no-gpu-visible", "cuinit-unknown-error"},
+    ),
+    (
+        "NVML's unknown error in a container",
+        _container_lost_access,
+        {"container-lost-gpu-access": ERROR},
+        {"no-gpu-visible", "no-nvidia-driver"},
+    ),
+    (
+        "NVML's unknown error on a host",
+        _host_nvml_unknown,
+        {"no-gpu-visible": ERROR},
+        {"container-lost-gpu-access"},
+    ),
     ("driver too old", _old_driver, {"driver-too-old": ERROR}, {"no-gpu-visible"}),
     ("driver one minor behind", _minor_older_driver, {"driver-too-old": WARNING}, set()),
     ("Maxwell GPU", _maxwell, {"compute-capability-too-old": ERROR}, {"no-gpu-visible"}),

@@ -439,11 +439,17 @@ def test_nvmls_words_that_are_not_utf_8_are_read_with_replacements(
 
 
 def test_an_unknown_init_error_without_its_words(monkeypatch: pytest.MonkeyPatch) -> None:
-    facts = read_with(FakeLib([], init=999), monkeypatch)
-    assert (facts["error_kind"], facts["detail"]) == ("nvml-error", "NVML error 999")
-    no_strings = FakeLib([], init=999, missing=("nvmlErrorString",))
+    facts = read_with(FakeLib([], init=10), monkeypatch)
+    assert (facts["error_kind"], facts["detail"]) == ("nvml-error", "NVML error 10")
+    no_strings = FakeLib([], init=10, missing=("nvmlErrorString",))
     facts = read_with(no_strings, monkeypatch)
-    assert (facts["error_kind"], facts["detail"]) == ("nvml-error", "NVML error 999")
+    assert (facts["error_kind"], facts["detail"]) == ("nvml-error", "NVML error 10")
+
+
+def test_nvmls_unknown_error_at_start_is_its_own_reason(monkeypatch: pytest.MonkeyPatch) -> None:
+    """NVML_ERROR_UNKNOWN (999) at start: in a container, its GPUs' device files gone."""
+    facts = read_with(FakeLib([], init=999, errors={999: b"Unknown Error"}), monkeypatch)
+    assert (facts["error_kind"], facts["detail"]) == ("nvml-unknown", "Unknown Error")
 
 
 def test_a_library_without_an_init(monkeypatch: pytest.MonkeyPatch) -> None:

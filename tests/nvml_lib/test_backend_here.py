@@ -284,11 +284,11 @@ def test_closing_a_backend_never_opened_does_nothing(here, caplog):
 
 def test_an_unexplained_init_failure_quotes_nvml(here):
     state = states.datacenter_r580(1)
-    state["init"] = "UNKNOWN"
+    state["init"] = "TIMEOUT"
     backend = backend_on(here, state)
     with pytest.raises(TelemetryUnavailable) as info:
         backend.read()
-    error = pynvml.NVMLError(pynvml.NVML_ERROR_UNKNOWN)
+    error = pynvml.NVMLError(pynvml.NVML_ERROR_TIMEOUT)
     assert (info.value.kind, info.value.detail) == ("nvml-error", str(error))
     assert info.value.sentence() == (
         f"NVML could not be initialised ({error}). {REASONS['nvml-error'].next_step}"

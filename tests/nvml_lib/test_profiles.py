@@ -150,11 +150,13 @@ def test_gpu_lost_at_open(driver):
 def test_init_errors_are_clear_reasons(driver):
     """Version mismatch after a driver upgrade without reboot
     (https://github.com/wookayin/gpustat/issues/147, https://github.com/Syllo/nvtop/issues/95),
-    no access to /dev/nvidia* and no kernel module: each is one clear reason."""
+    no access to /dev/nvidia*, no kernel module, and NVML's unknown error (a container that lost
+    its GPUs): each is one clear reason."""
     for code, kind, words in (
         ("LIB_RM_VERSION_MISMATCH", "driver-mismatch", "Reboot"),
         ("NO_PERMISSION", "no-permission", "/dev/nvidia"),
         ("DRIVER_NOT_LOADED", "driver-not-loaded", "modprobe"),
+        ("UNKNOWN", "nvml-unknown", "start a new container"),
     ):
         state = states.datacenter_r580(1)
         state["init"] = code

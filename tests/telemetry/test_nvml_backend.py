@@ -43,7 +43,8 @@ def test_real_library_not_found_is_a_clear_sentence(monkeypatch):
         ("DRIVER_NOT_LOADED", "driver-not-loaded", "modprobe"),
         ("LIB_RM_VERSION_MISMATCH", "driver-mismatch", "Reboot"),
         ("NO_PERMISSION", "no-permission", "/dev/nvidia"),
-        ("UNKNOWN", "nvml-error", "NVML could not be initialised"),
+        ("UNKNOWN", "nvml-unknown", "start a new container"),
+        ("TIMEOUT", "nvml-error", "NVML could not be initialised"),
     ],
 )
 def test_init_errors_map_to_reasons(nvml, code, kind, words):

@@ -89,10 +89,11 @@ def test_init_failures_raise_the_drivers_reason(name):
         "no-driver": "Install the NVIDIA driver",
         "driver-mismatch": "Reboot",
         "no-permission": "/dev/nvidia*",
+        "nvml-unknown": "start a new container",
     }
     sentence = info.value.sentence()
     for kind, words in steps.items():
-        assert (words in sentence) is (kind == name), (kind, sentence)
+        assert (words in sentence) is (kind == SCENARIOS[name].init_error), (kind, sentence)
 
 
 def test_idle_gpu_is_idle():

@@ -92,7 +92,7 @@ def driver_not_loaded(v: FactView) -> list[Finding]:
     on_disk_only = (
         v.platform == "linux"
         and not v.nvml_ok
-        and kind in ("no-driver", "nvml-error", "driver-not-loaded")
+        and kind in ("no-driver", "nvml-error", "nvml-unknown", "driver-not-loaded")
         and not v.nvml_simulated
         and v.driver.get("nvidia_module_loaded") is False
         and bool(v.library("libcuda").get("found"))
@@ -108,14 +108,24 @@ def driver_not_loaded(v: FactView) -> list[Finding]:
 
 
 def no_permission(v: FactView) -> list[Finding]:
-    """NVML says permission denied: the same remedy as cuInit's unknown error."""
+    """NVML says permission denied: the GPU's device files may not be opened."""
     if v.nvml_error_kind != "no-permission":
         return []
     evidence = _nvml_evidence(v)
     for node in v.driver.get("device_nodes") or []:
         if not (node.get("readable") and node.get("writable")):
             evidence.append(f"{node.get('path')} {node.get('mode')}: not read/write for you")
-    return [make_finding("cuinit-unknown-error", v.platform, evidence)]
+    return [make_finding("gpu-device-permission-denied", v.platform, evidence)]
+
+
+def container_lost_access(v: FactView) -> list[Finding]:
+    """NVML's unknown error at start inside a container: its GPUs' device files are not (or no
+    longer) in its device rules."""
+    if v.nvml_error_kind != "nvml-unknown" or not v.system.get("container"):
+        return []
+    evidence = _nvml_evidence(v)
+    evidence.append(f"this runs in a container ({v.system['container']})")
+    return [make_finding("container-lost-gpu-access", v.platform, evidence)]
 
 
 def _visible_selection(value: str, gpu_count: int | None) -> bool | None:
@@ -676,6 +686,7 @@ RULES = (
     driver_mismatch,
     driver_not_loaded,
     no_permission,
+    container_lost_access,
     cuda_visible_devices,
     driver_too_old,
     compute_capability,

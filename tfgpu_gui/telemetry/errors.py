@@ -52,6 +52,13 @@ REASONS: dict[str, Reason] = {
             "them (often `video`); in a container, pass the GPUs in (`--gpus all`).",
         ),
         Reason(
+            "nvml-unknown",
+            'NVML, the driver\'s monitoring library, answered "Unknown Error" when it started.',
+            "In a container, it has no access to the GPUs' device files (often lost after "
+            "`systemctl daemon-reload` on the host): start a new container. On a host, check "
+            "that `nvidia-smi` works.",
+        ),
+        Reason(
             "no-gpu",
             "The NVIDIA driver is running but reports no GPU.",
             "Check that the GPU is seated and powered, and look at `nvidia-smi -L` and "

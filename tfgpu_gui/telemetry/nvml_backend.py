@@ -55,6 +55,7 @@ _INIT_ERRORS = {
     "NVMLError_DriverNotLoaded": "driver-not-loaded",
     "NVMLError_LibRmVersionMismatch": "driver-mismatch",
     "NVMLError_NoPermission": "no-permission",
+    "NVMLError_Unknown": "nvml-unknown",
 }
 # Errors of one query that mean "no value here" rather than "something broke".
 _NO_VALUE_ERRORS = (

@@ -471,6 +471,11 @@ SCENARIOS: dict[str, Scenario] = {
             "the user may not open /dev/nvidia*",
             init_error="no-permission",
         ),
+        Scenario(
+            "container-lost-gpus",
+            "a container that lost its GPUs (after systemctl daemon-reload): NVML's Unknown Error",
+            init_error="nvml-unknown",
+        ),
         Scripted(
             "run-ends",
             "a training run that ends normally after two minutes; the GPU is idle after",

@@ -71,8 +71,8 @@ InternalError: libdevice not found at ./libdevice.10.bc [Op:__some_op]""",
         source=_GH
         + "NVIDIA/cloud-native-docs/blob/52dcb7b8d956784344e241df476de17094a4574c/container-toolkit/troubleshooting.md",
         text=r"""Failed to initialize NVML: Unknown Error""",
-        expected_cause=None,
-        note="2025. NVIDIA Container Toolkit troubleshooting page (docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/troubleshooting.html), section 'Containers losing access to GPUs with error: \"Failed to initialize NVML: Unknown Error\"' (added 2025-07-08): the runtime hook sets up the container's GPU cgroup access without runc knowing, so an update to the container removes it; 'On systems where systemd is used to manage the cgroups of the container, reloading the systemd unit files (systemctl daemon-reload) is sufficient to trigger container updates and cause a loss of GPU access.' Fix: delete and restart the container; prevent with the cgroupfs driver, explicit --device flags or CDI. No catalogue cause: the container had its GPUs at start and lost them later (not one started without GPUs).",
+        expected_cause="container-lost-gpu-access",
+        note="2025. NVIDIA Container Toolkit troubleshooting page (docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/troubleshooting.html), section 'Containers losing access to GPUs with error: \"Failed to initialize NVML: Unknown Error\"' (added 2025-07-08): the runtime hook sets up the container's GPU cgroup access without runc knowing, so an update to the container removes it; 'On systems where systemd is used to manage the cgroups of the container, reloading the systemd unit files (systemctl daemon-reload) is sufficient to trigger container updates and cause a loss of GPU access.' Fix: delete and restart the container; prevent with the cgroupfs driver, explicit --device flags or CDI. Labelled None at first look (no catalogue cause then: the container had its GPUs at start and lost them later); the catalogue's container-lost-gpu-access was added later from this page.",
         platform="linux",
     ),
     CorpusLog(
@@ -80,8 +80,8 @@ InternalError: libdevice not found at ./libdevice.10.bc [Op:__some_op]""",
         source=_GH
         + "NVIDIA/cloud-native-docs/blob/52dcb7b8d956784344e241df476de17094a4574c/container-toolkit/troubleshooting.md",
         text=r"""Failed to initialize NVML: Insufficient Permissions""",
-        expected_cause=None,
-        note="2020. NVIDIA Container Toolkit documentation, section 'NVML: Insufficient Permissions and SELinux' (first in the RHEL 7 install instructions of 2020-08-19, now on the troubleshooting page): 'Depending on how your Red Hat Enterprise Linux system is configured with SELinux, you might have to specify --security-opt=label=disable on the Docker or Podman command line to share parts of the host OS that cannot be relabeled. Without this option, you might observe this error when running GPU containers'. The page quotes the message inline. SELinux labels blocking the container's access to the driver: no catalogue cause.",
+        expected_cause="gpu-device-permission-denied",
+        note="2020. NVIDIA Container Toolkit documentation, section 'NVML: Insufficient Permissions and SELinux' (first in the RHEL 7 install instructions of 2020-08-19, now on the troubleshooting page): 'Depending on how your Red Hat Enterprise Linux system is configured with SELinux, you might have to specify --security-opt=label=disable on the Docker or Podman command line to share parts of the host OS that cannot be relabeled. Without this option, you might observe this error when running GPU containers'. The page quotes the message inline. SELinux labels blocking the container's access to the driver. Labelled None at first look (no catalogue cause then); the catalogue's gpu-device-permission-denied was added later from this page.",
         platform="linux",
     ),
     # ---------------------------------------------------------------- working

@@ -15,6 +15,7 @@ from tfgpu_gui.telemetry.errors import TelemetryUnavailable
         ("no-driver", "No NVIDIA driver on this computer"),
         ("no-permission", "No permission to read the GPUs"),
         ("driver-mismatch", "The NVIDIA driver was updated: restart to use it"),
+        ("container-lost-gpus", "The GPUs cannot be opened"),
     ],
 )
 def test_each_cause_gets_a_panel_in_place_of_the_plots(make_monitor, clock, scenario, headline):

@@ -207,7 +207,7 @@ ENTRIES: tuple[Entry, ...] = (
         no_gpu=NoGpu.ABSENT,
         outcome=False,
         container_refused=False,
-        host_decided=True,
+        host_decided=False,
     ),
     Entry(
         "gpu-exclusive-process-busy",
@@ -316,6 +316,81 @@ ENTRIES: tuple[Entry, ...] = (
         outcome=False,
         container_refused=False,
         host_decided=False,
+    ),
+    Entry(
+        "container-lost-gpu-access",
+        ERROR,
+        "The container has no access to its GPUs' device files (often lost after a systemd reload)",
+        "The NVIDIA Container Toolkit gives a container its GPUs by adding their device files "
+        "(/dev/nvidia*) to the container's device rules (its cgroup), behind the back of the "
+        "container runtime. When systemd reloads its units (`systemctl daemon-reload`, which "
+        "package updates run too) or the container is updated, the runtime rewrites those rules "
+        "without the GPUs, and the running container loses them, often hours or days after it "
+        'started: inside it, nvidia-smi answers "Failed to initialize NVML: Unknown Error" and '
+        "CUDA finds no GPU, while the host's nvidia-smi still works. A container that fails so "
+        "from the start never got device access (a toolkit set to no-cgroups, or one too old for "
+        "the host's cgroups).",
+        {
+            "linux": "Delete the container and start a new one: it gets the GPUs back. To keep "
+            "them across a systemd reload, either switch Docker to the cgroupfs driver (add "
+            '"exec-opts": ["native.cgroupdriver=cgroupfs"] to /etc/docker/daemon.json), or pass '
+            "the device files in by name (--device /dev/nvidia0 --device /dev/nvidiactl --device "
+            "/dev/nvidia-uvm ...), or give the GPUs through CDI, which lists the device files in "
+            "the container's own configuration:\n"
+            "$ sudo systemctl restart docker\n"
+            "$ sudo nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml\n"
+            "$ docker run --rm --device nvidia.com/gpu=all ubuntu nvidia-smi\n"
+            "On Kubernetes, the NVIDIA device plugin's compatWithCPUManager option passes the "
+            "device files the same way.",
+        },
+        sources=(
+            "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
+            "troubleshooting.html#containers-losing-access-to-gpus-with-error-failed-to-"
+            "initialize-nvml-unknown-error",
+            "https://github.com/NVIDIA/nvidia-docker/issues/1730",
+            "https://github.com/NVIDIA/nvidia-docker/issues/1671",
+        ),
+        confirm="Run `nvidia-smi` on the host, then in a new container (`docker run --rm --gpus "
+        "all ubuntu nvidia-smi`): if both work while the old container still fails, it lost its "
+        "GPUs; if the new one fails too, containers get no device access on this host (look at "
+        "the toolkit's version and /etc/nvidia-container-runtime/config.toml).",
+        root_order=42,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=True,
+    ),
+    Entry(
+        "gpu-device-permission-denied",
+        ERROR,
+        "The GPU's device files (/dev/nvidia*) may not be opened here",
+        "The driver is running, but this user (or this container) may not open the GPU's "
+        'device files, so NVML answers "Insufficient Permissions" and CUDA finds no GPU. On a '
+        "host, /dev/nvidia* belong to a group (often video or render) the user is not in, or "
+        "were created with a restrictive mode. In a container under SELinux (Red Hat, Fedora, "
+        "CentOS), the host's device files cannot be relabelled for the container, and SELinux "
+        "refuses them.",
+        {
+            "linux": "On a host, add yourself to the group of /dev/nvidia* and log in again:\n"
+            "$ ls -l /dev/nvidia*\n"
+            "$ sudo usermod -aG video $USER\n"
+            "In a container under SELinux, start it without SELinux separation (review your "
+            "SELinux policy first):\n"
+            "$ docker run --rm --gpus all --security-opt=label=disable ubuntu nvidia-smi",
+        },
+        sources=(
+            "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
+            "troubleshooting.html#nvml-insufficient-permissions-and-selinux",
+            # SELinux on RHEL 7; "I get past the issue with the `--privileged` keyword"
+            "https://github.com/NVIDIA/nvidia-docker/issues/676",
+        ),
+        confirm="Run `nvidia-smi` as root (on the host, or in a container started with "
+        "--security-opt=label=disable): if it works there, it is the permissions.",
+        root_order=225,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=True,
     ),
     Entry(
         "container-toolkit-missing",

@@ -74,6 +74,8 @@ NO_DRIVER_SIDE = (
     "driver-not-loaded",
     "driver-library-mismatch",
     "container-without-gpus",
+    "container-lost-gpu-access",
+    "gpu-device-permission-denied",
     *CONTAINER_SIDE,
 )
 
@@ -468,6 +470,29 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "driver-library-mismatch",
         "driver/library version mismatch",
         source="https://github.com/tensorflow/tensorflow/issues/4349",
+    ),
+    LogPattern(
+        # NVML's NVML_ERROR_UNKNOWN at start, as nvidia-smi prints it: in a container, the
+        # GPUs' device files gone from its device rules after a systemd reload (NVIDIA's
+        # container toolkit troubleshooting: "When the container loses access to the GPU, you
+        # see the following error message from the console output: Failed to initialize NVML:
+        # Unknown Error").
+        "container-lost-gpu-access",
+        "failed to initialize nvml: unknown error",
+        source="https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
+        "troubleshooting.html#containers-losing-access-to-gpus-with-error-failed-to-initialize-"
+        "nvml-unknown-error",
+    ),
+    LogPattern(
+        # NVML_ERROR_NO_PERMISSION at start: nvidia-smi's "Failed to initialize NVML:
+        # Insufficient Permissions" (NVIDIA's container toolkit troubleshooting, "NVML:
+        # Insufficient Permissions and SELinux"), and nvidia-container-cli's "initialization
+        # error: nvml error: insufficient permissions" (containerd/containerd#6042).
+        "gpu-device-permission-denied",
+        "insufficient permissions",
+        _re(r"(?:failed to initiali[sz]e nvml|nvml error): insufficient permissions"),
+        source="https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
+        "troubleshooting.html#nvml-insufficient-permissions-and-selinux",
     ),
     LogPattern(
         # (cuda_diagnostics.cc prints it whenever /proc/driver/nvidia/version is missing: with

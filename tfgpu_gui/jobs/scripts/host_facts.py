@@ -21,7 +21,13 @@ import os
 import sys
 
 #: NVML's return codes at initialisation -> the app's reason ids (tfgpu_gui.telemetry.errors).
-INIT_ERRORS = {4: "no-permission", 9: "driver-not-loaded", 12: "no-driver", 18: "driver-mismatch"}
+INIT_ERRORS = {
+    4: "no-permission",
+    9: "driver-not-loaded",
+    12: "no-driver",
+    18: "driver-mismatch",
+    999: "nvml-unknown",
+}
 NVML_SUCCESS = 0
 NVML_GPU_IS_LOST = 15
 MAX_GPUS = 64

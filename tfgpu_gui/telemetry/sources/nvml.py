@@ -20,6 +20,7 @@ _SHORT = {
     "driver-not-loaded": "driver not loaded",
     "driver-mismatch": "driver mismatch",
     "no-permission": "no permission",
+    "nvml-unknown": "NVML unknown error",
     "no-gpu": "no GPU",
     "nvml-error": "NVML error",
 }

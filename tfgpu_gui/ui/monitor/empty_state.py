@@ -22,6 +22,7 @@ HEADLINES: dict[str, str] = {
     "driver-not-loaded": "The NVIDIA driver is not running",
     "driver-mismatch": "The NVIDIA driver was updated: restart to use it",
     "no-permission": "No permission to read the GPUs",
+    "nvml-unknown": "The GPUs cannot be opened",
     "no-gpu": "The driver reports no GPU",
     "nvml-error": "The GPUs cannot be read",
 }
