@@ -17,12 +17,14 @@ from tests.doctor.corpus import CorpusLog, all_logs
 from tests.doctor.corpus.score import Score, score
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 
-# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (1,939
-# logs: 1,733 broken, 206 harmless runs): the cause was among the problems of 1,279 broken logs and
-# first in 1,207. Four harmless runs have a false alarm: ColabFold's own run went on the GPU (JAX)
+# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (1,966
+# logs: 1,753 broken, 213 harmless runs): the cause was among the problems of 1,298 broken logs and
+# first in 1,226. Five harmless runs have a false alarm: ColabFold's own run went on the GPU (JAX)
 # while its TensorFlow printed "Cannot dlopen some GPU libraries" (true of TensorFlow there), two
-# posters said the GPU was unused when it was used, and a TensorFlow 2.0 nightly printed "Not built
-# with GPU enabled" on a GPU it used (a message its poster reported as wrong). Fifty-two broken logs
+# posters said the GPU was unused when it was used, a TensorFlow 2.0 nightly printed "Not built
+# with GPU enabled" on a GPU it used (a message its poster reported as wrong), and a question that
+# TensorFlow "pre-allocates the entire GPU memory" (which its poster wanted) whose memory was only
+# not given back between models, read as the reservation. Fifty-two broken logs
 # get an error that is not their cause (the benchmark lists them; the one added last, with no
 # catalogue cause: "Blas GEMM launch failed" in a notebook, which restarting its kernel cured, read
 # as TensorFlow's reservation of the GPU's memory; the one before: a bug of cuDNN's masked-RNN path
@@ -58,9 +60,9 @@ from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 # older cuDNN was what made it run).
 # Counts, not ratios, so that adding logs the doctor misses never fails this test; adding logs
 # it gets right, or improving the doctor, is what lets the floors be raised.
-MIN_HITS = 1279
-MIN_FIRST = 1207
-MAX_FALSE_ALARMS_HARMLESS = 4
+MIN_HITS = 1298
+MIN_FIRST = 1226
+MAX_FALSE_ALARMS_HARMLESS = 5
 MAX_FALSE_ALARMS_BROKEN = 52
 
 _URL = re.compile(r"^https://\S+$")

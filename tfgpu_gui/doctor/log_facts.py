@@ -1277,6 +1277,8 @@ class LogFacts:
 
 # Facts a pattern sets to True by being seen; kept for the rules.
 _FLAGS = (
+    "xla_devices_enabled",
+    "several_tf_processes",
     "no_gpu_stated",
     "gpu_works_stated",
     "kernel_env",

@@ -21,6 +21,8 @@ from tfgpu_gui.doctor.knowledge.catalogue_runtime import (
     BESIDE_OTHER_FRAMEWORK_CONFIRM,
     BESIDE_OTHER_FRAMEWORK_EXPLANATION,
     BESIDE_OTHER_FRAMEWORK_FIX,
+    SHARED_BY_PROCESSES,
+    SHARED_BY_PROCESSES_EXPLANATION,
     STARTED_FULL,
     STARTED_FULL_CONFIRM,
     STARTED_FULL_EXPLANATION,
@@ -168,6 +170,18 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
     return [newer, older]
 
 
+# TensorFlow 2.4's release notes: "XLA:CPU and XLA:GPU devices are no longer registered by
+# default. Use TF_XLA_FLAGS=--tf_xla_enable_xla_devices if you really need them" (quoted in
+# https://stackoverflow.com/questions/65907365).
+XLA_DEVICES_LAST = (2, 3)
+
+
+def _xla_devices_dated(v: FactView) -> bool:
+    """XLA's GPU device listed, which dates the release 2.3 or earlier (unless the paste turns
+    those devices back on)."""
+    return bool(v.log.get("xla_gpu_listed")) and not v.log.get("xla_devices_enabled")
+
+
 def _gpu_complaint(v: FactView) -> bool:
     """A paste that shows TensorFlow without the GPU its author wanted, and none in use."""
     if v.log.get("gpu_in_use") or (v.tf_gpu_count or 0) > 0 or v.log.get("gpu_works_stated"):
@@ -190,6 +204,9 @@ def _stated_system_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     # No release stated, but the log's own source paths date it 2.14 or later.
     floor = parse_version(v.log.get("tf_floor"))
     dated_new = version is None and floor is not None and floor[:2] >= AND_CUDA_FROM
+    # Or its devices date it 2.3 or earlier: XLA's GPU device, which TensorFlow 2.4 no longer
+    # registers by default.
+    dated_old = version is None and _xla_devices_dated(v)
     # tensorflow[and-cuda] exists for Linux only: naming it states the system well enough.
     and_cuda = bool(v.log.get("and_cuda_named")) and v.platform not in ("windows", "macos")
     # A release known not to find the wheels' libraries: the paste need not complain.
@@ -215,7 +232,7 @@ def _stated_system_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     where = {"wsl2": "WSL2", "windows": "native Windows"}.get(v.platform, "Linux")
     unknown = f"{shown} on {where} without the GPU, and no line of the paste says why"
     out: list[Finding] = []
-    if version is None or version[:2] >= AND_CUDA_FROM:
+    if (version is None or version[:2] >= AND_CUDA_FROM) and not dated_old:
         if path_fault:
             evidence = [
                 f"TensorFlow {fmt(version)} with tensorflow[and-cuda] on {where}",
@@ -747,6 +764,9 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     # Windows after 2.10, a Mac) is what ran, and what hides the GPU from a GPU build may be
     # the environment.
     cuda_build = v.built_with_cuda is True
+    dated_old = version is None and _xla_devices_dated(v)  # 2.3 or earlier
+    if dated_old:
+        version = XLA_DEVICES_LAST  # the latest it can be, for the causes it allows
     if not cuda_build and (version is None or version[:2] > WINDOWS_NATIVE_GPU_LAST):
         evidence = [
             unknown,
@@ -1498,6 +1518,19 @@ def _started_with_the_memory_taken(v: FactView, findings: list[Finding]) -> list
     return _the_reservation(v, findings, evidence, words, STARTED_FULL_FIX)
 
 
+def _several_processes_on_the_gpu(v: FactView, findings: list[Finding]) -> list[Finding]:
+    """The paste runs several TensorFlow processes on one GPU (MPI workers, actor processes,
+    parallel jobs) and the GPU ran out of memory: the reservation each makes at start is the
+    cause (an error), the out-of-memory its evidence. Not where memory growth is on, nor without
+    the out-of-memory."""
+    oom = next((f for f in findings if f.id == "gpu-out-of-memory"), None)
+    if oom is None or not v.log.get("several_tf_processes") or v.log.get("memory_growth_on"):
+        return findings
+    evidence = [SHARED_BY_PROCESSES, *v.told("several_tf_processes"), *oom.evidence]
+    words = (SHARED_BY_PROCESSES_EXPLANATION, STARTED_FULL_CONFIRM)
+    return _the_reservation(v, findings, evidence, words, STARTED_FULL_FIX)
+
+
 def _the_reservation(
     v: FactView,
     findings: list[Finding],
@@ -1823,6 +1856,7 @@ def _finish(
     combined = merge([*combined, *insufficient])
     combined = _tensorflow_beside_another_framework(view, combined)
     combined = _started_with_the_memory_taken(view, combined)
+    combined = _several_processes_on_the_gpu(view, combined)
     combined = _cpu_build_beside_a_gpu_distribution(view, combined)
     combined = _container_that_wanted_no_gpu(view, combined)
     combined = _gpu_not_wanted(view, combined)

@@ -716,6 +716,16 @@ STARTED_FULL_FIX = (
     "of all of them), or give each process a GPU of its own with CUDA_VISIBLE_DEVICES:\n"
     "$ export TF_FORCE_GPU_ALLOW_GROWTH=true"
 )
+SHARED_BY_PROCESSES = (
+    "the paste runs several TensorFlow processes on the GPU, and the GPU ran out of memory"
+)
+SHARED_BY_PROCESSES_EXPLANATION = (
+    "Each TensorFlow process maps nearly all of a GPU's free memory when it starts, unless "
+    "memory growth is on. Several of them on one GPU (MPI workers, a distributed agent's "
+    "actors, parallel jobs, a second notebook) cannot all do so: the first takes the memory, "
+    "the others run out of it, whatever their models need. The out-of-memory errors are the "
+    "consequence."
+)
 STARTED_FULL_CONFIRM = (
     "Run `nvidia-smi` before the program starts and while it runs: GPU memory already taken by "
     "other processes (each TensorFlow process holding nearly all of it) points here. Set "

@@ -494,11 +494,42 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         # device_lib's 'device_type: "XLA_GPU"', "my gpu device type is XLA_GPU"): listed where
         # TensorFlow's own GPU device is not, the CUDA libraries of its build did not load
         # (https://github.com/tensorflow/tensorflow/issues/38990,
-        # https://github.com/tensorflow/tensorflow/issues/35702).
+        # https://github.com/tensorflow/tensorflow/issues/35702). A "No OpKernel was registered"
+        # error names the devices the process registered the same way ("Registered devices:
+        # [CPU, XLA_CPU, XLA_GPU]", TensorFlow 1.15 in mozilla/DeepSpeech#3494).
         "xla_gpu_listed",
         "xla_gpu",
-        _re(r"\bXLA_GPU:\d|device_type:\s*['\"]XLA_GPU['\"]|\bdevice type is XLA_GPU\b"),
+        _re(
+            r"\bXLA_GPU:\d|device_type:\s*['\"]XLA_GPU['\"]|\bdevice type is XLA_GPU\b|"
+            r"\bRegistered devices: \[[^\[\]]*\bXLA_GPU\b"
+        ),
         "https://github.com/tensorflow/tensorflow/issues/38990",
+    ),
+    FactPattern(
+        # Several TensorFlow processes on one GPU, each reserving nearly all of its memory at
+        # start: MPI workers ("python -m baselines.her.experiment.train --num_cpu 3", one MPI
+        # worker per CPU, https://github.com/openai/baselines/issues/324; mpirun/mpiexec/
+        # horovodrun), a distributed agent's actors ("In the actor processes I get the following
+        # error", https://github.com/google-deepmind/acme/issues/121), processes said to be
+        # several. (Not a data loader's workers: those do not use the GPU.)
+        "several_tf_processes",
+        "",
+        _re(
+            r"\b(?:multiple|several|two|three|four|many|parallel|concurrent|actor)\s+"
+            r"(?:tensorflow\s+|tf\s+|python\s+)?(?:processes|instances|notebooks|jobs)\b|"
+            r"\b(?:mpirun|mpiexec|horovodrun)\b|--num_cpu[= ]+[2-9]"
+        ),
+        "https://github.com/openai/baselines/issues/324",
+    ),
+    FactPattern(
+        # XLA's devices turned back on in 2.4 and later ("TF_XLA_FLAGS=
+        # --tf_xla_enable_xla_devices", https://stackoverflow.com/questions/65907365): an XLA_GPU
+        # device listed then does not date the release. (Not the notice of those releases that
+        # they are off: "Not creating XLA devices, tf_xla_enable_xla_devices not set".)
+        "xla_devices_enabled",
+        "--tf_xla_enable_xla_devices",
+        _re(r"--tf_xla_enable_xla_devices\b"),
+        "https://stackoverflow.com/questions/65907365",
     ),
     FactPattern(
         # A printed list of TensorFlow's devices that names a GPU, whatever asked for it:
@@ -673,7 +704,10 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             # https://github.com/ray-project/ray/issues/15217)
             r"find|finds|found|finding|show|shows|showing|include|includes|list|lists)\W+"
             r"(?:\w+\W+){0,4}?"
-            r"(?:(?:NVIDIA|nvidia|CUDA|cuda) )?(?<![-\w])GPUs?\b(?!['’]?s? process)|"
+            r"(?:(?:NVIDIA|nvidia|CUDA|cuda) )?(?<![-\w])GPUs?\b(?!['’]?s? process)"
+            # (not its memory not freed, which the GPU holds: "I don't see memory on the GPU
+            # clear with nvidia-smi", https://stackoverflow.com/questions/39758094)
+            r"(?!\W+(?:\w+\W+)?(?:clear|clears|cleared|free|freed|release|released)\b)|"
             r"(?<![-\w])GPUs?\W+(?:\w+\W+){0,4}?(?:not|n[’']t|never)\W+(?:\w+\W+){0,3}?"
             r"(?:used|utili[sz]ed|detected|recogni[sz]ed|seen|found|working)\b|"
             r"(?:\bno\W+(?:\w+\W+){0,2}?|(?:\bnot|n[’']t|\bnever)\W+(?:\w+\W+){0,2}?"

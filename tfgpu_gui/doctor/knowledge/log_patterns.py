@@ -1965,6 +1965,19 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # "Out of memory" told in words with the GPU in the same sentence: "HER, out of memory
+        # using 3 or more CPUs and one GPU" (https://github.com/openai/baselines/issues/324).
+        "gpu-out-of-memory",
+        "out of memory",
+        _re(
+            r"\bout of (?:gpu |video |vram )?memory\b[^.\n]{0,60}\bGPUs?\b|"
+            r"\bGPUs?\b[^.\n]{0,60}\bout of memory\b"
+        ),
+        yield_to=("host-out-of-memory",),
+        source="https://github.com/openai/baselines/issues/324",
+        hint=True,
+    ),
+    LogPattern(
         # The same in a Chinese, Japanese or Korean sentence, written against its words
         # ("依旧OOM", https://github.com/brightmart/roberta_zh/issues/43; "OOM 에러가 발생합니다",
         # https://github.com/naver/nlp-challenge/issues/65), or as "oom(out of memory)"
@@ -2485,8 +2498,11 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"(?:almost\s+|nearly\s+)?"
             r"(?:all|the\s+whole|the\s+entire|the\s+full)\s+(?:of\s+)?(?:the\s+|my\s+)?"
             # "tensorflow will use all available GPU memory"
-            # (https://github.com/keras-team/keras-core/pull/473)
-            r"(?:available\s+)?(?:GPU'?s?\s+|VRAM\s+)?memory(?:\s+of\s+(?:the\s+|my\s+)?GPU)?\b|"
+            # (https://github.com/keras-team/keras-core/pull/473); "it allocates the full amount
+            # of available memory on the GPU when it is launched"
+            # (https://stackoverflow.com/questions/34199233)
+            r"(?:amount\s+of\s+)?(?:available\s+)?(?:GPU'?s?\s+|VRAM\s+)?memory"
+            r"(?:\s+(?:of|on)\s+(?:the\s+|my\s+)?GPU)?\b|"
             # told the other way round: "there are always large percentage of gpu memory
             # occupied" (https://github.com/serengil/deepface/issues/237)
             r"\b(?:(?:almost|nearly)\s+all|(?:a\s+)?(?:large|huge|high|big)\s+"
