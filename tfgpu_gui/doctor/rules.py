@@ -1510,12 +1510,9 @@ def _started_with_the_memory_taken(v: FactView, findings: list[Finding]) -> list
     GPU's memory before TensorFlow started (several TensorFlow processes, each reserving nearly
     all of it). The reservation is the cause (an error), the out-of-memory its evidence. Not
     where memory growth is on, nor without the out-of-memory."""
-    oom = next((f for f in findings if f.id == "gpu-out-of-memory"), None)
-    if oom is None or not v.log.get("device_memory_taken") or v.log.get("memory_growth_on"):
-        return findings
-    evidence = [STARTED_FULL, *v.told("device_memory_taken"), *oom.evidence]
-    words = (STARTED_FULL_EXPLANATION, STARTED_FULL_CONFIRM)
-    return _the_reservation(v, findings, evidence, words, STARTED_FULL_FIX)
+    return _reservation_behind_oom(
+        v, findings, "device_memory_taken", STARTED_FULL, STARTED_FULL_EXPLANATION
+    )
 
 
 def _several_processes_on_the_gpu(v: FactView, findings: list[Finding]) -> list[Finding]:
@@ -1523,11 +1520,21 @@ def _several_processes_on_the_gpu(v: FactView, findings: list[Finding]) -> list[
     parallel jobs) and the GPU ran out of memory: the reservation each makes at start is the
     cause (an error), the out-of-memory its evidence. Not where memory growth is on, nor without
     the out-of-memory."""
+    return _reservation_behind_oom(
+        v, findings, "several_tf_processes", SHARED_BY_PROCESSES, SHARED_BY_PROCESSES_EXPLANATION
+    )
+
+
+def _reservation_behind_oom(
+    v: FactView, findings: list[Finding], fact: str, told: str, explanation: str
+) -> list[Finding]:
+    """The out-of-memory beside a fact that shows other TensorFlow processes' reservations
+    (``fact``, told as ``told``): the reservation is the cause. Not where memory growth is on."""
     oom = next((f for f in findings if f.id == "gpu-out-of-memory"), None)
-    if oom is None or not v.log.get("several_tf_processes") or v.log.get("memory_growth_on"):
+    if oom is None or not v.log.get(fact) or v.log.get("memory_growth_on"):
         return findings
-    evidence = [SHARED_BY_PROCESSES, *v.told("several_tf_processes"), *oom.evidence]
-    words = (SHARED_BY_PROCESSES_EXPLANATION, STARTED_FULL_CONFIRM)
+    evidence = [told, *v.told(fact), *oom.evidence]
+    words = (explanation, STARTED_FULL_CONFIRM)
     return _the_reservation(v, findings, evidence, words, STARTED_FULL_FIX)
 
 
