@@ -3,6 +3,8 @@ words. Each log is a corpus record (its source named there)."""
 
 from __future__ import annotations
 
+import re
+
 from tests.doctor.corpus import all_logs
 from tfgpu_gui.doctor.log_facts import read_log_facts
 from tfgpu_gui.doctor.log_reader import text_lines
@@ -42,6 +44,13 @@ def test_several_processes_alone_or_with_memory_growth_are_no_reservation() -> N
     # one process: the out-of-memory stays what it is
     one = [x.replace("actor processes", "actor") for x in lines]
     assert "memory-growth-disabled" not in _found(one)
+
+
+def test_mpi_workers_are_counted_from_two_to_many() -> None:
+    lines = _log(MPI_WORKERS)
+    for n, several in (("1", False), ("2", True), ("16", True)):
+        counted = [re.sub(r"--num_cpu \d+", f"--num_cpu {n}", x) for x in lines]
+        assert ("memory-growth-disabled" in _found(counted)) is several, n
 
 
 def test_out_of_memory_told_with_the_gpu_is_read() -> None:

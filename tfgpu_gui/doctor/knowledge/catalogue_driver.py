@@ -332,16 +332,16 @@ ENTRIES: tuple[Entry, ...] = (
         "the host's cgroups).",
         {
             "linux": "Delete the container and start a new one: it gets the GPUs back. To keep "
-            "them across a systemd reload, either switch Docker to the cgroupfs driver (add "
-            '"exec-opts": ["native.cgroupdriver=cgroupfs"] to /etc/docker/daemon.json), or pass '
-            "the device files in by name (--device /dev/nvidia0 --device /dev/nvidiactl --device "
-            "/dev/nvidia-uvm ...), or give the GPUs through CDI, which lists the device files in "
-            "the container's own configuration:\n"
+            "them across a systemd reload, do one of these. Pass the device files in by name "
+            "(--device /dev/nvidia0 --device /dev/nvidiactl --device /dev/nvidia-uvm ...); on "
+            "Kubernetes, the NVIDIA device plugin's compatWithCPUManager option does the same. "
+            'Or switch Docker to the cgroupfs driver: add "exec-opts": '
+            '["native.cgroupdriver=cgroupfs"] to /etc/docker/daemon.json and restart Docker. Or '
+            "give the GPUs through CDI, which lists the device files in the container's own "
+            "configuration: generate its specification once, then ask for nvidia.com/gpu=all.\n"
             "$ sudo systemctl restart docker\n"
             "$ sudo nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml\n"
-            "$ docker run --rm --device nvidia.com/gpu=all ubuntu nvidia-smi\n"
-            "On Kubernetes, the NVIDIA device plugin's compatWithCPUManager option passes the "
-            "device files the same way.",
+            "$ docker run --rm --device nvidia.com/gpu=all ubuntu nvidia-smi",
         },
         sources=(
             "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"

@@ -517,7 +517,7 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         _re(
             r"\b(?:multiple|several|two|three|four|many|parallel|concurrent|actor)\s+"
             r"(?:tensorflow\s+|tf\s+|python\s+)?(?:processes|instances|notebooks|jobs)\b|"
-            r"\b(?:mpirun|mpiexec|horovodrun)\b|--num_cpu[= ]+[2-9]"
+            r"\b(?:mpirun|mpiexec|horovodrun)\b|--num_cpu[= ]+(?:[2-9]|[1-9]\d+)\b"
         ),
         "https://github.com/openai/baselines/issues/324",
     ),
