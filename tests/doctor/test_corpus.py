@@ -17,20 +17,23 @@ from tests.doctor.corpus import CorpusLog, all_logs
 from tests.doctor.corpus.score import Score, score
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 
-# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (1,966
-# logs: 1,753 broken, 213 harmless runs): the cause was among the problems of 1,298 broken logs and
-# first in 1,226. Five harmless runs have a false alarm: ColabFold's own run went on the GPU (JAX)
+# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (1,989
+# logs: 1,776 broken, 213 harmless runs): the cause was among the problems of 1,316 broken logs and
+# first in 1,244. Five harmless runs have a false alarm: ColabFold's own run went on the GPU (JAX)
 # while its TensorFlow printed "Cannot dlopen some GPU libraries" (true of TensorFlow there), two
-# posters said the GPU was unused when it was used, a TensorFlow 2.0 nightly printed "Not built
-# with GPU enabled" on a GPU it used (a message its poster reported as wrong), and a question that
+# posters said the GPU was unused when it was used, a TensorFlow 2.0 nightly printed "Not built with
+# GPU enabled" on a GPU it used (a message its poster reported as wrong), and a question that
 # TensorFlow "pre-allocates the entire GPU memory" (which its poster wanted) whose memory was only
-# not given back between models, read as the reservation. Fifty-two broken logs
-# get an error that is not their cause (the benchmark lists them; the one added last, with no
-# catalogue cause: "Blas GEMM launch failed" in a notebook, which restarting its kernel cured, read
-# as TensorFlow's reservation of the GPU's memory; the one before: a bug of cuDNN's masked-RNN path
-# met with TensorFlow 2.8 to 2.12, whose form names them all beside "cuDNN 8.1 or newer" (a range,
-# no version had), read as the cuDNN 8.0 of the poster's own builds, which worked, mismatched for
-# every release it names; the one before: NVIDIA's TensorRT Inference Server 18.12 refusing a Quadro
+# not given back between models, read as the reservation. Fifty-four broken logs get an error that
+# is not their cause (the benchmark lists them; the two added last: an "out of memory error" of
+# AutoKeras on 16 CPUs, which the kernel's OOM killer shows was the computer's memory, read as the
+# GPU's too (named second); a Keras segmentation model's GPU out-of-memory whose poster tried
+# TensorFlow 2.2 with CUDA 10.2, read as that CUDA too, second; the one before, with no catalogue
+# cause: "Blas GEMM launch failed" in a notebook, which restarting its kernel cured, read as
+# TensorFlow's reservation of the GPU's memory; the one before: a bug of cuDNN's masked-RNN path met
+# with TensorFlow 2.8 to 2.12, whose form names them all beside "cuDNN 8.1 or newer" (a range, no
+# version had), read as the cuDNN 8.0 of the poster's own builds, which worked, mismatched for every
+# release it names; the one before: NVIDIA's TensorRT Inference Server 18.12 refusing a Quadro
 # M1000M, read as a GPU too old and, possibly, too new for the image, the second named beside the
 # first; the two before: TensorFlow 2.2 stated with CUDA 10.2, which its wheels do not load, where
 # the thread was about tf.data's map running on the CPU; TensorFlow-GPU 1.11 from conda beside CUDA
@@ -60,10 +63,10 @@ from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 # older cuDNN was what made it run).
 # Counts, not ratios, so that adding logs the doctor misses never fails this test; adding logs
 # it gets right, or improving the doctor, is what lets the floors be raised.
-MIN_HITS = 1298
-MIN_FIRST = 1226
+MIN_HITS = 1316
+MIN_FIRST = 1244
 MAX_FALSE_ALARMS_HARMLESS = 5
-MAX_FALSE_ALARMS_BROKEN = 52
+MAX_FALSE_ALARMS_BROKEN = 54
 
 _URL = re.compile(r"^https://\S+$")
 
