@@ -250,3 +250,16 @@ PLACEMENT = Excerpt(
     "https://www.tensorflow.org/guide/gpu",
     "Executing op MatMul in device /job:localhost/replica:0/task:0/device:GPU:0",
 )
+
+
+# tensorflow-cpu 2.3.0 on Python 3.8, whose "DLL load failed" names the module it imported.
+DLL_LOAD_WHILE_IMPORTING = Excerpt(
+    "https://github.com/tensorflow/tensorflow/issues/44669",
+    r"""
+>>> import tensorflow
+Traceback (most recent call last):
+  File "C:\Users\alice\Anaconda3\lib\site-packages\tensorflow\python\pywrap_tensorflow.py", line 64, in <module>
+    from tensorflow.python._pywrap_tensorflow_internal import *
+ImportError: DLL load failed while importing _pywrap_tensorflow_internal: The specified module could not be found.
+""",  # noqa: E501
+)

@@ -50,6 +50,7 @@ EXPECTED_ROOT_ORDER = [
     "dependency-no-platform-wheel",
     "and-cuda-extra-missing",
     "cuda-libraries-missing",
+    "msvc-runtime-missing",
     "macos-no-cuda",
     "cudnn-version-mismatch",
     "cuda-visible-devices-hides-gpus",

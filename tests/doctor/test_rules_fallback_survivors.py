@@ -80,26 +80,51 @@ DLL_SAID = (
 )
 
 
-def test_the_module_not_found_under_2_10_listed_gets_the_windows_fix():
-    text = f"C:\\Users\\alice>pip list\nPackage    Version\ntensorflow 2.10.0\n{MODULE}"
+def test_the_module_not_found_under_tensorflow_gpu_1_14_listed_gets_the_windows_fix():
+    text = f"C:\\Users\\alice>pip list\nPackage    Version\ntensorflow-gpu 1.14.0\n{MODULE}"
     f = _all(text)["cuda-libraries-missing"]
     assert (f.severity, f.confidence) == (WARNING, "possible")
     assert f.evidence == [DLL_SAID, f"log line 4: {MODULE}"]
     # the release known, its own CUDA and cuDNN, the Windows way
     assert f.fix == (
-        "Install CUDA 11.2 and cuDNN 8.1, what TensorFlow 2.10 was built with (the tested build "
+        "Install CUDA 10.0 and cuDNN 7.4, what TensorFlow 1.14 was built with (the tested build "
         "table: https://www.tensorflow.org/install/source#gpu), and add their bin folders to PATH."
     )
 
 
+# From 2.1 TensorFlow loads its CUDA DLLs after the import: the module is the C++ runtime.
+RUNTIME_SAID = (
+    "Windows could not load a module that TensorFlow's DLL needs, and the paste does not name "
+    "it: TensorFlow {} loads the CUDA DLLs after the import, so the Visual C++ runtime "
+    "(msvcp140_1.dll) is the usual one"
+)
+
+
+def test_the_module_not_found_under_2_10_listed_is_the_runtime():
+    text = f"C:\\Users\\alice>pip list\nPackage    Version\ntensorflow 2.10.0\n{MODULE}"
+    found = _all(text)
+    assert "cuda-libraries-missing" not in found
+    f = found["msvc-runtime-missing"]
+    assert (f.severity, f.confidence) == (ERROR, "possible")
+    assert f.evidence == [RUNTIME_SAID.format("2.10"), f"log line 4: {MODULE}"]
+
+
 def test_the_module_not_found_under_2_10_installed():
-    f = _all(f"C:\\Users\\alice>pip install tensorflow==2.10\n{MODULE}")["cuda-libraries-missing"]
-    assert f.evidence == [DLL_SAID, f"log line 2: {MODULE}"]
+    found = _all(f"C:\\Users\\alice>pip install tensorflow==2.10\n{MODULE}")
+    assert "cuda-libraries-missing" not in found
+    assert found["msvc-runtime-missing"].evidence == [
+        RUNTIME_SAID.format("2.10"),
+        f"log line 2: {MODULE}",
+    ]
 
 
 def test_the_module_not_found_under_2_1_whose_plain_package_has_cuda():
-    f = _all(f"C:\\Users\\alice>pip install tensorflow==2.1.0\n{MODULE}")["cuda-libraries-missing"]
-    assert f.evidence == [DLL_SAID, f"log line 2: {MODULE}"]
+    found = _all(f"C:\\Users\\alice>pip install tensorflow==2.1.0\n{MODULE}")
+    assert "cuda-libraries-missing" not in found
+    assert found["msvc-runtime-missing"].evidence == [
+        RUNTIME_SAID.format("2.1"),
+        f"log line 2: {MODULE}",
+    ]
 
 
 def test_the_module_not_found_under_tensorflow_gpu_before_2_1():

@@ -1283,6 +1283,7 @@ _FLAGS = (
     "gpu_works_stated",
     "kernel_env",
     "dll_module_not_found",
+    "dll_load_while_importing",
     "install_then_cpu",
     "memory_growth_on",
     "pywrap_seen",

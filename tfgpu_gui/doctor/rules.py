@@ -831,9 +831,9 @@ def _windows_dll_of_the_gpu_build(v: FactView, found: set[str]) -> list[Finding]
         return []
     if v.log.get("no_gpu_stated"):
         return []  # a set-up without the GPU: no CUDA DLL to miss
-    version = v.tf_version
-    if version is not None and version[:2] > WINDOWS_NATIVE_GPU_LAST:
-        return []
+    version = _release_behind_dll_load(v)
+    if version is not None and version[:2] >= TENSORFLOW_INCLUDES_GPU_FROM:
+        return []  # the CUDA DLLs load after the import (see _windows_dll_of_the_cpp_runtime)
     gpu_package = v.log.get("tf_gpu_named") or "tensorflow-gpu" in v.packages
     old_plain = version is not None and version[:2] < TENSORFLOW_INCLUDES_GPU_FROM
     if old_plain and not gpu_package:
@@ -844,6 +844,59 @@ def _windows_dll_of_the_gpu_build(v: FactView, found: set[str]) -> list[Finding]
         *v.told("dll_module_not_found"),
     ]
     return [make_finding("cuda-libraries-missing", v.platform, evidence, severity=WARNING)]
+
+
+# The first Python whose "DLL load failed" names the module being imported ("DLL load failed
+# while importing %U: %s", Python/dynload_win.c from 3.8; the log reader's
+# dll_load_while_importing).
+PYTHON_NAMING_THE_MODULE = (3, 8)
+
+
+def _release_behind_dll_load(v: FactView) -> tuple[int, ...] | None:
+    """The TensorFlow release of a paste whose import failed on Windows: the one stated, else
+    the oldest with wheels for a Python that words the failure as 3.8 and later do."""
+    if v.tf_version is not None:
+        return v.tf_version
+    if v.log.get("dll_load_while_importing"):
+        oldest = oldest_for_python(PYTHON_NAMING_THE_MODULE)
+        return oldest.tf if oldest is not None else None
+    return None
+
+
+def _windows_dll_of_the_cpp_runtime(v: FactView, found: set[str]) -> list[Finding]:
+    """TensorFlow's DLL does not load on Windows and the paste does not name the module.
+
+    From 2.1 (the release whose ``tensorflow`` runs with or without an NVIDIA GPU) the CUDA
+    DLLs are loaded after the import, so a module not found at import is no CUDA one: the
+    Visual C++ runtime is the usual one (2.1 needs msvcp140_1.dll, which TensorFlow's own
+    check missed at first: https://github.com/tensorflow/tensorflow/issues/36167). Before
+    2.1 TensorFlow's self-check names a missing runtime itself, so the runtime is only one
+    possibility among others when the release is unknown. Possible either way.
+    """
+    if not v.log.get("dll_module_not_found") or v.platform != "windows":
+        return []
+    if v.log.get("dll_missing") or _cause_found(found):
+        return []
+    version = _release_behind_dll_load(v)
+    if version is not None and version[:2] < TENSORFLOW_INCLUDES_GPU_FROM:
+        return []
+    if version is None:
+        why = "the Visual C++ runtime (msvcp140_1.dll from TensorFlow 2.1) is a usual one"
+    else:
+        why = (
+            f"TensorFlow {fmt(version[:2])} loads the CUDA DLLs after the import, so the "
+            "Visual C++ runtime (msvcp140_1.dll) is the usual one"
+        )
+    told = [*v.told("dll_load_while_importing"), *v.told("dll_module_not_found")]
+    evidence = [
+        "Windows could not load a module that TensorFlow's DLL needs, and the paste does not "
+        f"name it: {why}",
+        *dict.fromkeys(told),
+    ]
+    # With the release known, the cause of the failed import (which ranks after it); else
+    # after the CUDA DLLs a GPU build of 1.x or 2.0 misses.
+    severity = WARNING if version is None else ERROR
+    return [make_finding("msvc-runtime-missing", v.platform, evidence, severity=severity)]
 
 
 def _windows_dll_of_tensorflow(v: FactView, found: set[str]) -> list[Finding]:
@@ -1831,6 +1884,7 @@ def _finish(
     fallbacks += _plain_package_pulled_beside_gpu(view, {f.id for f in combined})
     fallbacks += _jetson_without_nvidias_build(view, {f.id for f in combined})
     fallbacks += _windows_dll_of_the_gpu_build(view, {f.id for f in combined})
+    fallbacks += _windows_dll_of_the_cpp_runtime(view, {f.id for f in combined})
     fallbacks += _windows_dll_of_tensorflow(view, {f.id for f in combined})
     combined = merge([*combined, *fallbacks])
     # (a guess of the fallbacks above is no explanation that rules out Windows' own causes)

@@ -8,6 +8,7 @@ from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.knowledge.addon_builds import TFA_BUILT_AGAINST
 from tfgpu_gui.doctor.knowledge.catalogue import make_finding
 from tfgpu_gui.doctor.knowledge.catalogue_install import EXAMPLE_PYTHON
+from tfgpu_gui.doctor.knowledge.log_patterns import LOG_PATTERNS
 from tfgpu_gui.doctor.knowledge.tf_builds import (
     AND_CUDA_CORE_WHEELS,
     AND_CUDA_FROM,
@@ -51,7 +52,16 @@ def tensorflow_missing(v: FactView) -> list[Finding]:
         return [make_finding("tensorflow-not-installed", v.platform, evidence)]
     evidence = [f"import tensorflow: {error}"]
     evidence += [f"installed: {d} {v.packages[d]}" for d in v.tf_distributions()]
-    return [make_finding("tensorflow-import-failed", v.platform, evidence)]
+    failed = [make_finding("tensorflow-import-failed", v.platform, evidence)]
+    if any(p.regex and p.regex.search(error) for p in _RUNTIME_CHECK):
+        # TensorFlow's own check named the missing Visual C++ runtime: the cause, not only
+        # the failed import (the same lines a pasted log is read by).
+        return [make_finding("msvc-runtime-missing", v.platform, evidence), *failed]
+    return failed
+
+
+# The lines of TensorFlow's self-check that name a missing Visual C++ runtime.
+_RUNTIME_CHECK = tuple(p for p in LOG_PATTERNS if p.finding == "msvc-runtime-missing")
 
 
 def tensorflow_gpu_package(v: FactView) -> list[Finding]:

@@ -96,9 +96,9 @@ gpu没有占用， 用的是gpu ， 是我哪里配置错了么  ？
 ...
 2. 我第一次装完tensorflow后import报错了：
 ImportError: DLL load failed while importing _pywrap_tensorflow_internal""",
-        expected_cause="tensorflow-import-failed",
+        expected_cause="msvc-runtime-missing",
         harmless=False,
-        note="Chinese, 2020-12, Windows (DLL). The poster himself, in the same post: '后来我参考其他教程装了最新的visual c++就解决了' (installing the latest Visual C++ runtime fixed the import). The missing MSVC runtime is not a CUDA cause; text cut to the problem line (item 1 of the post is install advice).",
+        note="Chinese, 2020-12, Windows (DLL). The poster himself, in the same post: '后来我参考其他教程装了最新的visual c++就解决了' (installing the latest Visual C++ runtime fixed the import). The missing MSVC runtime is not a CUDA cause; text cut to the problem line (item 1 of the post is install advice). The cause is the catalogue's msvc-runtime-missing (the line is cut before Windows' reason).",
         platform="windows",
     ),
     CorpusLog(

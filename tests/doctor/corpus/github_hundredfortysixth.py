@@ -251,8 +251,8 @@ mlagents-envs          0.16.1
 numpy                  1.18.4
 ...
 ```""",
-        expected_cause="tensorflow-import-failed",
-        note="2020. Maintainer chriselion: 'This appears to be a general tensorflow problem ... Have you tried this? tensorflow/tensorflow#22794 (comment)' (install the Microsoft Visual C++ redistributable); jdunwoody: 'That was exactly it! Thankyou very much! ... For this problem ImportError: DLL load failed: The specified module could not be found. Install this https://support.microsoft.com/...the-latest-supported-visual-c-downloads', and he then added the note to ml-agents' FAQ (PR #4039: msvcp140.dll / msvcp140_1.dll missing). The opening post is not in the stored copy: the first line is the title, the error line is the one jdunwoody quoted, the rest his first comment (pip list cut with '...'). The missing MSVC runtime has no catalogue cause of its own; TensorFlow was installed but could not be imported.",
+        expected_cause="msvc-runtime-missing",
+        note="2020. Maintainer chriselion: 'This appears to be a general tensorflow problem ... Have you tried this? tensorflow/tensorflow#22794 (comment)' (install the Microsoft Visual C++ redistributable); jdunwoody: 'That was exactly it! Thankyou very much! ... For this problem ImportError: DLL load failed: The specified module could not be found. Install this https://support.microsoft.com/...the-latest-supported-visual-c-downloads', and he then added the note to ml-agents' FAQ (PR #4039: msvcp140.dll / msvcp140_1.dll missing). The opening post is not in the stored copy: the first line is the title, the error line is the one jdunwoody quoted, the rest his first comment (pip list cut with '...'). The missing MSVC runtime is the catalogue's msvc-runtime-missing.",
         platform="windows",
     ),
     # ---------------------------------------------------------------- working

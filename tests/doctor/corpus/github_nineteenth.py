@@ -426,9 +426,9 @@ In `tensorflow==2.1.0rc0` this simply results in a warning
 ```
 
 This should have the same warning message in 2.1.0rc1, rather than crashing.""",
-        expected_cause="tensorflow-import-failed",
+        expected_cause="msvc-runtime-missing",
         harmless=False,
-        note="The start of the issue (the reproduction and traceback that follow were not read). A TensorFlow maintainer: rc1 was built with Visual Studio 2019 and needs the newer Visual C++ redistributable (msvcp140_1.dll); the reporter: 'So RC1 was built with VS 2019 ...?', the maintainer: 'That's correct'. Not a GPU cause: the quoted cudart lines are the expected, harmless ones. 2019.",
+        note="The start of the issue (the reproduction and traceback that follow were not read). A TensorFlow maintainer: rc1 was built with Visual Studio 2019 and needs the newer Visual C++ redistributable (msvcp140_1.dll); the reporter: 'So RC1 was built with VS 2019 ...?', the maintainer: 'That's correct'. Not a GPU cause: the quoted cudart lines are the expected, harmless ones. 2019. The cause is the catalogue's msvc-runtime-missing (the text quoted here does not show the import's error).",
         platform="windows",
     ),
     CorpusLog(

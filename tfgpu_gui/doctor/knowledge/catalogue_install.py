@@ -368,6 +368,48 @@ ENTRIES: tuple[Entry, ...] = (
         log_facts=("platform",),
     ),
     Entry(
+        "msvc-runtime-missing",
+        ERROR,
+        "The Microsoft Visual C++ runtime that TensorFlow needs is missing (Windows)",
+        "TensorFlow's Windows builds are compiled with Microsoft's C++ compiler and need its "
+        "runtime DLLs (msvcp140.dll and, from TensorFlow 2.1, msvcp140_1.dll), which Windows "
+        'does not always have. TensorFlow checks for them at import and stops with "Could not '
+        "find the DLL(s) 'msvcp140_1.dll'\" (\"Could not find 'msvcp140.dll'\" in 1.x); where "
+        'its check misses one, Python reports only "DLL load failed: The specified module '
+        'could not be found." Since 2.1 TensorFlow loads the CUDA DLLs only after the import, '
+        "so for those releases a module that is not found at import is not a CUDA one: the "
+        "C++ runtime is the usual one (long paths not enabled, which leaves the package "
+        "incomplete, is another).",
+        {
+            "windows": "Install Microsoft's Visual C++ Redistributable for Visual Studio "
+            "2015-2022 (x64) with winget (or from "
+            "https://learn.microsoft.com/cpp/windows/latest-supported-vc-redist), then open a "
+            "new terminal and import TensorFlow again:\n"
+            "$ winget install --id Microsoft.VCRedist.2015+.x64 -e",
+            "any": "Only native Windows needs the Visual C++ runtime; on Linux and macOS look "
+            "at the library the message names.",
+        },
+        sources=(
+            "https://github.com/tensorflow/tensorflow/blob/v2.1.0/tensorflow/python/platform/"
+            "self_check.py",
+            "https://github.com/tensorflow/tensorflow/blob/v1.12.0/tensorflow/python/platform/"
+            "self_check.py",
+            PIP_INSTALL_URL,
+            "https://github.com/tensorflow/tensorflow/issues/35618",
+            "https://github.com/tensorflow/tensorflow/issues/36167",
+        ),
+        confirm=(
+            "In the same Python, `python -c \"import ctypes; ctypes.WinDLL('msvcp140_1.dll')\"` "
+            "fails with FileNotFoundError or OSError when the runtime is missing."
+        ),
+        root_order=175,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+        log_facts=("dll_module_not_found", "dll_load_while_importing", "tf_version"),
+    ),
+    Entry(
         "python-32-bit",
         ERROR,
         "This Python is 32-bit; TensorFlow ships 64-bit wheels only",

@@ -1167,6 +1167,18 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/issues/11139",
     ),
     FactPattern(
+        # The same in the words of Python 3.8 and later, which name the module being imported
+        # ("DLL load failed while importing %U: %s", Python/dynload_win.c since 3.8): "DLL load
+        # failed while importing _pywrap_tensorflow_internal: The specified module could not be
+        # found." (TensorFlow 2.3 on Python 3.8, https://github.com/tensorflow/tensorflow/issues/44669).
+        # A Python that new dates the TensorFlow release to one with wheels for it (the tested
+        # build table).
+        "dll_load_while_importing",
+        "dll load failed while importing",
+        _re(r"DLL load failed while importing \w+\W{0,4}" + MODULE_NOT_FOUND),
+        "https://github.com/python/cpython/blob/3.8/Python/dynload_win.c",
+    ),
+    FactPattern(
         # Python's traceback of an exception that was not caught: "Traceback (most recent call
         # last):" (CPython's traceback module) starts what failed.
         "traceback_seen",

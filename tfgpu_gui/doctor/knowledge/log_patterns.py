@@ -896,6 +896,21 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/31701",
     ),
     LogPattern(
+        # The same self-check for the Visual C++ runtime: "Could not find the DLL(s)
+        # 'msvcp140.dll or msvcp140_1.dll'. TensorFlow requires that these DLLs be installed in
+        # a directory that is named in your %PATH% environment variable. You may install these
+        # DLLs by downloading "Microsoft C++ Redistributable for Visual Studio 2015, 2017 and
+        # 2019" ..." (2.1 and later, self_check.py's MSVCP_DLL_NAMES;
+        # https://github.com/tensorflow/tensorflow/issues/38262), and 1.x's "Could not find
+        # 'msvcp140.dll'. TensorFlow requires that this DLL be installed ... Visual C++ 2015
+        # Redistributable Update 3" (build_info.msvcp_dll_name;
+        # https://github.com/tensorflow/tensorflow/issues/18116).
+        "msvc-runtime-missing",
+        "could not find",
+        _re(r"could not find (?:the DLL\(s\) )?['\"]?(msvcp140\w*\.dll)"),
+        source="https://github.com/tensorflow/tensorflow/issues/38262",
+    ),
+    LogPattern(
         # The frame of that self-check where the load of the build's CUDA runtime or cuDNN DLL
         # raised (python/platform/self_check.py, preload_check: "ctypes.WinDLL(build_info.
         # cudnn_dll_name)" inside "try: ... except OSError: raise ImportError('Could not find
