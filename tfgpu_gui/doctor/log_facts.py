@@ -1017,6 +1017,7 @@ class LogFacts:
         elif kind == "nhwc_on_cpu":
             self._set("gpu_wanted", True, line)
             self._set("gpu_not_used", True, line)
+            self._set("nhwc_on_cpu", True, line)
         elif kind == "gpu_not_used":  # told that TensorFlow does not use the GPU
             if NO_COMPLAINT.search(line):
                 return  # a condition or a guess asked, not what happened
@@ -1120,6 +1121,12 @@ class LogFacts:
             # theirs under the same device name.
             v["built_with_cuda"] = True
             self.evidence["built_with_cuda"] = self.evidence["gpu_kernels_registered"]
+        for kind in ("gpu_op_unkernelled", "nhwc_on_cpu"):
+            if v.get(kind) and not v.get("gpu_registered") and "gpu_only_op" not in v:
+                # An op with GPU kernels only (a cuDNN RNN op, a convolution in NCHW) on a
+                # TensorFlow with no GPU device: the model needs one (rules: model-needs-gpu).
+                v["gpu_only_op"] = True
+                self.evidence["gpu_only_op"] = self.evidence[kind]
         if v.get("gpu_op_unkernelled") and not v.get("gpu_registered") and "tf_gpu_count" not in v:
             # An op with GPU kernels only found none, and no GPU device is listed: none there.
             v["tf_gpu_count"] = 0
@@ -1318,6 +1325,7 @@ _GUARDED_FLAGS = (
 # Flags that decide other facts within facts() and are not kept.
 _READER_FLAGS = (
     "gpu_op_unkernelled",
+    "nhwc_on_cpu",
     "gpu_registered",
     "gpu_kernels_registered",
 )
@@ -1376,6 +1384,7 @@ _LOG_ONLY = (
         "amdgpu_unsupported",
         "conda_tf_conflict",
         "instance_without_gpu",
+        "gpu_only_op",
     )
 )
 

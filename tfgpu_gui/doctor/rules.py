@@ -1452,6 +1452,36 @@ def _out_of_memory_without_a_gpu(v: FactView, findings: list[Finding]) -> list[F
     return out
 
 
+def _model_needs_a_gpu(v: FactView, findings: list[Finding]) -> tuple[list[Finding], set[str]]:
+    """An operation with GPU kernels only (a cuDNN RNN op, a convolution in NCHW) ran where
+    TensorFlow had no GPU device (the log reader's gpu_only_op): the model needs a GPU.
+
+    The cause when the paste says the machine has none ("load this model on device without
+    GPU?", https://github.com/BrikerMan/Kashgari/issues/302); else possible, and after what
+    explains why TensorFlow had no GPU (a CPU-only build, no driver): with that fixed the model
+    runs, so it is the other way out. macOS has its own cause (macos-no-cuda). Returns the
+    finding and the IDs it leaves uncertain.
+    """
+    if not v.log.get("gpu_only_op") or v.platform == "macos":
+        return [], set()
+    said = v.log.get("no_gpu_here") and not (v.stated.get("gpus") or v.driver_evidenced)
+    if said:
+        evidence = [
+            "the paste says this machine has no GPU, and the model has operations that run "
+            "on a GPU only",
+            *v.told("no_gpu_here"),
+        ]
+        return [make_finding("model-needs-gpu", v.platform, evidence)], set()
+    ids = {f.id for f in findings}
+    evidence = [
+        "the model has operations that run on a GPU only, and TensorFlow had no GPU device: "
+        "it needs one, or a model built for the CPU"
+    ]
+    severity = WARNING if _cause_found(ids) or _explained(ids) else ERROR
+    found = make_finding("model-needs-gpu", v.platform, evidence, severity=severity)
+    return [found], {found.id}
+
+
 def _illegal_instruction_on_arm(
     v: FactView, findings: list[Finding], explanation: LogExplanation
 ) -> list[Finding]:
@@ -1922,6 +1952,8 @@ def _finish(
     combined = _container_that_wanted_no_gpu(view, combined)
     combined = _gpu_not_wanted(view, combined)
     combined = _out_of_memory_without_a_gpu(view, combined)
+    needs_gpu, needs_gpu_uncertain = _model_needs_a_gpu(view, combined)
+    combined = merge([*combined, *needs_gpu])
     combined = _illegal_instruction_on_arm(view, combined, explanation)
     combined = _tensorrt_for_tf_trt(view, combined)
     _fixes_for_the_release(view, combined)
@@ -1944,6 +1976,7 @@ def _finish(
     uncertain |= {f.id for f in wheel if f.severity == WARNING}
     uncertain |= windows_order
     uncertain |= view.every_release
+    uncertain |= needs_gpu_uncertain
     if any(f.evidence[:1] == [BESIDE_OTHER_FRAMEWORK] for f in combined):
         # the other framework's own failure says it, whatever hinted at the reservation
         uncertain.discard("memory-growth-disabled")

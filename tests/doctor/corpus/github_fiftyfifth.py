@@ -163,9 +163,9 @@ Also one more question. Is gpu also used with tensorflow and keras models? With 
         name="leela-chess-train-conv2d-nhwc-only-on-cpu",
         source=_GH + "glinscott/leela-chess/issues/286",
         text=r"""InvalidArgumentError (see above for traceback): Conv2DCustomBackpropInputOp only supports NHWC.""",
-        expected_cause=None,
+        expected_cause="model-needs-gpu",
         harmless=False,
-        note="The maintainer: 'You need a GPU unfortunately - tensorflow doesn't support CPU with our network architecture currently' (training ran on the CPU; the NCHW network needs a GPU). One error line, weak; the platform is not stated.",
+        note="The maintainer: 'You need a GPU unfortunately - tensorflow doesn't support CPU with our network architecture currently' (training ran on the CPU; the NCHW network needs a GPU). One error line, weak; the platform is not stated. Labelled model-needs-gpu (2026-11-28), the entry since made for it: the model's NCHW operations run on a GPU only.",
         platform="linux",
     ),
     CorpusLog(
@@ -329,9 +329,9 @@ Xibo""",
         source=_GH + "inoryy/reaver/issues/23",
         text=r"""First, if I run `python -m reaver.run --env MoveToBeacon --agent a2c --n_envs 4 2> stderr.log` I get `UnimplementedError (see above for traceback): Generic conv implementation only supports NHWC tensor format for now.` So I changed line67 in run.py into `if not int(args.gpu)`
 And after that, this problem seems to be solved, but I got another Problem whenever the game loading is done:`ValueError: Argument is out of range for 12/Attack_screen (3/queued [2]; 0/screen [0, 0]), got: [[1], [8, 40]]` The Argument that is out of range is not the same each time. So is there something I overlooked? Thx""",
-        expected_cause=None,
+        expected_cause="model-needs-gpu",
         harmless=False,
-        note="The maintainer: 'GPU is required for StarCraft II agents, make sure you've installed tensorflow-gpu' — the agent's NCHW convolutions run only on a GPU; the poster had a CPU-only set-up (no catalogue cause). The second error in the post is unrelated; the platform is not stated.",
+        note="The maintainer: 'GPU is required for StarCraft II agents, make sure you've installed tensorflow-gpu' — the agent's NCHW convolutions run only on a GPU; the poster had a CPU-only set-up (labelled model-needs-gpu on 2026-11-28, the entry since made for it; before, no catalogue cause). The second error in the post is unrelated; the platform is not stated.",
         platform="linux",
     ),
     CorpusLog(

@@ -36,8 +36,8 @@ LOGS: tuple[CorpusLog, ...] = (
         text=r"""I trained BiLSTM_CRF_Model on GPU (colab) and save it. I possible to load this model on device without GPU?
 I have an error on loading:
 `No OpKernel was registered to support Op 'CudnnRNNV2' used by node layer_blstm/forward_cu_dnnlstm_1/CudnnRNNV2`""",
-        expected_cause=None,
-        note="2019. Maintainer BrikerMan: 'Update to the latest version `kashgari==1.0.0` and set `kashgari.config.use_cudnn_cell = False` (False is the default value). Then you can predict on CPU.'; the poster: 'Thanks. It works. I just had to re-train the model with this setting'. The model had been built with cuDNN-only LSTM layers (CuDNNLSTM, op CudnnRNNV2, which has a GPU kernel only) and was loaded on a machine without a GPU: no catalogue cause (the reverse of an op without a GPU kernel). The thread does not name the platform of the machine without a GPU (linux is a placeholder).",
+        expected_cause="model-needs-gpu",
+        note="2019. Maintainer BrikerMan: 'Update to the latest version `kashgari==1.0.0` and set `kashgari.config.use_cudnn_cell = False` (False is the default value). Then you can predict on CPU.'; the poster: 'Thanks. It works. I just had to re-train the model with this setting'. The model had been built with cuDNN-only LSTM layers (CuDNNLSTM, op CudnnRNNV2, which has a GPU kernel only) and was loaded on a machine without a GPU: no catalogue cause at first look (the reverse of an op without a GPU kernel); labelled model-needs-gpu (2026-11-28), the entry since made for it. The thread does not name the platform of the machine without a GPU (linux is a placeholder).",
         platform="linux",
     ),
     CorpusLog(

@@ -87,8 +87,8 @@ tensorflow.python.framework.errors_impl.UnimplementedError: Generic conv impleme
 ```
 
 Further investigation shows that for CPU only NHWC tensor format is supported, not NCHW. It seems there is a solution though: https://stackoverflow.com/questions/37689423/convert-between-nhwc-and-nchw-in-tensorflow""",
-        expected_cause=None,
-        note="2018. The maintainer, SummitKwan, confirmed: 'Yes you are right, the issues on CPU is the NHWC tensor format.' and left the CPU path unfixed ('This will not be the immediate priority for the project so far'). The machine has no NVIDIA GPU, so TensorFlow placed the generator (a progressive-GAN graph built in NCHW) on the CPU, where TensorFlow 1.x has no NCHW convolution: no catalogue cause (closest: an op with no kernel on the device it landed on). Platform not stated (linux is a placeholder).",
+        expected_cause="model-needs-gpu",
+        note="2018. The maintainer, SummitKwan, confirmed: 'Yes you are right, the issues on CPU is the NHWC tensor format.' and left the CPU path unfixed ('This will not be the immediate priority for the project so far'). The machine has no NVIDIA GPU, so TensorFlow placed the generator (a progressive-GAN graph built in NCHW) on the CPU, where TensorFlow 1.x has no NCHW convolution: no catalogue cause at first look (closest: an op with no kernel on the device it landed on); labelled model-needs-gpu (2026-11-28), the entry since made for it. Platform not stated (linux is a placeholder).",
         platform="linux",
     ),
 )

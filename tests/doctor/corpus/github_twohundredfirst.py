@@ -92,8 +92,8 @@ InvalidArgumentError (see above for traceback): No OpKernel was registered to su
   <no registered kernels>
 
 	 [[Node: bilstm/CudnnRNN = CudnnRNN[T=DT_FLOAT, direction="unidirectional", dropout=0, input_mode="linear_input", is_training=true, rnn_mode="lstm", seed=87654321, seed2=0](bilstm/transpose, bilstm/ExpandDims_1, bilstm/ExpandDims_2, bilstm/concat)]]""",
-        expected_cause=None,
-        note="2018. The repository owner ningshixian: 'CudnnRNN需要在GPU环境下才能跑,可以改为RNN/LSTM/GRU在CPU环境下运行' (CuDNN RNN layers need a GPU; use plain RNN/LSTM/GRU on the CPU); the poster: '非常感谢您，我是keras新手，今天调通了' (got it running the next day). TensorFlow had no GPU device ('Registered devices: [CPU]') and the model used CuDNN-only layers; the thread does not say whether the machine had an NVIDIA GPU or a GPU build of TensorFlow, so no catalogue cause is certain (a CPU-only build or no GPU both fit). The first line is the issue's title.",
+        expected_cause="model-needs-gpu",
+        note="2018. The repository owner ningshixian: 'CudnnRNN需要在GPU环境下才能跑,可以改为RNN/LSTM/GRU在CPU环境下运行' (CuDNN RNN layers need a GPU; use plain RNN/LSTM/GRU on the CPU); the poster: '非常感谢您，我是keras新手，今天调通了' (got it running the next day). TensorFlow had no GPU device ('Registered devices: [CPU]') and the model used CuDNN-only layers; the thread does not say whether the machine had an NVIDIA GPU or a GPU build of TensorFlow, so neither of those is certain (a CPU-only build or no GPU both fit); the confirmed cause is the cuDNN-only layers themselves, labelled model-needs-gpu (2026-11-28), the entry since made for it. The first line is the issue's title.",
         platform="linux",
     ),
     CorpusLog(

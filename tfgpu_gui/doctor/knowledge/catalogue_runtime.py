@@ -158,6 +158,56 @@ ENTRIES: tuple[Entry, ...] = (
         host_decided=False,
     ),
     Entry(
+        "model-needs-gpu",
+        ERROR,
+        "The model runs only on a GPU: some of its operations have no CPU kernel",
+        "A few TensorFlow operations exist for the GPU alone. The cuDNN recurrent layers "
+        "(Keras 2's CuDNNLSTM and CuDNNGRU, TensorFlow 1's tf.contrib.cudnn_rnn, a Keras 3 LSTM "
+        "saved while it used cuDNN: ops CudnnRNN, CudnnRNNV2, CudnnRNNV3) have GPU kernels "
+        "only, and TensorFlow's CPU convolutions and pooling take the NHWC layout only, so a "
+        "model built channels-first (data_format='NCHW' or 'channels_first', the faster "
+        "layout on a GPU) cannot run on the CPU. Where TensorFlow has no GPU (a computer "
+        "without an NVIDIA GPU, a CPU-only TensorFlow, a GPU it cannot use), such a model "
+        'stops: "No OpKernel was registered to support Op \'CudnnRNN\'", "Conv2DCustomBackprop'
+        'InputOp only supports NHWC", "Generic conv implementation only supports NHWC tensor '
+        'format for now".',
+        {
+            "any": "Either run it where TensorFlow has a GPU (when this computer has an NVIDIA "
+            "GPU, the other findings say why TensorFlow did not use it), or build the model "
+            "for the CPU:\n"
+            "- tf.keras.layers.LSTM and GRU in place of CuDNNLSTM and CuDNNGRU (they use cuDNN "
+            "by themselves on a GPU); a saved model is rebuilt with them and its weights "
+            "loaded into it;\n"
+            "- data_format='channels_last' (NHWC) for convolutions and pooling on the CPU.\n"
+            "A project with a CPU switch (use_cudnn_cell=False, a --gpu 0 or data_format "
+            "option) sets it.",
+        },
+        sources=(
+            # The cuDNN RNN ops are registered for DEVICE_GPU only.
+            "https://github.com/tensorflow/tensorflow/blob/v2.21.0/tensorflow/core/kernels/cudnn_rnn_ops.cc",
+            # "Conv2DCustomBackpropInputOp only supports NHWC." (the CPU kernel)
+            "https://github.com/tensorflow/tensorflow/blob/v1.15.0/tensorflow/core/kernels/conv_grad_input_ops.cc",
+            # "Generic conv implementation only supports NHWC tensor format for now."
+            "https://github.com/tensorflow/tensorflow/blob/v1.0.1/tensorflow/core/kernels/conv_ops.cc",
+            # "CudnnRNN需要在GPU环境下才能跑,可以改为RNN/LSTM/GRU在CPU环境下运行" (the owner)
+            "https://github.com/ningshixian/Keras-Tutorial/issues/1",
+            # "You need a GPU unfortunately - tensorflow doesn't support CPU with our network
+            # architecture currently" (the maintainer)
+            "https://github.com/glinscott/leela-chess/issues/286",
+            # "set kashgari.config.use_cudnn_cell = False ... Then you can predict on CPU."
+            "https://github.com/BrikerMan/Kashgari/issues/302",
+        ),
+        confirm='$ python -c "import tensorflow as tf; '
+        "print(tf.config.list_physical_devices('GPU'))\"\nAn empty list: TensorFlow has no GPU "
+        "here, and these operations cannot run; with a GPU listed they run on it.",
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+        log_facts=("gpu_only_op", "no_gpu_here"),
+    ),
+    Entry(
         "requested-gpu-missing",
         ERROR,
         "The program asks for a GPU number this process does not have",

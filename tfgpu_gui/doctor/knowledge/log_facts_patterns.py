@@ -1513,7 +1513,10 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "no_gpu_here",
         "gpu",
         _re(
-            r"\b(?:machine|computer|node|host|server|system|laptop|container|VM|instance)s?\s+"
+            # ("load this model on device without GPU?",
+            # https://github.com/BrikerMan/Kashgari/issues/302)
+            r"\b(?:machine|computer|node|host|server|system|laptop|container|VM|instance|"
+            r"device)s?\s+"
             r"[*_]{0,2}without[*_]{0,2}\s+(?:a |an |any )?(?:NVIDIA |nvidia )?GPUs?\b|"
             # (not a template's "if you do not have a GPU, write No GPU")
             r"(?<!you )\b(?:I )?(?:do not|don'?t) have "
@@ -1532,7 +1535,9 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "gpu",
         _re(
             r"^(?!.*\b(?:says|said|thinks|claims|reports|shows|tells|detects|believes)\b).*?"
-            r"\b(?:machine|computer|laptop|PC|server|node|host|notebook|workstation)\b"
+            # ("My system does not have a Nvidia GPU, so CPU is used",
+            # https://github.com/SummitKwan/transparent_latent_gan/issues/18)
+            r"\b(?:machine|computer|laptop|PC|server|node|host|notebook|workstation|system)\b"
             r"[^.?!]{0,40}?\b(?:hasn'?t(?: got)?|has not(?: got)?|doesn'?t have|does not have|"
             r"has no)\s+(?:a |an |any )?(?:NVIDIA |dedicated |discrete )?GPUs?\b"
         ),
