@@ -1470,12 +1470,14 @@ def _model_needs_a_gpu(v: FactView, findings: list[Finding]) -> tuple[list[Findi
             "the paste says this machine has no GPU, and the model has operations that run "
             "on a GPU only",
             *v.told("no_gpu_here"),
+            *v.told("gpu_only_op"),
         ]
         return [make_finding("model-needs-gpu", v.platform, evidence)], set()
     ids = {f.id for f in findings}
     evidence = [
         "the model has operations that run on a GPU only, and TensorFlow had no GPU device: "
-        "it needs one, or a model built for the CPU"
+        "it needs one, or a model built for the CPU",
+        *v.told("gpu_only_op"),
     ]
     severity = WARNING if _cause_found(ids) or _explained(ids) else ERROR
     found = make_finding("model-needs-gpu", v.platform, evidence, severity=severity)
@@ -1784,6 +1786,27 @@ def _training_went_on(v: FactView, findings: list[Finding], explanation: LogExpl
         f.evidence.append(f"a later line shows the training going on ({shown})")
 
 
+def _allocation_retried(v: FactView, findings: list[Finding]) -> None:
+    """Out of memory told only by the driver's refusal (CUDA_ERROR_OUT_OF_MEMORY: TensorFlow's
+    allocator asked for a block, and it asks again for less), in a paste that says the run
+    went on and ended well ("I got "CUDA_ERROR_OUT_OF_MEMORY", but the results is correct",
+    https://github.com/google-deepmind/kinetics-i3d/issues/70): no error stopped the program.
+    Lowered to information; a paste that also complains of the GPU keeps it."""
+    if not v.log.get("run_goes_on") or _gpu_complaint(v):
+        return
+    for f in findings:
+        if f.id != "gpu-out-of-memory" or f.severity == INFO or f.origin != "log":
+            continue
+        told = [e.lower() for e in f.evidence if e.startswith("log line")]
+        if not told or not all("cuda_error_out_of_memory" in e for e in told):
+            continue  # (an op stopped for memory, "OOM when allocating", is told otherwise)
+        f.severity = INFO
+        f.evidence.append(
+            "the paste says the run went on and ended well: the allocator's request was "
+            "refused and made again smaller, which stops nothing"
+        )
+
+
 def _cite_log_lines(findings: list[Finding], facts: dict[str, Any]) -> None:
     """Add the log lines that state a finding's facts (its entry's ``log_facts``) to its
     evidence."""
@@ -1959,6 +1982,7 @@ def _finish(
     _fixes_for_the_release(view, combined)
     _gpu_in_use_wins(view, combined, explanation)
     _training_went_on(view, combined, explanation)
+    _allocation_retried(view, combined)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}
     # A rule that lowered an error to a warning was not sure of it.
     uncertain |= {

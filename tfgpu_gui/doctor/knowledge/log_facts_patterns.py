@@ -1478,6 +1478,17 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/apcamargo/genomad/issues/3",
     ),
     FactPattern(
+        # The outcome told right: "I got "CUDA_ERROR_OUT_OF_MEMORY", but the results is
+        # correct" (https://github.com/google-deepmind/kinetics-i3d/issues/70).
+        "run_goes_on",
+        "result",
+        _re(
+            r"\bbut (?:the |my )?(?:results?|outputs?|predictions?) (?:is|are|was|were|seems? "
+            r"(?:to be )?|looks?) (?:still )?(?:correct|right|fine|good|ok(?:ay)?|as expected)\b"
+        ),
+        "https://github.com/google-deepmind/kinetics-i3d/issues/70",
+    ),
+    FactPattern(
         "run_goes_on",
         "正常运行",
         _re(r"可以正常运行|能正常运行|正常运行(?:完|结束)"),
@@ -2845,6 +2856,14 @@ GPU_DEVICE_NAME = _re(r"(?<![A-Za-z_])GPU:\d")
 NO_COMPLAINT = _re(
     r"^\W*(?:if|unless|whether)\b[^,.;]{0,80}?(?:\bnot\b|n[’']t\b|\bno\b|\bnever\b)|"
     r"\b(?:is|was) (?:it|this|that) because\b|"
+    # A consequence asked about: "If so, does that mean I can not train by using this single
+    # GPU?" of a run that worked (https://github.com/google-deepmind/kinetics-i3d/issues/70).
+    r"\b(?:does|would|will) (?:that|this|it) mean\b|"
+    # TensorFlow's own refusal of one op's GPU kernel, a size limit, not a GPU left unused:
+    # "Cannot use GPU when output.shape[1] * nnz(a) > 2^31", "Cannot use GPU for > 2^31 entry
+    # inputs" (tensorflow/core/kernels/sparse_tensor_dense_matmul_op.cc,
+    # https://github.com/yao8839836/text_gcn/issues/41).
+    r"\bCannot use GPU (?:when output\.shape|for > 2\^31)|"
     # TensorFlow's own words, quoted without its log prefix (cudart_stub.cc: "Could not find
     # cuda drivers on your machine, GPU will not be used."): the CUDA runtime, not a complaint.
     r"\bcuda drivers on your machine, GPU will not be used\b"

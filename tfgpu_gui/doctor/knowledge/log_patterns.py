@@ -171,6 +171,12 @@ _GPU_NEEDS = (
     r"(?:TF|tensorflow|CUDA)\b)"
 )
 
+# Each package tried in turn, not both installed: "I've tried to test the code ... without
+# success using both tensorflow-cpu and tensorflow-gpu" (https://github.com/YoYo000/MVSNet/issues/18).
+_TRIED_EACH = (
+    r"(?!.*\b(?:tried|tested|testing|try|trying)\b[^.]{0,120}\b(?:using|with|on|under) both\b)"
+)
+
 LOG_PATTERNS: tuple[LogPattern, ...] = (
     # --- driver ---------------------------------------------------------------------------
     LogPattern(
@@ -1379,7 +1385,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "multiple-tensorflow-distributions",
         "tensorflow-gpu",
         _re(
-            r"^(?=.*\btensorflow[-_]gpu\b)"
+            r"^" + _TRIED_EACH + r"(?=.*\btensorflow[-_]gpu\b)"
             r"(?=.*(?:\bcpu version of tensorflow\b|\btensorflow[-_]cpu\b))"
             r"(?=.*\b(?:both|alongside|along with|beside|next to|together with|as well as|"
             r"side by side|in addition to|on top of|already (?:present|installed)|"
@@ -1395,7 +1401,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "multiple-tensorflow-distributions",
         "tensorflow-gpu",
         _re(
-            r"^(?=.*\btensorflow[-_]gpu\b)(?=.*\btensorflow\b(?![-_\w\[]))"
+            r"^" + _TRIED_EACH + r"(?=.*\btensorflow[-_]gpu\b)(?=.*\btensorflow\b(?![-_\w\[]))"
             # Joined by "and" and said to be there together, or by a word that joins them
             # itself ("tensorflow 1.01 is installed along with my original tensorflow-gpu
             # 1.01", https://github.com/google-deepmind/sonnet/issues/14).
@@ -1925,6 +1931,32 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"(?:zsh|bash): (?:line \d+: )?(?:\d+ )?killed\s+\S.*)[`'\"]?\s*$"
         ),
         source="https://github.com/rsanchezgarc/deepEMhancer/issues/14",
+        hint=True,
+    ),
+    LogPattern(
+        # The same kill as an IDE reports it: PyCharm's "Process finished with exit code 137
+        # (interrupted by signal 9: SIGKILL)", or a container's "exited with code 137" (128 +
+        # SIGKILL): most often the OOM killer (a replay buffer that outgrew the computer's RAM,
+        # https://github.com/datamllab/rlcard/issues/126). Possible, as above.
+        "host-out-of-memory",
+        "137",
+        _re(
+            r"\bexit(?:ed)? (?:with )?(?:code|status) 137\b|"
+            r"\binterrupted by signal 9: SIGKILL\b"
+        ),
+        source="https://github.com/datamllab/rlcard/issues/126",
+        hint=True,
+    ),
+    LogPattern(
+        # C++'s failed allocation ended the program: libstdc++'s "terminate called after
+        # throwing an instance of 'std::bad_alloc'" (libsupc++/vterminate.cc), new asked the
+        # computer's memory for more than it had ("my computer was too low in ram",
+        # https://github.com/hx173149/C3D-tensorflow/issues/57). Possible: an absurd size asked
+        # for prints the same.
+        "host-out-of-memory",
+        "bad_alloc",
+        _re(r"\bstd::bad_alloc\b"),
+        source="https://github.com/hx173149/C3D-tensorflow/issues/57",
         hint=True,
     ),
     LogPattern(
