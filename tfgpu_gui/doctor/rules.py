@@ -1472,6 +1472,12 @@ def _model_needs_a_gpu(v: FactView, findings: list[Finding]) -> tuple[list[Findi
             *v.told("no_gpu_here"),
             *v.told("gpu_only_op"),
         ]
+        # (what would explain TensorFlow's missing GPU, guessed, explains nothing on a machine
+        # without one: a note)
+        for f in findings:
+            if f.severity == WARNING and CATALOGUE[f.id].explains_no_gpu:
+                f.severity = INFO
+                f.evidence.append("the paste says this machine has no GPU")
         return [make_finding("model-needs-gpu", v.platform, evidence)], set()
     ids = {f.id for f in findings}
     evidence = [
