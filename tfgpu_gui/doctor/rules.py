@@ -1424,15 +1424,19 @@ def _gpu_not_wanted(v: FactView, findings: list[Finding]) -> list[Finding]:
     return findings
 
 
+def _said_without_a_gpu(v: FactView) -> bool:
+    """The paste says the machine has no GPU, and names none, nor shows its driver or a GPU in
+    use (which would make the machine another)."""
+    return bool(v.log.get("no_gpu_here")) and not (v.stated.get("gpus") or v.driver_evidenced)
+
+
 def _out_of_memory_without_a_gpu(v: FactView, findings: list[Finding]) -> list[Finding]:
     """Out of memory on a machine the paste says has no GPU, and no GPU device in the log:
     TensorFlow ran on the CPU, so the memory that ran out is the computer's ("OOM when
     allocating tensor" cut before its device; https://github.com/GeorgeSeif/Semantic-Segmentation-Suite/issues/8).
     """
-    if not v.log.get("no_gpu_here"):
+    if not _said_without_a_gpu(v):
         return findings
-    if v.stated.get("gpus") or v.driver_evidenced:
-        return findings  # a GPU named, its driver or a GPU in use shown: the machine is another
     ids = {f.id for f in findings}
     if "gpu-out-of-memory" not in ids:
         return findings
@@ -1464,8 +1468,7 @@ def _model_needs_a_gpu(v: FactView, findings: list[Finding]) -> tuple[list[Findi
     """
     if not v.log.get("gpu_only_op") or v.platform == "macos":
         return [], set()
-    said = v.log.get("no_gpu_here") and not (v.stated.get("gpus") or v.driver_evidenced)
-    if said:
+    if _said_without_a_gpu(v):
         evidence = [
             "the paste says this machine has no GPU, and the model has operations that run "
             "on a GPU only",

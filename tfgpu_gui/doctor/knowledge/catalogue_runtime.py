@@ -205,7 +205,6 @@ ENTRIES: tuple[Entry, ...] = (
         outcome=False,
         container_refused=False,
         host_decided=False,
-        log_facts=("gpu_only_op", "no_gpu_here"),
     ),
     Entry(
         "requested-gpu-missing",
