@@ -58,6 +58,7 @@ EXPECTED_ROOT_ORDER = [
     "compute-capability-too-old",
     "compute-capability-unsupported",
     "gpu-device-permission-denied",
+    "cuda-initialized-before-fork",
     "cuinit-unknown-error",
 ]
 

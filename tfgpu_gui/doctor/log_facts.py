@@ -1297,6 +1297,7 @@ _FLAGS = (
     "pywrap_import_failed",
     "traceback_seen",
     "run_goes_on",
+    "error_said_harmless",
     "slow_start",
     "other_framework",
     "other_framework_failed",

@@ -1795,25 +1795,44 @@ def _training_went_on(v: FactView, findings: list[Finding], explanation: LogExpl
         f.evidence.append(f"a later line shows the training going on ({shown})")
 
 
+# Errors that stop nothing in a run told to have ended well: the finding, the words every line
+# of its evidence holds, and why it did no harm.
+_HARMLESS_IN_A_RUN_THAT_ENDED = {
+    # The allocator's request refused and made again smaller ("I got "CUDA_ERROR_OUT_OF_MEMORY",
+    # but the results is correct", https://github.com/google-deepmind/kinetics-i3d/issues/70);
+    # an op stopped for memory ("OOM when allocating") is told otherwise.
+    "gpu-out-of-memory": (
+        "cuda_error_out_of_memory",
+        "the paste says the run went on and ended well: the allocator's request was refused "
+        "and made again smaller, which stops nothing",
+    ),
+    # Forked worker processes that needed no GPU (DeepVariant's make_examples, "but it still
+    # finished SNP calling and all the output files seemed fine",
+    # https://github.com/google/deepvariant/issues/722).
+    "cuda-initialized-before-fork": (
+        "cuda_error_not_initialized",
+        "the paste says the run ended well, or that this error does no harm: the processes "
+        "that could not start CUDA did not need the GPU",
+    ),
+}
+
+
 def _allocation_retried(v: FactView, findings: list[Finding]) -> None:
-    """Out of memory told only by the driver's refusal (CUDA_ERROR_OUT_OF_MEMORY: TensorFlow's
-    allocator asked for a block, and it asks again for less), in a paste that says the run
-    went on and ended well ("I got "CUDA_ERROR_OUT_OF_MEMORY", but the results is correct",
-    https://github.com/google-deepmind/kinetics-i3d/issues/70): no error stopped the program.
-    Lowered to information; a paste that also complains of the GPU keeps it."""
-    if not v.log.get("run_goes_on") or _gpu_complaint(v):
+    """An error that stops nothing (a refused CUDA_ERROR_OUT_OF_MEMORY request, a forked
+    worker's CUDA_ERROR_NOT_INITIALIZED), told alone, in a paste that says the run went on and
+    ended well or that the error does no harm: no error stopped the program. Lowered to
+    information; a paste that also complains of the GPU keeps it."""
+    if not (v.log.get("run_goes_on") or v.log.get("error_said_harmless")) or _gpu_complaint(v):
         return
     for f in findings:
-        if f.id != "gpu-out-of-memory" or f.severity == INFO or f.origin != "log":
+        if f.id not in _HARMLESS_IN_A_RUN_THAT_ENDED or f.severity == INFO or f.origin != "log":
             continue
+        words, why = _HARMLESS_IN_A_RUN_THAT_ENDED[f.id]
         told = [e.lower() for e in f.evidence if e.startswith("log line")]
-        if not told or not all("cuda_error_out_of_memory" in e for e in told):
-            continue  # (an op stopped for memory, "OOM when allocating", is told otherwise)
+        if not told or not all(words in e for e in told):
+            continue
         f.severity = INFO
-        f.evidence.append(
-            "the paste says the run went on and ended well: the allocator's request was "
-            "refused and made again smaller, which stops nothing"
-        )
+        f.evidence.append(why)
 
 
 def _cite_log_lines(findings: list[Finding], facts: dict[str, Any]) -> None:

@@ -62,9 +62,9 @@ Let me know what other detail you need.""",
         text=r"""I am getting the error:
 'could not retrieve CUDA device count: CUDA_ERROR_NOT_INITIALIZED: initialization error' (Both on Google Colab and Personal device) and training happens on CPU. 
 It has come to my notice that this issue might have been resulted due to multiprocessing, but I'm not able to figure out what changes I need to make. Please provide some assistance if possible, meanwhile i'm trying to look for a solution elsewhere.""",
-        expected_cause=None,
+        expected_cause="cuda-initialized-before-fork",
         harmless=False,
-        note="Poster confirmed: \"using 'fork' method in multiprocessing does not allow the use of GPU in child processes. Instead the 'spawn' method needs to be used. I tried that and the model is able to train on GPU\". CUDA initialised before fork; no catalogue ID. Prose with one error line.",
+        note="Poster confirmed: \"using 'fork' method in multiprocessing does not allow the use of GPU in child processes. Instead the 'spawn' method needs to be used. I tried that and the model is able to train on GPU\". CUDA initialised before fork. Prose with one error line. Labelled cuda-initialized-before-fork since the catalogue has that cause (None at first look).",
         platform="linux",
     ),
     CorpusLog(

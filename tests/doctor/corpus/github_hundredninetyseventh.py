@@ -42,8 +42,8 @@ How can I fix the error.I think it may be casued by  multi thread.But I do not k
 ## Environment
 
 centor""",
-        expected_cause=None,
-        note="2021. Prose only (title and opening post; the template's model and log fields were left empty). Maintainer axsaucedo pointed to seldon-core#2680 (a model that could not use CUDA in the Python wrapper, where, as another thread puts it, 'the problem was that the load() method was not being used': the wrapper runs __init__ before gunicorn forks its workers and load() in each worker). The poster: 'I had solved the issue after reading the issue you sent me.I do not rewrite the load() function and do not read the origin code carefully before.But After I change my code and debug,it sloved!'; axsaucedo: 'Great - closing as solved'. CUDA initialised in the parent before the fork, unusable in the forked worker: no catalogue cause. Platform: 'centor' (CentOS).",
+        expected_cause="cuda-initialized-before-fork",
+        note="2021. Prose only (title and opening post; the template's model and log fields were left empty). Maintainer axsaucedo pointed to seldon-core#2680 (a model that could not use CUDA in the Python wrapper, where, as another thread puts it, 'the problem was that the load() method was not being used': the wrapper runs __init__ before gunicorn forks its workers and load() in each worker). The poster: 'I had solved the issue after reading the issue you sent me.I do not rewrite the load() function and do not read the origin code carefully before.But After I change my code and debug,it sloved!'; axsaucedo: 'Great - closing as solved'. CUDA initialised in the parent before the fork, unusable in the forked worker. Platform: 'centor' (CentOS). Labelled cuda-initialized-before-fork since the catalogue has that cause (None at first look).",
         platform="linux",
     ),
     CorpusLog(

@@ -3,7 +3,8 @@
 
 Broken kinds held: a child process forked (Python multiprocessing) after the parent had already
 started TensorFlow's CUDA runtime, so that CUDA failed with CUDA_ERROR_NOT_INITIALIZED or the
-session hung in the child (twice; no catalogue cause), and a second model started in parallel on
+session hung in the child (twice; no catalogue cause at first look, counted since as
+cuda-initialized-before-fork), and a second model started in parallel on
 the same GPU failing out of memory because the first had reserved nearly all GPU memory (memory
 growth off). Working runs: none met.
 
@@ -19,7 +20,8 @@ maintainer fixed it).
 
 At first look (the doctor of commit 6cd6e3b) the cause was named in 1 of 3 broken logs, 0 first
 (the out-of-memory finding came before memory growth; the two fork records, with no catalogue
-cause, count as misses); no working run to flag.
+cause then, count as misses); no working run to flag. With the catalogue's entry for a process
+forked after CUDA started, added after this set was read, the doctor names all three, two first.
 """
 
 from __future__ import annotations
@@ -68,8 +70,8 @@ I tensorflow/core/common_runtime/gpu/gpu_device.cc:906] DMA: 0
 I tensorflow/core/common_runtime/gpu/gpu_device.cc:916] 0:   Y
 ...
 ```""",
-        expected_cause=None,
-        note="2017. Case 4 (a session run in the parent, then the same function in a multiprocessing pool) hung with CUDA_ERROR_NOT_INITIALIZED; its log is not in the stored copy, only the opening prose and the working case 1. TensorFlow team member suharshs reproduced it ('Hangs: run_session('0'); p = mp.Process(target=run_session, ...)') and named the cause: 'The python multiprocessing package seems to just call fork when creating a child process. This cannot work when the child process calls async code (i.e TensorFlow is multithreaded).' Later commenters worked around it by starting the child processes (and importing TensorFlow in them) before TensorFlow is used in the parent. Fork after CUDA was initialised: no catalogue cause.",
+        expected_cause="cuda-initialized-before-fork",
+        note="2017. Case 4 (a session run in the parent, then the same function in a multiprocessing pool) hung with CUDA_ERROR_NOT_INITIALIZED; its log is not in the stored copy, only the opening prose and the working case 1. TensorFlow team member suharshs reproduced it ('Hangs: run_session('0'); p = mp.Process(target=run_session, ..)') and named the cause: 'The python multiprocessing package seems to just call fork when creating a child process. This cannot work when the child process calls async code (i.e TensorFlow is multithreaded).' Later commenters worked around it by starting the child processes (and importing TensorFlow in them) before TensorFlow is used in the parent. Fork after CUDA was initialised. Labelled cuda-initialized-before-fork since the catalogue has that cause (None at first look).",
         platform="linux",
     ),
     CorpusLog(
@@ -79,8 +81,8 @@ I tensorflow/core/common_runtime/gpu/gpu_device.cc:916] 0:   Y
 
 E tensorflow/stream_executor/cuda/cuda_driver.cc:1287] could not retrieve CUDA device count: CUDA_ERROR_NOT_INITIALIZED
 F tensorflow/stream_executor/cuda/cuda_driver.cc:312] Check failed: CUDA_SUCCESS == cuCtxSetCurrent(cuda_context->context()) (0 vs. 3)""",
-        expected_cause=None,
-        note="2017. The poster confirmed the cause himself the same day: 'After removing getting available GPUs with tensorflow.python.client.device_lib in the main process and specifying GPU ids in a config file, it worked.' The parent had initialised CUDA (device_lib.list_local_devices) before forking the prediction processes. A later commenter (TCherici) added that the GPUs are 'claimed' by that call and suggested making it in a child process. Fork after CUDA was initialised: no catalogue cause.",
+        expected_cause="cuda-initialized-before-fork",
+        note="2017. The poster confirmed the cause himself the same day: 'After removing getting available GPUs with tensorflow.python.client.device_lib in the main process and specifying GPU ids in a config file, it worked.' The parent had initialised CUDA (device_lib.list_local_devices) before forking the prediction processes. A later commenter (TCherici) added that the GPUs are 'claimed' by that call and suggested making it in a child process. Fork after CUDA was initialised. Labelled cuda-initialized-before-fork since the catalogue has that cause (None at first look).",
         platform="linux",
     ),
     CorpusLog(

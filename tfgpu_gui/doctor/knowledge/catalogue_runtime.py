@@ -207,6 +207,52 @@ ENTRIES: tuple[Entry, ...] = (
         host_decided=False,
     ),
     Entry(
+        "cuda-initialized-before-fork",
+        ERROR,
+        "A process forked after CUDA had started: CUDA cannot start in the child",
+        "CUDA does not survive fork(): a child process made by forking a parent that has "
+        "already started CUDA cannot start it again, and its calls fail with "
+        'CUDA_ERROR_NOT_INITIALIZED ("could not retrieve CUDA device count: '
+        'CUDA_ERROR_NOT_INITIALIZED", "Check failed: CUDA_SUCCESS == cuCtxSetCurrent(...) (0 '
+        'vs. 3)") or "initialization error", or hang. On Linux, Python\'s multiprocessing '
+        "forks by default (Pool, Process, joblib and Keras' workers), and a server that "
+        "preforks (gunicorn, uwsgi, Celery) forks its workers: a parent that listed the GPUs "
+        "(device_lib.list_local_devices, tf.config.list_physical_devices), ran a session or "
+        "loaded a model before the fork leaves its children without the GPU; TensorFlow in "
+        "them then runs on the CPU or stops.",
+        {
+            "any": "Start the processes that use the GPU with 'spawn', not 'fork':\n"
+            '$ python -c "import multiprocessing as mp; print(mp.get_start_method())"\n'
+            "In the program: multiprocessing.set_start_method('spawn') at the start of the "
+            "main module (or mp.get_context('spawn').Pool(...)). Or let the parent touch no "
+            "GPU before it forks: import TensorFlow and load the model inside each child; a "
+            "server loads its model in each worker after the fork (gunicorn without "
+            "--preload), and GPU numbers come from a setting, not from listing the devices.",
+        },
+        sources=(
+            # "CUDA does not support the fork() system call. Forked subprocesses exhibit
+            # undefined behavior, including failure to initialize CUDA contexts and devices."
+            "https://github.com/NVIDIA/cuda-python/pull/1309",
+            # A session run in the parent, then the same in a multiprocessing pool: hangs with
+            # CUDA_ERROR_NOT_INITIALIZED (reproduced by the TensorFlow team)
+            "https://github.com/tensorflow/tensorflow/issues/8220",
+            # "After removing getting available GPUs with tensorflow.python.client.device_lib
+            # in the main process ... it worked."
+            "https://github.com/yuanyuanli85/Keras-Multiple-Process-Prediction/issues/2",
+            # "using 'fork' method in multiprocessing does not allow the use of GPU in child
+            # processes. Instead the 'spawn' method needs to be used."
+            "https://github.com/mit-acl/rl_collision_avoidance/issues/21",
+        ),
+        confirm="The error comes only from the child processes (the pool's or the server's "
+        "workers): the same code run in the main process, or with the 'spawn' start method, "
+        "finds the GPU.",
+        root_order=228,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+    ),
+    Entry(
         "requested-gpu-missing",
         ERROR,
         "The program asks for a GPU number this process does not have",

@@ -1489,6 +1489,33 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/google-deepmind/kinetics-i3d/issues/70",
     ),
     FactPattern(
+        # The run told to have ended in spite of the lines: "I got this error mesages, but it
+        # still finished SNP calling and all the output files seemed fine"
+        # (https://github.com/google/deepvariant/issues/722).
+        "run_goes_on",
+        "but",
+        _re(
+            r"\bbut (?:it|the (?:run|job|program|script|training|pipeline)) (?:still )?"
+            r"(?:finishe[sd]|complete[sd]|ran to the end|ended (?:well|fine))\b|"
+            r"\bbut it still (?:works?|worked|runs?|ran)\b"
+        ),
+        "https://github.com/google/deepvariant/issues/722",
+    ),
+    FactPattern(
+        # Said of an error line: it does no harm ("I am aware that Tensorflow warnings and
+        # `CUDA_ERROR_NOT_INITIALIZED` error should not affect GPU usage", as DeepVariant's FAQ
+        # says of its forked workers, https://github.com/google/deepvariant/issues/960). Not a
+        # question ("Does it affect the GPU?").
+        "error_said_harmless",
+        "affect",
+        _re(
+            r"\b(?:should(?:n[’']?t| not)|does(?:n[’']?t| not)|won[’']?t|will not|do(?:n[’']?t| "
+            r"not)) (?:\w+ )?affect (?:the |my )?(?:GPU|results?|outputs?|training|run)\b"
+            r"(?![^.]*\?)"
+        ),
+        "https://github.com/google/deepvariant/issues/960",
+    ),
+    FactPattern(
         "run_goes_on",
         "正常运行",
         _re(r"可以正常运行|能正常运行|正常运行(?:完|结束)"),
@@ -2907,6 +2934,7 @@ PROSE_KINDS = frozenset(
         "no_gpu_stated",
         "no_gpu_here",
         "run_goes_on",
+        "error_said_harmless",
         "slow_start",
         "install_then_cpu",
         "plain_tf_pulled",

@@ -48,12 +48,25 @@ class LogPattern:
 
 
 # Windows' message for ERROR_DLL_INIT_FAILED (1114), as Python's "DLL load failed" quotes it: in
-# English, and in Chinese as Chinese Windows prints it under TensorFlow's import
-# ("ImportError: DLL load failed: 动态链接库(DLL)初始化例程失败。",
-# https://github.com/Dimsmary/Ossas_ChatBot/issues/22).
+# English, and in the words of Windows in other languages, from its message table (the
+# System Error Codes 1000-1299 page in each language of learn.microsoft.com,
+# https://learn.microsoft.com/windows/win32/debug/system-error-codes--1000-1299-):
+# Chinese ("ImportError: DLL load failed: 动态链接库(DLL)初始化例程失败。",
+# https://github.com/Dimsmary/Ossas_ChatBot/issues/22), German ("ImportError: DLL load failed:
+# Eine DLL-Initialisierungsroutine ist fehlgeschlagen.", https://github.com/boy1dr/SpleeterGui/issues/36),
+# French ("Une routine d’initialisation d’une bibliothèque de liens dynamiques (DLL) a échoué."),
+# Spanish ("Error en una rutina de inicialización de biblioteca de vínculos dinámicos (DLL)."),
+# Russian ("Произошел сбой в программе инициализации библиотеки динамической компоновки (DLL).",
+# under TensorFlow's import in the same way) and Japanese ("ダイナミック リンク ライブラリ (DLL)
+# 初期化ルーチンの実行に失敗しました。").
 DLL_INIT_FAILED = (
     r"(?:A dynamic link library \(DLL\) initiali[sz]ation routine failed|"
-    r"\binitiali[sz]ation routine failed|动态链接库\s*[(（]DLL[)）]\s*初始化例程失败)"
+    r"\binitiali[sz]ation routine failed|动态链接库\s*[(（]DLL[)）]\s*初始化例程失败|"
+    r"\bDLL-Initialisierungsroutine ist fehlgeschlagen|"
+    r"\broutine d.initialisation d.une biblioth[eè]que de liens dynamiques \(DLL\) a [ée]chou[ée]|"
+    r"\brutina de inicializaci[oó]n de biblioteca de v[ií]nculos din[aá]micos\b|"
+    r"\bинициализации библиотеки динамической компоновки\b|"
+    r"\(DLL\)\s*初期化ルーチンの実行に失敗しました)"
 )
 
 
@@ -175,6 +188,14 @@ _GPU_NEEDS = (
 # success using both tensorflow-cpu and tensorflow-gpu" (https://github.com/YoYo000/MVSNet/issues/18).
 _TRIED_EACH = (
     r"(?!.*\b(?:tried|tested|testing|try|trying)\b[^.]{0,120}\b(?:using|with|on|under) both\b)"
+)
+
+# Not told as a condition or an instruction before {word}: "If nouveau is loaded, blacklist it",
+# "make sure dkms did not fail" (as install guides say). A line-start lookahead, so the pattern
+# after it is tried from the line's start (with ".*?").
+_UNCONDITIONAL = (
+    r"^(?!.*\b(?:if|whether|unless|in case|make sure|ensure|check)\b[^.]{{0,60}}?\b{word}\b)"
+    r".*?"
 )
 
 LOG_PATTERNS: tuple[LogPattern, ...] = (
@@ -322,12 +343,75 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # https://github.com/negativo17/nvidia-driver/issues/92).
         "driver-not-loaded",
         "kernel",
+        # Not as a condition ("If the driver stops working after kernel updates, ...").
         _re(
-            r"\b(?:after|since)\b.{0,30}?\b(?:(?:a|the|my) )?(?:linux )?kernel "
+            _UNCONDITIONAL.format(word="kernel")
+            + r"(?:\b(?:after|since)\b.{0,30}?\b(?:(?:a|the|my) )?(?:linux )?kernel "
             r"(?:update|upgrade)|\b(?:after|since) (?:getting|installing|upgrading to|"
-            r"updating to) the [\d.]+(?:-\S+)? kernel\b"
+            r"updating to) the [\d.]+(?:-\S+)? kernel\b)"
         ),
         source="https://github.com/negativo17/nvidia-driver/issues/92",
+        hint=True,
+    ),
+    LogPattern(
+        # CUDA_ERROR_NOT_INITIALIZED (3) from TensorFlow's CUDA calls (xla/stream_executor/cuda/
+        # cuda_driver.cc: "could not retrieve CUDA device count: " and the CUresult): TensorFlow
+        # calls cuInit first, so the driver answers it in a process forked after CUDA started
+        # ("E tensorflow/stream_executor/cuda/cuda_driver.cc:1287] could not retrieve CUDA
+        # device count: CUDA_ERROR_NOT_INITIALIZED" in a child process,
+        # https://github.com/yuanyuanli85/Keras-Multiple-Process-Prediction/issues/2), and so
+        # does the context check after it, "Check failed: CUDA_SUCCESS ==
+        # cuCtxSetCurrent(cuda_context->context()) (0 vs. 3)".
+        "cuda-initialized-before-fork",
+        "cuda_error_not_initialized",
+        _re(
+            r"\b(?:could not retrieve CUDA device count|failed call to cuInit|"
+            r"cu[A-Z]\w+ failed)\b\W{0,4}(?:\w+\W{1,3}){0,3}?CUDA_ERROR_NOT_INITIALIZED\b"
+        ),
+        source="https://github.com/tensorflow/tensorflow/blob/v2.13.0/tensorflow/compiler/xla/stream_executor/cuda/cuda_driver.cc",
+    ),
+    LogPattern(
+        "cuda-initialized-before-fork",
+        "(0 vs. 3)",
+        _re(r"Check failed: CUDA_SUCCESS == cu\w+\(.*\) \(0 vs\. 3\)"),
+        source="https://github.com/yuanyuanli85/Keras-Multiple-Process-Prediction/issues/2",
+    ),
+    LogPattern(
+        # PyTorch's own words for it, in a program that has both: "Cannot re-initialize CUDA in
+        # forked subprocess. To use CUDA with multiprocessing, you must use the 'spawn' start
+        # method" (torch/cuda/__init__.py).
+        "cuda-initialized-before-fork",
+        "cannot re-initialize cuda in forked subprocess",
+        source="https://github.com/pytorch/pytorch/blob/main/torch/cuda/__init__.py",
+    ),
+    LogPattern(
+        # The code named alone or quoted in words: "why I am getting the
+        # CUDA_ERROR_NOT_INITIALIZED error in case 4" (a multiprocessing pool after a session in
+        # the parent, https://github.com/tensorflow/tensorflow/issues/8220); not where the
+        # paste says it does no harm ("CUDA_ERROR_NOT_INITIALIZED error should not affect GPU
+        # usage", of DeepVariant's forked workers that need no GPU,
+        # https://github.com/google/deepvariant/issues/960).
+        "cuda-initialized-before-fork",
+        "cuda_error_not_initialized",
+        _re(
+            r"^(?!.*\b(?:should(?:n[’']?t| not)|does(?:n[’']?t| not)|won[’']?t|will not|"
+            r"do(?:n[’']?t| not)) (?:\w+ )?(?:affect|matter|harm|hurt)|.*\b(?:harmless|"
+            r"safe to ignore|can be ignored)\b).*\bCUDA_ERROR_NOT_INITIALIZED\b"
+        ),
+        source="https://github.com/tensorflow/tensorflow/issues/8220",
+        hint=True,
+    ),
+    LogPattern(
+        # The CUDA runtime's cudaErrorInitializationError (3), "initialization error", as CUDA
+        # programs print it ("CUDA error (3): initialization error" from a TensorFlow model
+        # served by preforked workers, https://github.com/SeldonIO/seldon-core/issues/3314;
+        # PyTorch's "cuda runtime error (3) : initialization error" in a child process,
+        # https://github.com/pytorch/pytorch/issues/17357). A driver that cannot start prints
+        # it too: possible.
+        "cuda-initialized-before-fork",
+        "initialization error",
+        _re(r"\bcuda (?:runtime )?error\s*\(?3\)?\s*:\s*initialization error\b"),
+        source="https://github.com/SeldonIO/seldon-core/issues/3314",
         hint=True,
     ),
     LogPattern(
@@ -379,6 +463,90 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "unable to load the kernel module",
         _re(r"Unable to load the kernel module '?nvidia"),
         source="https://github.com/NVIDIA/gpu-driver-container/issues/44",
+    ),
+    LogPattern(
+        # The kernel module refusing driver libraries of another release, in dmesg or the
+        # journal (nvidia_ioctl in NVIDIA/open-gpu-kernel-modules kernel-open/nvidia/nv.c:
+        # "NVRM: API mismatch: the client has the version %d.%d-%d, but\nNVRM: this kernel
+        # module has the version %s.  Please\nNVRM: make sure that this kernel module and all
+        # NVIDIA driver\nNVRM: components have the same version."): a driver update whose new
+        # module was not loaded ("after I upgraded I needed to reboot",
+        # https://github.com/NVIDIA/nvidia-docker/issues/182). Syslog may join its lines with
+        # "#012".
+        "driver-library-mismatch",
+        "api mismatch",
+        _re(r"NVRM: API mismatch: the client has the version\b"),
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules/blob/main/kernel-open/nvidia/nv.c",
+    ),
+    LogPattern(
+        # lspci -k naming the driver bound to the card (pciutils' ls-kernel.c: "\tKernel driver
+        # in use: %s"): the open-source nouveau driver holds the NVIDIA GPU, so NVIDIA's module,
+        # listed beside it as "Kernel modules: nouveau, nvidia_drm, nvidia", cannot take it
+        # (https://github.com/negativo17/nvidia-driver/issues/73). Only NVIDIA GPUs have it.
+        "driver-not-loaded",
+        "kernel driver in use: nouveau",
+        source="https://github.com/pciutils/pciutils/blob/master/ls-kernel.c",
+    ),
+    LogPattern(
+        # The same told: "nvidia cannot be loaded because nouveau is always present an loaded"
+        # (https://github.com/negativo17/nvidia-driver/issues/75), "The logs indicate that
+        # Nouveau wasn't disabled" (https://github.com/negativo17/nvidia-driver/issues/73).
+        "driver-not-loaded",
+        "nouveau",
+        _re(
+            _UNCONDITIONAL.format(word="nouveau")
+            + _stated(
+                r"\bnouveau(?: driver| module)? (?:is|was|gets|got|keeps being|remains) "
+                r"(?:still |always |again )?(?:loaded|present|in use|running|active|used)\b|"
+                r"\bnouveau(?: driver| module)? (?:wasn[’']?t|was not|isn[’']?t|is not|cannot be|"
+                r"can[’']?t be|could not be|couldn[’']?t be|won[’']?t be|was never|is never) "
+                r"(?:\w+ )?(?:disabled|blacklisted|unloaded|removed)\b"
+            )
+        ),
+        source="https://github.com/negativo17/nvidia-driver/issues/75",
+        hint=True,
+    ),
+    LogPattern(
+        # The compiler failing inside DKMS's build of the module, as make.log shows it (DKMS
+        # builds in /var/lib/dkms/<module>/<version>/build): "/var/lib/dkms/nvidia-current/
+        # 418.74/build/common/inc/nv-linux.h:733:21: error: void value not ignored as it ought
+        # to be", a driver older than the kernel (https://github.com/linux-surface/linux-surface/issues/52).
+        "driver-not-loaded",
+        "/var/lib/dkms/nvidia",
+        _re(r"/var/lib/dkms/nvidia[^/\s]*/[^/\s]+/build/\S*?:\d+(?::\d+)?: (?:fatal )?error:"),
+        source="https://github.com/linux-surface/linux-surface/issues/52",
+        hint=True,
+    ),
+    LogPattern(
+        # DKMS's failures told: "getting several errors from dkms" after installing
+        # nvidia-kernel-dkms (https://github.com/linux-surface/linux-surface/issues/1296).
+        "driver-not-loaded",
+        "dkms",
+        _re(
+            _UNCONDITIONAL.format(word="dkms")
+            + _stated(
+                r"\b(?:errors?|failures?) (?:from|in|with|of) (?:the )?dkms\b|"
+                r"\bdkms (?:build )?(?:errors?|failed|fails|failure)\b"
+            )
+        ),
+        source="https://github.com/linux-surface/linux-surface/issues/1296",
+        hint=True,
+    ),
+    LogPattern(
+        # The same told the other way round, the kernel updates after the failure: "the NVIDIA
+        # GPU driver stops working. I found out that this error relates to kernel updates"
+        # (https://github.com/ai2ys/Deep-Learning-Workstation-Setup/issues/1).
+        "driver-not-loaded",
+        "kernel",
+        _re(
+            _UNCONDITIONAL.format(word="kernel")
+            + _stated(
+                r"\bdriver\b.{0,40}?\b(?:stops?|stopped) working\b.{0,80}?"
+                r"\bkernel (?:updates?|upgrades?)\b"
+            )
+        ),
+        source="https://github.com/ai2ys/Deep-Learning-Workstation-Setup/issues/1",
+        hint=True,
     ),
     LogPattern(
         # DKMS could not rebuild the module for the running kernel.
@@ -572,9 +740,15 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         # CUDA's forward-compatibility libraries (a container's CUDA newer than the host's
         # driver) work only on data-centre GPUs; elsewhere the host driver must be newer.
+        # CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE (804) says "the system was upgraded to run
+        # with forward compatibility" (https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html):
+        # so does a driver update whose new libcuda runs beside the old kernel module until a
+        # reboot ("Rebooting resolved this issue" on bare metal,
+        # https://github.com/rapidsai/cusignal/issues/398), possible beside it.
         "driver-too-old",
         "forward compatibility was attempted on non supported hw",
         yield_to=("driver-library-mismatch",),
+        or_else="driver-library-mismatch",
         source="https://github.com/AIR-DISCOVER/ICRA2024-Sim2Real-AXS/issues/5",
     ),
     LogPattern(
