@@ -221,13 +221,14 @@ ENTRIES: tuple[Entry, ...] = (
         "loaded a model before the fork leaves its children without the GPU; TensorFlow in "
         "them then runs on the CPU or stops.",
         {
-            "any": "Start the processes that use the GPU with 'spawn', not 'fork':\n"
-            '$ python -c "import multiprocessing as mp; print(mp.get_start_method())"\n'
-            "In the program: multiprocessing.set_start_method('spawn') at the start of the "
-            "main module (or mp.get_context('spawn').Pool(...)). Or let the parent touch no "
-            "GPU before it forks: import TensorFlow and load the model inside each child; a "
-            "server loads its model in each worker after the fork (gunicorn without "
-            "--preload), and GPU numbers come from a setting, not from listing the devices.",
+            "any": "Start the processes that use the GPU with 'spawn', not 'fork': "
+            "multiprocessing.set_start_method('spawn') at the start of the main module (or "
+            "mp.get_context('spawn').Pool(...)). Or let the parent touch no GPU before it "
+            "forks: import TensorFlow and load the model inside each child; a server loads its "
+            "model in each worker after the fork (gunicorn without --preload), and GPU numbers "
+            "come from a setting, not from listing the devices. Which start method Python "
+            "uses here ('fork' is the default on Linux before Python 3.14):\n"
+            '$ python -c "import multiprocessing as mp; print(mp.get_start_method())"',
         },
         sources=(
             # "CUDA does not support the fork() system call. Forked subprocesses exhibit
