@@ -340,7 +340,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # update ("Ubuntu unattended upgrade ... upgrade kernel which causes Nvidia drivers
         # installation to break", https://github.com/PierreBeucher/cloudypad/issues/179;
         # "problems after getting the 5.3.12 kernel ... Booting with 5.3.11 works fine",
-        # https://github.com/negativo17/nvidia-driver/issues/92).
+        # https://github.com/negativo17/nvidia-driver/issues/92); told the other way round,
+        # the kernel updates after the failure: "the NVIDIA GPU driver stops working. I found
+        # out that this error relates to kernel updates"
+        # (https://github.com/ai2ys/Deep-Learning-Workstation-Setup/issues/1).
         "driver-not-loaded",
         "kernel",
         # Not as a condition ("If the driver stops working after kernel updates, ...").
@@ -348,7 +351,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             _UNCONDITIONAL.format(word="kernel")
             + r"(?:\b(?:after|since)\b.{0,30}?\b(?:(?:a|the|my) )?(?:linux )?kernel "
             r"(?:update|upgrade)|\b(?:after|since) (?:getting|installing|upgrading to|"
-            r"updating to) the [\d.]+(?:-\S+)? kernel\b)"
+            r"updating to) the [\d.]+(?:-\S+)? kernel\b|"
+            r"\bdriver\b.{0,40}?\b(?:stops?|stopped) working\b.{0,80}?"
+            r"\bkernel (?:updates?|upgrades?)\b)"
         ),
         source="https://github.com/negativo17/nvidia-driver/issues/92",
         hint=True,
@@ -530,22 +535,6 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             )
         ),
         source="https://github.com/linux-surface/linux-surface/issues/1296",
-        hint=True,
-    ),
-    LogPattern(
-        # The same told the other way round, the kernel updates after the failure: "the NVIDIA
-        # GPU driver stops working. I found out that this error relates to kernel updates"
-        # (https://github.com/ai2ys/Deep-Learning-Workstation-Setup/issues/1).
-        "driver-not-loaded",
-        "kernel",
-        _re(
-            _UNCONDITIONAL.format(word="kernel")
-            + _stated(
-                r"\bdriver\b.{0,40}?\b(?:stops?|stopped) working\b.{0,80}?"
-                r"\bkernel (?:updates?|upgrades?)\b"
-            )
-        ),
-        source="https://github.com/ai2ys/Deep-Learning-Workstation-Setup/issues/1",
         hint=True,
     ),
     LogPattern(
