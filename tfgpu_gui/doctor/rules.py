@@ -1803,21 +1803,19 @@ _HARMLESS_IN_A_RUN_THAT_ENDED = {
     # an op stopped for memory ("OOM when allocating") is told otherwise.
     "gpu-out-of-memory": (
         "cuda_error_out_of_memory",
-        "the paste says the run went on and ended well: the allocator's request was refused "
-        "and made again smaller, which stops nothing",
+        "the allocator's request was refused and made again smaller, which stops nothing",
     ),
     # Forked worker processes that needed no GPU (DeepVariant's make_examples, "but it still
     # finished SNP calling and all the output files seemed fine",
     # https://github.com/google/deepvariant/issues/722).
     "cuda-initialized-before-fork": (
         "cuda_error_not_initialized",
-        "the paste says the run ended well, or that this error does no harm: the processes "
-        "that could not start CUDA did not need the GPU",
+        "the processes that could not start CUDA did not need the GPU",
     ),
 }
 
 
-def _allocation_retried(v: FactView, findings: list[Finding]) -> None:
+def _harmless_in_a_run_that_ended(v: FactView, findings: list[Finding]) -> None:
     """An error that stops nothing (a refused CUDA_ERROR_OUT_OF_MEMORY request, a forked
     worker's CUDA_ERROR_NOT_INITIALIZED), told alone, in a paste that says the run went on and
     ended well or that the error does no harm: no error stopped the program. Lowered to
@@ -1832,7 +1830,8 @@ def _allocation_retried(v: FactView, findings: list[Finding]) -> None:
         if not told or not all(words in e for e in told):
             continue
         f.severity = INFO
-        f.evidence.append(why)
+        said = "the run went on and ended well" if v.log.get("run_goes_on") else "it does no harm"
+        f.evidence.append(f"the paste says {said}: {why}")
 
 
 def _cite_log_lines(findings: list[Finding], facts: dict[str, Any]) -> None:
@@ -2010,7 +2009,7 @@ def _finish(
     _fixes_for_the_release(view, combined)
     _gpu_in_use_wins(view, combined, explanation)
     _training_went_on(view, combined, explanation)
-    _allocation_retried(view, combined)
+    _harmless_in_a_run_that_ended(view, combined)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}
     # A rule that lowered an error to a warning was not sure of it.
     uncertain |= {
