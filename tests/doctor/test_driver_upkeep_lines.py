@@ -117,6 +117,8 @@ def test_nouveau_holding_the_gpu_means_nvidias_module_is_not_loaded() -> None:
         "If nouveau is loaded, blacklist it and rebuild the initramfs.",
         "Make sure nouveau is not loaded before installing.",
         "Is nouveau still loaded?",
+        # nor a purpose
+        "To avoid that nouveau is loaded at boot, add it to the blacklist.",
     ):
         assert "driver-not-loaded" not in dict(_causes(line)), line
 

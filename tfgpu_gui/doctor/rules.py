@@ -1795,6 +1795,32 @@ def _training_went_on(v: FactView, findings: list[Finding], explanation: LogExpl
         f.evidence.append(f"a later line shows the training going on ({shown})")
 
 
+# XLA without ptxas hands the code to the driver and goes on, in each release's words
+# (redzone_allocator.cc's "Relying on driver to perform ptx compilation.", nvptx_compiler.cc's
+# "Will back to the GPU driver" and "Will attempt to let GPU driver compile the ptx"); it stops
+# when the compilation itself fails ("ptxas returned an error during compilation of ptx to
+# sass", https://github.com/YoshitakaMo/localcolabfold/issues/70).
+_DRIVER_COMPILES = ("relying on driver", "back to the gpu driver", "let gpu driver compile")
+_COMPILATION_FAILED = ("returned an error during compilation",)
+
+
+def _ptxas_missing_with_the_driver_compiling(findings: list[Finding]) -> None:
+    """ptxas missing where the log shows the driver compiling instead and nothing failing: the
+    program goes on, with a slower start. Lowered to a warning."""
+    for f in findings:
+        if f.id != "ptxas-missing" or f.severity != ERROR or f.origin != "log":
+            continue
+        told = " ".join(f.evidence).lower()
+        if any(w in told for w in _DRIVER_COMPILES) and not any(
+            w in told for w in _COMPILATION_FAILED
+        ):
+            f.severity = WARNING
+            f.evidence.append(
+                "the log shows the driver compiling the code instead: the program goes on, "
+                "with a slower start"
+            )
+
+
 # Errors that stop nothing in a run told to have ended well: the finding, the words every line
 # of its evidence holds, and why it did no harm.
 _HARMLESS_IN_A_RUN_THAT_ENDED = {
@@ -2009,6 +2035,7 @@ def _finish(
     _fixes_for_the_release(view, combined)
     _gpu_in_use_wins(view, combined, explanation)
     _training_went_on(view, combined, explanation)
+    _ptxas_missing_with_the_driver_compiling(combined)
     _harmless_in_a_run_that_ended(view, combined)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}
     # A rule that lowered an error to a warning was not sure of it.

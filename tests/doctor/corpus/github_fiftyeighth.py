@@ -99,6 +99,7 @@ Searched for CUDA in the following directories:
   .
 ...""",
         expected_cause="xla-libdevice-missing",
+        consequences=frozenset({"ptxas-missing"}),
         note="2023. The image ships TensorFlow with XLA but not the CUDA compiler pieces (ptxas, libdevice) that conda-forge cannot carry; the poster's own fix for the ptxas half was installing cuda-nvcc from the nvidia channel, and the maintainers closed it as a duplicate of the known ml-notebook 'cuda-nvcc missing' issue (README: install cuda-nvcc yourself). The libdevice half is shown but its fix is not in the visible thread. Log cut where the stored copy ends.",
         platform="linux",
     ),

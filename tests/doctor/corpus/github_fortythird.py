@@ -51,9 +51,9 @@ followed by making a symbolic link so it can found by the ipython kernel
 I figured I would post this here in the hopes that there is a more elegant/permanent fix.
 
 Let me know what other detail you need.""",
-        expected_cause=None,
+        expected_cause="ptxas-missing",
         harmless=False,
-        note="Poster's own fix (install cuda-nvcc from the nvidia channel, link ptxas); the maintainer reproduced it and 'After setting your suggested workaround it worked'. Cause: ptxas absent from the image, no catalogue ID. Prose only; the framework is implied ('fit models').",
+        note="Poster's own fix (install cuda-nvcc from the nvidia channel, link ptxas); the maintainer reproduced it and 'After setting your suggested workaround it worked'. Cause: ptxas absent from the image. Prose only; the framework is implied ('fit models'). Labelled ptxas-missing since the catalogue has that cause (None at first look).",
         platform="linux",
     ),
     CorpusLog(

@@ -45,6 +45,7 @@ Couldn't invoke ptxas --version
 ...
 InternalError: libdevice not found at ./libdevice.10.bc [Op:__some_op]""",
         expected_cause="xla-libdevice-missing",
+        consequences=frozenset({"ptxas-missing"}),
         note="2023. tensorflow.org/install/pip as of TensorFlow 2.11 (commit 'Update the install guide to support TensorFlow 2.11 for linux (Ubuntu 22.04)', 2023-02-08), section 'Ubuntu 22.04': 'In Ubuntu 22.04, you may encounter the following error:' (the block quoted, its '...' are the page's own) and the fix it gives installs NVCC into the conda environment ('conda install -c nvidia cuda-nvcc=11.3.58'), sets XLA_FLAGS=--xla_gpu_cuda_data_dir=$CONDA_PREFIX/lib/ and copies libdevice.10.bc to $CONDA_PREFIX/lib/nvvm/libdevice/: XLA could not find libdevice (nor ptxas) in the conda-installed CUDA. The page's install used conda's cudatoolkit 11.2 and cuDNN 8.1 with pip's tensorflow.",
         platform="linux",
     ),

@@ -70,8 +70,8 @@ tensorflow-gpu            2.11.1          cuda112py39h0bbbad9_0    conda-forge
 
 I have 40G of disk space available, so I don't think that's the issue.
 I'm on Debian 11 (bullseye) and am building from nvidia/cuda:11.2.0-base.""",
-        expected_cause=None,
-        note="2022. The poster (Florisvdf) solved it himself three days later: 'I managed to solve the issue by building from the devel image, so I changed: FROM nvidia/cuda:11.2.0-base to FROM nvidia/cuda:11.2.0-devel'. The CUDA '-base' image carries no ptxas (no CUDA compiler tools), so XLA could not compile PTX to SASS. ColabFold runs on JAX, whose XLA here is TensorFlow's (external/org_tensorflow paths). ptxas absent from the image: no catalogue cause (as for iot-salzburg/gpu-jupyter#93).",
+        expected_cause="ptxas-missing",
+        note="2022. The poster (Florisvdf) solved it himself three days later: 'I managed to solve the issue by building from the devel image, so I changed: FROM nvidia/cuda:11.2.0-base to FROM nvidia/cuda:11.2.0-devel'. The CUDA '-base' image carries no ptxas (no CUDA compiler tools), so XLA could not compile PTX to SASS. ColabFold runs on JAX, whose XLA here is TensorFlow's (external/org_tensorflow paths). ptxas absent from the image (as for iot-salzburg/gpu-jupyter#93). Labelled ptxas-missing since the catalogue has that cause (None at first look).",
         platform="linux",
     ),
     # ---------------------------------------------------------------- working

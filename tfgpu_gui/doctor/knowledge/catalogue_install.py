@@ -108,6 +108,40 @@ ENTRIES: tuple[Entry, ...] = (
         host_decided=True,
     ),
     Entry(
+        "ptxas-missing",
+        ERROR,
+        "XLA cannot find ptxas, the CUDA toolkit's PTX assembler",
+        "XLA (jit_compile=True, many Keras models) compiles its GPU code with ptxas, which "
+        "TensorFlow does not ship: it comes with a CUDA toolkit, conda's cuda-nvcc, the "
+        "nvidia-cuda-nvcc wheel (tensorflow[and-cuda]) or NVIDIA's -devel images, not with "
+        "their -base and -runtime images or conda's cudatoolkit. Without it XLA says it "
+        '"Couldn\'t invoke ptxas --version" or "Couldn\'t find a suitable version of ptxas", '
+        'then either lets the driver compile the code (a slower start) or stops ("Failed to '
+        'launch ptxas").',
+        {
+            "linux": "Install ptxas and put it on PATH (or use an image that has it):\n"
+            "$ python -m pip install nvidia-cuda-nvcc-cu12\n"
+            '$ export PATH=$(python -c "import nvidia.cuda_nvcc, os; '
+            'print(os.path.dirname(nvidia.cuda_nvcc.__file__))")/bin:$PATH\n'
+            "$ ptxas --version\n"
+            "With conda: conda install -c nvidia cuda-nvcc. In Docker: build FROM an "
+            "nvidia/cuda ...-devel image, not -base or -runtime.",
+        },
+        sources=(
+            "https://github.com/tensorflow/tensorflow/blob/021bfd4e8001ca9ded726921e90d61594c044419/tensorflow/stream_executor/gpu/asm_compiler.cc",
+            "https://github.com/openxla/xla/blob/827aca0eb2748018b7e803606250f9ea56939ab0/xla/stream_executor/cuda/subprocess_compilation.cc",
+            "https://github.com/YoshitakaMo/localcolabfold/issues/70",
+            "https://github.com/iot-salzburg/gpu-jupyter/issues/93",
+            "https://github.com/pangeo-data/pangeo-docker-images/issues/450",
+        ),
+        confirm='Run `ptxas --version` in the same environment: "command not found" confirms it.',
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+    ),
+    Entry(
         "tensorrt-unavailable",
         ERROR,
         "TF-TRT cannot run: TensorRT is missing, of another release, or not in this build",

@@ -190,13 +190,25 @@ _TRIED_EACH = (
     r"(?!.*\b(?:tried|tested|testing|try|trying)\b[^.]{0,120}\b(?:using|with|on|under) both\b)"
 )
 
-# Not told as a condition or an instruction before {word}: "If nouveau is loaded, blacklist it",
-# "make sure dkms did not fail" (as install guides say). A line-start lookahead, so the pattern
-# after it is tried from the line's start (with ".*?").
-_UNCONDITIONAL = (
-    r"^(?!.*\b(?:if|whether|unless|in case|make sure|ensure|check)\b[^.]{{0,60}}?\b{word}\b)"
-    r".*?"
-)
+# Not told as a condition or an instruction before the word: "If nouveau is loaded, blacklist
+# it", "make sure dkms did not fail" (as install guides say); nor as a purpose: "My batch size is 1
+# to avoid the OOM error" (https://github.com/DrSleep/tensorflow-deeplab-resnet/issues/180: the
+# loss went to NaN, no OOM). A line-start lookahead, so the pattern after it is tried from the
+# line's start (with ".*?").
+_CONDITIONS = r"if|whether|unless|in case|make sure|ensure|check"
+_PURPOSES = r"avoid(?:s|ed|ing)?|prevent(?:s|ed|ing)?"
+
+
+def _not_told_as(words: str, word: str, reach: int) -> str:
+    """A line-start lookahead: ``word`` not within ``reach`` characters after one of ``words``
+    (a purpose names its object at once: "to avoid the OOM error", not "to avoid slow epochs I
+    raised the batch, and now I get OOM errors")."""
+    return rf"^(?!.*\b(?:{words})\b[^.]{{0,{reach}}}?\b{word}\b).*?"
+
+
+def _unconditional(word: str) -> str:
+    return _not_told_as(_CONDITIONS, word, 60) + _not_told_as(_PURPOSES, word, 20)
+
 
 LOG_PATTERNS: tuple[LogPattern, ...] = (
     # --- driver ---------------------------------------------------------------------------
@@ -348,7 +360,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "kernel",
         # Not as a condition ("If the driver stops working after kernel updates, ...").
         _re(
-            _UNCONDITIONAL.format(word="kernel")
+            _unconditional("kernel")
             + r"(?:\b(?:after|since)\b.{0,30}?\b(?:(?:a|the|my) )?(?:linux )?kernel "
             r"(?:update|upgrade)|\b(?:after|since) (?:getting|installing|upgrading to|"
             r"updating to) the [\d.]+(?:-\S+)? kernel\b|"
@@ -495,7 +507,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "driver-not-loaded",
         "nouveau",
         _re(
-            _UNCONDITIONAL.format(word="nouveau")
+            _unconditional("nouveau")
             + _stated(
                 r"\bnouveau(?: driver| module)? (?:is|was|gets|got|keeps being|remains) "
                 r"(?:still |always |again )?(?:loaded|present|in use|running|active|used)\b|"
@@ -524,7 +536,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "driver-not-loaded",
         "dkms",
         _re(
-            _UNCONDITIONAL.format(word="dkms")
+            _unconditional("dkms")
             + _stated(
                 r"\b(?:errors?|failures?) (?:from|in|with|of) (?:the )?dkms\b|"
                 r"\bdkms (?:build )?(?:errors?|failed|fails|failure)\b"
@@ -869,9 +881,75 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # is what it means.
         "ptxas-too-old",
         "relying on driver to perform ptx compilation",
-        yield_to=("windows-ptx-by-driver-notice",),
+        yield_to=("windows-ptx-by-driver-notice", "ptxas-missing"),
         source="https://github.com/tensorflow/tensorflow/blob/v2.4.0/tensorflow/stream_executor/gpu/redzone_allocator.cc",
         hint=True,
+    ),
+    LogPattern(
+        # ptxas not found where XLA looks (PATH, the CUDA folders), in each release's words:
+        # asm_compiler.cc's "Couldn't invoke {ptxas_path} --version" and "Couldn't get ptxas
+        # version string: ...", its status "Failed to launch ptxas" (the same in
+        # xla/stream_executor/cuda/subprocess_compilation.cc, openxla/xla 827aca0e), the latter's
+        # "Couldn't get ptxas/nvlink version string" and "Couldn't find a suitable version of
+        # ptxas. The following locations were considered: ...", and the TensorFlow 2.2-2.4
+        # nvptx_compiler.cc's "Can't find ptxas binary in ${CUDA_DIR}/bin. Will back to the GPU
+        # driver ...". Met in images without the CUDA compiler
+        # (https://github.com/YoshitakaMo/localcolabfold/issues/70: "Couldn't get ptxas version
+        # string: INTERNAL: Couldn't invoke ptxas --version", fixed by a -devel image).
+        "ptxas-missing",
+        "ptxas",
+        _re(
+            r"\bCouldn[’']?t invoke \S*ptxas\b|\bCouldn[’']?t get ptxas(?:/nvlink)? version\b|"
+            r"\bFailed to launch ptxas\b|\bCouldn[’']?t find a suitable version of ptxas\b|"
+            r"\bCan[’']?t find ptxas binary\b|"
+            # TensorFlow 2.0-2.1's status for it: "OP_REQUIRES failed at xla_ops.cc:489 : Not
+            # found: ./bin/ptxas not found" (https://github.com/tensorflow/models/issues/9847,
+            # https://github.com/tensorflow/tensorflow/issues/35423)
+            r"\bNot found: \S*ptxas not found\b"
+        ),
+        source="https://github.com/tensorflow/tensorflow/blob/021bfd4e8001ca9ded726921e90d61594c044419/tensorflow/stream_executor/gpu/asm_compiler.cc",
+    ),
+    LogPattern(
+        # nvptx_compiler.cc's "Failed to compile ptx to cubin.  Will attempt to let GPU driver
+        # compile the ptx. {status}" (TensorFlow 1.12-2.1), after ptxas was not found or failed;
+        # and the fatal "ptxas returned an error during compilation of ptx to sass: 'INTERNAL:
+        # Failed to launch ptxas'" (https://github.com/YoshitakaMo/localcolabfold/issues/70).
+        "ptxas-missing",
+        "ptx",
+        _re(
+            r"\bFailed to compile ptx to cubin\b|"
+            r"\bptxas returned an error during compilation of ptx to sass\b"
+        ),
+        source="https://github.com/tensorflow/tensorflow/blob/00107500e401bec17cd273a124c0f72464b14251/tensorflow/compiler/xla/service/gpu/nvptx_compiler.cc",
+        hint=True,
+    ),
+    LogPattern(
+        # The same told in words: "I get an error saying it cannot find ptxas. Looking at the
+        # filesystem, I cannot find ptxas anywhere in teh container filesystem"
+        # (https://github.com/iot-salzburg/gpu-jupyter/issues/93, fixed by conda's cuda-nvcc).
+        "ptxas-missing",
+        "ptxas",
+        _re(
+            _stated(
+                r"\b(?:can(?:no|')?t|could(?: not|n[’']?t)|unable to|fails? to|failed to) "
+                r"(?:find|locate)\b.{0,20}?\bptxas\b|"
+                r"\bptxas\b.{0,20}?\b(?:is |was )?(?:not found|missing|not installed)\b|"
+                r"\bno ptxas\b"
+            )
+        ),
+        source="https://github.com/iot-salzburg/gpu-jupyter/issues/93",
+        hint=True,
+    ),
+    LogPattern(
+        # A ptxas too old for XLA at all: "You are using ptxas 8.x, but TF requires ptxas 9.x
+        # (and strongly prefers >= 9.2.88)" (asm_compiler.cc; "but XLA requires" in the older
+        # nvptx_compiler.cc). Not its "You are using ptxas 10.0.145, which is older than
+        # 9.2.88", which TensorFlow 1.12 printed for any CUDA 10 ptxas by a bug of its version
+        # check (https://github.com/tensorflow/tensorflow/issues/23874).
+        "ptxas-too-old",
+        "you are using ptxas",
+        _re(r"\bYou are using ptxas [\d.x]+, but (?:TF|XLA) requires\b"),
+        source="https://github.com/tensorflow/tensorflow/blob/021bfd4e8001ca9ded726921e90d61594c044419/tensorflow/stream_executor/gpu/asm_compiler.cc",
     ),
     LogPattern(
         # NVIDIA's NGC containers check the GPU at start: "WARNING: Detected NVIDIA GeForce RTX
@@ -1013,6 +1091,14 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "cannot dlopen some gpu libraries",
         yield_to=("and-cuda-extra-missing",),
         source="https://github.com/JdeRobot/BehaviorMetrics/issues/385",
+    ),
+    LogPattern(
+        # The status of the same check in TSL's dlopen_checker.cc (TryDlopenCUDALibraries): one
+        # of cudart, cuBLAS, cuBLASLt, cuFFT, cuSOLVER, cuSPARSE or cuDNN did not load.
+        "cuda-libraries-missing",
+        "cannot dlopen all cuda libraries",
+        yield_to=("and-cuda-extra-missing",),
+        source="https://github.com/tensorflow/tensorflow/blob/10e5487ebce6374b519c16ecf5dbba906e921936/third_party/xla/third_party/tsl/tsl/platform/default/dlopen_checker.cc",
     ),
     LogPattern(
         # TensorFlow 1.14-2.3 made XLA_GPU devices from the driver alone; the GPU device came
@@ -1539,6 +1625,15 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     # the line once: a long line of the same words stays linear (no pattern nests one ".*" in
     # another).
     LogPattern(
+        # self_check.py's own check on Windows, before TensorFlow loads (after 2.21): "Found
+        # conflicting TensorFlow installations in this environment: tensorflow 2.x, tensorflow-cpu
+        # 2.y. These distributions install into the same directory ..." (tensorflow,
+        # tensorflow-cpu, tensorflow-intel and the tf-nightly ones at different versions).
+        "multiple-tensorflow-distributions",
+        "found conflicting tensorflow installations",
+        source="https://github.com/tensorflow/tensorflow/blob/09746cd5cf7ea63f048f0ffa57fd5964a0c9b382/tensorflow/python/platform/self_check.py",
+    ),
+    LogPattern(
         # Told in words: a CPU tensorflow installed beside tensorflow-gpu ("it installs the
         # cpu version of tensorflow even when tensorflow-gpu is already present").
         "multiple-tensorflow-distributions",
@@ -1778,16 +1873,30 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # self_check.py's own check on Windows, before TensorFlow loads (after 2.21): "TensorFlow
+        # requires a 64-bit Python interpreter, but this interpreter is 32-bit."
+        "python-32-bit",
+        "requires a 64-bit python interpreter",
+        source="https://github.com/tensorflow/tensorflow/blob/09746cd5cf7ea63f048f0ffa57fd5964a0c9b382/tensorflow/python/platform/self_check.py",
+    ),
+    LogPattern(
         "python-32-bit",
         "32 bit (intel)",
         _re(r"\[MSC v\.\d+ 32 bit \(Intel\)\]"),
         source="https://github.com/tensorflow/tensorflow/issues/43244",
     ),
     LogPattern(
-        # The default folder of the 32-bit installer (Python37-32) and win32 wheel tags.
+        # The default folder of the 32-bit installer (Python37-32) and win32 wheel tags; not a
+        # win32 wheel passed over as one this Python cannot take: Poetry's "Skipping wheel
+        # wrapt-1.14.1-cp36-cp36m-win32.whl as this is not supported by the current
+        # environment" (https://github.com/python-poetry/poetry/issues/7040, on Linux aarch64),
+        # pip -v's "Skipping link .../pywin32-222-cp27-cp27m-win32.whl#sha256=... (from
+        # https://pypi.org/simple/pywin32/); it is not compatible with this Python"
+        # (https://github.com/googlecolab/colabtools/issues/361, on Colab), pip's "... is not a
+        # supported wheel on this platform".
         "python-32-bit",
         "32",
-        _re(r"\\Python3\d+-32\\|-win32\.whl\b"),
+        _re(r"\\Python3\d+-32\\|-win32\.whl\b(?!.*\bnot (?:a )?(?:supported|compatible)\b)"),
         source="https://github.com/tensorflow/tensorflow/issues/43244",
     ),
     LogPattern(
@@ -2151,6 +2260,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # "i got OOM issue when train 2" (https://github.com/Kyubyong/dc_tts/issues/10),
         # "I'm getting Tensorflow OOM errors on my GPU" (https://github.com/deezer/spleeter/issues/64).
         _re(
+            _not_told_as(_PURPOSES, "OOM", 20) + r"(?:"
             r"\b(?:an? )?OOM (?:occurs|errors?|happens|is thrown|exceptions?|issues?|problems?)\b|"
             r"\bthrows? (?:an? )?OOM\b|"
             r"\b(?:get|gets|got|getting|have|having|had|hit|hits|hitting|"
@@ -2165,6 +2275,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
                 r"\b(?:stops?|stopped|crash(?:es|ed)?|fails?|failed|dies|died|exits?|exited|"
                 r"aborts?|aborted|ends?|ended) (?:with|because of|due to|on) (?:an? )?OOM\b"
             )
+            + r")"
         ),
         yield_to=("host-out-of-memory",),
         source="https://github.com/tensorflow/tensorflow/issues/14724",
@@ -2487,7 +2598,8 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             # 975.59MiB" from a run that "runs fine", https://github.com/anishathalye/neural-style/issues/86;
             # the failure prints "OOM when allocating" besides, read on its own)
             r"^(?!.*(?:_bfc\)|not a failure|ran out of memory trying to allocate))"
-            r".*?\b(?:runs? out of (?:GPU |video |VRAM )?memory|"
+            + _not_told_as(_PURPOSES, "(?:run|running|ran|out)", 20)
+            + r"\b(?:runs? out of (?:GPU |video |VRAM )?memory|"
             r"ran out of (?:GPU |video )?memory|"
             # "my 16GB GPU is running out of memory even when the batchsize=16"
             # (https://github.com/ildoonet/tf-pose-estimation/issues/287), "GPU out of memory"
@@ -2656,6 +2768,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(
             r"CUDNN_STATUS_INTERNAL_ERROR|CUDNN_STATUS_ALLOC_FAILED|cuDNN failed to initiali[sz]e"
             r"|could not create cudnn handle"
+            # (XLA's cuda_dnn.cc after TensorFlow 2.16: "cudnn library could not create a
+            # handle: CUDNN_STATUS_...", openxla/xla 0007719d xla/stream_executor/cuda/cuda_dnn.cc)
+            r"|cudnn library could not create a handle"
         ),
         yield_to=("cudnn-version-mismatch",),
         source="https://github.com/tensorflow/tensorflow/issues/24496",
@@ -3113,6 +3228,12 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "tensorrt-missing-warning",
         "cannot dlopen some tensorrt libraries",
         source="https://github.com/tensorflow/tensorflow/issues/37689",
+    ),
+    LogPattern(
+        # The same in TSL's dlopen_checker.cc (TryDlopenTensorRTLibraries).
+        "tensorrt-missing-warning",
+        "cannot dlopen all tensorrt libraries",
+        source="https://github.com/tensorflow/tensorflow/blob/10e5487ebce6374b519c16ecf5dbba906e921936/third_party/xla/third_party/tsl/tsl/platform/default/dlopen_checker.cc",
     ),
     LogPattern(
         "factory-already-registered-warning",

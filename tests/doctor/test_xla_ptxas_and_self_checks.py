@@ -1,0 +1,119 @@
+"""XLA without ptxas (the CUDA toolkit's PTX assembler), in each release's words, and the
+messages TensorFlow's own checks print before it loads: Windows' self_check.py and TSL's
+dlopen_checker.cc, XLA's newer wording of the cuDNN handle failure."""
+
+from __future__ import annotations
+
+from tfgpu_gui.doctor.collect import explain_log_report
+from tfgpu_gui.doctor.model import ERROR, WARNING
+
+# https://github.com/YoshitakaMo/localcolabfold/issues/70 (an nvidia/cuda -base image: no ptxas;
+# the -devel image fixed it). The second line is cut where the poster's paste was.
+STOPPED = """2022-03-11 15:15:48.010379: W external/org_tensorflow/tensorflow/stream_executor/gpu/asm_compiler.cc:80] Couldn't get ptxas version string: INTERNAL: Couldn't invoke ptxas --version
+2022-03-11 15:15:48.010891: F external/org_tensorflow/tensorflow/compiler/xla/service/gpu/nvptx_compiler.cc:435] ptxas returned an error during compilation of ptx to sass: 'INTERNAL: Failed to launch ptxas'  If the error message indicates that a file could not be written, please verify that sufficie"""  # noqa: E501
+
+# https://github.com/pangeo-data/pangeo-docker-images/issues/450 (the driver compiled instead)
+DRIVER_COMPILES = """2023-04-11 14:56:14.664302: W tensorflow/compiler/xla/stream_executor/gpu/asm_compiler.cc:85] Couldn't get ptxas version string: INTERNAL: Couldn't invoke ptxas --version
+2023-04-11 14:56:14.665682: W tensorflow/compiler/xla/stream_executor/gpu/redzone_allocator.cc:318] INTERNAL: Failed to launch ptxas
+Relying on driver to perform ptx compilation. 
+Modify $PATH to customize ptxas location.
+This message will be only logged once."""  # noqa: E501, W291
+
+# https://github.com/jax-ml/jax/issues/6583 (TensorFlow's XLA of 2021: the driver compiles)
+CANT_FIND_BINARY = "2021-04-28 21:34:18.432071: W tensorflow/compiler/xla/service/gpu/nvptx_compiler.cc:70] Can't find ptxas binary in ${CUDA_DIR}/bin.  Will back to the GPU driver for PTX -> sass compilation.  This is OK so long as you don't see a warning below about an out-of-date driver version. Custom ptxas location can be specified using $PATH."  # noqa: E501
+
+# https://github.com/NixOS/nixpkgs/pull/375186 (the newer XLA's search; fixed by adding the
+# CUDA compiler package)
+NO_SUITABLE = "jaxlib.xla_extension.XlaRuntimeError: INTERNAL: CustomCall failed: Couldn't find a suitable version of ptxas. The following locations were considered: bin/ptxas, /nix/store/r1dw8c14c4mvw6b44y0hmvxajap7s6aq-python3-3.12.8-env/bin/ptxas"  # noqa: E501
+
+# https://github.com/tensorflow/models/issues/9847 (TensorFlow 2.0-2.1's status)
+BIN_NOT_FOUND = "OP_REQUIRES failed at xla_ops.cc:489 : Not found: ./bin/ptxas not found"
+
+# https://github.com/iot-salzburg/gpu-jupyter/issues/93
+TOLD = (
+    "Everything works great until I try to fit models. I get an error saying it cannot find "
+    "ptxas. Looking at the filesystem, I cannot find ptxas anywhere in teh container filesystem."
+)
+
+# https://github.com/tensorflow/tensorflow/issues/23874: TensorFlow 1.12 warned of any CUDA 10
+# ptxas by a bug of its version check
+BOGUS_OLDER = "*** WARNING *** You are using ptxas 10.0.145, which is older than 9.2.88"
+
+# tensorflow/tensorflow 09746cd5 tensorflow/python/platform/self_check.py, raised on Windows
+# before TensorFlow loads (the values as its format strings fill them)
+SELF_CHECK_32_BIT = (
+    "ImportError: TensorFlow requires a 64-bit Python interpreter, but this interpreter is "
+    "32-bit. Reinstall the 64-bit build of Python and reinstall TensorFlow into it."
+)
+SELF_CHECK_CONFLICT = (
+    "ImportError: Found conflicting TensorFlow installations in this environment: tensorflow "
+    "2.21.0, tensorflow-intel 2.20.0. These distributions install into the same directory, so "
+    "mixing versions leaves shared libraries from different releases on disk and the native "
+    "TensorFlow runtime will fail to load. Uninstall all of them and reinstall exactly one."
+)
+
+
+def _found(text: str) -> dict[str, str]:
+    report = explain_log_report(text.splitlines())
+    return {f.id: f.severity for f in report.findings if not f.harmless}
+
+
+def test_xla_without_ptxas_that_stops_is_an_error() -> None:
+    for text in (STOPPED, NO_SUITABLE, BIN_NOT_FOUND):
+        found = _found(text)
+        assert next(iter(found)) == "ptxas-missing", text
+        assert found["ptxas-missing"] == ERROR, text
+    bin_not_found = explain_log_report([BIN_NOT_FOUND]).findings[0]
+    assert bin_not_found.confidence != "possible"  # TensorFlow's own status, not words
+    # the driver's fallback told before a compilation that failed all the same (two real
+    # logs' lines together): it stopped
+    both = DRIVER_COMPILES.splitlines() + STOPPED.splitlines()[1:]
+    assert _found("\n".join(both))["ptxas-missing"] == ERROR
+    report = explain_log_report(STOPPED.splitlines())
+    assert "nvidia-cuda-nvcc" in report.findings[0].fix
+    assert "-devel" in report.findings[0].fix
+
+
+# tensorflow/tensorflow 00107500 nvptx_compiler.cc (TensorFlow 1.x-2.1) as its format string
+# fills it, with the status of BIN_NOT_FOUND
+FAILED_TO_CUBIN = (
+    "W tensorflow/compiler/xla/service/gpu/nvptx_compiler.cc:385] Failed to compile ptx to "
+    "cubin.  Will attempt to let GPU driver compile the ptx. Not found: ./bin/ptxas not found"
+)
+
+
+def test_xla_without_ptxas_that_lets_the_driver_compile_is_a_warning() -> None:
+    for text in (DRIVER_COMPILES, CANT_FIND_BINARY, FAILED_TO_CUBIN):
+        found = _found(text)
+        assert found == {"ptxas-missing": WARNING}, text
+    report = explain_log_report(DRIVER_COMPILES.splitlines())
+    assert any("driver compiling" in e for e in report.findings[0].evidence)
+
+
+def test_ptxas_told_missing_in_words() -> None:
+    assert "ptxas-missing" in _found(TOLD)
+    assert "ptxas-missing" not in _found("Can you check whether ptxas is not found on PATH?")
+
+
+def test_a_ptxas_too_old_for_xla_and_a_bogus_warning() -> None:
+    old = (
+        "You are using ptxas 8.x, but TF requires ptxas 9.x (and strongly prefers >= 9.2.88).  "
+        "Compilation of XLA kernels below will likely fail."
+    )
+    assert _found(old) == {"ptxas-too-old": WARNING}
+    assert _found(BOGUS_OLDER) == {}
+
+
+def test_windows_self_check_messages() -> None:
+    assert next(iter(_found(SELF_CHECK_32_BIT))) == "python-32-bit"
+    assert "multiple-tensorflow-distributions" in _found(SELF_CHECK_CONFLICT)
+
+
+def test_the_newer_words_of_library_checks() -> None:
+    # TSL dlopen_checker.cc (tensorflow/tensorflow 10e5487e), XLA cuda_dnn.cc (openxla/xla
+    # 0007719d): the statuses as absl prints them
+    assert "cuda-libraries-missing" in _found("INTERNAL: Cannot dlopen all CUDA libraries.")
+    trt = explain_log_report(["INTERNAL: Cannot dlopen all TensorRT libraries."])
+    assert [(f.id, f.harmless) for f in trt.findings] == [("tensorrt-missing-warning", True)]
+    handle = "INTERNAL: cudnn library could not create a handle: CUDNN_STATUS_NOT_INITIALIZED"
+    assert "memory-growth-disabled" in _found(handle)
