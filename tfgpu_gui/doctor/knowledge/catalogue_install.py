@@ -119,13 +119,13 @@ ENTRIES: tuple[Entry, ...] = (
         'then either lets the driver compile the code (a slower start) or stops ("Failed to '
         'launch ptxas").',
         {
-            "linux": "Install ptxas and put it on PATH (or use an image that has it):\n"
+            "linux": "With conda: conda install -c nvidia cuda-nvcc. In Docker: build FROM an "
+            "nvidia/cuda ...-devel image, not -base or -runtime.\n"
+            "With pip, install ptxas and put it on PATH:\n"
             "$ python -m pip install nvidia-cuda-nvcc-cu12\n"
             '$ export PATH=$(python -c "import nvidia.cuda_nvcc, os; '
             'print(os.path.dirname(nvidia.cuda_nvcc.__file__))")/bin:$PATH\n'
-            "$ ptxas --version\n"
-            "With conda: conda install -c nvidia cuda-nvcc. In Docker: build FROM an "
-            "nvidia/cuda ...-devel image, not -base or -runtime.",
+            "$ ptxas --version",
         },
         sources=(
             "https://github.com/tensorflow/tensorflow/blob/021bfd4e8001ca9ded726921e90d61594c044419/tensorflow/stream_executor/gpu/asm_compiler.cc",
