@@ -1,6 +1,7 @@
 """XLA without ptxas (the CUDA toolkit's PTX assembler), in each release's words, and the
 messages TensorFlow's own checks print before it loads: Windows' self_check.py and TSL's
-dlopen_checker.cc, XLA's newer wording of the cuDNN handle failure."""
+dlopen_checker.cc, XLA's newer wording of the cuDNN handle failure, a session's GPU list that
+names a GPU the process does not have."""
 
 from __future__ import annotations
 
@@ -117,3 +118,13 @@ def test_the_newer_words_of_library_checks() -> None:
     assert [(f.id, f.harmless) for f in trt.findings] == [("tensorrt-missing-warning", True)]
     handle = "INTERNAL: cudnn library could not create a handle: CUDNN_STATUS_NOT_INITIALIZED"
     assert "memory-growth-disabled" in _found(handle)
+
+
+def test_a_gpu_number_the_session_asks_for_that_the_process_lacks() -> None:
+    # https://github.com/horovod/horovod/issues/86 (more workers than GPUs on the machine)
+    line = (
+        "2017-11-12 07:30:47.189651: E tensorflow/core/common_runtime/direct_session.cc:170] "
+        "Invalid argument: 'visible_device_list' listed an invalid GPU id '5' but visible "
+        "device count is 4"
+    )
+    assert next(iter(_found(line))) == "requested-gpu-missing"

@@ -2457,6 +2457,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/blob/v2.21.0/tensorflow/core/common_runtime/colocation_graph.cc",
     ),
     LogPattern(
+        # The session's GPU options name a GPU number the process does not have: gpu_device.cc's
+        # "'visible_device_list' listed an invalid GPU id '1' but visible device count is 1"
+        # (more Horovod workers than the machine has GPUs: "If you see an error like this, it
+        # means that you're over-allocating workers", https://github.com/horovod/horovod/issues/86;
+        # or CUDA_VISIBLE_DEVICES already narrowed the list, horovod#94).
+        "requested-gpu-missing",
+        "'visible_device_list' listed an invalid gpu id",
+        source="https://github.com/horovod/horovod/issues/86",
+    ),
+    LogPattern(
         "gpu-config-refused",
         "cannot be modified after being initialized",
         # tensorflow/python/eager/context.py: RuntimeError("Physical devices cannot be modified
