@@ -1,7 +1,8 @@
 """XLA without ptxas (the CUDA toolkit's PTX assembler), in each release's words, and the
 messages TensorFlow's own checks print before it loads: Windows' self_check.py and TSL's
 dlopen_checker.cc, XLA's newer wording of the cuDNN handle failure, a session's GPU list that
-names a GPU the process does not have."""
+names a GPU the process does not have, and Slurm's report of a job step its memory cgroup
+killed."""
 
 from __future__ import annotations
 
@@ -128,3 +129,14 @@ def test_a_gpu_number_the_session_asks_for_that_the_process_lacks() -> None:
         "device count is 4"
     )
     assert next(iter(_found(line))) == "requested-gpu-missing"
+
+
+def test_a_slurm_step_killed_by_its_memory_cgroup_ran_out_of_host_memory() -> None:
+    for line in (
+        # https://github.com/nesi/support-docs (docs/General/FAQs/What_does_oom-kill_mean.md)
+        "slurmstepd: error: Detected 1 oom-kill event(s) in step 370626.batch cgroup",
+        # https://github.com/hil-se/Comparable (Code/ImageExp/log/18834478_4294967294.e)
+        "slurmstepd: error: Detected 1 oom_kill event in StepId=18834478.batch. Some of the step "
+        "tasks have been OOM Killed.",
+    ):
+        assert _found(line) == {"host-out-of-memory": ERROR}, line

@@ -2239,6 +2239,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/657",
     ),
     LogPattern(
+        # Slurm's job step killed by its memory cgroup: "slurmstepd: error: Detected 1 oom-kill
+        # event(s) in step 370626.batch cgroup", which "indicates that your job attempted to use
+        # more memory (RAM) than Slurm reserved for it" (NeSI's FAQ, below); newer Slurm: "Detected
+        # 1 oom_kill event in StepId=18834478.batch. Some of the step tasks have been OOM Killed."
+        # (https://github.com/hil-se/Comparable, a TensorFlow job's log).
+        "host-out-of-memory",
+        "oom",
+        _re(r"\bDetected \d+ oom[-_]kill events?(?:\(s\))? in (?:step |StepId=)"),
+        source="https://github.com/nesi/support-docs/blob/20094ef1da3776c49c322651221dd14dab4565c3/docs/General/FAQs/What_does_oom-kill_mean.md",
+    ),
+    LogPattern(
         "host-out-of-memory",
         "out of memory: kill",
         _re(r"\bout of memory: Kill(?:ed)? process \d+ \("),
