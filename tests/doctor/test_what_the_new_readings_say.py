@@ -2081,6 +2081,9 @@ def test_a_gpu_told_busy_only_a_little_is_possibly_waiting_for_its_input(line):
         "my GPU usage doesn't go above 20% in task manager",
         "GPU utilization is 0.45% while the CPU runs the model",
         "GPU利用率在95%左右",
+        # A tool's readout of one moment, after the training ended, in a run that worked
+        # (OmarHeshamShehab/TensorFlow-GPU-Ubuntu-Setup, verify_tensorflow_gpu.ipynb).
+        "GPU Util     : 15%",
     ],
 )
 def test_a_gpu_told_busy_or_short_of_memory_is_not_waiting_for_its_input(line):

@@ -2360,7 +2360,12 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             # 'Compute_0'", https://github.com/iperov/DeepFaceLab/issues/215). "But GPU usage is
             # spiking" (the poster: "I'm training on batches faster than I'm generating them",
             # https://github.com/keras-team/keras/issues/7168).
-            r"^(?!.*\btask ?manager\b).*\bGPU[- ](?:util(?:i[sz]ation)?|usage|load)\b"
+            # Nor a tool's readout of one moment, a field alone on its line ("GPU Util     :
+            # 15%", printed by a verification notebook after its training had ended, a run that
+            # worked: https://github.com/OmarHeshamShehab/TensorFlow-GPU-Ubuntu-Setup/blob/
+            # b6bf5d6335e2526c4425c65cc2c56ee53ed3f8d1/verify_tensorflow_gpu.ipynb).
+            r"^(?!.*\btask ?manager\b)(?![\s*_]*GPU[- ]Util\w*[\s*_]*[:=]\s*\d+(?:\.\d+)?\s?%\s*$)"
+            r".*\bGPU[- ](?:util(?:i[sz]ation)?|usage|load)\b"
             r"(?:.{0,40}?(?<![\d.])[1-6]\d(?:\.\d+)?\s?%|\s+(?:is |was |keeps )?(?:very |quite )?"
             r"(?:unstable|fluctuat\w*|spik(?:es|ing|y)|jump\w* (?:between|from))\b)|"
             # Idle or near 0% only part of the time, so busy the rest: "sometimes, my gpus are
