@@ -176,3 +176,44 @@ def test_a_2_0_development_build_too_old_for_the_gpu_is_not_told_of_tensorflow_1
     assert "Use TensorFlow 2.4 or later" in str(nightly.fix)
     assert "TensorFlow 1.x" not in str(nightly.fix)
     assert "TensorFlow 1.x" in str(_all(said.format("1.15"))["compute-capability-unsupported"].fix)
+
+
+# https://github.com/rlogwood/gpu_tests (tensorflow_run.md): a test script's output with a
+# tf-nightly on an RTX 5080, whose later lines show the GPU computing and every test passing.
+NIGHTLY_5080 = """TensorFlow Version: 2.21.0-dev20251126
+Python Version: 3.13.9
+======================================================================
+GPU INFORMATION
+======================================================================
+Number of GPUs: 1
+
+GPU 0:
+  Device: /physical_device:GPU:0
+  Device Type: GPU
+  Compute Capability: (12, 0)
+  Name: NVIDIA GeForce RTX 5080
+  Memory Growth: None
+
+TensorFlow Version: 2.21.0-dev20251126
+Built with CUDA: True
+GPU Support Available: True"""
+
+
+def test_a_gpu_tensorflow_lists_by_name_is_one_it_has():
+    facts = read_log_facts(NIGHTLY_5080.splitlines())
+    assert facts["tensorflow"]["gpus"] == ["/physical_device:GPU:0"]
+    assert "compute-capability-unsupported" not in _all(NIGHTLY_5080)
+    # the device's name in another sentence is no listing
+    said = read_log_facts(["I expected /physical_device:GPU:0 to show up, but the list is empty"])
+    assert "gpus" not in (said.get("tensorflow") or {})
+
+
+def test_a_development_build_s_version_line_keeps_it_one():
+    # Without the device listed, the release's wheels' kernels are not held against a nightly
+    # (its own build may carry others); only the release's CUDA is.
+    unlisted = NIGHTLY_5080.replace("  Device: /physical_device:GPU:0\n", "")
+    report = explain_log_report(unlisted.splitlines())
+    evidence = " ".join(e for f in report.findings for e in f.evidence)
+    assert "PyPI wheels" not in evidence
+    release = explain_log_report(unlisted.replace("-dev20251126", "").splitlines())
+    assert any("PyPI wheels" in e for f in release.findings for e in f.evidence)

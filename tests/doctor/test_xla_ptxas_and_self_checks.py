@@ -1,8 +1,8 @@
 """XLA without ptxas (the CUDA toolkit's PTX assembler), in each release's words, and the
 messages TensorFlow's own checks print before it loads: Windows' self_check.py and TSL's
 dlopen_checker.cc, XLA's newer wording of the cuDNN handle failure, a session's GPU list that
-names a GPU the process does not have, and Slurm's report of a job step its memory cgroup
-killed."""
+names a GPU the process does not have, Slurm's report of a job step its memory cgroup killed,
+and NCCL and Horovod lines from their troubleshooting pages and a run that worked."""
 
 from __future__ import annotations
 
@@ -140,3 +140,31 @@ def test_a_slurm_step_killed_by_its_memory_cgroup_ran_out_of_host_memory() -> No
         "tasks have been OOM Killed.",
     ):
         assert _found(line) == {"host-out-of-memory": ERROR}, line
+
+
+def test_nccl_failures_named_by_horovod_and_an_infiniband_probe_that_falls_back() -> None:
+    # https://github.com/horovod/horovod/blob/2626dc87a3a8eb8fb7d2216198ce45bce0f9e65a/docs/troubleshooting.rst
+    for line in (
+        "UnknownError (see above for traceback): ncclAllReduce failed: invalid data type",
+        "host:22671:22795 [1] transport/p2p.cu:431 WARN failed to open CUDA IPC handle : 30 "
+        "unknown error",
+    ):
+        assert next(iter(_found(line))) == "nccl-multi-gpu-failed", line
+    # https://github.com/stackhpc/k8s-rdma-horovod (results/TCP-8GPU-8PF.log): NCCL cannot open
+    # the InfiniBand devices, uses sockets, and the benchmark runs to its end
+    probe = """Fri Jun 19 09:17:36 2020[1,0]<stdout>:host:30:97 [0] misc/ibvwrap.cc:212 NCCL WARN Call to ibv_open_device failed
+Fri Jun 19 09:17:36 2020[1,0]<stdout>:host:30:97 [0] transport/net_ib.cc:117 NCCL WARN NET/IB : Unable to open device mlx5_0
+Fri Jun 19 09:17:36 2020[1,0]<stdout>:host:30:97 [0] NCCL INFO NET/IB : No device found.
+Fri Jun 19 09:17:36 2020[1,0]<stdout>:host:30:97 [0] NCCL INFO NET/Socket : Using [0]eth0:10.233.64.146<0>"""  # noqa: E501
+    assert _found(probe) == {}
+
+
+def test_an_op_pinned_to_a_gpu_quoted_without_the_devices_listed() -> None:
+    # https://github.com/tensorflow/serving (tensorflow_serving/g3doc/docker.md): a GPU model
+    # served where there is no GPU
+    line = (
+        "Cannot assign a device for operation 'a': Operation was explicitly assigned to "
+        "/device:GPU:0"
+    )
+    found = explain_log_report([line]).findings
+    assert [(f.id, f.confidence) for f in found][:1] == [("requested-gpu-missing", "possible")]

@@ -180,7 +180,9 @@ class FactView:
                     break
         if version is None:
             return bool(self.stated.get("tf_dev"))
-        return "dev" in str(version)
+        # (a log's "TensorFlow Version: 2.21.0-dev20251126" gives the version as 2.21.0 and the
+        # development build as a fact of its own)
+        return "dev" in str(version) or bool(self.stated.get("tf_dev"))
 
     @property
     def tf_own_build(self) -> bool:

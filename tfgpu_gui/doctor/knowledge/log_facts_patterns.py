@@ -481,6 +481,16 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/blob/v1.15.0/tensorflow/core/common_runtime/colocation_graph.cc",
     ),
     FactPattern(
+        # One of TensorFlow's physical GPU devices printed by name, alone or after a label (a
+        # test script's "  Device: /physical_device:GPU:0",
+        # https://github.com/rlogwood/gpu_tests, tensorflow_run.md, a run on an RTX 5080 whose
+        # later lines show the GPU computing): TensorFlow lists that GPU.
+        "gpu_list",
+        "/physical_device:gpu:",
+        _re(r"^\W*(?:[A-Za-z][\w ]{0,30}:\s*)?(/physical_device:GPU:\d+)\s*$"),
+        "https://github.com/rlogwood/gpu_tests/blob/dab181e724f21e79cdad6aa93c7f6c03a728e8b2/tensorflow_run.md",
+    ),
+    FactPattern(
         # The guide's check retyped: print("Num GPUs:", len(physical_devices))
         # (https://github.com/tensorflow/tensorflow/issues/38990).
         "gpu_list",

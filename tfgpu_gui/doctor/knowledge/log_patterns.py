@@ -2457,6 +2457,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # The same error quoted without its list of devices: "Cannot assign a device for
+        # operation 'a': Operation was explicitly assigned to /device:GPU:0", which TensorFlow
+        # Serving's Docker guide gives for a GPU model served "on a machine without a GPU or
+        # without a working GPU build". Without the list, possible.
+        "requested-gpu-missing",
+        "explicitly assigned to",
+        _re(r"\bexplicitly assigned to \S*(?<![A-Za-z_])GPU:\d+\s*$"),
+        source="https://github.com/tensorflow/serving/blob/9d981c5c2708d23c5407c7c1e30309e6f9798874/tensorflow_serving/g3doc/docker.md",
+        hint=True,
+    ),
+    LogPattern(
         "requested-gpu-missing",
         "available devices",
         # A GPU asked for by number while the devices listed hold other GPUs (XLA_GPU is XLA's
@@ -2513,10 +2524,13 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "nccl-multi-gpu-failed",
         "nccl warn",
-        # (the needle holds the line to NCCL's warnings)
+        # (the needle holds the line to NCCL's warnings). Not "Call to ibv_open_device failed":
+        # NCCL probing for InfiniBand devices it cannot open goes on over sockets ("NET/IB : No
+        # device found.", "NET/Socket : Using [0]eth0"), as in a Horovod benchmark that ran to
+        # its end (https://github.com/stackhpc/k8s-rdma-horovod, results/TCP-8GPU-8PF.log).
         _re(
             r"Error while creating shared memory segment|posix_fallocate failed|"
-            r"Call to ibv_\w+ failed"
+            r"Call to ibv_(?!open_device\b)\w+ failed"
         ),
         source="https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting.html",
     ),
@@ -2530,6 +2544,25 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "unhandled",
         _re(r"\bunhandled (?:cuda|system) error\b"),
         source="https://github.com/tensorflow/tensorflow/issues/36510",
+    ),
+    LogPattern(
+        # Horovod's NCCL calls fail with the NCCL function's name and NCCL's own error string:
+        # "ncclAllReduce failed: invalid data type" (Horovod linked against another NCCL, such
+        # as conda's nccl package: Horovod's troubleshooting page).
+        "nccl-multi-gpu-failed",
+        "nccl",
+        _re(r"\bnccl[A-Z]\w+ failed: "),
+        source="https://github.com/horovod/horovod/blob/2626dc87a3a8eb8fb7d2216198ce45bce0f9e65a/docs/troubleshooting.rst",
+    ),
+    LogPattern(
+        # NCCL's peer-to-peer transport could not open another process's GPU memory:
+        # "transport/p2p.cu:431 WARN failed to open CUDA IPC handle : 30 unknown error", which
+        # Horovod's troubleshooting page puts down to several servers sharing one host name (NCCL
+        # takes their GPUs for one machine's).
+        "nccl-multi-gpu-failed",
+        "cuda ipc handle",
+        _re(r"\bfailed to open CUDA IPC handle\b"),
+        source="https://github.com/horovod/horovod/blob/2626dc87a3a8eb8fb7d2216198ce45bce0f9e65a/docs/troubleshooting.rst",
     ),
     LogPattern(
         "nccl-multi-gpu-failed",
