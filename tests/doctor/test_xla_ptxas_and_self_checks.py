@@ -7,7 +7,7 @@ and NCCL and Horovod lines from their troubleshooting pages and a run that worke
 from __future__ import annotations
 
 from tfgpu_gui.doctor.collect import explain_log_report
-from tfgpu_gui.doctor.model import ERROR, WARNING
+from tfgpu_gui.doctor.model import ERROR, INFO, WARNING
 
 # https://github.com/YoshitakaMo/localcolabfold/issues/70 (an nvidia/cuda -base image: no ptxas;
 # the -devel image fixed it). The second line is cut where the poster's paste was.
@@ -168,3 +168,26 @@ def test_an_op_pinned_to_a_gpu_quoted_without_the_devices_listed() -> None:
     )
     found = explain_log_report([line]).findings
     assert [(f.id, f.confidence) for f in found][:1] == [("requested-gpu-missing", "possible")]
+
+
+def test_ptxas_missing_before_a_benchmark_that_went_on_is_information() -> None:
+    # https://github.com/lambdal/lambda-tensorflow-benchmark (a committed tf_cnn_benchmarks log,
+    # TensorFlow 1.15 on a Quadro RTX 6000, that ran to "total images/sec: 406.84")
+    head = """2020-08-30 00:33:11.515151: W tensorflow/stream_executor/cuda/redzone_allocator.cc:312] Not found: ./bin/ptxas not found
+Relying on driver to perform ptx compilation. This message will be only logged once.
+Step\tImg/sec\ttotal_loss
+1\timages/sec: 408.2 +/- 0.0 (jitter = 0.0)\t7.848 1598772797"""  # noqa: E501
+    went_on = head + "\n10\timages/sec: 398.2 +/- 9.8 (jitter = 26.0)\t7.900 1598772803"
+    assert _found(head) == {"ptxas-missing": WARNING}  # the first step only: not yet
+    assert _found(went_on) == {"ptxas-missing": INFO}
+    report = explain_log_report(went_on.splitlines())
+    assert any("training going on" in e for f in report.findings for e in f.evidence)
+
+
+def test_a_missing_library_s_line_wrapped_by_a_page() -> None:
+    # https://github.com/talmolab/sleap (docs/installation.md quotes it wrapped so)
+    wrapped = """W tensorflow/stream_executor/platform/default/dso_loader.cc:64 Could not load dynamic
+library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object
+file: No such file or directory"""  # noqa: E501
+    report = explain_log_report(wrapped.splitlines())
+    assert "cuda-libraries-missing" in {f.id for f in report.findings}

@@ -1773,14 +1773,16 @@ def _gpu_in_use_wins(v: FactView, findings: list[Finding], explanation: LogExpla
     return lowered
 
 
-#: Findings that say a run is slow to start, not that it fails: a later epoch answers them.
-_SLOW_START_ONLY = ("xla-compile-slow",)
+#: Findings that say a run is slow to start, not that it fails: a later epoch answers them
+#: (ptxas missing or too old as a warning: the driver compiled the code instead).
+_SLOW_START_ONLY = ("xla-compile-slow", "ptxas-missing", "ptxas-too-old")
 
 
 def _training_went_on(v: FactView, findings: list[Finding], explanation: LogExplanation) -> None:
-    """XLA's slow-operation alarms, every one before a later epoch started: the autotuning
-    took its seconds and the training went on ("Epoch 2/10"). Lowered to information; a paste
-    that complains of a slow start keeps it."""
+    """XLA's slow-operation alarms, or ptxas missing or too old for XLA, every one before a
+    later epoch or benchmark step started: the autotuning (or the driver's compilation) took
+    its seconds and the training went on ("Epoch 2/10"). Lowered to information; a paste that
+    complains of a slow start keeps it."""
     first = v.log.get("later_epoch")
     if not isinstance(first, int) or v.log.get("slow_start"):
         return

@@ -1,12 +1,13 @@
 # ruff: noqa: E501, W291 - log lines are quoted verbatim (long, some with trailing spaces or tabs)
 """A three-hundred-and-thirty-eighth set of real logs saved in project documentation and example files on GitHub: troubleshooting pages that quote the exact output a user meets and state its cause, and the saved output of projects' own GPU example notebooks and benchmark logs (2017-2023), from repositories new to the corpus (talmolab/sleap, horovod/horovod, tensorflow/tensorrt, NVIDIA-Merlin/models, lambdal/lambda-tensorflow-benchmark).
 
-Broken (3): from SLEAP's installation page, the CUDA runtime of its conda environment not found
+Broken (2): from SLEAP's installation page, the CUDA runtime of its conda environment not found
 by TensorFlow 2.7+ (the page's fix puts $CONDA_PREFIX/lib on LD_LIBRARY_PATH); from Horovod's
 troubleshooting page, TensorFlow failing to import while Horovod is built in a container on a
-machine without GPUs (libcuda.so.1, the driver's library, missing), and 'ncclAllReduce failed:
-invalid data type' from Horovod linked against the wrong NCCL (conda's nccl package). The text
-of each is only the output the page quotes; the page's own explanation is quoted in the note.
+machine without GPUs (libcuda.so.1, the driver's library, missing). The same page's
+'ncclAllReduce failed: invalid data type' was gathered at the same time for the corpus's
+three-hundred-and-fortieth set and is held there only. The text of each is only the output the
+page quotes; the page's own explanation is quoted in the note.
 
 Working (4): TF-TRT example notebooks (four A40s in NVIDIA's NGC container; an RTX 3080 with
 NUMA notices and a TF-TRT engine-plan warning), Merlin Models' Horovod example (two V100 ranks
@@ -21,9 +22,9 @@ a TensorFlow bug'), Horovod's notes that give no exact output (libcudart.so.X.Y)
 cause (an hwloc segmentation fault), and the TensorFlow GPU guide's error quoted only as a
 fragment. No record is prose only.
 
-At first look (the doctor of commit 884a56b) the cause was named in 1 of the 3 broken logs, 1
+At first look (the doctor of commit 884a56b) the cause was named in 1 of the 2 broken logs, 1
 first (the libcuda.so.1 import failure); SLEAP's line, which its page quotes wrapped over three
-lines, and the NCCL error were not named. Of the working runs 3 were not flagged and 1 was
+lines, was not named. Of the working runs 3 were not flagged and 1 was
 flagged (the benchmark log, as ptxas-missing, for 'ptxas not found' before a full-speed run).
 """
 
@@ -72,18 +73,6 @@ ImportError: libcuda.so.1: cannot open shared object file: No such file or direc
         expected_cause="no-nvidia-driver",
         consequences=frozenset({"tensorflow-import-failed"}),
         note="2017 (in Horovod's troubleshooting page since its first commit, 2017-08; TensorFlow 1.x GPU build, Python 2.7). The page states the cause of this output under 'Are the CUDA libraries available?': 'If you see the error message below, it means that TensorFlow cannot be loaded. If you're installing Horovod into a container on a machine without GPUs, you may use CUDA stub drivers to work around the issue' (`ldconfig /usr/local/cuda/lib64/stubs` before `pip install horovod`). libcuda.so.1 is the NVIDIA driver's library: no driver is reachable where the build runs, so the GPU build of TensorFlow cannot be imported.",
-        platform="linux",
-    ),
-    CorpusLog(
-        name="horovod-docs-ncclallreduce-invalid-data-type-conda-nccl",
-        source=_GH
-        + "horovod/horovod/blob/2626dc87a3a8eb8fb7d2216198ce45bce0f9e65a/docs/troubleshooting.rst",
-        text=r"""UnknownError (see above for traceback): ncclAllReduce failed: invalid data type
-         [[Node: DistributedMomentumOptimizer_Allreduce/HorovodAllreduce_gradients_AddN_2_0 = HorovodAllreduce[T=DT_FLOAT, _device="/job:localhost/replica:0/task:0/device:GPU:0"](gradients/AddN_2)]]
-         [[Node: train_op/_653 = _Recv[client_terminated=false, recv_device="/job:localhost/replica:0/task:0/device:CPU:0", send_device="/job:localhost/replica:0/task:0/device:GPU:0", send_device_incarnation=1, tensor_name="edge_1601_train_op", tensor_type=DT_FLOAT, _device="/job:localhost/replica:0/task:0/device:CPU:
-0"]()]]""",
-        expected_cause="nccl-multi-gpu-failed",
-        note="2018 (added to Horovod's troubleshooting notes in March 2018; TensorFlow 1.x graph-mode training with DistributedOptimizer). The page states the cause of exactly this error: 'If you see the error message below during the training, it means that Horovod was linked to the wrong version of NCCL library. If you're using Anaconda or Miniconda, you most likely have the nccl package installed. The solution is to remove the package and reinstall Horovod' (`conda remove nccl`, then `pip install` with HOROVOD_NCCL_HOME). The catalogue's NCCL entry is the nearest; the root cause is a wrong NCCL build being linked.",
         platform="linux",
     ),
     # ---------------------------------------------------------------- working

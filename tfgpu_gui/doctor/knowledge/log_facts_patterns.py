@@ -1470,6 +1470,15 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/keras-team/keras/blob/69f46ffdd65d4c951bec1eca47189387de7e9e93/keras/src/callbacks/progbar_logger.py",
     ),
     FactPattern(
+        # tf_cnn_benchmarks past its first step: "10\timages/sec: 398.2 +/- 9.8 (jitter = 26.0)
+        # \t7.900" (the step, the images per second so far, the loss; a committed log of Lambda's
+        # TensorFlow benchmark that ran to "total images/sec: 406.84").
+        "later_epoch",
+        "images/sec:",
+        _re(r"^\s*(?:[2-9]|[1-9]\d+)\s+images/sec: \d"),
+        "https://github.com/lambdal/lambda-tensorflow-benchmark/blob/6595db3eb8b2a840924cb370ae60d610d8128f26/logs/Processor-LambdaCloud_1xQuadro_RTX_6000.logs/real-replicated-fp16-1gpus/resnet50-256/throughput/1",
+    ),
+    FactPattern(
         # Said outright: the program goes on and ends well in spite of the lines pasted ("the
         # software keeps running and was able to finish successfully",
         # https://github.com/apcamargo/genomad/issues/3).

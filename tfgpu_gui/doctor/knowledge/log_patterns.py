@@ -1444,7 +1444,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     ),
     LogPattern(
         "cuda-libraries-missing",
-        "cannot open shared object file",
+        # (without " file": a page or a terminal may wrap the line before it, "dlerror:
+        # libcudart.so.11.0: cannot open shared object" / "file: No such file or directory",
+        # https://github.com/talmolab/sleap/blob/7785f660eff1ae2ee4deaef5d5dc0e7758dbbd16/docs/installation.md)
+        "cannot open shared object",
         _re(
             # Not the dependency of TensorRT's optional plugin that TensorFlow's loader names
             # in its dlerror ("Could not load dynamic library 'libnvinfer_plugin.so.6'; dlerror:
