@@ -1058,6 +1058,8 @@ class LogFacts:
             self._set("setup_failed", True, line)
         elif kind == "setup_failed_for":
             self._add("setup_failed_for", g[0].lower().replace("_", "-"), line)
+        elif kind in ("pinned_by_tf", "sdist_fetched"):
+            self._add(kind, re.sub(r"[_.]+", "-", g[0].lower()), line)
         elif kind in _GUARDED_FLAGS:
             if kind == "nuget_cpu_runtime" and g[0]:
                 return  # told as removed
@@ -1362,6 +1364,8 @@ _LOG_ONLY = (
         "cpu_wanted",
         "setup_failed",
         "setup_failed_for",
+        "pinned_by_tf",
+        "sdist_fetched",
         "tf_gpu_named",
         "wsl",
         "pip_python_mismatch",

@@ -547,6 +547,42 @@ def tensorflow_gpu_stub_failed(v: FactView) -> list[Finding]:
     return [make_finding("tensorflow-gpu-package-removed", v.platform, evidence, severity=ERROR)]
 
 
+def old_release_pins_unbuildable_dependency(v: FactView) -> list[Finding]:
+    """pip builds, and fails to build, a dependency that a TensorFlow-family release pins below
+    a version, from its source archive: no wheel of that old range exists for this Python.
+
+    A release that pins an old range was made before this Python; when pip is not told the
+    version it falls back to such a release because the newer ones have no wheels here ("pip
+    install tfx" on Colab's Python 3.10 took tfx 0.23.1, whose absl-py<0.9 then failed to build,
+    https://github.com/googlecolab/colabtools/issues/3981). On ARM the range may have no wheel
+    for the machine instead: left to the rules on the platform.
+    """
+    if not (v.log.get("setup_failed") or v.log.get("setup_failed_for")):
+        return []
+    if v.log.get("jetson_named") or v.log.get("arm_machine"):
+        return []
+    pinned = [str(n) for n in v.log.get("pinned_by_tf") or []]
+    built = {str(n) for n in v.log.get("sdist_fetched") or []}
+    failed = {str(n).replace(".", "-") for n in v.log.get("setup_failed_for") or []}
+    names = [n for n in pinned if n in built and (not failed or n in failed)]
+    if not names:
+        return []
+    py = v.python_or_stated
+    evidence = [
+        f"pip builds {names[0]} from its source archive, in a range that a TensorFlow-family "
+        "release pins, and the build fails: that range has no wheel for this Python, so the "
+        "release it came with predates this Python (pip falls back to such an old release "
+        "when the newer ones have no wheels for it)",
+        *v.told("pinned_by_tf"),
+        *v.told("sdist_fetched"),
+        *v.told("setup_failed"),
+        *v.told("setup_failed_for"),
+    ]
+    if py is not None:
+        evidence.insert(0, f"Python {fmt(py[:2])}")
+    return [make_finding("python-version-unsupported", v.platform, evidence)]
+
+
 def _and_cuda_platform_evidence(v: FactView) -> list[str]:
     """What shows tensorflow[and-cuda] installed where it has no CUDA wheels (not Linux)."""
     out = []
@@ -904,6 +940,7 @@ RULES = (
     installer_found_no_tensorflow_gpu,
     nvidia_tensorflow_not_found,
     tensorflow_gpu_stub_failed,
+    old_release_pins_unbuildable_dependency,
     and_cuda_off_linux,
     installer_found_no_wheel_for_32_bit,
     installer_found_no_wheel_of_a_dependency,

@@ -1666,6 +1666,32 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/pypa/pip/blob/23.0/src/pip/_internal/exceptions.py",
     ),
     FactPattern(
+        # pip resolving a dependency that a TensorFlow-family package pins below a version:
+        # "Collecting absl-py<0.9,>=0.7 (from tfx)" (pip's "Collecting {req} (from {parent})",
+        # src/pip/_internal/operations/prepare.py; quoted in
+        # https://github.com/googlecolab/colabtools/issues/3981).
+        "pinned_by_tf",
+        "collecting",
+        _re(
+            r"\bCollecting ([A-Za-z0-9_.-]+)\s*\[?[\w,]*\]?\s*[^()\s]*<[^()\s]*\s*"
+            r"\(from (?:tensorflow|tfx|tf-|keras)[\w.-]*"
+        ),
+        "https://github.com/googlecolab/colabtools/issues/3981",
+    ),
+    FactPattern(
+        # The release pip took is a source archive, to be built here: "Using cached
+        # absl-py-0.8.1.tar.gz (103 kB)", "Downloading absl-py-0.8.1.tar.gz" (pip's
+        # "Using cached {link}" / "Downloading {link}", src/pip/_internal/operations/prepare.py;
+        # https://github.com/googlecolab/colabtools/issues/5135).
+        "sdist_fetched",
+        ".tar.gz",
+        _re(
+            r"\b(?:Using cached|Downloading)\s+(?:\S*/)?"
+            r"([A-Za-z0-9_.]+(?:-[A-Za-z][A-Za-z0-9_.]*)*)-\d[\w.]*\.tar\.gz\b"
+        ),
+        "https://github.com/googlecolab/colabtools/issues/5135",
+    ),
+    FactPattern(
         "setup_failed_for",
         "failed building wheel for",
         _re(r"Failed building wheel for ([A-Za-z0-9_.-]+)"),

@@ -2265,6 +2265,23 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/17669",
     ),
     LogPattern(
+        # The same status named by its code and cut before "when allocating": "Resource
+        # exhausted: OOM for multi source transformer" (https://github.com/OpenNMT/OpenNMT-tf/issues/326);
+        # the code as TSL's status prints it ("RESOURCE_EXHAUSTED: OOM ...").
+        "gpu-out-of-memory",
+        "oom",
+        _re(r"\b(?:Resource exhausted|RESOURCE_EXHAUSTED)\s*:\s*OOM\b"),
+        yield_to=("host-out-of-memory",),
+        source="https://github.com/OpenNMT/OpenNMT-tf/issues/326",
+    ),
+    LogPattern(
+        # StreamExecutor's CUDA driver wrapper: cuEventCreate (or another call) returned
+        # CUDA_ERROR_OUT_OF_MEMORY: "could not create CUDA event: out of device memory".
+        "gpu-out-of-memory",
+        "out of device memory",
+        source="https://github.com/openxla/xla/blob/01e801ee94d2f4167957163beae1ca8d428374c7/xla/stream_executor/cuda/cuda_driver.cc",
+    ),
+    LogPattern(
         # Told in words: "an OOM occurs when trying to allocate memory for tensor"
         # (https://github.com/tensorflow/tensorflow/issues/14724); TensorFlow's own "Hint: If
         # you want to see a list of allocated tensors when OOM happens" (the host's memory
@@ -2301,11 +2318,24 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "gpu-out-of-memory",
         "out of memory",
         _re(
-            r"\bout of (?:gpu |video |vram )?memory\b[^.\n]{0,60}\bGPUs?\b|"
-            r"\bGPUs?\b[^.\n]{0,60}\bout of memory\b"
+            r"\bout of (?:gpu |video |vram )?memory\b[^.\n]{0,60}\b(?:GPUs?|VRAM)\b|"
+            r"\b(?:GPUs?|VRAM)\b[^.\n]{0,60}\bout of memory\b"
         ),
         yield_to=("host-out-of-memory",),
         source="https://github.com/openai/baselines/issues/324",
+        hint=True,
+    ),
+    LogPattern(
+        # Or out of the video memory named on its own: "the system gets out of RAM or VRAM few
+        # seconds after program execution" (https://github.com/YoYo000/MVSNet/issues/18).
+        "gpu-out-of-memory",
+        "vram",
+        _re(
+            _unconditional("VRAM") + r"\b(?:runs?|ran|gets?|got|going|goes|went) out of "
+            r"(?:(?:system )?RAM (?:or|and|and/or) )?VRAM\b"
+        ),
+        yield_to=("host-out-of-memory",),
+        source="https://github.com/YoYo000/MVSNet/issues/18",
         hint=True,
     ),
     LogPattern(
