@@ -1157,6 +1157,11 @@ def _dict_keys(value: Any) -> set[str]:
 # requires ...", https://github.com/tensorflow/tensorflow/issues/13970): not the dso_loader's
 # warning that a CPU-only machine may ignore.
 _IMPORT_CHECK = re.compile(r"could not (?:find|load) 'cu\w*64_\d*\.dll'", re.IGNORECASE)
+# The runtime missing as the import's own error: TensorFlow 1.x's GPU builds link cudart, so
+# without it "import tensorflow" raises ("ImportError: libcudart.so.7.5: cannot open shared
+# object file", https://github.com/tensorflow/tensorflow/issues/4664); TensorFlow 2.x loads it
+# with dlopen and only warns.
+_IMPORT_FAILED = re.compile(r"\bImportError: lib\w*\.so", re.IGNORECASE)
 
 
 def _cudart_alone(v: FactView, findings: list[Finding]) -> set[str]:
@@ -1178,6 +1183,8 @@ def _cudart_alone(v: FactView, findings: list[Finding]) -> set[str]:
         return set()  # printed only when TensorFlow found a GPU
     if any(_IMPORT_CHECK.search(e) for e in f.evidence):
         return set()  # the GPU package's check before import: the import failed
+    if any(_IMPORT_FAILED.search(e) for e in f.evidence):
+        return set()  # a build that links the runtime: the import itself failed
     # (the driver's library or cuInit failing too is the same machine without a GPU: those are
     # weighed by _driver_library_alone, next)
     if any(

@@ -1100,8 +1100,9 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "cuda_lib_missing",
         "libcu",
         _re(
+            # (the colon dropped where a page quotes it, as in log_patterns)
             r"(libcu(?:dart|blas|fft|rand|solver|sparse|dnn))\.so\.(\d+(?:\.\d+)?)"
-            r": cannot open shared object file"
+            r"(?::\s*|\s+)cannot open shared object file"
         ),
         "https://github.com/tensorflow/tensorflow/issues/26209",
     ),

@@ -1455,8 +1455,11 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             # TensorRT libraries" on a run that found its GPU:
             # https://github.com/tensorflow/tensorflow/issues/35364).
             r"^(?!.*\blibnvinfer).*?"
-            r"lib(?:cublas|cudart|cudnn|cufft|curand|cusolver|cusparse|nvrtc|nvJitLink)\S*: "
-            r"cannot open shared"
+            # (the colon dropped where a page quotes the line: "libcudart.so.9.0 cannot open
+            # shared object file no such file or directory", Open Telekom Cloud's ModelArts
+            # troubleshooting, modelarts_trouble_0047)
+            r"lib(?:cublas|cudart|cudnn|cufft|curand|cusolver|cusparse|nvrtc|nvJitLink)"
+            r"(?:\S*:\s|\S*?\.so\S*\s+)cannot open shared"
         ),
         yield_to=("and-cuda-extra-missing",),
         # cuDNN 8.x loads NVRTC itself for its runtime-compiled kernels: "Could not load
