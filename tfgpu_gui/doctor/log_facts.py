@@ -1035,6 +1035,9 @@ class LogFacts:
         elif kind == "later_epoch":  # where the training was seen going on
             if "later_epoch" not in self.values:
                 self._set("later_epoch", self.line_no, line)
+        elif kind == "run_ended":  # where the program said it was done (the last time)
+            self.values["run_ended"] = self.line_no
+            self.evidence["run_ended"] = f"log line {self.line_no}: {_clip(line)}"
         elif kind == "tf_named":  # kept apart: in nearly every paste (facts())
             if self._tf_named is None:
                 self._tf_named = f"log line {self.line_no}: {_clip(line)}"
@@ -1381,6 +1384,7 @@ _LOG_ONLY = (
         "gpu_not_used",
         "gpu_in_use",
         "later_epoch",
+        "run_ended",
         "gpus_hidden",
         "no_gpu_here",
         "tf_floor",

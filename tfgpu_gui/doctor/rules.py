@@ -1850,12 +1850,28 @@ _HARMLESS_IN_A_RUN_THAT_ENDED = {
 }
 
 
-def _harmless_in_a_run_that_ended(v: FactView, findings: list[Finding]) -> None:
+def _went_on_after(v: FactView) -> tuple[int, str] | None:
+    """The last line that shows the program going on or done (a later epoch, its own closing
+    words), with that line as evidence; None when the log shows neither."""
+    seen = [
+        (n, str((v.log.get("evidence") or {}).get(key, f"log line {n}")))
+        for key in ("later_epoch", "run_ended")
+        if isinstance(n := v.log.get(key), int)
+    ]
+    return max(seen) if seen else None
+
+
+def _harmless_in_a_run_that_ended(
+    v: FactView, findings: list[Finding], explanation: LogExplanation
+) -> None:
     """An error that stops nothing (a refused CUDA_ERROR_OUT_OF_MEMORY request, a forked
     worker's CUDA_ERROR_NOT_INITIALIZED), told alone, in a paste that says the run went on and
-    ended well or that the error does no harm: no error stopped the program. Lowered to
-    information; a paste that also complains of the GPU keeps it."""
-    if not (v.log.get("run_goes_on") or v.log.get("error_said_harmless")) or _gpu_complaint(v):
+    ended well or that the error does no harm, or whose later lines show the program going on
+    or done: no error stopped the program. Lowered to information; a paste that also complains
+    of the GPU keeps it."""
+    said = v.log.get("run_goes_on") or v.log.get("error_said_harmless")
+    after = _went_on_after(v)
+    if not (said or after) or _gpu_complaint(v):
         return
     for f in findings:
         if f.id not in _HARMLESS_IN_A_RUN_THAT_ENDED or f.severity == INFO or f.origin != "log":
@@ -1864,9 +1880,14 @@ def _harmless_in_a_run_that_ended(v: FactView, findings: list[Finding]) -> None:
         told = [e.lower() for e in f.evidence if e.startswith("log line")]
         if not told or not all(words in e for e in told):
             continue
+        if said:
+            shown = "the run went on and ended well" if v.log.get("run_goes_on") else None
+            f.evidence.append(f"the paste says {shown or 'it does no harm'}: {why}")
+        elif after is not None and all(n < after[0] for n in _lines_of(f, explanation)):
+            f.evidence.append(f"a later line shows the program going on ({after[1]}): {why}")
+        else:
+            continue
         f.severity = INFO
-        said = "the run went on and ended well" if v.log.get("run_goes_on") else "it does no harm"
-        f.evidence.append(f"the paste says {said}: {why}")
 
 
 def _cite_log_lines(findings: list[Finding], facts: dict[str, Any]) -> None:
@@ -2045,7 +2066,7 @@ def _finish(
     _gpu_in_use_wins(view, combined, explanation)
     _training_went_on(view, combined, explanation)
     _ptxas_missing_with_the_driver_compiling(combined)
-    _harmless_in_a_run_that_ended(view, combined)
+    _harmless_in_a_run_that_ended(view, combined, explanation)
     uncertain = set(explanation.hinted) - {f.id for f in from_facts}
     # A rule that lowered an error to a warning was not sure of it.
     uncertain |= {

@@ -1480,6 +1480,19 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/lambdal/lambda-tensorflow-benchmark/blob/6595db3eb8b2a840924cb370ae60d610d8128f26/logs/Processor-LambdaCloud_1xQuadro_RTX_6000.logs/real-replicated-fp16-1gpus/resnet50-256/throughput/1",
     ),
     FactPattern(
+        # The program's own last words, on a line of their own: "Finished processing video.",
+        # then "Total time is 16.4364 minutes" (a committed job output of WorkPlaceForMe/G-SATE,
+        # handle/shares/c18a0-0766-2/log.o, after TensorFlow's refused GPU allocations). Its last
+        # line number is kept: what came before it did not stop the program.
+        "run_ended",
+        "finished",
+        _re(
+            r"^\W{0,4}(?:Finished (?:processing|training|inference|predictions?|evaluation)\b|"
+            r"Training (?:has )?(?:finished|completed?)\b)[^?]{0,80}$"
+        ),
+        "https://github.com/WorkPlaceForMe/G-SATE/blob/dfc739446326995f1ce24ee543c56065f32ed812/handle/shares/c18a0-0766-2/log.e",
+    ),
+    FactPattern(
         # Said outright: the program goes on and ends well in spite of the lines pasted ("the
         # software keeps running and was able to finish successfully",
         # https://github.com/apcamargo/genomad/issues/3).
