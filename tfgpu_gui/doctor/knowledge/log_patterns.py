@@ -2215,7 +2215,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "host-out-of-memory",
         "137",
         _re(
-            r"\bexit(?:ed)? (?:with )?(?:code|status) 137\b|"
+            # (a platform's service log: "[Modelarts Service Log]Training end with return code:
+            # 137", which Open Telekom Cloud's ModelArts guide, modelarts_13_0074, reads as the
+            # memory overflowing)
+            r"\bexit(?:ed)? (?:with )?(?:code|status) 137\b|\breturn code:? 137\b|"
             r"\binterrupted by signal 9: SIGKILL\b"
         ),
         source="https://github.com/datamllab/rlcard/issues/126",
@@ -2520,6 +2523,15 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/blob/v2.21.0/tensorflow/core/common_runtime/colocation_graph.cc",
     ),
     LogPattern(
+        # CUDA's own words for a device number it does not have (cudaErrorInvalidDevice,
+        # CUDA_ERROR_INVALID_DEVICE: "invalid device ordinal"): "cuda runtime error (10) :
+        # invalid device ordinal" when CUDA_VISIBLE_DEVICES leaves fewer GPUs than the code asks
+        # for (Open Telekom Cloud's ModelArts guide, modelarts_trouble_0049).
+        "requested-gpu-missing",
+        "invalid device ordinal",
+        source="https://github.com/opentelekomcloud-docs/modelarts/blob/1ba1873d960563c60759f67898a855d9ba3c3502/umn/source/troubleshooting/training_jobs/gpu_issues/error_message_cuda_runtime_error_10_invalid_device_ordinal_at_xxx_displayed_in_logs.rst",
+    ),
+    LogPattern(
         # The session's GPU options name a GPU number the process does not have: gpu_device.cc's
         # "'visible_device_list' listed an invalid GPU id '1' but visible device count is 1"
         # (more Horovod workers than the machine has GPUs: "If you see an error like this, it
@@ -2569,6 +2581,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"Call to ibv_(?!open_device\b)\w+ failed"
         ),
         source="https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting.html",
+    ),
+    LogPattern(
+        # NCCL's InfiniBand/RoCE transport saw a work request fail between nodes: net_ib.cc's
+        # WARN "NET/IB : Got completion from peer %s with error %d, opcode %d, len %d, vendor
+        # err %d" (later "with status=%d opcode=%d len=%d vendor err %d"); Open Telekom Cloud's
+        # ModelArts guide (modelarts_trouble_0111) quotes "Got completion with error 12, opcode
+        # 1, len 32478, vendor err 129" for an unstable network.
+        "nccl-multi-gpu-failed",
+        "got completion",
+        _re(r"\bGot completion (?:from peer \S+ )?with (?:error|status)\s*=?\s*\d+"),
+        source="https://github.com/NVIDIA/nccl/blob/48bb7fec7953112ff37499a272317f6663f8f600/src/transport/net_ib.cc",
     ),
     LogPattern(
         # ncclGetErrorString (NCCL src/init.cc): ncclUnhandledCudaError is "unhandled cuda

@@ -1,0 +1,41 @@
+"""Lines that a training platform's troubleshooting guide quotes with their cause: CUDA's
+"invalid device ordinal", NCCL's InfiniBand transport failing between nodes, and a service
+log's return code 137 (the process killed for memory)."""
+
+from __future__ import annotations
+
+from tfgpu_gui.doctor.collect import explain_log_report
+
+
+def _ids(text: str) -> list[str]:
+    return [f.id for f in explain_log_report(text.splitlines()).findings if not f.harmless]
+
+
+# Open Telekom Cloud's ModelArts guide (opentelekomcloud-docs/modelarts 1ba1873d, umn/source/
+# troubleshooting/training_jobs/...): modelarts_trouble_0049, _0111 and modelarts_13_0074
+ORDINAL = "cuda runtime error (10) : invalid device ordinal at xxx"
+COMPLETION = "Got completion with error 12, opcode 1, len 32478, vendor err 129"
+RETURN_CODE = "[Modelarts Service Log]Training end with return code: 137"
+# NVIDIA/nccl 48bb7fec src/transport/net_ib.cc, the newer form of the same WARN (values filled)
+COMPLETION_NEWER = (
+    "NCCL WARN NET/IB : Got completion from peer 10.0.0.2<46523> with status=12 opcode=0 "
+    "len=0 vendor err 129 (Recv)"
+)
+
+
+def test_cudas_invalid_device_ordinal_is_a_gpu_the_process_lacks():
+    assert _ids(ORDINAL)[:1] == ["requested-gpu-missing"]
+    assert _ids("CUDA_ERROR_INVALID_DEVICE: invalid device ordinal")[:1] == [
+        "requested-gpu-missing"
+    ]
+
+
+def test_nccls_infiniband_completion_error_is_an_nccl_failure():
+    assert _ids(COMPLETION)[:1] == ["nccl-multi-gpu-failed"]
+    assert _ids(COMPLETION_NEWER)[:1] == ["nccl-multi-gpu-failed"]
+    assert "nccl-multi-gpu-failed" not in _ids("Got completion with errors in 3 files")
+
+
+def test_a_service_logs_return_code_137_is_possibly_the_computers_memory():
+    assert _ids(RETURN_CODE)[:1] == ["host-out-of-memory"]
+    assert "host-out-of-memory" not in _ids("Training end with return code: 1370")
