@@ -2225,6 +2225,21 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # The computer's memory told as running out: "The model runs out of CPU memory." (the
+        # Inception README's troubleshooting heading: "The model requires a large amount of CPU
+        # memory as well"); not as a condition ("If you run out of RAM, ..."), nor beside the
+        # GPU's ("out of RAM or VRAM": which one, the GPU readings say). Possible.
+        "host-out-of-memory",
+        "out of",
+        _re(
+            _unconditional("out")
+            + r"\b(?:runs?|ran|running|gets?|got|getting|goes|going|went) out of "
+            r"(?:(?:CPU|host|system|main) memory|RAM)\b(?!\s*(?:or|and|and/or)\s+(?:VRAM|GPU))"
+        ),
+        source="https://github.com/tensorflow/models/blob/b7640004450f5f655c319b2f378f605e836d9d84/research/inception/README.md",
+        hint=True,
+    ),
+    LogPattern(
         # C++'s failed allocation ended the program: libstdc++'s "terminate called after
         # throwing an instance of 'std::bad_alloc'" (libsupc++/vterminate.cc), new asked the
         # computer's memory for more than it had ("my computer was too low in ram",
@@ -2493,6 +2508,33 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"'[^']*(?<![A-Za-z_])GPU:\d+'(?!.*available devices)"
         ),
         source="https://github.com/google/prettytensor/issues/1",
+        hint=True,
+    ),
+    LogPattern(
+        # A GPU other than the first asked for and not there, quoted without the devices the
+        # process has: "Could not satisfy explicit device specification '/device:GPU:2'"
+        # (TensorFlow's 'Using GPUs' guide: "If the device you have specified does not exist,
+        # you will get InvalidArgumentError"); an op that has no GPU kernel ("because no
+        # supported kernel for GPU devices is available") is proven by its own reading, which
+        # the line's hint yields to. The first GPU missing is as often no GPU at all: left to
+        # the other readings. Possible.
+        "requested-gpu-missing",
+        "could not satisfy",
+        _re(
+            r"\bCould not satisfy (?:explicit )?device "
+            r"specification '[^']*(?<![A-Za-z_])GPU:[1-9]\d*'"
+        ),
+        source="https://github.com/tensorflow/docs/blob/82a6055d1ed14bbdd156dea9ebc1547e2b31249d/site/en/r1/guide/using_gpu.md",
+        hint=True,
+    ),
+    LogPattern(
+        # The same under eager execution: "RuntimeError: Error copying tensor to device:
+        # /job:localhost/replica:0/task:0/device:GPU:2. /job:localhost/replica:0/task:0/
+        # device:GPU:2 unknown device." (the TensorFlow 2.0 preview's 'Using GPUs' guide).
+        "requested-gpu-missing",
+        "unknown device",
+        _re(r"(?<![A-Za-z_])GPU:[1-9]\d*\.? unknown device\b"),
+        source="https://github.com/tensorflow/docs/blob/cebdf59e1d9a81c6c940e57ff57140d5999c1a75/site/en/r2/guide/using_gpu.md",
         hint=True,
     ),
     LogPattern(
