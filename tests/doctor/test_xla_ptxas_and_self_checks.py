@@ -191,3 +191,13 @@ library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared obje
 file: No such file or directory"""  # noqa: E501
     report = explain_log_report(wrapped.splitlines())
     assert "cuda-libraries-missing" in {f.id for f in report.findings}
+
+
+# https://github.com/ycrc/ycrc.github.io/blob/921978456e5c2bfcc47cb5134e43254376521756/docs/clusters-at-yale/guides/tensorflow.md
+YALE = "Tensorflow missing ptxas or complaining about can't find $CUDA/nvvm/libdevice"
+
+
+def test_ptxas_or_libdevice_told_missing_with_their_paths():
+    assert list(_found(YALE))[:1] == ["ptxas-missing"]
+    assert "xla-libdevice-missing" in _found("It can't find $CUDA/nvvm/libdevice")
+    assert "ptxas-missing" not in _found("The ptxas of CUDA 12.3 was used.")

@@ -934,7 +934,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
                 r"\b(?:can(?:no|')?t|could(?: not|n[’']?t)|unable to|fails? to|failed to) "
                 r"(?:find|locate)\b.{0,20}?\bptxas\b|"
                 r"\bptxas\b.{0,20}?\b(?:is |was )?(?:not found|missing|not installed)\b|"
-                r"\bno ptxas\b"
+                # "Tensorflow missing ptxas or complaining about can't find
+                # $CUDA/nvvm/libdevice" (https://github.com/ycrc/ycrc.github.io/blob/921978456e5c2bfcc47cb5134e43254376521756/docs/clusters-at-yale/guides/tensorflow.md)
+                r"\bno ptxas\b|\bmissing (?:the )?ptxas\b"
             )
         ),
         source="https://github.com/iot-salzburg/gpu-jupyter/issues/93",
@@ -1575,7 +1577,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "libdevice",
         _re(
             r"\b(?:cannot|can't|could not|couldn't|unable to|fails? to) (?:find|locate) "
-            r"(?:the )?`?libdevice\b|\blocate the `?libdevice`?"
+            r"(?:the )?`?(?:\S*/)?libdevice\b|\blocate the `?libdevice`?"
         ),
         source="https://github.com/conda-forge/tensorflow-feedstock/issues/296",
         hint=True,
