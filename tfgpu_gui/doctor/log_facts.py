@@ -721,7 +721,9 @@ class LogFacts:
             self._local = None
             return
         self._local[1] -= 1
-        if line.strip() == "]":
+        # (the list closed on its own line, or after its last field as Jupyter prints it:
+        # 'physical_device_desc: "device: XLA_CPU device"]', GPU-Jupyter's saved test notebook)
+        if line.strip() == "]" or line.rstrip().endswith(('"]', "}]")):
             self._set("tf_gpu_count", self._local[0], line)
             if self._local[0]:
                 self._gpu_in_use(line)

@@ -262,6 +262,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/NVIDIA/nvidia-docker/issues/838",
     ),
     LogPattern(
+        # The same under Kubernetes (containerd, CRI-O): the RuntimeClass's handler "nvidia" is
+        # missing from the container runtime's configuration, which the container toolkit
+        # writes: "Failed to create pod sandbox: ... no runtime for "nvidia" is configured"
+        # (NVIDIA's GPU Operator troubleshooting).
+        "container-runtime-not-configured",
+        "no runtime for",
+        _re(r"\bno runtime for \W?nvidia\W? is configured\b"),
+        source="https://github.com/NVIDIA/cloud-native-docs/blob/52dcb7b8d956784344e241df476de17094a4574c/gpu-operator/troubleshooting.rst",
+    ),
+    LogPattern(
         "container-toolkit-driver-not-found",
         "nvidia-container-cli",
         _re(
@@ -653,6 +663,15 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
         "troubleshooting.html#containers-losing-access-to-gpus-with-error-failed-to-initialize-"
         "nvml-unknown-error",
+    ),
+    LogPattern(
+        # The same error quoted without its start: "NVML: Unknown error in the container" (the
+        # NVIDIA device plugin's page on CDI, which "may resolve issues around a container
+        # losing access to devices under container updates"). Possible.
+        "container-lost-gpu-access",
+        "nvml: unknown error",
+        source="https://github.com/NVIDIA/k8s-device-plugin/blob/1b826acc6af3079d8923bac395c3124b8861a9a6/docs/cdi.md",
+        hint=True,
     ),
     LogPattern(
         # NVML_ERROR_NO_PERMISSION at start: nvidia-smi's "Failed to initialize NVML:
@@ -1322,6 +1341,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "gpu-hardware-fault",
         "fallen off the bus",
         source="https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1151",
+    ),
+    LogPattern(
+        # nvidia-smi's warning of a GPU whose infoROM (its configuration memory) fails its
+        # checksum: "WARNING: infoROM is corrupted at gpu 0000:0B:00.0" (and return code 14),
+        # for which NVIDIA's GPU Operator troubleshooting says "Replace the faulty GPU".
+        # Possible: the GPU may go on working.
+        "gpu-hardware-fault",
+        "inforom is corrupted",
+        source="https://github.com/NVIDIA/cloud-native-docs/blob/52dcb7b8d956784344e241df476de17094a4574c/gpu-operator/troubleshooting.rst",
+        hint=True,
     ),
     LogPattern(
         # nvidia-smi on a GPU gone from the bus: "Unable to determine the device handle for GPU

@@ -1,0 +1,62 @@
+"""Lines from Kubernetes GPU tooling's troubleshooting pages (the container runtime without the
+'nvidia' handler, a GPU whose infoROM is corrupted, NVML's unknown error in a pod), and a
+device_lib listing that a notebook closes on its last field."""
+
+from __future__ import annotations
+
+from tfgpu_gui.doctor.collect import explain_log_report
+
+
+def _ids(text: str) -> list[str]:
+    return [f.id for f in explain_log_report(text.splitlines()).findings if not f.harmless]
+
+
+# NVIDIA/cloud-native-docs 52dcb7b8 gpu-operator/troubleshooting.rst
+NO_HANDLER = (
+    "Warning  FailedCreatePodSandBox  2m37s (x94 over 22m)  kubelet            Failed to create "
+    "pod sandbox: rpc error: code = Unknown desc = failed to get sandbox runtime: no runtime for "
+    '"nvidia" is configured'
+)
+INFOROM = "WARNING: infoROM is corrupted at gpu 0000:0B:00.0\n14"
+# NVIDIA/k8s-device-plugin 1b826acc docs/cdi.md
+NVML = "NVML: Unknown error"
+# iot-salzburg/gpu-jupyter 59c7f019 extra/Getting_Started/GPU-processing.ipynb (the saved output
+# of device_lib.list_local_devices() under a CPU build of TensorFlow 1.13)
+LISTED = """from tensorflow.python.client import device_lib
+device_lib.list_local_devices()
+[name: "/device:CPU:0"
+ device_type: "CPU"
+ memory_limit: 268435456
+ locality {
+ }
+ incarnation: 891330946073693377, name: "/device:XLA_CPU:0"
+ device_type: "XLA_CPU"
+ memory_limit: 17179869184
+ locality {
+ }
+ incarnation: 9415777875944419380
+ physical_device_desc: "device: XLA_CPU device"]"""
+
+
+def test_kubernetes_runtime_without_the_nvidia_handler():
+    assert _ids(NO_HANDLER)[:1] == ["container-runtime-not-configured"]
+    assert "container-runtime-not-configured" not in _ids('no runtime for "runc" is configured')
+
+
+def test_a_corrupted_inforom_is_possibly_a_failing_gpu():
+    assert _ids(INFOROM)[:1] == ["gpu-hardware-fault"]
+
+
+def test_nvmls_unknown_error_quoted_alone_is_possibly_a_container_that_lost_its_gpus():
+    assert _ids(NVML)[:1] == ["container-lost-gpu-access"]
+
+
+def test_a_listing_closed_on_its_last_field_is_read_as_no_gpu():
+    report = explain_log_report(LISTED.splitlines())
+    assert report.findings and report.findings[0].id == "tensorflow-cpu-only-build"
+    with_gpu = LISTED.replace(
+        ' physical_device_desc: "device: XLA_CPU device"]',
+        ' physical_device_desc: "device: XLA_CPU device"\n, name: "/device:GPU:0"\n'
+        ' device_type: "GPU"\n physical_device_desc: "device: 0, name: GeForce RTX 2070"]',
+    )
+    assert "tensorflow-cpu-only-build" not in _ids(with_gpu)
