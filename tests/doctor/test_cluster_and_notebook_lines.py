@@ -60,3 +60,17 @@ def test_a_listing_closed_on_its_last_field_is_read_as_no_gpu():
         ' device_type: "GPU"\n physical_device_desc: "device: 0, name: GeForce RTX 2070"]',
     )
     assert "tensorflow-cpu-only-build" not in _ids(with_gpu)
+
+
+# apptainer/apptainer-userdocs 94391c5b gpu.rst (Troubleshooting)
+UNKNOWN = "CUDA_ERROR_UNKNOWN when everything seems to be correctly configured"
+
+
+def test_cuda_error_unknown_alone_is_possibly_cuinit_and_not_another_calls():
+    assert _ids(UNKNOWN)[:1] == ["cuinit-unknown-error"]
+    # tensorflow/tensorflow#28582: another call answered so
+    other = (
+        "Internal: failed to get device attribute 13 for device 0: CUDA_ERROR_UNKNOWN: unknown "
+        "error"
+    )
+    assert "cuinit-unknown-error" not in _ids(other)

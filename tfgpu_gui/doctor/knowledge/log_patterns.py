@@ -724,6 +724,20 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/37689",
     ),
     LogPattern(
+        # CUDA_ERROR_UNKNOWN named without the call it answered: "CUDA_ERROR_UNKNOWN when
+        # everything seems to be correctly configured" (Apptainer's GPU guide: in a container
+        # that blocks privilege escalation the setuid nvidia-modprobe cannot load the driver's
+        # modules, as cuInit needs). Not where the line names another call that failed so
+        # ("failed to alloc ... bytes on host: CUDA_ERROR_UNKNOWN", "failed to get device
+        # attribute 13 for device 0: CUDA_ERROR_UNKNOWN", tensorflow/tensorflow#28582). Possible.
+        "cuinit-unknown-error",
+        "cuda_error_unknown",
+        _re(r"^(?!.*\bfailed to\b).*\bCUDA_ERROR_UNKNOWN\b"),
+        yield_to=NO_DRIVER_SIDE,
+        source="https://github.com/apptainer/apptainer-userdocs/blob/94391c5b60ebfa8f0567fc5fd62cbe5ded9cc5ef/gpu.rst",
+        hint=True,
+    ),
+    LogPattern(
         # The driver loaded but lets CUDA see no device: most often CUDA_VISIBLE_DEVICES.
         "cuda-visible-devices-hides-gpus",
         "cuda_error_no_device",
