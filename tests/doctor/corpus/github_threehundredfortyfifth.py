@@ -1,0 +1,235 @@
+# ruff: noqa: E501, W291 - log lines are quoted verbatim (long, some with trailing spaces)
+"""A three-hundred-and-forty-fifth set of real output quoted by platform and vendor documentation: the NVIDIA Container Toolkit's troubleshooting page and NVIDIA's GPU Operator guide for Anthos (NVIDIA/cloud-native-docs, the source of docs.nvidia.com/datacenter/cloud-native), the Open Telekom Cloud ModelArts troubleshooting pages (opentelekomcloud-docs/modelarts), the AWS Deep Learning AMI developer guide (awsdocs/aws-deep-learning-amis), the JADE HPC facility's TensorFlow page (jade-hpc-gpu/docs) and the FAQ of a community TensorFlow AMI (ritchieng/dlami).
+
+Each record's text is only the output the page quotes as met by a user; the note quotes the
+page's own statement of its cause (broken records) or the page's own words that the run used the
+GPU (working runs). Sources are the files in the documentation repositories, at the commit read.
+
+Broken kinds held: a container that lost its GPUs after a systemd reload (NVML "Unknown Error"),
+NVML "Insufficient Permissions" under SELinux, CUDA_VISIBLE_DEVICES hiding the GPUs of a cloud
+training job, a CUDA package reinstalled for another CUDA than the image's, an uncorrectable ECC
+error on a cloud GPU node, Horovod's TensorFlow library not matching the TensorFlow build of the
+AMI, and an NVML driver/library mismatch on an AMI after a driver update. Working runs: 3 (an NGC
+TensorFlow container on JADE printing the legacy-driver compatibility note and a group-ID warning,
+a TensorFlow notebook on Kubernetes whose log NVIDIA quotes to show the GPU in use among NUMA and
+CPU-instruction notices, and TensorFlow Serving on a Graviton GPU instance printing "Start cannot
+spawn child process").
+
+Left out: pages whose output is only an image (ModelArts "invalid device ordinal", its OOM page),
+pages on PyTorch-only errors (cuDNN non-contiguous input, fork with CUDA, a setup.py built for the
+wrong GPU architecture), the toolkit page's apt "Conflicting values set for option Signed-By" and
+nvidia-docker wrapper SELinux errors (installation, not a GPU run), its "cannot find name for group
+ID" warning alone (no GPU run shown; the JADE record holds the same warning with one), a second
+ModelArts page with the same cuInit line, and the AMI FAQ's "NVIDIA-SMI has failed" entry (a fix
+without a cause). Most records are from 2020-2025 pages; the AMI FAQ is from 2017-2021.
+
+At first look (the doctor of commit 9f88e13) the cause was named in 7 of the 7 broken logs, 6
+first; the working runs were not flagged (0 of 3).
+"""
+
+from __future__ import annotations
+
+from tests.doctor.corpus import CorpusLog
+
+_GH = "https://github.com/"
+
+LOGS: tuple[CorpusLog, ...] = (
+    # ---------------------------------------------------------------- broken
+    CorpusLog(
+        name="nvidia-container-toolkit-docs-nvml-unknown-error-lost-gpus",
+        source=_GH
+        + "NVIDIA/cloud-native-docs/blob/52dcb7b8d956784344e241df476de17094a4574c/container-toolkit/troubleshooting.md",
+        text=r"""Failed to initialize NVML: Unknown Error""",
+        expected_cause="container-lost-gpu-access",
+        note="NVIDIA Container Toolkit troubleshooting page (docs.nvidia.com, 2023-2026 versions), section 'Containers losing access to GPUs with error: \"Failed to initialize NVML: Unknown Error\"': 'the hook makes modifications, including setting up cgroup access, to the container without the low-level runtime (such as runc) being aware of these changes. The result is that updates to the container can remove access to the requested GPUs. When the container loses access to the GPU, you see the following error message' and 'On systems where systemd is used to manage the cgroups of the container, reloading the systemd unit files (systemctl daemon-reload) is sufficient to trigger container updates and cause a loss of GPU access.' Fix stated: delete and restart the container; cgroupfs driver, explicit --device flags or CDI prevent it. The one line is all the page quotes.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="nvidia-container-toolkit-docs-nvml-insufficient-permissions-selinux",
+        source=_GH
+        + "NVIDIA/cloud-native-docs/blob/52dcb7b8d956784344e241df476de17094a4574c/container-toolkit/troubleshooting.md",
+        text=r"""Failed to initialize NVML: Insufficient Permissions""",
+        expected_cause="gpu-device-permission-denied",
+        note="NVIDIA Container Toolkit troubleshooting page (docs.nvidia.com), section 'NVML: Insufficient Permissions and SELinux': 'Depending on how your Red Hat Enterprise Linux system is configured with SELinux, you might have to specify --security-opt=label=disable on the Docker or Podman command line to share parts of the host OS that cannot be relabeled. Without this option, you might observe this error when running GPU containers: Failed to initialize NVML: Insufficient Permissions.' The one line is all the page quotes.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="modelarts-otc-training-job-cuinit-no-device-cuda-visible-devices",
+        source=_GH
+        + "opentelekomcloud-docs/modelarts/blob/1ba1873d960563c60759f67898a855d9ba3c3502/umn/source/troubleshooting/training_jobs/gpu_issues/error_message_no_cuda-capable_device_is_detected_displayed_in_logs.rst",
+        text=r"""1. 'failed call to cuInit: CUDA_ERROR_NO_DEVICE:  no CUDA-capable device is detected'
+2. 'No CUDA-capable device is detected although requirements are installed'""",
+        expected_cause="cuda-visible-devices-hides-gpus",
+        note="Open Telekom Cloud ModelArts troubleshooting page 'Error Message \"No CUDA-capable device is detected\" Displayed in Logs' (modelarts_trouble_0032, 2024): 'Possible Causes: CUDA_VISIBLE_DEVICES has been incorrectly set. CUDA operations are performed on GPUs with IDs that are not specified by CUDA_VISIBLE_DEVICES.' Solution: 'Do not change the CUDA_VISIBLE_DEVICES value in the code. Use its default value.' The two lines are quoted as the page lists them (numbered, in quotes). A cloud training job's log.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="modelarts-otc-reinstalled-cuda-package-mismatches-image-libcudart9",
+        source=_GH
+        + "opentelekomcloud-docs/modelarts/blob/1ba1873d960563c60759f67898a855d9ba3c3502/umn/source/troubleshooting/training_jobs/in-cloud_migration_adaptation_issues/reinstalled_cuda_version_does_not_match_the_one_in_the_target_image.rst",
+        text=r'''1. "RuntimeError: cuda runtime error (11) : invalid argument at /pytorch/aten/src/THC/THCCachingHostAllocator.cpp:278"
+2. "libcudart.so.9.0 cannot open shared object file no such file or directory"
+3. "Make sure the device specification refers to a valid device. The requested device appears to be a GPU,but CUDA is not enabled"''',
+        expected_cause="cuda-libraries-missing",
+        note="Open Telekom Cloud ModelArts troubleshooting page 'Reinstalled CUDA Version Does Not Match the One in the Target Image' (modelarts_trouble_0047): 'An error occurs after the engine version is reinstalled or a new CUDA package is compiled based on the existing image.' 'Possible Causes: The CUDA version of the newly installed package does not match the CUDA version in the image.' Solution: run nvcc -V in the image and reinstall the framework for that CUDA. Odd: the page lists a PyTorch line, a missing CUDA 9.0 runtime and TensorFlow's 'CUDA is not enabled' placement error together under the one cause; the last, alone, is what a CPU-only TensorFlow says.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="modelarts-otc-training-job-uncorrectable-ecc-error",
+        source=_GH
+        + "opentelekomcloud-docs/modelarts/blob/1ba1873d960563c60759f67898a855d9ba3c3502/umn/source/troubleshooting/training_jobs/service_code_issues/ecc_error_occurs_in_the_log_causing_training_job_failure.rst",
+        text=r"""RuntimeError: CUDA error: uncorrectable ECC error encountered""",
+        expected_cause="gpu-hardware-fault",
+        note="Open Telekom Cloud ModelArts troubleshooting page 'ECC Error Occurs in the Log, Causing Training Job Failure' (modelarts_13_0028): 'If a job fails to be executed due to an ECC error, the node of the job will be automatically isolated. In this case, you need to restart the job.' The node's GPU memory fault is the cause; the message is PyTorch's wording of CUDA's error.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="aws-dlami-horovod-tensorflow-mpi-lib-undefined-symbol",
+        source=_GH
+        + "awsdocs/aws-deep-learning-amis/blob/578e7dd1e3d35e5cdd31caad1671a75ec1118911/doc_source/tutorial-horovod-tensorflow.md",
+        text=r'''---------------------------------------------------------------------------
+NotFoundError Traceback (most recent call last)
+<ipython-input-3-e90ed6cabab4> in <module>()
+----> 1 import horovod.tensorflow as hvd
+
+~/anaconda3/envs/tensorflow_p36/lib/python3.6/site-packages/horovod/tensorflow/__init__.py in <module>()
+** *34* check_extension('horovod.tensorflow', 'HOROVOD_WITH_TENSORFLOW', __file__, 'mpi_lib')
+** *35* 
+---> 36 from horovod.tensorflow.mpi_ops import allgather, broadcast, _allreduce
+** *37* from horovod.tensorflow.mpi_ops import init, shutdown
+** *38* from horovod.tensorflow.mpi_ops import size, local_size, rank, local_rank
+
+~/anaconda3/envs/tensorflow_p36/lib/python3.6/site-packages/horovod/tensorflow/mpi_ops.py in <module>()
+** *56* 
+** *57* MPI_LIB = _load_library('mpi_lib' + get_ext_suffix(),
+---> 58 ['HorovodAllgather', 'HorovodAllreduce'])
+** *59* 
+** *60* _basics = _HorovodBasics(__file__, 'mpi_lib')
+
+~/anaconda3/envs/tensorflow_p36/lib/python3.6/site-packages/horovod/tensorflow/mpi_ops.py in _load_library(name, op_list)
+** *43* """
+** *44* filename = resource_loader.get_path_to_datafile(name)
+---> 45 library = load_library.load_op_library(filename)
+** *46* for expected_op in (op_list or []):
+** *47* for lib_op in library.OP_LIST.op:
+
+~/anaconda3/envs/tensorflow_p36/lib/python3.6/site-packages/tensorflow/python/framework/load_library.py in load_op_library(library_filename)
+** *59* RuntimeError: when unable to load the library or get the python wrappers.
+** *60* """
+---> 61 lib_handle = py_tf.TF_LoadLibrary(library_filename)
+** *62* 
+** *63* op_list_str = py_tf.TF_GetOpList(lib_handle)
+
+NotFoundError: /home/ubuntu/anaconda3/envs/tensorflow_p36/lib/python3.6/site-packages/horovod/tensorflow/mpi_lib.cpython-36m-x86_64-linux-gnu.so: undefined symbol: _ZN10tensorflow14kernel_factory17OpKernelRegistrar12InitInternalEPKNS_9KernelDefEN4absl11string_viewEPFPNS_8OpKernelEPNS_20OpKernelConstructionEE''',
+        expected_cause="custom-op-build-mismatch",
+        note="AWS Deep Learning AMI developer guide, 'TensorFlow with Horovod' tutorial, Troubleshooting section (2018-2021 versions): 'You may receive the following error code if you try to use TensorFlow with Horovod on an unsupported instance type:' followed by this traceback. The AMI installed a TensorFlow build chosen for the instance type, and Horovod's compiled TensorFlow library (mpi_lib) was built against another, hence the undefined TensorFlow symbol. Odd: the traceback holds two docstring lines of TensorFlow's load_library.py with triple quotes, kept as the page shows them.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="tfami-community-ami-faq-nvml-driver-library-mismatch",
+        source=_GH + "ritchieng/dlami/blob/904310d093460c0ec8557ba8f15ad43c8556a61c/README.md",
+        text=r"""Error: `Failed to initialize NVML: Driver/library version mismatch`""",
+        expected_cause="driver-library-mismatch",
+        note="README of TFAMI/DLAMI, a community TensorFlow AMI for AWS GPU instances (p2/g2) maintained at NUS, section 'FAQs (Relating to Driver Issues)': '1. Error: Failed to initialize NVML: Driver/library version mismatch - Run sudo reboot.' The reboot loads the kernel module of the updated driver. The FAQ gives the fix rather than a sentence on the cause; the error names it. 2017-2021.",
+        platform="linux",
+    ),
+    # ---------------------------------------------------------------- working
+    CorpusLog(
+        name="jade-hpc-ngc-tensorflow-container-legacy-driver-compat-two-v100",
+        source=_GH
+        + "jade-hpc-gpu/docs/blob/e958ec5852c7d5f3ca2fca0aabee80532829d50d/software/machine-learning/tensorflow.rst",
+        text=r"""================
+== TensorFlow ==
+================
+
+NVIDIA Release 20.11-tf2 (build 17379986)
+TensorFlow Version 2.3.1
+
+Container image Copyright (c) 2020, NVIDIA CORPORATION.  All rights reserved.
+Copyright 2017-2020 The TensorFlow Authors.  All rights reserved.
+
+Various files include modifications (c) NVIDIA CORPORATION.  All rights reserved.
+NVIDIA modifications are covered by the license terms that apply to the underlying project or file.
+
+NOTE: Legacy NVIDIA Driver detected.  Compatibility mode ENABLED.
+
+groups: cannot find name for group ID 30773
+I have no name!@d129dbb678f2:/home_directory$
+
+I tensorflow/core/common_runtime/gpu/gpu_device.cc:1428] Created TensorFlow device (/job:localhost/replica:0/task:0/device:GPU:0 with 4322 MB memory) -> physical GPU (device: 0, name: Tesla V100-SXM2-32GB-LS, pci bus id: 0000:06:00.0, compute capability: 7.0)
+I tensorflow/core/common_runtime/gpu/gpu_device.cc:1428] Created TensorFlow device (/job:localhost/replica:0/task:0/device:GPU:1 with 31031 MB memory) -> physical GPU (device: 1, name: Tesla V100-SXM2-32GB-LS, pci bus id: 0000:07:00.0, compute capability: 7.0)
+I tensorflow/stream_executor/platform/default/dso_loader.cc:49] Successfully opened dynamic library libcublas.so.11
+
+tf.Tensor(
+[[ 44.  56.][ 98. 128.]], shape=(2, 2), dtype=float32)""",
+        harmless=True,
+        note="JADE (UK Tier-2 GPU facility, DGX nodes) user documentation, TensorFlow page (2021): the NGC TensorFlow 20.11 container started on a compute node ('The group ID warning and no name warning can safely be ignored'), then the page's multi-GPU example 'You will see something similar to the following output' with TensorFlow devices created on two V100s and the matmul result. The text joins the two outputs the page shows from the same container (the container banner, then the example's output). 'Legacy NVIDIA Driver detected. Compatibility mode ENABLED.' is the container's CUDA forward-compatibility notice: the run works.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="nvidia-anthos-guide-tf-notebook-pod-tesla-p4-numa-notices",
+        source=_GH
+        + "NVIDIA/cloud-native-docs/blob/52dcb7b8d956784344e241df476de17094a4574c/edge/anthos-guide.rst",
+        text=r"""[I 19:17:58.116 NotebookApp] Saving file at /tensorflow-tutorials/classification.ipynb
+2020-05-21 19:21:01.422482: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library libcuda.so.1
+2020-05-21 19:21:01.436767: I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:981] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero
+2020-05-21 19:21:01.437469: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1561] Found device 0 with properties:
+pciBusID: 0000:13:00.0 name: Tesla P4 computeCapability: 6.1
+coreClock: 1.1135GHz coreCount: 20 deviceMemorySize: 7.43GiB deviceMemoryBandwidth: 178.99GiB/s
+2020-05-21 19:21:01.438477: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library libcudart.so.10.1
+2020-05-21 19:21:01.462370: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library libcublas.so.10
+2020-05-21 19:21:01.475269: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library libcufft.so.10
+2020-05-21 19:21:01.478104: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library libcurand.so.10
+2020-05-21 19:21:01.501057: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library libcusolver.so.10
+2020-05-21 19:21:01.503901: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library libcusparse.so.10
+2020-05-21 19:21:01.544763: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library libcudnn.so.7
+2020-05-21 19:21:01.545022: I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:981] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero
+2020-05-21 19:21:01.545746: I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:981] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero
+2020-05-21 19:21:01.546356: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1703] Adding visible gpu devices: 0
+2020-05-21 19:21:01.546705: I tensorflow/core/platform/cpu_feature_guard.cc:143] Your CPU supports instructions that this TensorFlow binary was not compiled to use: AVX2 AVX512F FMA
+2020-05-21 19:21:01.558283: I tensorflow/core/platform/profile_utils/cpu_utils.cc:102] CPU Frequency: 2194840000 Hz
+2020-05-21 19:21:01.558919: I tensorflow/compiler/xla/service/service.cc:168] XLA service 0x7f6f2c000b20 initialized for platform Host (this does not guarantee that XLA will be used). Devices:
+2020-05-21 19:21:01.558982: I tensorflow/compiler/xla/service/service.cc:176]   StreamExecutor device (0): Host, Default Version
+2020-05-21 19:21:01.645786: I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:981] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero
+2020-05-21 19:21:01.646387: I tensorflow/compiler/xla/service/service.cc:168] XLA service 0x53ab350 initialized for platform CUDA (this does not guarantee that XLA will be used). Devices:
+2020-05-21 19:21:01.646430: I tensorflow/compiler/xla/service/service.cc:176]   StreamExecutor device (0): Tesla P4, Compute Capability 6.1
+2020-05-21 19:21:01.647005: I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:981] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero
+2020-05-21 19:21:01.647444: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1561] Found device 0 with properties:
+pciBusID: 0000:13:00.0 name: Tesla P4 computeCapability: 6.1
+coreClock: 1.1135GHz coreCount: 20 deviceMemorySize: 7.43GiB deviceMemoryBandwidth: 178.99GiB/s
+...
+2020-05-21 19:21:01.647847: I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:981] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero
+2020-05-21 19:21:01.648311: I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:981] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero
+2020-05-21 19:21:01.648720: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1703] Adding visible gpu devices: 0
+2020-05-21 19:21:01.649158: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library libcudart.so.10.1
+2020-05-21 19:21:01.650302: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1102] Device interconnect StreamExecutor with strength 1 edge matrix:
+2020-05-21 19:21:01.650362: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1108]      0
+2020-05-21 19:21:01.650392: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1121] 0:   N
+2020-05-21 19:21:01.650860: I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:981] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero
+2020-05-21 19:21:01.651341: I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:981] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero
+2020-05-21 19:21:01.651773: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1247] Created TensorFlow device (/job:localhost/replica:0/task:0/device:GPU:0 with 7048 MB memory) -> physical GPU (device: 0, name: Tesla P4, pci bus id: 0000:13:00.0, compute capability: 6.1)
+2020-05-21 19:21:03.601093: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library libcublas.so.10
+[I 19:21:58.132 NotebookApp] Saving file at /tensorflow-tutorials/classification.ipynb""",
+        harmless=True,
+        note="NVIDIA GPU Operator with Google Anthos guide (docs.nvidia.com/datacenter/cloud-native, 2020 log): after running the TensorFlow classification notebook in the tensorflow/tensorflow:latest-gpu-jupyter pod, 'you can check the logs of the tf-notebook pod to confirm it was using the GPU' followed by this log: the TensorFlow device is created on the Tesla P4 and cuBLAS is loaded when training runs, among NUMA-node, CPU-instruction and XLA notices. The second round of library loads is cut with '...'.",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="aws-dlami-graviton-gpu-tf-serving-start-cannot-spawn-child",
+        source=_GH
+        + "awsdocs/aws-deep-learning-amis/blob/578e7dd1e3d35e5cdd31caad1671a75ec1118911/doc_source/tutorial-graviton-tensorflow.md",
+        text=r"""2021-11-10 06:18:51.028341: I tensorflow_serving/model_servers/server_core.cc:486] Finished adding/updating models
+2021-11-10 06:18:51.028420: I tensorflow_serving/model_servers/server.cc:133] Using InsecureServerCredentials
+2021-11-10 06:18:51.028460: I tensorflow_serving/model_servers/server.cc:383] Profiler service is enabled
+2021-11-10 06:18:51.028889: I tensorflow_serving/model_servers/server.cc:409] Running gRPC ModelServer at 0.0.0.0:8500 ...
+[evhttp_server.cc : 245] NET_LOG: Entering the event loop ...
+2021-11-10 06:18:51.030985: I tensorflow_serving/model_servers/server.cc:430] Exporting HTTP/REST API at:localhost:8501 ...
+
+2021-11-10 06:18:59.335327: I external/org_tensorflow/tensorflow/stream_executor/cuda/cuda_dnn.cc:368] Loaded cuDNN version 8204
+2021-11-10 06:18:59.956156: I external/org_tensorflow/tensorflow/core/platform/default/subprocess.cc:304] Start cannot spawn child process
+Prediction class: 285, avg latency: 111.4673 ms""",
+        harmless=True,
+        note="AWS Deep Learning AMI developer guide, 'Using the Graviton GPU TensorFlow DLAMI' (2021): TensorFlow Serving started with a ResNet-50 model ('Your output should look similar to the following'), then the resnet_client example run against it, whose expected output is these lines: cuDNN 8.2.4 loaded by the server for the model's convolutions on the instance's GPU (a g5g, Graviton with NVIDIA T4G) and a prediction returned. 'Start cannot spawn child process' is part of the output the page expects. The text joins the server's and the client's outputs as the page shows them.",
+        platform="linux",
+    ),
+)
