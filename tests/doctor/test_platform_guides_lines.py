@@ -39,3 +39,16 @@ def test_nccls_infiniband_completion_error_is_an_nccl_failure():
 def test_a_service_logs_return_code_137_is_possibly_the_computers_memory():
     assert _ids(RETURN_CODE)[:1] == ["host-out-of-memory"]
     assert "host-out-of-memory" not in _ids("Training end with return code: 1370")
+
+
+# modelarts_13_0115 (devenviron_notebook_of_new_version/code_running_failures/...): the arch and
+# code of a setup.py not set for the notebook's GPU
+CHECK_MACRO = "cudaCheckError() failed : no kernel image is available for execution on the device"
+
+
+def test_no_kernel_image_in_code_built_here_is_possibly_the_add_ons_build():
+    assert _ids(CHECK_MACRO)[:1] == ["custom-op-build-mismatch"]
+    in_source = "CUDA error at roi_align_kernel.cu:123 no kernel image is available for execution"
+    assert _ids(in_source)[:1] == ["custom-op-build-mismatch"]
+    tensorflows = "no kernel image is available for execution on the device"
+    assert "custom-op-build-mismatch" not in _ids(tensorflows)

@@ -1084,6 +1084,21 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/111958",
     ),
     LogPattern(
+        # No kernel for this GPU in code built here, not in TensorFlow's own: a project's CUDA
+        # check macro or source file names it ("cudaCheckError() failed : no kernel image is
+        # available for execution on the device", which Open Telekom Cloud's ModelArts guide,
+        # modelarts_13_0115, puts down to the arch and code of a setup.py not set for the GPU).
+        # Possible.
+        "custom-op-build-mismatch",
+        "kernel image",
+        _re(
+            r"(?:\bcudaCheckError\(\)|\.cu[:(]\d+\)?).{0,80}?\b(?:no kernel image is available|"
+            r"device kernel image is invalid)"
+        ),
+        source="https://github.com/opentelekomcloud-docs/modelarts/blob/1ba1873d960563c60759f67898a855d9ba3c3502/umn/source/troubleshooting/devenviron_notebook_of_new_version/code_running_failures/what_do_i_do_if_cudacheckerror_occurs_during_training.rst",
+        hint=True,
+    ),
+    LogPattern(
         # The build carries no kernels (nor PTX) for this GPU's compute capability.
         "compute-capability-unsupported",
         "device kernel image is invalid",
