@@ -2580,9 +2580,11 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # the other readings. Possible.
         "requested-gpu-missing",
         "could not satisfy",
+        # (TensorFlow 2.x adds the devices it has, "All available devices [...]": left to what
+        # that list shows, as for the colocation error above.)
         _re(
             r"\bCould not satisfy (?:explicit )?device "
-            r"specification '[^']*(?<![A-Za-z_])GPU:[1-9]\d*'"
+            r"specification '[^']*(?<![A-Za-z_])GPU:[1-9]\d*'(?!.*\bavailable devices\b)"
         ),
         source="https://github.com/tensorflow/docs/blob/82a6055d1ed14bbdd156dea9ebc1547e2b31249d/site/en/r1/guide/using_gpu.md",
         hint=True,
