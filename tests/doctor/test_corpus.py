@@ -17,8 +17,8 @@ from tests.doctor.corpus import CorpusLog, all_logs
 from tests.doctor.corpus.score import Score, score
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 
-# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (2,153
-# logs: 1,886 broken, 267 harmless runs): the cause was among the problems of 1,415 broken logs
+# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (2,151
+# logs: 1,886 broken, 265 harmless runs): the cause was among the problems of 1,415 broken logs
 # and first in 1,332. Two logs of XLA without ptxas in images that lack the CUDA compiler, with
 # no catalogue cause until it had an entry, count that entry now, both first. Four logs of a
 # process forked after CUDA started, with no catalogue cause until it had an entry, count that
