@@ -64,3 +64,18 @@ def test_the_last_line_that_shows_it_counts_and_only_as_the_programs_own_line():
     assert _severity("Finished processing video.\n" + REFUSED + DONE) == "info"
     told = REFUSED + "\nThe job printed Finished processing video. but the output file is empty"
     assert _severity(told) == "error"
+
+
+# lambdal/lambda-tensorflow-benchmark c17619db logs/3970X-GeForce_RTX_3090_XLA.logs/
+# syn-replicated-fp16-1gpus/alexnet-1920/throughput/1 (the run went on to 8,104 images/sec)
+AUTOTUNER = (
+    "2020-11-02 06:39:15.955905: E tensorflow/compiler/xla/service/gpu/gpu_conv_algorithm_picker"
+    ".cc:561] Results mismatch between different convolution algorithms. This is likely a "
+    "bug/unexpected loss of precision in cudnn."
+)
+
+
+def test_xlas_autotuner_comparing_algorithms_is_no_cudnn_mismatch():
+    assert _severity(AUTOTUNER, "cudnn-version-mismatch") is None
+    told = "I think my cudnn version mismatch is the problem"
+    assert _severity(told, "cudnn-version-mismatch") is not None

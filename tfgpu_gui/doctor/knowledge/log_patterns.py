@@ -2010,11 +2010,15 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     # 与代码的tensorflow-gpu的版本不对应" (https://github.com/wenyyu/Image-Adaptive-YOLO/issues/36);
     # in English "my cuda and tensorflow versions are incompatible".
     LogPattern(
-        # cuDNN alone named: its version is the one that does not fit.
+        # cuDNN alone named: its version is the one that does not fit. Not XLA's convolution
+        # autotuner comparing algorithms ("Results mismatch between different convolution
+        # algorithms. This is likely a bug/unexpected loss of precision in cudnn.",
+        # gpu_conv_algorithm_picker.cc, in a Lambda benchmark log that ran to its end).
         "cudnn-version-mismatch",
         "cudnn",
         _re(
-            rf"{_HEARSAY}{_ASKED}^(?!.*(?<![A-Za-z0-9_])cuda(?!nn))(?=.*(?<![A-Za-z0-9_])cudnn)"
+            rf"{_HEARSAY}{_ASKED}^(?!.*\bmismatch between different convolution algorithms\b)"
+            rf"^(?!.*(?<![A-Za-z0-9_])cuda(?!nn))(?=.*(?<![A-Za-z0-9_])cudnn)"
             rf"(?:.*{_VERSIONS_DIFFER_ZH}|"
             rf".*\b(?:versions? )?{_NOT_MATCHING}|.*\b(?:incompatible|mismatch(?:ed)?)\b)"
         ),
