@@ -787,6 +787,91 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "the provided ptx was compiled with an unsupported toolchain",
         source="https://github.com/Jittor/jittor/issues/194",
     ),
+    # The CUDA error codes that speak of the set-up, by the driver API's name (cuda.h's CUresult)
+    # and by the runtime's words (cudaGetErrorString of libcudart 13.0, the strings of
+    # https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html), where the line
+    # quotes only one of them: each read as its twin is.
+    LogPattern(
+        # 36: a call the installed driver does not have, "API call is not supported in the
+        # installed CUDA driver" (CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER).
+        "driver-too-old",
+        "driver",
+        _re(
+            r"\bCUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER\b|"
+            r"\bAPI call is not supported in the installed CUDA driver\b"
+        ),
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
+    ),
+    LogPattern(
+        # 222 and 804 by their names: the runtime's words have their patterns above.
+        "driver-too-old",
+        "cuda_error_",
+        _re(r"\bCUDA_ERROR_UNSUPPORTED_PTX_VERSION\b"),
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
+    ),
+    LogPattern(
+        "driver-too-old",
+        "cuda_error_compat_not_supported_on_device",
+        yield_to=("driver-library-mismatch",),
+        or_else="driver-library-mismatch",
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
+    ),
+    LogPattern(
+        # 34 in the runtime's words: the toolkit's stub libcuda loaded, no driver
+        # (cudaErrorStubLibrary, "CUDA driver is a stub library").
+        "no-nvidia-driver",
+        "stub library",
+        _re(r"\bCUDA driver is a stub library\b"),
+        yield_to=("container-without-gpus",),
+        source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html",
+        hint=True,
+        in_container="container-without-gpus",
+    ),
+    LogPattern(
+        # 303 in the runtime's words (cudaErrorSharedObjectInitFailed, "shared object
+        # initialization failed"), as cuInit's CUDA_ERROR_SHARED_OBJECT_INIT_FAILED is read.
+        "cuinit-unknown-error",
+        "shared",
+        _re(
+            r"\bshared object initialization failed\b|"
+            r"\bCUDA_ERROR_SHARED_OBJECT_INIT_FAILED\b"
+        ),
+        yield_to=NO_DRIVER_SIDE,
+        source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html",
+        hint=True,
+        in_docker="container-without-gpus",
+    ),
+    LogPattern(
+        # 999 in the runtime's words after "CUDA error" ("RuntimeError: CUDA error: unknown
+        # error"): most often met when CUDA starts, as cuInit's.
+        "cuinit-unknown-error",
+        "unknown error",
+        _re(r"\bCUDA (?:failure|error)\b:?\s*unknown error\b"),
+        yield_to=NO_DRIVER_SIDE,
+        source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html",
+        hint=True,
+    ),
+    LogPattern(
+        # 101 by its name (the runtime's "invalid device ordinal" is read below).
+        "requested-gpu-missing",
+        "cuda_error_invalid_device",
+        _re(r"\bCUDA_ERROR_INVALID_DEVICE\b"),
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
+    ),
+    LogPattern(
+        # 46 by its name (the runtime's words are read with the exclusive mode, below).
+        "gpu-exclusive-process-busy",
+        "cuda_error_device_unavailable",
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
+        hint=True,
+    ),
+    LogPattern(
+        # 220: "uncorrectable NVLink error detected during the execution".
+        "gpu-hardware-fault",
+        "nvlink",
+        _re(r"\bCUDA_ERROR_NVLINK_UNCORRECTABLE\b|\buncorrectable NVLink error\b"),
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
+    ),
     LogPattern(
         # CUDA error 803, "system has unsupported display driver / cuda driver combination":
         # "a mismatch between the versions of the display driver and the CUDA driver" (the
@@ -1079,6 +1164,12 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/99592",
     ),
     LogPattern(
+        # The same in the runtime's words (cudaErrorInvalidPtx, "a PTX JIT compilation failed").
+        "compute-capability-unsupported",
+        "a ptx jit compilation failed",
+        source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html",
+    ),
+    LogPattern(
         "compute-capability-unsupported",
         "does not support target 'sm_1",
         source="https://github.com/tensorflow/tensorflow/issues/111958",
@@ -1112,6 +1203,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "no kernel image is available for execution on the device",
         yield_to=("compute-capability-too-old",),
         source="https://github.com/tensorflow/tensorflow/issues/41976",
+    ),
+    LogPattern(
+        # The same by the driver API's names: CUDA_ERROR_NO_BINARY_FOR_GPU (209, "no kernel
+        # image is available"), CUDA_ERROR_INVALID_IMAGE (200) and CUDA_ERROR_INVALID_SOURCE
+        # (300, "device kernel image is invalid").
+        "compute-capability-unsupported",
+        "cuda_error_",
+        _re(r"\bCUDA_ERROR_(?:NO_BINARY_FOR_GPU|INVALID_IMAGE|INVALID_SOURCE)\b"),
+        yield_to=("compute-capability-too-old",),
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
+        hint=True,
     ),
     # --- libraries ------------------------------------------------------------------------
     LogPattern(

@@ -1,0 +1,43 @@
+# ruff: noqa: E501 - the table quotes each code's name and words whole
+"""CUDA's own error codes that speak of the set-up, read the same by the driver API's name
+(cuda.h's CUresult) and by the runtime's words (cudaGetErrorString)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tfgpu_gui.doctor.collect import explain_log_report
+
+# (the driver API's name, the runtime's words, the finding): the names from cuda.h's CUresult
+# and the words as libcudart 13.0's cudaGetErrorString returns them for the same codes
+# (https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html)
+TWINS = [
+    ("CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER", "API call is not supported in the installed CUDA driver", "driver-too-old"),
+    ("CUDA_ERROR_UNSUPPORTED_PTX_VERSION", "the provided PTX was compiled with an unsupported toolchain.", "driver-too-old"),
+    ("CUDA_ERROR_INVALID_DEVICE", "invalid device ordinal", "requested-gpu-missing"),
+    ("CUDA_ERROR_INVALID_PTX", "a PTX JIT compilation failed", "compute-capability-unsupported"),
+    ("CUDA_ERROR_NO_BINARY_FOR_GPU", "no kernel image is available for execution on the device", "compute-capability-unsupported"),
+    ("CUDA_ERROR_INVALID_IMAGE", "device kernel image is invalid", "compute-capability-unsupported"),
+    ("CUDA_ERROR_NVLINK_UNCORRECTABLE", "uncorrectable NVLink error detected during the execution", "gpu-hardware-fault"),
+    ("CUDA_ERROR_SHARED_OBJECT_INIT_FAILED", "shared object initialization failed", "cuinit-unknown-error"),
+    ("CUDA_ERROR_DEVICE_UNAVAILABLE", "CUDA-capable device(s) is/are busy or unavailable", "gpu-exclusive-process-busy"),
+    ("CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE", "forward compatibility was attempted on non supported HW", "driver-too-old"),
+]  # fmt: skip
+
+
+def _first(line: str) -> str | None:
+    found = [f.id for f in explain_log_report([line]).findings if not f.harmless]
+    return found[0] if found else None
+
+
+@pytest.mark.parametrize(("name", "words", "finding"), TWINS)
+def test_a_code_is_read_the_same_by_its_name_and_its_words(name, words, finding):
+    assert _first(f"Internal: {name}: x") == finding
+    assert _first(f"RuntimeError: CUDA error: {words}") == finding
+
+
+def test_the_stub_library_and_an_unknown_error_in_the_runtimes_words():
+    stub = [f.id for f in explain_log_report(["CUDA driver is a stub library"]).findings]
+    assert "no-nvidia-driver" in stub
+    assert _first("RuntimeError: CUDA error: unknown error") == "cuinit-unknown-error"
+    assert _first("The script printed an unknown error") is None
