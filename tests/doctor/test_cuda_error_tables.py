@@ -41,3 +41,16 @@ def test_the_stub_library_and_an_unknown_error_in_the_runtimes_words():
     assert "no-nvidia-driver" in stub
     assert _first("RuntimeError: CUDA error: unknown error") == "cuinit-unknown-error"
     assert _first("The script printed an unknown error") is None
+
+
+# NVML's NVML_ERROR_DRIVER_NOT_LOADED as pynvml raises it (https://github.com/wookayin/gpustat/
+# issues/110: "the driver module is not loaded by the Linux kernel") and as nvidia-smi prints it
+NVML_NOT_LOADED = [
+    "pynvml.NVMLError_DriverNotLoaded: Driver Not Loaded",
+    "Failed to initialize NVML: Driver Not Loaded",
+]
+
+
+@pytest.mark.parametrize("line", NVML_NOT_LOADED)
+def test_nvmls_driver_not_loaded_is_the_kernel_module_not_running(line):
+    assert _first(line) == "driver-not-loaded"

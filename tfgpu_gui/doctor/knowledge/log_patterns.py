@@ -325,6 +325,22 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/GoogleCloudPlatform/compute-gpu-installation/pull/18",
     ),
     LogPattern(
+        # NVML's NVML_ERROR_DRIVER_NOT_LOADED ("Driver Not Loaded"), as nvidia-smi and pynvml
+        # print it: "pynvml.NVMLError_DriverNotLoaded: Driver Not Loaded" ("the driver module is
+        # not loaded by the Linux kernel", nvitop's author in
+        # https://github.com/wookayin/gpustat/issues/110), "Failed to initialize NVML: Driver Not
+        # Loaded"; the container toolkit's "nvml error: driver not loaded" is read above.
+        "driver-not-loaded",
+        "driver",
+        _re(
+            r"\bFailed to initiali[sz]e NVML: Driver ?Not ?Loaded\b|"
+            r"\bNVMLError_DriverNotLoaded\b"
+        ),
+        in_container="container-without-gpus",
+        yield_to=("no-nvidia-driver", "container-without-gpus", *CONTAINER_SIDE),
+        source="https://github.com/wookayin/gpustat/issues/110",
+    ),
+    LogPattern(
         "driver-not-loaded",
         "modprobe: fatal",
         _re(r"modprobe: FATAL: (?:Module )?nvidia\S* not found"),
