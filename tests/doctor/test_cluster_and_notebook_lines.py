@@ -74,3 +74,31 @@ def test_cuda_error_unknown_alone_is_possibly_cuinit_and_not_another_calls():
         "error"
     )
     assert "cuinit-unknown-error" not in _ids(other)
+
+
+# https://github.com/NVIDIA/nvidia-docker/issues/1283 ("sudo docker run --gpus 2 ..." on a machine
+# with one GPU)
+MORE_GPUS = (
+    "docker: Error response from daemon: OCI runtime create failed: container_linux.go:349: "
+    'starting container process caused "process_linux.go:449: container init caused '
+    '\\"process_linux.go:432: running prestart hook 0 caused \\\\\\"error running hook: '
+    "exit status 1, stdout: , stderr: nvidia-container-cli: device error: 1: unknown "
+    'device\\\\\\\\n\\\\\\"\\"": unknown.'
+)
+# NVIDIA/nvidia-container-toolkit#108: the toolkit's own device-list volume, after an upgrade
+VOLUME = (
+    "nvidia-container-cli: device error: /var/run/nvidia-container-devices: unknown device: unknown"
+)
+
+
+# NVIDIA/nvidia-container-toolkit#203: a MIG device named in the form older drivers used
+MIG = (
+    "nvidia-container-cli.real: device error: MIG-GPU-932bfb2c-849a-2a22-1e84-9eff6bc02b39/1/0: "
+    "unknown device"
+)
+
+
+def test_the_toolkit_asked_for_a_gpu_the_host_lacks():
+    assert _ids(MORE_GPUS)[:1] == ["requested-gpu-missing"]
+    assert _ids(MIG)[:1] == ["requested-gpu-missing"]
+    assert "requested-gpu-missing" not in _ids(VOLUME)

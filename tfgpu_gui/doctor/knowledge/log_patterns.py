@@ -2758,6 +2758,19 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/opentelekomcloud-docs/modelarts/blob/1ba1873d960563c60759f67898a855d9ba3c3502/umn/source/troubleshooting/training_jobs/gpu_issues/error_message_cuda_runtime_error_10_invalid_device_ordinal_at_xxx_displayed_in_logs.rst",
     ),
     LogPattern(
+        # The container toolkit asked for a GPU the host does not have (`--gpus 2` or
+        # NVIDIA_VISIBLE_DEVICES naming one more than there are): "nvidia-container-cli: device
+        # error: 1: unknown device" ("consistent with you asking for more GPUs than you have
+        # available on your system", its maintainer in
+        # https://github.com/NVIDIA/nvidia-docker/issues/1283). Not a path in its place
+        # ("/var/run/nvidia-container-devices: unknown device", the toolkit's own device-list
+        # volume, NVIDIA/nvidia-container-toolkit#108).
+        "requested-gpu-missing",
+        "unknown device",
+        _re(r"\bnvidia-container-cli(?:\.real)?: device error: (?!/)[^:\s]+: unknown device\b"),
+        source="https://github.com/NVIDIA/nvidia-docker/issues/1283",
+    ),
+    LogPattern(
         # The session's GPU options name a GPU number the process does not have: gpu_device.cc's
         # "'visible_device_list' listed an invalid GPU id '1' but visible device count is 1"
         # (more Horovod workers than the machine has GPUs: "If you see an error like this, it
