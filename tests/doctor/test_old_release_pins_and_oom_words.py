@@ -95,3 +95,19 @@ def test_out_of_vram_told_is_the_gpu_memory_and_advice_is_not():
     assert "gpu-out-of-memory" in _found(TOLD)
     assert "gpu-out-of-memory" not in _found("If you run out of VRAM, lower the batch size.")
     assert "gpu-out-of-memory" not in _found("The system gets out of RAM after a minute.")
+
+
+# pypa/pip f0d71707 src/pip/_internal/resolution/legacy/resolver.py (UnsupportedPythonVersion,
+# the values filled as pip fills them)
+REQUIRES_PYTHON = (
+    "ERROR: Package 'tensorflow' requires a different Python: 3.13.0 not in '<3.13,>=3.9'"
+)
+
+
+def test_pips_requires_python_refusal_is_a_python_the_release_does_not_support():
+    report = explain_log_report(REQUIRES_PYTHON.splitlines())
+    first = report.findings[0]
+    assert first.id == "python-version-unsupported"
+    assert any("Python 3.13" in e for e in first.evidence)
+    other = REQUIRES_PYTHON.replace("'tensorflow'", "'somepackage'")
+    assert "python-version-unsupported" not in _found(other)

@@ -986,6 +986,10 @@ class LogFacts:
                 self._add("dependency_of_tf_missing", name, line)
         elif kind == "pip_ignored_python":
             self._ignored_python = (self.line_no, line)
+        elif kind == "pip_requires_python":  # the package, the Python that does not fit
+            self._add("no_wheel_python", g[0].lower().replace("_", "-"), line)
+            if "python_seen" not in self.values:
+                self._set("python_seen", f"{g[1]}.{g[2]}", line)
         elif kind == "uv_python_tag":
             self._add("no_wheel_python", g[0].lower(), line)
             if g[1]:

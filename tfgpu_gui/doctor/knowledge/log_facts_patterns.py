@@ -2055,6 +2055,16 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/astral-sh/uv/blob/26a9dd4b2125bc271b47855e1fa0c49af3365db5/crates/uv-resolver/src/resolver/availability.rs",
     ),
     FactPattern(
+        # pip refusing a distribution it was given (a wheel file, an old pip's resolver) for
+        # its Requires-Python: "ERROR: Package 'tensorflow' requires a different Python: 3.13.0
+        # not in '<3.13,>=3.9'" (UnsupportedPythonVersion, pypa/pip src/pip/_internal/
+        # resolution/legacy/resolver.py, _check_dist_requires_python).
+        "pip_requires_python",
+        "requires a different python",
+        _re(r"\bPackage '([A-Za-z0-9_.-]+)' requires a different Python: (\d+)\.(\d+)\S* not in"),
+        "https://github.com/pypa/pip/blob/f0d717077a4850128a47876549b36e9df56d3355/src/pip/_internal/resolution/legacy/resolver.py",
+    ),
+    FactPattern(
         # pip names the releases it skipped for Requires-Python just before "Could not find a
         # version that satisfies ...": pypa/pip 26.2.1 src/pip/_internal/resolution/resolvelib/
         # factory.py ("Ignored the following versions that require a different python version:
