@@ -52,3 +52,15 @@ def test_no_kernel_image_in_code_built_here_is_possibly_the_add_ons_build():
     assert _ids(in_source)[:1] == ["custom-op-build-mismatch"]
     tensorflows = "no kernel image is available for execution on the device"
     assert "custom-op-build-mismatch" not in _ids(tensorflows)
+
+
+# https://github.com/conda-forge/tensorflow-feedstock/issues/216 (mamba in a Docker build) and
+# #222 ("Tensorflow 2.7 doesn't install in Docker because GPU is unavailable during image build")
+NO_CUDA_VIRTUAL = "  - nothing provides __cuda needed by tensorflow-2.7.0-cuda102py310hcf4adbc_0"
+
+
+def test_conda_without_the_cuda_virtual_package_is_possibly_no_driver_here():
+    report = explain_log_report(NO_CUDA_VIRTUAL.splitlines())
+    assert [f.id for f in report.findings][:1] == ["no-nvidia-driver"]
+    assert report.findings[0].confidence == "possible"
+    assert "no-nvidia-driver" not in _ids("  - nothing provides requested tensorflow 9.9")

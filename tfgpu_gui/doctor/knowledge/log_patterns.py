@@ -325,6 +325,20 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/GoogleCloudPlatform/compute-gpu-installation/pull/18",
     ),
     LogPattern(
+        # conda's solver leaves out TensorFlow's CUDA builds where it sees no CUDA driver: they
+        # need the __cuda virtual package, which conda sets from the driver it finds (or from
+        # CONDA_OVERRIDE_CUDA): "nothing provides __cuda needed by
+        # tensorflow-2.7.0-cuda102py310hcf4adbc_0" (mamba), "requires __cuda, which is missing
+        # on the system" (conda's newer solver), met most often in a Docker build, which has no
+        # GPU ("Tensorflow 2.7 doesn't install in Docker because GPU is unavailable during image
+        # build", https://github.com/conda-forge/tensorflow-feedstock/issues/222). Possible.
+        "no-nvidia-driver",
+        "__cuda",
+        _re(r"\bnothing provides __cuda\b|\b__cuda\b[^\n]{0,20}?\bis missing on the system\b"),
+        source="https://github.com/conda-forge/tensorflow-feedstock/issues/222",
+        hint=True,
+    ),
+    LogPattern(
         # NVML's NVML_ERROR_DRIVER_NOT_LOADED ("Driver Not Loaded"), as nvidia-smi and pynvml
         # print it: "pynvml.NVMLError_DriverNotLoaded: Driver Not Loaded" ("the driver module is
         # not loaded by the Linux kernel", nvitop's author in
