@@ -201,3 +201,26 @@ def test_ptxas_or_libdevice_told_missing_with_their_paths():
     assert list(_found(YALE))[:1] == ["ptxas-missing"]
     assert "xla-libdevice-missing" in _found("It can't find $CUDA/nvvm/libdevice")
     assert "ptxas-missing" not in _found("The ptxas of CUDA 12.3 was used.")
+
+
+# JAX's check of the libraries it loaded (XLA's stack, as TensorFlow's):
+# https://github.com/jax-ml/jax/issues/19004 and https://github.com/michael-0brien/cryojax/issues/559
+FOUND_OLDER_CUDNN = (
+    "CUDA backend failed to initialize: Found cuDNN version 8500, but JAX was built against "
+    "version 8600, which is newer. The copy of cuDNN that is installed must be at least as new "
+    "as the version against which JAX was built."
+)
+NO_CUSPARSE = (
+    "RuntimeError: jaxlib/cuda/versions_helpers.cc:81: operation cusparseGetProperty("
+    "MAJOR_VERSION, &major) failed: The cuSPARSE library was not found."
+)
+# https://github.com/jax-ml/jax/issues/22590
+LIBDEVICE_TOLD = "[HPC] Missing libdevice.so.10"
+
+
+def test_the_libraries_jax_checks_read_as_tensorflows():
+    assert list(_found(FOUND_OLDER_CUDNN))[:1] == ["cudnn-version-mismatch"]
+    assert list(_found(NO_CUSPARSE))[:1] == ["cuda-libraries-missing"]
+    assert list(_found(LIBDEVICE_TOLD))[:1] == ["xla-libdevice-missing"]
+    assert "xla-libdevice-missing" in _found("the `libdevice.so.10` is not detected")
+    assert "xla-libdevice-missing" not in _found("libdevice.10.bc found in /usr/local/cuda/nvvm")

@@ -1247,6 +1247,27 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     ),
     # --- libraries ------------------------------------------------------------------------
     LogPattern(
+        # JAX's check of the CUDA libraries it loaded against its build (XLA's stack, as
+        # TensorFlow's): "Found cuDNN version 8500, but JAX was built against version 8600, which
+        # is newer. The copy of cuDNN that is installed must be at least as new as the version
+        # against which JAX was built." (https://github.com/jax-ml/jax/issues/19004, where
+        # PyTorch's cuDNN 8.5 was loaded first).
+        "cudnn-version-mismatch",
+        "found cudnn version",
+        _re(r"\bFound cuDNN version \d+, but \w+ was built against version \d+"),
+        source="https://github.com/jax-ml/jax/issues/19004",
+    ),
+    LogPattern(
+        # The same check finding no library at all: "operation cusparseGetProperty(MAJOR_VERSION,
+        # &major) failed: The cuSPARSE library was not found."
+        # (https://github.com/michael-0brien/cryojax/issues/559, fixed by LD_LIBRARY_PATH to the
+        # nvidia-* wheels).
+        "cuda-libraries-missing",
+        "library was not found",
+        _re(r"\bThe cu(?:DNN|BLAS|SPARSE|SOLVER|FFT|PTI|RAND) library was not found\b"),
+        source="https://github.com/michael-0brien/cryojax/issues/559",
+    ),
+    LogPattern(
         # (Before the reading below: a line gives one finding.) The function missing is one of
         # a cuDNN release's versioned entry points ("cudnnConvolutionBackwardFilter_v2",
         # retyped by a poster as "ConvolutionalBackwardFilter_V2 cudnn DSO dlerror"): a cuDNN
@@ -1767,7 +1788,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "libdevice",
         _re(
             r"\b(?:cannot|can't|could not|couldn't|unable to|fails? to) (?:find|locate) "
-            r"(?:the )?`?(?:\S*/)?libdevice\b|\blocate the `?libdevice`?"
+            r"(?:the )?`?(?:\S*/)?libdevice\b|\blocate the `?libdevice`?|"
+            # "[HPC] Missing libdevice.so.10", "the `libdevice.so.10` is not detected"
+            # (https://github.com/jax-ml/jax/issues/22590)
+            r"\bmissing `?libdevice\b|\blibdevice(?:\.\w+)*`? (?:is |was )?not (?:detected|found)\b"
         ),
         source="https://github.com/conda-forge/tensorflow-feedstock/issues/296",
         hint=True,
