@@ -102,3 +102,24 @@ def test_the_toolkit_asked_for_a_gpu_the_host_lacks():
     assert _ids(MORE_GPUS)[:1] == ["requested-gpu-missing"]
     assert _ids(MIG)[:1] == ["requested-gpu-missing"]
     assert "requested-gpu-missing" not in _ids(VOLUME)
+
+
+# determined-ai/determined c1e9c6d7 docs/manage/troubleshooting.rst (a CUDA 10 image; the line of
+# its quoted error that names the refusal)
+BRAND = "nvidia-container-cli: requirement error: unsatisfied condition: brand = tesla"
+# blakeblackshear/frigate e3fa7018 docs/docs/troubleshooting/common_errors.md
+NOT_LOADED = "nvidia-container-cli: nvml error: driver not loaded"
+# https://github.com/NVIDIA/libnvidia-container/issues/231
+NO_LIBRARY = (
+    "nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: "
+    "cannot open shared object file: no such file or directory"
+)
+
+
+def test_the_toolkits_refusals_of_the_hosts_driver():
+    assert _ids(BRAND)[:1] == ["driver-too-old"]
+    assert _ids(NOT_LOADED)[:1] == ["driver-not-loaded"]
+    assert _ids("nvidia-container-cli: initialization error: " + NOT_LOADED[22:])[:1] == [
+        "driver-not-loaded"
+    ]
+    assert _ids(NO_LIBRARY)[:1] == ["container-toolkit-driver-not-found"]

@@ -274,11 +274,18 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "container-toolkit-driver-not-found",
         "nvidia-container-cli",
-        _re(
-            r"nvidia-container-cli: initialization error: (load library failed: libnvidia-ml|"
-            r"nvml error: driver not loaded)"
-        ),
+        _re(r"nvidia-container-cli: initialization error: load library failed: libnvidia-ml"),
         source="https://github.com/NVIDIA/libnvidia-container/issues/231",
+    ),
+    LogPattern(
+        # The toolkit found the driver's library, whose NVML says the kernel module is not
+        # running: "nvidia-container-cli: initialization error: nvml error: driver not loaded"
+        # ("The NVIDIA driver is not loaded on the host. Confirm `nvidia-smi` works on the host
+        # itself", Frigate's common errors page).
+        "driver-not-loaded",
+        "nvidia-container-cli",
+        _re(r"nvidia-container-cli: (?:initialization error: )?nvml error: driver not loaded"),
+        source="https://github.com/blakeblackshear/frigate/blob/e3fa70189324e5eb3b1dba756c153f6696f457de/docs/docs/troubleshooting/common_errors.md",
     ),
     LogPattern(
         # CUDA_ERROR_NOT_FOUND (500, cuda.h) at cuInit: under WSL2 a Windows driver of 555 or
@@ -938,6 +945,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "driver-too-old",
         "unsatisfied condition: cuda",
         source="https://github.com/NVIDIA/nvidia-container-toolkit/blob/main/internal/requirements/constraints/binary.go",
+    ),
+    LogPattern(
+        # The same refusal where the image's requirement allows an older driver only on a Tesla
+        # GPU (CUDA 10 images: "cuda>=10.0 brand=tesla,driver>=384,driver<385 brand=tesla,
+        # driver>=410,driver<411"): "unsatisfied condition: brand = tesla" means neither a new
+        # enough driver nor a Tesla (Determined's troubleshooting: "the GPU hardware and/or
+        # NVIDIA drivers installed on the agent are not compatible with CUDA 10").
+        "driver-too-old",
+        "unsatisfied condition: brand",
+        source="https://github.com/determined-ai/determined/blob/c1e9c6d7b821ef246d612bb9922f7fb1b58dcf2e/docs/manage/troubleshooting.rst",
     ),
     # --- GPU generation -------------------------------------------------------------------
     LogPattern(
