@@ -54,3 +54,28 @@ NVML_NOT_LOADED = [
 @pytest.mark.parametrize("line", NVML_NOT_LOADED)
 def test_nvmls_driver_not_loaded_is_the_kernel_module_not_running(line):
     assert _first(line) == "driver-not-loaded"
+
+
+# nvidia-ml-py 13.615.71's pynvml.py: its class names ("NVMLError_" + the code's name) and NVML's
+# words for the codes (NVMLError._errcode_to_string)
+NVML_TWINS = [
+    ("NVMLError_LibraryNotFound", "NVML Shared Library Not Found", "no-nvidia-driver"),
+    ("NVMLError_LibRmVersionMismatch", "RM has detected an NVML/RM version mismatch.", "driver-library-mismatch"),
+    ("NVMLError_NoPermission", "Insufficient Permissions", "gpu-device-permission-denied"),
+    ("NVMLError_GpuIsLost", "GPU is lost", "gpu-hardware-fault"),
+    ("NVMLError_InsufficientPower", "Insufficient External Power", "gpu-hardware-fault"),
+    ("NVMLError_CorruptedInforom", "Corrupted infoROM", "gpu-hardware-fault"),
+    ("NVMLError_ResetRequired", "GPU requires restart", "gpu-hardware-fault"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "words", "finding"), NVML_TWINS)
+def test_an_nvml_error_as_pynvml_raises_it(name, words, finding):
+    found = [f.id for f in explain_log_report([f"pynvml.{name}: {words}"]).findings]
+    assert finding in found
+    # NVML's unknown error on Windows is no container's (a driver a Windows update broke,
+    # https://github.com/iperov/DeepFaceLab/issues/191)
+    unknown = [
+        f.id for f in explain_log_report(["pynvml.NVMLError_Unknown: Unknown Error"]).findings
+    ]
+    assert "container-lost-gpu-access" not in unknown

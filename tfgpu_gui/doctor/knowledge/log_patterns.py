@@ -345,6 +345,49 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/conda-forge/tensorflow-feedstock/issues/222",
         hint=True,
     ),
+    # NVML's other error codes that speak of the set-up, by pynvml's class names and by NVML's
+    # words for them (nvidia-ml-py 13.615.71's pynvml.py: NVMLError._errcode_to_string, and its
+    # classes named "NVMLError_" + the code's name, as tools built on it print them:
+    # "pynvml.NVMLError_LibraryNotFound: NVML Shared Library Not Found").
+    LogPattern(
+        # NVML_ERROR_LIBRARY_NOT_FOUND: the driver's libnvidia-ml is not there.
+        "no-nvidia-driver",
+        "nvml",
+        _re(r"\bNVMLError_LibraryNotFound\b|\bNVML Shared Library Not Found\b"),
+        yield_to=("container-without-gpus",),
+        in_docker="container-without-gpus",
+        source="https://pypi.org/project/nvidia-ml-py/13.615.71/",
+    ),
+    LogPattern(
+        # NVML_ERROR_LIB_RM_VERSION_MISMATCH: "RM has detected an NVML/RM version mismatch."
+        "driver-library-mismatch",
+        "mismatch",
+        _re(r"\bNVMLError_LibRmVersionMismatch\b|\bNVML/RM version mismatch\b"),
+        source="https://pypi.org/project/nvidia-ml-py/13.615.71/",
+    ),
+    LogPattern(
+        # NVML_ERROR_NO_PERMISSION ("Insufficient Permissions", read above after nvidia-smi's
+        # "Failed to initialize NVML").
+        "gpu-device-permission-denied",
+        "nvmlerror_nopermission",
+        source="https://pypi.org/project/nvidia-ml-py/13.615.71/",
+    ),
+    LogPattern(
+        # NVML_ERROR_GPU_IS_LOST, NVML_ERROR_CORRUPTED_INFOROM, NVML_ERROR_INSUFFICIENT_POWER
+        # ("Insufficient External Power"), NVML_ERROR_RESET_REQUIRED ("GPU requires restart"):
+        # the GPU, its power or its configuration memory failing. Possible.
+        "gpu-hardware-fault",
+        "nvmlerror_",
+        _re(r"\bNVMLError_(?:GpuIsLost|CorruptedInforom|InsufficientPower|ResetRequired)\b"),
+        source="https://pypi.org/project/nvidia-ml-py/13.615.71/",
+        hint=True,
+    ),
+    LogPattern(
+        "gpu-hardware-fault",
+        "insufficient external power",
+        source="https://pypi.org/project/nvidia-ml-py/13.615.71/",
+        hint=True,
+    ),
     LogPattern(
         # NVML's NVML_ERROR_DRIVER_NOT_LOADED ("Driver Not Loaded"), as nvidia-smi and pynvml
         # print it: "pynvml.NVMLError_DriverNotLoaded: Driver Not Loaded" ("the driver module is
