@@ -79,3 +79,23 @@ def test_an_nvml_error_as_pynvml_raises_it(name, words, finding):
         f.id for f in explain_log_report(["pynvml.NVMLError_Unknown: Unknown Error"]).findings
     ]
     assert "container-lost-gpu-access" not in unknown
+
+
+# cuDNN 9's cudnnStatus_t (cudnn_graph.h) and cuBLAS's cublasStatus_t (cublas_api.h) names that
+# give their reason, after XLA's "Could not create cudnn handle:"
+HANDLE = (
+    "E external/local_xla/xla/stream_executor/cuda/cuda_dnn.cc:535] Could not create cudnn handle: "
+)
+STATUSES = [
+    ("CUDNN_STATUS_ARCH_MISMATCH", "compute-capability-too-old"),
+    ("CUDNN_STATUS_NOT_SUPPORTED_ARCH_MISMATCH", "compute-capability-too-old"),
+    ("CUBLAS_STATUS_ARCH_MISMATCH", "compute-capability-too-old"),
+    ("CUDNN_STATUS_NOT_SUPPORTED_INCOMPATIBLE_CUDA_DRIVER", "driver-too-old"),
+    ("CUDNN_STATUS_NOT_SUPPORTED_INCOMPATIBLE_CUDART", "cudnn-version-mismatch"),
+    ("CUDNN_STATUS_INTERNAL_ERROR", "memory-growth-disabled"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("status", "finding"), STATUSES)
+def test_a_status_that_names_its_reason_is_read_before_the_memory(status, finding):
+    assert _first(HANDLE + status) == finding

@@ -3214,6 +3214,35 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(r"initialization on GPU:\d+ failed\. Status: out of memory"),
         source="https://github.com/google-research/bert/issues/791",
     ),
+    # cuDNN's statuses that name their reason (cudnnStatus_t of cuDNN 9's cudnn_graph.h, as the
+    # nvidia-cudnn-cu12 wheel and TensorFlow 2.21's own include/ carry it; cuBLAS's
+    # cublasStatus_t of cublas_api.h), as TensorFlow quotes them after "Could not create cudnn
+    # handle:" or a failed call: read before the handle's failure in general, which is most
+    # often the GPU's memory.
+    LogPattern(
+        # The GPU is of an architecture this cuDNN does not support (CUDNN_STATUS_ARCH_MISMATCH,
+        # CUDNN_STATUS_NOT_SUPPORTED_ARCH_MISMATCH in cuDNN 9): older than its oldest. Possible.
+        "compute-capability-too-old",
+        "arch_mismatch",
+        _re(r"\bCUDNN_STATUS_(?:NOT_SUPPORTED_)?ARCH_MISMATCH\b|\bCUBLAS_STATUS_ARCH_MISMATCH\b"),
+        source="https://pypi.org/project/nvidia-cudnn-cu12/ (include/cudnn_graph.h, cudnnStatus_t)",
+        hint=True,
+    ),
+    LogPattern(
+        # The driver is too old for the CUDA this cuDNN was built with
+        # (CUDNN_STATUS_NOT_SUPPORTED_INCOMPATIBLE_CUDA_DRIVER).
+        "driver-too-old",
+        "incompatible_cuda_driver",
+        source="https://pypi.org/project/nvidia-cudnn-cu12/ (include/cudnn_graph.h, cudnnStatus_t)",
+    ),
+    LogPattern(
+        # The CUDA runtime loaded is not the one this cuDNN was built for
+        # (CUDNN_STATUS_NOT_SUPPORTED_INCOMPATIBLE_CUDART): a cuDNN of another CUDA.
+        "cudnn-version-mismatch",
+        "incompatible_cudart",
+        source="https://pypi.org/project/nvidia-cudnn-cu12/ (include/cudnn_graph.h, cudnnStatus_t)",
+        hint=True,
+    ),
     LogPattern(
         # cuDNN could not get the memory it needs to start: often the GPU is already full.
         "memory-growth-disabled",
