@@ -360,3 +360,12 @@ def test_the_least_of_a_range_is_no_version_had():
     assert "cuda" not in read_log_facts(["Requires CUDA 11.2+ for this"]).get("stated", {})
     # a version beside another with "+" between is had
     assert read_log_facts(["CUDA 11.2 + cuDNN 8.1"])["stated"]["cuda"] == "11.2"
+
+
+def test_the_release_pinned_with_the_cuda_extra_is_stated() -> None:
+    # the install command of https://www.tensorflow.org/install/pip, pinned
+    facts = read_log_facts(lines("pip install tensorflow[and-cuda]==2.16.1"))
+    assert facts["stated"]["tf_version"] == "2.16"
+    assert "stated" not in read_log_facts(lines('pip install "tensorflow[and-cuda]>=2.16"'))
+    wsl = "WSL2 Ubuntu, pip install tensorflow[and-cuda]==2.16.1, Num GPUs Available: 0"
+    assert any("TensorFlow 2.16" in e for e in found(wsl)["cuda-libraries-missing"].evidence)

@@ -2733,6 +2733,15 @@ STATED: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     (
+        # The release pinned with the extra that brings the CUDA wheels: "pip install
+        # tensorflow[and-cuda]==2.16.1" (the extra of https://www.tensorflow.org/install/pip).
+        "tf_version",
+        _re(
+            r"(?<![\w/.-])tensorflow\[[\w,-]+\]\s*(?:==|~=)\s*v?([12]\.\d{1,2})(?:\.\d+)?"
+            r"(?:-?rc\d+)?(?!\w|\.\d)"
+        ),
+    ),
+    (
         # A TensorFlow wheel's file name carries its release ({distribution}-{version}-{python
         # tag}-..., PEP 427), as a distribution's name joined to its version does (0.x too):
         # "pip install --upgrade https://storage.googleapis.com/tensorflow/windows/gpu/
