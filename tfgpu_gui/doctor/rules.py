@@ -1801,7 +1801,7 @@ def _training_went_on(v: FactView, findings: list[Finding], explanation: LogExpl
         if not lines or any(n >= first for n in lines):
             continue
         f.severity = INFO
-        f.evidence.append(f"a later line shows the training going on ({shown})")
+        f.evidence.insert(0, f"a later line shows the training going on ({shown})")
 
 
 # XLA without ptxas hands the code to the driver and goes on, in each release's words
@@ -1882,9 +1882,9 @@ def _harmless_in_a_run_that_ended(
             continue
         if said:
             shown = "the run went on and ended well" if v.log.get("run_goes_on") else None
-            f.evidence.append(f"the paste says {shown or 'it does no harm'}: {why}")
+            f.evidence.insert(0, f"the paste says {shown or 'it does no harm'}: {why}")
         elif after is not None and all(n < after[0] for n in _lines_of(f, explanation)):
-            f.evidence.append(f"a later line shows the program going on ({after[1]}): {why}")
+            f.evidence.insert(0, f"a later line shows the program going on ({after[1]}): {why}")
         else:
             continue
         f.severity = INFO
