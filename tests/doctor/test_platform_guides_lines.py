@@ -64,3 +64,20 @@ def test_conda_without_the_cuda_virtual_package_is_possibly_no_driver_here():
     assert [f.id for f in report.findings][:1] == ["no-nvidia-driver"]
     assert report.findings[0].confidence == "possible"
     assert "no-nvidia-driver" not in _ids("  - nothing provides requested tensorflow 9.9")
+
+
+# ncclGetErrorString's words (NVIDIA/nccl 48bb7fec src/init.cc) as programs quote them after
+# their own prefixes ("NCCL failure: ...", PyTorch's "NCCL error in: ..., internal error - ...")
+NCCL_WORDS = [
+    "NCCL failure: remote process exited or there was a network error",
+    "RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1275, "
+    "internal error - please report this issue to the NCCL developers, NCCL version 2.18.1",
+    "invalid usage (run with NCCL_DEBUG=WARN for details)",
+    "ncclRemoteError: socketProgress: Connection closed by remote peer",
+]
+
+
+def test_nccls_own_words_for_its_results_are_an_nccl_failure():
+    for line in NCCL_WORDS:
+        assert _ids(line)[:1] == ["nccl-multi-gpu-failed"], line
+    assert "nccl-multi-gpu-failed" not in _ids("the remote process exited normally")

@@ -2931,6 +2931,22 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/NVIDIA/nccl/blob/48bb7fec7953112ff37499a272317f6663f8f600/src/transport/net_ib.cc",
     ),
     LogPattern(
+        # The rest of ncclGetErrorString's table (NCCL src/init.cc), by its words and by the
+        # results' names: ncclRemoteError "remote process exited or there was a network error"
+        # (a peer gone or the network interface NCCL chose, NCCL_SOCKET_IFNAME), ncclInternalError
+        # "internal error - please report this issue to the NCCL developers", ncclInvalidUsage
+        # "invalid usage (run with NCCL_DEBUG=WARN for details)".
+        "nccl-multi-gpu-failed",
+        "nccl",
+        _re(
+            r"\bremote process exited or there was a network error\b|"
+            r"\binternal error - please report this issue to the NCCL developers\b|"
+            r"\binvalid usage \(run with NCCL_DEBUG=WARN\b|"
+            r"\bnccl(?:RemoteError|InternalError|InvalidUsage|SystemError|UnhandledCudaError)\b"
+        ),
+        source="https://github.com/NVIDIA/nccl/blob/48bb7fec7953112ff37499a272317f6663f8f600/src/init.cc",
+    ),
+    LogPattern(
         # ncclGetErrorString (NCCL src/init.cc): ncclUnhandledCudaError is "unhandled cuda
         # error", ncclSystemError "unhandled system error" (from 2.12 with "(run with
         # NCCL_DEBUG=INFO for details)"); TensorFlow's NcclAllReduce returns it as an Internal
