@@ -40,6 +40,15 @@ def test_an_old_release_pinning_a_dependency_built_from_source_is_a_python_too_n
     assert any("absl-py" in e for e in first.evidence)
 
 
+def test_the_names_are_compared_as_the_installers_compare_them():
+    # newer sdists spell the name with "_" (absl_py-2.1.0.tar.gz); pip's failure names it as
+    # its metadata does
+    underscored = TFX_ON_NEW_PYTHON.replace("absl-py-0.8.1.tar.gz", "absl_py-0.8.1.tar.gz")
+    assert "python-version-unsupported" in _found(underscored)
+    named = underscored + "\n  ERROR: Failed building wheel for absl.py"
+    assert "python-version-unsupported" in _found(named)
+
+
 def test_the_same_dependency_from_a_wheel_or_built_fine_is_nothing():
     wheel = TFX_ON_NEW_PYTHON.replace(
         "absl-py-0.8.1.tar.gz (103 kB)", "absl_py-0.8.1-py3-none-any.whl (121 kB)"

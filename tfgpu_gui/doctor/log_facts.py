@@ -198,6 +198,12 @@ def _nearly_all_of(line: str) -> bool:
     return len(amounts) >= 2 and amounts[-1] >= 2048 and amounts[-2] >= 0.85 * amounts[-1]
 
 
+def _dist_name(text: str) -> str:
+    """A distribution's name as the installers compare names (PEP 503: case, and runs of "-",
+    "_" and "." alike): "absl_py" and "absl.py" are "absl-py"."""
+    return re.sub(r"[-_.]+", "-", text.lower())
+
+
 def _clip(text: str) -> str:
     text = text.strip()
     return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 3] + "..."
@@ -964,11 +970,11 @@ class LogFacts:
                 self._package(g[0], g[1], line)
                 self._package(g[2], g[3], line)
         elif kind == "pip_offered":
-            name = g[0].lower().replace("_", "-")
+            name = _dist_name(g[0])
             if name not in self.pip_offered and len(self.pip_offered) < MAX_NAMES:
                 self.pip_offered[name] = g[1].split(", ")[:400]
         elif kind in ("pip_no_distribution", "pip_versions_none"):
-            name = g[0].lower().replace("_", "-")
+            name = _dist_name(g[0])
             if name not in self.pip_missing and len(self.pip_missing) < MAX_NAMES:
                 self.pip_missing.append(name)
                 self.evidence.setdefault("pip", f"log line {self.line_no}: {_clip(line)}")
@@ -981,13 +987,13 @@ class LogFacts:
             if ignored and self.line_no - seen <= 2:
                 self._add("pip_python_mismatch", name, ignored, seen)
         elif kind == "dependency_of_tf":
-            name, parent = g[0].lower().replace("_", "-"), g[1].lower().replace("_", "-")
+            name, parent = _dist_name(g[0]), _dist_name(g[1])
             if parent in TF_DISTRIBUTIONS and name != parent:
                 self._add("dependency_of_tf_missing", name, line)
         elif kind == "pip_ignored_python":
             self._ignored_python = (self.line_no, line)
         elif kind == "pip_requires_python":  # the package, the Python that does not fit
-            self._add("no_wheel_python", g[0].lower().replace("_", "-"), line)
+            self._add("no_wheel_python", _dist_name(g[0]), line)
             if "python_seen" not in self.values:
                 self._set("python_seen", f"{g[1]}.{g[2]}", line)
         elif kind == "uv_python_tag":
@@ -1066,9 +1072,9 @@ class LogFacts:
         elif kind == "setup_failed":
             self._set("setup_failed", True, line)
         elif kind == "setup_failed_for":
-            self._add("setup_failed_for", g[0].lower().replace("_", "-"), line)
+            self._add("setup_failed_for", _dist_name(g[0]), line)
         elif kind in ("pinned_by_tf", "sdist_fetched"):
-            self._add(kind, re.sub(r"[_.]+", "-", g[0].lower()), line)
+            self._add(kind, _dist_name(g[0]), line)
         elif kind in _GUARDED_FLAGS:
             if kind == "nuget_cpu_runtime" and g[0]:
                 return  # told as removed

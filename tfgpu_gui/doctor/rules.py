@@ -1869,7 +1869,11 @@ def _harmless_in_a_run_that_ended(
     ended well or that the error does no harm, or whose later lines show the program going on
     or done: no error stopped the program. Lowered to information; a paste that also complains
     of the GPU keeps it."""
-    said = v.log.get("run_goes_on") or v.log.get("error_said_harmless")
+    said = None
+    if v.log.get("run_goes_on"):
+        said = "the run went on and ended well"
+    elif v.log.get("error_said_harmless"):
+        said = "it does no harm"
     after = _went_on_after(v)
     if not (said or after) or _gpu_complaint(v):
         return
@@ -1881,8 +1885,7 @@ def _harmless_in_a_run_that_ended(
         if not told or not all(words in e for e in told):
             continue
         if said:
-            shown = "the run went on and ended well" if v.log.get("run_goes_on") else None
-            f.evidence.insert(0, f"the paste says {shown or 'it does no harm'}: {why}")
+            f.evidence.insert(0, f"the paste says {said}: {why}")
         elif after is not None and all(n < after[0] for n in _lines_of(f, explanation)):
             f.evidence.insert(0, f"a later line shows the program going on ({after[1]}): {why}")
         else:

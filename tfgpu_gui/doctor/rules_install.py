@@ -563,7 +563,7 @@ def old_release_pins_unbuildable_dependency(v: FactView) -> list[Finding]:
         return []
     pinned = [str(n) for n in v.log.get("pinned_by_tf") or []]
     built = {str(n) for n in v.log.get("sdist_fetched") or []}
-    failed = {str(n).replace(".", "-") for n in v.log.get("setup_failed_for") or []}
+    failed = {str(n) for n in v.log.get("setup_failed_for") or []}
     names = [n for n in pinned if n in built and (not failed or n in failed)]
     if not names:
         return []

@@ -366,13 +366,6 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://pypi.org/project/nvidia-ml-py/13.615.71/",
     ),
     LogPattern(
-        # NVML_ERROR_NO_PERMISSION ("Insufficient Permissions", read above after nvidia-smi's
-        # "Failed to initialize NVML").
-        "gpu-device-permission-denied",
-        "nvmlerror_nopermission",
-        source="https://pypi.org/project/nvidia-ml-py/13.615.71/",
-    ),
-    LogPattern(
         # NVML_ERROR_GPU_IS_LOST, NVML_ERROR_CORRUPTED_INFOROM, NVML_ERROR_INSUFFICIENT_POWER
         # ("Insufficient External Power"), NVML_ERROR_RESET_REQUIRED ("GPU requires restart"):
         # the GPU, its power or its configuration memory failing. Possible.
@@ -757,10 +750,14 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # NVML_ERROR_NO_PERMISSION at start: nvidia-smi's "Failed to initialize NVML:
         # Insufficient Permissions" (NVIDIA's container toolkit troubleshooting, "NVML:
         # Insufficient Permissions and SELinux"), and nvidia-container-cli's "initialization
-        # error: nvml error: insufficient permissions" (containerd/containerd#6042).
+        # error: nvml error: insufficient permissions" (containerd/containerd#6042); pynvml's
+        # class for it (nvidia-ml-py 13.615.71: NVMLError_NoPermission).
         "gpu-device-permission-denied",
-        "insufficient permissions",
-        _re(r"(?:failed to initiali[sz]e nvml|nvml error): insufficient permissions"),
+        "permission",
+        _re(
+            r"(?:failed to initiali[sz]e nvml|nvml error): insufficient permissions|"
+            r"\bNVMLError_NoPermission\b"
+        ),
         source="https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
         "troubleshooting.html#nvml-insufficient-permissions-and-selinux",
     ),
@@ -855,16 +852,26 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # so does a driver update whose new libcuda runs beside the old kernel module until a
         # reboot ("Rebooting resolved this issue" on bare metal,
         # https://github.com/rapidsai/cusignal/issues/398), possible beside it.
+        # (The code by its name too: CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE.)
         "driver-too-old",
-        "forward compatibility was attempted on non supported hw",
+        "compat",
+        _re(
+            r"\bforward compatibility was attempted on non supported HW\b|"
+            r"\bCUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE\b"
+        ),
         yield_to=("driver-library-mismatch",),
         or_else="driver-library-mismatch",
         source="https://github.com/AIR-DISCOVER/ICRA2024-Sim2Real-AXS/issues/5",
     ),
     LogPattern(
-        # PTX from a newer CUDA toolkit than the driver supports.
+        # PTX from a newer CUDA toolkit than the driver supports (222 by its words and by its
+        # name, CUDA_ERROR_UNSUPPORTED_PTX_VERSION).
         "driver-too-old",
-        "the provided ptx was compiled with an unsupported toolchain",
+        "ptx",
+        _re(
+            r"\bthe provided PTX was compiled with an unsupported toolchain\b|"
+            r"\bCUDA_ERROR_UNSUPPORTED_PTX_VERSION\b"
+        ),
         source="https://github.com/Jittor/jittor/issues/194",
     ),
     # The CUDA error codes that speak of the set-up, by the driver API's name (cuda.h's CUresult)
@@ -880,20 +887,6 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"\bCUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER\b|"
             r"\bAPI call is not supported in the installed CUDA driver\b"
         ),
-        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
-    ),
-    LogPattern(
-        # 222 and 804 by their names: the runtime's words have their patterns above.
-        "driver-too-old",
-        "cuda_error_",
-        _re(r"\bCUDA_ERROR_UNSUPPORTED_PTX_VERSION\b"),
-        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
-    ),
-    LogPattern(
-        "driver-too-old",
-        "cuda_error_compat_not_supported_on_device",
-        yield_to=("driver-library-mismatch",),
-        or_else="driver-library-mismatch",
         source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
     ),
     LogPattern(
@@ -929,20 +922,6 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(r"\bCUDA (?:failure|error)\b:?\s*unknown error\b"),
         yield_to=NO_DRIVER_SIDE,
         source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html",
-        hint=True,
-    ),
-    LogPattern(
-        # 101 by its name (the runtime's "invalid device ordinal" is read below).
-        "requested-gpu-missing",
-        "cuda_error_invalid_device",
-        _re(r"\bCUDA_ERROR_INVALID_DEVICE\b"),
-        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
-    ),
-    LogPattern(
-        # 46 by its name (the runtime's words are read with the exclusive mode, below).
-        "gpu-exclusive-process-busy",
-        "cuda_error_device_unavailable",
-        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
         hint=True,
     ),
     LogPattern(
@@ -1249,15 +1228,11 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # (and in the runtime's words, cudaErrorInvalidPtx's "a PTX JIT compilation failed")
         "compute-capability-unsupported",
-        "cuda_error_invalid_ptx",
+        "ptx",
+        _re(r"\bCUDA_ERROR_INVALID_PTX\b|\ba PTX JIT compilation failed\b"),
         source="https://github.com/tensorflow/tensorflow/issues/99592",
-    ),
-    LogPattern(
-        # The same in the runtime's words (cudaErrorInvalidPtx, "a PTX JIT compilation failed").
-        "compute-capability-unsupported",
-        "a ptx jit compilation failed",
-        source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html",
     ),
     LogPattern(
         "compute-capability-unsupported",
@@ -2852,7 +2827,8 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # invalid device ordinal" when CUDA_VISIBLE_DEVICES leaves fewer GPUs than the code asks
         # for (Open Telekom Cloud's ModelArts guide, modelarts_trouble_0049).
         "requested-gpu-missing",
-        "invalid device ordinal",
+        "invalid",
+        _re(r"\binvalid device ordinal\b|\bCUDA_ERROR_INVALID_DEVICE\b"),
         source="https://github.com/opentelekomcloud-docs/modelarts/blob/1ba1873d960563c60759f67898a855d9ba3c3502/umn/source/troubleshooting/training_jobs/gpu_issues/error_message_cuda_runtime_error_10_invalid_device_ordinal_at_xxx_displayed_in_logs.rst",
     ),
     LogPattern(
@@ -3159,11 +3135,13 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # device(s) is/are busy or unavailable" (https://github.com/pytorch/pytorch/issues/100691).
         # Which of its reasons, the line alone does not
         # say (rules._busy_without_exclusive_mode).
+        # By its driver API name too: CUDA_ERROR_DEVICE_UNAVAILABLE.
         "gpu-exclusive-process-busy",
-        "busy or unavailable",
+        "unavailable",
         _re(
             r"\bCUDA-capable devices?(?:\(s\))? (?:are|is|is/are) busy or unavailable\b|"
-            r"\ball CUDA-capable devices are busy or unavailable\b"
+            r"\ball CUDA-capable devices are busy or unavailable\b|"
+            r"\bCUDA_ERROR_DEVICE_UNAVAILABLE\b"
         ),
         source="https://github.com/stardist/stardist/issues/102",
         hint=True,
