@@ -33,6 +33,7 @@ EXPECTED_ROOT_ORDER = [
     "container-runtime-not-configured",
     "container-toolkit-driver-not-found",
     "wsl-container-toolkit-too-old",
+    "wsl-windows-driver-unreachable",
     "container-without-gpus",
     "container-lost-gpu-access",
     "no-nvidia-driver",

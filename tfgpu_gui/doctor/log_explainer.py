@@ -183,7 +183,10 @@ class LogScan:
         ``no_gpu_said``: the paste says the machine has no GPU, so a container there had none
         to be given)."""
         context = set(context)
-        present = context | {p.finding for p in self.counts}
+        # (Inside WSL2 a line's own finding is what it means there.)
+        present = context | {
+            p.in_wsl if p.in_wsl and platform == "wsl2" else p.finding for p in self.counts
+        }
         explanation = LogExplanation(
             total_lines=self.total,
             unrecognised_errors=list(self.errors),
@@ -204,6 +207,8 @@ class LogScan:
             in_docker = self.docker and not no_gpu_said and pattern.finding not in context
             if pattern.in_docker and finding_id == pattern.finding and in_docker:
                 finding_id = pattern.in_docker
+            elif pattern.in_wsl and finding_id == pattern.finding and platform == "wsl2":
+                finding_id = pattern.in_wsl
             elif pattern.in_container and finding_id == pattern.finding:
                 if self.in_container:
                     finding_id = pattern.in_container

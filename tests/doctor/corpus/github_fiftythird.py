@@ -230,8 +230,8 @@ ERROR: No matching distribution found for tensorflow==1.15.2 (from -r requiremen
         text=r"""ModuleNotFoundError: No module named 'tensorflow.contrib'
 
 I had ran the program initially and I didn't have tensorflow installed and so got a module error telling me that Tensorflow wasn't installed.  Then I pip installed it and now I am getting this error.  I googled this error, and have found out that TF 1.14 moved contrib to contrib.trt.  Since I just installed TF and have the most recent version, this may be why I am encountering the error, but I don't see it listed in the requirements txt on the repo, so I am unsure.  Can you assist?  For the record, I am trying to run this within pythonanywhere.""",
-        expected_cause=None,
-        note="Cause: TensorFlow 2 installed for TensorFlow-1 code (no catalogue ID). A commenter asked whether it was TF 1 or 2; the poster: 'Nope.  That must be what it is.  I have TF 2.'; the maintainer: 'that is a TF 2.0 warning, currently this package doesn't support it'. Title line plus prose. pythonanywhere (linux).",
+        expected_cause="code-for-tensorflow-1",
+        note="Expected cause given when the catalogue gained code-for-tensorflow-1 (TensorFlow 1 code under TensorFlow 2); before, no catalogue cause. Cause: TensorFlow 2 installed for TensorFlow-1 code (no catalogue ID). A commenter asked whether it was TF 1 or 2; the poster: 'Nope.  That must be what it is.  I have TF 2.'; the maintainer: 'that is a TF 2.0 warning, currently this package doesn't support it'. Title line plus prose. pythonanywhere (linux).",
         platform="linux",
     ),
     CorpusLog(

@@ -91,8 +91,8 @@ GPUがNAVIDIAなので、tensorflow-gpu-install　しています。
 
 バッチファイル実行後のスクリーンショットも添付します
 ![conda](https://user-images.githubusercontent.com/65196492/81617059-a9aff700-941f-11ea-9228-3e826bbb8341.JPG)""",
-        expected_cause=None,
-        note="2020. Language: Japanese (the opening post, kept as written). No catalogue cause: the tool (MMD auto-trace, TensorFlow 1.x code using tf.contrib) was run on tensorflow-gpu 2.1. Maintainer errno-mmd: 'TensorFlow 2.x系で動かしたときのエラーに見えるのですが、tensorflowをアップグレードしませんでしたか？ ... conda install -y tensorflow-gpu=1.14.0 で直るのではないかと思います。' (looks like the error of running it on TensorFlow 2.x; installing tensorflow-gpu 1.14.0 should fix it); the poster confirmed 'AnacondaNAVIGATORで確認したところ確かに2.1でした' (checked in Anaconda Navigator: it was indeed 2.1) and reinstalled a newer mmdmatic release, after which a different, unrelated error (a tensor-size mismatch in another tool) appeared. The post is mostly prose with one error line; the GPU set-up itself (CUDA 10, cuDNN 7.6.5) was not at fault.",
+        expected_cause="code-for-tensorflow-1",
+        note="Expected cause given when the catalogue gained code-for-tensorflow-1 (TensorFlow 1 code under TensorFlow 2); before, no catalogue cause. 2020. Language: Japanese (the opening post, kept as written). No catalogue cause: the tool (MMD auto-trace, TensorFlow 1.x code using tf.contrib) was run on tensorflow-gpu 2.1. Maintainer errno-mmd: 'TensorFlow 2.x系で動かしたときのエラーに見えるのですが、tensorflowをアップグレードしませんでしたか？ ... conda install -y tensorflow-gpu=1.14.0 で直るのではないかと思います。' (looks like the error of running it on TensorFlow 2.x; installing tensorflow-gpu 1.14.0 should fix it); the poster confirmed 'AnacondaNAVIGATORで確認したところ確かに2.1でした' (checked in Anaconda Navigator: it was indeed 2.1) and reinstalled a newer mmdmatic release, after which a different, unrelated error (a tensor-size mismatch in another tool) appeared. The post is mostly prose with one error line; the GPU set-up itself (CUDA 10, cuDNN 7.6.5) was not at fault.",
         platform="windows",
     ),
 )

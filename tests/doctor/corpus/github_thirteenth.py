@@ -133,10 +133,10 @@ Type "help", "copyright", "credits" or "license" for more information.
 2020-06-17 16:36:05.470029: I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:156] kernel driver does not appear to be running on this host (host): /proc/driver/nvidia/version does not exist
 ...
 ```""",
-        expected_cause="no-nvidia-driver",
+        expected_cause="wsl-windows-driver-unreachable",
         harmless=False,
         consequences=frozenset({"cuinit-unknown-error"}),
-        note="The reporter: the distribution still ran the old 4.4.0 (WSL 1) kernel, not 4.19.121-microsoft-WSL2-standard; after reinstalling it 'Now I can see the drivers' (/usr/lib/wsl/lib/libcuda.so*). The Windows driver's libcuda was not reachable from that distribution; no catalogue ID names WSL 1 itself.",
+        note="Expected cause given when the catalogue gained wsl-windows-driver-unreachable (whose causes include a distribution under WSL 1); before, no-nvidia-driver. The reporter: the distribution still ran the old 4.4.0 (WSL 1) kernel, not 4.19.121-microsoft-WSL2-standard; after reinstalling it 'Now I can see the drivers' (/usr/lib/wsl/lib/libcuda.so*). The Windows driver's libcuda was not reachable from that distribution.",
         platform="wsl2",
     ),
     CorpusLog(

@@ -24,6 +24,11 @@ them with a catalogue cause), 0 first; no working run is held. Four broken logs 
 with another error. Among the findings: cuInit's CUDA_ERROR_NO_DEVICE inside WSL2 read as
 CUDA_VISIBLE_DEVICES hiding the GPUs or a container started without GPUs, and the Insider
 build's 'all CUDA-capable devices are busy or unavailable' as exclusive-process mode.
+
+After that first look the catalogue gained wsl-windows-driver-unreachable (the Windows driver not
+reached from inside WSL2: a Linux driver's libcuda.so loaded first, /usr/lib/wsl/lib not
+searched); the six records whose confirmed cause is that were given it as their expected cause
+(three had no catalogue cause, three had no-nvidia-driver), each note saying so.
 """
 
 from __future__ import annotations
@@ -139,8 +144,8 @@ CUDA SETUP: CUDA runtime path found: /home/alice/.miniconda3/envs/textgen/lib/li
   warn(msg)
 ...
 ```""",
-        expected_cause="no-nvidia-driver",
-        note="2023. The poster, ksylvan, found the cause and opened bitsandbytes-foundation/bitsandbytes#337 the same day: 'This is the solution to https://github.com/TimDettmers/bitsandbytes/issues/336 ... TL;DR: The CUDA driver installed on Windows host is stubbed inside the WSL 2 as libcuda.so and we need to include *that* directory location in `LD_LIBRARY_PATH`' (/usr/lib/wsl/lib); maintainer TimDettmers: 'Thank you, this is a great addition to the docs!'. The Windows driver was installed; its WSL library was not on the paths bitsandbytes searched, so it was not reachable from the process. The stored copy of the log is cut after the warning shown.",
+        expected_cause="wsl-windows-driver-unreachable",
+        note="Expected cause given after first look, when the catalogue gained wsl-windows-driver-unreachable; at first look, no-nvidia-driver. 2023. The poster, ksylvan, found the cause and opened bitsandbytes-foundation/bitsandbytes#337 the same day: 'This is the solution to https://github.com/TimDettmers/bitsandbytes/issues/336 ... TL;DR: The CUDA driver installed on Windows host is stubbed inside the WSL 2 as libcuda.so and we need to include *that* directory location in `LD_LIBRARY_PATH`' (/usr/lib/wsl/lib); maintainer TimDettmers: 'Thank you, this is a great addition to the docs!'. The Windows driver was installed; its WSL library was not on the paths bitsandbytes searched, so it was not reachable from the process. The stored copy of the log is cut after the warning shown.",
         platform="linux",
     ),
     CorpusLog(
@@ -206,8 +211,8 @@ $ ls -la /usr/lib/wsl/lib/libcuda*
 -r-xr-xr-x 1 root root 141464 Jun 24 05:05 /usr/lib/wsl/lib/libcuda.so.1
 -r-xr-xr-x 1 root root 141464 Jun 24 05:05 /usr/lib/wsl/lib/libcuda.so.1.1
 ```""",
-        expected_cause="no-nvidia-driver",
-        note="2022. The second paragraph is the poster's own follow-up (the stored opening post is cut where shown). The poster confirmed the cause in the same comment: with the WSL driver directory on the search path it loads, 'LD_LIBRARY_PATH=/usr/lib/wsl/lib/ python ... cdll.LoadLibrary('libcuda.so') <CDLL 'libcuda.so', ...>'; elsaco then explained that /usr/lib/wsl/lib is mounted from C:\\Windows\\system32\\lxss\\lib (its copies are not symlinks, so ldconfig caches only libcuda.so.1). Cause: the unversioned name libcuda.so (which cuDNN 8 dlopens) was not reachable through the linker cache, though the Windows driver's library was there. Closed.",
+        expected_cause="wsl-windows-driver-unreachable",
+        note="Expected cause given after first look, when the catalogue gained wsl-windows-driver-unreachable; at first look, no-nvidia-driver. 2022. The second paragraph is the poster's own follow-up (the stored opening post is cut where shown). The poster confirmed the cause in the same comment: with the WSL driver directory on the search path it loads, 'LD_LIBRARY_PATH=/usr/lib/wsl/lib/ python ... cdll.LoadLibrary('libcuda.so') <CDLL 'libcuda.so', ...>'; elsaco then explained that /usr/lib/wsl/lib is mounted from C:\\Windows\\system32\\lxss\\lib (its copies are not symlinks, so ldconfig caches only libcuda.so.1). Cause: the unversioned name libcuda.so (which cuDNN 8 dlopens) was not reachable through the linker cache, though the Windows driver's library was there. Closed.",
         platform="linux",
     ),
     CorpusLog(
@@ -226,8 +231,8 @@ Aborted
 What should I do to resolve this issue?
 
 Also, when I tried to run Nougat in Python 3.7 or 3.8, I faced different types of issues. What is the lowest Python version is available?""",
-        expected_cause="no-nvidia-driver",
-        note="2023. Maintainer lukas-blecher: 'Duplicate of #105' - facebookresearch/nougat#105, same error on WSL Ubuntu 22.04, where the reporter had to 'create a link to /usr/lib/wsl/lib/libcuda.so.1 in .local/lib/pythonx.xx/site-packages/nvidia/cudnn/lib/ directory, where libcudnn_cnn_infer.so.8 was found to make it work'; in #105 the maintainer pointed this poster (KangWooLee) to that fix and the poster answered 'Thank you!'. Cause: cuDNN loads the driver by the name libcuda.so, which the WSL driver directory offers but the loader did not find. Odd: cuDNN's message names its own library first, though the missing file is the driver's.",
+        expected_cause="wsl-windows-driver-unreachable",
+        note="Expected cause given after first look, when the catalogue gained wsl-windows-driver-unreachable; at first look, no-nvidia-driver. 2023. Maintainer lukas-blecher: 'Duplicate of #105' - facebookresearch/nougat#105, same error on WSL Ubuntu 22.04, where the reporter had to 'create a link to /usr/lib/wsl/lib/libcuda.so.1 in .local/lib/pythonx.xx/site-packages/nvidia/cudnn/lib/ directory, where libcudnn_cnn_infer.so.8 was found to make it work'; in #105 the maintainer pointed this poster (KangWooLee) to that fix and the poster answered 'Thank you!'. Cause: cuDNN loads the driver by the name libcuda.so, which the WSL driver directory offers but the loader did not find. Odd: cuDNN's message names its own library first, though the missing file is the driver's.",
         platform="linux",
     ),
     CorpusLog(
@@ -247,8 +252,8 @@ numba.cuda.cudadrv.error.CudaSupportError: Error at driver init: Call to cuInit 
 |=======================================================================================|
 |  No running processes found                                                           |
 +---------------------------------------------------------------------------------------+""",
-        expected_cause=None,
-        note="2023. The stored copy keeps only the end of the traceback and of the nvidia-smi output (inside WSL, which worked). The poster, ericlaycock, confirmed the fix in the thread: 'Right before posting I managed to find the solution reported by viktorasb earlier this year (numba/numba#6777) - this worked for me ... export LD_LIBRARY_PATH=\"/usr/lib/wsl/lib/\" export NUMBA_CUDA_DRIVER=\"/usr/lib/wsl/lib/libcuda.so.1\"'. Cause: numba loaded a libcuda.so other than the WSL one; numba maintainer gmarkall wrote in numba/numba#7106 that 'Using the wrong libcuda.so on WSL can result in CUDA_ERROR_NO_DEVICE being returned on the call to cuInit()'. No catalogue cause (the wrong driver library found first, not none found).",
+        expected_cause="wsl-windows-driver-unreachable",
+        note="Expected cause given after first look, when the catalogue gained wsl-windows-driver-unreachable; at first look, no catalogue cause. 2023. The stored copy keeps only the end of the traceback and of the nvidia-smi output (inside WSL, which worked). The poster, ericlaycock, confirmed the fix in the thread: 'Right before posting I managed to find the solution reported by viktorasb earlier this year (numba/numba#6777) - this worked for me ... export LD_LIBRARY_PATH=\"/usr/lib/wsl/lib/\" export NUMBA_CUDA_DRIVER=\"/usr/lib/wsl/lib/libcuda.so.1\"'. Cause: numba loaded a libcuda.so other than the WSL one; numba maintainer gmarkall wrote in numba/numba#7106 that 'Using the wrong libcuda.so on WSL can result in CUDA_ERROR_NO_DEVICE being returned on the call to cuInit()'.",
         platform="linux",
     ),
     CorpusLog(
@@ -286,8 +291,8 @@ numba.cuda.cudadrv.error.CudaSupportError: Error at driver init: Call to cuInit 
 
 I saw a lot of people meeting same issue here: https://forums.developer.nvidia.com/t/installation-on-wsl2-windows-11-problem-cant-see-gpu/237895/9
 but no solution.""",
-        expected_cause=None,
-        note="2025. The poster, hongbo-miao, found a workaround (posted on Stack Overflow, linked in the thread); maintainer gmarkall: 'I suspect your workaround is working due to having an incorrect driver installed in the WSL2 environment, and getting around that by changing the order in which libraries are discovered'. The poster then stated the cause himself in Genesis-Embodied-AI/genesis-world#114: '`export LD_LIBRARY_PATH=/usr/lib/wsl/lib` is a workaround solution. The root issue is incorrect driver got installed.' Cause: a Linux NVIDIA driver installed inside WSL2, whose libcuda.so was loaded instead of the WSL one. No catalogue cause.",
+        expected_cause="wsl-windows-driver-unreachable",
+        note="Expected cause given after first look, when the catalogue gained wsl-windows-driver-unreachable; at first look, no catalogue cause. 2025. The poster, hongbo-miao, found a workaround (posted on Stack Overflow, linked in the thread); maintainer gmarkall: 'I suspect your workaround is working due to having an incorrect driver installed in the WSL2 environment, and getting around that by changing the order in which libraries are discovered'. The poster then stated the cause himself in Genesis-Embodied-AI/genesis-world#114: '`export LD_LIBRARY_PATH=/usr/lib/wsl/lib` is a workaround solution. The root issue is incorrect driver got installed.' Cause: a Linux NVIDIA driver installed inside WSL2, whose libcuda.so was loaded instead of the WSL one.",
         platform="linux",
     ),
     CorpusLog(
@@ -334,8 +339,8 @@ Release:        22.04
 Codename:       jammy
 ...
 ```""",
-        expected_cause=None,
-        note="2024. The poster, LongHZ140516, reported in Genesis-Embodied-AI/genesis-world#114 (same error): 'I encountered the same problem a few days ago, and I have solved it. Maybe you can refer to my issue #187'; hongbo-miao answered him there: '`export LD_LIBRARY_PATH=/usr/lib/wsl/lib` is a workaround solution. The root issue is incorrect driver got installed.' The fix inside this issue is past the stored copy. Cause: a libcuda.so other than the WSL one (from a Linux driver inside WSL) found before /usr/lib/wsl/lib. No catalogue cause.",
+        expected_cause="wsl-windows-driver-unreachable",
+        note="Expected cause given after first look, when the catalogue gained wsl-windows-driver-unreachable; at first look, no catalogue cause. 2024. The poster, LongHZ140516, reported in Genesis-Embodied-AI/genesis-world#114 (same error): 'I encountered the same problem a few days ago, and I have solved it. Maybe you can refer to my issue #187'; hongbo-miao answered him there: '`export LD_LIBRARY_PATH=/usr/lib/wsl/lib` is a workaround solution. The root issue is incorrect driver got installed.' The fix inside this issue is past the stored copy. Cause: a libcuda.so other than the WSL one (from a Linux driver inside WSL) found before /usr/lib/wsl/lib.",
         platform="linux",
     ),
 )

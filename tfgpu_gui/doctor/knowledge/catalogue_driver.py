@@ -284,6 +284,58 @@ ENTRIES: tuple[Entry, ...] = (
         host_decided=False,
     ),
     Entry(
+        "wsl-windows-driver-unreachable",
+        ERROR,
+        "Inside WSL2, CUDA does not reach the Windows NVIDIA driver",
+        "Under WSL2 the NVIDIA driver is the Windows one: Windows maps its CUDA library into "
+        "the Linux side as /usr/lib/wsl/lib/libcuda.so (nvidia-smi beside it), and no Linux "
+        'driver belongs there. CUDA inside WSL fails ("no CUDA-capable device is detected", '
+        "cuInit's CUDA_ERROR_NO_DEVICE, nvidia-smi that cannot communicate with the driver, "
+        "libcuda.so that cannot be opened) when a program does not get that library: a Linux "
+        "NVIDIA driver or CUDA's driver packages (cuda-drivers, libnvidia-compute-*) installed "
+        "inside WSL put their own libcuda.so, which sees no GPU, ahead of it; the loader does "
+        "not search /usr/lib/wsl/lib (cuDNN asks for the unversioned libcuda.so, which ldconfig "
+        "does not list from there, the files being copies rather than links); the distribution "
+        "runs under WSL 1, which has no GPU; or the Windows driver, or a Windows preview build, "
+        "offers no CUDA to WSL.",
+        {
+            "any": "Let programs use the library WSL provides, and nothing else. See where "
+            "libcuda comes from and whether a Linux driver was installed inside WSL:\n"
+            "$ ldconfig -p | grep libcuda\n"
+            "$ dpkg -l | grep -E 'nvidia-driver|libnvidia-compute|cuda-drivers'\n"
+            "Remove such packages (sudo apt-get remove --purge with the names listed); install "
+            "CUDA inside WSL only from NVIDIA's WSL-Ubuntu repository, as cuda-toolkit (never "
+            "the cuda or cuda-drivers packages); and put WSL's library first:\n"
+            "$ export LD_LIBRARY_PATH=/usr/lib/wsl/lib:$LD_LIBRARY_PATH\n"
+            "If nvidia-smi fails inside WSL as well, update the NVIDIA driver on Windows (and "
+            "leave a Windows preview build whose notes say GPU compute in WSL is broken), then "
+            "restart WSL from Windows: wsl --update, then wsl --shutdown. In Windows, "
+            "`wsl -l -v` must show VERSION 2 for the distribution (wsl --set-version NAME 2).",
+        },
+        sources=(
+            # "The CUDA driver installed on Windows host will be stubbed inside the WSL 2 as
+            # libcuda.so, therefore users must not install any NVIDIA GPU Linux driver within
+            # WSL 2."
+            "https://docs.nvidia.com/cuda/wsl-user-guide/index.html",
+            # libcuda.so not in the linker cache: /usr/lib/wsl/lib holds copies, not links
+            "https://github.com/microsoft/WSL/issues/8587",
+            # "Using the wrong libcuda.so on WSL can result in CUDA_ERROR_NO_DEVICE being
+            # returned on the call to cuInit()" (a numba maintainer)
+            "https://github.com/numba/numba/issues/7106",
+            # GPU compute broken by Insider builds 21343/21354 (the WSL team's own issue)
+            "https://github.com/microsoft/WSL/issues/6773",
+        ),
+        confirm="Inside WSL: `ldconfig -p | grep libcuda` should list only /usr/lib/wsl/lib, "
+        "and `/usr/lib/wsl/lib/nvidia-smi` should show the GPU. Another libcuda listed (or a "
+        "`which nvidia-smi` outside /usr/lib/wsl/lib) is a Linux driver inside WSL; WSL's own "
+        "nvidia-smi failing too is the Windows side.",
+        root_order=38,
+        no_gpu=NoGpu.ABSENT,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+    ),
+    Entry(
         "container-without-gpus",
         ERROR,
         "The container was started without access to the GPUs",

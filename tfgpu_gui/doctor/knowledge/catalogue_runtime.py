@@ -207,6 +207,46 @@ ENTRIES: tuple[Entry, ...] = (
         host_decided=False,
     ),
     Entry(
+        "code-for-tensorflow-1",
+        ERROR,
+        "The program is written for TensorFlow 1, and this TensorFlow is 2.x",
+        "TensorFlow 2.0 took the graph-and-session API out of its modules (tf.Session, "
+        "tf.ConfigProto and tf.GPUOptions, tf.placeholder, tf.train.AdamOptimizer, "
+        "tf.nn.rnn_cell ...) into tf.compat.v1, and removed tf.contrib altogether. Code "
+        "written for TensorFlow 1.x stops on the first such name (\"module 'tensorflow' has no "
+        "attribute 'Session'\", \"No module named 'tensorflow.contrib'\"), often in the very "
+        "lines that were meant to set up the GPU (a ConfigProto with allow_growth). The GPU "
+        "is not at fault: the program never got to use it.",
+        {
+            "any": "Either run the code on TensorFlow 2 through its 1.x API:\n"
+            "import tensorflow.compat.v1 as tf\ntf.disable_v2_behavior()\n"
+            "(tf.contrib has no such replacement; TensorFlow's upgrade script rewrites the "
+            "rest: $ tf_upgrade_v2 --intree old/ --outtree new/ --reportfile report.txt)\n"
+            "For GPU memory, TensorFlow 2's own setting replaces ConfigProto's allow_growth:\n"
+            "for gpu in tf.config.list_physical_devices('GPU'): "
+            "tf.config.experimental.set_memory_growth(gpu, True)\n"
+            "Or give the project the TensorFlow 1.15 it was written for, in its own "
+            "environment: Python 3.7 or older, and for its GPU build CUDA 10.0 with cuDNN 7.4 "
+            "(a GPU of the RTX 30 series or newer needs NVIDIA's nvidia-tensorflow 1.15 "
+            "build, Linux only).",
+        },
+        sources=(
+            "https://www.tensorflow.org/guide/migrate",
+            "https://github.com/tensorflow/tensorflow/blob/v2.21.0/RELEASE.md#release-200",
+            "https://www.tensorflow.org/guide/upgrade",
+            "https://www.tensorflow.org/install/source#gpu",
+            "https://github.com/NVIDIA/tensorflow",
+        ),
+        confirm='$ python -c "import tensorflow as tf; print(tf.__version__)"\n'
+        "A version 2.x with code that calls tf.Session, tf.placeholder or tf.contrib: the "
+        "code is TensorFlow 1's.",
+        root_order=None,
+        no_gpu=NoGpu.UNRELATED,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+    ),
+    Entry(
         "cuda-initialized-before-fork",
         ERROR,
         "A process forked after CUDA had started: CUDA cannot start in the child",

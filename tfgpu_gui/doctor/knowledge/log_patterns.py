@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from tfgpu_gui.doctor.knowledge import tf1_api
 from tfgpu_gui.doctor.knowledge.catalogue import ids_where
 from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     CUDART_STUB_SOURCE,
@@ -45,6 +46,16 @@ class LogPattern:
     # of GPU memory, unless "Loaded runtime CuDNN library: 8.0.5 but source was compiled with"
     # says which.
     or_else: str = ""
+    # The finding the line means when the log shows it ran inside WSL2 (and no container): a
+    # driver that CUDA cannot reach there is the Windows one not reached.
+    in_wsl: str = ""
+
+
+# Under WSL2 the driver is Windows', mapped in as /usr/lib/wsl/lib/libcuda.so: a driver CUDA cannot
+# reach there, or one that finds no device (another libcuda.so loaded first, "Using the wrong
+# libcuda.so on WSL can result in CUDA_ERROR_NO_DEVICE", https://github.com/numba/numba/issues/7106),
+# is the Windows driver not reached.
+WSL_DRIVER = "wsl-windows-driver-unreachable"
 
 
 # Windows' message for ERROR_DLL_INIT_FAILED (1114), as Python's "DLL load failed" quotes it: in
@@ -210,6 +221,29 @@ def _unconditional(word: str) -> str:
     return _not_told_as(_CONDITIONS, word, 60) + _not_told_as(_PURPOSES, word, 20)
 
 
+# Python's words for a name TensorFlow 2 no longer has (tf1_api.py): "module 'tensorflow' has no
+# attribute 'Session'", "module 'tensorflow._api.v2.train' has no attribute 'AdamOptimizer'"
+# (TensorFlow 2.0 and 2.1: 'tensorflow_core._api.v2.train'; 'tensorflow.experimental' for that
+# one module), "module 'keras.backend' has no
+# attribute 'get_session'" (Keras 3 names its module 'keras._tf_keras.keras.backend' under
+# tf.keras).
+def _names(names: tuple[str, ...]) -> str:
+    return "|".join(sorted(names, key=len, reverse=True))
+
+
+TF1_ATTRIBUTE = _re(
+    r"\bmodule '(?:"
+    rf"tensorflow(?:_core)?' has no attribute '(?:{_names(tf1_api.ROOT)})'"
+    + "".join(
+        rf"|tensorflow(?:_core)?(?:\._api\.v[12])?\.{re.escape(module)}' has no attribute "
+        rf"'(?:{_names(names)})'"
+        for module, names in tf1_api.SUBMODULES.items()
+    )
+    + rf"|[\w.]*\bkeras\b[\w.]*\.backend' has no attribute '(?:{_names(tf1_api.KERAS_BACKEND)})'"
+    + ")"
+)
+
+
 LOG_PATTERNS: tuple[LogPattern, ...] = (
     # --- driver ---------------------------------------------------------------------------
     LogPattern(
@@ -272,9 +306,15 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/NVIDIA/cloud-native-docs/blob/52dcb7b8d956784344e241df476de17094a4574c/gpu-operator/troubleshooting.rst",
     ),
     LogPattern(
+        # (The toolkit the GPU Operator installs runs the binary as nvidia-container-cli.real:
+        # "nvidia-container-cli.real: initialization error: load library failed:
+        # libnvidia-ml.so.1", https://github.com/canonical/microk8s-core-addons/issues/251.)
         "container-toolkit-driver-not-found",
         "nvidia-container-cli",
-        _re(r"nvidia-container-cli: initialization error: load library failed: libnvidia-ml"),
+        _re(
+            r"nvidia-container-cli(?:\.real)?: initialization error: "
+            r"load library failed: libnvidia-ml"
+        ),
         source="https://github.com/NVIDIA/libnvidia-container/issues/231",
     ),
     LogPattern(
@@ -284,7 +324,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # itself", Frigate's common errors page).
         "driver-not-loaded",
         "nvidia-container-cli",
-        _re(r"nvidia-container-cli: (?:initialization error: )?nvml error: driver not loaded"),
+        _re(
+            r"nvidia-container-cli(?:\.real)?: (?:initialization error: )?"
+            r"nvml error: driver not loaded"
+        ),
         source="https://github.com/blakeblackshear/frigate/blob/e3fa70189324e5eb3b1dba756c153f6696f457de/docs/docs/troubleshooting/common_errors.md",
     ),
     LogPattern(
@@ -702,6 +745,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/haotianteng/Chiron/issues/99",
         # In a container the driver's library comes from the host, with the GPUs.
         in_docker="container-without-gpus",
+        in_wsl=WSL_DRIVER,
     ),
     LogPattern(
         # TensorFlow 2.x's loader on Windows, where the driver's library is nvcuda.dll:
@@ -768,6 +812,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "kernel driver does not appear to be running",
         yield_to=("no-nvidia-driver",),
         source="https://github.com/tensorflow/tensorflow/issues/394",
+        # WSL2 has no NVIDIA kernel module and no /proc/driver/nvidia: the line says only that
+        # CUDA did not start there.
+        in_wsl=WSL_DRIVER,
     ),
     LogPattern(
         # 303 is CUDA_ERROR_SHARED_OBJECT_INIT_FAILED (cuda.h's CUresult), which TensorFlow's
@@ -780,6 +827,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         yield_to=NO_DRIVER_SIDE,
         source="https://github.com/tensorflow/tensorflow/blob/v2.16.1/third_party/xla/third_party/tsl/tsl/cuda/cuda_stub.cc",
         in_docker="container-without-gpus",
+        in_wsl=WSL_DRIVER,
     ),
     LogPattern(
         # 34 is CUDA_ERROR_STUB_LIBRARY (cuda.h: "the CUDA driver that the application has
@@ -822,6 +870,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/DetectionTeamUCAS/FPN_Tensorflow/issues/146",
         hint=True,
         in_container="container-without-gpus",
+        in_wsl=WSL_DRIVER,
     ),
     LogPattern(
         # The CUDA runtime's words for the same (cudaErrorNoDevice) without the driver API's
@@ -836,6 +885,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/DetectionTeamUCAS/FPN_Tensorflow/issues/91",
         hint=True,
         in_container="container-without-gpus",
+        in_wsl=WSL_DRIVER,
     ),
     LogPattern(
         # The CUDA runtime's cudaErrorInsufficientDriver (35); in a container it may mean no
@@ -1508,12 +1558,20 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "libcuda.so",
         _re(
             r"\b(?:fail(?:ure|s|ed)? to (?:import|load|find|open)|could not (?:load|find|open)|"
-            r"cannot (?:load|find|open)|can'?t (?:load|find|open)|missing)\b.{0,30}?\blibcuda\.so"
+            r"cannot (?:load|find|open)|can'?t (?:load|find|open)|missing)\b.{0,30}?\blibcuda\.so|"
+            # The unversioned name, as cuDNN 8 asks for it ("Could not load library
+            # libcudnn_cnn_infer.so.8. Error: libcuda.so: cannot open shared object file",
+            # https://github.com/facebookresearch/nougat/issues/115): the driver's -dev link.
+            r"\blibcuda\.so: cannot open shared object|"
+            # bitsandbytes' CUDA set-up: "CUDA SETUP: WARNING! libcuda.so not found! Do you have a
+            # CUDA driver installed?" (https://github.com/bitsandbytes-foundation/bitsandbytes/issues/336)
+            r"\blibcuda\.so(?:\.1)? not found\b"
         ),
         source="https://github.com/NixOS/nixpkgs/issues/65515",
         hint=True,
         # As the loader's own line: in a container the driver's library comes from the host.
         in_docker="container-without-gpus",
+        in_wsl=WSL_DRIVER,
     ),
     LogPattern(
         # NVIDIA's CUDA images without "cudnn" in the tag carry no cuDNN (base: the CUDA
@@ -1678,6 +1736,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(r"couldn't open cuda library (?:libcuda\.so|nvcuda\.dll)"),
         source="https://github.com/codalab/codalab-worksheets/issues/591",
         in_docker="container-without-gpus",
+        in_wsl=WSL_DRIVER,
     ),
     LogPattern(
         # cuDNN's own loader missing a CUDA library of a given major: the library is missing,
@@ -2718,6 +2777,23 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(rf"{_HEARSAY}.*?(?:GPU|显卡)的?(?:资源|内存|显存)(?:不够|不足)"),
         source="https://github.com/shibing624/pycorrector/issues/156",
         hint=True,
+    ),
+    # TensorFlow 1 code under TensorFlow 2: Python's AttributeError for a name that TensorFlow
+    # 2.0 moved into tf.compat.v1 (tf1_api.py, from TensorFlow 2.21's own modules), and
+    # tf.contrib's import.
+    LogPattern(
+        "code-for-tensorflow-1",
+        "has no attribute",
+        TF1_ATTRIBUTE,
+        source="https://www.tensorflow.org/guide/migrate",
+    ),
+    LogPattern(
+        "code-for-tensorflow-1",
+        "tensorflow.contrib",
+        # "ModuleNotFoundError: No module named 'tensorflow.contrib'" (TensorFlow 2.21's own
+        # output; "from tensorflow.contrib import rnn" says the same).
+        _re(r"\bNo module named '?tensorflow(?:_core)?\.contrib\b(?!\.)"),
+        source="https://github.com/tensorflow/tensorflow/blob/v2.21.0/RELEASE.md#release-200",
     ),
     # Placement. TensorFlow names the device it could not use and, in the messages of TensorFlow
     # 1.x-2.x, the devices it has: "Operation was explicitly assigned to /device:GPU:0 but
