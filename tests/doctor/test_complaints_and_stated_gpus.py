@@ -668,3 +668,16 @@ def test_a_run_on_the_cpu_not_the_gpu_and_the_swap_asked_about():
     # Done without helping, the GPU package is what is there now.
     done = "I changed tensorflow into tensorflow-gpu but it still runs on the CPU"
     assert read_log_facts([done])["from_log"].get("tf_gpu_named") is True
+
+
+def test_keras_generic_rnn_kernel_notice_is_no_complaint():
+    # Keras prints it for an LSTM or GRU on the CPU and on the GPU alike (saved notebook
+    # outputs print it before epochs that ran); alone it says nothing about the GPU.
+    notice = (
+        "WARNING:tensorflow:Layer lstm_18 will not use cuDNN kernels since it doesn't meet the "
+        "criteria. It will use a generic GPU kernel as fallback when running on GPU."
+    )
+    assert not _complains(notice)
+    assert _problems(notice) == {}
+    # Beside the poster's own words, the complaint is still read.
+    assert _complains(f"{notice}\nMy GPU is not used at all during training")

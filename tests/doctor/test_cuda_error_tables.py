@@ -10,7 +10,8 @@ from tfgpu_gui.doctor.collect import explain_log_report
 
 # (the driver API's name, the runtime's words, the finding): the names from cuda.h's CUresult
 # and the words as libcudart 13.0's cudaGetErrorString returns them for the same codes
-# (https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html)
+# (https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html); RUNTIME_NAMES below
+# has the runtime's own name of each (cudaGetErrorName).
 TWINS = [
     ("CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER", "API call is not supported in the installed CUDA driver", "driver-too-old"),
     ("CUDA_ERROR_UNSUPPORTED_PTX_VERSION", "the provided PTX was compiled with an unsupported toolchain.", "driver-too-old"),
@@ -34,6 +35,48 @@ def _first(line: str) -> str | None:
 def test_a_code_is_read_the_same_by_its_name_and_its_words(name, words, finding):
     assert _first(f"Internal: {name}: x") == finding
     assert _first(f"RuntimeError: CUDA error: {words}") == finding
+
+
+# The runtime's names for the same codes, as libcudart 13.0's cudaGetErrorName returns them
+# (read with ctypes from /usr/local/cuda-13.0/lib/libcudart.so.13), by the driver API's name.
+RUNTIME_NAMES = {
+    "CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER": "cudaErrorCallRequiresNewerDriver",
+    "CUDA_ERROR_UNSUPPORTED_PTX_VERSION": "cudaErrorUnsupportedPtxVersion",
+    "CUDA_ERROR_INVALID_DEVICE": "cudaErrorInvalidDevice",
+    "CUDA_ERROR_INVALID_PTX": "cudaErrorInvalidPtx",
+    "CUDA_ERROR_NO_BINARY_FOR_GPU": "cudaErrorNoKernelImageForDevice",
+    "CUDA_ERROR_INVALID_IMAGE": "cudaErrorInvalidKernelImage",
+    "CUDA_ERROR_NVLINK_UNCORRECTABLE": "cudaErrorNvlinkUncorrectable",
+    "CUDA_ERROR_SHARED_OBJECT_INIT_FAILED": "cudaErrorSharedObjectInitFailed",
+    "CUDA_ERROR_DEVICE_UNAVAILABLE": "cudaErrorDevicesUnavailable",
+    "CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE": "cudaErrorCompatNotSupportedOnDevice",
+}
+
+
+@pytest.mark.parametrize(("name", "words", "finding"), TWINS)
+def test_a_code_is_read_the_same_by_the_runtimes_name(name, words, finding):
+    assert _first(f"RuntimeError: {RUNTIME_NAMES[name]}") == finding
+
+
+@pytest.mark.parametrize(
+    ("runtime_name", "words", "finding"),
+    [
+        ("cudaErrorInsufficientDriver", "CUDA driver version is insufficient for CUDA runtime version", "driver-too-old"),
+        ("cudaErrorNoDevice", "no CUDA-capable device is detected", "cuda-visible-devices-hides-gpus"),
+    ],
+)  # fmt: skip
+def test_codes_read_by_their_words_are_read_by_the_runtimes_name_too(runtime_name, words, finding):
+    assert _first(f"RuntimeError: {words}") == finding
+    assert _first(f"RuntimeError: {runtime_name}") == finding
+    # cuda-python's CUDAError names it without its prefix
+    # (https://github.com/NVIDIA/cutlass/issues/2866)
+    if runtime_name == "cudaErrorInsufficientDriver":
+        assert _first("I find the error CUDAError InsufficientDriver.") == finding
+
+
+def test_the_stub_library_by_the_runtimes_name():
+    stub = [f.id for f in explain_log_report(["cudaErrorStubLibrary"]).findings]
+    assert "no-nvidia-driver" in stub
 
 
 def test_the_stub_library_and_an_unknown_error_in_the_runtimes_words():
@@ -99,3 +142,20 @@ STATUSES = [
 @pytest.mark.parametrize(("status", "finding"), STATUSES)
 def test_a_status_that_names_its_reason_is_read_before_the_memory(status, finding):
     assert _first(HANDLE + status) == finding
+
+
+@pytest.mark.parametrize(
+    ("line", "finding"),
+    [
+        # https://github.com/numba/numba/issues/8961: a driver older than the toolkit's PTX
+        ("numba.cuda.cudadrv.driver.LinkerError: [222] Call to cuLinkAddData results in UNKNOWN_CUDA_ERROR", "driver-too-old"),
+        ("numba.cuda.cudadrv.driver.CudaAPIError: [804] Call to cuInit results in UNKNOWN_CUDA_ERROR", "driver-too-old"),
+        ("numba.cuda.cudadrv.driver.CudaAPIError: [209] Call to cuModuleLoadDataEx results in UNKNOWN_CUDA_ERROR", "compute-capability-unsupported"),
+        # A code that says nothing of the set-up (1, CUDA_ERROR_INVALID_VALUE)
+        ("numba.cuda.cudadrv.driver.CudaAPIError: [1] Call to cuInit results in UNKNOWN_CUDA_ERROR", None),
+        # A name numba knows is read by the name (the number is not needed)
+        ("numba.cuda.cudadrv.driver.CudaAPIError: [222] Call to cuLinkAddData results in CUDA_ERROR_UNSUPPORTED_PTX_VERSION", "driver-too-old"),
+    ],
+)  # fmt: skip
+def test_numbas_numbered_codes_are_read_by_their_number(line, finding):
+    assert _first(line) == finding

@@ -269,6 +269,14 @@ def _wsl_without_driver(f: Facts) -> Facts:
     return f
 
 
+def _wsl_driver_not_reached(f: Facts) -> Facts:
+    f = _not_loaded(f)
+    f["system"]["platform_kind"] = "wsl2"
+    f["nvml"].update(error_kind="driver-not-loaded", error="Driver Not Loaded")
+    f["driver"].update(nouveau_loaded=False, wsl_libcuda=True)
+    return f
+
+
 CASES: list[tuple[str, Callable[[Facts], Facts], dict[str, str], set[str]]] = [
     # (name, how the facts differ, expected id -> severity, ids that must NOT appear)
     ("no driver", fs.no_driver, {"no-nvidia-driver": ERROR}, {"no-gpu-visible"}),
@@ -287,6 +295,12 @@ CASES: list[tuple[str, Callable[[Facts], Facts], dict[str, str], set[str]]] = [
     ),
     ("driver/library mismatch", _mismatch, {"driver-library-mismatch": ERROR}, {"no-gpu-visible"}),
     ("module not loaded", _not_loaded, {"driver-not-loaded": ERROR}, {"no-nvidia-driver"}),
+    (
+        "NVML's driver not loaded inside WSL2",
+        _wsl_driver_not_reached,
+        {"wsl-windows-driver-unreachable": ERROR},
+        {"driver-not-loaded", "no-nvidia-driver"},
+    ),
     (
         "no permission",
         _no_permission,

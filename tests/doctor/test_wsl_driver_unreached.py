@@ -97,3 +97,49 @@ def test_tensorflows_own_lines_in_wsl2_are_the_windows_driver_not_reached():
     assert "driver-not-loaded" not in found and "cuinit-unknown-error" not in found
     # Off WSL the same lines are the module not running.
     assert "driver-not-loaded" in _all(paste.replace("microsoft-standard-WSL2", "generic"))
+
+
+def test_nvidia_smi_failing_inside_wsl2_is_the_windows_driver_not_reached():
+    # Inside WSL2 nvidia-smi is Windows' own; a Windows Insider build that broke GPU compute
+    # made it fail (https://github.com/microsoft/WSL/issues/6772).
+    smi = (
+        "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure "
+        "that the latest NVIDIA driver is installed and running."
+    )
+    kernel = (
+        "Linux version 5.4.91-microsoft-standard-WSL2 (oe-user@oe-host) (gcc version 9.3.0 "
+        "(GCC)) #1 SMP Mon Jan 25 18:39:31 UTC 2021"
+    )
+    found = _all(f"{kernel}\n{smi}")
+    assert WSL in found and "driver-not-loaded" not in found
+    assert "driver-not-loaded" in _all(smi)
+
+
+def test_a_docker_without_gpus_flag_cannot_give_gpus():
+    # The Docker CLI before 19.03 has no --gpus (it came with DeviceRequests in 19.03).
+    paste = (
+        "$ docker run --gpus all -it tensorflow/tensorflow:latest-gpu bash\n"
+        "unknown flag: --gpus\nSee 'docker run --help'."
+    )
+    f = _all(paste)["container-toolkit-missing"]
+    assert f.evidence == ["log line 2: unknown flag: --gpus"]
+    assert "19.03" in f.explanation and "$ docker version" in f.fix
+
+
+def test_cuda_pythons_dlopen_failure_and_the_device_plugins_nvml():
+    # cuda-python's own words (https://github.com/NVIDIA/cuda-python/issues/17, in WSL)
+    dlopen = "RuntimeError: Failed to dlopen libcuda.so"
+    assert "no-nvidia-driver" in _all(dlopen)
+    assert WSL in _all(f"Failed to dlopen libcuda.so in WSL environment\n{dlopen}")
+    # The device plugin run in a container started without the GPUs
+    # (https://github.com/NVIDIA/k8s-device-plugin/issues/139)
+    plugin = (
+        "$ sudo docker run --rm nvidia/k8s-device-plugin:1.0.0-beta nvidia-device-plugin\n"
+        "2019/09/30 14:46:38 Failed to initialize NVML: could not load NVML library."
+    )
+    found = _all(plugin)
+    assert "container-without-gpus" in found and found["container-without-gpus"].rank == 1
+    # The plugin's line alone: no driver reachable where it ran (possible), in a container the
+    # GPUs not passed in.
+    alone = _all(plugin.splitlines()[1])
+    assert {"no-nvidia-driver", "container-without-gpus"} <= set(alone)

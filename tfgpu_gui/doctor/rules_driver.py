@@ -100,6 +100,11 @@ def driver_not_loaded(v: FactView) -> list[Finding]:
     if kind != "driver-not-loaded" and not on_disk_only:
         return []
     evidence = _nvml_evidence(v)
+    if v.platform == "wsl2":
+        # WSL2 has no NVIDIA kernel module: the driver is Windows', reached or not (NVIDIA's
+        # CUDA on WSL guide).
+        evidence.append("inside WSL2 the driver is the Windows one: there is no module to load")
+        return [make_finding("wsl-windows-driver-unreachable", v.platform, evidence)]
     if v.driver.get("nvidia_module_loaded") is False:
         evidence.append("the nvidia kernel module is not in /proc/modules")
     if v.driver.get("nouveau_loaded"):

@@ -27,8 +27,9 @@ build's 'all CUDA-capable devices are busy or unavailable' as exclusive-process 
 
 After that first look the catalogue gained wsl-windows-driver-unreachable (the Windows driver not
 reached from inside WSL2: a Linux driver's libcuda.so loaded first, /usr/lib/wsl/lib not
-searched); the six records whose confirmed cause is that were given it as their expected cause
-(three had no catalogue cause, three had no-nvidia-driver), each note saying so.
+searched, a Windows build that offers no CUDA to WSL); the seven records whose confirmed cause
+is that were given it as their expected cause (four had no catalogue cause, three had
+no-nvidia-driver), each note saying so.
 """
 
 from __future__ import annotations
@@ -79,8 +80,8 @@ CUDA loads and runs.
 
 # Actual behavior
 CUDA won't load.""",
-        expected_cause=None,
-        note="2021. WSL team member craigloewen-msft answered the same day: 'This is a known issue for this build! I've filed an issue on this on ourselves and pinned it over here https://github.com/microsoft/WSL/issues/6773' (the team's own issue: GPU compute unavailable in Insider preview builds 21343/21354, 'We have identified the fix for this already and it should likely be out in the next Insiders build'). Cause: a Windows Insider build that broke GPU paravirtualization for WSL2; the Windows driver and the CUDA install were fine. No catalogue cause (a Windows build regression); the doctor must not blame the driver.",
+        expected_cause="wsl-windows-driver-unreachable",
+        note="Expected cause given after first look, when the catalogue gained wsl-windows-driver-unreachable (whose causes include a Windows build that offers no CUDA to WSL); at first look, no catalogue cause. 2021. WSL team member craigloewen-msft answered the same day: 'This is a known issue for this build! I've filed an issue on this on ourselves and pinned it over here https://github.com/microsoft/WSL/issues/6773' (the team's own issue: GPU compute unavailable in Insider preview builds 21343/21354, 'We have identified the fix for this already and it should likely be out in the next Insiders build'). Cause: a Windows Insider build that broke GPU paravirtualization for WSL2; the Windows driver and the CUDA install were fine. The doctor must not blame a Linux driver's module.",
         platform="linux",
     ),
     CorpusLog(

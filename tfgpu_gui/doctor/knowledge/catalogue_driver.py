@@ -333,7 +333,7 @@ ENTRIES: tuple[Entry, ...] = (
         no_gpu=NoGpu.ABSENT,
         outcome=False,
         container_refused=False,
-        host_decided=False,
+        host_decided=True,
     ),
     Entry(
         "container-without-gpus",
@@ -452,10 +452,11 @@ ENTRIES: tuple[Entry, ...] = (
         'Container Toolkit is that driver. Docker answers \'could not select device driver "" '
         "with capabilities: [[gpu]]' when no such driver is installed or registered: the "
         "toolkit is not installed on the host (or not on the Docker the command talks to, e.g. "
-        "a snap or rootless Docker), or the machine has no NVIDIA GPU at all.",
+        "a snap or rootless Docker), or the machine has no NVIDIA GPU at all. A Docker older "
+        'than 19.03 has no --gpus at all ("unknown flag: --gpus"): the toolkit cannot add it.',
         {
-            "linux": "Check the host has an NVIDIA GPU and driver, then install the toolkit and "
-            "register it with Docker:\n"
+            "linux": "Check the host has an NVIDIA GPU and driver, and a Docker of 19.03 or newer "
+            "($ docker version), then install the toolkit and register it with Docker:\n"
             "$ nvidia-smi\n"
             "$ sudo apt-get install -y nvidia-container-toolkit   # after adding NVIDIA's "
             "repository\n"
@@ -470,6 +471,8 @@ ENTRIES: tuple[Entry, ...] = (
             "https://github.com/NVIDIA/nvidia-docker/issues/1352",
             "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
             "install-guide.html",
+            # docker run's --gpus came with Docker 19.03 (its DeviceRequests)
+            "https://github.com/cortexlabs/cortex/issues/1223",
         ),
         confirm="Run `nvidia-smi` and `nvidia-ctk --version` on the host: if nvidia-smi fails "
         "there is no usable NVIDIA GPU or driver; if nvidia-ctk is missing, the toolkit is.",

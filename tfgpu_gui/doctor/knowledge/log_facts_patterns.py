@@ -2971,7 +2971,13 @@ NO_COMPLAINT = _re(
     r"\bCannot use GPU (?:when output\.shape|for > 2\^31)|"
     # TensorFlow's own words, quoted without its log prefix (cudart_stub.cc: "Could not find
     # cuda drivers on your machine, GPU will not be used."): the CUDA runtime, not a complaint.
-    r"\bcuda drivers on your machine, GPU will not be used\b"
+    r"\bcuda drivers on your machine, GPU will not be used\b|"
+    # Keras' own notice that an LSTM or GRU runs on its generic kernel ("Layer lstm will not use
+    # cuDNN kernels since it doesn't meet the criteria. It will use a generic GPU kernel as
+    # fallback when running on GPU.", _CUDNN_NOT_AVAILABLE_MSG of
+    # tensorflow/python/keras/layers/recurrent_v2.py, v2.4.0): printed on the CPU and on the GPU
+    # alike, no complaint.
+    r"\bwill not use cuDNN kernels? since it doesn.t meet the criteria\b"
 )
 # A complaint about some of several GPUs ("Shouldn't I see a speedup using multiple GPUs?" of a
 # run on four, https://github.com/tensorflow/tensor2tensor/issues/1110; "not using the second

@@ -57,6 +57,12 @@ class LogPattern:
 # is the Windows driver not reached.
 WSL_DRIVER = "wsl-windows-driver-unreachable"
 
+# The CUDA runtime's names for its codes (cudaGetErrorName of libcudart 13.0, read with ctypes:
+# "cudaErrorInsufficientDriver", "cudaErrorNoKernelImageForDevice" ...), which CUDA programs and
+# bindings print beside or instead of the driver API's CUDA_ERROR_* names and the runtime's words:
+# each is read with its code's other spellings.
+CUDART_NAMES_SOURCE = "https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html"
+
 
 # Windows' message for ERROR_DLL_INIT_FAILED (1114), as Python's "DLL load failed" quotes it: in
 # English, and in the words of Windows in other languages, from its message table (the
@@ -306,6 +312,13 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/NVIDIA/cloud-native-docs/blob/52dcb7b8d956784344e241df476de17094a4574c/gpu-operator/troubleshooting.rst",
     ),
     LogPattern(
+        # The Docker CLI before 19.03 has no --gpus ("unknown flag: --gpus", then "See 'docker
+        # run --help'."): Docker cannot give the container GPUs that way at all.
+        "container-toolkit-missing",
+        "unknown flag: --gpus",
+        source="https://github.com/cortexlabs/cortex/issues/1223",
+    ),
+    LogPattern(
         # (The toolkit the GPU Operator installs runs the binary as nvidia-container-cli.real:
         # "nvidia-container-cli.real: initialization error: load library failed:
         # libnvidia-ml.so.1", https://github.com/canonical/microk8s-core-addons/issues/251.)
@@ -373,6 +386,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             *CONTAINER_SIDE,
         ),
         source="https://github.com/GoogleCloudPlatform/compute-gpu-installation/pull/18",
+        # Inside WSL2 nvidia-smi is Windows' (/usr/lib/wsl/lib/nvidia-smi): failing there, the
+        # Windows driver is not reached (a Windows build without GPU compute for WSL,
+        # https://github.com/microsoft/WSL/issues/6773), or a Linux driver's nvidia-smi ran.
+        in_wsl=WSL_DRIVER,
     ),
     LogPattern(
         # conda's solver leaves out TensorFlow's CUDA builds where it sees no CUDA driver: they
@@ -895,6 +912,57 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/NVIDIA/nvidia-docker/issues/747",
     ),
     LogPattern(
+        # The same by the runtime's name for it ("CUDAError InsufficientDriver",
+        # https://github.com/NVIDIA/cutlass/issues/2866, a cuda-python 13 on a driver 570).
+        "driver-too-old",
+        "insufficientdriver",
+        _re(r"\bcudaErrorInsufficientDriver\b|\bCUDAError InsufficientDriver\b"),
+        source=CUDART_NAMES_SOURCE,
+    ),
+    LogPattern(
+        # numba's CudaAPIError: "[222] Call to cuLinkAddData results in UNKNOWN_CUDA_ERROR"
+        # (https://github.com/numba/numba/issues/8961, a driver older than the CUDA 12.1
+        # toolkit's PTX): the code a numba release has no name for yet, read by its number
+        # (cuda.h's CUresult): 36 CALL_REQUIRES_NEWER_DRIVER, 222 UNSUPPORTED_PTX_VERSION, 804
+        # COMPAT_NOT_SUPPORTED_ON_DEVICE.
+        "driver-too-old",
+        "results in",
+        _re(r"\[(?:36|222|804)\] Call to cu\w+ results in UNKNOWN_CUDA_ERROR\b"),
+        source="https://github.com/numba/numba/issues/8961",
+    ),
+    LogPattern(
+        # The same for 200 INVALID_IMAGE, 209 NO_BINARY_FOR_GPU and 218 INVALID_PTX.
+        "compute-capability-unsupported",
+        "results in",
+        _re(r"\[(?:200|209|218)\] Call to cu\w+ results in UNKNOWN_CUDA_ERROR\b"),
+        yield_to=("compute-capability-too-old",),
+        source="https://github.com/numba/numba/issues/8961",
+        hint=True,
+    ),
+    LogPattern(
+        # The NVIDIA device plugin (go-nvml) without the driver's NVML library: "Failed to
+        # initialize NVML: could not load NVML library." then "If this is a GPU node, did you set
+        # the docker default runtime to `nvidia`?" (https://github.com/NVIDIA/k8s-device-plugin/issues/139,
+        # its container started without --gpus): no driver where it runs, in a container the GPUs
+        # not passed in.
+        "no-nvidia-driver",
+        "could not load nvml library",
+        hint=True,
+        source="https://github.com/NVIDIA/k8s-device-plugin/issues/139",
+        in_docker="container-without-gpus",
+        in_container="container-without-gpus",
+    ),
+    LogPattern(
+        # cudaErrorNoDevice (100) by the runtime's name: read as its words are.
+        "cuda-visible-devices-hides-gpus",
+        "cudaerrornodevice",
+        yield_to=NO_DRIVER_SIDE,
+        source=CUDART_NAMES_SOURCE,
+        hint=True,
+        in_container="container-without-gpus",
+        in_wsl=WSL_DRIVER,
+    ),
+    LogPattern(
         # CUDA's forward-compatibility libraries (a container's CUDA newer than the host's
         # driver) work only on data-centre GPUs; elsewhere the host driver must be newer.
         # CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE (804) says "the system was upgraded to run
@@ -907,7 +975,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "compat",
         _re(
             r"\bforward compatibility was attempted on non supported HW\b|"
-            r"\bCUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE\b"
+            r"\bCUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE\b|\bcudaErrorCompatNotSupportedOnDevice\b"
         ),
         yield_to=("driver-library-mismatch",),
         or_else="driver-library-mismatch",
@@ -920,7 +988,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "ptx",
         _re(
             r"\bthe provided PTX was compiled with an unsupported toolchain\b|"
-            r"\bCUDA_ERROR_UNSUPPORTED_PTX_VERSION\b"
+            r"\bCUDA_ERROR_UNSUPPORTED_PTX_VERSION\b|\bcudaErrorUnsupportedPtxVersion\b"
         ),
         source="https://github.com/Jittor/jittor/issues/194",
     ),
@@ -934,7 +1002,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "driver-too-old",
         "driver",
         _re(
-            r"\bCUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER\b|"
+            r"\bCUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER\b|\bcudaErrorCallRequiresNewerDriver\b|"
             r"\bAPI call is not supported in the installed CUDA driver\b"
         ),
         source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
@@ -943,8 +1011,8 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # 34 in the runtime's words: the toolkit's stub libcuda loaded, no driver
         # (cudaErrorStubLibrary, "CUDA driver is a stub library").
         "no-nvidia-driver",
-        "stub library",
-        _re(r"\bCUDA driver is a stub library\b"),
+        "stub",
+        _re(r"\bCUDA driver is a stub library\b|\bcudaErrorStubLibrary\b"),
         yield_to=("container-without-gpus",),
         source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html",
         hint=True,
@@ -957,7 +1025,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "shared",
         _re(
             r"\bshared object initialization failed\b|"
-            r"\bCUDA_ERROR_SHARED_OBJECT_INIT_FAILED\b"
+            r"\bCUDA_ERROR_SHARED_OBJECT_INIT_FAILED\b|\bcudaErrorSharedObjectInitFailed\b"
         ),
         yield_to=NO_DRIVER_SIDE,
         source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html",
@@ -978,7 +1046,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # 220: "uncorrectable NVLink error detected during the execution".
         "gpu-hardware-fault",
         "nvlink",
-        _re(r"\bCUDA_ERROR_NVLINK_UNCORRECTABLE\b|\buncorrectable NVLink error\b"),
+        _re(
+            r"\bCUDA_ERROR_NVLINK_UNCORRECTABLE\b|\bcudaErrorNvlinkUncorrectable\b|"
+            r"\buncorrectable NVLink error\b"
+        ),
         source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
     ),
     LogPattern(
@@ -1281,7 +1352,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # (and in the runtime's words, cudaErrorInvalidPtx's "a PTX JIT compilation failed")
         "compute-capability-unsupported",
         "ptx",
-        _re(r"\bCUDA_ERROR_INVALID_PTX\b|\ba PTX JIT compilation failed\b"),
+        _re(r"\bCUDA_ERROR_INVALID_PTX\b|\bcudaErrorInvalidPtx\b|\ba PTX JIT compilation failed\b"),
         source="https://github.com/tensorflow/tensorflow/issues/99592",
     ),
     LogPattern(
@@ -1328,6 +1399,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(r"\bCUDA_ERROR_(?:NO_BINARY_FOR_GPU|INVALID_IMAGE|INVALID_SOURCE)\b"),
         yield_to=("compute-capability-too-old",),
         source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
+        hint=True,
+    ),
+    LogPattern(
+        # And by the runtime's (cudaGetErrorName of libcudart 13.0): cudaErrorNoKernelImageForDevice
+        # (209), cudaErrorInvalidKernelImage (200), cudaErrorInvalidSource (300).
+        "compute-capability-unsupported",
+        "cudaerror",
+        _re(r"\bcudaError(?:NoKernelImageForDevice|InvalidKernelImage|InvalidSource)\b"),
+        yield_to=("compute-capability-too-old",),
+        source=CUDART_NAMES_SOURCE,
         hint=True,
     ),
     # --- libraries ------------------------------------------------------------------------
@@ -1557,8 +1638,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "no-nvidia-driver",
         "libcuda.so",
         _re(
-            r"\b(?:fail(?:ure|s|ed)? to (?:import|load|find|open)|could not (?:load|find|open)|"
-            r"cannot (?:load|find|open)|can'?t (?:load|find|open)|missing)\b.{0,30}?\blibcuda\.so|"
+            r"\b(?:fail(?:ure|s|ed)? to (?:import|load|find|open|dlopen)|"
+            r"could not (?:load|find|open)|cannot (?:load|find|open)|can'?t (?:load|find|open)|"
+            r"missing)\b.{0,30}?\blibcuda\.so|"
             # The unversioned name, as cuDNN 8 asks for it ("Could not load library
             # libcudnn_cnn_infer.so.8. Error: libcuda.so: cannot open shared object file",
             # https://github.com/facebookresearch/nougat/issues/115): the driver's -dev link.
@@ -2904,7 +2986,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # for (Open Telekom Cloud's ModelArts guide, modelarts_trouble_0049).
         "requested-gpu-missing",
         "invalid",
-        _re(r"\binvalid device ordinal\b|\bCUDA_ERROR_INVALID_DEVICE\b"),
+        _re(r"\binvalid device ordinal\b|\bCUDA_ERROR_INVALID_DEVICE\b|\bcudaErrorInvalidDevice\b"),
         source="https://github.com/opentelekomcloud-docs/modelarts/blob/1ba1873d960563c60759f67898a855d9ba3c3502/umn/source/troubleshooting/training_jobs/gpu_issues/error_message_cuda_runtime_error_10_invalid_device_ordinal_at_xxx_displayed_in_logs.rst",
     ),
     LogPattern(
@@ -3217,7 +3299,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(
             r"\bCUDA-capable devices?(?:\(s\))? (?:are|is|is/are) busy or unavailable\b|"
             r"\ball CUDA-capable devices are busy or unavailable\b|"
-            r"\bCUDA_ERROR_DEVICE_UNAVAILABLE\b"
+            r"\bCUDA_ERROR_DEVICE_UNAVAILABLE\b|\bcudaErrorDevicesUnavailable\b"
         ),
         source="https://github.com/stardist/stardist/issues/102",
         hint=True,
