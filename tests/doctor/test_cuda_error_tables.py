@@ -159,3 +159,9 @@ def test_a_status_that_names_its_reason_is_read_before_the_memory(status, findin
 )  # fmt: skip
 def test_numbas_numbered_codes_are_read_by_their_number(line, finding):
     assert _first(line) == finding
+
+
+def test_the_toolkits_nvvm_missing_is_a_cuda_library_missing():
+    # numba with CUDA_HOME set to a list of paths (https://github.com/numba/numba/issues/9216)
+    line = "OSError: libnvvm.so: cannot open shared object file: No such file or directory"
+    assert _first(line) == "cuda-libraries-missing"

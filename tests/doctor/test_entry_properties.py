@@ -38,6 +38,7 @@ EXPECTED_ROOT_ORDER = [
     "container-lost-gpu-access",
     "no-nvidia-driver",
     "driver-not-loaded",
+    "fabric-manager-not-running",
     "driver-library-mismatch",
     "driver-too-old",
     "windows-native-no-gpu",

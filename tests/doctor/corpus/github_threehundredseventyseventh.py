@@ -25,6 +25,10 @@ first; the working run was not flagged. The misses are the hangs (IOMMU/ACS, no 
 short shared-memory line without 'NCCL WARN', the NVLS 'invalid argument', the fabric manager
 that was off, and both RTX 5090 logs, where the doctor named compute-capability-unsupported
 instead of the too-old NCCL.
+
+After that first look the catalogue gained fabric-manager-not-running (CUDA's 802, "system not
+yet initialized", on NVSwitch systems), given to the record whose fabric manager was off, its
+note saying so.
 """
 
 from __future__ import annotations
@@ -463,8 +467,8 @@ Fri Nov  8 02:11:26 2024
 | Fan  Temp   Perf          Pwr:Usage/Cap |           Memory-Usage | GPU-Util  Compute M. |
 |                                         |                        |               MIG M. |
 ...""",
-        expected_cause=None,
-        note="2024. The poster confirmed: 'Mentioned issue was resolved post enabling fabric manger service. We have run NCCL tests with in the server successfully.' (a later multi-host problem in the thread was their mpirun/ssh setup). CUDA error 802 'system not yet initialized' on an NVSwitch (HGX) system whose nvidia-fabricmanager service was not running: no catalogue cause. The stored copy cuts the nvidia-smi table.",
+        expected_cause="fabric-manager-not-running",
+        note="Expected cause given after first look, when the catalogue gained fabric-manager-not-running; at first look, no catalogue cause. 2024. The poster confirmed: 'Mentioned issue was resolved post enabling fabric manger service. We have run NCCL tests with in the server successfully.' (a later multi-host problem in the thread was their mpirun/ssh setup). CUDA error 802 'system not yet initialized' on an NVSwitch (HGX) system whose nvidia-fabricmanager service was not running. The stored copy cuts the nvidia-smi table.",
         platform="linux",
     ),
     # ---------------------------------------------------------------- working

@@ -22,6 +22,10 @@ At first look (the doctor of commit 52ff818) the cause was named in 0 of the 5 b
 first (three of the five have no catalogue cause to name); the GPU check run before a reboot drew
 other findings instead (CUDA_VISIBLE_DEVICES hiding the GPUs, a container without GPUs); the set
 holds no working run.
+
+After that first look the catalogue gained fabric-manager-not-running (CUDA's 802, "system not
+yet initialized", on NVSwitch systems), given to the three records whose confirmed cause it is,
+each note saying so.
 """
 
 from __future__ import annotations
@@ -101,8 +105,8 @@ CUDA available: True
 Warning: Permanently added 'host' (ED25519) to the list of known hosts.
 Feb 24 09:28:18 host systemd[1]: Starting NVIDIA fabric manager service...
 Feb 24 09:28:28 host nv-fabricmanager[1507]: fabric manager NVIDIA GPU driver interface version 535.183.01 don'""",
-        expected_cause=None,
-        note="2025. No catalogue cause: NVIDIA Fabric Manager of another version than the driver, so it did not start and the NVSwitch GPUs never became ready (error 802). Filed by a dstack maintainer (jvstme) and fixed by dstackai/dstack#2355 ('Fixes #2348'): 'This could lead to a version mismatch when a newer driver version is installed while Fabric Manager is pinned to an older version. This commit solves the issue by removing the pin so that both the driver and the Fabric Manager have the same latest `535.*` version.' The stored copy breaks off inside the journal line ('... don''); the host names and the address are replaced.",
+        expected_cause="fabric-manager-not-running",
+        note="Expected cause given after first look, when the catalogue gained fabric-manager-not-running; at first look, no catalogue cause. 2025. NVIDIA Fabric Manager of another version than the driver, so it did not start and the NVSwitch GPUs never became ready (error 802). Filed by a dstack maintainer (jvstme) and fixed by dstackai/dstack#2355 ('Fixes #2348'): 'This could lead to a version mismatch when a newer driver version is installed while Fabric Manager is pinned to an older version. This commit solves the issue by removing the pin so that both the driver and the Fabric Manager have the same latest `535.*` version.' The stored copy breaks off inside the journal line ('... don''); the host names and the address are replaced.",
         platform="linux",
     ),
     CorpusLog(
@@ -138,16 +142,16 @@ cudaGetDeviceProperties returned 802
 -> system not yet initialized
 CUDA error at bandwidthTest.cu:256 code=802(cudaErrorSystemNotReady) "cudaSetDevice(currentDevice)" 
 ```""",
-        expected_cause=None,
-        note="2021. No catalogue cause: an NVIDIA data-center service missing on an NVSwitch machine. A later commenter's own account (lpuglia, 'Note to my future self ... here is the full procedure'): after the lines above, 'it means that the Data Center GPU manager is not installed. What you want to do is to install the nvidia DCGM' (the stored copy of his install steps breaks off after the repository keys). gpustack/gpustack#4154's maintainer cites this very comment for Error 802: 'install `nvidia-fabricmanager`'. The text is his paste and steps, not his diagnosis.",
+        expected_cause="fabric-manager-not-running",
+        note="Expected cause given after first look, when the catalogue gained fabric-manager-not-running; at first look, no catalogue cause. 2021. An NVIDIA data-center service missing on an NVSwitch machine. A later commenter's own account (lpuglia, 'Note to my future self ... here is the full procedure'): after the lines above, 'it means that the Data Center GPU manager is not installed. What you want to do is to install the nvidia DCGM' (the stored copy of his install steps breaks off after the repository keys). gpustack/gpustack#4154's maintainer cites this very comment for Error 802: 'install `nvidia-fabricmanager`'. The text is his paste and steps, not his diagnosis.",
         platform="linux",
     ),
     CorpusLog(
         name="emmy-fresh-16x-v100-host-vllm-802-fabric-manager-never-installed",
         source=_GH + "cloudrift-ai/emmy/pull/558",
         text=r"""A fresh 16× V100 host could not deploy at all. Every vLLM worker died at cudaGetDeviceCount() with error 802: system not yet initialized while nvidia-smi listed all 16 GPUs.""",
-        expected_cause=None,
-        note="2026. Prose with the error quoted inline. No catalogue cause: NVIDIA Fabric Manager not installed on an NVSwitch host. The pull request's author (6erun), whose fix was merged: 'The GPUs sit behind 12 NVSwitches and NVIDIA Fabric Manager was never installed — nothing in provision_remote installed it. Added as the last provisioning step, gated on a non-empty /proc/driver/nvidia-nvswitch/devices/, pinned to the running driver's exact version'. Only the symptom sentences are kept as the text.",
+        expected_cause="fabric-manager-not-running",
+        note="Expected cause given after first look, when the catalogue gained fabric-manager-not-running; at first look, no catalogue cause. 2026. Prose with the error quoted inline. NVIDIA Fabric Manager not installed on an NVSwitch host. The pull request's author (6erun), whose fix was merged: 'The GPUs sit behind 12 NVSwitches and NVIDIA Fabric Manager was never installed — nothing in provision_remote installed it. Added as the last provisioning step, gated on a non-empty /proc/driver/nvidia-nvswitch/devices/, pinned to the running driver's exact version'. Only the symptom sentences are kept as the text.",
         platform="linux",
     ),
 )

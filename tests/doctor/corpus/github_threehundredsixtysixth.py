@@ -24,6 +24,9 @@ poster), NVIDIA/gpu-operator#1146 (Xid 48 in syslog, no resolution stored).
 At first look (the doctor of commit beb3b20) the cause was named in 4 of the 7 broken logs, all
 4 first; the toolkit's driver root, the device plugin under a containerd without the 'nvidia'
 runtime and the fabric-manager record (no catalogue cause) drew no finding. No working run.
+
+After that first look the catalogue gained fabric-manager-not-running (CUDA's 802, "system not
+yet initialized", on NVSwitch systems), given to the fabric-manager record, its note saying so.
 """
 
 from __future__ import annotations
@@ -239,8 +242,8 @@ gpu-operator-7bbf8bb6b7-9tw4v                                 1/1     Running   
 |=========================================================================================|
 |  No running processes found                                                             |
 +-----------------------------------------------------------------------------------------+""",
-        expected_cause=None,
-        note="2024. The poster: 'I just resolved this issue to meet fabric manager's compatibility with cuda version.' and later: 'As you know nvidia-fabricmanager supports nvswitch for intra communication among gpus on a host. In case of a system with nvswitch you should check if fabricmanager is installed or not. \"systemctl status nvidia-fabricmanager\" Without installing fabricmanager you could faced with gpu operator validator issue.' An NVSwitch machine whose nvidia-fabricmanager was missing or did not match the driver/CUDA: no catalogue cause (CUDA's 'system not yet initialized'). Host name in the prompt replaced.",
+        expected_cause="fabric-manager-not-running",
+        note="Expected cause given after first look, when the catalogue gained fabric-manager-not-running; at first look, no catalogue cause. 2024. The poster: 'I just resolved this issue to meet fabric manager's compatibility with cuda version.' and later: 'As you know nvidia-fabricmanager supports nvswitch for intra communication among gpus on a host. In case of a system with nvswitch you should check if fabricmanager is installed or not. \"systemctl status nvidia-fabricmanager\" Without installing fabricmanager you could faced with gpu operator validator issue.' An NVSwitch machine whose nvidia-fabricmanager was missing or did not match the driver/CUDA. Host name in the prompt replaced.",
         platform="linux",
     ),
     CorpusLog(

@@ -49,6 +49,44 @@ ENTRIES: tuple[Entry, ...] = (
         host_decided=True,
     ),
     Entry(
+        "fabric-manager-not-running",
+        ERROR,
+        "The GPUs' NVSwitch fabric is not set up: NVIDIA Fabric Manager is not running",
+        "On servers whose GPUs are joined by NVSwitch (HGX and DGX systems with A100, H100, "
+        "H200, B200 ...), CUDA cannot start until the nvidia-fabricmanager service has set up "
+        "the fabric: every program's first CUDA call fails with 802, \"system not yet "
+        'initialized" (CUDA_ERROR_SYSTEM_NOT_READY, cudaErrorSystemNotReady), while '
+        "nvidia-smi still lists the GPUs. The service is not installed, not started, or "
+        "refuses to start because its version is not exactly the driver's (a driver updated "
+        "without it); started again without a reboot, NCCL's NVLink SHARP (NVLS) then fails.",
+        {
+            "linux": "Check the service and the fabric's state:\n"
+            "$ systemctl status nvidia-fabricmanager\n"
+            "$ nvidia-smi -q | grep -i -A2 fabric\n"
+            "Install the Fabric Manager of exactly the driver's version (the "
+            "nvidia-fabricmanager package of the driver's branch, e.g. "
+            "nvidia-fabricmanager-550 for driver 550.x), enable it and reboot:\n"
+            "$ sudo systemctl enable --now nvidia-fabricmanager",
+        },
+        sources=(
+            # cuda.h, CUDA_ERROR_SYSTEM_NOT_READY (802): "the system is not yet ready to start
+            # any CUDA work ... verify ... all required driver daemons are actively running"
+            "https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
+            "https://docs.nvidia.com/datacenter/tesla/fabric-manager-user-guide/index.html",
+            # Fabric Manager never installed on a 16-GPU host ("Error 802: system not yet
+            # initialized"), and one older than the driver
+            "https://github.com/NVIDIA/gpu-operator/issues/485",
+        ),
+        confirm="`nvidia-smi -q` shows the fabric's State and Status for each GPU: anything "
+        "but Completed / Success, with `systemctl status nvidia-fabricmanager` inactive or "
+        "failed, is this cause.",
+        root_order=65,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
+    ),
+    Entry(
         "driver-library-mismatch",
         ERROR,
         "The running NVIDIA kernel module and the driver libraries have different versions",

@@ -220,8 +220,9 @@ ENTRIES: tuple[Entry, ...] = (
         {
             "any": "Either run the code on TensorFlow 2 through its 1.x API:\n"
             "import tensorflow.compat.v1 as tf\ntf.disable_v2_behavior()\n"
-            "(tf.contrib has no such replacement; TensorFlow's upgrade script rewrites the "
-            "rest: $ tf_upgrade_v2 --intree old/ --outtree new/ --reportfile report.txt)\n"
+            "tf.contrib has no such replacement; TensorFlow's upgrade script rewrites the rest "
+            "to TensorFlow 2's API:\n"
+            "$ tf_upgrade_v2 --intree old/ --outtree new/ --reportfile report.txt\n"
             "For GPU memory, TensorFlow 2's own setting replaces ConfigProto's allow_growth:\n"
             "for gpu in tf.config.list_physical_devices('GPU'): "
             "tf.config.experimental.set_memory_growth(gpu, True)\n"

@@ -326,7 +326,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "nvidia-container-cli",
         _re(
             r"nvidia-container-cli(?:\.real)?: initialization error: "
-            r"load library failed: libnvidia-ml"
+            # (the library by its path too: "load library failed: /usr/lib/x86_64-linux-gnu/nvidia/
+            # current/libnvidia-ml.so.1: file too short", a jail that bound only the versioned
+            # files, https://github.com/Jip-Hop/jailmaker/issues/127)
+            r"load library failed: \S*libnvidia-ml"
         ),
         source="https://github.com/NVIDIA/libnvidia-container/issues/231",
     ),
@@ -586,10 +589,14 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         # The CUDA runtime's "unknown error" (cudaErrorUnknown) as a CUDA program reports it:
         # NCCL's tests write "Test CUDA failure common.cu:1045 'unknown error'"
-        # (https://github.com/NVIDIA/pyxis/issues/81, the nvidia_uvm module not loaded).
+        # (https://github.com/NVIDIA/pyxis/issues/81, the nvidia_uvm module not loaded);
+        # ONNX Runtime "CUDA failure 999: unknown error" (its CUDA_CALL's words, a host driver a
+        # reinstall repaired, https://github.com/immich-app/immich/issues/13045).
         "cuinit-unknown-error",
         "unknown error",
-        _re(r"\bCUDA (?:failure|error)\b.{0,60}?'unknown error'"),
+        _re(
+            r"\bCUDA (?:failure|error)\b.{0,60}?'unknown error'|\bCUDA failure 999: unknown error\b"
+        ),
         yield_to=NO_DRIVER_SIDE,
         source="https://github.com/NVIDIA/pyxis/issues/81",
     ),
@@ -765,6 +772,18 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         in_wsl=WSL_DRIVER,
     ),
     LogPattern(
+        # The CUDA toolkit's stand-in libcuda.so (lib64/stubs, for linking only) is what a
+        # program loaded: "AttributeError: /scratch/.../cuda-12.1/lib64/stubs/libcuda.so:
+        # undefined symbol: _undef" beside cuInit's unknown error (the stubs directory on
+        # LD_LIBRARY_PATH, https://github.com/numba/numba/issues/8985): no driver reached.
+        "no-nvidia-driver",
+        "stubs/libcuda",
+        _re(r"\bstubs/libcuda\.so(?:\.1)?:"),
+        source="https://github.com/numba/numba/issues/8985",
+        hint=True,
+        in_docker="container-without-gpus",
+    ),
+    LogPattern(
         # TensorFlow 2.x's loader on Windows, where the driver's library is nvcuda.dll:
         # "Could not load dynamic library 'nvcuda.dll'; dlerror: nvcuda.dll not found", then
         # cuInit's 303 (https://github.com/rstudio/tensorflow/issues/560); the self-check of
@@ -918,6 +937,21 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "insufficientdriver",
         _re(r"\bcudaErrorInsufficientDriver\b|\bCUDAError InsufficientDriver\b"),
         source=CUDART_NAMES_SOURCE,
+    ),
+    LogPattern(
+        # 802, CUDA_ERROR_SYSTEM_NOT_READY (cuda.h: "the system is not yet ready to start any
+        # CUDA work ... verify ... all required driver daemons are actively running"), by its
+        # name, the runtime's (cudaErrorSystemNotReady) and its words as libcudart 13.0's
+        # cudaGetErrorString gives them, "system not yet initialized": on NVSwitch systems,
+        # Fabric Manager not running ("Error 802: system not yet initialized",
+        # https://github.com/NVIDIA/gpu-operator/issues/485).
+        "fabric-manager-not-running",
+        "s",
+        _re(
+            r"\bsystem not yet initiali[sz]ed\b|\bCUDA_ERROR_SYSTEM_NOT_READY\b|"
+            r"\bcudaErrorSystemNotReady\b"
+        ),
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
     ),
     LogPattern(
         # numba's CudaAPIError: "[222] Call to cuLinkAddData results in UNKNOWN_CUDA_ERROR"
@@ -1847,10 +1881,13 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             # (the colon dropped where a page quotes the line: "libcudart.so.9.0 cannot open
             # shared object file no such file or directory", Open Telekom Cloud's ModelArts
             # troubleshooting, modelarts_trouble_0047)
-            r"lib(?:cublas|cudart|cudnn|cufft|curand|cusolver|cusparse|nvrtc|nvJitLink)"
+            r"lib(?:cublas|cudart|cudnn|cufft|curand|cusolver|cusparse|nvrtc|nvJitLink|nvvm)"
             r"(?:\S*:\s|\S*?\.so\S*\s+)cannot open shared"
         ),
         yield_to=("and-cuda-extra-missing",),
+        # (The toolkit's NVVM too, which CUDA JIT compilers load: "OSError: libnvvm.so: cannot
+        # open shared object file", numba with CUDA_HOME set to a list of paths,
+        # https://github.com/numba/numba/issues/9216.)
         # cuDNN 8.x loads NVRTC itself for its runtime-compiled kernels: "Could not load
         # library libcudnn_cnn_infer.so.8. Error: libnvrtc.so: cannot open shared object file"
         # (https://github.com/tensorflow/tensorflow/issues/62194).
@@ -3052,6 +3089,42 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"Call to ibv_(?!open_device\b)\w+ failed"
         ),
         source="https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting.html",
+    ),
+    LogPattern(
+        # The shared-memory warning quoted without NCCL's prefix ("the `Error while creating
+        # shared memory segment /dev/shm/nccl-pZafXL (size 7340384)` when I tried it", Docker's
+        # 64 MB /dev/shm, https://github.com/fal-ai-community/video-diffusion-speedrun/issues/2).
+        "nccl-multi-gpu-failed",
+        "shared memory segment",
+        _re(r"\bError while creating shared memory segment \S*nccl"),
+        source="https://github.com/fal-ai-community/video-diffusion-speedrun/issues/2",
+    ),
+    LogPattern(
+        # A CUDA call inside NCCL failed (NCCL's CUDACHECK: "NCCL WARN Cuda failure 1 'invalid
+        # argument'" in transport/nvls.cc, Fabric Manager restarted without a reboot,
+        # https://github.com/NVIDIA/nccl/issues/1488): NCCL's own set-up failed. Possible: the
+        # CUDA error it names may say more.
+        "nccl-multi-gpu-failed",
+        "nccl warn",
+        _re(r"\bNCCL WARN Cuda failure\b"),
+        source="https://github.com/NVIDIA/nccl/issues/1488",
+        hint=True,
+    ),
+    LogPattern(
+        # Turning NCCL's transfers between the GPUs off told as what makes it run: "I confirmed
+        # that the model works by setting the variable NCCL_P2P_DISABLE =1" (the maintainer: "P2P
+        # not being functional is usually tied to ACS being enabled",
+        # https://github.com/NVIDIA/nccl/issues/631).
+        "nccl-multi-gpu-failed",
+        "nccl_p2p_disable",
+        _re(
+            r"\b(?:works?|worked|working|fix\w*|solv\w*|resolv\w*|runs?|ran|helps?|helped)\b"
+            r".{0,80}\bNCCL_P2P_DISABLE\s*=\s*1|"
+            r"\bNCCL_P2P_DISABLE\s*=\s*1\b.{0,80}"
+            r"\b(?:works?|worked|fix\w*|solv\w*|resolv\w*|runs?|ran|helps?|helped)\b"
+        ),
+        source="https://github.com/NVIDIA/nccl/issues/631",
+        hint=True,
     ),
     LogPattern(
         # NCCL's InfiniBand/RoCE transport saw a work request fail between nodes: net_ib.cc's
