@@ -722,6 +722,43 @@ def _no_kernel_for_a_gpu_not_named(v: FactView, combined: list[Finding]) -> list
     return [make_finding("compute-capability-too-old", v.platform, evidence, severity=WARNING)]
 
 
+# Pascal's compute capability (6.0, 2016). CUDA 11 dropped 3.0, CUDA 12 dropped Kepler's 3.5 and
+# 3.7, TensorFlow 2.17's wheels Maxwell's 5.x, RAPIDS has required Pascal from its first releases:
+# a GPU older than it meets builds that left it out, never builds older than it.
+PASCAL = (6, 0)
+
+
+def _no_kernel_for_an_old_gpu_named(v: FactView, combined: list[Finding]) -> list[Finding]:
+    """ "No kernel image" on a GPU the paste names that predates Pascal, the build unknown.
+
+    The line says the build holds no code for the GPU's architecture: newer than the build, or
+    older than the oldest capability it keeps. Where the paste shows no TensorFlow release or
+    build whose tables decide it (another program's build: RAPIDS on a Tesla K80,
+    https://github.com/rapidsai/cugraph/issues/1031; MXNet's image on a K80), a GPU older than
+    Pascal cannot be newer than a build of the years since: it is too old for it.
+    """
+    if v.tf_version is not None or v.build_info.get("cuda_compute_capabilities"):
+        return []
+    found = {f.id: f for f in combined}
+    newer = found.get("compute-capability-unsupported")
+    if newer is None or newer.origin != "log" or "compute-capability-too-old" in found:
+        return []
+    named = [
+        (str(g.get("name")), tuple(g["compute_capability"]))
+        for g in [*(v.stated.get("gpus") or []), *v.nvml_gpus]
+        if isinstance(g, dict) and g.get("compute_capability")
+    ]
+    if not named or max(cc for _, cc in named) >= PASCAL:
+        return []
+    name, cc = named[0]
+    evidence = [
+        f"{name}: compute capability {cc[0]}.{cc[1]}, older than Pascal (6.0): no build of "
+        "recent years is older than it, so the build left it out",
+        *newer.evidence,
+    ]
+    return [make_finding("compute-capability-too-old", v.platform, evidence)]
+
+
 def _plain_package_possibly_cpu(v: FactView, found: set[str], unknown: str) -> Finding | None:
     """The CPU build among the usual causes, where nothing names the package, build or release.
 
@@ -2042,6 +2079,10 @@ def _finish(
     combined = _banner_beside_gpus_passed(view, combined)
     older = _no_kernel_for_a_gpu_not_named(view, combined)
     combined = merge([*combined, *older])
+    too_old = _no_kernel_for_an_old_gpu_named(view, combined)
+    if too_old:
+        combined = [f for f in combined if f.id != "compute-capability-unsupported"]
+        combined = merge([*combined, *too_old])
     combined = merge([*combined, *_no_gpu_visible(view, {f.id for f in combined})])
     wheel = _wheel_for_another_python(view, combined)
     combined = merge([*combined, *wheel, *_toolkit_installed_not_configured(view, combined)])

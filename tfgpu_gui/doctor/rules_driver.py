@@ -503,6 +503,11 @@ def stated_gpu_capability(v: FactView) -> list[Finding]:
     # A development build (tf-nightly) was built for what its tree had that day.
     caps = None if v.tf_own_build else wheel_capabilities(v.tf_version)
     if caps is None:
+        if v.log.get("gpu_in_use"):
+            # No release's wheels to hold the GPU against, and a line shows it at work
+            # (another framework's note of the device it runs on,
+            # https://github.com/PaddlePaddle/Paddle/issues/78917): evidence of success wins.
+            return []
         return (
             _stated_gpu_between_the_releases(v, gpus)
             or _stated_gpu_newer_than_cuda(v, gpus)

@@ -1057,6 +1057,16 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/tensorflow/tensorflow/blob/v2.4.0/tensorflow/compiler/xla/service/service.cc",
     ),
     FactPattern(
+        # PaddlePaddle's note once it has a GPU device (gpu_resources.cc: "Please NOTE: device:
+        # 0, GPU Compute Capability: 12.0, Driver API Version: 13.2, Runtime API Version: 13.0"),
+        # which it prints only when the driver answered (a WSL2 run whose GPU was 158 times
+        # faster than its CPU, https://github.com/PaddlePaddle/Paddle/issues/78917).
+        "gpu_at_work",
+        "gpu compute capability",
+        _re(r"\bdevice: \d+, GPU Compute Capability: \d+\.\d+, Driver API Version: \d+\.\d+"),
+        "https://github.com/PaddlePaddle/Paddle/issues/78917",
+    ),
+    FactPattern(
         # cuDNN started on a GPU: CudnnSupport::Init logs "Loaded cuDNN version " <<
         # cudnnGetVersion() once the handle is made (xla/stream_executor/cuda/cuda_dnn.cc).
         "gpu_at_work",

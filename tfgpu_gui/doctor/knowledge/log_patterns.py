@@ -954,6 +954,46 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
     ),
     LogPattern(
+        # TensorRT built for fewer GPU architectures than this one: "Internal Error(Unsupported
+        # SM: 0x809, ...)" (an RTX 4080, compute capability 8.9, under TensorRT 8.4; "TensorRT
+        # 8.5.1.7 support RTX 4080's SM", https://github.com/NVIDIA/TensorRT/issues/2727). Newer
+        # than the build, or older than what it keeps: the GPU's age decides (the same rules as
+        # "no kernel image").
+        "compute-capability-unsupported",
+        "unsupported sm",
+        _re(r"\bUnsupported SM\b"),
+        yield_to=("compute-capability-too-old",),
+        source="https://github.com/NVIDIA/TensorRT/issues/2727",
+        hint=True,
+    ),
+    LogPattern(
+        # The driver's own PTX compiler (cuLink's log, "ptxas application ptx input") older than
+        # the PTX it was given: "ptxas application ptx input, line 9; fatal   : Unsupported
+        # .version 6.3; current version is '6.1'" (a driver 390 under CUDA 10's toolkit,
+        # https://github.com/numba/numba/issues/3794).
+        "driver-too-old",
+        "ptxas application ptx input",
+        _re(r"\bptxas application ptx input\b.{0,40}?\bUnsupported \.version \d+\.\d+"),
+        source="https://github.com/numba/numba/issues/3794",
+    ),
+    LogPattern(
+        # JAX's check of the CUDA libraries against its build (jax/_src/xla_bridge.py):
+        # "Outdated cuDNN installation found." then "Version JAX was built against: 8907",
+        # "Minimum supported: 9100" (conda-forge's cuDNN 8.9 under jaxlib 0.4.30,
+        # https://github.com/conda-forge/jaxlib-feedstock/issues/277).
+        "cudnn-version-mismatch",
+        "outdated cudnn installation",
+        source="https://github.com/conda-forge/jaxlib-feedstock/issues/277",
+    ),
+    LogPattern(
+        # The same check for CUDA's other libraries ("Outdated cuBLAS installation found.").
+        "cuda-libraries-missing",
+        "installation found",
+        _re(r"\bOutdated (?:CUDA|cuBLAS|cuFFT|cuSOLVER|cuSPARSE|cuPTI|NCCL) installation found\b"),
+        source="https://github.com/conda-forge/jaxlib-feedstock/issues/277",
+        hint=True,
+    ),
+    LogPattern(
         # numba's CudaAPIError: "[222] Call to cuLinkAddData results in UNKNOWN_CUDA_ERROR"
         # (https://github.com/numba/numba/issues/8961, a driver older than the CUDA 12.1
         # toolkit's PTX): the code a numba release has no name for yet, read by its number
@@ -969,7 +1009,8 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "compute-capability-unsupported",
         "results in",
         _re(r"\[(?:200|209|218)\] Call to cu\w+ results in UNKNOWN_CUDA_ERROR\b"),
-        yield_to=("compute-capability-too-old",),
+        # (a PTX the driver's compiler is too old for is 218 too: the driver's line says so)
+        yield_to=("compute-capability-too-old", "driver-too-old"),
         source="https://github.com/numba/numba/issues/8961",
         hint=True,
     ),
@@ -1427,22 +1468,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         # The same by the driver API's names: CUDA_ERROR_NO_BINARY_FOR_GPU (209, "no kernel
         # image is available"), CUDA_ERROR_INVALID_IMAGE (200) and CUDA_ERROR_INVALID_SOURCE
-        # (300, "device kernel image is invalid").
+        # (300, "device kernel image is invalid"), and by the runtime's (cudaGetErrorName of
+        # libcudart 13.0): cudaErrorNoKernelImageForDevice, cudaErrorInvalidKernelImage,
+        # cudaErrorInvalidSource.
         "compute-capability-unsupported",
-        "cuda_error_",
-        _re(r"\bCUDA_ERROR_(?:NO_BINARY_FOR_GPU|INVALID_IMAGE|INVALID_SOURCE)\b"),
+        "error",
+        _re(
+            r"\bCUDA_ERROR_(?:NO_BINARY_FOR_GPU|INVALID_IMAGE|INVALID_SOURCE)\b|"
+            r"\bcudaError(?:NoKernelImageForDevice|InvalidKernelImage|InvalidSource)\b"
+        ),
         yield_to=("compute-capability-too-old",),
         source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
-        hint=True,
-    ),
-    LogPattern(
-        # And by the runtime's (cudaGetErrorName of libcudart 13.0): cudaErrorNoKernelImageForDevice
-        # (209), cudaErrorInvalidKernelImage (200), cudaErrorInvalidSource (300).
-        "compute-capability-unsupported",
-        "cudaerror",
-        _re(r"\bcudaError(?:NoKernelImageForDevice|InvalidKernelImage|InvalidSource)\b"),
-        yield_to=("compute-capability-too-old",),
-        source=CUDART_NAMES_SOURCE,
         hint=True,
     ),
     # --- libraries ------------------------------------------------------------------------
@@ -1816,8 +1852,13 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "gpu-overheating",
         "heat",
         _re(
-            r"\b(?:GPU|card|graphics|laptop|computer|pc)\b.{0,40}?\b(?:overheat\w*|got too hot|"
-            r"runs? too hot|too hot)\b|\boverheat\w*\b.{0,40}?\b(?:GPU|card|graphics)\b"
+            # (not the CPU's heat: "I want to do it with GPU since my CPU is overheating",
+            # https://github.com/cubiq/ComfyUI_InstantID/issues/27)
+            r"^(?!.*\bCPUs?\b(?: (?!GPU)\w+){0,2} (?:is |was |are |were |gets? |got |keeps? )?"
+            r"(?:overheat|too hot))"
+            r".*(?:\b(?:GPU|card|graphics|laptop|computer|pc)\b.{0,40}?\b(?:overheat\w*|"
+            r"got too hot|runs? too hot|too hot)\b|"
+            r"\boverheat\w*\b.{0,40}?\b(?:GPU|card|graphics)\b)"
         ),
         source="https://github.com/tensorflow/tensorflow/issues/40042",
         hint=True,
@@ -1892,6 +1933,35 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # library libcudnn_cnn_infer.so.8. Error: libnvrtc.so: cannot open shared object file"
         # (https://github.com/tensorflow/tensorflow/issues/62194).
         source="https://github.com/tensorflow/tensorflow/issues/26209",
+    ),
+    LogPattern(
+        # Windows' ERROR_MOD_NOT_FOUND (126) for a CUDA library's DLL, as other frameworks word
+        # it: PaddlePaddle's "The third-party dynamic library (cublas64_112.dll;cublas64_11.dll)
+        # that Paddle depends on is not configured correctly. (error code is 126)"
+        # (https://github.com/PaddlePaddle/Paddle/issues/38663, the CUDA folder not on the path).
+        "cuda-libraries-missing",
+        "126",
+        _re(
+            r"\b(?:cublas|cublasLt|cudart|cudnn|cufft|curand|cusolver|cusparse|nvrtc)64_\w*\.dll\b"
+            r".{0,160}?\berror(?: code)?(?: is)? 126\b"
+        ),
+        source="https://github.com/PaddlePaddle/Paddle/issues/38663",
+    ),
+    LogPattern(
+        # ONNX Runtime's CUDA provider whose CUDA or cuDNN did not load: "CUDA_PATH is set but
+        # CUDA wasnt able to be loaded. Please install the correct version of CUDA and cuDNN as
+        # mentioned in the GPU requirements page" (onnxruntime_pybind_state.cc, as
+        # https://github.com/cubiq/ComfyUI_InstantID/issues/27 quotes it), and Windows' 126 for
+        # the provider's own DLL, whose dependencies are the CUDA and cuDNN DLLs ("LoadLibrary
+        # failed with error 126 ... onnxruntime_providers_cuda.dll", cuDNN not on PATH,
+        # https://github.com/NVIDIA/ProViz-AI-Samples/issues/5).
+        "cuda-libraries-missing",
+        "cuda",
+        _re(
+            r"\bCUDA_PATH is set but CUDA wasn.?t able to be loaded\b|"
+            r"\bLoadLibrary failed with error 126\b.{0,120}?onnxruntime_providers_(?:cuda|tensorrt)"
+        ),
+        source="https://github.com/cubiq/ComfyUI_InstantID/issues/27",
     ),
     LogPattern(
         # The same on macOS, in dyld's words: "ImportError: dlopen(.../_pywrap_tensorflow.so,

@@ -1,0 +1,102 @@
+"""The CUDA stack TensorFlow shares, as other frameworks report it: ONNX Runtime, PaddlePaddle,
+TensorRT, JAX, numba and RAPIDS.
+
+Each line is quoted from the public thread named beside it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers.pastes import findings_of as _all
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # https://github.com/cubiq/ComfyUI_InstantID/issues/27
+        "D:\\a\\_work\\1\\s\\onnxruntime\\python\\onnxruntime_pybind_state.cc:857 "
+        "onnxruntime::python::CreateExecutionProviderInstance CUDA_PATH is set but CUDA wasnt "
+        "able to be loaded. Please install the correct version of CUDA andcuDNN as mentioned in "
+        "the GPU requirements page",
+        # https://github.com/NVIDIA/ProViz-AI-Samples/issues/5
+        "onnxruntime::ProviderLibrary::Get [ONNXRuntimeError] : 1 : FAIL : LoadLibrary failed "
+        'with error 126 "" when trying to load "C:\\Users\\alice\\build\\cuda_provider\\Debug\\'
+        'onnxruntime_providers_cuda.dll"',
+        # https://github.com/PaddlePaddle/Paddle/issues/38663
+        "The third-party dynamic library (cublas64_112.dll;cublas64_11.dll) that Paddle depends "
+        "on is not configured correctly. (error code is 126)",
+        # JAX's check for CUDA's other libraries (jax/_src/xla_bridge.py)
+        "Outdated cuBLAS installation found.",
+    ],
+)
+def test_cuda_libraries_that_did_not_load(line):
+    assert "cuda-libraries-missing" in _all(line)
+
+
+def test_a_dll_with_another_windows_error_is_not_read_so():
+    line = "The third-party dynamic library (cublas64_11.dll) ... (error code is 193)"
+    assert "cuda-libraries-missing" not in _all(line)
+
+
+def test_jaxs_outdated_cudnn_is_a_cudnn_of_another_version():
+    # https://github.com/conda-forge/jaxlib-feedstock/issues/277
+    paste = (
+        "CUDA backend failed to initialize: Unable to use CUDA because of the following issues "
+        "with CUDA components:\nOutdated cuDNN installation found.\n"
+        "Version JAX was built against: 8907\nMinimum supported: 9100\nInstalled version: 8907"
+    )
+    assert "cudnn-version-mismatch" in _all(paste)
+
+
+def test_the_drivers_ptx_compiler_older_than_the_ptx():
+    # https://github.com/numba/numba/issues/3794: a driver 390 under CUDA 10's toolkit
+    paste = (
+        "LinkerError: [218] Call to cuLinkAddData results in UNKNOWN_CUDA_ERROR\n"
+        "ptxas application ptx input, line 9; fatal   : Unsupported .version 6.3; current "
+        "version is '6.1'"
+    )
+    found = _all(paste)
+    assert "driver-too-old" in found and found["driver-too-old"].rank == 1
+    assert "compute-capability-unsupported" not in found
+
+
+def test_tensorrts_unsupported_sm_and_an_old_gpu_named():
+    # https://github.com/NVIDIA/TensorRT/issues/2727: an RTX 4080 under TensorRT 8.4
+    line = "Internal Error(Unsupported SM: 0x809, Assertion engine != nullptr failed.)"
+    assert "compute-capability-unsupported" in _all(line)
+    # A Tesla K80 (3.7) cannot be newer than a build of recent years
+    # (https://github.com/rapidsai/cugraph/issues/1031)
+    k80 = (
+        "GPU: Tesla K80\nRuntimeError: CUDA error: no kernel image is available for execution "
+        "on the device"
+    )
+    found = _all(k80)
+    assert "compute-capability-too-old" in found
+    assert "compute-capability-unsupported" not in found
+    # An RTX 4090 stays the newer reading
+    rtx = k80.replace("Tesla K80", "GeForce RTX 4090")
+    assert "compute-capability-unsupported" in _all(rtx)
+
+
+def test_paddles_device_note_shows_the_gpu_at_work():
+    # https://github.com/PaddlePaddle/Paddle/issues/78917: WSL2, the GPU 158 times faster
+    paste = (
+        "W0508 21:40:15.979074  1551 dynamic_loader.cc:412] The third-party dynamic library "
+        "(libcuda.so) that Paddle depends on is not configured correctly. (error code is "
+        "libcuda.so: cannot open shared object file: No such file or directory)\n"
+        "W0508 21:40:15.993314  1551 gpu_resources.cc:116] Please NOTE: device: 0, GPU Compute "
+        "Capability: 12.0, Driver API Version: 13.2, Runtime API Version: 13.0"
+    )
+    problems = {f.id for f in _all(paste).values() if f.severity in ("error", "warning")}
+    assert problems == set()
+    assert "no-nvidia-driver" in _all(paste.splitlines()[0])
+
+
+def test_the_cpus_heat_is_not_the_gpus():
+    # https://github.com/cubiq/ComfyUI_InstantID/issues/27
+    cpu = "it works with CPU but I want to do it with GPU since my CPU is overheating"
+    assert "gpu-overheating" not in _all(cpu)
+    assert "gpu-overheating" in _all("My CPU and GPU are overheating")
+    # https://github.com/tensorflow/tensorflow/issues/40042
+    assert "gpu-overheating" in _all("the GPU got overheated and slows down over time")
