@@ -58,7 +58,7 @@ CMake version: version 3.20.4
 Libc version: glibc-2.31
 ...""",
         expected_cause="cuinit-unknown-error",
-        note="2022. The confirmation is the poster's own, in the opening post: after suspend/standby every CUDA program fails with 'CUDA unknown error', and 'if I run `rmmod nvidia*` and re-insert `nvidia.ko` (the driver module), CUDA get back working again' (xuancong84). The same thread (still open) gathered later reports of the suspend case. The post's versions block is cut after the Libc line.",
+        note="2022. The confirmation is the poster's own, in the opening post: after suspend/standby every CUDA program fails with 'CUDA unknown error', and 'if I run `rmmod nvidia*` and re-insert `nvidia.ko` (the driver module), CUDA get back working again' (xuancong84). The same thread (still open) collected later reports of the suspend case. The post's versions block is cut after the Libc line.",
         platform="linux",
     ),
     CorpusLog(
