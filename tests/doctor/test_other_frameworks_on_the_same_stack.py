@@ -100,3 +100,64 @@ def test_the_cpus_heat_is_not_the_gpus():
     assert "gpu-overheating" in _all("My CPU and GPU are overheating")
     # https://github.com/tensorflow/tensorflow/issues/40042
     assert "gpu-overheating" in _all("the GPU got overheated and slows down over time")
+
+
+@pytest.mark.parametrize(
+    ("line", "finding"),
+    [
+        # https://github.com/pytorch/pytorch/issues/88639 (after a suspend)
+        (
+            "UserWarning: CUDA initialization: CUDA unknown error - this may be due to an "
+            "incorrectly set up environment, e.g. changing env variable CUDA_VISIBLE_DEVICES "
+            "after program start. Setting the available devices to be zero.",
+            "cuinit-unknown-error",
+        ),
+        (
+            "RuntimeError: cuda runtime error (999) : unknown error at "
+            "/pytorch/aten/src/THC/THCGeneral.cpp:47",
+            "cuinit-unknown-error",
+        ),
+        # https://github.com/pytorch/pytorch/issues/80637
+        (
+            "RuntimeError: cuDNN version incompatibility: PyTorch was compiled against (8, 3, 2) "
+            "but linked against (8, 0, 3)",
+            "cudnn-version-mismatch",
+        ),
+        # https://github.com/KAIR-BAIR/nerfacc/issues/37
+        (
+            "RTX A6000 with CUDA capability sm_86 is not compatible with the current PyTorch "
+            "installation.",
+            "compute-capability-unsupported",
+        ),
+        # https://github.com/ILikeAI/AlwaysReddy/issues/40
+        (
+            "Could not locate cudnn_cnn_infer64_8.dll. Please make sure it is in your library "
+            "path!",
+            "cuda-libraries-missing",
+        ),
+        # https://github.com/Softcatala/whisper-ctranslate2/issues/41
+        (
+            "Could not load library cudnn_cnn_infer64_8.dll. Error code 126",
+            "cuda-libraries-missing",
+        ),
+        # https://github.com/AbdBarho/stable-diffusion-webui-docker/issues/117 (WSL 1)
+        (
+            "nvidia-container-cli: initialization error: WSL environment detected but no adapters "
+            "were found: unknown",
+            "wsl-windows-driver-unreachable",
+        ),
+    ],
+)
+def test_pytorchs_and_others_words_for_the_stack(line, finding):
+    assert finding in _all(line)
+
+
+def test_pytorchs_check_on_a_gpu_from_before_pascal_is_too_old():
+    # an InvokeAI launcher's PyTorch without sm_52 on a GTX 980 Ti
+    line = (
+        "NVIDIA GeForce GTX 980 Ti with CUDA capability sm_52 is not compatible with the current "
+        "PyTorch installation."
+    )
+    found = _all(line)
+    assert "compute-capability-too-old" in found
+    assert "compute-capability-unsupported" not in found

@@ -334,6 +334,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/NVIDIA/libnvidia-container/issues/231",
     ),
     LogPattern(
+        # libnvidia-container in WSL without a GPU adapter from Windows: "nvidia-container-cli:
+        # initialization error: WSL environment detected but no adapters were found" (WSL 1, or
+        # a Windows build or driver without GPU support for WSL; "WSL2 has GPU support, WSL1
+        # doesn't", https://github.com/AbdBarho/stable-diffusion-webui-docker/issues/117).
+        WSL_DRIVER,
+        "no adapters were found",
+        _re(r"\bWSL environment detected but no adapters were found\b"),
+        source="https://github.com/AbdBarho/stable-diffusion-webui-docker/issues/117",
+    ),
+    LogPattern(
         # The toolkit found the driver's library, whose NVML says the kernel module is not
         # running: "nvidia-container-cli: initialization error: nvml error: driver not loaded"
         # ("The NVIDIA driver is not loaded on the host. Confirm `nvidia-smi` works on the host
@@ -599,6 +609,18 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         ),
         yield_to=NO_DRIVER_SIDE,
         source="https://github.com/NVIDIA/pyxis/issues/81",
+    ),
+    LogPattern(
+        # PyTorch's words for cuInit's unknown error: "CUDA initialization: CUDA unknown error -
+        # this may be due to an incorrectly set up environment, e.g. changing env variable
+        # CUDA_VISIBLE_DEVICES after program start" (after a suspend, until the driver's module
+        # was reloaded, https://github.com/pytorch/pytorch/issues/88639), and its older "cuda
+        # runtime error (999) : unknown error".
+        "cuinit-unknown-error",
+        "unknown error",
+        _re(r"\bCUDA unknown error\b|\bcuda runtime error \(999\) : unknown error\b"),
+        yield_to=NO_DRIVER_SIDE,
+        source="https://github.com/pytorch/pytorch/issues/88639",
     ),
     LogPattern(
         # cudaGetDeviceCount / cudaGetDevice answering error 30, cudaErrorUnknown: the CUDA
@@ -952,6 +974,20 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"\bcudaErrorSystemNotReady\b"
         ),
         source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
+    ),
+    LogPattern(
+        # PyTorch's check of the GPU against the architectures its build holds: "NVIDIA RTX A6000
+        # with CUDA capability sm_86 is not compatible with the current PyTorch installation. The
+        # current PyTorch install supports CUDA capabilities sm_37 sm_50 sm_60 sm_70"
+        # (https://github.com/KAIR-BAIR/nerfacc/issues/37): newer than the build, or older than
+        # what it keeps (a GTX 980 Ti's sm_52): the GPU's age decides. (PyTorch 1.7's nightly
+        # said it of an RTX 3080 whose sm_80 code ran on its sm_86, a check since fixed,
+        # https://github.com/pytorch/pytorch/issues/45028: read all the same.)
+        "compute-capability-unsupported",
+        "is not compatible with the current pytorch installation",
+        yield_to=("compute-capability-too-old",),
+        source="https://github.com/KAIR-BAIR/nerfacc/issues/37",
+        hint=True,
     ),
     LogPattern(
         # TensorRT built for fewer GPU architectures than this one: "Internal Error(Unsupported
@@ -2001,6 +2037,25 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "zlibwapi",
         _re(r"Could not locate zlibwapi\.dll"),
         source="https://github.com/NickSwardh/YoloDotNet/issues/18",
+    ),
+    LogPattern(
+        # cuDNN 8's own loader of its sub-libraries on Windows, in the same words: "Could not
+        # locate cudnn_cnn_infer64_8.dll. Please make sure it is in your library path!" (one DLL
+        # copied instead of the whole cuDNN, https://github.com/ILikeAI/AlwaysReddy/issues/40),
+        # "Could not load library cudnn_cnn_infer64_8.dll. Error code 126" (the DLL there, its
+        # zlib not, https://github.com/Softcatala/whisper-ctranslate2/issues/41).
+        "cuda-libraries-missing",
+        "cudnn_",
+        _re(r"\bCould not (?:locate|load library) cudnn_\w+64_\d+\.dll\b"),
+        source="https://github.com/ILikeAI/AlwaysReddy/issues/40",
+    ),
+    LogPattern(
+        # PyTorch's own check of the cuDNN it loaded against its build: "cuDNN version
+        # incompatibility: PyTorch was compiled against (8, 3, 2) but linked against (8, 0, 3)"
+        # (an older cuDNN first on LD_LIBRARY_PATH, https://github.com/pytorch/pytorch/issues/80637).
+        "cudnn-version-mismatch",
+        "cudnn version incompatibility",
+        source="https://github.com/pytorch/pytorch/issues/80637",
     ),
     LogPattern(
         # The same fact told in a person's words: "CuDNN version 8.1 is required but only version
