@@ -44,6 +44,9 @@ def test_a_system_told_not_ready_otherwise_is_not_read_so():
         # (https://github.com/fal-ai-community/video-diffusion-speedrun/issues/2)
         "It almost worked except for the `Error while creating shared memory segment "
         "/dev/shm/nccl-pZafXL (size 7340384)` when I tried it first time",
+        # the same with NCCL's prefix (https://github.com/NVIDIA/nccl/issues/525)
+        "[3] include/shm.h:48 NCCL WARN Error while creating shared memory segment "
+        "nccl-shm-recv-1462445a6f01cbfc-1-2-3",
         # a CUDA call inside NCCL (https://github.com/NVIDIA/nccl/issues/1488)
         "node23:12098:12141 [2] transport/nvls.cc:244 NCCL WARN Cuda failure 1 'invalid argument'",
         # NCCL's peer-to-peer transfers off told as what makes it run

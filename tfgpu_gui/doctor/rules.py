@@ -29,6 +29,7 @@ from tfgpu_gui.doctor.knowledge.catalogue_runtime import (
     STARTED_FULL_FIX,
 )
 from tfgpu_gui.doctor.knowledge.cuda_drivers import min_driver_for
+from tfgpu_gui.doctor.knowledge.gpu_arch import PASCAL
 from tfgpu_gui.doctor.knowledge.tf_builds import (
     AND_CUDA_CORE_WHEELS,
     AND_CUDA_FROM,
@@ -722,12 +723,6 @@ def _no_kernel_for_a_gpu_not_named(v: FactView, combined: list[Finding]) -> list
     return [make_finding("compute-capability-too-old", v.platform, evidence, severity=WARNING)]
 
 
-# Pascal's compute capability (6.0, 2016). CUDA 11 dropped 3.0, CUDA 12 dropped Kepler's 3.5 and
-# 3.7, TensorFlow 2.17's wheels Maxwell's 5.x, RAPIDS has required Pascal from its first releases:
-# a GPU older than it meets builds that left it out, never builds older than it.
-PASCAL = (6, 0)
-
-
 def _no_kernel_for_an_old_gpu_named(v: FactView, combined: list[Finding]) -> list[Finding]:
     """ "No kernel image" on a GPU the paste names that predates Pascal, the build unknown.
 
@@ -748,9 +743,11 @@ def _no_kernel_for_an_old_gpu_named(v: FactView, combined: list[Finding]) -> lis
         for g in [*(v.stated.get("gpus") or []), *v.nvml_gpus]
         if isinstance(g, dict) and g.get("compute_capability")
     ]
-    if not named or max(cc for _, cc in named) >= PASCAL:
+    if not named:
         return []
-    name, cc = named[0]
+    name, cc = max(named, key=lambda gpu: gpu[1])  # the newest GPU decides
+    if cc >= PASCAL:
+        return []
     evidence = [
         f"{name}: compute capability {cc[0]}.{cc[1]}, older than Pascal (6.0): no build of "
         "recent years is older than it, so the build left it out",

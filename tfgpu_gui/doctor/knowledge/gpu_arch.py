@@ -239,6 +239,12 @@ GPU_MODELS: tuple[tuple[re.Pattern[str], tuple[int, int]], ...] = tuple(
 #: "The minimum required Cuda capability is 3.0" in TensorFlow 1.x's gpu_device.cc).
 OLDEST_EVER: tuple[int, int] = (3, 0)
 
+#: Pascal's compute capability (2016). CUDA 11 dropped 3.0, CUDA 12 Kepler's 3.5 and 3.7,
+#: TensorFlow 2.17's wheels Maxwell's 5.x, RAPIDS has required Pascal from its first releases
+#: ("You will need a GPU with NVIDIA Pascal or newer architecture"): a GPU older than it meets
+#: builds that left it out, never builds older than it.
+PASCAL: tuple[int, int] = (6, 0)
+
 
 _SUFFIX = re.compile(r"(\d)(?=(?:ti|super)\b)", re.IGNORECASE)
 

@@ -968,7 +968,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # Fabric Manager not running ("Error 802: system not yet initialized",
         # https://github.com/NVIDIA/gpu-operator/issues/485).
         "fabric-manager-not-running",
-        "s",
+        "system",
         _re(
             r"\bsystem not yet initiali[sz]ed\b|\bCUDA_ERROR_SYSTEM_NOT_READY\b|"
             r"\bcudaErrorSystemNotReady\b"
@@ -2028,26 +2028,21 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/docs/pull/2251",
     ),
     LogPattern(
-        # cuDNN 8.3 to 8.9 on Windows load zlib's zlibwapi.dll (their install guides' "Installing
-        # zlib", https://docs.nvidia.com/deeplearning/cudnn/archives/cudnn-830/pdf/cuDNN-Installation-Guide.pdf)
-        # and print this when it is not on PATH, then stop: "Could not locate zlibwapi.dll.
-        # Please make sure it is in your library path!" (fixed by putting it in CUDA's bin
-        # folder, https://github.com/NickSwardh/YoloDotNet/issues/18).
+        # cuDNN 8's own loader on Windows, for zlib's zlibwapi.dll that cuDNN 8.3 to 8.9 need
+        # (their install guides' "Installing zlib",
+        # https://docs.nvidia.com/deeplearning/cudnn/archives/cudnn-830/pdf/cuDNN-Installation-Guide.pdf)
+        # and for its own sub-libraries, in the same words, then stop: "Could not locate
+        # zlibwapi.dll. Please make sure it is in your library path!" (fixed by putting it in
+        # CUDA's bin folder, https://github.com/NickSwardh/YoloDotNet/issues/18), "Could not
+        # locate cudnn_cnn_infer64_8.dll" (one DLL copied instead of the whole cuDNN,
+        # https://github.com/ILikeAI/AlwaysReddy/issues/40), "Could not load library
+        # cudnn_cnn_infer64_8.dll. Error code 126" (the DLL there, its zlib not,
+        # https://github.com/Softcatala/whisper-ctranslate2/issues/41).
         "cuda-libraries-missing",
-        "zlibwapi",
-        _re(r"Could not locate zlibwapi\.dll"),
+        "could not",
+        # (no word boundary before it: Chinese may stand against it, "爆Could not locate")
+        _re(r"Could not (?:locate|load library) (?:zlibwapi|cudnn_\w+64_\d+)\.dll\b"),
         source="https://github.com/NickSwardh/YoloDotNet/issues/18",
-    ),
-    LogPattern(
-        # cuDNN 8's own loader of its sub-libraries on Windows, in the same words: "Could not
-        # locate cudnn_cnn_infer64_8.dll. Please make sure it is in your library path!" (one DLL
-        # copied instead of the whole cuDNN, https://github.com/ILikeAI/AlwaysReddy/issues/40),
-        # "Could not load library cudnn_cnn_infer64_8.dll. Error code 126" (the DLL there, its
-        # zlib not, https://github.com/Softcatala/whisper-ctranslate2/issues/41).
-        "cuda-libraries-missing",
-        "cudnn_",
-        _re(r"\bCould not (?:locate|load library) cudnn_\w+64_\d+\.dll\b"),
-        source="https://github.com/ILikeAI/AlwaysReddy/issues/40",
     ),
     LogPattern(
         # PyTorch's own check of the cuDNN it loaded against its build: "cuDNN version
@@ -3209,16 +3204,15 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # NCCL probing for InfiniBand devices it cannot open goes on over sockets ("NET/IB : No
         # device found.", "NET/Socket : Using [0]eth0"), as in a Horovod benchmark that ran to
         # its end (https://github.com/stackhpc/k8s-rdma-horovod, results/TCP-8GPU-8PF.log).
-        _re(
-            r"Error while creating shared memory segment|posix_fallocate failed|"
-            r"Call to ibv_(?!open_device\b)\w+ failed"
-        ),
+        # (Its shared-memory warning is read with or without the prefix, below.)
+        _re(r"posix_fallocate failed|Call to ibv_(?!open_device\b)\w+ failed"),
         source="https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting.html",
     ),
     LogPattern(
-        # The shared-memory warning quoted without NCCL's prefix ("the `Error while creating
-        # shared memory segment /dev/shm/nccl-pZafXL (size 7340384)` when I tried it", Docker's
-        # 64 MB /dev/shm, https://github.com/fal-ai-community/video-diffusion-speedrun/issues/2).
+        # NCCL's shared-memory warning, with its "NCCL WARN" prefix or quoted without it ("the
+        # `Error while creating shared memory segment /dev/shm/nccl-pZafXL (size 7340384)` when
+        # I tried it", Docker's 64 MB /dev/shm,
+        # https://github.com/fal-ai-community/video-diffusion-speedrun/issues/2).
         "nccl-multi-gpu-failed",
         "shared memory segment",
         _re(r"\bError while creating shared memory segment \S*nccl"),
