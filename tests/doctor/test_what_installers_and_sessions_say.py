@@ -323,6 +323,30 @@ def test_a_docker_run_told_without_gpus_and_libcuda_missing_is_a_container_witho
     assert "no-nvidia-driver" not in found
 
 
+def test_a_system_told_as_where_the_same_thing_works_is_not_this_one():
+    # https://github.com/SecureAI-Tools/SecureAI-Tools/issues/26 (Fedora 39 with Docker Desktop)
+    toolkit = (
+        "nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: "
+        "cannot open shared object file: no such file or directory: unknown"
+    )
+    elsewhere = (
+        toolkit + "\n\nThe same Command runs fine on the same machine with Windows 11 & WSL2"
+    )
+    assert diagnose_log(elsewhere.splitlines()).platform != "wsl2"
+    assert next(iter(_all(elsewhere))) == "container-toolkit-driver-not-found"
+    # Told as this machine's, WSL2 makes the same line the Windows driver's: not reached
+    # (https://github.com/AbdBarho/stable-diffusion-webui-docker/issues/129)
+    here = toolkit + "\n\nI'm using WSL2 (latest Docker Desktop)."
+    assert diagnose_log(here.splitlines()).platform == "wsl2"
+    assert next(iter(_all(here))) == "wsl-windows-driver-unreachable"
+    for works_but in (
+        "It works fine on the CPU, but with WSL2 it fails",
+        "nvidia-smi works fine; I use WSL2",
+        "It worked well until I moved to WSL2",
+    ):
+        assert diagnose_log((toolkit + "\n" + works_but).splitlines()).platform == "wsl2", works_but
+
+
 def test_another_programs_gpus_option_is_not_dockers():
     # https://github.com/ludwig-ai/ludwig/issues/828 (its own --gpus option)
     paste = (

@@ -31,6 +31,14 @@ NO_SUITABLE = "jaxlib.xla_extension.XlaRuntimeError: INTERNAL: CustomCall failed
 # https://github.com/tensorflow/models/issues/9847 (TensorFlow 2.0-2.1's status)
 BIN_NOT_FOUND = "OP_REQUIRES failed at xla_ops.cc:489 : Not found: ./bin/ptxas not found"
 
+# https://github.com/tensorflow/tensorflow/issues/66716 (TensorFlow 2.16 on an A100): an older
+# ptxas first on PATH; the cause as stanford-crfm/levanter's docs/faq.md states it
+TOO_OLD_FOR_XLA = "2024-04-30 16:37:32.740441: W tensorflow/core/framework/op_kernel.cc:1839] OP_REQUIRES failed at xla_ops.cc:580 : INTERNAL: XLA requires ptxas version 11.8 or higher"  # noqa: E501
+
+# https://github.com/wutzebaer/tensorflow-5090/issues/3 (a TensorFlow 2.20 build in a container
+# without the CUDA compiler), cut where the post was
+NO_PROVIDER = "2025-05-31 19:37:00.138606: W tensorflow/core/framework/op_kernel.cc:1855] OP_REQUIRES failed at xla_ops.cc:590 : UNAVAILABLE: No PTX compilation provider is available. Neither ptxas/nvlink nor nvjtlink is available. As a fallback you can ena"  # noqa: E501
+
 # https://github.com/iot-salzburg/gpu-jupyter/issues/93
 TOLD = (
     "Everything works great until I try to fit models. I get an error saying it cannot find "
@@ -61,7 +69,7 @@ def _found(text: str) -> dict[str, str]:
 
 
 def test_xla_without_ptxas_that_stops_is_an_error() -> None:
-    for text in (STOPPED, NO_SUITABLE, BIN_NOT_FOUND):
+    for text in (STOPPED, NO_SUITABLE, BIN_NOT_FOUND, TOO_OLD_FOR_XLA, NO_PROVIDER):
         found = _found(text)
         assert next(iter(found)) == "ptxas-missing", text
         assert found["ptxas-missing"] == ERROR, text
@@ -74,6 +82,10 @@ def test_xla_without_ptxas_that_stops_is_an_error() -> None:
     report = explain_log_report(STOPPED.splitlines())
     assert "nvidia-cuda-nvcc" in report.findings[0].fix
     assert "-devel" in report.findings[0].fix
+    # a ptxas older than XLA accepts: the fix says how to put the right one first
+    too_old = explain_log_report([TOO_OLD_FOR_XLA]).findings[0]
+    assert "which ptxas" in too_old.fix
+    assert "11.8" in too_old.explanation
 
 
 # tensorflow/tensorflow 00107500 nvptx_compiler.cc (TensorFlow 1.x-2.1) as its format string

@@ -90,6 +90,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     UNCHECKED_BOX,
     UPGRADED_TO,
     WANTED_VERSION,
+    WORKS_THERE,
 )
 from tfgpu_gui.doctor.knowledge.log_patterns import (
     DOCKER_MENTION,
@@ -257,6 +258,15 @@ def _sentence_ends(text: str) -> tuple[int, ...]:
     """Where each sentence of ``text`` ends (kept for the few lines read at once: a line's
     versions each ask for their sentence)."""
     return tuple(m.end() for m in _SENTENCE_END.finditer(text))
+
+
+def _works_there(text: str, at: int) -> bool:
+    """Whether the system named at ``at`` is told as where the same thing works ("The same
+    Command runs fine on the same machine with Windows 11 & WSL2",
+    https://github.com/SecureAI-Tools/SecureAI-Tools/issues/26): not the one that fails."""
+    ends = _sentence_ends(text)
+    n = bisect.bisect_right(ends, at)
+    return bool(WORKS_THERE.search(text, ends[n - 1] if n else 0, at))
 
 
 def _sentence_of(text: str, at: int) -> str:
@@ -616,7 +626,7 @@ class LogFacts:
         folded = low if text.isascii() else text.translate(ASCII_FOLDS).lower()
         if any(word in folded for word in STATED_OS_WORDS):
             for system, regex in STATED_OS:
-                if regex.search(text):
+                if any(not _works_there(text, m.start()) for m in regex.finditer(text)):
                     self._state("os", system, line, declared)
         if "capabilit" in low and "(device: " not in low:  # TensorFlow's device lines: logged
             for m in STATED_CC.finditer(text):

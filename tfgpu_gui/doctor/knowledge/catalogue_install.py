@@ -110,14 +110,16 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(
         "ptxas-missing",
         ERROR,
-        "XLA cannot find ptxas, the CUDA toolkit's PTX assembler",
+        "XLA cannot find a ptxas it can use (the CUDA toolkit's PTX assembler)",
         "XLA (jit_compile=True, many Keras models) compiles its GPU code with ptxas, which "
         "TensorFlow does not ship: it comes with a CUDA toolkit, conda's cuda-nvcc, the "
         "nvidia-cuda-nvcc wheel (tensorflow[and-cuda]) or NVIDIA's -devel images, not with "
         "their -base and -runtime images or conda's cudatoolkit. Without it XLA says it "
-        '"Couldn\'t invoke ptxas --version" or "Couldn\'t find a suitable version of ptxas", '
-        'then either lets the driver compile the code (a slower start) or stops ("Failed to '
-        'launch ptxas").',
+        '"Couldn\'t invoke ptxas --version", "Couldn\'t find a suitable version of ptxas" or '
+        '"No PTX compilation provider is available", then either lets the driver compile the '
+        'code (a slower start) or stops ("Failed to launch ptxas"). An older CUDA toolkit '
+        "earlier on PATH (Ubuntu's nvidia-cuda-toolkit puts CUDA 11.5's in /usr/bin) hides the "
+        'right one: "XLA requires ptxas version 11.8 or higher".',
         {
             "linux": "With conda: conda install -c nvidia cuda-nvcc. In Docker: build FROM an "
             "nvidia/cuda ...-devel image, not -base or -runtime.\n"
@@ -125,16 +127,21 @@ ENTRIES: tuple[Entry, ...] = (
             "$ python -m pip install nvidia-cuda-nvcc-cu12\n"
             '$ export PATH=$(python -c "import nvidia.cuda_nvcc, os; '
             'print(os.path.dirname(nvidia.cuda_nvcc.__file__))")/bin:$PATH\n'
-            "$ ptxas --version",
+            "$ which ptxas && ptxas --version\n"
+            "The export puts this ptxas before an older one (11.5 in /usr/bin, an old "
+            "/usr/local/cuda/bin); ptxas --version must then say 11.8 or newer.",
         },
         sources=(
             "https://github.com/tensorflow/tensorflow/blob/021bfd4e8001ca9ded726921e90d61594c044419/tensorflow/stream_executor/gpu/asm_compiler.cc",
+            "https://github.com/tensorflow/tensorflow/blob/master/third_party/xla/xla/stream_executor/cuda/assemble_compilation_provider.cc",
+            "https://github.com/stanford-crfm/levanter/blob/adb1552c0423d750105af342b798891d747d3e1b/docs/faq.md",
             "https://github.com/openxla/xla/blob/827aca0eb2748018b7e803606250f9ea56939ab0/xla/stream_executor/cuda/subprocess_compilation.cc",
             "https://github.com/YoshitakaMo/localcolabfold/issues/70",
             "https://github.com/iot-salzburg/gpu-jupyter/issues/93",
             "https://github.com/pangeo-data/pangeo-docker-images/issues/450",
         ),
-        confirm='Run `ptxas --version` in the same environment: "command not found" confirms it.',
+        confirm='Run `which ptxas` and `ptxas --version` in the same environment: "command not '
+        'found", or a release older than 11.8, confirms it.',
         root_order=None,
         no_gpu=NoGpu.UNRELATED,
         outcome=False,

@@ -2670,6 +2670,14 @@ OTHER_MACHINE = _re(
     r"\b(?:another|other|second|different|(?:my|a) (?:friend|colleague)'?s?)\s+"
     r"(?:\w+\s+)?(?:computer|machine|pc|laptop|desktop|server|box|workstation|notebook)s?\b"
 )
+# A system told as where the same thing works, in the words before its name: "runs fine on the
+# same machine with Windows 11", "works perfectly under Ubuntu" (read with STATED_OS).
+WORKS_THERE = _re(
+    r"\b(?:runs?|works?|worked|ran|running|working)\s+(?:just\s+)?"
+    r"(?:fine|well|perfectly|ok(?:ay)?|great|properly|correctly|normally)\b"
+    r"(?:(?!\b(?:but|except|however|not|until|now)\b)[^.;!?]){0,80}?"
+    r"\b(?:on|with|in|under)\b(?:(?!\b(?:but|except|however|not)\b)[^.;!?]){0,60}$"
+)
 # A CUDA, cuDNN or driver told as what a release requires or was built for, not what the machine
 # has: "The tensorflow version is 2.3.1 and it looks like it requires cuda 10.1 to work. However
 # the version of cuda in the image is 9.2." (https://github.com/microsoft/nni/issues/3661). (A

@@ -332,6 +332,11 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"load library failed: \S*libnvidia-ml"
         ),
         source="https://github.com/NVIDIA/libnvidia-container/issues/231",
+        # Inside WSL2 libnvidia-ml.so.1 is the Windows driver's (/usr/lib/wsl/lib): not there,
+        # the Windows side offers no GPU to WSL (Windows 10 before 21H2, "you need >= 2021H2",
+        # https://github.com/AbdBarho/stable-diffusion-webui-docker/issues/129) or the folder is
+        # not searched.
+        in_wsl=WSL_DRIVER,
     ),
     LogPattern(
         # libnvidia-container in WSL without a GPU adapter from Windows: "nvidia-container-cli:
@@ -1324,9 +1329,26 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             # TensorFlow 2.0-2.1's status for it: "OP_REQUIRES failed at xla_ops.cc:489 : Not
             # found: ./bin/ptxas not found" (https://github.com/tensorflow/models/issues/9847,
             # https://github.com/tensorflow/tensorflow/issues/35423)
-            r"\bNot found: \S*ptxas not found\b"
+            r"\bNot found: \S*ptxas not found\b|"
+            # nvptx_compiler.cc (XLA in TensorFlow 2.14 on, jaxlib) refuses a ptxas older than
+            # CUDA 11.8's, e.g. CUDA 11.5's in /usr/bin found before the pip one: "INTERNAL: XLA
+            # requires ptxas version 11.8 or higher"
+            # (https://github.com/stanford-crfm/levanter/blob/adb1552c0423d750105af342b798891d747d3e1b/docs/faq.md,
+            # https://github.com/tensorflow/tensorflow/issues/66716)
+            r"\bXLA requires ptxas version [\d.]+ or higher\b"
         ),
         source="https://github.com/tensorflow/tensorflow/blob/021bfd4e8001ca9ded726921e90d61594c044419/tensorflow/stream_executor/gpu/asm_compiler.cc",
+    ),
+    LogPattern(
+        # XLA's status when it has neither ptxas (with nvlink), libnvjitlink nor the driver's
+        # compiler allowed: "UNAVAILABLE: No PTX compilation provider is available. Neither
+        # ptxas/nvlink nor nvjtlink is available. As a fallback you can enable JIT compilation
+        # in the CUDA driver via the flag
+        # `--xla_gpu_unsafe_fallback_to_driver_on_ptxas_not_found`" (TensorFlow 2.19 on,
+        # jaxlib 0.5 on).
+        "ptxas-missing",
+        "no ptx compilation provider is available",
+        source="https://github.com/tensorflow/tensorflow/blob/master/third_party/xla/xla/stream_executor/cuda/assemble_compilation_provider.cc",
     ),
     LogPattern(
         # nvptx_compiler.cc's "Failed to compile ptx to cubin.  Will attempt to let GPU driver
