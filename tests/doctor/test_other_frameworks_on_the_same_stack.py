@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers.pastes import findings_of as _all
+from tfgpu_gui.doctor.rules import diagnose_log
 
 
 @pytest.mark.parametrize(
@@ -161,3 +162,84 @@ def test_pytorchs_check_on_a_gpu_from_before_pascal_is_too_old():
     found = _all(line)
     assert "compute-capability-too-old" in found
     assert "compute-capability-unsupported" not in found
+
+
+@pytest.mark.parametrize(
+    ("paste", "finding"),
+    [
+        # cuDNN 9's loader for its sub-libraries (https://github.com/m-bain/whisperX/issues/901)
+        (
+            "Unable to load any of {libcudnn_ops.so.9.1.0, libcudnn_ops.so.9.1, libcudnn_ops.so.9, "
+            "libcudnn_ops.so}\nInvalid handle. Cannot load symbol cudnnCreateTensorDescriptor",
+            "cuda-libraries-missing",
+        ),
+        # https://github.com/Dao-AILab/flash-attention/issues/762
+        (
+            "RuntimeError: FlashAttention only supports Ampere GPUs or newer.",
+            "compute-capability-too-old",
+        ),
+        # https://github.com/JIA-Lab-research/MGM/issues/91
+        (
+            "deepspeed.ops.op_builder.builder.CUDAMismatchException: >- DeepSpeed Op Builder: "
+            "Installed CUDA version 12.2 does not match the version torch was compiled with 11.7, "
+            "unable to compile cuda/cpp extensions without a matching cuda version.",
+            "custom-op-build-mismatch",
+        ),
+        # https://github.com/bitsandbytes-foundation/bitsandbytes/issues/551
+        (
+            "CUDA SETUP: Required library version not found: libbitsandbytes_cuda122.so. Maybe "
+            "you need to compile it from source?",
+            "custom-op-build-mismatch",
+        ),
+    ],
+)
+def test_compiled_add_ons_and_cudnn_9_as_they_report_the_stack(paste, finding):
+    found = _all(paste)
+    assert next(iter(found)) == finding, found
+    assert found[finding].severity == "error"
+
+
+def test_cudnn_9_under_other_names_is_not_read_as_missing():
+    # cuBLAS's, or cuDNN's words without its library: not this loader's
+    assert "cuda-libraries-missing" not in _all("Unable to load any of the models in {models}")
+
+
+def test_opencvs_misread_cudnn_9_version_is_no_mismatch():
+    # https://github.com/opencv/opencv/issues/25711: cuDNN 9 changed cudnnGetVersion()'s formula
+    misread = (
+        "[ WARN:0@410.036] global init.hpp:32 checkVersions cuDNN reports version 90.1 which is "
+        "not compatible with the version 9.1 with which OpenCV was built"
+    )
+    assert "cudnn-version-mismatch" not in _all(misread)
+    real = misread.replace("90.1", "8.2").replace("9.1 with", "8.9 with")
+    assert "cudnn-version-mismatch" in _all(real)
+
+
+def test_another_programs_module_that_windows_cannot_load_in_a_cuda_set_up():
+    # https://github.com/davisking/dlib/issues/2039 (Python 3.8 no longer searches PATH)
+    failed = (
+        "ImportError: DLL load failed while importing dlib: The specified module could not be "
+        "found."
+    )
+    found = _all(failed + "\n1. Install CUDA\n2. Install cuDNN")
+    assert list(found) == ["cuda-libraries-missing"], found
+    assert "dlib" in found["cuda-libraries-missing"].evidence[0]
+    assert "Python 3.8" in found["cuda-libraries-missing"].evidence[0]
+    # without CUDA in the paste: nothing said of CUDA, nor TensorFlow's reasons
+    assert not {"cuda-libraries-missing", "msvc-runtime-missing"} & set(_all(failed))
+    # nor TensorFlow's, when TensorFlow is named beside another module
+    assert "cuda-libraries-missing" not in _all(failed + "\npip install tensorflow-gpu==1.15")
+    # TensorFlow's own modules keep TensorFlow's reasons
+    own = failed.replace("dlib", "_pywrap_tensorflow_internal")
+    assert "tensorflow-import-failed" in _all(own + "\nCUDA 11.2")
+    # (TensorFlow 2.x's eager module, _pywrap_tfe, is TensorFlow's too)
+    tfe = failed.replace("dlib", "_pywrap_tfe")
+    assert "msvc-runtime-missing" in _all(tfe + "\ntensorflow 2.3.1")
+
+
+def test_dll_load_failed_is_a_windows_paste():
+    # Python's Windows loader only (https://github.com/brainglobe/brainglobe.github.io, its
+    # cellfinder troubleshooting page)
+    line = "ImportError: DLL load failed: The specified module could not be found."
+    assert diagnose_log([line]).platform == "windows"
+    assert "msvc-runtime-missing" in _all(line)

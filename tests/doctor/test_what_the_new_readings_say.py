@@ -571,6 +571,16 @@ def test_out_of_memory_told_in_chinese_and_korean_sentences():
     assert _all("显存 8G") == {}
 
 
+def test_the_computers_memory_filling_up_told_in_chinese():
+    # https://github.com/LeslieZhoa/tensorflow-YOLO1/issues/15 (RAM, not the GPU's 显存)
+    line = "限制在70%   实际运行时大约在2G左右  然后运行内存很快就从30%涨到100%  然后进程就结束了"
+    f = _all(line)["host-out-of-memory"]
+    assert f.confidence == "possible"
+    assert "gpu-out-of-memory" not in _all(line)
+    for not_full in ("运行内存 16G", "显存很快就涨到100%", "系统内存充足"):
+        assert "host-out-of-memory" not in _all(not_full), not_full
+
+
 def test_the_cuda_runtimes_out_of_memory_words():
     line = (
         "Check failed: err == cudaSuccess || err == cudaErrorInvalidValue Unexpected CUDA error: "
@@ -1807,6 +1817,9 @@ def test_other_missing_things_are_not_a_cuda_library(line):
         ("I have a 1080 Ti and tensorflow 1.15", "GTX 1080 Ti"),
         ("two 3090 GPUs in one box", "RTX 3090"),
         ("我用的是1660，", "GTX 1660"),
+        # the series after the number (https://github.com/kaixxx/noScribe/issues/164)
+        ("cudaErrorNoKernelImageForDevice using NVIDIA 970 GTX", "NVIDIA GTX 970"),
+        ("my 1080 Ti GTX", "GTX 1080 Ti"),
     ],
 )
 def test_a_geforce_number_alone_in_prose_is_the_card(text, gpu):
@@ -1822,6 +1835,8 @@ def test_a_geforce_number_alone_in_prose_is_the_card(text, gpu):
         "Epoch 2080/3000",
         "loss after 4090 iterations",
         "tensorflow v1.3090",
+        "2.970 RTX units",
+        "970 RTXs",
     ],
 )
 def test_a_number_that_counts_something_is_no_card(text):

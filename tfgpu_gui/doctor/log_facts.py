@@ -71,6 +71,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     REQUIRED_AFTER,
     REQUIRED_VERSION,
     SECTION_HEADING,
+    SERIES_AFTER,
     SERIES_ZH,
     SEVERAL_GPUS,
     STATED,
@@ -640,8 +641,10 @@ class LogFacts:
                 elif instance_without_gpu(m.group(2)):
                     self._set("instance_without_gpu", m.group(1), line)
         named = text
-        if GEFORCE_HINT.search(text):  # (a quick look first: most lines have none)
-            named = SERIES_ZH.sub(r"RTX \1 series", BARE_GEFORCE_PROSE.sub(_geforce, text))
+        if "gtx" in low or "rtx" in low:
+            named = SERIES_AFTER.sub(r"\3 \1\2", named)
+        if GEFORCE_HINT.search(named):  # (a quick look first: most lines have none)
+            named = SERIES_ZH.sub(r"RTX \1 series", BARE_GEFORCE_PROSE.sub(_geforce, named))
         if (
             "gpu" in low
             or any(w in low for w in _GPU_WORDS)
@@ -1052,8 +1055,15 @@ class LogFacts:
             self._set("no_gpu_stated", True, line)
         elif kind == "pip_show_name":
             self._pip_show = g[0].lower()
+        elif kind == "dll_load_while_importing":  # the module being imported
+            self._set(kind, g[0], line)
+            if "platform_hint" not in self.values:
+                self._set("platform_hint", "windows", line)
         elif kind in _FLAGS or kind in _READER_FLAGS:
             self._set(kind, True, line)
+            if kind == "dll_module_not_found" and "platform_hint" not in self.values:
+                # "DLL load failed" is Python's Windows loader's (Python/dynload_win.c)
+                self._set("platform_hint", "windows", line)
         elif kind == "later_epoch":  # where the training was seen going on
             if "later_epoch" not in self.values:
                 self._set("later_epoch", self.line_no, line)
@@ -1317,7 +1327,7 @@ _FLAGS = (
     "gpu_works_stated",
     "kernel_env",
     "dll_module_not_found",
-    "dll_load_while_importing",
+    "cuda_said",
     "install_then_cpu",
     "memory_growth_on",
     "pywrap_seen",
@@ -1364,6 +1374,7 @@ _LOG_ONLY = (
     + _GUARDED_FLAGS
     + (
         "tfa_version",
+        "dll_load_while_importing",
         "dll_missing",
         "memory_nearly_full",
         "cuda_libs_missing",

@@ -851,6 +851,39 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     return out
 
 
+def _dll_of_another_module(v: FactView) -> str | None:
+    """The module a Windows "DLL load failed while importing X" names when it is not
+    TensorFlow's own (its _pywrap_* modules): another program's extension failed to load."""
+    module = v.log.get("dll_load_while_importing")
+    if not isinstance(module, str) or module.startswith("_pywrap") or "tensorflow" in module:
+        return None
+    return module
+
+
+def _windows_dll_of_a_cuda_extension(v: FactView, found: set[str]) -> list[Finding]:
+    """Another program's compiled module (dlib, OpenCV's cv2 built with CUDA) does not load
+    on Windows in a set-up that names CUDA.
+
+    Such a module is linked against the CUDA and cuDNN DLLs, which Windows loads with it; from
+    Python 3.8 on, Windows' loader no longer searches PATH for them ("fails to find
+    curand64_10.dll, this is fixed after running os.add_dll_directory(...CUDA_PATH\\bin)",
+    https://github.com/davisking/dlib/issues/2039). Possible.
+    """
+    module = _dll_of_another_module(v)
+    if module is None or v.platform != "windows" or not v.log.get("cuda_said"):
+        return []
+    if v.log.get("dll_missing") or _cause_found(found):
+        return []
+    evidence = [
+        f"Windows could not load a DLL that {module} (not TensorFlow) needs, in a set-up with "
+        "CUDA: a module built with CUDA loads the CUDA and cuDNN DLLs as it is imported, and "
+        "Python 3.8 and later no longer look for them on PATH (os.add_dll_directory adds "
+        "their folder)",
+        *v.told("dll_load_while_importing"),
+    ]
+    return [make_finding("cuda-libraries-missing", v.platform, evidence, severity=WARNING)]
+
+
 def _windows_dll_of_the_gpu_build(v: FactView, found: set[str]) -> list[Finding]:
     """TensorFlow's DLL does not load on Windows because a module it needs is not found.
 
@@ -861,6 +894,8 @@ def _windows_dll_of_the_gpu_build(v: FactView, found: set[str]) -> list[Finding]
     """
     if not v.log.get("dll_module_not_found") or v.platform != "windows":
         return []
+    if _dll_of_another_module(v) is not None:
+        return []  # not TensorFlow's DLL (_windows_dll_of_a_cuda_extension)
     if v.built_with_cuda is False or v.log.get("dll_missing") or _cause_found(found):
         return []
     if v.log.get("no_gpu_stated"):
@@ -909,7 +944,7 @@ def _windows_dll_of_the_cpp_runtime(v: FactView, found: set[str]) -> list[Findin
     """
     if not v.log.get("dll_module_not_found") or v.platform != "windows":
         return []
-    if v.log.get("dll_missing") or _cause_found(found):
+    if v.log.get("dll_missing") or _cause_found(found) or _dll_of_another_module(v):
         return []
     version = _release_behind_dll_load(v)
     if version is not None and version[:2] < TENSORFLOW_INCLUDES_GPU_FROM:
@@ -2057,6 +2092,7 @@ def _finish(
     fallbacks += _plain_package_pulled_beside_gpu(view, {f.id for f in combined})
     fallbacks += _jetson_without_nvidias_build(view, {f.id for f in combined})
     fallbacks += _windows_dll_of_the_gpu_build(view, {f.id for f in combined})
+    fallbacks += _windows_dll_of_a_cuda_extension(view, {f.id for f in combined})
     fallbacks += _windows_dll_of_the_cpp_runtime(view, {f.id for f in combined})
     fallbacks += _windows_dll_of_tensorflow(view, {f.id for f in combined})
     combined = merge([*combined, *fallbacks])

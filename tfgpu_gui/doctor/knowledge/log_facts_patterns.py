@@ -1196,8 +1196,16 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         # build table).
         "dll_load_while_importing",
         "dll load failed while importing",
-        _re(r"DLL load failed while importing \w+\W{0,4}" + MODULE_NOT_FOUND),
+        _re(r"DLL load failed while importing (\w+)\W{0,4}" + MODULE_NOT_FOUND),
         "https://github.com/python/cpython/blob/3.8/Python/dynload_win.c",
+    ),
+    FactPattern(
+        # CUDA or cuDNN named at all ("1. Install CUDA 2. Install cuDNN",
+        # https://github.com/davisking/dlib/issues/2039): a set-up with CUDA in it.
+        "cuda_said",
+        "cu",
+        _re(r"\bcu(?:da|dnn)\b"),
+        "https://github.com/davisking/dlib/issues/2039",
     ),
     FactPattern(
         # Python's traceback of an exception that was not caught: "Traceback (most recent call
@@ -2952,6 +2960,9 @@ BARE_GEFORCE_PROSE = _words(
     rf"{_GEFORCE_NUMBER}(?:(?=\s?(?:ti|super)\b|\s?(?:s\s+)?(?:gpus?|graphics cards?|cards?)\b)|"
     rf"(?=[{_CJK}])(?!{_NOT_A_CARD_ZH})|(?<=[{_CJK}]\d{{4}})(?=\s|$|[,.;:!?)]))"
 )
+# A GeForce number with its series written after it: "using NVIDIA 970 GTX"
+# (https://github.com/kaixxx/noScribe/issues/164), "1080 Ti GTX"; read as "GTX 970".
+SERIES_AFTER = _words(rf"(?<![\w.])([6-9][1-8]0|{_GEFORCE_NUMBERS})(\s?Ti)?\s(GTX|RTX)\b")
 # A generation as Chinese posts name it: "40系" (the GeForce 40 series), "30系列显卡".
 SERIES_ZH = _words(r"(?<![\w.])([2-5]0)\s?系列?")
 # What a GeForce number or generation named alone has: a quick look before the two above.

@@ -1248,6 +1248,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/iperov/DeepFaceLab/issues/264",
     ),
     LogPattern(
+        # A compiled library's own check of the GPU's generation: FlashAttention 2's
+        # "RuntimeError: FlashAttention only supports Ampere GPUs or newer." on a Turing GPU
+        # (compute capability 7.5; the maintainer: "Quadro RTX 5000 is Turing card, not Ampere
+        # and not currently supported", https://github.com/Dao-AILab/flash-attention/issues/762).
+        "compute-capability-too-old",
+        "gpus or newer",
+        _re(r"\bonly supports (?:Volta|Turing|Ampere|Ada|Hopper|Blackwell) GPUs or newer\b"),
+        source="https://github.com/Dao-AILab/flash-attention/issues/762",
+    ),
+    LogPattern(
         "compute-capability-ptx-jit",
         "not built with cuda kernel binaries compatible with compute capability",
         _re(r"compatible with compute capability (?!1[0-9]\.)\d\.\d"),
@@ -2067,6 +2077,18 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/NickSwardh/YoloDotNet/issues/18",
     ),
     LogPattern(
+        # cuDNN 9's loader on Linux, for its own sub-libraries, before the program aborts:
+        # "Unable to load any of {libcudnn_ops.so.9.1.0, libcudnn_ops.so.9.1, libcudnn_ops.so.9,
+        # libcudnn_ops.so}" then "Invalid handle. Cannot load symbol cudnnCreateTensorDescriptor"
+        # (CTranslate2 4.5 wanting cuDNN 9 where only cuDNN 8 was installed; fixed by
+        # installing libcudnn9-cuda-12, https://github.com/disler/always-on-ai-assistant/issues/3,
+        # https://github.com/m-bain/whisperX/issues/901).
+        "cuda-libraries-missing",
+        "unable to load any of",
+        _re(r"\bUnable to load any of \{\s*libcudnn\w*\.so"),
+        source="https://github.com/m-bain/whisperX/issues/901",
+    ),
+    LogPattern(
         # PyTorch's own check of the cuDNN it loaded against its build: "cuDNN version
         # incompatibility: PyTorch was compiled against (8, 3, 2) but linked against (8, 0, 3)"
         # (an older cuDNN first on LD_LIBRARY_PATH, https://github.com/pytorch/pytorch/issues/80637).
@@ -2524,11 +2546,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # cuDNN alone named: its version is the one that does not fit. Not XLA's convolution
         # autotuner comparing algorithms ("Results mismatch between different convolution
         # algorithms. This is likely a bug/unexpected loss of precision in cudnn.",
-        # gpu_conv_algorithm_picker.cc, in a Lambda benchmark log that ran to its end).
+        # gpu_conv_algorithm_picker.cc, in a Lambda benchmark log that ran to its end), nor
+        # OpenCV's check misreading cuDNN 9's version number ("cuDNN reports version 90.1 which
+        # is not compatible with the version 9.1 with which OpenCV was built": cuDNN 9 changed
+        # the formula of cudnnGetVersion(), https://github.com/opencv/opencv/issues/25711, fixed
+        # by opencv/opencv#25841).
         "cudnn-version-mismatch",
         "cudnn",
         _re(
             rf"{_HEARSAY}{_ASKED}^(?!.*\bmismatch between different convolution algorithms\b)"
+            r"^(?!.*\bcuDNN reports version 9\d\.\d+ which is not compatible with the version 9\.)"
             rf"^(?!.*(?<![A-Za-z0-9_])cuda(?!nn))(?=.*(?<![A-Za-z0-9_])cudnn)"
             rf"(?:.*{_VERSIONS_DIFFER_ZH}|"
             rf".*\b(?:versions? )?{_NOT_MATCHING}|.*\b(?:incompatible|mismatch(?:ed)?)\b)"
@@ -2812,6 +2839,21 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"(?:(?:CPU|host|system|main) memory|RAM)\b(?!\s*(?:or|and|and/or)\s+(?:VRAM|GPU))"
         ),
         source="https://github.com/tensorflow/models/blob/b7640004450f5f655c319b2f378f605e836d9d84/research/inception/README.md",
+        hint=True,
+    ),
+    LogPattern(
+        # The same in Chinese: the computer's memory ("运行内存", "系统内存", "物理内存": RAM,
+        # not the GPU's "显存") filling up: "运行内存很快达到8G然后进程被自动结束", "运行内存很快
+        # 就从30%涨到100% 然后进程就结束了" (a 4 GB laptop GPU, the maintainer: "运行内存，很可能是
+        # 数据读取存储的时候爆掉了", https://github.com/LeslieZhoa/tensorflow-YOLO1/issues/15).
+        # Possible.
+        "host-out-of-memory",
+        "内存",
+        _re(
+            r"(?:运行|系统|物理|主机|电脑)内存[^。\n，,]{0,12}?"
+            r"(?:(?:涨|升|增|达|到)[^。\n，,]{0,8}?(?:100\s*%|满)|占满|爆满|爆掉|满了|耗尽|不足|不够)"
+        ),
+        source="https://github.com/LeslieZhoa/tensorflow-YOLO1/issues/15",
         hint=True,
     ),
     LogPattern(
@@ -3945,6 +3987,31 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         ),
         source="https://github.com/horovod/horovod/issues/1197",
         hint=True,
+    ),
+    LogPattern(
+        # An add-on that compiles its CUDA ops against the framework refusing a CUDA toolkit
+        # other than the framework's build: DeepSpeed's op builder, "CUDAMismatchException: >-
+        # DeepSpeed Op Builder: Installed CUDA version 12.2 does not match the version torch was
+        # compiled with 11.7, unable to compile cuda/cpp extensions without a matching cuda
+        # version" (https://github.com/JIA-Lab-research/MGM/issues/91; "Installed CUDA version
+        # 11.0 does not match the version torch was compiled with 11.1", fixed by installing
+        # CUDA 11.1, https://github.com/Xirider/finetune-gpt2xl/issues/1).
+        "custom-op-build-mismatch",
+        "does not match the version",
+        _re(r"\bInstalled CUDA version [\d.]+ does not match the version \w+ was compiled with\b"),
+        source="https://github.com/JIA-Lab-research/MGM/issues/91",
+    ),
+    LogPattern(
+        # bitsandbytes (before 0.43) ships one compiled library per CUDA release and finds none
+        # for this one: "CUDA SETUP: Required library version not found:
+        # libbitsandbytes_cuda122.so. Maybe you need to compile it from source?", then it falls
+        # back to its CPU library (CUDA 12.2 before 0.40.0.post4; "I did change my version of
+        # cuda to 12.0.1 then it worked",
+        # https://github.com/bitsandbytes-foundation/bitsandbytes/issues/551).
+        "custom-op-build-mismatch",
+        "required library version not found",
+        _re(r"\bRequired library version not found: libbitsandbytes_cuda\d+"),
+        source="https://github.com/bitsandbytes-foundation/bitsandbytes/issues/551",
     ),
     LogPattern(
         # The CUDA toolkit's host compiler check (crt/host_config.h): "error: #error --
