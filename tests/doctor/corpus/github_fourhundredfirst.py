@@ -5,8 +5,9 @@ Repositories: open-mmlab/mmcv, open-mmlab/mmdetection, openvinotoolkit/mmdetecti
 open-mmlab/mmtracking, facebookresearch/detectron2, facebookresearch/pytorch3d,
 facebookresearch/pifuhd, rusty1s/pytorch_scatter, rusty1s/pytorch_sparse, NVlabs/tiny-cuda-nn,
 MVIG-SJTU/AlphaPose, YuliangXiu/ICON, ShichenLiu/SoftRas, xmlyqing00/AFB-URR, Mengmouxu/SceneGen,
-ByungKwanLee/MoAI, PKUHaoWang/EmbodiedOcc2. The framework is PyTorch, but each cause lies in the
-CUDA stack a TensorFlow program meets the same way: a compiled add-on (mmcv's _ext, detectron2's
+ByungKwanLee/MoAI, PKUHaoWang/EmbodiedOcc2, NVlabs/neuralangelo, MiroPsota/torch_packages_builder.
+The framework is PyTorch, but each cause lies in the CUDA stack a TensorFlow program meets the same
+way: a compiled add-on (mmcv's _ext, detectron2's
 and pytorch3d's _C, torch_scatter/torch_sparse, tinycudann, diff_gaussian_rasterization, a paper's
 own ops) built against another framework release, another CUDA toolkit, a compiler with another
 C++ library, or other GPU architectures ('undefined symbol', 'The detected CUDA version mismatches
@@ -14,19 +15,21 @@ the version that was used to compile PyTorch', 'no kernel image is available', '
 function', 'Unsupported gpu architecture'), and an NVIDIA driver too old for the CUDA release the
 framework was built with.
 
-Broken: 22. Working runs: 0 (no thread in these repositories where a run that worked printed
-alarming lines and an answer confirmed them harmless was met). Nearly every text has log lines;
+Broken: 22. Working runs: 2 (a tinycudann notice that it was built for an older GPU generation
+than the one present, and PyTorch's notice that TORCH_CUDA_ARCH_LIST is not set, both answered as
+harmless; NVlabs/neuralangelo, MiroPsota/torch_packages_builder). Nearly every text has log lines;
 the two closest to prose (mmdetection#3991, detectron2#272) still quote the error line.
 
 Left out: threads whose stored copy stops before the poster's outcome (detectron2#1226, #512, #235,
-#1621, #3076; mmcv#691, #2514; pytorch3d#766, #1207; ICON#155; nerfstudio#1166, #2956), threads
+#1621, #3076; mmcv#691, #2514; pytorch3d#766, #1207; ICON#155; nerfstudio#2956), a thread whose fix (reinstalling everything after the NVIDIA driver)
+leaves the cause unclear (nerfstudio#1166), threads
 where the fix came from another commenter than the poster with no word from the poster
 (mmdetection#4291, #4052; pytorch3d#1315; spconv#423), a confirmed thread whose wheel was already
 the one built for the poster's torch so that the confirmed cause is unclear
 (pytorch_scatter#186), and causes in the toolkits' own packaging (spconv#337, mmcv#1224).
 
 At first look (the doctor of commit cd26af4) the cause was named in 15 of the 22 broken logs, all 15
-first; no working run in the set.
+first; the two working runs were not flagged.
 """
 
 from __future__ import annotations
@@ -447,5 +450,31 @@ ImportError: /usr/local/lib/python3.6/dist-packages/pytorch3d/_C.cpython-36m-x86
         expected_cause="custom-op-build-mismatch",
         note="2022. Windows ('找不到指定的程序' = 'the specified procedure could not be found'). The first paragraph is the issue's title. The poster wrote the fix into the same post (left out of the text): 'I solved the problem after I uninstalled mmcv-full by both pip and mim, and reinstall mmcv-full by `pip install mmcv-full -f https://download.openmmlab.com/mmcv/dist/cu113/torch1.10.1/index.html`' (two mmcv-full builds were installed; the one for the installed PyTorch and CUDA fixed it). Another user: 'That's right.It works!'",
         platform="windows",
+    ),
+    # ---------------------------------------------------------------- working
+    CorpusLog(
+        name="neuralangelo-tinycudann-built-for-cc86-system-cc89-warning",
+        source=_GH + "NVlabs/neuralangelo/issues/97",
+        text=r"""UserWarning: tinycudann was built for lower compute capability (86) than the system's (89). Performance may be suboptimal.
+
+ UserWarning: tinycudann was built for lower compute capability (86) than the system's (89). Performance may be suboptimal.
+
+What does this warning mean?""",
+        expected_cause=None,
+        harmless=True,
+        note="2023. The first paragraph is the issue's title. Commenter saurabheights: 'It's a warning, not an error. You can ignore it. It's basically checking that you have better gpu card but code is compiled for older GPU cards ( in layman terms). So if you compile for CC 89, the code will be faster.' Issue closed. tinycudann's kernels for sm_86 run on the sm_89 GPU; only speed is at stake. Platform not stated (linux assumed).",
+        platform="linux",
+    ),
+    CorpusLog(
+        name="torch-packages-builder-torch-cuda-arch-list-not-set-warning-docker",
+        source=_GH + "MiroPsota/torch_packages_builder/issues/3",
+        text=r"""after install,tip:UserWarning: TORCH_CUDA_ARCH_LIST is not set, all archs for visible cards are included for compilation. 
+If this is not desired, please set os.environ['TORCH_CUDA_ARCH_LIST']
+
+ubuntu2204,docker ,pytorch2.3.0,cu121""",
+        expected_cause=None,
+        harmless=True,
+        note="2024. A repository of prebuilt wheels of compiled PyTorch add-ons (pytorch3d, detectron2 and others). The second paragraph is the poster's follow-up. Maintainer MiroPsota: 'I think this is just an irrelevant warning from the Docker image you are using (if you're not compiling anything). This env variable is not relevant for the users which just download compiled packages from this repository as nothing is compiled in that case.' Issue closed.",
+        platform="linux",
     ),
 )
