@@ -55,8 +55,9 @@ def test_an_amd_gpu_alone_says_in_full_why_cuda_builds_cannot_use_it_and_what_ca
     f = pasted(f"{AMD_ONLY}\nTensorflow-gpu 1.13.1")["no-nvidia-driver"]
     assert f.explanation == (
         "TensorFlow uses a GPU through CUDA, which only NVIDIA GPUs run. The GPU this paste "
-        "names is an AMD one: installing the NVIDIA driver, CUDA or tensorflow-gpu cannot make "
-        "TensorFlow use it."
+        "names is an AMD one: installing the NVIDIA driver, CUDA or tensorflow-gpu cannot "
+        "make TensorFlow use it (CUDA's 'driver version is insufficient' there means no NVIDIA "
+        "driver at all)."
     )
     assert f.fix == (
         "On Linux, AMD's ROCm build of TensorFlow uses the AMD GPUs ROCm supports (AMD's ROCm "

@@ -445,6 +445,7 @@ def test_the_fact_dict_of_a_whole_paste() -> None:
         "packages": {"tensorflow": {"version": "2.15.0"}},
         "packages_partial": True,
         "from_log": {
+            "cuda_said": True,
             "python_seen": "3.10",
             "cuda_lib_missing": ["libcudnn", "8"],
             "cuda_libs_missing": ["cudnn"],

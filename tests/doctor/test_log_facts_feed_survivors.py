@@ -91,11 +91,13 @@ def test_an_environment_named_tensorflow_is_read_without_a_package_from_its_name
     assert reader.facts() == {
         "stated": {"cuda": "11.2", "cudnn": "8.1", "python": "3.9"},
         "from_log": {
+            "cuda_said": True,
             "evidence": {
                 "stated:python": "log line 5: - python=3.9",
                 "stated:cuda": "log line 6: - cudatoolkit=11.2",
                 "stated:cudnn": "log line 7: - cudnn=8.1.0",
-            }
+                "cuda_said": "log line 7: - cudnn=8.1.0",
+            },
         },
     }
     assert _all(ENVIRONMENT_YML) == {}

@@ -243,3 +243,91 @@ def test_dll_load_failed_is_a_windows_paste():
     line = "ImportError: DLL load failed: The specified module could not be found."
     assert diagnose_log([line]).platform == "windows"
     assert "msvc-runtime-missing" in _all(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # torch/utils/cpp_extension.py (https://github.com/PKUHaoWang/EmbodiedOcc2/issues/6)
+        "RuntimeError: The detected CUDA version (12.2) mismatches the version that was used to "
+        "compile",
+        # nvcc (https://github.com/facebookresearch/detectron2/issues/272)
+        "nvcc fatal   : Unsupported gpu architecture 'compute_75'",
+        # xFormers (https://github.com/sdbds/musubi-tuner-scripts/issues/4,
+        # https://github.com/kohya-ss/sd-scripts/issues/362,
+        # https://github.com/Linaqruf/kohya-trainer/issues/34)
+        "WARNING:xformers:WARNING[XFORMERS]: xFormers can't load C++/CUDA extensions. xFormers "
+        "was built for:",
+        "No such operator xformers::efficient_attention_forward_cutlass - did you forget to "
+        "build xformers with `python setup.py develop`",
+        "FATAL: this function is for sm80, but was built for sm750",
+        # https://github.com/NVlabs/tiny-cuda-nn/issues/230
+        "OSError: Could not find compatible tinycudann extension for compute capability 75.",
+        # https://github.com/bmaltais/kohya_ss/issues/1066 (bitsandbytes' own kernels)
+        "Error no kernel image is available for execution on the device at line 167 in file "
+        "D:\\ai\\tool\\bitsandbytes\\csrc\\ops.cu",
+        # https://github.com/open-mmlab/mmtracking/issues/482
+        "ImportError: DLL load failed while importing _ext: 找不到指定的程序。",
+    ],
+)
+def test_an_add_on_built_for_another_framework_cuda_or_gpu(line):
+    found = _all(line)
+    assert next(iter(found)) == "custom-op-build-mismatch", found
+
+
+def test_tensorflows_own_procedure_not_found_is_not_an_add_ons():
+    for module in ("_pywrap_tensorflow_internal", "_pywrap_tfe"):
+        line = (
+            f"ImportError: DLL load failed while importing {module}: The specified procedure "
+            "could not be found."
+        )
+        assert "custom-op-build-mismatch" not in _all(line), module
+
+
+def test_a_program_that_cannot_start_without_tensorrt_is_not_tensorflows_notice():
+    # https://github.com/jkjung-avt/tensorrt_demos/issues/517,
+    # https://github.com/marcoslucianops/DeepStream-Yolo/issues/367
+    for line in (
+        "ImportError: libnvinfer.so.8: cannot open shared object file: No such file or directory",
+        "deepstream-app: error while loading shared libraries: libnvinfer.so.7: cannot open "
+        "shared object file: No such file or directory",
+    ):
+        found = _all(line)
+        assert list(found) == ["tensorrt-unavailable"], found
+    # TensorFlow's optional look for it stays a notice
+    notice = (
+        "W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic "
+        "library 'libnvinfer.so.7'; dlerror: libnvinfer.so.7: cannot open shared object file: "
+        "No such file or directory"
+    )
+    assert list(_all(notice)) == ["tensorrt-missing-warning"]
+
+
+def test_onnx_runtimes_126_cut_before_the_dll_and_a_dll_missing_told_in_chinese():
+    # https://github.com/Gourieff/sd-webui-reactor/issues/310
+    f = _all("FAIL : LoadLibrary failed with error 126")["cuda-libraries-missing"]
+    assert f.confidence == "possible"
+    # https://github.com/RVC-Boss/GPT-SoVITS/issues/2376,
+    # https://github.com/jianchang512/stt/issues/50
+    for line in (
+        "先是cudnn_ops_infer64_8.dll缺失，后是cublas64_11.dll缺失。",
+        "显示cublasxx.dll不存在",
+    ):
+        assert next(iter(_all(line))) == "cuda-libraries-missing", line
+    assert "cuda-libraries-missing" not in _all("cudnn64_8.dll 已找到")
+
+
+def test_cudas_insufficient_driver_on_a_machine_with_only_an_intel_gpu():
+    # https://github.com/Akegarasu/lora-scripts/issues/101
+    paste = (
+        "CUDA driver version is insufficient for CUDA runtime version\n"
+        "I'm using a integrated Intel GPU(iris xe graphics). os is win 11, "
+        "torch==2.0.0+cu118"
+    )
+    found = _all(paste)
+    assert next(iter(found)) == "no-nvidia-driver", found
+    assert "driver-too-old" not in found
+    assert "Intel" in found["no-nvidia-driver"].explanation
+    # an NVIDIA GPU named beside it: the driver is what is old
+    both = paste.replace("Intel GPU(iris xe graphics)", "Intel GPU and an RTX 3060")
+    assert next(iter(_all(both))) == "driver-too-old"

@@ -1098,7 +1098,9 @@ class LogFacts:
         elif kind in _GUARDED_FLAGS:
             if kind == "nuget_cpu_runtime" and g[0]:
                 return  # told as removed
-            if kind == "amd_gpu_named" and OTHER_MACHINE.search(_sentence_of(line, m.start())):
+            if kind in ("amd_gpu_named", "intel_gpu_named") and OTHER_MACHINE.search(
+                _sentence_of(line, m.start())
+            ):
                 return  # "I have another computer with an AMD GPU": not this one's
             self._set(kind, True, line)
             if kind == "jetson_named" and self.values.get("platform_hint") != "linux":
@@ -1355,6 +1357,7 @@ _GUARDED_FLAGS = (
     "arm_machine",
     "toolkit_installed",
     "amd_gpu_named",
+    "intel_gpu_named",
     "amd_build_named",
     "nuget_cpu_runtime",
     "nuget_gpu_runtime",

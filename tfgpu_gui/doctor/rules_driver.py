@@ -542,7 +542,7 @@ def stated_gpu_capability(v: FactView) -> list[Finding]:
 
 
 def amd_gpu_only(v: FactView) -> list[Finding]:
-    """The paste names an AMD GPU as the machine's and no NVIDIA one.
+    """The paste names an AMD (or Intel) GPU as the machine's and no NVIDIA one.
 
     TensorFlow's GPU builds (tensorflow, tensorflow-gpu) use CUDA, which runs on NVIDIA GPUs
     only: no driver or CUDA install makes them use an AMD GPU ("tensorflow-gpu only works with
@@ -550,30 +550,43 @@ def amd_gpu_only(v: FactView) -> list[Finding]:
     for tf on AMD GPUs", https://github.com/tensorflow/tensorflow/issues/20340). AMD's ROCm
     build is another matter (rocm_gpu_not_in_build). Possible: the paste may not name every GPU.
     """
-    if not v.log.get("amd_gpu_named") or v.log.get("amdgpu_unsupported"):
+    vendor = (
+        "AMD" if v.log.get("amd_gpu_named") else "Intel" if v.log.get("intel_gpu_named") else ""
+    )
+    if not vendor or v.log.get("amdgpu_unsupported"):
         return []
     if v.log.get("amd_build_named"):  # DirectML and ROCm builds run on AMD GPUs
         return []
     if v.nvml_gpus or v.tf_gpu_count or v.log.get("gpu_in_use") or v.stated.get("gpus"):
         return []
     evidence = [
-        "the paste names an AMD GPU and no NVIDIA one: TensorFlow's GPU builds use CUDA, "
+        f"the paste names an {vendor} GPU and no NVIDIA one: TensorFlow's GPU builds use CUDA, "
         "which runs on NVIDIA GPUs only",
-        *v.told("amd_gpu_named"),
+        *v.told("amd_gpu_named" if vendor == "AMD" else "intel_gpu_named"),
     ]
     finding = make_finding("no-nvidia-driver", v.platform, evidence, severity=WARNING)
     finding.explanation = (
         "TensorFlow uses a GPU through CUDA, which only NVIDIA GPUs run. The GPU this paste "
-        "names is an AMD one: installing the NVIDIA driver, CUDA or tensorflow-gpu cannot make "
-        "TensorFlow use it."
+        f"names is an {vendor} one: installing the NVIDIA driver, CUDA or tensorflow-gpu cannot "
+        "make TensorFlow use it (CUDA's 'driver version is insufficient' there means no NVIDIA "
+        "driver at all)."
     )
-    finding.fix = (
-        "On Linux, AMD's ROCm build of TensorFlow uses the AMD GPUs ROCm supports (AMD's ROCm "
-        "compatibility matrix lists them):\n"
-        "$ python -m pip install tensorflow-rocm\n"
-        "Otherwise run TensorFlow on the CPU (python -m pip install tensorflow), or use a "
-        "machine with an NVIDIA GPU."
-    )
+    if vendor == "AMD":
+        finding.fix = (
+            "On Linux, AMD's ROCm build of TensorFlow uses the AMD GPUs ROCm supports (AMD's "
+            "ROCm compatibility matrix lists them):\n"
+            "$ python -m pip install tensorflow-rocm\n"
+            "Otherwise run TensorFlow on the CPU (python -m pip install tensorflow), or use a "
+            "machine with an NVIDIA GPU."
+        )
+    else:
+        finding.fix = (
+            "Intel's Extension for TensorFlow runs TensorFlow on Intel GPUs, for TensorFlow "
+            "2.15 and older (its compatibility table supports no later release; "
+            "https://intel.github.io/intel-extension-for-tensorflow/latest/get_started.html). "
+            "Otherwise run TensorFlow on the CPU (python -m pip install tensorflow), or use a "
+            "machine with an NVIDIA GPU."
+        )
     return [finding]
 
 

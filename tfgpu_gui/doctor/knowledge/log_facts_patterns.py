@@ -2263,6 +2263,20 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     FactPattern("amd_gpu_named", "raedon", _re(r"\bRaedon\b"), AMD_SOURCE),
     FactPattern("amd_gpu_named", "amd", _re(r"\bAMD\s+(?:GPU|APU|graphics)\b"), AMD_SOURCE),
     FactPattern(
+        # An Intel GPU named as the machine's: "I'm using a integrated Intel GPU(iris xe
+        # graphics)" (a laptop without an NVIDIA GPU, where the CUDA build of torch and
+        # bitsandbytes reported "CUDA driver version is insufficient for CUDA runtime version",
+        # https://github.com/Akegarasu/lora-scripts/issues/101), "Intel(R) UHD Graphics 620",
+        # "Intel Arc A770". Not an Intel CPU.
+        "intel_gpu_named",
+        "intel",
+        _re(
+            r"\bIntel(?:\(R\))?\s+(?:Iris|UHD|HD|Arc)\b|\bintegrated Intel\s+(?:GPU|graphics)\b|"
+            r"\bIntel\s+(?:integrated\s+)?(?:GPU|graphics)\b"
+        ),
+        "https://github.com/Akegarasu/lora-scripts/issues/101",
+    ),
+    FactPattern(
         # The native TensorFlow that .NET programs load comes in NuGet packages: a CPU build
         # ("SciSharp.TensorFlow.Redist", ML.NET's "Microsoft.ML.TensorFlow.Redist": "I think
         # Microsoft.ML.TensorFlow.Redist is a CPU version so uninstall it, keep

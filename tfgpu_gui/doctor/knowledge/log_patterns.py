@@ -952,9 +952,12 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
     ),
     LogPattern(
         # The CUDA runtime's cudaErrorInsufficientDriver (35); in a container it may mean no
-        # driver at all (rules._insufficient_driver_in_a_container).
+        # driver at all (rules._insufficient_driver_in_a_container), and so where the paste
+        # shows no NVIDIA driver or GPU (an Intel laptop,
+        # https://github.com/Akegarasu/lora-scripts/issues/101).
         "driver-too-old",
         "driver version is insufficient for cuda runtime version",
+        yield_to=("no-nvidia-driver",),
         source="https://github.com/NVIDIA/nvidia-docker/issues/747",
     ),
     LogPattern(
@@ -1513,7 +1516,13 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "kernel image",
         _re(
             r"(?:\bcudaCheckError\(\)|\.cu[:(]\d+\)?).{0,80}?\b(?:no kernel image is available|"
-            r"device kernel image is invalid)"
+            r"device kernel image is invalid)|"
+            # the same told the other way round, the file after the error: bitsandbytes' "Error
+            # no kernel image is available for execution on the device at line 167 in file
+            # D:\ai\tool\bitsandbytes\csrc\ops.cu" (its DLL built without the GPU's
+            # architecture, https://github.com/bmaltais/kohya_ss/issues/1066)
+            r"\b(?:no kernel image is available for execution on the device|device kernel image "
+            r"is invalid) at line \d+ in file \S+\.cu\b"
         ),
         source="https://github.com/opentelekomcloud-docs/modelarts/blob/1ba1873d960563c60759f67898a855d9ba3c3502/umn/source/troubleshooting/devenviron_notebook_of_new_version/code_running_failures/what_do_i_do_if_cudacheckerror_occurs_during_training.rst",
         hint=True,
@@ -2032,6 +2041,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/cubiq/ComfyUI_InstantID/issues/27",
     ),
     LogPattern(
+        # The same status cut before the DLL's name: ONNX Runtime's "FAIL : LoadLibrary failed
+        # with error 126" (its provider DLLs are the ones it loads so; onnxruntime-gpu built for
+        # CUDA 11.8 beside CUDA 12.1, https://github.com/Gourieff/sd-webui-reactor/issues/310).
+        # Possible.
+        "cuda-libraries-missing",
+        "loadlibrary failed with error 126",
+        _re(r"\bFAIL\W{0,4}:\s*LoadLibrary failed with error 126\b"),
+        source="https://github.com/Gourieff/sd-webui-reactor/issues/310",
+        hint=True,
+    ),
+    LogPattern(
         # The same on macOS, in dyld's words: "ImportError: dlopen(.../_pywrap_tensorflow.so,
         # 10): Library not loaded: @rpath/libcudart.8.0.dylib ... Reason: image not found"
         # (TensorFlow's macOS GPU builds, 0.x to 1.1, and others' since;
@@ -2531,7 +2551,12 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"(?:(?:\black(?:s|ing)? (?:of )?|\bmissing (?:the )?|缺少|缺失|找不到)\s*"
             r"(?:lib)?(?:cudart|cublas(?:lt)?|cudnn|cufft|curand|cusolver|cusparse)(?![a-z])|"
             r"(?<![\w/])(?:lib)?(?:cudart|cublas(?:lt)?|cudnn|cufft|curand|cusolver|cusparse)"
-            r"(?:[\w.]*\.(?:so[\d.]*|dll))? (?:is |are |was |were )?(?:missing|not found)\b)"
+            r"(?:[\w.]*\.(?:so[\d.]*|dll))? (?:is |are |was |were )?(?:missing|not found)\b|"
+            # the same in Chinese after the file's name: "先是cudnn_ops_infer64_8.dll缺失，后是
+            # cublas64_11.dll缺失" (https://github.com/RVC-Boss/GPT-SoVITS/issues/2376),
+            # "cublasxx.dll不存在" (https://github.com/jianchang512/stt/issues/50)
+            r"(?<![A-Za-z0-9_/])(?:lib)?(?:cudart|cublas(?:lt)?|cudnn|cufft|curand|cusolver|"
+            r"cusparse)[\w.]*?\.(?:so[\d.]*|dll)\W{0,3}(?:缺失|不存在|找不到|丢失))"
         ),
         source="https://github.com/smallcorgi/Faster-RCNN_TF/issues/65",
         hint=True,
@@ -4002,6 +4027,77 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/JIA-Lab-research/MGM/issues/91",
     ),
     LogPattern(
+        # PyTorch's builder of C++/CUDA extensions (torch/utils/cpp_extension.py) refusing a
+        # CUDA toolkit other than the one PyTorch was built with: "RuntimeError: The detected
+        # CUDA version (12.2) mismatches the version that was used to compile PyTorch (11.3).
+        # Please make sure to use the same CUDA versions." ("fixed by directly install pytorch
+        # in detected CUDA version", https://github.com/PKUHaoWang/EmbodiedOcc2/issues/6).
+        "custom-op-build-mismatch",
+        "mismatches the version that was used to compile",
+        _re(
+            r"\bThe detected CUDA version \([\d.]+\) mismatches the version that was used "
+            r"to compile\b"
+        ),
+        source="https://github.com/PKUHaoWang/EmbodiedOcc2/issues/6",
+    ),
+    LogPattern(
+        # nvcc building an add-on's kernels for a GPU newer than the toolkit: "nvcc fatal :
+        # Unsupported gpu architecture 'compute_75'" (CUDA 9.2 and an RTX 2060: "cuda 9.2 is old
+        # and cannot compile code that runs on RTX2060",
+        # https://github.com/facebookresearch/detectron2/issues/272).
+        "custom-op-build-mismatch",
+        "unsupported gpu architecture",
+        _re(r"\bUnsupported gpu architecture '?compute_\d+"),
+        source="https://github.com/facebookresearch/detectron2/issues/272",
+    ),
+    LogPattern(
+        # xFormers' extensions built for another PyTorch, Python or GPU: "WARNING[XFORMERS]:
+        # xFormers can't load C++/CUDA extensions. xFormers was built for: PyTorch 2.5.1+cu124
+        # with CUDA 1204 (you have 2.6.0+cu124)"
+        # (https://github.com/sdbds/musubi-tuner-scripts/issues/4), its operators then missing
+        # ("No such operator xformers::efficient_attention_forward_cutlass",
+        # https://github.com/kohya-ss/sd-scripts/issues/362), and its kernels' check of the GPU
+        # ("FATAL: this function is for sm80, but was built for sm750": a wheel built for a T4
+        # on an A100, https://github.com/Linaqruf/kohya-trainer/issues/34).
+        "custom-op-build-mismatch",
+        "xformers",
+        _re(
+            r"\bxFormers can[’']?t load C\+\+/CUDA extensions\b|"
+            r"\bNo such operator xformers::"
+        ),
+        source="https://github.com/sdbds/musubi-tuner-scripts/issues/4",
+    ),
+    LogPattern(
+        "custom-op-build-mismatch",
+        "but was built for sm",
+        _re(r"\bthis function is for sm_?\d+, but was built for sm_?\d+"),
+        source="https://github.com/Linaqruf/kohya-trainer/issues/34",
+    ),
+    LogPattern(
+        # An extension's own check that it was built for this GPU: tiny-cuda-nn's "OSError:
+        # Could not find compatible tinycudann extension for compute capability 75."
+        # ("Recompiling solved the problem", https://github.com/NVlabs/tiny-cuda-nn/issues/230).
+        "custom-op-build-mismatch",
+        "extension for compute capability",
+        _re(r"\bCould not find compatible \w+ extension for compute capability\b"),
+        source="https://github.com/NVlabs/tiny-cuda-nn/issues/230",
+    ),
+    LogPattern(
+        # Windows found an extension's DLLs but not a function it imports from them
+        # (ERROR_PROC_NOT_FOUND): the module was built against another release of what it links
+        # (mmcv's "_ext" beside a second mmcv-full: "ImportError: DLL load failed while
+        # importing _ext: 找不到指定的程序。", https://github.com/open-mmlab/mmtracking/issues/482).
+        # Not TensorFlow's own modules. Possible.
+        "custom-op-build-mismatch",
+        "dll load failed while importing",
+        _re(
+            r"DLL load failed while importing (?!_pywrap|tensorflow)\w+\W{0,4}"
+            r"(?:The specified procedure could not be found|找不到指定的程序)"
+        ),
+        source="https://github.com/open-mmlab/mmtracking/issues/482",
+        hint=True,
+    ),
+    LogPattern(
         # bitsandbytes (before 0.43) ships one compiled library per CUDA release and finds none
         # for this one: "CUDA SETUP: Required library version not found:
         # libbitsandbytes_cuda122.so. Maybe you need to compile it from source?", then it falls
@@ -4134,11 +4230,31 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/64809",
     ),
     LogPattern(
+        # A program linked against TensorRT that cannot start without it (not TensorFlow's
+        # optional dlopen): "ImportError: libnvinfer.so.8: cannot open shared object file"
+        # (TensorRT's lib folder not on the loader's path,
+        # https://github.com/jkjung-avt/tensorrt_demos/issues/517), "deepstream-app: error while
+        # loading shared libraries: libnvinfer.so.7" (built for another TensorRT release,
+        # https://github.com/marcoslucianops/DeepStream-Yolo/issues/367).
+        "tensorrt-unavailable",
+        "libnvinfer",
+        _re(
+            r"\b(?:ImportError|OSError|error while loading shared libraries): "
+            r"libnvinfer\w*\.so[\d.]*: cannot open shared object file"
+        ),
+        source="https://github.com/jkjung-avt/tensorrt_demos/issues/517",
+    ),
+    LogPattern(
         # (not "Successfully opened dynamic library libnvinfer.so.5": TensorRT found,
-        # https://github.com/tensorflow/tensorrt/issues/136)
+        # https://github.com/tensorflow/tensorrt/issues/136; nor a program that cannot start
+        # without it, above)
         "tensorrt-missing-warning",
         "libnvinfer",
-        _re(r"^(?!.*\bsuccessfully opened\b).*libnvinfer"),
+        _re(
+            r"^(?!.*\bsuccessfully opened\b)"
+            r"(?!.*\b(?:ImportError|OSError|error while loading shared libraries): libnvinfer)"
+            r".*libnvinfer"
+        ),
         source="https://github.com/tensorflow/tensorflow/issues/37689",
     ),
     LogPattern(
