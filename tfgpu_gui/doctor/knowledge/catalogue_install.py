@@ -123,13 +123,13 @@ ENTRIES: tuple[Entry, ...] = (
         {
             "linux": "With conda: conda install -c nvidia cuda-nvcc. In Docker: build FROM an "
             "nvidia/cuda ...-devel image, not -base or -runtime.\n"
-            "With pip, install ptxas and put it on PATH:\n"
+            "With pip, install ptxas and put it first on PATH, before any older one (CUDA "
+            "11.5's in /usr/bin, an old /usr/local/cuda/bin); ptxas --version must then say "
+            "11.8 or newer:\n"
             "$ python -m pip install nvidia-cuda-nvcc-cu12\n"
             '$ export PATH=$(python -c "import nvidia.cuda_nvcc, os; '
             'print(os.path.dirname(nvidia.cuda_nvcc.__file__))")/bin:$PATH\n'
-            "$ which ptxas && ptxas --version\n"
-            "The export puts this ptxas before an older one (11.5 in /usr/bin, an old "
-            "/usr/local/cuda/bin); ptxas --version must then say 11.8 or newer.",
+            "$ which ptxas && ptxas --version",
         },
         sources=(
             "https://github.com/tensorflow/tensorflow/blob/021bfd4e8001ca9ded726921e90d61594c044419/tensorflow/stream_executor/gpu/asm_compiler.cc",
