@@ -331,3 +331,39 @@ def test_cudas_insufficient_driver_on_a_machine_with_only_an_intel_gpu():
     # an NVIDIA GPU named beside it: the driver is what is old
     both = paste.replace("Intel GPU(iris xe graphics)", "Intel GPU and an RTX 3060")
     assert next(iter(_all(both))) == "driver-too-old"
+
+
+@pytest.mark.parametrize(
+    "paste",
+    [
+        # FFmpeg's libavcodec/nvenc.c (https://github.com/pdulvp/jellyfin-qnap/issues/84)
+        "[hevc_nvenc @ 0x555556525380] Driver does not support the required nvenc API version. "
+        "Required: 12.0 Found: 11.1\n"
+        "[hevc_nvenc @ 0x555556525380] The minimum required Nvidia driver for nvenc is 520.56.06 "
+        "or newer",
+        # the same in a poster's words (https://github.com/BtbN/FFmpeg-Builds/issues/382)
+        '"driver does not support required nvenc api. required 12.2 found 12.1"',
+        # https://github.com/HandBrake/HandBrake/issues/1827
+        "[h264_nvenc @ 000001e8482050c0] Cannot get the preset configuration: invalid version (15)",
+        # a title's short words for PyTorch's check (https://github.com/MIC-DKFZ/nnUNet/issues/2160)
+        "RuntimeError: NVIDIA driver too old",
+    ],
+)
+def test_a_driver_older_than_what_the_program_was_built_for(paste):
+    assert next(iter(_all(paste))) == "driver-too-old"
+
+
+def test_ffmpegs_minimum_driver_after_the_encoder_library_did_not_load_is_not_an_old_driver():
+    # https://github.com/linuxserver/docker-plex/issues/340 (the container lacked the driver's
+    # video libraries)
+    paste = (
+        "ERROR - [FFMPEG] - Cannot load libnvidia-encode.so.1\n"
+        "ERROR - [FFMPEG] - The minimum required Nvidia driver for nvenc is 418.30 or newer"
+    )
+    assert "driver-too-old" not in _all(paste)
+
+
+def test_pytorchs_gpu_check_cut_short_in_a_copy():
+    # https://github.com/TaoZhong11/nBEST/issues/1
+    line = "NVIDIA H100 PCIe with CUDA capability sm_90 is not compatible with the current PyTor"
+    assert next(iter(_all(line))) == "compute-capability-unsupported"

@@ -753,7 +753,11 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(
             _stated(
                 r"\bdriver(?: version)?\b(?:(?!\bnot\b)[^.]){0,40}?\b(?:is|was|seems(?: to be)?|"
-                r"may be|might be) (?:too|very) old\b"
+                r"may be|might be) (?:too|very) old\b|"
+                # PyTorch's "The NVIDIA driver on your system is too old" in a title's short
+                # words: "RuntimeError: NVIDIA driver too old"
+                # (https://github.com/MIC-DKFZ/nnUNet/issues/2160)
+                r"\bNVIDIA driver too old\b"
             )
         ),
         source="https://github.com/triton-inference-server/server/pull/4891",
@@ -961,6 +965,32 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/NVIDIA/nvidia-docker/issues/747",
     ),
     LogPattern(
+        # FFmpeg's NVIDIA encoder built for a newer NVENC API than the driver offers
+        # (libavcodec/nvenc.c, nvenc_load_libraries): "Driver does not support the required
+        # nvenc API version. Required: 12.2 Found: 12.1" (a driver too old for the FFmpeg build,
+        # https://github.com/HandBrake/HandBrake/issues/6506,
+        # https://github.com/pdulvp/jellyfin-qnap/issues/84). Not the "The minimum required
+        # Nvidia driver for nvenc is 418.30 or newer" that follows it: FFmpeg prints that too
+        # when the encoder's library did not load ("Cannot load libnvidia-encode.so.1" in a
+        # container not given the driver's video libraries,
+        # https://github.com/linuxserver/docker-plex/issues/340).
+        "driver-too-old",
+        "nvenc api",
+        _re(r"\bdriver does not support (?:the )?required nvenc api\b"),
+        source="https://github.com/FFmpeg/FFmpeg/blob/master/libavcodec/nvenc.c",
+    ),
+    LogPattern(
+        # FFmpeg's nvenc.c refused by a driver older than the NVENC headers it was built with:
+        # "Cannot get the preset configuration: invalid version (15)" (NV_ENC_ERR_INVALID_VERSION;
+        # a GTX 1070 whose driver update fixed it, https://github.com/HandBrake/HandBrake/issues/1827).
+        # Possible.
+        "driver-too-old",
+        "cannot get the preset configuration",
+        _re(r"\bCannot get the preset configuration: invalid version \(15\)"),
+        source="https://github.com/HandBrake/HandBrake/issues/1827",
+        hint=True,
+    ),
+    LogPattern(
         # The same by the runtime's name for it ("CUDAError InsufficientDriver",
         # https://github.com/NVIDIA/cutlass/issues/2866, a cuda-python 13 on a driver 570).
         "driver-too-old",
@@ -992,7 +1022,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # said it of an RTX 3080 whose sm_80 code ran on its sm_86, a check since fixed,
         # https://github.com/pytorch/pytorch/issues/45028: read all the same.)
         "compute-capability-unsupported",
-        "is not compatible with the current pytorch installation",
+        "is not compatible with the current pyt",
+        # (cut there in a page's copy, https://github.com/TaoZhong11/nBEST/issues/1)
+        _re(r"\bwith CUDA capability sm_\d+ is not compatible with the current PyT"),
         yield_to=("compute-capability-too-old",),
         source="https://github.com/KAIR-BAIR/nerfacc/issues/37",
         hint=True,
