@@ -17,9 +17,9 @@ from tests.doctor.corpus import CorpusLog, all_logs
 from tests.doctor.corpus.score import Score, score
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 
-# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (2,639
-# logs: 2,325 broken, 314 harmless runs): the cause was among the problems of 1,740 broken logs
-# and first in 1,646. Five logs of CUDA's 802 on NVSwitch systems whose Fabric Manager was not
+# Counts measured with `python benchmarks/doctor_accuracy.py` on the corpus as committed (2,637
+# logs: 2,323 broken, 314 harmless runs): the cause was among the problems of 1,738 broken logs
+# and first in 1,644. Five logs of CUDA's 802 on NVSwitch systems whose Fabric Manager was not
 # running, with no catalogue cause until it had an entry, count that entry now, all first. Two
 # logs of TensorFlow 1 code under TensorFlow 2, with no catalogue cause until it had an entry,
 # count that entry now, both first. Eight logs whose confirmed cause is the Windows driver not
@@ -125,8 +125,8 @@ from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
 # read as the driver, where an older cuDNN was what made it run). Counts, not ratios, so that
 # adding logs the doctor misses never fails this test; adding logs it gets right, or improving the
 # doctor, is what lets the floors be raised.
-MIN_HITS = 1740
-MIN_FIRST = 1646
+MIN_HITS = 1738
+MIN_FIRST = 1644
 MAX_FALSE_ALARMS_HARMLESS = 7
 MAX_FALSE_ALARMS_BROKEN = 86
 
@@ -172,6 +172,19 @@ def test_every_log_cites_a_source_and_a_known_cause() -> None:
             assert not CATALOGUE[log.expected_cause].harmless, log.name
         for fid in log.consequences:
             assert fid in CATALOGUE, (log.name, fid)
+
+
+def test_no_thread_is_held_twice() -> None:
+    """A paste counted twice would count its cause twice. Several records may come from one
+    source (a page that quotes several messages, two users' pastes in one thread), never the same
+    text. The unit excerpts mirror the unit tests and are left out."""
+    held: dict[tuple[str, str], str] = {}
+    for log in all_logs():
+        if log.name.startswith("unit: "):
+            continue
+        key = (log.source.rstrip("/"), " ".join(log.text.split()))
+        assert key not in held, f"{log.name} repeats {held[key]}"
+        held[key] = log.name
 
 
 def test_the_corpus_has_the_breadth_it_claims() -> None:

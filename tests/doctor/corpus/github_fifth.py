@@ -1,7 +1,8 @@
 # ruff: noqa: E501 - log lines are quoted verbatim
 """A fifth set of real logs, gathered apart and first scored unseen (5 of 8 causes named then:
 numpy built for another ABI was not read): numpy at the import, cuDNN handles, ptxas, old
-drivers on Windows, CUDA_VISIBLE_DEVICES, a working WSL2 set-up."""
+drivers on Windows, CUDA_VISIBLE_DEVICES, a working WSL2 set-up. (Its copy of
+tensorflow/tensorflow#8526, the first set's log word for word, was taken out later.)"""
 
 from __future__ import annotations
 
@@ -73,22 +74,6 @@ Codename:	focal""",
         harmless=False,
         note="RTX 3090 (sm_86) with tf-nightly: the ptxas TensorFlow found could not compile for sm_86, so it fell back to the driver JIT; a maintainer explained the warning as the ptxas/driver-JIT fallback (a diagnostic, with reported slowdowns), no user-side fix was confirmed.",
         platform="linux",
-    ),
-    CorpusLog(
-        name="tf-windows-driver-368-insufficient-for-runtime",
-        source="https://github.com/tensorflow/tensorflow/issues/8526",
-        text=r"""Failed to initialize CUDA device #105: CUDA driver version is insufficient for CUDA runtime version
-Failed to initialize CUDA device #106: CUDA driver version is insufficient for CUDA runtime version
-Failed to initialize CUDA device #107: CUDA driver version is insufficient for CUDA runtime version
-Failed to initialize CUDA device #108: CUDA driver version is insufficient for CUDA runtime version
-Failed to initialize CUDA device #109: CUDA driver version is insufficient for CUDA runtime version
-Failed to initialize CUDA device #110: CUDA driver version is insufficient for CUDA runtime version
-Failed to initialize CUDA device #111: CUDA driver version is insufficient for CUDA runtime version
-3.0""",
-        expected_cause="driver-too-old",
-        harmless=False,
-        note="On Windows every GPU failed to initialise (the user suspected a CPU fallback); a maintainer pointed at the installed driver 368.71 and asked for a driver upgrade. The user's reply after upgrading was not seen.",
-        platform="windows",
     ),
     CorpusLog(
         name="ray-trial-without-gpus-cuinit-no-device",

@@ -3,14 +3,14 @@
 
 GitHub issues (issues corpus) of medical-imaging tools that run PyTorch models on NVIDIA GPUs:
 MIC-DKFZ/nnUNet, MIC-DKFZ/HD-BET, MIC-DKFZ/nnDetection, Project-MONAI/MONAILabel,
-Deep-MI/FastSurfer, ivadomed/ivadomed, neuronflow/BraTS-Toolkit, TaoZhong11/nBEST, and 3D Slicer
+Deep-MI/FastSurfer, ivadomed/ivadomed, TaoZhong11/nBEST, and 3D Slicer
 with its extensions (Slicer/Slicer, gaudot/SlicerDentalSegmentator). The framework is PyTorch, but
 every cause lies in the part of the stack TensorFlow loads the same way: the NVIDIA driver and its
 version, the GPU's compute capability against the build's kernels (too old: a GT 730; too new: an
 RTX 30xx/40xx, H100 or Blackwell GPU under a build or container made before it), no NVIDIA GPU or
 driver at all (Intel graphics, a VirtualBox guest, a Hygon DCU), and Docker asked for GPUs on a Mac.
 
-Broken: 17, working: 0. All carry log lines; three are mostly prose around a quoted error line
+Broken: 16, working: 0. All carry log lines; three are mostly prose around a quoted error line
 (the nnU-Net 'driver too old' posts and the DCU post). Several records are comments inside a
 thread started by someone else (the thread's URL is given); their text is that commenter's own
 paste.
@@ -23,9 +23,11 @@ H100 and WSL container threads (#557, #329), MONAI Deploy's Ampere packages (#24
 MONAILabel training on WSL with an RTX 3090 (#1015), nnDetection's custom-op build for the
 wrong GPU architecture (#110, the user's log not in the stored copy). Threads where the tool's
 installer gave a CPU-only PyTorch (SlicerDentalSegmentator#22, #32) were left out by design: the
-cause is PyTorch's own CPU build. No run that worked but printed alarming lines turned up.
+cause is PyTorch's own CPU build. BraTS-Toolkit's RTX 3080 thread (neuronflow/BraTS-Toolkit#7)
+is held by the hundred-and-forty-eighth set. No run that worked but printed alarming lines turned
+up.
 
-At first look (the doctor of commit 9315641) the cause was named in 14 of 17 broken logs, 13 first;
+At first look (the doctor of commit 9315641) the cause was named in 13 of 16 broken logs, 12 first;
 no working run in the set.
 """
 
@@ -300,21 +302,6 @@ of the CUDA driver.
 Looks related https://github.com/pytorch/pytorch/issues/27738""",
         expected_cause="driver-too-old",
         note="2019. Title 'Pytorch 1.3.0 cuda not detected'. The poster (olix86, a developer of the project) edited the post to strike the CUDA-version guess and point at the driver; the project then pinned torch 1.2.0 (CUDA 10.0) 'until we decide out what to do with CUDA 10.1 vs torch 1.3.0 (#69)' (ivadomed/ivadomed#73, same author). The driver supported CUDA 10.0; torch 1.3.0 wheels were built for CUDA 10.1.",
-        platform="linux",
-    ),
-    CorpusLog(
-        name="brats-toolkit-rtx-3080-not-supported-in-container",
-        source=_GH + "neuronflow/BraTS-Toolkit/issues/7",
-        text=r"""BraTS-Toolkit does not yet work with RTX 3080 GPUs. Is there a fix already, or is fixing this planned? 
-
-Details: when running e.g. isen-20 using nvidia-docker2, via the BraTS-Toolkit, in the log I see:
-
-WARNING: Detected NVIDIA GeForce RTX 3080 GPU, which is not yet supported in this version of the container
-ERROR: No supported GPU(s) detected to run this container
-
-Indeed, a container with CUDA 11 is required. I do not have the necessary expertise to adapt the container to CUDA 11 on my own, but could test a CUDA 11 image and verify that the GPU is correctly detected.""",
-        expected_cause="compute-capability-unsupported",
-        note="2021. Maintainer neuronflow: 'I successfully tested the 2020 dockers on a CUDA11.0 system with Quadro RTX6000 and 8000s. So CUDA11 on your host system is not the issue but the quite recent RTX3080. Image specific issues like this one can only be fixed by the authors of the images.' The poster agreed all images would need rebasing for the new GPUs.",
         platform="linux",
     ),
     CorpusLog(
