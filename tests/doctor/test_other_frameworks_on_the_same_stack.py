@@ -367,3 +367,73 @@ def test_pytorchs_gpu_check_cut_short_in_a_copy():
     # https://github.com/TaoZhong11/nBEST/issues/1
     line = "NVIDIA H100 PCIe with CUDA capability sm_90 is not compatible with the current PyTor"
     assert next(iter(_all(line))) == "compute-capability-unsupported"
+
+
+@pytest.mark.parametrize(
+    ("paste", "finding"),
+    [
+        # https://github.com/NVIDIA/TransformerEngine/issues/1159
+        (
+            "AssertionError: Device compute capability 8.9 or higher required for FP8 execution.",
+            "compute-capability-too-old",
+        ),
+        # https://github.com/glotzerlab/hoomd-blue/issues/1169
+        (
+            "RuntimeError: No supported GPUs are present on this system.\n"
+            "The device Tesla K80 with computed capability 3.7 does not support HOOMD-blue.",
+            "compute-capability-too-old",
+        ),
+        # https://github.com/isaac-sim/IsaacLab/issues/4244
+        (
+            "[Error] [gpu.foundation.plugin] The currently installed NVIDIA graphics driver is "
+            "unsupported or has known issues.\nInstalled driver: 535.18\n"
+            "The unsupported driver range: [0.0, 535.129)",
+            "driver-too-old",
+        ),
+        # https://github.com/lammps/lammps/issues/4849
+        (
+            "Cuda driver error 804 in call at file '/home/alice/lammps/lib/gpu/geryon/"
+            "nvd_device.h' in line 333.",
+            "driver-too-old",
+        ),
+        # https://github.com/Comfy-Org/ComfyUI/issues/13695
+        ("- cuInit() returned error code 100", "cuda-visible-devices-hides-gpus"),
+        # https://github.com/ltdrdata/ComfyUI-Impact-Pack/issues/915
+        (
+            "Could not run 'torchvision::nms' with arguments from the 'CUDA' backend. This could "
+            "be because the operator doesn't exist for this backend",
+            "custom-op-build-mismatch",
+        ),
+        # Taichi (https://github.com/Genesis-Embodied-AI/genesis-world/issues/187)
+        ("[cuda_driver.cpp:load_lib@36] libcuda.so lib not found.", "no-nvidia-driver"),
+    ],
+)
+def test_other_programs_words_for_the_stack(paste, finding):
+    assert next(iter(_all(paste))) == finding, _all(paste)
+
+
+def test_pytorchs_own_operator_without_cuda_is_not_an_add_ons():
+    line = "Could not run 'aten::empty_strided' with arguments from the 'CUDA' backend."
+    assert "custom-op-build-mismatch" not in _all(line)
+
+
+def test_the_driver_library_not_found_inside_wsl_is_the_windows_driver_not_reached():
+    # https://github.com/chelsea0x3b/cudarc/issues/255
+    paste = (
+        "I was running mistral.rs on a WSL machine when I ran into this error:\n"
+        'Unable to find cuda lib under the names ["cuda", "nvcuda"]. Please open GitHub issue.'
+    )
+    assert next(iter(_all(paste))) == "wsl-windows-driver-unreachable"
+
+
+def test_xla_not_finding_its_own_kernel_is_not_the_wsl_containers_symbol():
+    # https://github.com/google-deepmind/alphafold/issues/863 (an RTX 4090, CUDA 11.1's ptxas)
+    line = (
+        "E external/org_tensorflow/tensorflow/compiler/xla/stream_executor/cuda/"
+        "cuda_driver.cc:628] "
+        'failed to get PTX kernel "shift_right_logical" from module: CUDA_ERROR_NOT_FOUND: '
+        "named symbol not found"
+    )
+    assert "wsl-container-toolkit-too-old" not in _all(line)
+    cu_init = "failed call to cuInit: CUDA_ERROR_NOT_FOUND: named symbol not found"
+    assert "wsl-container-toolkit-too-old" in _all(cu_init)

@@ -369,7 +369,11 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "cuda_error_not_found",
         _re(
             r"cuInit\W.{0,40}?CUDA_ERROR_NOT_FOUND|"
-            r"CUDA_ERROR_NOT_FOUND.{0,40}?named symbol not found"
+            # (not XLA looking up a kernel in the module it built: "failed to get PTX kernel
+            # "shift_right_logical" from module: CUDA_ERROR_NOT_FOUND: named symbol not found",
+            # an old ptxas for an RTX 4090, https://github.com/google-deepmind/alphafold/issues/863)
+            r"^(?!.*\bfailed to get PTX kernel\b).*CUDA_ERROR_NOT_FOUND.{0,40}?"
+            r"named symbol not found"
         ),
         source="https://github.com/NVIDIA/nvidia-container-toolkit/issues/520",
     ),
@@ -784,6 +788,19 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source=CUDART_STUB_SOURCE,
     ),
     LogPattern(
+        # The driver's library not found by other programs' loaders: Taichi's "[cuda_driver.cpp:
+        # load_lib@36] libcuda.so lib not found." (then "Arch=[<Arch.cuda: 3>] is not supported,
+        # falling back to CPU", https://github.com/Genesis-Embodied-AI/genesis-world/issues/187)
+        # and Rust's cudarc "Unable to find cuda lib under the names ["cuda", "nvcuda"]" (inside
+        # WSL2, /usr/lib/wsl/lib not searched, https://github.com/chelsea0x3b/cudarc/issues/255).
+        "no-nvidia-driver",
+        "cuda",
+        _re(r"\blibcuda\.so lib not found\b|\bUnable to find cuda lib under the names\b"),
+        source="https://github.com/chelsea0x3b/cudarc/issues/255",
+        in_docker="container-without-gpus",
+        in_wsl=WSL_DRIVER,
+    ),
+    LogPattern(
         "no-nvidia-driver",
         "libcuda.so.1",
         # TensorFlow 1.x GPU builds, linked against libcuda, fail at import without it:
@@ -940,6 +957,18 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         in_wsl=WSL_DRIVER,
     ),
     LogPattern(
+        # The same code by its number: "cuInit() returned error code 100"
+        # (https://github.com/Comfy-Org/ComfyUI/issues/13695, a system-wide CUDA_VISIBLE_DEVICES).
+        "cuda-visible-devices-hides-gpus",
+        "cuinit",
+        _re(r"\bcuInit(?:\(\))? returned (?:error )?(?:code )?100\b"),
+        yield_to=NO_DRIVER_SIDE,
+        source="https://github.com/Comfy-Org/ComfyUI/issues/13695",
+        hint=True,
+        in_container="container-without-gpus",
+        in_wsl=WSL_DRIVER,
+    ),
+    LogPattern(
         # The CUDA runtime's words for the same (cudaErrorNoDevice) without the driver API's
         # name: a title "no CUDA-capable device is detected" with a GPU in the machine
         # (https://github.com/DetectionTeamUCAS/FPN_Tensorflow/issues/91); most often
@@ -978,6 +1007,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "nvenc api",
         _re(r"\bdriver does not support (?:the )?required nvenc api\b"),
         source="https://github.com/FFmpeg/FFmpeg/blob/master/libavcodec/nvenc.c",
+    ),
+    LogPattern(
+        # Omniverse's (Isaac Sim, Isaac Lab) check of the driver: "The currently installed NVIDIA
+        # graphics driver is unsupported or has known issues. ... Installed driver: 535.18 / The
+        # unsupported driver range: [0.0, 535.129)" (a range from 0: older than the minimum,
+        # https://github.com/isaac-sim/IsaacLab/issues/4244).
+        "driver-too-old",
+        "unsupported driver range",
+        _re(r"\bThe unsupported driver range: \[0(?:\.0)*, [\d.]+\)"),
+        source="https://github.com/isaac-sim/IsaacLab/issues/4244",
     ),
     LogPattern(
         # FFmpeg's nvenc.c refused by a driver older than the NVENC headers it was built with:
@@ -1133,6 +1172,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/AIR-DISCOVER/ICRA2024-Sim2Real-AXS/issues/5",
     ),
     LogPattern(
+        # The same by its number: LAMMPS's "Cuda driver error 804 in call at file ...
+        # nvd_device.h" (an RTX 5080 newer than the driver: "your GPU hardware is not supported
+        # by your Nvidia driver", https://github.com/lammps/lammps/issues/4849).
+        "driver-too-old",
+        "driver error 804",
+        _re(r"\bCuda driver error 804\b"),
+        yield_to=("driver-library-mismatch",),
+        or_else="driver-library-mismatch",
+        source="https://github.com/lammps/lammps/issues/4849",
+    ),
+    LogPattern(
         # PTX from a newer CUDA toolkit than the driver supports (222 by its words and by its
         # name, CUDA_ERROR_UNSUPPORTED_PTX_VERSION).
         "driver-too-old",
@@ -1281,6 +1331,20 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"does not meet (?:the )?minimum required compute capability"
         ),
         source="https://github.com/iperov/DeepFaceLab/issues/264",
+    ),
+    LogPattern(
+        # A program's own floor of compute capability: TransformerEngine's "AssertionError:
+        # Device compute capability 8.9 or higher required for FP8 execution." (an RTX 3090,
+        # Ampere, https://github.com/NVIDIA/TransformerEngine/issues/1159), HOOMD-blue's "The
+        # device Tesla K80 with computed capability 3.7 does not support HOOMD-blue."
+        # (https://github.com/glotzerlab/hoomd-blue/issues/1169).
+        "compute-capability-too-old",
+        "capability",
+        _re(
+            r"\bcompute capability \d+\.\d or higher required\b|"
+            r"\bwith compute(?:d)? capability \d+\.\d does not support\b"
+        ),
+        source="https://github.com/NVIDIA/TransformerEngine/issues/1159",
     ),
     LogPattern(
         # A compiled library's own check of the GPU's generation: FlashAttention 2's
@@ -4127,6 +4191,18 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"(?:The specified procedure could not be found|找不到指定的程序)"
         ),
         source="https://github.com/open-mmlab/mmtracking/issues/482",
+        hint=True,
+    ),
+    LogPattern(
+        # PyTorch's dispatcher has no CUDA kernel for an add-on's operator: "Could not run
+        # 'torchvision::nms' with arguments from the 'CUDA' backend" (torchvision built for
+        # another torch or without CUDA; "This is a version mismatch issue between torch
+        # dependencies", https://github.com/ltdrdata/ComfyUI-Impact-Pack/issues/915). Not
+        # PyTorch's own aten:: operators (its CPU-only build). Possible.
+        "custom-op-build-mismatch",
+        "with arguments from the 'cuda' backend",
+        _re(r"\bCould not run '(?!aten::)\w+::\w+' with arguments from the 'CUDA' backend"),
+        source="https://github.com/ltdrdata/ComfyUI-Impact-Pack/issues/915",
         hint=True,
     ),
     LogPattern(
