@@ -30,6 +30,7 @@ from tfgpu_gui.doctor.knowledge.catalogue_runtime import (
 )
 from tfgpu_gui.doctor.knowledge.cuda_drivers import min_driver_for
 from tfgpu_gui.doctor.knowledge.gpu_arch import PASCAL
+from tfgpu_gui.doctor.knowledge.log_facts_patterns import TF_OWN_MODULES
 from tfgpu_gui.doctor.knowledge.tf_builds import (
     AND_CUDA_CORE_WHEELS,
     AND_CUDA_FROM,
@@ -855,7 +856,7 @@ def _dll_of_another_module(v: FactView) -> str | None:
     """The module a Windows "DLL load failed while importing X" names when it is not
     TensorFlow's own (its _pywrap_* modules): another program's extension failed to load."""
     module = v.log.get("dll_load_while_importing")
-    if not isinstance(module, str) or module.startswith("_pywrap") or "tensorflow" in module:
+    if not isinstance(module, str) or module.startswith(TF_OWN_MODULES):
         return None
     return module
 

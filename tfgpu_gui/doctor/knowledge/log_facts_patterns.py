@@ -2692,6 +2692,10 @@ OTHER_MACHINE = _re(
     r"\b(?:another|other|second|different|(?:my|a) (?:friend|colleague)'?s?)\s+"
     r"(?:\w+\s+)?(?:computer|machine|pc|laptop|desktop|server|box|workstation|notebook)s?\b"
 )
+# The names TensorFlow's own compiled modules start with, as Windows' "DLL load failed while
+# importing X" names them (_pywrap_tensorflow_internal, _pywrap_tfe, ...); any other X is another
+# program's extension.
+TF_OWN_MODULES = ("_pywrap", "tensorflow")
 # A system told as where the same thing works, in the words before its name: "runs fine on the
 # same machine with Windows 11", "works perfectly under Ubuntu" (read with STATED_OS).
 WORKS_THERE = _re(

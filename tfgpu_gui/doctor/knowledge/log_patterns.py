@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TypedDict
 
 from tfgpu_gui.doctor.knowledge import tf1_api
 from tfgpu_gui.doctor.knowledge.catalogue import ids_where
@@ -18,6 +19,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     CUDART_STUB_SOURCE,
     SMI_MISSING,
     SMI_MISSING_SOURCE,
+    TF_OWN_MODULES,
 )
 
 
@@ -108,6 +110,26 @@ NO_DRIVER_SIDE = (
     "gpu-device-permission-denied",
     *CONTAINER_SIDE,
 )
+
+
+class _Reading(TypedDict, total=False):
+    """What a family of lines for one fact has in common (LogPattern's fields)."""
+
+    yield_to: tuple[str, ...]
+    hint: bool
+    in_container: str
+    in_wsl: str
+
+
+# CUDA found no device (CUDA_ERROR_NO_DEVICE by its name, its number or the runtime's words): most
+# often CUDA_VISIBLE_DEVICES; in a container, the GPUs not given to it; inside WSL2, the Windows
+# driver not reached. Possible.
+NO_DEVICE_READING: _Reading = {
+    "yield_to": NO_DRIVER_SIDE,
+    "hint": True,
+    "in_container": "container-without-gpus",
+    "in_wsl": WSL_DRIVER,
+}
 
 # A shell inside a Docker container: the prompt carries Docker's default host name, the
 # container's 12-hex-digit ID. (A `docker run` without the GPUs is a fact: log_facts.py reads
@@ -950,11 +972,8 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # The driver loaded but lets CUDA see no device: most often CUDA_VISIBLE_DEVICES.
         "cuda-visible-devices-hides-gpus",
         "cuda_error_no_device",
-        yield_to=NO_DRIVER_SIDE,
         source="https://github.com/DetectionTeamUCAS/FPN_Tensorflow/issues/146",
-        hint=True,
-        in_container="container-without-gpus",
-        in_wsl=WSL_DRIVER,
+        **NO_DEVICE_READING,
     ),
     LogPattern(
         # The same code by its number: "cuInit() returned error code 100"
@@ -962,11 +981,8 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "cuda-visible-devices-hides-gpus",
         "cuinit",
         _re(r"\bcuInit(?:\(\))? returned (?:error )?(?:code )?100\b"),
-        yield_to=NO_DRIVER_SIDE,
         source="https://github.com/Comfy-Org/ComfyUI/issues/13695",
-        hint=True,
-        in_container="container-without-gpus",
-        in_wsl=WSL_DRIVER,
+        **NO_DEVICE_READING,
     ),
     LogPattern(
         # The CUDA runtime's words for the same (cudaErrorNoDevice) without the driver API's
@@ -977,11 +993,8 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "cuda-visible-devices-hides-gpus",
         "no cuda-capable device is detected",
         _re(r"^(?!.*CUDA_ERROR_NO_DEVICE).*\bno CUDA-capable device is detected"),
-        yield_to=NO_DRIVER_SIDE,
         source="https://github.com/DetectionTeamUCAS/FPN_Tensorflow/issues/91",
-        hint=True,
-        in_container="container-without-gpus",
-        in_wsl=WSL_DRIVER,
+        **NO_DEVICE_READING,
     ),
     LogPattern(
         # The CUDA runtime's cudaErrorInsufficientDriver (35); in a container it may mean no
@@ -4187,7 +4200,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "custom-op-build-mismatch",
         "dll load failed while importing",
         _re(
-            r"DLL load failed while importing (?!_pywrap|tensorflow)\w+\W{0,4}"
+            rf"DLL load failed while importing (?!{'|'.join(TF_OWN_MODULES)})\w+\W{{0,4}}"
             r"(?:The specified procedure could not be found|找不到指定的程序)"
         ),
         source="https://github.com/open-mmlab/mmtracking/issues/482",
