@@ -437,3 +437,19 @@ def test_xla_not_finding_its_own_kernel_is_not_the_wsl_containers_symbol():
     assert "wsl-container-toolkit-too-old" not in _all(line)
     cu_init = "failed call to cuInit: CUDA_ERROR_NOT_FOUND: named symbol not found"
     assert "wsl-container-toolkit-too-old" in _all(cu_init)
+
+
+def test_no_kernel_image_cut_at_the_end_of_a_line_and_the_toolkit_quoted_without_its_name():
+    # https://github.com/ResearchIT/pronto-user-docs (machine_learning/common_issues.md)
+    assert next(iter(_all("CUDA Error: no kernel image is available"))) == (
+        "compute-capability-unsupported"
+    )
+    # cut inside a sentence that goes on, it is not read so
+    quoted = "Install mmcv-full failed with error msg `no kernel image is available` on a V100"
+    assert "compute-capability-unsupported" not in _all(quoted)
+    # https://github.com/Project-MONAI/MONAILabel/issues/1161
+    line = (
+        "`initialization error: load library failed: libnvidia-ml.so.1: cannot open shared "
+        "object file: no such file or directory: unknown`"
+    )
+    assert next(iter(_all(line))) == "container-toolkit-driver-not-found"

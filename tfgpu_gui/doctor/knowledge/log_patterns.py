@@ -345,9 +345,12 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # "nvidia-container-cli.real: initialization error: load library failed:
         # libnvidia-ml.so.1", https://github.com/canonical/microk8s-core-addons/issues/251.)
         "container-toolkit-driver-not-found",
-        "nvidia-container-cli",
+        "load library failed",
         _re(
-            r"nvidia-container-cli(?:\.real)?: initialization error: "
+            # (quoted without the program's name too: "initialization error: load library
+            # failed: libnvidia-ml.so.1" from Docker Desktop on a Mac without an NVIDIA GPU,
+            # https://github.com/Project-MONAI/MONAILabel/issues/1161)
+            r"(?:nvidia-container-cli(?:\.real)?: )?initialization error: "
             # (the library by its path too: "load library failed: /usr/lib/x86_64-linux-gnu/nvidia/
             # current/libnvidia-ml.so.1: file too short", a jail that bound only the versioned
             # files, https://github.com/Jip-Hop/jailmaker/issues/127)
@@ -1650,6 +1653,15 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "no kernel image is available for execution on the device",
         yield_to=("compute-capability-too-old",),
         source="https://github.com/tensorflow/tensorflow/issues/41976",
+    ),
+    LogPattern(
+        # The same cut after "available" at the end of a line, as a cluster's page quotes it:
+        # "CUDA Error: no kernel image is available" (https://github.com/ResearchIT/pronto-user-docs/blob/a5d13a99292edffc2cf18834a71595427e10dad3/docs/machine_learning/common_issues.md).
+        "compute-capability-unsupported",
+        "no kernel image is available",
+        _re(r"\bCUDA error: no kernel image is available\W*$"),
+        yield_to=("compute-capability-too-old",),
+        source="https://github.com/ResearchIT/pronto-user-docs/blob/a5d13a99292edffc2cf18834a71595427e10dad3/docs/machine_learning/common_issues.md",
     ),
     LogPattern(
         # The same by the driver API's names: CUDA_ERROR_NO_BINARY_FOR_GPU (209, "no kernel
