@@ -541,28 +541,48 @@ def stated_gpu_capability(v: FactView) -> list[Finding]:
     return out
 
 
-def amd_gpu_only(v: FactView) -> list[Finding]:
-    """The paste names an AMD (or Intel) GPU as the machine's and no NVIDIA one.
+# The GPUs other than NVIDIA's a paste may name as the machine's: the fact that reads each, and
+# what runs TensorFlow on it instead.
+OTHER_VENDORS: tuple[tuple[str, str, str], ...] = (
+    (
+        "AMD",
+        "amd_gpu_named",
+        "On Linux, AMD's ROCm build of TensorFlow uses the AMD GPUs ROCm supports (AMD's ROCm "
+        "compatibility matrix lists them):\n"
+        "$ python -m pip install tensorflow-rocm\n",
+    ),
+    (
+        "Intel",
+        "intel_gpu_named",
+        "Intel's Extension for TensorFlow runs TensorFlow on Intel GPUs, for TensorFlow 2.15 and "
+        "older (its compatibility table supports no later release; "
+        "https://intel.github.io/intel-extension-for-tensorflow/latest/get_started.html).\n",
+    ),
+)
+
+
+def other_vendor_gpu_only(v: FactView) -> list[Finding]:
+    """The paste names an AMD or Intel GPU as the machine's and no NVIDIA one.
 
     TensorFlow's GPU builds (tensorflow, tensorflow-gpu) use CUDA, which runs on NVIDIA GPUs
     only: no driver or CUDA install makes them use an AMD GPU ("tensorflow-gpu only works with
     NVidia cards", https://github.com/tensorflow/tensorflow/issues/27059; "No official binaries
-    for tf on AMD GPUs", https://github.com/tensorflow/tensorflow/issues/20340). AMD's ROCm
-    build is another matter (rocm_gpu_not_in_build). Possible: the paste may not name every GPU.
+    for tf on AMD GPUs", https://github.com/tensorflow/tensorflow/issues/20340), nor an Intel
+    one. AMD's ROCm build is another matter (rocm_gpu_not_in_build). Possible: the paste may not
+    name every GPU.
     """
-    vendor = (
-        "AMD" if v.log.get("amd_gpu_named") else "Intel" if v.log.get("intel_gpu_named") else ""
-    )
-    if not vendor or v.log.get("amdgpu_unsupported"):
+    named = next(((vendor, key, fix) for vendor, key, fix in OTHER_VENDORS if v.log.get(key)), None)
+    if named is None or v.log.get("amdgpu_unsupported"):
         return []
     if v.log.get("amd_build_named"):  # DirectML and ROCm builds run on AMD GPUs
         return []
     if v.nvml_gpus or v.tf_gpu_count or v.log.get("gpu_in_use") or v.stated.get("gpus"):
         return []
+    vendor, key, fix = named
     evidence = [
         f"the paste names an {vendor} GPU and no NVIDIA one: TensorFlow's GPU builds use CUDA, "
         "which runs on NVIDIA GPUs only",
-        *v.told("amd_gpu_named" if vendor == "AMD" else "intel_gpu_named"),
+        *v.told(key),
     ]
     finding = make_finding("no-nvidia-driver", v.platform, evidence, severity=WARNING)
     finding.explanation = (
@@ -571,22 +591,10 @@ def amd_gpu_only(v: FactView) -> list[Finding]:
         "make TensorFlow use it (CUDA's 'driver version is insufficient' there means no NVIDIA "
         "driver at all)."
     )
-    if vendor == "AMD":
-        finding.fix = (
-            "On Linux, AMD's ROCm build of TensorFlow uses the AMD GPUs ROCm supports (AMD's "
-            "ROCm compatibility matrix lists them):\n"
-            "$ python -m pip install tensorflow-rocm\n"
-            "Otherwise run TensorFlow on the CPU (python -m pip install tensorflow), or use a "
-            "machine with an NVIDIA GPU."
-        )
-    else:
-        finding.fix = (
-            "Intel's Extension for TensorFlow runs TensorFlow on Intel GPUs, for TensorFlow "
-            "2.15 and older (its compatibility table supports no later release; "
-            "https://intel.github.io/intel-extension-for-tensorflow/latest/get_started.html). "
-            "Otherwise run TensorFlow on the CPU (python -m pip install tensorflow), or use a "
-            "machine with an NVIDIA GPU."
-        )
+    finding.fix = (
+        f"{fix}Otherwise run TensorFlow on the CPU (python -m pip install tensorflow), or use a "
+        "machine with an NVIDIA GPU."
+    )
     return [finding]
 
 
@@ -715,7 +723,7 @@ RULES = (
     compute_capability,
     stated_gpu_capability,
     rocm_gpu_not_in_build,
-    amd_gpu_only,
+    other_vendor_gpu_only,
     cloud_instance_without_gpu,
     xla_flags,
 )
