@@ -1342,6 +1342,8 @@ _FLAGS = (
     "other_framework_failed",
     "conv_autotune_failed",
     "device_memory_taken",
+    "tcc_mode",
+    "smi_fails_told",
 )
 
 # The same, each after a check of its line (their branch in LogFacts._take).

@@ -31,6 +31,7 @@ from tfgpu_gui.doctor.knowledge.catalogue_runtime import (
 from tfgpu_gui.doctor.knowledge.cuda_drivers import min_driver_for
 from tfgpu_gui.doctor.knowledge.gpu_arch import PASCAL
 from tfgpu_gui.doctor.knowledge.log_facts_patterns import TF_OWN_MODULES
+from tfgpu_gui.doctor.knowledge.log_patterns import WSL_DRIVER
 from tfgpu_gui.doctor.knowledge.tf_builds import (
     AND_CUDA_CORE_WHEELS,
     AND_CUDA_FROM,
@@ -104,6 +105,42 @@ def _no_gpu_visible(v: FactView, found: set[str]) -> list[Finding]:
     return [make_finding("no-gpu-visible", v.platform, evidence)]
 
 
+# Data-center GPUs, which the Windows driver runs in TCC mode by default: Tesla cards and the
+# A/H/L/B series (A100, A10, H100, L40S, L4, B200), GH200, and their older names (T4, V100,
+# P100, P40, P4, K80). Not the workstation "RTX A6000" (four digits), which runs WDDM.
+_DATA_CENTER_GPU = re.compile(
+    r"\b(?:Tesla|GH200|GB200|[AHLB]\d{1,3}S?|T4|V100|P100|P40|P4|K80)\b", re.IGNORECASE
+)
+
+
+def _wsl2_gpu_in_tcc_mode(v: FactView, found: set[str]) -> list[Finding]:
+    """Inside WSL2, no GPU reached, and the GPU shown in TCC mode or named as a data-center GPU
+    (which Windows runs in TCC mode by default): WSL2 passes only WDDM GPUs, so CUDA there does
+    not reach the Windows driver ("H100 PCIe cards do not support WDDM mode, only TCC mode",
+    https://github.com/microsoft/WSL/issues/9952; a Tesla P4 on the GRID driver,
+    https://github.com/microsoft/WSL/issues/12835)."""
+    if v.platform != "wsl2" or WSL_DRIVER in found or _cause_found(found):
+        return []
+    failed = bool(v.log.get("smi_fails_told") or v.log.get("smi_failed"))
+    if not (failed or _gpu_complaint(v)):
+        return []
+    names = [str(g.get("name", "")) for g in v.stated.get("gpus") or [] if isinstance(g, dict)]
+    centre = next((n for n in names if _DATA_CENTER_GPU.search(n)), None)
+    if v.log.get("tcc_mode"):
+        said = "the paste shows the GPU in TCC mode"
+        evidence = [*v.told("tcc_mode")]
+    elif centre:
+        said = f"the {centre} is a data-center GPU, which the Windows driver runs in TCC mode"
+        evidence = [*v.told(f"stated:gpu:{centre}")]
+    else:
+        return []
+    evidence.insert(
+        0, f"inside WSL2 no GPU is reached, and {said}: WSL2 reaches only a GPU in WDDM mode"
+    )
+    evidence += [*v.told("smi_fails_told"), *v.told("gpu_not_used")]
+    return [make_finding(WSL_DRIVER, v.platform, list(dict.fromkeys(evidence)))]
+
+
 def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
     """Native Windows, no GPU, TensorFlow's version not shown: possibly a release after 2.10.
 
@@ -119,6 +156,8 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
     wanted = bool(v.log.get("gpu_wanted") or v.log.get("tf_gpu_named"))
     if not (_gpu_complaint(v) or cuda_12 or wanted):
         return []
+    if _gpu_shown_working(v) and not cuda_12:
+        return []  # the GPU wanted is in use ("the GPU being used around 80%")
     # A build shown: without CUDA it is its own cause; with CUDA it is 2.10 or older (so is
     # one that opened its CUDA runtime, cudart64_101.dll).
     if _explained(found) or v.built_with_cuda is not None or v.cuda_runtime_opened is not None:
@@ -184,9 +223,16 @@ def _xla_devices_dated(v: FactView) -> bool:
     return bool(v.log.get("xla_gpu_listed")) and not v.log.get("xla_devices_enabled")
 
 
+def _gpu_shown_working(v: FactView) -> bool:
+    """A paste that shows or tells the GPU in use: a device created, a load above zero."""
+    return bool(
+        v.log.get("gpu_in_use") or (v.tf_gpu_count or 0) > 0 or v.log.get("gpu_works_stated")
+    )
+
+
 def _gpu_complaint(v: FactView) -> bool:
     """A paste that shows TensorFlow without the GPU its author wanted, and none in use."""
-    if v.log.get("gpu_in_use") or (v.tf_gpu_count or 0) > 0 or v.log.get("gpu_works_stated"):
+    if _gpu_shown_working(v):
         return False
     return v.tf_gpu_count == 0 or bool(v.log.get("gpu_not_used"))
 
@@ -1462,6 +1508,8 @@ def _container_that_wanted_no_gpu(v: FactView, findings: list[Finding]) -> list[
         return findings
     if v.log.get("container_no_driver") or v.log.get("gpu_wanted") or _gpu_complaint(v):
         return findings
+    if v.log.get("smi_missing"):  # nvidia-smi tried in it: the GPU was wanted there
+        return findings
     if v.log.get("traceback_seen"):  # something failed
         return findings
     if any(f is not container and not f.harmless and f.severity != INFO for f in findings):
@@ -1529,6 +1577,33 @@ def _out_of_memory_without_a_gpu(v: FactView, findings: list[Finding]) -> list[F
                 *f.evidence,
             ]
             f = make_finding("host-out-of-memory", v.platform, evidence, origin=f.origin)
+        out.append(f)
+    return out
+
+
+# The container toolkit's words for a GPU it could not reach, which on a machine without an
+# NVIDIA GPU mean only that there is none to give ("Running on Windows 11 ... and without a
+# dedicated GPU", then "nvidia-container-cli: initialization error: WSL environment detected but
+# no adapters were found", https://github.com/xencon/aixcl/issues/142).
+_TOOLKIT_FOUND_NO_GPU = frozenset({WSL_DRIVER, "container-toolkit-driver-not-found"})
+
+
+def _container_gpu_without_a_gpu(v: FactView, findings: list[Finding]) -> list[Finding]:
+    """A container asked for a GPU on a machine the paste says has none: the toolkit's failure
+    to reach a driver is Docker having no GPU to give (container-toolkit-missing)."""
+    if not _said_without_a_gpu(v):
+        return findings
+    out = []
+    for f in findings:
+        told = [e for e in f.evidence if "nvidia-container-cli" in e.lower()]
+        if f.id in _TOOLKIT_FOUND_NO_GPU and f.origin == "log" and told:
+            evidence = [
+                "the paste says this machine has no NVIDIA GPU: the container asked for one "
+                "and there is none to give it",
+                *v.told("no_gpu_here"),
+                *told,
+            ]
+            f = make_finding("container-toolkit-missing", v.platform, evidence, origin=f.origin)
         out.append(f)
     return out
 
@@ -2104,6 +2179,7 @@ def _finish(
         - {f.id for f in explanation.findings}
     )
     fallbacks += _windows_version_unknown(view, {f.id for f in combined} - guessed)
+    fallbacks += _wsl2_gpu_in_tcc_mode(view, {f.id for f in combined} - guessed)
     unknown_system = _system_unknown_no_gpu(view, {f.id for f in combined})
     fallbacks += unknown_system
     fallbacks += _stated_system_no_gpu(view, {f.id for f in combined})
@@ -2136,6 +2212,7 @@ def _finish(
     combined = _container_that_wanted_no_gpu(view, combined)
     combined = _gpu_not_wanted(view, combined)
     combined = _out_of_memory_without_a_gpu(view, combined)
+    combined = _container_gpu_without_a_gpu(view, combined)
     needs_gpu, needs_gpu_uncertain = _model_needs_a_gpu(view, combined)
     combined = merge([*combined, *needs_gpu])
     combined = _illegal_instruction_on_arm(view, combined, explanation)

@@ -334,7 +334,10 @@ ENTRIES: tuple[Entry, ...] = (
         "inside WSL put their own libcuda.so, which sees no GPU, ahead of it; the loader does "
         "not search /usr/lib/wsl/lib (cuDNN asks for the unversioned libcuda.so, which ldconfig "
         "does not list from there, the files being copies rather than links); the distribution "
-        "runs under WSL 1, which has no GPU; or the Windows driver, or a Windows preview build, "
+        "runs under WSL 1, which has no GPU; the GPU runs in TCC mode on Windows (data-center "
+        "GPUs such as the Tesla cards, A100, H100 or L40S do by default, and some allow nothing "
+        'else), and WSL2 reaches only a GPU in WDDM mode (nvidia-smi there says "GPU access '
+        'blocked by the operating system"); or the Windows driver, or a Windows preview build, '
         "offers no CUDA to WSL.",
         {
             "any": "Let programs use the library WSL provides, and nothing else. See where "
@@ -348,7 +351,11 @@ ENTRIES: tuple[Entry, ...] = (
             "If nvidia-smi fails inside WSL as well, update the NVIDIA driver on Windows (and "
             "leave a Windows preview build whose notes say GPU compute in WSL is broken), then "
             "restart WSL from Windows: wsl --update, then wsl --shutdown. In Windows, "
-            "`wsl -l -v` must show VERSION 2 for the distribution (wsl --set-version NAME 2).",
+            "`wsl -l -v` must show VERSION 2 for the distribution (wsl --set-version NAME 2). "
+            "If nvidia-smi on Windows shows TCC for the GPU, switch it to WDDM where the GPU "
+            "allows it, in an administrator prompt, then reboot:\n"
+            "> nvidia-smi -i 0 -dm 0\n"
+            "A GPU that supports only TCC cannot be used from WSL2: run Linux itself.",
         },
         sources=(
             # "The CUDA driver installed on Windows host will be stubbed inside the WSL 2 as
@@ -362,6 +369,11 @@ ENTRIES: tuple[Entry, ...] = (
             "https://github.com/numba/numba/issues/7106",
             # GPU compute broken by Insider builds 21343/21354 (the WSL team's own issue)
             "https://github.com/microsoft/WSL/issues/6773",
+            # "WSL only supports CUDA when running in WDDM mode ... H100 PCIe cards do not
+            # support WDDM mode, only TCC mode"; an L40S in TCC mode and "GPU access blocked by
+            # the operating system" inside WSL2
+            "https://github.com/microsoft/WSL/issues/9952",
+            "https://github.com/microsoft/WSL/issues/11865",
         ),
         confirm="Inside WSL: `ldconfig -p | grep libcuda` should list only /usr/lib/wsl/lib, "
         "and `/usr/lib/wsl/lib/nvidia-smi` should show the GPU. Another libcuda listed (or a "

@@ -56,6 +56,10 @@ TF_ENV_COLLECT_SOURCE = (
 SMI_MISSING = re.compile(
     r"nvidia-smi(?:: command not found|: not found|: No such file or directory"
     r"|'? is not recognized)|"
+    # Told so: "type `nvidia-smi` but command not found" (in a container started without the
+    # GPUs, https://github.com/TonyXuQAQ/Topo-boundary/issues/1).
+    r"nvidia-smi[`'\"]?,? (?:but|and|then) (?:I )?(?:got |get |gets |it says |says )?"
+    r"(?:a |the )?[`'\"]?command not found|"
     # Python's subprocess, asked to start it (GPUtil, gpustat): "FileNotFoundError: [Errno 2]
     # No such file or directory: 'nvidia-smi'" (https://github.com/jina-ai/clip-as-service/issues/4).
     r"No such file or directory: '(?:[^' ]*/)?nvidia-smi'",
@@ -406,6 +410,44 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "microsoft-standard",
         _re(r"\d+\.\d+\.\d+\S*-microsoft-standard(?:-WSL2)?"),
         "https://github.com/microsoft/WSL/issues/9821",
+    ),
+    FactPattern(
+        # The Windows driver's libraries as WSL2 maps them in, /usr/lib/wsl/lib (NVIDIA's CUDA
+        # on WSL guide): "$ /usr/lib/wsl/lib/nvidia-smi" (also in a Hyper-V guest given the GPU
+        # the same way, https://github.com/staralt/dxgkrnl-dkms/issues/7).
+        "wsl",
+        "/usr/lib/wsl/",
+        _re(r"(?<![\w.-])/usr/lib/wsl/(?:lib|drivers)\b"),
+        "https://docs.nvidia.com/cuda/wsl-user-guide/index.html",
+    ),
+    FactPattern(
+        # A GPU in TCC mode, the Windows driver model of data-center GPUs, which WSL2 does not
+        # reach (it passes WDDM GPUs only): "the Tesla P4 ... works in TCC mode instead of WDDM
+        # mode" (https://github.com/microsoft/WSL/issues/12835), "H100 PCIe cards do not
+        # support WDDM mode, only TCC mode" (https://github.com/microsoft/WSL/issues/9952), or
+        # a GPU row of nvidia-smi on Windows whose driver model reads TCC ("| 0  NVIDIA L40S
+        # TCC |", https://github.com/microsoft/WSL/issues/11865); not the table's "TCC/WDDM"
+        # heading.
+        "tcc_mode",
+        "tcc",
+        _re(
+            r"\b(?:in |to |the )?TCC (?:mode|driver model)\b|\bonly TCC\b|"
+            r"^\|\s+\d+\s+\S.*?\s+TCC\s+\|"
+        ),
+        "https://github.com/microsoft/WSL/issues/11865",
+    ),
+    FactPattern(
+        # nvidia-smi told not to work, in words: "i find i can not use nvidia-smi in wsl2"
+        # (https://github.com/microsoft/WSL/issues/12835), "nvidia-smi does not work".
+        "smi_fails_told",
+        "nvidia-smi",
+        _re(
+            r"\b(?:can ?not|can'?t|cannot|unable to|could ?n[o'’]?t|could not) (?:use|run|"
+            r"execute|call|start) [`'\"]?nvidia-smi\b|"
+            r"\bnvidia-smi[`'\"]? (?:does ?n[o'’]?t|did ?n[o'’]?t|does not|did not|do not|"
+            r"won'?t|will not) (?:work|run)\b"
+        ),
+        "https://github.com/microsoft/WSL/issues/12835",
     ),
     # --- TensorFlow ---------------------------------------------------------------------
     FactPattern(
@@ -1432,6 +1474,11 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"\b(?:is|was|are|were|stays|remains|at|of|reaches|goes up to|jumps to)\s+"
             r"(?:(?:only|about|around|roughly|approximately|just|always|still|between)\s+){0,2}~?"
             r"(?:[1-9]\d?|100)(?:\.\d+)?\s?%|"
+            # "shows that my GPU is being used 5%", "shows the GPU being used around 80%" (of
+            # Task Manager and a vendor's tool, https://github.com/iperov/DeepFaceLab/issues/5445)
+            r"\bGPUs? (?:is |was )?being used (?:at |by )?"
+            r"(?:(?:only|about|around|roughly|approximately|just)\s+)?~?"
+            r"(?:[1-9]\d?|100)(?:\.\d+)?\s?%|"
             # in Chinese, on a line about the GPU (the needle): "发现利用率最多也就1%" (the
             # utilisation at most 1%,
             # https://github.com/MorvanZhou/Reinforcement-learning-with-tensorflow/issues/117);
@@ -1611,7 +1658,11 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"(?<!you )\b(?:I )?(?:do not|don'?t) have "
             r"(?:a |an |any )?(?:NVIDIA |nvidia |dedicated )?GPU\b|"
             r"\b(?:no|without) GPU (?:on|in) (?:this|the|my) "
-            r"(?:machine|computer|laptop|node|server)\b"
+            r"(?:machine|computer|laptop|node|server)\b|"
+            # "Running on Windows 11 (not using WSL) and without a dedicated GPU"
+            # (https://github.com/xencon/aixcl/issues/142)
+            r"\b(?:and|but|running|run|machine|computer|laptop|PC) without (?:a |an |any )?"
+            r"(?:dedicated|discrete) (?:NVIDIA )?(?:GPU|graphics card)\b"
         ),
         "https://github.com/tensorflow/tensorflow/issues/37689",
     ),
@@ -2864,7 +2915,9 @@ DRIVER_NEEDED = _re(
 ASCII_FOLDS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
 
 STATED_OS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("wsl2", _re(r"\bWSL\s*2?\b")),
+    # Not where it is denied: "Running on Windows 11 (not using WSL)"
+    # (https://github.com/xencon/aixcl/issues/142).
+    ("wsl2", _re(r"(?<!\bnot using )(?<!\bnot in )(?<!\bwithout )(?<!\bno )\bWSL\s*2?\b")),
     # "unuseable on Windows" (https://github.com/serengil/deepface/issues/1525): the system
     # named after "on", not merely mentioned.
     (
@@ -3064,6 +3117,7 @@ PROSE_KINDS = frozenset(
         "gpu_works_stated",
         "no_gpu_stated",
         "no_gpu_here",
+        "smi_fails_told",
         "run_goes_on",
         "error_said_harmless",
         "slow_start",

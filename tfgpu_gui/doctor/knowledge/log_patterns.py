@@ -915,6 +915,25 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "troubleshooting.html#nvml-insufficient-permissions-and-selinux",
     ),
     LogPattern(
+        # NVML_ERROR_OPERATING_SYSTEM at start ("The GPU control device has been blocked by the
+        # operating system/cgroups", nvml.h), as nvidia-smi prints it: "Failed to initialize
+        # NVML: GPU access blocked by the operating system", and pynvml's class for it. On a
+        # host, a service's device rules (cgroups) that leave the GPU out; in a container, its
+        # device rules ("no-cgroups" in the runtime's config.toml,
+        # https://github.com/microsoft/WSL/issues/9938); inside WSL2, the Windows driver not
+        # reached: a GPU in TCC mode (https://github.com/microsoft/WSL/issues/11865), or the
+        # driver's files not all mapped in (https://github.com/staralt/dxgkrnl-dkms/issues/7).
+        "gpu-device-permission-denied",
+        "blocked",
+        _re(
+            r"(?:failed to initiali[sz]e nvml|nvml error): GPU access blocked by the operating "
+            r"system|\bNVMLError_OperatingSystem\b"
+        ),
+        source="https://github.com/microsoft/WSL/issues/11865",
+        in_docker="container-lost-gpu-access",
+        in_wsl=WSL_DRIVER,
+    ),
+    LogPattern(
         # (cuda_diagnostics.cc prints it whenever /proc/driver/nvidia/version is missing: with
         # no driver installed at all, as well; a line that shows none is installed wins)
         "driver-not-loaded",
@@ -1643,8 +1662,11 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # The build carries no kernels (nor PTX) for this GPU's compute capability.
         "compute-capability-unsupported",
         "device kernel image is invalid",
-        # A GPU the wheels left out as too old says the same: the capability decides.
-        yield_to=("compute-capability-too-old",),
+        # A GPU the wheels left out as too old says the same: the capability decides. So does
+        # the driver's own compilation after XLA found its ptxas too old for the GPU ("Falling
+        # back to the CUDA driver for PTX compilation; ptxas does not support CC 8.9", an old
+        # ptxas first on PATH, https://github.com/jax-ml/jax/issues/17976).
+        yield_to=("compute-capability-too-old", "ptxas-too-old"),
         source="https://github.com/tensorflow/tensorflow/issues/41990",
         hint=True,
     ),
@@ -1675,7 +1697,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"\bCUDA_ERROR_(?:NO_BINARY_FOR_GPU|INVALID_IMAGE|INVALID_SOURCE)\b|"
             r"\bcudaError(?:NoKernelImageForDevice|InvalidKernelImage|InvalidSource)\b"
         ),
-        yield_to=("compute-capability-too-old",),
+        yield_to=("compute-capability-too-old", "ptxas-too-old"),
         source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
         hint=True,
     ),
@@ -2228,6 +2250,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "unable to load any of",
         _re(r"\bUnable to load any of \{\s*libcudnn\w*\.so"),
         source="https://github.com/m-bain/whisperX/issues/901",
+    ),
+    LogPattern(
+        # The line that loader prints next, pasted alone: "Invalid handle. Cannot load symbol
+        # cudnnGetVersion" then "Aborted (core dumped)" (PyTorch with the pip cuDNN wheel whose
+        # sub-libraries the loader did not find on its path, where LD_DEBUG showed the search
+        # skipping site-packages/nvidia/cudnn/lib, https://github.com/paninski-lab/lightning-pose/issues/460).
+        "cuda-libraries-missing",
+        "cannot load symbol",
+        _re(r"\bInvalid handle\. Cannot load symbol cudnn\w+"),
+        source="https://github.com/paninski-lab/lightning-pose/issues/460",
     ),
     LogPattern(
         # PyTorch's own check of the cuDNN it loaded against its build: "cuDNN version
@@ -3605,6 +3637,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             # 975.59MiB" from a run that "runs fine", https://github.com/anishathalye/neural-style/issues/86;
             # the failure prints "OOM when allocating" besides, read on its own)
             r"^(?!.*(?:_bfc\)|not a failure|ran out of memory trying to allocate))"
+            # (nor told with the run going on: "But even I ran out of memory, it still runs.",
+            # of the allocator's note, https://github.com/DrSleep/tensorflow-deeplab-resnet/issues/39)
+            r"(?!.*\bit (?:still|keeps?) (?:runs?|running|trains?|training|works?)\b)"
             + _not_told_as(_PURPOSES, "(?:run|running|ran|out)", 20)
             + r"\b(?:runs? out of (?:GPU |video |VRAM )?memory|"
             r"ran out of (?:GPU |video )?memory|"
@@ -4055,6 +4090,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"_Z(?:T[IVS])?NK?(?:10tensorflow|3tsl)"
         ),
         source="https://github.com/charlesq34/pointnet2/issues/82",
+    ),
+    LogPattern(
+        # The same told in words, the error in a screenshot: "Problem undefined symbol in
+        # tf_sampling" after "I compiled the Makefiles" (PointNet++'s op modules, tf_sampling,
+        # tf_grouping, tf_interpolate; https://github.com/xingyul/meteornet/issues/10). Possible.
+        "custom-op-build-mismatch",
+        "undefined symbol",
+        _re(r"\bundefined symbols? (?:in|from|of|when loading) [`'\"]?tf_[a-z]\w*(?:_so)?\b"),
+        source="https://github.com/xingyul/meteornet/issues/10",
+        hint=True,
     ),
     LogPattern(
         # tf.load_op_library found no file at the path the add-on asks for: its compiled ops

@@ -1,0 +1,210 @@
+"""Windows' driver models under WSL2, NVML blocked by the operating system, a container's GPU
+asked of a machine without one, and what a post tells in words: nvidia-smi failing or missing,
+the GPU's load, a run that went on, a compiled op's missing symbol, cuDNN's loader.
+
+Each line is quoted from the public thread named beside it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers.pastes import findings_of, read_lines
+
+WSL = "wsl-windows-driver-unreachable"
+BLOCKED = "Failed to initialize NVML: GPU access blocked by the operating system"
+
+
+# --- NVML_ERROR_OPERATING_SYSTEM ------------------------------------------------------------
+def test_nvml_blocked_inside_wsl2_is_the_windows_driver_not_reached():
+    # https://github.com/staralt/dxgkrnl-dkms/issues/7: the Windows driver's files were not all
+    # mapped in; WSL's own path is what says where this ran
+    found = findings_of(f"$ /usr/lib/wsl/lib/nvidia-smi\n{BLOCKED}")
+    assert WSL in found
+    assert "gpu-device-permission-denied" not in found
+
+
+def test_nvml_blocked_in_a_container_is_its_device_rules():
+    # https://github.com/microsoft/WSL/issues/9938 ("no-cgroups" in the runtime's config.toml)
+    found = findings_of(f"inside the docker container:\nroot@host:/# nvidia-smi\n{BLOCKED}")
+    assert "container-lost-gpu-access" in found
+    assert WSL not in found
+
+
+def test_nvml_blocked_on_a_host_is_the_device_files_refused():
+    found = findings_of(BLOCKED)
+    assert "gpu-device-permission-denied" in found
+    assert WSL not in found and "container-lost-gpu-access" not in found
+
+
+def test_pynvmls_name_for_it_is_read_the_same():
+    assert "gpu-device-permission-denied" in findings_of(
+        "pynvml.NVMLError_OperatingSystem: The operating system has blocked the request."
+    )
+
+
+def test_wsls_library_path_says_wsl2():
+    assert read_lines("$ /usr/lib/wsl/lib/nvidia-smi").values.get("wsl") is True
+    assert read_lines("$ /usr/lib/wslink/nvidia-smi").values.get("wsl") is None
+
+
+# --- TCC mode under WSL2 ----------------------------------------------------------------------
+def test_a_data_center_gpu_in_wsl2_that_nvidia_smi_cannot_reach():
+    # https://github.com/microsoft/WSL/issues/12835 (a Tesla P4 on the GRID driver)
+    paste = (
+        "### WSL Version\n\n2.4.13.0\n\nGPU: NV Tesla p4\n"
+        "however when i first update wsl.exe and NV driver. i find i can not use nvidia-smi in "
+        "wsl2 linux os"
+    )
+    found = findings_of(paste)
+    assert WSL in found
+    assert "TCC mode" in found[WSL].evidence[0]
+    assert any("Tesla p4" in e for e in found[WSL].evidence)
+
+
+def test_a_gpu_row_in_tcc_mode_in_wsl2_without_a_gpu():
+    # https://github.com/microsoft/WSL/issues/11865: nvidia-smi on Windows shows TCC
+    paste = (
+        "Ubuntu 22.04 in WSL2, TensorFlow sees no GPU: Num GPUs Available: 0\n"
+        "|   0  NVIDIA L40S                  TCC   |   00000000:61:00.0 Off |"
+    )
+    found = findings_of(paste)
+    assert WSL in found
+    assert "TCC mode" in found[WSL].evidence[0]
+
+
+@pytest.mark.parametrize(
+    "gpu",
+    [
+        # a workstation GPU runs WDDM
+        "NVIDIA RTX A6000",
+        "GeForce RTX 3090",
+    ],
+)
+def test_a_gpu_that_runs_wddm_is_no_tcc_reading(gpu):
+    paste = f"WSL2 Ubuntu, GPU: {gpu}\nI can not use nvidia-smi in wsl2"
+    found = findings_of(paste)
+    assert WSL not in found or not any("TCC" in e for e in found[WSL].evidence)
+
+
+def test_the_tables_heading_is_not_tcc_mode():
+    # nvidia-smi on Windows heads its table "TCC/WDDM" whatever the mode
+    facts = read_lines("| GPU  Name                     TCC/WDDM  | Bus-Id        Disp.A |")
+    assert facts.values.get("tcc_mode") is None
+    facts = read_lines("|   0  NVIDIA GeForce GTX 1060 3GB  WDDM  | 00000000:01:00.0  On |")
+    assert facts.values.get("tcc_mode") is None
+
+
+def test_a_tcc_gpu_outside_wsl2_is_no_wsl_reading():
+    paste = "Ubuntu 22.04, no GPU found by TensorFlow\nthe Tesla T4 runs in TCC mode"
+    assert WSL not in findings_of(paste)
+
+
+def test_wsl_denied_is_not_wsl():
+    # https://github.com/xencon/aixcl/issues/142
+    facts = read_lines("Running on Windows 11 (not using WSL) and without a dedicated GPU.")
+    assert "wsl2" not in (facts.values.get("os_told") or [])
+
+
+# --- a container's GPU asked of a machine without one ---------------------------------------
+def test_the_toolkit_finding_no_adapter_where_there_is_no_gpu():
+    # https://github.com/xencon/aixcl/issues/142
+    paste = (
+        "Running on Windows 11 (not using WSL) and without a dedicated GPU.\n"
+        "`Error response from daemon: nvidia-container-cli: initialization error: WSL "
+        "environment detected but no adapters were found`"
+    )
+    found = findings_of(paste)
+    assert "container-toolkit-missing" in found
+    assert WSL not in found
+
+
+def test_the_same_line_with_a_gpu_is_still_the_windows_driver():
+    paste = (
+        "Windows 11 with an RTX 3080\n"
+        "docker: Error response from daemon: failed to create task: nvidia-container-cli: "
+        "initialization error: WSL environment detected but no adapters were found: unknown."
+    )
+    found = findings_of(paste)
+    assert WSL in found
+    assert "container-toolkit-missing" not in found
+
+
+# --- nvidia-smi told missing in a container started without the GPUs --------------------------
+def test_nvidia_smi_not_found_in_a_container_run_without_gpus():
+    # https://github.com/TonyXuQAQ/Topo-boundary/issues/1
+    paste = (
+        "2. start the docker by `sudo docker run -it zhxu_topoboundary`.\n"
+        "3. type `nvidia-smi` but command not found."
+    )
+    assert read_lines("3. type `nvidia-smi` but command not found.").values.get("smi_missing")
+    assert "container-without-gpus" in findings_of(paste)
+
+
+def test_a_container_run_without_gpus_that_wanted_none():
+    paste = "docker run -it myimage python generate.py\ndone, 1000 files written"
+    assert "container-without-gpus" not in findings_of(paste)
+
+
+# --- the GPU's load told, a run that went on -----------------------------------------------------
+def test_a_load_told_as_being_used_is_the_gpu_in_use():
+    # https://github.com/iperov/DeepFaceLab/issues/5445
+    paste = (
+        "Task Manager not showing the GPU being used during training.\n"
+        "Checked my PC company's own Hardware Cooling software and it shows the GPU being used "
+        "around 80% and temperature around 80 degrees.\n"
+        "- **Operating system and version:** Windows 10"
+    )
+    assert read_lines(paste.splitlines()[1]).values.get("gpu_works_stated") is True
+    found = findings_of(paste)
+    assert not [f for f in found.values() if f.severity in ("error", "warning")]
+
+
+def test_the_same_complaint_without_the_load_stays_one():
+    paste = (
+        "Task Manager not showing the GPU being used during training.\n"
+        "- **Operating system and version:** Windows 10"
+    )
+    assert "windows-native-no-gpu" in findings_of(paste)
+
+
+def test_memory_ran_out_but_it_still_runs():
+    # https://github.com/DrSleep/tensorflow-deeplab-resnet/issues/39
+    assert "gpu-out-of-memory" not in findings_of("But even I ran out of memory, it still runs.")
+    assert "gpu-out-of-memory" in findings_of("But even with batch 2 I ran out of memory.")
+
+
+# --- a compiled op's missing symbol told in words ----------------------------------------------
+def test_an_undefined_symbol_in_a_tf_op_module():
+    # https://github.com/xingyul/meteornet/issues/10
+    found = findings_of("Problem undefined symbol in tf_sampling")
+    assert "custom-op-build-mismatch" in found
+    assert "custom-op-build-mismatch" not in findings_of("Problem undefined symbol in main")
+
+
+# --- cuDNN's loader and XLA's ptxas -------------------------------------------------------------
+def test_cudnns_loader_that_cannot_load_a_symbol():
+    # https://github.com/paninski-lab/lightning-pose/issues/460
+    paste = "Invalid handle. Cannot load symbol cudnnGetVersion\nAborted (core dumped)"
+    assert "cuda-libraries-missing" in findings_of(paste)
+
+
+def test_the_drivers_compile_after_ptxas_was_too_old_is_ptxas():
+    # https://github.com/jax-ml/jax/issues/17976
+    paste = (
+        "W external/xla/xla/stream_executor/gpu/asm_compiler.cc:232] Falling back to the CUDA "
+        "driver for PTX compilation; ptxas does not support CC 8.9\n"
+        "E external/xla/xla/stream_executor/cuda/cuda_driver.cc:864] failed to load PTX text as "
+        "a module: CUDA_ERROR_INVALID_IMAGE: device kernel image is invalid"
+    )
+    found = findings_of(paste)
+    assert "ptxas-too-old" in found
+    assert "compute-capability-unsupported" not in found
+
+
+def test_an_invalid_image_alone_is_still_the_build():
+    paste = (
+        "failed to load PTX text as a module: CUDA_ERROR_INVALID_IMAGE: device kernel image is "
+        "invalid"
+    )
+    assert "compute-capability-unsupported" in findings_of(paste)
