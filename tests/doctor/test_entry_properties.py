@@ -46,6 +46,7 @@ EXPECTED_ROOT_ORDER = [
     "cpu-without-avx",
     "tensorflow-import-failed",
     "tensorflow-cpu-only-build",
+    "framework-cpu-only-build",
     "multiple-tensorflow-distributions",
     "tensorflow-gpu-package-removed",
     "python-version-unsupported",

@@ -869,6 +869,8 @@ class LogFacts:
                 self._set("platform_hint", kind.rsplit("_", 1)[1], line)
         elif kind == "wsl":
             self._set("wsl", True, line)
+        elif kind == "framework_cpu_package":
+            self._set(kind, g[0].lower(), line)
         elif kind == "tf_version":
             if UPGRADED_TO.search(line, m.end()) and re.search(r"\b[12]\.\d", line[m.end() :]):
                 # "TensorFlow version: 2.4.1, trying to upgrade to 2.6.0": the form's field
@@ -1344,6 +1346,8 @@ _FLAGS = (
     "device_memory_taken",
     "tcc_mode",
     "smi_fails_told",
+    "hpc_container",
+    "nv_flag",
 )
 
 # The same, each after a check of its line (their branch in LogFacts._take).
@@ -1432,6 +1436,7 @@ _LOG_ONLY = (
         "conda_tf_conflict",
         "instance_without_gpu",
         "gpu_only_op",
+        "framework_cpu_package",
     )
 )
 

@@ -16,6 +16,7 @@ from tfgpu_gui.doctor import rules_driver, rules_install, rules_runtime
 from tfgpu_gui.doctor.facts import FactView
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, make_finding
 from tfgpu_gui.doctor.knowledge.catalogue_driver import BUSY_EXPLANATION
+from tfgpu_gui.doctor.knowledge.catalogue_install import FRAMEWORK_CPU_BUILDS
 from tfgpu_gui.doctor.knowledge.catalogue_runtime import (
     BESIDE_OTHER_FRAMEWORK,
     BESIDE_OTHER_FRAMEWORK_CONFIRM,
@@ -111,6 +112,23 @@ def _no_gpu_visible(v: FactView, found: set[str]) -> list[Finding]:
 _DATA_CENTER_GPU = re.compile(
     r"\b(?:Tesla|GH200|GB200|[AHLB]\d{1,3}S?|T4|V100|P100|P40|P4|K80)\b", re.IGNORECASE
 )
+
+
+def _framework_cpu_package_listed(v: FactView, found: set[str]) -> list[Finding]:
+    """The GPU not used, and the paste lists another framework's CPU package (paddlepaddle,
+    onnxruntime) as installed: its CPU-only build, unless a line names another cause
+    ("paddlepaddle==3.1.0 ... use cpu for inference",
+    https://github.com/PaddlePaddle/PaddleOCR/issues/16093)."""
+    package = v.log.get("framework_cpu_package")
+    if not package or _cause_found(found) or not _gpu_complaint(v):
+        return []
+    evidence = [
+        f"the paste lists {package}, the CPU-only package ({package}-gpu is the GPU build), and "
+        "the GPU is not used",
+        *v.told("framework_cpu_package"),
+        *v.told("gpu_not_used"),
+    ]
+    return [make_finding("framework-cpu-only-build", v.platform, list(dict.fromkeys(evidence)))]
 
 
 def _wsl2_gpu_in_tcc_mode(v: FactView, found: set[str]) -> list[Finding]:
@@ -415,6 +433,19 @@ def _docker_named_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     passed = v.log.get("docker_gpus") is True and not v.log.get("docker_run_without_gpus")
     if _explained(found) or passed:
         return []
+    if v.log.get("hpc_container") and not v.log.get("nv_flag"):
+        # Singularity and Apptainer bind the host's driver into a container only with --nv
+        # (Apptainer's GPU guide); no toolkit is needed: that first, then the image's own.
+        evidence = [
+            "the paste runs a Singularity or Apptainer container and shows no --nv: without "
+            "it the container gets neither the GPUs nor the host's driver",
+            *v.told("hpc_container"),
+        ]
+        found_here = make_finding("container-without-gpus", v.platform, evidence, severity=WARNING)
+        return [found_here]
+    usual: tuple[str, ...] = _USUAL_IN_A_CONTAINER
+    if v.log.get("hpc_container"):  # started with --nv, and no toolkit needed: the image's
+        usual = ("cuda-libraries-missing", "tensorflow-cpu-only-build")
     said = "the paste is about a Docker container and says TensorFlow does not get the GPU"
     why = {
         "cuda-libraries-missing": "the image must hold the CUDA and cuDNN its TensorFlow was "
@@ -425,8 +456,7 @@ def _docker_named_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
         "container-toolkit-missing": "--gpus needs the NVIDIA Container Toolkit on the host",
     }
     return [
-        make_finding(cause, v.platform, [said, why[cause]], severity=WARNING)
-        for cause in _USUAL_IN_A_CONTAINER
+        make_finding(cause, v.platform, [said, why[cause]], severity=WARNING) for cause in usual
     ]
 
 
@@ -1608,6 +1638,22 @@ def _container_gpu_without_a_gpu(v: FactView, findings: list[Finding]) -> list[F
     return out
 
 
+def _framework_of_the_cpu_build(findings: list[Finding]) -> None:
+    """Another framework's CPU-only build, told in its own words: its title, fix and check name
+    that framework (FRAMEWORK_CPU_BUILDS) when the evidence names one only."""
+    for f in findings:
+        if f.id != "framework-cpu-only-build":
+            continue
+        told = " ".join(f.evidence)
+        named = [b for b in FRAMEWORK_CPU_BUILDS if b.named.search(told)]
+        if len(named) != 1:
+            continue
+        build = named[0]
+        f.title = f"This {build.name} is a CPU-only build"
+        f.fix = build.fix
+        f.confirm = f"{build.confirm}: that confirms it."
+
+
 def _model_needs_a_gpu(v: FactView, findings: list[Finding]) -> tuple[list[Finding], set[str]]:
     """An operation with GPU kernels only (a cuDNN RNN op, a convolution in NCHW) ran where
     TensorFlow had no GPU device (the log reader's gpu_only_op): the model needs a GPU.
@@ -2179,10 +2225,19 @@ def _finish(
         - {f.id for f in explanation.findings}
     )
     fallbacks += _windows_version_unknown(view, {f.id for f in combined} - guessed)
-    fallbacks += _wsl2_gpu_in_tcc_mode(view, {f.id for f in combined} - guessed)
-    unknown_system = _system_unknown_no_gpu(view, {f.id for f in combined})
+    # (what a paste's system or packages say of the GPU, before the guesses of what a system
+    # without a reason shown usually lacks)
+    told = _wsl2_gpu_in_tcc_mode(view, {f.id for f in combined} - guessed)
+    told += _framework_cpu_package_listed(view, {f.id for f in combined} - guessed)
+    fallbacks += told
+    unknown_system = _system_unknown_no_gpu(view, {f.id for f in [*combined, *told]})
     fallbacks += unknown_system
-    fallbacks += _stated_system_no_gpu(view, {f.id for f in combined})
+    fallbacks += _stated_system_no_gpu(view, {f.id for f in [*combined, *told]})
+    # (a GPU named that what pip installs today leaves out: the likeliest of those guesses)
+    too_old_today = []
+    if not _cause_found({f.id for f in [*combined, *told]}):
+        too_old_today = rules_driver.stated_gpu_older_than_the_newest_wheels(view)
+    fallbacks += too_old_today
     combined = merge([*combined, *fallbacks])
     and_cuda = _and_cuda_behind_missing_libraries(view, {f.id for f in combined})
     combined = merge([*combined, *and_cuda])
@@ -2213,6 +2268,7 @@ def _finish(
     combined = _gpu_not_wanted(view, combined)
     combined = _out_of_memory_without_a_gpu(view, combined)
     combined = _container_gpu_without_a_gpu(view, combined)
+    _framework_of_the_cpu_build(combined)
     needs_gpu, needs_gpu_uncertain = _model_needs_a_gpu(view, combined)
     combined = merge([*combined, *needs_gpu])
     combined = _illegal_instruction_on_arm(view, combined, explanation)
@@ -2230,7 +2286,7 @@ def _finish(
     uncertain |= _docker_run_beside_other_failure(view, combined)
     uncertain |= _cudart_alone(view, combined)
     uncertain |= _driver_library_alone(view, combined)
-    uncertain |= {f.id for f in fallbacks}
+    uncertain |= {f.id for f in fallbacks if f not in too_old_today}
     if older:  # which of the two, the paste cannot tell
         uncertain |= {"compute-capability-too-old", "compute-capability-unsupported"}
     uncertain |= {f.id for f in and_cuda if f.severity == WARNING}

@@ -443,6 +443,49 @@ def _stated_gpu_older_than_every_wheel(v: FactView, gpus: list[dict[str, Any]]) 
     return out
 
 
+def stated_gpu_older_than_the_newest_wheels(v: FactView) -> list[Finding]:
+    """A stated GPU the newest releases' PyPI wheels leave out, the release unknown, in a paste
+    that says the GPU is not used: what `pip install tensorflow` gives today does not run on it
+    ("my server have 4 nvidia tesla k80 ... can't find my gpu and use cpu",
+    https://github.com/ollama/ollama/issues/9124). Possible, one guess among the usual causes
+    (rules._stated_system_no_gpu's): an older release still may run on it."""
+    gpus = [g for g in v.stated.get("gpus") or [] if isinstance(g, dict)]
+    if not gpus or v.built_with_cuda is False or v.platform == "macos":
+        return []
+    if any(g.get("compute_capability") for g in v.nvml_gpus) or v.tf_gpu_count:
+        return []
+    if v.tf_version is not None or v.stated.get("tf_versions"):
+        return []
+    if not (v.log.get("gpu_not_used") or v.tf_gpu_count == 0):
+        return []
+    low, high, newest = WHEEL_CAPABILITIES[-1]
+    if any(support_for(_capability(g), newest).status != TOO_OLD for g in gpus):
+        return []  # one the newest wheels run on: TensorFlow takes that one
+    out = []
+    for gpu in gpus:
+        cc = _capability(gpu)
+        last = next(
+            (
+                hi
+                for _, hi, caps in reversed(WHEEL_CAPABILITIES)
+                if support_for(cc, caps).status != TOO_OLD
+            ),
+            None,
+        )
+        if last is None:
+            continue  # older than every wheel: _stated_gpu_older_than_every_wheel says so
+        why = (
+            f"the release is not shown: the PyPI wheels of TensorFlow {fmt(low)} to {fmt(high)}, "
+            f"what pip installs today, start above compute capability {cc[0]}.{cc[1]}; the "
+            f"last release whose wheels run on it is {fmt(last)}"
+        )
+        finding = _stated_gpu_finding(v, gpu, cc, why, "compute-capability-too-old")
+        finding.severity = WARNING  # the release is not known
+        finding.origin = "log"  # read from the paste's words: likely, not confirmed
+        out.append(finding)
+    return out
+
+
 def _release_for_the_gpu(cc: tuple[int, ...], old_tf: bool) -> str | None:
     """The fix for a GPU newer than an old release's CUDA: the first release whose build's CUDA
     covers its generation; for code kept on TensorFlow 1.x, NVIDIA's 1.15 builds."""

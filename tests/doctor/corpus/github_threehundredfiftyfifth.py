@@ -125,8 +125,8 @@ pip install -e . (inside gpax repository) ------- this install most of the depen
 pip install jupyter
 pip show atomai
 pip install ipykernel""",
-        expected_cause=None,
-        note="2023. A CPU-only jaxlib (from the project's plain dependencies), which has no catalogue cause: tensorflow-cpu-only-build is TensorFlow's, so None. Maintainer ziatdinovmax: 'please try installing following these instructions: https://github.com/google/jax#instructions' (the CUDA jaxlib install); the poster: 'It works now. Thanks.'",
+        expected_cause="framework-cpu-only-build",
+        note="A CPU-only JAX build (framework-cpu-only-build). 2023. A CPU-only jaxlib (from the project's plain dependencies). Maintainer ziatdinovmax: 'please try installing following these instructions: https://github.com/google/jax#instructions' (the CUDA jaxlib install); the poster: 'It works now. Thanks.'",
         platform="linux",
     ),
     CorpusLog(

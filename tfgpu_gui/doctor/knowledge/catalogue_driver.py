@@ -354,7 +354,7 @@ ENTRIES: tuple[Entry, ...] = (
             "`wsl -l -v` must show VERSION 2 for the distribution (wsl --set-version NAME 2). "
             "If nvidia-smi on Windows shows TCC for the GPU, switch it to WDDM where the GPU "
             "allows it, in an administrator prompt, then reboot:\n"
-            "> nvidia-smi -i 0 -dm 0\n"
+            "$ nvidia-smi -i 0 -dm 0\n"
             "A GPU that supports only TCC cannot be used from WSL2: run Linux itself.",
         },
         sources=(

@@ -2,8 +2,74 @@
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
+
 from tfgpu_gui.doctor.knowledge.tf_builds import PIP_INSTALL_URL, TESTED_BUILDS_URL
 from tfgpu_gui.doctor.model import ERROR, WARNING, Entry, NoGpu
+
+
+@dataclass(frozen=True)
+class FrameworkCpuBuild:
+    """Another framework's CPU-only build: how its lines name it, and its GPU build's install."""
+
+    name: str
+    named: re.Pattern[str]  # a line of the finding's evidence that names this framework
+    fix: str
+    confirm: str
+    source: str
+
+
+FRAMEWORK_CPU_BUILDS: tuple[FrameworkCpuBuild, ...] = (
+    FrameworkCpuBuild(
+        "PyTorch",
+        re.compile(r"\+cpu\b|\btorch\b", re.IGNORECASE),
+        "Replace it by a CUDA build from PyTorch's own index (pytorch.org's selector gives the "
+        "CUDA release for your driver):\n"
+        "$ python -m pip uninstall -y torch torchvision torchaudio\n"
+        "$ python -m pip install torch torchvision torchaudio --index-url "
+        "https://download.pytorch.org/whl/cu126",
+        '`python -c "import torch; print(torch.__version__, torch.version.cuda)"` prints a '
+        "version ending in +cpu and None",
+        "https://pytorch.org/get-started/locally/",
+    ),
+    FrameworkCpuBuild(
+        "JAX",
+        re.compile(
+            r"\bjax(?:lib)?\b|\bUnknown backend:? '?gpu|registered platform with name",
+            re.IGNORECASE,
+        ),
+        "Install jax with its CUDA plugin (Linux and WSL2), in place of the plain jaxlib:\n"
+        '$ python -m pip install -U "jax[cuda12]"',
+        '`python -c "import jax; print(jax.devices())"` lists only CpuDevice',
+        "https://docs.jax.dev/en/latest/installation.html",
+    ),
+    FrameworkCpuBuild(
+        "ONNX Runtime",
+        re.compile(r"ExecutionProvider|onnxruntime", re.IGNORECASE),
+        "Keep one package, the GPU one (both install the same onnxruntime module, and the "
+        "CPU one shadows the other):\n"
+        "$ python -m pip uninstall -y onnxruntime onnxruntime-gpu\n"
+        "$ python -m pip install onnxruntime-gpu",
+        '`python -c "import onnxruntime as ort; print(ort.get_available_providers())"` lists no '
+        "CUDAExecutionProvider",
+        "https://onnxruntime.ai/docs/install/",
+    ),
+    FrameworkCpuBuild(
+        "PaddlePaddle",
+        re.compile(r"paddle", re.IGNORECASE),
+        "Replace it by the GPU package for your CUDA (paddlepaddle.org.cn's install page gives "
+        "the index):\n"
+        "$ python -m pip uninstall -y paddlepaddle\n"
+        "$ python -m pip install paddlepaddle-gpu",
+        '`python -c "import paddle; print(paddle.device.is_compiled_with_cuda())"` prints False',
+        "https://www.paddlepaddle.org.cn/install/quick",
+    ),
+)
+# The fix shown when the evidence names none of them (each framework's own replaces it).
+FRAMEWORK_CPU_BUILD_FIX = "Replace the CPU build by the framework's CUDA build:\n" + "\n".join(
+    b.name + ":\n" + b.fix.split(":\n", 1)[1] for b in FRAMEWORK_CPU_BUILDS
+)
 
 # The Python of the example environment in python-version-unsupported's fix; a rule that knows
 # the release puts a Python it supports in its place (rules_install._for_python).
@@ -304,6 +370,26 @@ ENTRIES: tuple[Entry, ...] = (
         container_refused=False,
         host_decided=False,
         log_facts=("built_with_cuda", "package:tensorflow", "package:tensorflow-cpu"),
+    ),
+    Entry(
+        "framework-cpu-only-build",
+        ERROR,
+        "The PyTorch, JAX, ONNX Runtime or PaddlePaddle installed is a CPU-only build",
+        "The framework the program runs on was installed in its build without CUDA (PyTorch's "
+        "+cpu wheels, jaxlib without its CUDA plugin, the onnxruntime package rather than "
+        "onnxruntime-gpu, paddlepaddle rather than paddlepaddle-gpu), often by an installer or "
+        "a requirements file that chose for the machine, or beside the GPU build, which it "
+        "then shadows: it runs on the CPU whatever the driver, and says so only in a warning.",
+        {"any": FRAMEWORK_CPU_BUILD_FIX},
+        sources=tuple(b.source for b in FRAMEWORK_CPU_BUILDS),
+        confirm="Ask the framework whether it was built with CUDA: "
+        + "; ".join(f"{b.name}: {b.confirm}" for b in FRAMEWORK_CPU_BUILDS)
+        + ".",
+        root_order=121,
+        no_gpu=NoGpu.CAUSE,
+        outcome=False,
+        container_refused=False,
+        host_decided=False,
     ),
     Entry(
         "multiple-tensorflow-distributions",

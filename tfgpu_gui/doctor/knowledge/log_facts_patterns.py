@@ -412,6 +412,43 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/microsoft/WSL/issues/9821",
     ),
     FactPattern(
+        # Another framework's CPU package named as installed, one per line as pip's list,
+        # freeze or a requirements file give it: "paddlepaddle==3.1.0" beside "paddleocr==3.1.0"
+        # (https://github.com/PaddlePaddle/PaddleOCR/issues/16093), "onnxruntime 1.17.1"; their
+        # GPU builds are the -gpu packages (paddlepaddle-gpu, onnxruntime-gpu).
+        "framework_cpu_package",
+        "paddlepaddle",
+        _re(r"^\s*[-*]?\s*(paddlepaddle)(?:\s*==\s*|\s+)v?\d+\.\d+(?:\.\d+)*\s*$"),
+        "https://github.com/PaddlePaddle/PaddleOCR/issues/16093",
+    ),
+    FactPattern(
+        "framework_cpu_package",
+        "onnxruntime",
+        _re(r"^\s*[-*]?\s*(onnxruntime)(?:\s*==\s*|\s+)v?\d+\.\d+(?:\.\d+)*\s*$"),
+        "https://onnxruntime.ai/docs/install/",
+    ),
+    FactPattern(
+        # The HPC containers, Singularity and Apptainer, which give a container the GPUs only
+        # with --nv ("singularity build py27-gpu.img docker://ufoym/deepo:all-py27", then CUDA
+        # not found; "singularity shell --nv" worked, https://github.com/ufoym/deepo/issues/30).
+        "hpc_container",
+        "singularity",
+        _re(r"\bsingularity\s+(?:build|shell|exec|run|pull|instance)\b"),
+        "https://github.com/ufoym/deepo/issues/30",
+    ),
+    FactPattern(
+        "hpc_container",
+        "apptainer",
+        _re(r"\bapptainer\s+(?:build|shell|exec|run|pull|instance)\b"),
+        "https://apptainer.org/docs/user/latest/gpu.html",
+    ),
+    FactPattern(
+        "nv_flag",
+        "--nv",
+        _re(r"(?<![\w-])--nv(?:ccli)?\b"),
+        "https://apptainer.org/docs/user/latest/gpu.html",
+    ),
+    FactPattern(
         # The Windows driver's libraries as WSL2 maps them in, /usr/lib/wsl/lib (NVIDIA's CUDA
         # on WSL guide): "$ /usr/lib/wsl/lib/nvidia-smi" (also in a Hyper-V guest given the GPU
         # the same way, https://github.com/staralt/dxgkrnl-dkms/issues/7).
@@ -641,6 +678,21 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "available",
         _re(r"\bGPUs? (?:is )?available\W*\s*False\b"),
         "https://www.tensorflow.org/api_docs/python/tf/test/is_gpu_available",
+    ),
+    FactPattern(
+        # CUDA told not found where the program runs: "upon running it complains that it can't
+        # find cuda" (a Singularity container started without --nv,
+        # https://github.com/ufoym/deepo/issues/30). Not the toolkit or its compiler asked for
+        # by a build, nor TensorFlow's own "Could not find cuda drivers" (NO_COMPLAINT).
+        "gpu_not_used",
+        "cuda",
+        _re(
+            r"\b(?:can(?:no|[’'])?t|cannot|could(?:n[’']t| not)|unable to|fails? to|failed to) "
+            r"(?:find|detect|see|locate) (?:the )?cuda\b"
+            r"(?![ -]?(?:toolkit|compiler|drivers?|home|path|root|_home|_path|\.h|headers?|"
+            r"librar|install|version|arch))"
+        ),
+        "https://github.com/ufoym/deepo/issues/30",
     ),
     FactPattern(
         "gpu_wanted",

