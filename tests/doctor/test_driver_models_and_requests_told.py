@@ -394,3 +394,19 @@ def test_a_stated_gpu_that_todays_wheels_leave_out():
     assert "compute-capability-too-old" not in findings_of(
         "GPU: GTX 1080 Ti, TensorFlow sees no GPU"
     )
+
+
+def test_onnx_runtimes_retry_on_the_cpu_is_not_the_cpu_package():
+    # https://github.com/immich-app/immich/issues/28031: the CUDA provider failed first
+    paste = (
+        "CUDA failure 35: CUDA driver version is insufficient for CUDA runtime version\n"
+        "Falling back to ['CPUExecutionProvider']"
+    )
+    assert CPU_BUILD not in findings_of(paste)
+
+
+def test_a_gpu_that_does_not_appear_on_a_mac():
+    # https://github.com/MouseLand/cellpose/issues/366
+    paste = "I use  MacOS Big Sur, and visual studio code.\nGPU does not appear in my screen."
+    assert read_lines("GPU does not appear in my screen.").values.get("gpu_not_used") is True
+    assert "macos-no-cuda" in findings_of(paste)

@@ -743,6 +743,9 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"(?:found|detected|used|seen)\b|"
             # "thus making the gpus unused" (https://github.com/ray-project/ray/issues/8838)
             r"\bGPUs? (?:is |are |stays? |remains? )?unused\b|"
+            # "GPU does not appear in my screen" (a GUI's device choice on a Mac,
+            # https://github.com/MouseLand/cellpose/issues/366)
+            r"\bGPUs? (?:does|do|did) ?(?:not|n[’']t) (?:appear|show up)\b|"
             # "no GPU detected", "runs on the CPU instead of the GPU", "only uses the CPU";
             # StyleGAN's custom ops: "RuntimeError: No GPU devices found"
             # (https://github.com/mit-han-lab/data-efficient-gans/issues/41)

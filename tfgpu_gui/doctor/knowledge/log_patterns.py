@@ -1738,9 +1738,12 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # (https://github.com/TaterTotterson/microWakeWord-Trainer-Nvidia-Docker/issues/1).
         "framework-cpu-only-build",
         "executionprovider",
+        # Not ONNX Runtime's retry after the CUDA provider failed to start ("Falling back to
+        # ['CPUExecutionProvider'] and retrying.", whose cause is the line before it,
+        # https://github.com/immich-app/immich/issues/28031).
         _re(
-            r"^\W*(?:\w[\w ]{0,40}\W{1,4})?\[\s*'(?:Azure|CPU)ExecutionProvider'"
-            r"(?:\s*,\s*'(?:Azure|CPU)ExecutionProvider')?\s*\]\s*$"
+            r"^(?!.*\bfalling back\b)\W*(?:\w[\w ]{0,40}\W{1,4})?\[\s*'(?:Azure|CPU)"
+            r"ExecutionProvider'(?:\s*,\s*'(?:Azure|CPU)ExecutionProvider')?\s*\]\s*$"
         ),
         source="https://github.com/TaterTotterson/microWakeWord-Trainer-Nvidia-Docker/issues/1",
     ),
