@@ -20,7 +20,7 @@ libnvidia-container without cgroup v2; containers/ramalama#759). Prose-only post
 in the same sentence (smy20011/dreambooth-docker#8) and RTX 50-series images without sm_120
 kernels whose fix is not in the stored text (NVIDIA/personaplex#23) were left out too.
 
-At first look (the doctor of commit XXXXXXX) the cause was named in N of the M broken logs.
+At first look (the doctor of commit aa3e088) the cause was named in 5 of the 8 broken logs, 4 first; there is no working run in the set.
 """
 
 from __future__ import annotations

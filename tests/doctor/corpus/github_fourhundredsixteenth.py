@@ -21,7 +21,7 @@ ContinuumIO/anaconda-issues#10972 (same poster, same problem). Open bugs and que
 astral-sh/uv, python-poetry/poetry and prefix-dev/pixi without a confirmed cause (uv#11411,
 uv#14237, poetry#9635, pixi#1231, pixi#3949), and huggingface/lerobot#4093 (open, fix still a PR).
 
-At first look (the doctor of commit XXXXXXX) the cause was named in N of the M broken logs.
+At first look (the doctor of commit aa3e088) the cause was named in 4 of the 9 broken logs, all 4 first; there is no working run in the set.
 """
 
 from __future__ import annotations

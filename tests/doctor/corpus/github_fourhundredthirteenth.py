@@ -20,7 +20,7 @@ DylanWusee/pointconv#8, tensorflow/tfjs#2003). liruihui/PU-GAN#6 was left out: t
 got it working by moving to another machine and only guessed at the cause. Threads whose
 log is PyTorch's or JAX's (google/trax#249, dattalab/keypoint-moseq#129) were skipped.
 
-At first look (the doctor of commit XXXXXXX) the cause was named in N of the M broken logs.
+At first look (the doctor of commit aa3e088) the cause was named in 5 of the 6 broken logs, all 5 first; there is no working run in the set.
 """
 
 from __future__ import annotations
