@@ -38,8 +38,8 @@ LOGS: tuple[CorpusLog, ...] = (
 
 loading NVML
 Failed to start nvml with error:  could not load NVML library""",
-        expected_cause="container-runtime-not-configured",
-        note="2018. Maintainer flx42: 'Did you set the default runtime?' (linking the README's 'preparing your GPU nodes'); the poster: '@flx42 thanks, I solved the problem, the k8s-device-plugin release 1.8 document not show \"First you will need to check and/or enable the nvidia runtime as your default runtime on your node\"'. The device plugin pod ran under Docker's default runc, so no driver library was injected. Issue closed.",
+        expected_cause="container-without-gpus",
+        note="Labelled container-without-gpus, as the other Kubernetes pod without the nvidia runtime in the corpus is (mudler/LocalAI#2117): the runtime was installed, so the catalogue's container-runtime-not-configured (Docker has no runtime of that name) does not fit; the plugin's pod ran under runc, without the GPUs. 2018. Maintainer flx42: 'Did you set the default runtime?' (linking the README's 'preparing your GPU nodes'); the poster: '@flx42 thanks, I solved the problem, the k8s-device-plugin release 1.8 document not show \"First you will need to check and/or enable the nvidia runtime as your default runtime on your node\"'. The device plugin pod ran under Docker's default runc, so no driver library was injected. Issue closed.",
         platform="linux",
     ),
     CorpusLog(

