@@ -304,16 +304,16 @@ v2.0.55
 
 **Additional context**
 running in a separate 3.9 runtime with just the stuff from pip install rembg[gpu,cli] and installing torch""",
-        expected_cause=None,
-        note="2024. No catalogue ID: the cause was ONNX Runtime's packaging, the CPU-only onnxruntime package installed beside (or instead of) onnxruntime-gpu, so the CUDA provider was not there. The poster (FlashlightET) edited the top of the post (left out of the text, with the strike-through marks he then put on the rest): '## Update: it seems like onnxruntime_gpu either wasnt installed or was installed alongside regular onnxruntime' and '## Update 2: that fixed it'. Issue closed.",
+        expected_cause="framework-cpu-only-build",
+        note="A CPU-only ONNX Runtime build (framework-cpu-only-build). 2024. The cause was ONNX Runtime's packaging, the CPU-only onnxruntime package installed beside (or instead of) onnxruntime-gpu, so the CUDA provider was not there. The poster (FlashlightET) edited the top of the post (left out of the text, with the strike-through marks he then put on the rest): '## Update: it seems like onnxruntime_gpu either wasnt installed or was installed alongside regular onnxruntime' and '## Update 2: that fixed it'. Issue closed.",
         platform="windows",
     ),
     CorpusLog(
         name="g2pw-cantonese-requirements-cpu-onnxruntime-cuda-provider-not-available",
         source=_GH + "Naozumi520/g2pW-Cantonese/issues/1",
         text=r"""UserWarning: Specified provider 'CUDAExecutionProvider' is not in available provider names.Available providers: 'AzureExecutionProvider, CPUExecutionProvider'""",
-        expected_cause=None,
-        note="2024. No catalogue ID: the cause was the CPU-only onnxruntime package in the project's requirements.txt instead of onnxruntime-gpu. The poster (indiejoseph) named it in the same post (left out of the text): 'consider change onnxruntime to onnxruntime-gpu in requirements.txt, but the version is depends on Cuda and CuDNN version', with a pull request; the maintainer (Naozumi520): 'Oh. Thanks for pointing this out and your PR #2. Just merged!' Issue closed. The platform is not stated.",
+        expected_cause="framework-cpu-only-build",
+        note="A CPU-only ONNX Runtime build (framework-cpu-only-build). 2024. The cause was the CPU-only onnxruntime package in the project's requirements.txt instead of onnxruntime-gpu. The poster (indiejoseph) named it in the same post (left out of the text): 'consider change onnxruntime to onnxruntime-gpu in requirements.txt, but the version is depends on Cuda and CuDNN version', with a pull request; the maintainer (Naozumi520): 'Oh. Thanks for pointing this out and your PR #2. Just merged!' Issue closed. The platform is not stated.",
         platform="linux",
     ),
     CorpusLog(
@@ -324,8 +324,8 @@ running in a separate 3.9 runtime with just the stuff from pip install rembg[gpu
 import onnxruntime as ort
 print("Available providers:", ort.get_available_providers())
 ```""",
-        expected_cause=None,
-        note="2024. In Chinese: 'If the dwpose stage shows UserWarning: ..., it means onnx is not using the GPU; you can double check as follows'. No catalogue ID: the cause was ONNX Runtime's CPU-only package (onnxruntime instead of onnxruntime-gpu). The issue's title: 'suggest adding onnxruntime-gpu to the environment dependencies'. The poster (kingydw) confirmed in the same post (left out of the text): '解决：pip install onnxruntime-gpu' and '效果: dwpose提取阶段，从4s/iter 变成 30iter/s，提升120倍' (fix: install onnxruntime-gpu; result: DWPose extraction went from 4 s/iter to 30 iter/s). Open. The platform is not stated.",
+        expected_cause="framework-cpu-only-build",
+        note="A CPU-only ONNX Runtime build (framework-cpu-only-build). 2024. In Chinese: 'If the dwpose stage shows UserWarning: ..., it means onnx is not using the GPU; you can double check as follows'. The cause was ONNX Runtime's CPU-only package (onnxruntime instead of onnxruntime-gpu). The issue's title: 'suggest adding onnxruntime-gpu to the environment dependencies'. The poster (kingydw) confirmed in the same post (left out of the text): '解决：pip install onnxruntime-gpu' and '效果: dwpose提取阶段，从4s/iter 变成 30iter/s，提升120倍' (fix: install onnxruntime-gpu; result: DWPose extraction went from 4 s/iter to 30 iter/s). Open. The platform is not stated.",
         platform="linux",
     ),
     CorpusLog(
@@ -345,8 +345,8 @@ print("Available providers:", ort.get_available_providers())
 ``` 
 
 Am I expected to install some onnx runtime outside the docker container?""",
-        expected_cause=None,
-        note="2025. No catalogue ID: the cause was ONNX Runtime's packaging inside the image (the CPU-only onnxruntime, no working onnxruntime-gpu), while PyTorch in the same container saw the GPU. The poster (zolakt), the same day: 'I had to do this inside the docker container: pip uninstall -y onnxruntime onnxruntime-gpu; pip install onnxruntime-gpu==1.23.0 to make it detect: ['TensorrtExecutionProvider', 'CUDAExecutionProvider', 'CPUExecutionProvider']'. The maintainer acknowledged and left the check as it was. Issue closed.",
+        expected_cause="framework-cpu-only-build",
+        note="A CPU-only ONNX Runtime build (framework-cpu-only-build). 2025. The cause was ONNX Runtime's packaging inside the image (the CPU-only onnxruntime, no working onnxruntime-gpu), while PyTorch in the same container saw the GPU. The poster (zolakt), the same day: 'I had to do this inside the docker container: pip uninstall -y onnxruntime onnxruntime-gpu; pip install onnxruntime-gpu==1.23.0 to make it detect: ['TensorrtExecutionProvider', 'CUDAExecutionProvider', 'CPUExecutionProvider']'. The maintainer acknowledged and left the check as it was. Issue closed.",
         platform="linux",
     ),
     CorpusLog(
@@ -357,8 +357,8 @@ Am I expected to install some onnx runtime outside the docker container?""",
 /home/alice/.local/lib/python3.12/site-packages/onnxruntime/capi/onnxruntime_inference_collection.py:123: UserWarning: Specified provider 'CUDAExecutionProvider' is not in available provider names.Available providers: 'CPUExecutionProvider'
   warnings.warn(
 ```""",
-        expected_cause=None,
-        note="2026. A comment in the pull request 'Fix for #25145' (a fallback-provider bug). No catalogue ID: the cause was an ONNX Runtime wheel built from source without CUDA support. The commenter (Geremia) found it himself two comments later: 'The issue was that I forgot to pass `--use_cuda` to `./build.bash` (though I had `--cuda_home` and `--cudnn_home` set). This worked in my case: ./build.sh --build --build_wheel --enable_pybind --parallel 16 --use_cuda --cuda_home /opt/cuda-12.6 --cudnn_home /usr/share/cuda'.",
+        expected_cause="framework-cpu-only-build",
+        note="A CPU-only ONNX Runtime build (framework-cpu-only-build). 2026. A comment in the pull request 'Fix for #25145' (a fallback-provider bug). The cause was an ONNX Runtime wheel built from source without CUDA support. The commenter (Geremia) found it himself two comments later: 'The issue was that I forgot to pass `--use_cuda` to `./build.bash` (though I had `--cuda_home` and `--cudnn_home` set). This worked in my case: ./build.sh --build --build_wheel --enable_pybind --parallel 16 --use_cuda --cuda_home /opt/cuda-12.6 --cudnn_home /usr/share/cuda'.",
         platform="linux",
     ),
 )
