@@ -87,8 +87,8 @@ I tried reistall  a correct CUDA Xformers and PyTorch manually with cmd with glo
 PS: After this I tried to download new installer from https://github.com/invoke-ai/InvokeAI/releases/download/v3.4.0post1/InvokeAI-installer-v3.4.0post1.zip to reinstall InvokeAI.
 But I see "Not found"
 <img width="1132" alt="nf" src="https://github.com/invoke-ai/InvokeAI/assets/54937209/2e493a14-0ad3-481e-a597-44a2093cfce8">""",
-        expected_cause="tensorflow-cpu-only-build",
-        note="2023. The poster found and stated the cause in the opening post: 'As I found - while upgrading was installed PyTorch version for CPU' (the xFormers warning shows torch 2.1.0+cpu where 2.1.0+cu121 was expected: InvokeAI's updater had pulled the CPU-only torch wheel). Issue closed; the stored copy breaks off at a reply by Millu. A CPU-only PyTorch build, the torch counterpart of tensorflow-cpu-only-build.",
+        expected_cause="framework-cpu-only-build",
+        note="A CPU-only PyTorch build (framework-cpu-only-build). 2023. The poster found and stated the cause in the opening post: 'As I found - while upgrading was installed PyTorch version for CPU' (the xFormers warning shows torch 2.1.0+cpu where 2.1.0+cu121 was expected: InvokeAI's updater had pulled the CPU-only torch wheel). Issue closed; the stored copy breaks off at a reply by Millu. A CPU-only PyTorch build, the torch counterpart of tensorflow-cpu-only-build.",
         platform="windows",
     ),
     CorpusLog(
@@ -126,8 +126,8 @@ WARNING[XFORMERS]: xFormers can't load C++/CUDA extensions. xFormers was built f
 ```
 
 InvokeAI will still run, but generations only run on the CPU, not the GPU""",
-        expected_cause="tensorflow-cpu-only-build",
-        note="2023. Opened by Millu (of the InvokeAI team); the 'Contact Details' field (a Discord handle) is left out. Maintainer psychedelicious: 'There are a good number of users with this problem sprinkled throughout gh and discord. The reason for bumping to CUDA 12.1 was that xformers didn't have a build for 11.8. This has since been resolved, and now we do not need to enforce CUDA 12.1 ... I think we can safely revert that change' (the 3.4.0 update's CUDA 12.1 pin left pip installing the CPU-only torch 2.1.0+cpu). Issue closed.",
+        expected_cause="framework-cpu-only-build",
+        note="A CPU-only PyTorch build (framework-cpu-only-build). 2023. Opened by Millu (of the InvokeAI team); the 'Contact Details' field (a Discord handle) is left out. Maintainer psychedelicious: 'There are a good number of users with this problem sprinkled throughout gh and discord. The reason for bumping to CUDA 12.1 was that xformers didn't have a build for 11.8. This has since been resolved, and now we do not need to enforce CUDA 12.1 ... I think we can safely revert that change' (the 3.4.0 update's CUDA 12.1 pin left pip installing the CPU-only torch 2.1.0+cpu). Issue closed.",
         platform="linux",
     ),
     CorpusLog(
@@ -149,8 +149,8 @@ Is there a command or something that I can use to switch it to my GPU ?(Cuda, 10
 >> ESRGAN Initialized
 >> Using device_type cpu
 >> Loading stable-diffusion-1.4 from models/ldm/stable-diffusion-v1/model.ckpt""",
-        expected_cause="tensorflow-cpu-only-build",
-        note="2022. The poster, the same day: 'OK I think I finally managed to fix this thanks to a comment by another helpful user, apparently something has gone wrong with pytorch installation during the setup so it needed to be removed and reinstalled. first I ran pip uninstall torch than pew new --python 3.10 -r requirements-lin-win-colab-CUDA.txt invokeai' (the torch in the environment was not a CUDA build; reinstalling from the CUDA requirements fixed it). Issue closed. Mapped to the CPU-only build by that fix; the poster did not name the build.",
+        expected_cause="framework-cpu-only-build",
+        note="A CPU-only PyTorch build (framework-cpu-only-build). 2022. The poster, the same day: 'OK I think I finally managed to fix this thanks to a comment by another helpful user, apparently something has gone wrong with pytorch installation during the setup so it needed to be removed and reinstalled. first I ran pip uninstall torch than pew new --python 3.10 -r requirements-lin-win-colab-CUDA.txt invokeai' (the torch in the environment was not a CUDA build; reinstalling from the CUDA requirements fixed it). Issue closed. Mapped to the CPU-only build by that fix; the poster did not name the build.",
         platform="windows",
     ),
     CorpusLog(
@@ -348,8 +348,8 @@ WebIU:
 updated: 2023-04-23
 hash: bef352c2
 url: https://github.com/vladmandic/automatic/tree/master""",
-        expected_cause="tensorflow-cpu-only-build",
-        note="2023. Prose only (the poster quotes the System Info line '2.0.0+cpu'). Maintainer vladmandic: 'installer installed cpu version of torch as at the time of installation it did not detect gpu. do you have nvidia cuda installed? if not, install it. then uninstall torch ... and rerun webui so it can detect gpu and install correct torch.' The poster's own System Info (torch 2.0.0+cpu) bears the cause out; his later replies are about where to run pip. Issue closed.",
+        expected_cause="framework-cpu-only-build",
+        note="A CPU-only PyTorch build (framework-cpu-only-build). 2023. Prose only (the poster quotes the System Info line '2.0.0+cpu'). Maintainer vladmandic: 'installer installed cpu version of torch as at the time of installation it did not detect gpu. do you have nvidia cuda installed? if not, install it. then uninstall torch ... and rerun webui so it can detect gpu and install correct torch.' The poster's own System Info (torch 2.0.0+cpu) bears the cause out; his later replies are about where to run pip. Issue closed.",
         platform="windows",
     ),
     CorpusLog(
@@ -380,8 +380,8 @@ Thanks a lot for those who are willing to help me
 ### Screenshots
 
 ![image](https://user-images.githubusercontent.com/89693356/220003053-e086be72-b689-4370-9d75-06fadf7630bb.png)""",
-        expected_cause="tensorflow-cpu-only-build",
-        note="2023. Prose only; the 'Contact Details' field (an e-mail address) is left out. Maintainer ebr: 'To answer the question: you can reinstall over the existing installation, and select the GPU option explicitly. The installer should uninstall the CPU version of `torch` and install the GPU version. However, you will not have much luck generating images with your GPU, I'm afraid. 3GB is not enough VRAM.' (the installer's 'choose for me' had installed the CPU-only torch). Issue closed after that answer; no reply from the poster in the stored copy.",
+        expected_cause="framework-cpu-only-build",
+        note="A CPU-only PyTorch build (framework-cpu-only-build). 2023. Prose only; the 'Contact Details' field (an e-mail address) is left out. Maintainer ebr: 'To answer the question: you can reinstall over the existing installation, and select the GPU option explicitly. The installer should uninstall the CPU version of `torch` and install the GPU version. However, you will not have much luck generating images with your GPU, I'm afraid. 3GB is not enough VRAM.' (the installer's 'choose for me' had installed the CPU-only torch). Issue closed after that answer; no reply from the poster in the stored copy.",
         platform="windows",
     ),
 )
