@@ -232,8 +232,8 @@ V100/16GB
 ### 🌰 Minimal Reproducible Example (最小可复现问题的Demo)
 
 no code""",
-        expected_cause="tensorflow-cpu-only-build",
-        note="2025. Another user (ljaeh0121): 'To use the GPU, you need to install `paddlepaddle-gpu`.'; the poster (YoungofNUAA) tried the paddlepaddle_gpu 2.6.1.post120 wheel (still CPU), then: 'i have solved with paddlepaddle-gpu == 3.1.0 ,thank you'. The installed paddlepaddle 3.1.0 is Paddle's CPU-only package. Issue left open. Text: the title (first line) and the issue form. OS not named (driver 525 and a V100: linux taken).",
+        expected_cause="framework-cpu-only-build",
+        note="A CPU-only PaddlePaddle build (framework-cpu-only-build). 2025. Another user (ljaeh0121): 'To use the GPU, you need to install `paddlepaddle-gpu`.'; the poster (YoungofNUAA) tried the paddlepaddle_gpu 2.6.1.post120 wheel (still CPU), then: 'i have solved with paddlepaddle-gpu == 3.1.0 ,thank you'. The installed paddlepaddle 3.1.0 is Paddle's CPU-only package. Issue left open. Text: the title (first line) and the issue form. OS not named (driver 525 and a V100: linux taken).",
         platform="linux",
     ),
     CorpusLog(
