@@ -220,20 +220,6 @@ Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.
         platform="windows",
     ),
     CorpusLog(
-        name="wyoming-xtts-container-rtx-5060-ti-sm-120-image-without-cu128",
-        source=_GH + "lmoe/wyoming-xtts/issues/1",
-        text=r"""I tried to run this container, but got a warning:
-```
-/opt/venv/lib/python3.11/site-packages/torch/cuda/__init__.py:287: UserWarning:
-NVIDIA GeForce RTX 5060 Ti with CUDA capability sm_120 is not compatible with the current PyTorch installation.
-The current PyTorch install supports CUDA capabilities sm_50 sm_60 sm_70 sm_75 sm_80 sm_86 sm_90.
-If you want to use the NVIDIA GeForce RTX 5060 Ti GPU with PyTorch, please check the instructions at https://pytorch.org/get-started/locally/
-```""",
-        expected_cause="compute-capability-unsupported",
-        note="2026. Maintainer lmoe: 'Can you try the `lmo3/wyoming-xtts:cu128` build I just pushed to Dockerhub?'; the poster: 'Hi, Thanks for the quick fix! It is works now.'; closed.",
-        platform="linux",
-    ),
-    CorpusLog(
         name="stemroller-bundled-pytorch-rtx-5060-ti-sm-120",
         source=_GH + "stemrollerapp/stemroller/issues/102",
         text=r"""The bundled version of Pytorch does not support modern NVIDIA cards, giving the error:
