@@ -153,7 +153,7 @@ Falling back to ['CPUExecutionProvider']
         source=_GH + "OHF-Voice/wyoming-piper/issues/32",
         text=r'''The failure only occurs at runtime and falls back to CPU which is not obvious until you inspect the logs and see 
 "/.venv/lib/python3.11/site-packages/onnxruntime/capi/onnxruntime_inference_collection.py:121: UserWarning: Specified provider 'CUDAExecutionProvider' is not in available provider names.Available providers: 'AzureExecutionProvider, CPUExecutionProvider'"''',
-        expected_cause="tensorflow-cpu-only-build",
+        expected_cause="framework-cpu-only-build",
         note="2025. Home Assistant's Wyoming Piper (text to speech) run with `--cuda`. The poster's first sentence (and the title, 'Cuda support fails as piper1gpl setup does not include onnxruntime-gpu') name the cause and are left out of the text: 'Automatic setup does not cover GPU --cuda mode as the piper1-gpl setup does not require the onnxruntime-gpu dependency.' The maintainer (synesthesiam) agreed in 2026: 'I've documented the need to install the extra package. I don't want this to be the default, as Piper is mainly aimed at CPU usage.' The ONNX Runtime installed was the CPU-only package (the TensorFlow analogue: a CPU-only build). The framework is ONNX Runtime, not TensorFlow.",
         platform="linux",
     ),
