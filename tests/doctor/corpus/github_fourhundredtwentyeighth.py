@@ -87,8 +87,8 @@ Dabn""",
         text=r"""Hi,
 It seems Cellpose is not working anymore with Windows 10. I think it's because CUDA 10 is not compatible with Windows 10 anymore and Cellpose works with CUDA 10 only. I am not sure of this hypothesis. Would you have an explanation?
 I haven't been able to use Cellpose for more than one week now.""",
-        expected_cause=None,
-        note="2022. No catalogue ID: the cause was a PyTorch install without a working CUDA build. User simonlsp: 'The problem results from the update in pytorch channel. Pytorch's stable version has been updated to 1.11.0, which needs cuda 11.3', so the documented 'conda install pytorch cudatoolkit=10.2 -c pytorch' no longer gave a CUDA-enabled PyTorch; fix: 'conda create -n cellpose pytorch=1.8.2 cudatoolkit=10.2 -c pytorch-lts'. Maintainer carsen-stringer: 'thanks @simonlsp let me know if this solution doesn't work, closing the issue and adding to docs'. The poster did not reply in the stored copy. Prose only.",
+        expected_cause="framework-cpu-only-build",
+        note="A CPU-only PyTorch build (framework-cpu-only-build). 2022. The cause was a PyTorch install without a working CUDA build. User simonlsp: 'The problem results from the update in pytorch channel. Pytorch's stable version has been updated to 1.11.0, which needs cuda 11.3', so the documented 'conda install pytorch cudatoolkit=10.2 -c pytorch' no longer gave a CUDA-enabled PyTorch; fix: 'conda create -n cellpose pytorch=1.8.2 cudatoolkit=10.2 -c pytorch-lts'. Maintainer carsen-stringer: 'thanks @simonlsp let me know if this solution doesn't work, closing the issue and adding to docs'. The poster did not reply in the stored copy. Prose only.",
         platform="windows",
     ),
     CorpusLog(
@@ -100,8 +100,8 @@ I haven't been able to use Cellpose for more than one week now.""",
 2022-07-29 17:21:57     WARNING: No GPUs detected
 ```
 None of the fixes I found online worked, so I wanted to share my solution.  I don't believe this has anything to do with cryoDRGN, instead it's pytorch that has the problem.  I ran the installation on the head node of a cluster. While the head node has cudatoolkit installed, it does not actually have a GPU.  (The compute nodes have GPU's).  I'm not sure if that was the reason pytorch decided there were no GPU's, even when run on a compute node.""",
-        expected_cause=None,
-        note="2022. No catalogue ID: the cause was a CPU-only PyTorch build (conda's 'pytorch', installed on a cluster head node without a GPU). The poster (mcahn) in the same post: 'To fix this I uninstalled pytorch and friends ... and then instead of pytorch I installed pytorch-gpu' ('conda install pytorch-gpu torchvision torchaudio cudatoolkit=11.6 -c pytorch -c conda-forge'); RHEL 8.5, cryoDRGN 1.1.0, Python 3.9.13. Maintainer zhonge: 'Thank you Matthew!'. Closed. Text cut before the fix.",
+        expected_cause="framework-cpu-only-build",
+        note="A CPU-only PyTorch build (framework-cpu-only-build). 2022. The cause was a CPU-only PyTorch build (conda's 'pytorch', installed on a cluster head node without a GPU). The poster (mcahn) in the same post: 'To fix this I uninstalled pytorch and friends ... and then instead of pytorch I installed pytorch-gpu' ('conda install pytorch-gpu torchvision torchaudio cudatoolkit=11.6 -c pytorch -c conda-forge'); RHEL 8.5, cryoDRGN 1.1.0, Python 3.9.13. Maintainer zhonge: 'Thank you Matthew!'. Closed. Text cut before the fix.",
         platform="linux",
     ),
     CorpusLog(
