@@ -17,7 +17,9 @@ excerpt broke off before the confirming line were skipped (facenet#960, tensorfl
 faceswap#660), as were guesses nobody confirmed (TrackR-CNN#86, tensorflow/nmt#228,
 microWakeWord-Trainer#9) and threads about dlib or ONNX Runtime rather than TensorFlow.
 
-At first look (the doctor of commit aa3e088) the cause of its one broken log was not named; both working runs were flagged.
+At first look (the doctor of commit aa3e088) the cause of its one broken log was not named; both
+working runs were flagged. After the changes of the same day, neither working run is flagged
+(the broken log's cause has no catalogue ID).
 """
 
 from __future__ import annotations

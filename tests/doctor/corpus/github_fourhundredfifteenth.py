@@ -28,7 +28,9 @@ reason; native-Windows TensorFlow threads after 2.10 (tensorflow/tensorflow#5872
 confirmed ones are already held. tensorflow/tensorflow#61178 (GPU used only in a v1 Session) is
 no GPU-setup fault.
 
-At first look (the doctor of commit aa3e088) the cause was named in 1 of the 7 broken logs; the working run was not flagged.
+At first look (the doctor of commit aa3e088) the cause was named in 1 of the 7 broken logs; the
+working run was not flagged. After the changes of the same day, 5 of 7, the working run still
+not flagged.
 """
 
 from __future__ import annotations

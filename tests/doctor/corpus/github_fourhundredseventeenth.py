@@ -1,4 +1,4 @@
-# ruff: noqa: E501 - log lines are quoted verbatim (long)
+# ruff: noqa: E501, W291 - log lines are quoted verbatim (long, some with trailing spaces)
 """A four-hundred-and-seventeenth set of real threads: Keras 3 and the TensorFlow family's satellite trackers (2016), from GitHub issues on rstudio/tensorflow.
 
 Broken kinds held: the CUDA runtime library not found by an R session started by RStudio
@@ -21,7 +21,8 @@ docs/feature requests (serving#1768, xprof#63) and MediaPipe's EGL/OpenGL GPU-de
 with no confirmation (mediapipe#6231, #5505). rstudio/tensorflow#38 is held on a confirmation
 by a second user with the same RStudio Server setup, not by the poster.
 
-At first look (the doctor of commit aa3e088) the cause of its one broken log was named, first; there is no working run in the set.
+At first look (the doctor of commit aa3e088) the cause of its one broken log was named, first;
+there is no working run in the set.
 """
 
 from __future__ import annotations

@@ -7,8 +7,8 @@ torch in lib64/ and the nvidia-*-cu12 wheels in lib/, torch 2.6's preload list w
 on Amazon Linux, pip-installed cuDNN wheels not found by a conda-env program: 5, all
 cuda-libraries-missing), and CPU-only builds of another framework chosen by the installer (a plain
 'pip install jax', an outdated jaxlib+cuda pin, uvx pulling PyPI's CPU torch on Windows, a conda
-pytorch/cudatoolkit command resolving to the CPU build: 4, no catalogue ID, since
-tensorflow-cpu-only-build is TensorFlow's). All broken: 9; working runs: 0.
+pytorch/cudatoolkit command resolving to the CPU build: 4; three are framework-cpu-only-build, the
+outdated jaxlib pin has no catalogue ID). All broken: 9; working runs: 0.
 
 Left out: TensorFlow threads of this angle turned out to be drawn almost dry (tensorflow-gpu
 removed, Python too new, poetry/tensorflow-intel, conda cuDNN mismatches, tf-nightly wanting a newer
@@ -21,7 +21,8 @@ ContinuumIO/anaconda-issues#10972 (same poster, same problem). Open bugs and que
 astral-sh/uv, python-poetry/poetry and prefix-dev/pixi without a confirmed cause (uv#11411,
 uv#14237, poetry#9635, pixi#1231, pixi#3949), and huggingface/lerobot#4093 (open, fix still a PR).
 
-At first look (the doctor of commit aa3e088) the cause was named in 4 of the 9 broken logs, all 4 first; there is no working run in the set.
+At first look (the doctor of commit aa3e088) the cause was named in 4 of the 9 broken logs, all
+4 first; there is no working run in the set. After the changes of the same day, 6 of 9.
 """
 
 from __future__ import annotations

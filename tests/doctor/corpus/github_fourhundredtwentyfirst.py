@@ -23,7 +23,8 @@ one confirming it (sglang#931, FlashInfer below sm_80); fixes that say nothing o
 (ollama#4242 and lmstudio-bug-tracker#447: a reboot; ollama#1920: could not reproduce); and
 duplicates (jan#3355 and cortex.cpp#1141 repeat jan#3762).
 
-At first look (the doctor of commit XXXXXXX) the cause was named in N of the M broken logs.
+At first look (the doctor of commit efdaa95) the cause was named in 5 of the 13 broken logs, 2
+first; there is no working run in the set. After the changes of the same day, 8 of 13, 5 first.
 """
 
 from __future__ import annotations

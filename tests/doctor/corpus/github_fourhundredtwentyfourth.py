@@ -19,7 +19,8 @@ answered; cupy/cupy#8045 holds no user text; blue-yonder/tsfresh#1001 holds its 
 image; numba/numba#6909's cause was PyCharm. Two records lie just outside the angle and are marked
 in their notes (cuda-api-wrappers: NVRTC used from C++; deepo: a framework container).
 
-At first look (the doctor of commit XXXXXXX) the cause was named in N of the M broken logs.
+At first look (the doctor of commit efdaa95) the cause was named in 1 of the 6 broken logs,
+first; there is no working run in the set. After the changes of the same day, 2 of 6.
 """
 
 from __future__ import annotations

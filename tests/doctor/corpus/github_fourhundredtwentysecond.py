@@ -30,7 +30,8 @@ SD.Next #4232 (the opening post is not in the stored copy). InvokeAI #5399 (upda
 2.1.2+cpu) was left out as the same kind as #5130 with its log cut mid-traceback. ComfyUI was not
 searched (drawn already).
 
-At first look (the doctor of commit XXXXXXX) the cause was named in N of the M broken logs.
+At first look (the doctor of commit efdaa95) the cause was named in 3 of the 10 broken logs, all
+3 first; there is no working run in the set. After the changes of the same day, 7 of 10.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-# ruff: noqa: E501 - log lines are quoted verbatim (long)
+# ruff: noqa: E501, W291 - log lines are quoted verbatim (long, some with trailing spaces)
 """A four-hundred-and-twentyseventh set of real threads: self-hosted home-server applications running ML on an NVIDIA GPU (2024-2026), from GitHub issues on immich-app/immich, blakeblackshear/frigate, codeproject/CodeProject.AI-Server, OHF-Voice/wyoming-faster-whisper, OHF-Voice/wyoming-piper, lmoe/wyoming-xtts and imagegenius/docker-obico.
 
 Broken kinds held: a Frigate container on Unraid started without `--gpus=all` (1); the Secure
@@ -22,7 +22,9 @@ without CUDA); threads whose opening post is not in the stored copy
 CUDA runtime or cuDNN); and immich-app/immich#28583, a later copy by the same poster of the
 immich record held here (#28031).
 
-At first look (the doctor of commit XXXXXXX) the cause was named in N of the M broken logs.
+At first look (the doctor of commit b726e33) the cause was named in 4 of the 7 broken logs, 3
+first, and one (immich#28031) got a wrong error besides: ONNX Runtime's retry on the CPU read as
+its CPU package, corrected the same day; there is no working run in the set.
 """
 
 from __future__ import annotations

@@ -23,7 +23,8 @@ was confirmed (cuDNN 7.6 reinstalled) but only its comments were reachable, not 
 PaddleClas#268 (paddlepaddle and paddlepaddle-gpu 1.8.4 both installed) broke off before any
 answer.
 
-At first look (the doctor of commit XXXXXXX) the cause was named in N of the M broken logs.
+At first look (the doctor of commit efdaa95) the cause was named in 6 of the 12 broken logs, 5
+first; there is no working run in the set. After the changes of the same day, 8 of 12, 7 first.
 """
 
 from __future__ import annotations
