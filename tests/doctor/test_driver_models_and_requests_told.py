@@ -410,3 +410,19 @@ def test_a_gpu_that_does_not_appear_on_a_mac():
     paste = "I use  MacOS Big Sur, and visual studio code.\nGPU does not appear in my screen."
     assert read_lines("GPU does not appear in my screen.").values.get("gpu_not_used") is True
     assert "macos-no-cuda" in findings_of(paste)
+
+
+def test_a_cpu_build_told_of_another_framework_is_that_frameworks():
+    # https://github.com/SupreethN/HOISTFormer/issues/3
+    paste = (
+        "```bash\nconda install pytorch==1.9.0 torchvision==0.10.0 cudatoolkit=11.1 -c pytorch "
+        "-c nvidia\n```\n\nThis command installs cpu version instead of cuda."
+    )
+    found = findings_of(paste)
+    assert found[CPU_BUILD].title == "This PyTorch is a CPU-only build"
+    assert "tensorflow-cpu-only-build" not in found
+    # the same words beside TensorFlow stay TensorFlow's
+    beside = findings_of(
+        "pip install tensorflow torch\nThis command installs cpu version instead of cuda."
+    )
+    assert CPU_BUILD not in beside

@@ -871,6 +871,9 @@ class LogFacts:
             self._set("wsl", True, line)
         elif kind == "framework_cpu_package":
             self._set(kind, g[0].lower(), line)
+        elif kind == "framework_named":
+            if kind not in self.values:
+                self._set(kind, _FRAMEWORK_NAMES[m.group(0).lower().removeprefix("py")], line)
         elif kind == "tf_version":
             if UPGRADED_TO.search(line, m.end()) and re.search(r"\b[12]\.\d", line[m.end() :]):
                 # "TensorFlow version: 2.4.1, trying to upgrade to 2.6.0": the form's field
@@ -1228,7 +1231,9 @@ class LogFacts:
             facts["packages"] = {n: {"version": ver} for n, ver in packages.items()}
             facts["packages_partial"] = True
         log = {k: v[k] for k in _LOG_ONLY if k in v}
-        if self._tf_named and {"other_framework", "other_framework_failed"} & log.keys():
+        if self._tf_named and {"other_framework", "other_framework_failed", "framework_named"} & (
+            log.keys()
+        ):
             # TensorFlow named: asked only beside another framework
             log["tf_named"] = True
             self.evidence.setdefault("tf_named", self._tf_named)
@@ -1321,6 +1326,17 @@ class LogFacts:
                 f"/physical_device:GPU:{i}" for i in range(min(v["tf_gpu_count"], MAX_GPUS))
             ]
         return tf
+
+
+# The names framework_named reads, as FRAMEWORK_CPU_BUILDS names the frameworks.
+_FRAMEWORK_NAMES = {
+    "torch": "PyTorch",
+    "jax": "JAX",
+    "jaxlib": "JAX",
+    "paddle": "PaddlePaddle",
+    "paddlepaddle": "PaddlePaddle",
+    "onnxruntime": "ONNX Runtime",
+}
 
 
 # Facts a pattern sets to True by being seen; kept for the rules.
@@ -1437,6 +1453,7 @@ _LOG_ONLY = (
         "instance_without_gpu",
         "gpu_only_op",
         "framework_cpu_package",
+        "framework_named",
     )
 )
 

@@ -1638,20 +1638,41 @@ def _container_gpu_without_a_gpu(v: FactView, findings: list[Finding]) -> list[F
     return out
 
 
-def _framework_of_the_cpu_build(findings: list[Finding]) -> None:
+def _framework_of_the_cpu_build(
+    v: FactView, findings: list[Finding], explanation: LogExplanation
+) -> list[Finding]:
     """Another framework's CPU-only build, told in its own words: its title, fix and check name
-    that framework (FRAMEWORK_CPU_BUILDS) when the evidence names one only."""
+    that framework (FRAMEWORK_CPU_BUILDS) when the evidence names one only. A CPU build told in
+    words ("This command installs cpu version instead of cuda") in a paste that names another
+    framework and not TensorFlow (a conda pytorch command,
+    https://github.com/SupreethN/HOISTFormer/issues/3) is that framework's."""
+    other = v.log.get("framework_named")
+    if other and not v.log.get("tf_named"):
+        if "tensorflow-cpu-only-build" in explanation.hinted:  # as sure as the line it read
+            explanation.hinted.add("framework-cpu-only-build")
+        findings = [
+            make_finding(
+                "framework-cpu-only-build",
+                v.platform,
+                [f"the paste is about {other}, not TensorFlow", *f.evidence],
+                origin=f.origin,
+            )
+            if f.id == "tensorflow-cpu-only-build" and f.origin == "log"
+            else f
+            for f in findings
+        ]
     for f in findings:
         if f.id != "framework-cpu-only-build":
             continue
         told = " ".join(f.evidence)
-        named = [b for b in FRAMEWORK_CPU_BUILDS if b.named.search(told)]
+        named = [b for b in FRAMEWORK_CPU_BUILDS if b.named.search(told) or b.name == other]
         if len(named) != 1:
             continue
         build = named[0]
         f.title = f"This {build.name} is a CPU-only build"
         f.fix = build.fix
         f.confirm = f"{build.confirm}: that confirms it."
+    return findings
 
 
 def _model_needs_a_gpu(v: FactView, findings: list[Finding]) -> tuple[list[Finding], set[str]]:
@@ -2268,7 +2289,7 @@ def _finish(
     combined = _gpu_not_wanted(view, combined)
     combined = _out_of_memory_without_a_gpu(view, combined)
     combined = _container_gpu_without_a_gpu(view, combined)
-    _framework_of_the_cpu_build(combined)
+    combined = _framework_of_the_cpu_build(view, combined, explanation)
     needs_gpu, needs_gpu_uncertain = _model_needs_a_gpu(view, combined)
     combined = merge([*combined, *needs_gpu])
     combined = _illegal_instruction_on_arm(view, combined, explanation)

@@ -427,6 +427,19 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         _re(r"^\s*[-*]?\s*(onnxruntime)(?:\s*==\s*|\s+)v?\d+\.\d+(?:\.\d+)*\s*$"),
         "https://onnxruntime.ai/docs/install/",
     ),
+    # Another framework named anywhere (its CPU-only build has its own finding): PyTorch, JAX,
+    # PaddlePaddle, ONNX Runtime, by the names their packages and imports use.
+    *(
+        FactPattern(
+            "framework_named", needle, _re(regex), "https://pytorch.org/get-started/locally/"
+        )
+        for needle, regex in (
+            ("torch", r"\b(?:py)?torch\b"),
+            ("jax", r"\bjax(?:lib)?\b"),
+            ("paddle", r"\bpaddle(?:paddle)?\b"),
+            ("onnxruntime", r"\bonnxruntime\b"),
+        )
+    ),
     FactPattern(
         # The HPC containers, Singularity and Apptainer, which give a container the GPUs only
         # with --nv ("singularity build py27-gpu.img docker://ufoym/deepo:all-py27", then CUDA
