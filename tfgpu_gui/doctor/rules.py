@@ -1597,16 +1597,29 @@ def _out_of_memory_without_a_gpu(v: FactView, findings: list[Finding]) -> list[F
         return findings
     if "host-out-of-memory" in ids:  # a line names the host's allocator already
         return [f for f in findings if f.id != "gpu-out-of-memory"]
+    said = [
+        "the paste says the machine has no GPU, so TensorFlow ran on the CPU: the memory that "
+        "ran out is the computer's",
+        *v.told("no_gpu_here"),
+    ]
+    return _recast(
+        v,
+        findings,
+        "host-out-of-memory",
+        lambda f: [*said, *f.evidence] if f.id == "gpu-out-of-memory" else None,
+    )
+
+
+def _recast(
+    v: FactView, findings: list[Finding], new_id: str, why: Callable[[Finding], list[str] | None]
+) -> list[Finding]:
+    """Each finding that ``why`` gives evidence for, read as ``new_id`` with that evidence (its
+    origin kept); the others as they are."""
     out = []
     for f in findings:
-        if f.id == "gpu-out-of-memory":
-            evidence = [
-                "the paste says the machine has no GPU, so TensorFlow ran on the CPU: the "
-                "memory that ran out is the computer's",
-                *v.told("no_gpu_here"),
-                *f.evidence,
-            ]
-            f = make_finding("host-out-of-memory", v.platform, evidence, origin=f.origin)
+        evidence = why(f)
+        if evidence is not None:
+            f = make_finding(new_id, v.platform, evidence, origin=f.origin)
         out.append(f)
     return out
 
@@ -1623,19 +1636,19 @@ def _container_gpu_without_a_gpu(v: FactView, findings: list[Finding]) -> list[F
     to reach a driver is Docker having no GPU to give (container-toolkit-missing)."""
     if not _said_without_a_gpu(v):
         return findings
-    out = []
-    for f in findings:
+    said = [
+        "the paste says this machine has no NVIDIA GPU: the container asked for one and there "
+        "is none to give it",
+        *v.told("no_gpu_here"),
+    ]
+
+    def why(f: Finding) -> list[str] | None:
         told = [e for e in f.evidence if "nvidia-container-cli" in e.lower()]
         if f.id in _TOOLKIT_FOUND_NO_GPU and f.origin == "log" and told:
-            evidence = [
-                "the paste says this machine has no NVIDIA GPU: the container asked for one "
-                "and there is none to give it",
-                *v.told("no_gpu_here"),
-                *told,
-            ]
-            f = make_finding("container-toolkit-missing", v.platform, evidence, origin=f.origin)
-        out.append(f)
-    return out
+            return [*said, *told]
+        return None
+
+    return _recast(v, findings, "container-toolkit-missing", why)
 
 
 def _framework_of_the_cpu_build(
@@ -1650,17 +1663,16 @@ def _framework_of_the_cpu_build(
     if other and not v.log.get("tf_named"):
         if "tensorflow-cpu-only-build" in explanation.hinted:  # as sure as the line it read
             explanation.hinted.add("framework-cpu-only-build")
-        findings = [
-            make_finding(
-                "framework-cpu-only-build",
-                v.platform,
-                [f"the paste is about {other}, not TensorFlow", *f.evidence],
-                origin=f.origin,
-            )
-            if f.id == "tensorflow-cpu-only-build" and f.origin == "log"
-            else f
-            for f in findings
-        ]
+        findings = _recast(
+            v,
+            findings,
+            "framework-cpu-only-build",
+            lambda f: (
+                [f"the paste is about {other}, not TensorFlow", *f.evidence]
+                if f.id == "tensorflow-cpu-only-build" and f.origin == "log"
+                else None
+            ),
+        )
     for f in findings:
         if f.id != "framework-cpu-only-build":
             continue
