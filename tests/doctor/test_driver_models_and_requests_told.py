@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers.pastes import findings_of, read_lines
+from tfgpu_gui.doctor.log_facts import read_log_facts
 
 WSL = "wsl-windows-driver-unreachable"
 BLOCKED = "Failed to initialize NVML: GPU access blocked by the operating system"
@@ -102,8 +103,10 @@ def test_a_tcc_gpu_outside_wsl2_is_no_wsl_reading():
 
 def test_wsl_denied_is_not_wsl():
     # https://github.com/xencon/aixcl/issues/142
-    facts = read_lines("Running on Windows 11 (not using WSL) and without a dedicated GPU.")
-    assert "wsl2" not in (facts.values.get("os_told") or [])
+    denied = read_log_facts(["Running on Windows 11 (not using WSL) and without a GPU."])
+    assert denied["system"]["platform_kind"] == "windows"
+    told = read_log_facts(["Running on Windows 11 (using WSL) and without a GPU."])
+    assert told["system"]["platform_kind"] == "wsl2"
 
 
 # --- a container's GPU asked of a machine without one ---------------------------------------
@@ -426,3 +429,18 @@ def test_a_cpu_build_told_of_another_framework_is_that_frameworks():
         "pip install tensorflow torch\nThis command installs cpu version instead of cuda."
     )
     assert CPU_BUILD not in beside
+
+
+def test_a_cpu_build_read_from_a_hint_stays_as_unsure_when_recast():
+    # https://github.com/facebookresearch/pytorch3d/issues/303: the add-on built for another
+    # PyTorch is the cause; "trying to install cpu version" only suggests a CPU build
+    paste = (
+        "I'm trying to install cpu version. I followed the steps given in the install file.\n"
+        "conda install -c pytorch pytorch torchvision cpuonly\n"
+        "ImportError: /home/alice/envs/pytorch3d/lib/python3.8/site-packages/pytorch3d/"
+        "_C.cpython-38-x86_64-linux-gnu.so: undefined symbol: _ZN6caffe28TypeMeta21_typeMeta"
+        "DataInstanceISt7complexIfEEEPKNS_6detail12TypeMetaDataEv"
+    )
+    found = findings_of(paste)
+    assert found[CPU_BUILD].confidence == "possible"
+    assert found["custom-op-build-mismatch"].rank == 1
