@@ -456,6 +456,8 @@ def stated_gpu_older_than_the_newest_wheels(v: FactView) -> list[Finding]:
         return []
     if v.tf_version is not None or v.stated.get("tf_versions"):
         return []
+    if v.stated.get("cuda"):  # a stated CUDA says which releases (_stated_gpu_between_the_releases)
+        return []
     if not (v.log.get("gpu_not_used") or v.tf_gpu_count == 0):
         return []
     low, high, newest = WHEEL_CAPABILITIES[-1]
