@@ -30,7 +30,7 @@ from tfgpu_gui.doctor.knowledge.catalogue_runtime import (
     STARTED_FULL_FIX,
 )
 from tfgpu_gui.doctor.knowledge.cuda_drivers import min_driver_for
-from tfgpu_gui.doctor.knowledge.gpu_arch import PASCAL
+from tfgpu_gui.doctor.knowledge.gpu_arch import DATA_CENTER_GPU, PASCAL
 from tfgpu_gui.doctor.knowledge.log_facts_patterns import TF_OWN_MODULES
 from tfgpu_gui.doctor.knowledge.log_patterns import WSL_DRIVER
 from tfgpu_gui.doctor.knowledge.tf_builds import (
@@ -106,14 +106,6 @@ def _no_gpu_visible(v: FactView, found: set[str]) -> list[Finding]:
     return [make_finding("no-gpu-visible", v.platform, evidence)]
 
 
-# Data-center GPUs, which the Windows driver runs in TCC mode by default: Tesla cards and the
-# A/H/L/B series (A100, A10, H100, L40S, L4, B200), GH200, and their older names (T4, V100,
-# P100, P40, P4, K80). Not the workstation "RTX A6000" (four digits), which runs WDDM.
-_DATA_CENTER_GPU = re.compile(
-    r"\b(?:Tesla|GH200|GB200|[AHLB]\d{1,3}S?|T4|V100|P100|P40|P4|K80)\b", re.IGNORECASE
-)
-
-
 def _framework_cpu_package_listed(v: FactView, found: set[str]) -> list[Finding]:
     """The GPU not used, and the paste lists another framework's CPU package (paddlepaddle,
     onnxruntime) as installed: its CPU-only build, unless a line names another cause
@@ -143,7 +135,7 @@ def _wsl2_gpu_in_tcc_mode(v: FactView, found: set[str]) -> list[Finding]:
     if not (failed or _gpu_complaint(v)):
         return []
     names = [str(g.get("name", "")) for g in v.stated.get("gpus") or [] if isinstance(g, dict)]
-    centre = next((n for n in names if _DATA_CENTER_GPU.search(n)), None)
+    centre = next((n for n in names if DATA_CENTER_GPU.search(n)), None)
     if v.log.get("tcc_mode"):
         said = "the paste shows the GPU in TCC mode"
         evidence = [*v.told("tcc_mode")]

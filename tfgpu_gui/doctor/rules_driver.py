@@ -449,12 +449,8 @@ def stated_gpu_older_than_the_newest_wheels(v: FactView) -> list[Finding]:
     ("my server have 4 nvidia tesla k80 ... can't find my gpu and use cpu",
     https://github.com/ollama/ollama/issues/9124). Possible, one guess among the usual causes
     (rules._stated_system_no_gpu's): an older release still may run on it."""
-    gpus = [g for g in v.stated.get("gpus") or [] if isinstance(g, dict)]
-    if not gpus or v.built_with_cuda is False or v.platform == "macos":
-        return []
-    if any(g.get("compute_capability") for g in v.nvml_gpus) or v.tf_gpu_count:
-        return []
-    if v.tf_version is not None or v.stated.get("tf_versions"):
+    gpus = _stated_gpus_to_judge(v)
+    if not gpus or v.tf_version is not None or v.stated.get("tf_versions"):
         return []
     if v.stated.get("cuda"):  # a stated CUDA says which releases (_stated_gpu_between_the_releases)
         return []
@@ -520,18 +516,25 @@ def _stated_gpu_finding(
     return make_finding(finding_id, v.platform, evidence)
 
 
+def _stated_gpus_to_judge(v: FactView) -> list[dict[str, Any]]:
+    """The GPUs a paste names, when nothing better says what runs on them: no GPU read from NVML
+    with its capability, no GPU TensorFlow found, a build with CUDA, not macOS."""
+    gpus = [g for g in v.stated.get("gpus") or [] if isinstance(g, dict)]
+    if v.built_with_cuda is False or v.platform == "macos":
+        return []
+    if any(g.get("compute_capability") for g in v.nvml_gpus) or v.tf_gpu_count:
+        return []
+    return gpus
+
+
 def stated_gpu_capability(v: FactView) -> list[Finding]:
     """A GPU model a paste names, against what the stated release's PyPI wheels were built for.
 
     Only where nothing better is known: no GPU from NVML with its capability, no build info
     of the TensorFlow that ran, and a release whose wheels the table knows.
     """
-    gpus = [g for g in v.stated.get("gpus") or [] if isinstance(g, dict)]
-    if not gpus or v.built_with_cuda is False or v.platform == "macos":
-        return []
-    if any(g.get("compute_capability") for g in v.nvml_gpus) or v.tf_gpu_count:
-        return []
-    if v.build_info.get("cuda_compute_capabilities"):
+    gpus = _stated_gpus_to_judge(v)
+    if not gpus or v.build_info.get("cuda_compute_capabilities"):
         return []
     ancient = [g for g in gpus if tuple(g["compute_capability"]) < OLDEST_EVER]
     if ancient:  # whatever the release: none ever ran on it

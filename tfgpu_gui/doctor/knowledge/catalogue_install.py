@@ -15,9 +15,14 @@ class FrameworkCpuBuild:
 
     name: str
     named: re.Pattern[str]  # a line of the finding's evidence that names this framework
-    fix: str
+    how: str  # what to do, before the commands
+    commands: str  # "$ " lines
     confirm: str
     source: str
+
+    @property
+    def fix(self) -> str:
+        return f"{self.how}:\n{self.commands}"
 
 
 FRAMEWORK_CPU_BUILDS: tuple[FrameworkCpuBuild, ...] = (
@@ -25,7 +30,7 @@ FRAMEWORK_CPU_BUILDS: tuple[FrameworkCpuBuild, ...] = (
         "PyTorch",
         re.compile(r"\+cpu\b|\btorch\b", re.IGNORECASE),
         "Replace it by a CUDA build from PyTorch's own index (pytorch.org's selector gives the "
-        "CUDA release for your driver):\n"
+        "CUDA release for your driver)",
         "$ python -m pip uninstall -y torch torchvision torchaudio\n"
         "$ python -m pip install torch torchvision torchaudio --index-url "
         "https://download.pytorch.org/whl/cu126",
@@ -39,7 +44,7 @@ FRAMEWORK_CPU_BUILDS: tuple[FrameworkCpuBuild, ...] = (
             r"\bjax(?:lib)?\b|\bUnknown backend:? '?gpu|registered platform with name",
             re.IGNORECASE,
         ),
-        "Install jax with its CUDA plugin (Linux and WSL2), in place of the plain jaxlib:\n"
+        "Install jax with its CUDA plugin (Linux and WSL2), in place of the plain jaxlib",
         '$ python -m pip install -U "jax[cuda12]"',
         '`python -c "import jax; print(jax.devices())"` lists only CpuDevice',
         "https://docs.jax.dev/en/latest/installation.html",
@@ -48,7 +53,7 @@ FRAMEWORK_CPU_BUILDS: tuple[FrameworkCpuBuild, ...] = (
         "ONNX Runtime",
         re.compile(r"ExecutionProvider|onnxruntime", re.IGNORECASE),
         "Keep one package, the GPU one (both install the same onnxruntime module, and the "
-        "CPU one shadows the other):\n"
+        "CPU one shadows the other)",
         "$ python -m pip uninstall -y onnxruntime onnxruntime-gpu\n"
         "$ python -m pip install onnxruntime-gpu",
         '`python -c "import onnxruntime as ort; print(ort.get_available_providers())"` lists no '
@@ -59,16 +64,15 @@ FRAMEWORK_CPU_BUILDS: tuple[FrameworkCpuBuild, ...] = (
         "PaddlePaddle",
         re.compile(r"paddle", re.IGNORECASE),
         "Replace it by the GPU package for your CUDA (paddlepaddle.org.cn's install page gives "
-        "the index):\n"
-        "$ python -m pip uninstall -y paddlepaddle\n"
-        "$ python -m pip install paddlepaddle-gpu",
+        "the index)",
+        "$ python -m pip uninstall -y paddlepaddle\n$ python -m pip install paddlepaddle-gpu",
         '`python -c "import paddle; print(paddle.device.is_compiled_with_cuda())"` prints False',
         "https://www.paddlepaddle.org.cn/install/quick",
     ),
 )
 # The fix shown when the evidence names none of them (each framework's own replaces it).
 FRAMEWORK_CPU_BUILD_FIX = "Replace the CPU build by the framework's CUDA build:\n" + "\n".join(
-    b.name + ":\n" + b.fix.split(":\n", 1)[1] for b in FRAMEWORK_CPU_BUILDS
+    f"{b.name}:\n{b.commands}" for b in FRAMEWORK_CPU_BUILDS
 )
 
 # The Python of the example environment in python-version-unsupported's fix; a rule that knows

@@ -261,3 +261,14 @@ def capability_of(name: str) -> tuple[int, int] | None:
 # An index no machine's GPUs reach: one operating system sees at most 16 NVIDIA GPUs in the
 # largest servers (HGX boards: 8, with NVSwitch 16), so an index of 64 or more names none.
 NO_MACHINE_HAS = 64
+
+
+# Data-center GPUs, which the Windows driver runs in TCC mode by default: Tesla cards and the
+# A/H/L/B series (A100, A10, H100, L40S, L4, B200), GH200, and their older names (T4, V100,
+# P100, P40, P4, K80). Not the workstation "RTX A6000" (four digits), which runs WDDM. Read so
+# in WSL2's threads: "H100 PCIe cards do not support WDDM mode, only TCC mode"
+# (https://github.com/microsoft/WSL/issues/9952), an L40S shown as TCC by nvidia-smi on Windows
+# (https://github.com/microsoft/WSL/issues/11865).
+DATA_CENTER_GPU = re.compile(
+    r"\b(?:Tesla|GH200|GB200|[AHLB]\d{1,3}S?|T4|V100|P100|P40|P4|K80)\b", re.IGNORECASE
+)
