@@ -35,7 +35,7 @@ from tfgpu_gui.doctor.knowledge.log_facts_patterns import (
     CUDNN_DEFINE,
     CUDNN_DEFINE_LINES,
     DRIVER_NEEDED,
-    EMPTY_LIST_PROSE,
+    EMPTY_ANSWER_PROSE,
     EXPECTED_HEADING,
     EXPECTED_SECTION_LINES,
     FACT_PATTERNS,
@@ -368,7 +368,7 @@ class LogFacts:
             return
         if asked and self._comment_answer(asked, line):
             pass  # the answer is in the line's own comment: print(...)  # [] is returned
-        elif asked == "gpu_list" and EMPTY_LIST_PROSE.search(line):
+        elif asked in EMPTY_ANSWER_PROSE and EMPTY_ANSWER_PROSE[asked].search(line):
             self._set("tf_gpu_count", 0, line)  # "... list_physical_devices('GPU') returns []"
         elif repl and self._inline_answer(repl[1], line[repl[0].end() :], line):
             pass  # "tf.test.is_gpu_available() returns False"
@@ -719,7 +719,8 @@ class LogFacts:
                 self._take(kind, match, line)
                 del self._asked[n]
                 return
-            if kind == "gpu_list" and EMPTY_LIST_PROSE.search(line):  # "I get an empty list"
+            empty = EMPTY_ANSWER_PROSE.get(kind)
+            if empty is not None and empty.search(line):  # "I get an empty list"
                 self._set("tf_gpu_count", 0, line)
                 del self._asked[n]
                 return

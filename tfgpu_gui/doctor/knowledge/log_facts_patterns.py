@@ -2670,6 +2670,15 @@ EMPTY_LIST_PROSE = _re(
     r"prints?|printed|outputs?|is|was)\s*:?\s*`?\[\s*\]"
 )
 
+# An empty device name told in words: "The output of `tensorflow.test.gpu_device_name()` is an
+# empty string" (https://github.com/googlecolab/colabtools/issues/4153), "returns ''".
+EMPTY_NAME_PROSE = _re(
+    r"(?<!not an )(?<!n't an )\bempty (?:string|name|str)\b|"
+    r"\b(?:returns?|returned|get|got|gives?|gave|shows?|showed|prints?|printed|outputs?|is|was)\s*:?\s*`?(?:''|\"\")(?!\w)"
+)
+# The prose that gives each question's "none" answer.
+EMPTY_ANSWER_PROSE = {"gpu_list": EMPTY_LIST_PROSE, "gpu_device_name": EMPTY_NAME_PROSE}
+
 LOCAL_DEVICES_START = _re(r'^\s*\[name: "/device:')
 LOCAL_DEVICES_GPU = _re(r'^\s*device_type: "GPU"')
 # An accelerator TensorFlow reaches another way (DirectML): the answer says nothing about CUDA.

@@ -536,6 +536,15 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # The same message's end, the stat that failed, quoted alone: "lstat /dev/nvidia-uvm:
+        # no such file or directory" after a reboot that left nvidia_uvm unloaded.
+        "driver-not-loaded",
+        "lstat /dev/nvidia",
+        _re(r"\blstat /dev/nvidia[\w-]*: no such file or directory"),
+        source="https://github.com/NVIDIA/nvidia-docker/issues/139",
+        hint=True,
+    ),
+    LogPattern(
         # The module told missing or not loaded in words: "NVIDIA kernel module missing" with
         # Secure Boot on (https://github.com/fady-saied/Nvidia-Fedora-Guide/issues/6), "a quick
         # `modprobe nvidia` showed that the module does not exist"
