@@ -127,6 +127,7 @@ _ANSWERS = {
         r"^\s*(?:Out\[\d+\]:\s*)?(\[\s*\]|\[(?:Physical|Logical)Device\(.*\])\s*$"
     ),
     "gpu_available": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?`?(True|False)`?\W*$", re.IGNORECASE),
+    "torch_available": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?`?(True|False)`?\W*$", re.IGNORECASE),
     # An empty name is printed as nothing; only its repr ('') or a device's name reads.
     "gpu_device_name": re.compile(
         r"^\s*(?:Out\[\d+\]:\s*)?`?(''|\"\"|'?/device:GPU:\d+'?)`?\W*$", re.IGNORECASE
@@ -895,6 +896,9 @@ class LogFacts:
                 self._set("tf_gpu_count", 0, line)
             else:
                 self._gpu_in_use(line)
+        elif kind == "torch_available":
+            if g[0].lower() == "false":
+                self._set("torch_no_gpu", True, line)
         elif kind == "gpu_device_name":
             if "gpu" in g[0].lower():
                 self._gpu_in_use(line)
@@ -1365,6 +1369,8 @@ _FLAGS = (
     "smi_fails_told",
     "hpc_container",
     "nv_flag",
+    "torch_no_gpu",
+    "torch_cpu_listed",
 )
 
 # The same, each after a check of its line (their branch in LogFacts._take).

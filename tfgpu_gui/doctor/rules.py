@@ -123,6 +123,32 @@ def _framework_cpu_package_listed(v: FactView, found: set[str]) -> list[Finding]
     return [make_finding("framework-cpu-only-build", v.platform, list(dict.fromkeys(evidence)))]
 
 
+def _torch_sees_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
+    """PyTorch shown without a CUDA device (torch.cuda.is_available() answered False,
+    Lightning's "But your machine only has: []") and no line that says why: most often a
+    PyTorch built for the CPU, which a machine with a GPU and a driver still gets from conda's
+    CPU build or a CPU wheel (https://github.com/Lightning-AI/pytorch-lightning/issues/899).
+    Sure when conda lists that build; possible otherwise. A driver too old for the wheel's CUDA,
+    or no driver, has lines of its own, which win."""
+    if not v.log.get("torch_no_gpu") or _cause_found(found) or _gpu_shown_working(v):
+        return []
+    listed = bool(v.log.get("torch_cpu_listed"))
+    evidence = [
+        "PyTorch finds no CUDA device"
+        + (", and conda lists its CPU build" if listed else ", and no line says why"),
+        *v.told("torch_no_gpu"),
+        *v.told("torch_cpu_listed"),
+    ]
+    return [
+        make_finding(
+            "framework-cpu-only-build",
+            v.platform,
+            list(dict.fromkeys(evidence)),
+            severity=ERROR if listed else WARNING,
+        )
+    ]
+
+
 def _wsl2_gpu_in_tcc_mode(v: FactView, found: set[str]) -> list[Finding]:
     """Inside WSL2, no GPU reached, and the GPU shown in TCC mode or named as a data-center GPU
     (which Windows runs in TCC mode by default): WSL2 passes only WDDM GPUs, so CUDA there does
@@ -169,8 +195,15 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
     if _gpu_shown_working(v) and not cuda_12:
         return []  # the GPU wanted is in use ("the GPU being used around 80%")
     # A build shown: without CUDA it is its own cause; with CUDA it is 2.10 or older (so is
-    # one that opened its CUDA runtime, cudart64_101.dll).
-    if _explained(found) or v.built_with_cuda is not None or v.cuda_runtime_opened is not None:
+    # one that opened its CUDA runtime, cudart64_101.dll, or started cuDNN on a GPU device:
+    # "Failed to get convolution algorithm. This is probably because cuDNN failed to
+    # initialize" comes from a GPU kernel, https://github.com/bubbliiiing/yolo3-keras/issues/42).
+    if (
+        _explained(found)
+        or v.built_with_cuda is not None
+        or v.cuda_runtime_opened is not None
+        or v.log.get("cudnn_start_failed")
+    ):
         return []
     if _gpu_complaint(v):
         said = "native Windows, TensorFlow sees no GPU; its version is not in the log"
@@ -2254,6 +2287,7 @@ def _finish(
     # without a reason shown usually lacks)
     told = _wsl2_gpu_in_tcc_mode(view, {f.id for f in combined} - guessed)
     told += _framework_cpu_package_listed(view, {f.id for f in combined} - guessed)
+    told += _torch_sees_no_gpu(view, {f.id for f in combined} - guessed)
     fallbacks += told
     unknown_system = _system_unknown_no_gpu(view, {f.id for f in [*combined, *told]})
     fallbacks += unknown_system

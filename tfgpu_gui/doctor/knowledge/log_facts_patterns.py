@@ -427,6 +427,27 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         _re(r"^\s*[-*]?\s*(onnxruntime)(?:\s*==\s*|\s+)v?\d+\.\d+(?:\.\d+)*\s*$"),
         "https://onnxruntime.ai/docs/install/",
     ),
+    FactPattern(
+        # PyTorch without a CUDA device. PyTorch Lightning's refusal of the GPUs asked for when
+        # torch finds none: "You requested GPUs: [0]\n But your machine only has: []"
+        # (lightning/fabric/utilities/device_parser.py, "You requested gpu: {gpus}\n But your
+        # machine only has: {all_available_gpus}"; a conda PyTorch built for the CPU,
+        # https://github.com/Lightning-AI/pytorch-lightning/issues/899). (torch.cuda.is_available()
+        # answered False is read with the REPL's questions.)
+        "torch_no_gpu",
+        "machine only has",
+        _re(r"\bBut your machine only has: \[\s*\]"),
+        "https://github.com/Lightning-AI/pytorch-lightning/issues/899",
+    ),
+    FactPattern(
+        # conda's mark of a PyTorch built for the CPU in `conda list`: the _pytorch_select
+        # metapackage's cpu build ("_pytorch_select 0.1 cpu_0",
+        # https://github.com/Lightning-AI/pytorch-lightning/issues/899).
+        "torch_cpu_listed",
+        "_pytorch_select",
+        _re(r"^\s*_pytorch_select\s+\S+\s+cpu_\d+\b"),
+        "https://github.com/Lightning-AI/pytorch-lightning/issues/899",
+    ),
     # Another framework named anywhere (its CPU-only build has its own finding): PyTorch, JAX,
     # PaddlePaddle, ONNX Runtime, by the names their packages and imports use.
     *(
@@ -2658,6 +2679,9 @@ REPL_QUESTIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     # https://www.tensorflow.org/api_docs/python/tf/test/gpu_device_name).
     (_re(r"\bis_gpu_available\([^()]*\)"), "gpu_available"),
     (_re(r"\bgpu_device_name\(\)"), "gpu_device_name"),
+    # PyTorch's own question: whether it has a CUDA device (True or False;
+    # https://pytorch.org/docs/stable/generated/torch.cuda.is_available.html).
+    (_re(r"\btorch\.cuda\.is_available\(\)"), "torch_available"),
 )
 REPL_SOURCE = "https://github.com/tensorflow/tensorflow/issues/62080"
 

@@ -99,6 +99,17 @@ DLL_INIT_FAILED = (
 )
 
 
+def _nvml_codes(*codes: str) -> str:
+    """A regex for NVML return codes by both of their names: nvml.h's (NVML_ERROR_GPU_IS_LOST,
+    which tools built on the C library print) and pynvml's class for each (NVMLError_GpuIsLost;
+    nvidia-ml-py's _extractNVMLErrorsAsClasses capitalises the words and drops the "_")."""
+    names = []
+    for code in codes:
+        names.append(f"NVML_ERROR_{code}")
+        names.append("NVMLError_" + "".join(w.capitalize() for w in code.split("_")))
+    return r"\b(?:" + "|".join(names) + r")\b"
+
+
 def _re(text: str) -> re.Pattern[str]:
     return re.compile(text, re.IGNORECASE)
 
@@ -473,7 +484,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # NVML_ERROR_LIBRARY_NOT_FOUND: the driver's libnvidia-ml is not there.
         "no-nvidia-driver",
         "nvml",
-        _re(r"\bNVMLError_LibraryNotFound\b|\bNVML Shared Library Not Found\b"),
+        _re(_nvml_codes("LIBRARY_NOT_FOUND") + r"|\bNVML Shared Library Not Found\b"),
         yield_to=("container-without-gpus",),
         in_docker="container-without-gpus",
         source="https://pypi.org/project/nvidia-ml-py/13.615.71/",
@@ -482,7 +493,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # NVML_ERROR_LIB_RM_VERSION_MISMATCH: "RM has detected an NVML/RM version mismatch."
         "driver-library-mismatch",
         "mismatch",
-        _re(r"\bNVMLError_LibRmVersionMismatch\b|\bNVML/RM version mismatch\b"),
+        _re(_nvml_codes("LIB_RM_VERSION_MISMATCH") + r"|\bNVML/RM version mismatch\b"),
         source="https://pypi.org/project/nvidia-ml-py/13.615.71/",
     ),
     LogPattern(
@@ -490,8 +501,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # ("Insufficient External Power"), NVML_ERROR_RESET_REQUIRED ("GPU requires restart"):
         # the GPU, its power or its configuration memory failing. Possible.
         "gpu-hardware-fault",
-        "nvmlerror_",
-        _re(r"\bNVMLError_(?:GpuIsLost|CorruptedInforom|InsufficientPower|ResetRequired)\b"),
+        "nvml",
+        _re(
+            _nvml_codes("GPU_IS_LOST", "CORRUPTED_INFOROM", "INSUFFICIENT_POWER", "RESET_REQUIRED")
+        ),
         source="https://pypi.org/project/nvidia-ml-py/13.615.71/",
         hint=True,
     ),
@@ -511,7 +524,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "driver",
         _re(
             r"\bFailed to initiali[sz]e NVML: Driver ?Not ?Loaded\b|"
-            r"\bNVMLError_DriverNotLoaded\b"
+            + _nvml_codes("DRIVER_NOT_LOADED")
         ),
         in_container="container-without-gpus",
         yield_to=("no-nvidia-driver", "container-without-gpus", *CONTAINER_SIDE),
@@ -931,7 +944,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "permission",
         _re(
             r"(?:failed to initiali[sz]e nvml|nvml error): insufficient permissions|"
-            r"\bNVMLError_NoPermission\b"
+            + _nvml_codes("NO_PERMISSION")
         ),
         source="https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
         "troubleshooting.html#nvml-insufficient-permissions-and-selinux",
@@ -946,10 +959,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # reached: a GPU in TCC mode (https://github.com/microsoft/WSL/issues/11865), or the
         # driver's files not all mapped in (https://github.com/staralt/dxgkrnl-dkms/issues/7).
         "gpu-device-permission-denied",
-        "blocked",
+        "nvml",
         _re(
             r"(?:failed to initiali[sz]e nvml|nvml error): GPU access blocked by the operating "
-            r"system|\bNVMLError_OperatingSystem\b"
+            r"system|" + _nvml_codes("OPERATING_SYSTEM")
         ),
         source="https://github.com/microsoft/WSL/issues/11865",
         in_docker="container-lost-gpu-access",

@@ -1,0 +1,145 @@
+"""NVML's return codes by both of their names, a GPU kernel's failure on native Windows, and
+PyTorch without a CUDA device.
+
+Each line is quoted from the public thread named beside it; the NVML names are checked against
+nvml.h and pynvml as installed with the tests.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pynvml
+import pytest
+
+from tests.helpers.pastes import findings_of, read_lines
+from tests.nvml_lib.driver import NoCompiler, nvml_include_dir
+from tfgpu_gui.doctor.knowledge.log_patterns import LOG_PATTERNS
+
+
+# --- NVML's codes ------------------------------------------------------------------------------
+def _pattern_sources() -> str:
+    return "\n".join(p.regex.pattern for p in LOG_PATTERNS if p.regex is not None)
+
+
+def test_every_nvml_code_a_pattern_names_is_nvml_hs_own():
+    try:
+        header = (nvml_include_dir() / "nvml.h").read_text(encoding="utf-8", errors="replace")
+    except NoCompiler as exc:  # the test dependencies are not installed
+        pytest.fail(str(exc))
+    named = set(re.findall(r"NVML_ERROR_[A-Z_]+", _pattern_sources()))
+    assert len(named) >= 9
+    declared = set(re.findall(r"^\s*(NVML_ERROR_[A-Z_]+)\s*=", header, re.MULTILINE))
+    assert named <= declared, named - declared
+
+
+def test_every_pynvml_class_a_pattern_names_is_pynvmls_own():
+    named = set(re.findall(r"NVMLError_[A-Za-z]+", _pattern_sources()))
+    assert len(named) >= 9
+    assert all(isinstance(getattr(pynvml, n, None), type) for n in named), [
+        n for n in named if not hasattr(pynvml, n)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "cause"),
+    [
+        # https://github.com/tensorpack/tensorpack/issues/1244 (its own ctypes binding)
+        (
+            "tensorpack.utils.nvml.NvmlException: NVML_ERROR_LIB_RM_VERSION_MISMATCH",
+            "driver-library-mismatch",
+        ),
+        (
+            "pynvml.NVMLError_LibRmVersionMismatch: RM has detected an NVML/RM version mismatch.",
+            "driver-library-mismatch",
+        ),
+        ("nvmlInit failed: NVML_ERROR_DRIVER_NOT_LOADED", "driver-not-loaded"),
+        ("nvmlInit failed: NVML_ERROR_LIBRARY_NOT_FOUND", "no-nvidia-driver"),
+        ("nvmlDeviceGetHandleByIndex: NVML_ERROR_GPU_IS_LOST", "gpu-hardware-fault"),
+        ("nvmlInit failed: NVML_ERROR_NO_PERMISSION", "gpu-device-permission-denied"),
+        # pynvml's class alone, without NVML's words for it
+        ("pynvml.NVMLError_OperatingSystem", "gpu-device-permission-denied"),
+        ("pynvml.NVMLError_GpuIsLost", "gpu-hardware-fault"),
+    ],
+)
+def test_nvmls_codes_are_read_by_either_name(line, cause):
+    assert cause in findings_of(line)
+
+
+def test_a_name_that_only_starts_like_a_code_is_not_one():
+    assert "driver-library-mismatch" not in findings_of("NVML_ERROR_LIB_RM_VERSION_MISMATCHED")
+
+
+# --- a GPU kernel's failure on native Windows --------------------------------------------------
+# https://github.com/bubbliiiing/yolo3-keras/issues/42 (an Anaconda environment named
+# tensorflow-gpu; cuDNN failed to start on the GPU)
+YOLO3 = (
+    "UnknownError (see above for traceback): Failed to get convolution algorithm. This is "
+    "probably because cuDNN failed to initialize, so try looking to see if a warning log "
+    "message was printed above.\n"
+    "\t [[node conv2d_1/convolution (defined at "
+    r"C:\Users\alice\Anaconda3\envs\tensorflow-gpu\lib\site-packages\keras\backend"
+    r"\tensorflow_backend.py:3335) ]]"
+)
+
+
+def test_cudnn_failing_on_a_windows_gpu_is_not_a_release_without_the_gpu():
+    found = findings_of(YOLO3)
+    assert "windows-native-no-gpu" not in found
+    assert "cuda-libraries-missing" not in found
+    assert "memory-growth-disabled" in found
+
+
+def test_without_the_cudnn_failure_the_release_is_still_the_question():
+    # the same environment and no line that shows the GPU at work
+    paste = (
+        "the GPU is not used\n"
+        r"  File C:\Users\alice\Anaconda3\envs\tensorflow-gpu\lib\site-packages\keras\x.py"
+    )
+    assert "windows-native-no-gpu" in findings_of(paste)
+
+
+# --- PyTorch without a CUDA device -----------------------------------------------------------
+# https://github.com/Lightning-AI/pytorch-lightning/issues/899
+LIGHTNING = (
+    "pytorch_lightning.utilities.debugging.MisconfigurationException: \n"
+    "            You requested GPUs: [0]\n"
+    "            But your machine only has: []"
+)
+CONDA_CPU = "_pytorch_select           0.1                       cpu_0  "
+
+
+def test_lightning_finding_no_gpu_is_possibly_a_cpu_build_of_pytorch():
+    found = findings_of(LIGHTNING)
+    cpu = found["framework-cpu-only-build"]
+    assert cpu.severity == "warning"
+    assert cpu.title == "This PyTorch is a CPU-only build"
+    assert "download.pytorch.org" in cpu.fix
+
+
+def test_conda_listing_its_cpu_build_makes_it_sure():
+    found = findings_of(f"{LIGHTNING}\n# Name Version Build Channel\n{CONDA_CPU}")
+    assert found["framework-cpu-only-build"].severity == "error"
+
+
+def test_torch_cuda_is_available_answered_false():
+    assert read_lines(">>> torch.cuda.is_available()", "False").values.get("torch_no_gpu")
+    assert read_lines("torch.cuda.is_available() returns False").values.get("torch_no_gpu")
+    assert not read_lines(">>> torch.cuda.is_available()", "True").values.get("torch_no_gpu")
+    assert "framework-cpu-only-build" in findings_of(">>> torch.cuda.is_available()\nFalse")
+
+
+def test_a_machine_with_gpus_is_not_one_without():
+    assert not read_lines("But your machine only has: [0, 1]").values.get("torch_no_gpu")
+
+
+def test_a_line_that_says_why_wins():
+    # torch's own warning of the driver (https://github.com/ultralytics/yolov5/issues/2389)
+    paste = (
+        ">>> torch.cuda.is_available()\n"
+        "UserWarning: CUDA initialization: The NVIDIA driver on your system is too old "
+        "(found version 10010). Please update your GPU driver by downloading and\nFalse"
+    )
+    found = findings_of(paste)
+    assert "driver-too-old" in found
+    assert "framework-cpu-only-build" not in found
