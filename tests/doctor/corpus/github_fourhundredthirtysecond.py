@@ -21,7 +21,9 @@ breaks off in the middle of the log. Threads whose cause is not a GPU-setup faul
 MOFED message, gpu-jupyter#128's nvcc version, stale cached images in tensorflow#37353) were
 skipped too.
 
-At first look (the doctor of commit XXXXXXX) the cause was named in N of the M broken logs.
+At first look (the doctor of commit f09c90c) the cause was named in 1 of the 6 broken logs,
+first; there is no working run in the set. After the changes of the same day, 2 of 6, both
+first.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-# ruff: noqa: E501 - log lines are quoted verbatim (long)
+# ruff: noqa: E501, W291 - log lines are quoted verbatim (long, some with trailing spaces)
 """A four-hundred-and-thirtythird set of real threads: working runs that printed alarming lines, and broken runs met on the way (2021-2026), from GitHub issues on castorini/pyserini, google-research/multinerf, google-deepmind/alphafold, google-deepmind/alphafold3, BachiLi/diffvg and ComputationalRadiationPhysics/cuda_memtest.
 
 Broken kinds held: two programs whose GPU code came from a CUDA toolkit newer than the NVIDIA
@@ -24,7 +24,8 @@ tensorflow/tensorflow#82832 ('Ignoring Assert operator' during model.fit) closed
 statement from a maintainer. jax-ml/jax#26098 is a request to silence XLA's slow-compile alarm
 that quotes another thread's log, not a run to label.
 
-At first look (the doctor of commit XXXXXXX) the cause was named in N of the M broken logs.
+At first look (the doctor of commit f09c90c) the cause was named in both broken logs, each
+first; none of the 4 working runs was flagged. After the changes of the same day, the same.
 """
 
 from __future__ import annotations
