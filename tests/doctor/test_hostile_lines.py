@@ -24,9 +24,9 @@ def _log_of(unit: str) -> str:
     return "\n".join(["x " + unit * (MAX_LINE_CHARS // len(unit))] * LINES)
 
 
-def _seconds(text: str) -> float:
+def _seconds(text: str, tries: int = 3) -> float:
     best = float("inf")
-    for _ in range(3):
+    for _ in range(tries):
         start = time.perf_counter()
         explain_log_report(text_lines(text))
         best = min(best, time.perf_counter() - start)
@@ -82,7 +82,12 @@ def test_no_needle_repeated_over_long_lines_is_much_slower_than_plain_text():
     plain = _seconds(_log_of("hello world "))
     slow = {}
     for needle in needles:
-        took = _seconds(_log_of(needle + " "))
+        log = _log_of(needle + " ")
+        # (once, and the best of three more where that once was slow: a pause of the machine
+        # is not the pattern's)
+        took = _seconds(log, tries=1)
+        if took > 10 * plain + 0.02:
+            took = min(took, _seconds(log))
         if took > 10 * plain + 0.02:
             slow[needle] = round(took, 3)
     assert not slow, (plain, slow)

@@ -1,8 +1,8 @@
 """A log reads the same however it reached the doctor: saved with the terminal's colours, copied
 from a web page or a chat, quoted in a reply, typed with a Chinese input method.
 
-The whole corpus (real logs from public threads) is rewritten the way each of these ways
-changes a paste, and every log must give the same findings as it does as posted.
+The whole corpus (real logs from public threads) is rewritten the way these ways change a paste
+(each log three ways), and every log must give the same findings as it does as posted.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import pytest
 from tests.doctor.corpus import CorpusLog, all_logs
 from tests.doctor.corpus.score import Outcome, explain
 from tests.helpers.cli import run_tfgpu
+from tests.helpers.corpus_outcomes import corpus_outcomes
 from tfgpu_gui.doctor.collect import explain_log_report
 from tfgpu_gui.doctor.log_reader import clean_line, text_lines
 
@@ -111,7 +112,13 @@ def _findings(outcome: Outcome) -> tuple[object, ...]:
 
 @pytest.fixture(scope="module")
 def as_posted() -> dict[str, tuple[CorpusLog, tuple[object, ...]]]:
-    return {log.name: (log, _findings(explain(log))) for log in all_logs()}
+    outcomes = corpus_outcomes()
+    return {log.name: (log, _findings(outcomes[log.name])) for log in all_logs()}
+
+
+# Each way rewrites a third of the corpus (every third log, from its own offset), so that every
+# log is rewritten three ways and each way meets some nine hundred real logs.
+SHARES = 3
 
 
 @pytest.mark.parametrize("way", list(REWRITES))
@@ -119,13 +126,15 @@ def test_every_corpus_log_gives_the_same_findings_however_it_was_kept(
     way: str, as_posted: dict[str, tuple[CorpusLog, tuple[object, ...]]]
 ) -> None:
     rewrite = REWRITES[way]
+    offset = list(REWRITES).index(way) % SHARES
+    share = list(as_posted.items())[offset::SHARES]
     changed, rewritten_logs = [], 0
-    for name, (log, findings) in as_posted.items():
+    for name, (log, findings) in share:
         rewritten = replace(log, text=rewrite(log.text))
         rewritten_logs += rewritten.text != log.text
         if _findings(explain(rewritten)) != findings:
             changed.append(name)
-    assert rewritten_logs > 0.5 * len(as_posted)
+    assert rewritten_logs > 0.5 * len(share)
     assert changed == [], f"{len(changed)} logs read otherwise when {way}: {changed[:10]}"
 
 
