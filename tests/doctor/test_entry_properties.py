@@ -37,6 +37,7 @@ EXPECTED_ROOT_ORDER = [
     "container-without-gpus",
     "container-lost-gpu-access",
     "no-nvidia-driver",
+    "open-kernel-module-unsupported-gpu",
     "driver-not-loaded",
     "fabric-manager-not-running",
     "driver-library-mismatch",

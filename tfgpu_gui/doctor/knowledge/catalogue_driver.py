@@ -145,6 +145,45 @@ ENTRIES: tuple[Entry, ...] = (
         host_decided=True,
     ),
     Entry(
+        "open-kernel-module-unsupported-gpu",
+        ERROR,
+        "NVIDIA's open kernel module cannot drive this GPU",
+        "The NVIDIA kernel module loaded is the open one (nvidia-open, the packages ending in "
+        "-open; the default of many installs since the 560 drivers). It drives only GPUs that "
+        "have a GPU System Processor (GSP: Turing, 2018, and newer): a Maxwell, Pascal or Volta "
+        "GPU is refused ('not supported by open nvidia.ko because it does not include the "
+        "required GPU System Processor'), and drivers before 560 refused GeForce and workstation "
+        "GPUs too unless the module parameter NVreg_OpenRmEnableUnsupportedGpus=1 was set ('Open "
+        "nvidia.ko is only ready for use on Data Center GPUs'). The driver is installed, but the "
+        "GPU is not initialised: nvidia-smi and CUDA do not see it.",
+        {
+            "linux": "A GPU older than Turing needs the proprietary kernel module of a driver "
+            "branch that still supports it: install the driver packages without -open (on "
+            "Ubuntu nvidia-driver-NNN rather than nvidia-driver-NNN-open; with negativo17's "
+            "packages, kernel in place of kernel-open in /etc/nvidia/kernel.conf, then rebuild "
+            "the module) and reboot.\n"
+            "A Turing or newer GPU under an open module before 560: allow it and reboot:\n"
+            "$ echo 'options nvidia NVreg_OpenRmEnableUnsupportedGpus=1' | sudo tee "
+            "/etc/modprobe.d/nvidia-open.conf\n"
+            "$ sudo update-initramfs -u && sudo reboot",
+        },
+        sources=(
+            "https://github.com/negativo17/nvidia-driver/issues/158",
+            "https://github.com/NVIDIA/open-gpu-kernel-modules/issues/230",
+            "https://github.com/NVIDIA/open-gpu-kernel-modules/issues/696",
+            "https://github.com/pop-os/pop/issues/3859",
+        ),
+        confirm=(
+            "Run `sudo dmesg | grep NVRM`: 'not supported by open nvidia.ko' or 'Open nvidia.ko "
+            "is only ready for use on Data Center GPUs' confirms it."
+        ),
+        root_order=58,
+        no_gpu=NoGpu.ABSENT,
+        outcome=False,
+        container_refused=False,
+        host_decided=True,
+    ),
+    Entry(
         "no-gpu-visible",
         ERROR,
         "TensorFlow sees no GPU although it was built with CUDA",

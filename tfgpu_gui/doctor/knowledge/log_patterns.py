@@ -58,6 +58,8 @@ class LogPattern:
 # libcuda.so on WSL can result in CUDA_ERROR_NO_DEVICE", https://github.com/numba/numba/issues/7106),
 # is the Windows driver not reached.
 WSL_DRIVER = "wsl-windows-driver-unreachable"
+# NVIDIA's open kernel module, which drives only some GPUs.
+OPEN_MODULE = "open-kernel-module-unsupported-gpu"
 
 # The CUDA runtime's names for its codes (cudaGetErrorName of libcudart 13.0, read with ctypes:
 # "cudaErrorInsufficientDriver", "cudaErrorNoKernelImageForDevice" ...), which CUDA programs and
@@ -558,6 +560,15 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # nvidia-settings finding no kernel module: "nvidia-settings-autostart.desktop[2905]:
+        # ERROR: NVIDIA driver is not loaded", after a DKMS rebuild left the module out
+        # (https://github.com/pop-os/pop/issues/690).
+        "driver-not-loaded",
+        "driver is not loaded",
+        _re(r"\bERROR: NVIDIA driver is not loaded\b"),
+        source="https://github.com/pop-os/pop/issues/690",
+    ),
+    LogPattern(
         # The module told missing or not loaded in words: "NVIDIA kernel module missing" with
         # Secure Boot on (https://github.com/fady-saied/Nvidia-Fedora-Guide/issues/6), "a quick
         # `modprobe nvidia` showed that the module does not exist"
@@ -780,7 +791,11 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             _unconditional("dkms")
             + _stated(
                 r"\b(?:errors?|failures?) (?:from|in|with|of) (?:the )?dkms\b|"
-                r"\bdkms (?:build )?(?:errors?|failed|fails|failure)\b"
+                r"\bdkms (?:build )?(?:errors?|failed|fails|failure)\b|"
+                # "Nvidia dkms don't load modules and exited error 10 with latest Linux 6.10 rc1"
+                # (https://github.com/Frogging-Family/nvidia-all/issues/242)
+                r"\bdkms (?:do(?:es)?n[’']?t|do(?:es)? not|won[’']?t|can[’']?t|cannot) "
+                r"(?:load|build|install)\b|\bdkms\b.{0,60}?\bexit(?:ed)? (?:with )?error \d+"
             )
         ),
         source="https://github.com/linux-surface/linux-surface/issues/1296",
@@ -806,6 +821,36 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
             r"failed to (?:register|load|initialize))"
         ),
         source="https://github.com/mattshma/bigdata/issues/133",
+        # (beside the kernel's own reason: the open module refusing the GPU, or the driver's
+        # libraries of another version than the module, "NVRM: API mismatch" then "RmInitAdapter
+        # failed", https://github.com/ublue-os/bazzite/issues/2668)
+        yield_to=(OPEN_MODULE, "driver-library-mismatch"),
+    ),
+    # The open kernel module refusing the GPU, in the kernel's words: a GPU without a GSP
+    # ("NVRM: The NVIDIA GPU 0000:09:00.0 (PCI ID: 10de:1d01) / installed in this system is not
+    # supported by open / nvidia.ko because it does not include the required GPU / System
+    # Processor (GSP).", a GT 1030 under negativo17's 560 packages,
+    # https://github.com/negativo17/nvidia-driver/issues/158; a GTX 1050 under Pop!_OS's
+    # nvidia-driver-580-open, https://github.com/pop-os/pop/issues/3859), and before 560 a GPU
+    # that is not a data-center one ("NVRM: Open nvidia.ko is only ready for use on Data Center
+    # GPUs. / To force use of Open nvidia.ko on other GPUs, see the / 'OpenRmEnableUnsupportedGpus'
+    # kernel module parameter", https://github.com/NVIDIA/open-gpu-kernel-modules/issues/230).
+    LogPattern(
+        OPEN_MODULE,
+        "open",
+        _re(
+            r"\bnot supported by open nvidia\.ko\b|"
+            r"\bOpen nvidia\.ko is only ready for use on Data Center GPUs\b|"
+            r"\bOpenRmEnableUnsupportedGpus\b"
+        ),
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules/issues/230",
+    ),
+    LogPattern(
+        # (the message's lines as the kernel wraps them: the module's name begins the next one)
+        OPEN_MODULE,
+        "nvidia.ko because",
+        _re(r"\bnvidia\.ko because it does not include the required GPU\b"),
+        source="https://github.com/negativo17/nvidia-driver/issues/158",
     ),
     LogPattern(
         # The user's own reading: "I guess the real issue here is that my driver is too old
@@ -912,6 +957,20 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "driver-library-mismatch",
         "driver/library version mismatch",
         source="https://github.com/tensorflow/tensorflow/issues/4349",
+    ),
+    LogPattern(
+        # Told: "the Nvidia drivers have mismatched versions" (an image whose kernel module and
+        # user-space driver came from different builds, https://github.com/ublue-os/aurora/issues/148).
+        "driver-library-mismatch",
+        "mismatch",
+        _re(
+            _stated(
+                r"\bnvidia\b.{0,20}?\bdrivers?\b.{0,20}?\b(?:have|has|are|with) "
+                r"(?:mismatch(?:ed|ing)|different) versions\b"
+            )
+        ),
+        source="https://github.com/ublue-os/aurora/issues/148",
+        hint=True,
     ),
     LogPattern(
         # NVML's NVML_ERROR_UNKNOWN at start, as nvidia-smi prints it: in a container, the
@@ -4234,10 +4293,32 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "backends/profiler/gpu/cupti_tracer.cc",
     ),
     LogPattern(
+        # NVIDIA's tools' code for it, "ERR_NVGPUCTRPERM", also as the address of NVIDIA's page
+        # that a post links ("https://developer.nvidia.com/nvidia-development-tools-solutions-
+        # err-nvgpuctrperm-NsightCompute", https://github.com/IBM/powerai/issues/35), and nvprof's
+        # "The user does not have permission to profile on the target device".
         "profiler-counters-restricted",
-        "err_nvgpuctrperm",
+        "perm",
+        _re(
+            r"\bERR[_-]NVGPUCTRPERM\b|"
+            r"\bdoes[ -]not[ -]have[ -]permission[ -]to[ -]profile[ -]on[ -]the[ -]target[ -]device"
+        ),
         source="https://developer.nvidia.com/nvidia-development-tools-solutions-"
         "ERR_NVGPUCTRPERM-permission-issue-performance-counters",
+    ),
+    LogPattern(
+        # nvprof without CUPTI on the loader's path: "======== Warning: The path to CUPTI and
+        # CUDA Injection libraries might not be set in LD_LIBRARY_PATH." then "No profile data
+        # collected" (a cluster's CUDA module that left its lib64 out,
+        # https://github.com/ComputeCanada/software-stack/issues/66).
+        "cuda-libraries-missing",
+        "path to cupti",
+        _re(
+            r"\bThe path to CUPTI and CUDA Injection libraries might not be set in "
+            r"LD_LIBRARY_PATH"
+        ),
+        source="https://github.com/ComputeCanada/software-stack/issues/66",
+        hint=True,
     ),
     # --- an add-on's own compiled ops (custom ops) -------------------------------------------
     LogPattern(
