@@ -28,6 +28,9 @@ the TrueNAS Tesla P4 log drew 'driver-not-loaded' (its module is bound, the GPU 
 and the GTX 1070 Ti and Ollama UVM HMM logs drew 'tensorflow-cpu-only-build',
 'and-cuda-extra-missing' and 'cuda-libraries-missing'; the NixOS and CachyOS logs also drew
 'container-without-gpus' after the right cause. There was no working run.
+The three records of the open kernel module on a Pascal GPU (the GT 1030, the GTX 1070 Ti, the
+Tesla P4) were labelled open-kernel-module-unsupported-gpu once the catalogue had that entry;
+the first look above counts them as they were labelled then.
 """
 
 from __future__ import annotations
@@ -60,8 +63,8 @@ kernel: NVRM: None of the NVIDIA devices were initialized.
 GPU is a GT 1030.
 
 Downgrading to 555.58.02 and pinning this version is a workaround for now. What is the proper way forward?""",
-        expected_cause="driver-not-loaded",
-        note="2024. Another user with the same problem (mwawra) named the cause the same day: 'your GPU is not compatible with the new open source kernel module of the NVIDIA driver (as mine). You can switch back to proprietary version' (kernel-open to kernel in /etc/nvidia/kernel.conf, akmods --rebuild, reboot); the poster did not dispute it, and the kernel's own message says the same. The root cause (the open kernel module on a Pascal GPU without GSP) has no catalogue ID of its own; the catalogue's nearest is the kernel module not running.",
+        expected_cause="open-kernel-module-unsupported-gpu",
+        note="2024. Another user with the same problem (mwawra) named the cause the same day: 'your GPU is not compatible with the new open source kernel module of the NVIDIA driver (as mine). You can switch back to proprietary version' (kernel-open to kernel in /etc/nvidia/kernel.conf, akmods --rebuild, reboot); the poster did not dispute it, and the kernel's own message says the same. The root cause (the open kernel module on a Pascal GPU without GSP) has no catalogue ID of its own; the catalogue's nearest is the kernel module not running. Labelled driver-not-loaded when scored at first look; open-kernel-module-unsupported-gpu once the catalogue had that entry.",
         platform="linux",
     ),
     CorpusLog(
@@ -113,8 +116,8 @@ NVRM: Firmware' sections in the driver README, available on
 NVRM: the Linux graphics driver download page at
 NVRM: www.nvidia.com.
 ```""",
-        expected_cause=None,
-        note="2024. The poster (ajvengo) found the dmesg lines himself and confirmed the cause before the issue was closed: 'Open source driver supports only `16xx`, `20xx` and later generations. `10xx` and earlier are not supported.' The proprietary 560.35.03 module showed both GPUs (his own check in the template). No catalogue ID: the open kernel module is loaded and drives the RTX 2060; only the Pascal GPU (no GSP) is left out.",
+        expected_cause="open-kernel-module-unsupported-gpu",
+        note="2024. The poster (ajvengo) found the dmesg lines himself and confirmed the cause before the issue was closed: 'Open source driver supports only `16xx`, `20xx` and later generations. `10xx` and earlier are not supported.' The proprietary 560.35.03 module showed both GPUs (his own check in the template). No catalogue ID: the open kernel module is loaded and drives the RTX 2060; only the Pascal GPU (no GSP) is left out. Labelled no catalogue ID when scored at first look; open-kernel-module-unsupported-gpu once the catalogue had that entry.",
         platform="linux",
     ),
     CorpusLog(
@@ -177,8 +180,8 @@ $ lspci -nnk | grep -iA3 '3D controller'
 03:00.0 3D controller [0302]: NVIDIA Corporation GP104GL [Tesla P4] [10de:1bb3] (rev a1)
         Kernel driver in use: nvidia
         Kernel modules: nouveau, nvidia_drm, nvidia""",
-        expected_cause=None,
-        note="2026. The poster's own root-cause analysis in the report, from the kernel's message: 'The loaded `nvidia.ko` is the **open** kernel module. Open kernel modules only support Turing-and-newer (GSP-based) GPUs; Pascal/Maxwell require the **proprietary** modules.' The maintainer closed the issue (earlier, in issue #13, he had shipped a proprietary 580 build for the same Tesla P4). No catalogue ID: the open module is bound to the GPU but cannot initialise it. The analysis part of the report is left out of the text.",
+        expected_cause="open-kernel-module-unsupported-gpu",
+        note="2026. The poster's own root-cause analysis in the report, from the kernel's message: 'The loaded `nvidia.ko` is the **open** kernel module. Open kernel modules only support Turing-and-newer (GSP-based) GPUs; Pascal/Maxwell require the **proprietary** modules.' The maintainer closed the issue (earlier, in issue #13, he had shipped a proprietary 580 build for the same Tesla P4). No catalogue ID: the open module is bound to the GPU but cannot initialise it. The analysis part of the report is left out of the text. Labelled no catalogue ID when scored at first look; open-kernel-module-unsupported-gpu once the catalogue had that entry.",
         platform="linux",
     ),
     CorpusLog(
