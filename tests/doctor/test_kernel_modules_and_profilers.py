@@ -132,3 +132,29 @@ def test_nvprof_without_cupti_on_the_loaders_path():
         "======== Warning: No profile data collected."
     )
     assert "cuda-libraries-missing" in findings_of(paste)
+
+
+# --- a GPU held by another user's MPS server ---------------------------------------------------
+# https://github.com/triton-inference-server/server/issues/2562
+MPS = (
+    "When I started the container, there is 'ERROR: No supported GPU(s) detected to run this "
+    "container'.\n\nThere is one GPU occupied by a  process named 'nvidia-cuda-mps-server' set "
+    "up by others.  Not sure if this is the reason."
+)
+
+
+def test_an_mps_server_holding_the_gpu_is_the_gpu_taken_not_the_image():
+    found = findings_of(MPS)
+    assert "gpu-exclusive-process-busy" in found
+    assert "compute-capability-unsupported" not in found
+
+
+def test_the_images_verdict_alone_is_still_the_gpu_it_does_not_support():
+    found = findings_of("ERROR: No supported GPU(s) detected to run this container")
+    assert "compute-capability-unsupported" in found
+
+
+def test_an_mps_server_merely_listed_is_not_a_cause():
+    # nvidia-smi's process table of a machine that runs MPS on purpose
+    row = "|    0   N/A  N/A      1234      C   nvidia-cuda-mps-server             28MiB |"
+    assert "gpu-exclusive-process-busy" not in findings_of(row)

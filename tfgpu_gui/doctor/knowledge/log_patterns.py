@@ -1655,11 +1655,14 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         or_else="compute-capability-unsupported",
     ),
     LogPattern(
-        # The same check's verdict quoted alone (a GPU too old for the image says it too).
+        # The same check's verdict quoted alone (a GPU too old for the image says it too; so
+        # does a GPU that another process's MPS server holds,
+        # https://github.com/triton-inference-server/server/issues/2562).
         "compute-capability-unsupported",
         "no supported gpu(s) detected to run this container",
         source="https://github.com/NVIDIA/DeepLearningExamples/issues/803",
         hint=True,
+        yield_to=("gpu-exclusive-process-busy",),
     ),
     LogPattern(
         # The user's own reading: the GPU needs a newer CUDA or TensorFlow than the one there
@@ -3994,6 +3997,20 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "exclusive",
         _re(r"\bexclusive[ _-]?(?:process|thread|compute)?[ _-]?mode\b|\bexclusive_process\b"),
         source="https://github.com/tensorflow/tensorflow/issues/152",
+        hint=True,
+    ),
+    LogPattern(
+        # The GPU told to be held by another user's MPS server (CUDA's Multi-Process Service,
+        # whose GPUs run in exclusive-process mode): "There is one GPU occupied by a process
+        # named 'nvidia-cuda-mps-server' set up by others"
+        # (https://github.com/triton-inference-server/server/issues/2562).
+        "gpu-exclusive-process-busy",
+        "nvidia-cuda-mps-server",
+        _re(
+            r"\b(?:occupied|held|taken|blocked|locked)\b.{0,40}?\bnvidia-cuda-mps-server\b|"
+            r"\bnvidia-cuda-mps-server\b.{0,40}?\b(?:occupies|holds|takes|blocks|locks)\b"
+        ),
+        source="https://github.com/triton-inference-server/server/issues/2562",
         hint=True,
     ),
     LogPattern(
