@@ -158,3 +158,33 @@ def test_an_mps_server_merely_listed_is_not_a_cause():
     # nvidia-smi's process table of a machine that runs MPS on purpose
     row = "|    0   N/A  N/A      1234      C   nvidia-cuda-mps-server             28MiB |"
     assert "gpu-exclusive-process-busy" not in findings_of(row)
+
+
+# --- CUDA's forward-compatibility error beside the versions stated -----------------------------
+# https://github.com/AIR-DISCOVER/ICRA2024-Sim2Real-AXS/issues/5
+FORWARD = (
+    '"RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions '
+    "before calling NumCudaDevices() that might have already set an error? Error 804: forward "
+    'compatibility was attempted on non supported HW"'
+)
+
+
+def test_804_alone_leaves_a_pending_reboot_possible():
+    found = findings_of(FORWARD)
+    assert "driver-too-old" in found and "driver-library-mismatch" in found
+
+
+def test_a_stated_driver_below_the_stated_cuda_settles_it():
+    stated = (
+        "\n\nI use the RTX3090 whose version of the driver is 525 and the cuda version is 12.1 "
+        "both in my PC and in the docker environment."
+    )
+    found = findings_of(FORWARD + stated)
+    assert "driver-too-old" in found
+    assert "driver-library-mismatch" not in found
+
+
+def test_a_stated_driver_new_enough_leaves_both():
+    stated = "\n\nMy driver is 535 and the cuda version is 12.1."
+    found = findings_of(FORWARD + stated)
+    assert "driver-too-old" in found and "driver-library-mismatch" in found

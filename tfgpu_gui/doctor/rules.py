@@ -1676,6 +1676,26 @@ def _container_gpu_without_a_gpu(v: FactView, findings: list[Finding]) -> list[F
     return _recast(v, findings, "container-toolkit-missing", why)
 
 
+def _stated_driver_below_the_cuda(
+    v: FactView, findings: list[Finding], explanation: LogExplanation
+) -> list[Finding]:
+    """CUDA's forward-compatibility error (804) leaves two readings: a driver older than the
+    CUDA in use, or a driver update whose library runs beside the old module until a reboot
+    (possible). A paste that states a driver below the toolkit minimum of the CUDA it states
+    settles it: the driver is too old ("the driver is 525 and the cuda version is 12.1" inside
+    an image of CUDA 12.1, https://github.com/AIR-DISCOVER/ICRA2024-Sim2Real-AXS/issues/5)."""
+    ids = {f.id for f in findings}
+    if not {"driver-too-old", "driver-library-mismatch"} <= ids:
+        return findings
+    if "driver-library-mismatch" not in explanation.hinted:
+        return findings  # a line of its own shows the mismatch
+    driver, cuda = v.driver_version, major_minor(v.stated.get("cuda"))
+    needed = min_driver_for(cuda) if cuda else None
+    if driver is None or needed is None or driver >= needed:
+        return findings
+    return [f for f in findings if not (f.id == "driver-library-mismatch" and f.origin == "log")]
+
+
 def _framework_of_the_cpu_build(
     v: FactView, findings: list[Finding], explanation: LogExplanation
 ) -> list[Finding]:
@@ -2328,6 +2348,7 @@ def _finish(
     combined = _out_of_memory_without_a_gpu(view, combined)
     combined = _container_gpu_without_a_gpu(view, combined)
     combined = _framework_of_the_cpu_build(view, combined, explanation)
+    combined = _stated_driver_below_the_cuda(view, combined, explanation)
     needs_gpu, needs_gpu_uncertain = _model_needs_a_gpu(view, combined)
     combined = merge([*combined, *needs_gpu])
     combined = _illegal_instruction_on_arm(view, combined, explanation)

@@ -181,7 +181,7 @@ ENTRIES: tuple[Entry, ...] = (
         no_gpu=NoGpu.ABSENT,
         outcome=False,
         container_refused=False,
-        host_decided=True,
+        host_decided=False,
     ),
     Entry(
         "no-gpu-visible",
