@@ -110,6 +110,10 @@ def test_a_stated_cuda_no_release_was_built_with_is_the_libraries_missing(cuda):
         "CUDA 10.2 on macOS 10.13 and TensorFlow does not use the GPU",
         "CUDA 10.2 on my Jetson Nano, TensorFlow does not use the GPU",
         "Successfully opened dynamic library libcudart.so.10.2\nI have CUDA 10.2",
+        # a program that went on on the GPU (https://github.com/NVlabs/instant-ngp/issues/551)
+        "Warning: FullyFusedMLP is not supported for the selected architecture 70. Falling back "
+        "to CutlassMLP.\n\nIt still manages to train, but this is not ideal.\n"
+        "Cuda compilation tools, release 10.2, V10.2.89",
     ],
 )
 def test_a_stated_cuda_gives_way_where_a_release_or_the_log_settles_it(text):

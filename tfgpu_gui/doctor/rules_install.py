@@ -837,6 +837,8 @@ def stated_cuda_no_release_built_with(v: FactView) -> list[Finding]:
         return []  # (NVIDIA's Jetson builds use JetPack's CUDA, 10.2 among them)
     if v.stated.get("cuda_wanted") or v.log.get("cudart_opened") or v.tf.get("gpus"):
         return []  # (what TensorFlow looks for is wanted_not_had's; a runtime opened loads)
+    if v.log.get("gpu_in_use") or v.log.get("run_goes_on"):
+        return []  # (the program at work on the GPU, or told to go on: its CUDA loads)
     cuda = parse_version(v.stated.get("cuda"))
     built = sorted({b.cuda for b in TF_BUILDS if b.cuda[0] <= 10})
     if cuda is None or len(cuda) < 2 or cuda[:2] < built[0] or cuda[0] > 10 or cuda[:2] in built:

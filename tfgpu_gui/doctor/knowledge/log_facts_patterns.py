@@ -1689,6 +1689,14 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/google/deepvariant/issues/722",
     ),
     FactPattern(
+        # The same as a sentence of its own: "It still manages to train, but this is not
+        # ideal." after a slower fallback's warning (https://github.com/NVlabs/instant-ngp/issues/551).
+        "run_goes_on",
+        "still",
+        _re(r"\bit still (?:manages to |is able to |can )(?:train|run|work)s?\b"),
+        "https://github.com/NVlabs/instant-ngp/issues/551",
+    ),
+    FactPattern(
         # Said of an error line: it does no harm ("I am aware that Tensorflow warnings and
         # `CUDA_ERROR_NOT_INITIALIZED` error should not affect GPU usage", as DeepVariant's FAQ
         # says of its forked workers, https://github.com/google/deepvariant/issues/960). Not a
