@@ -143,3 +143,36 @@ def test_a_line_that_says_why_wins():
     found = findings_of(paste)
     assert "driver-too-old" in found
     assert "framework-cpu-only-build" not in found
+
+
+# --- PyTorch from Java (DJL) -------------------------------------------------------------------
+# https://github.com/qupath/qupath-extension-djl/issues/46
+DJL_FLAVOR = """QuPath 0.7.0, DJL pytorch-engine 0.36.0, PyTorch 2.7.1
+GPU: NVIDIA GeForce RTX 5090 (Blackwell, compute capability sm_120 / 12.0)
+OS: Windows 10/11 x86_64
+
+Problem:
+DJL fails to detect the RTX 5090 GPU correctly. The log shows:
+
+    No matching cuda flavor for win-x86_64 found: cu065"""
+
+
+def test_djl_finding_no_cuda_flavor_runs_pytorchs_cpu_build():
+    found = findings_of(DJL_FLAVOR)
+    assert "framework-cpu-only-build" in found
+    assert found["framework-cpu-only-build"].title == "This PyTorch is a CPU-only build"
+
+
+@pytest.mark.parametrize("framework", ["PyTorch", "JAX", "onnxruntime"])
+def test_a_paste_about_another_framework_on_windows_is_not_tensorflow_after_2_10(framework):
+    paste = rf"{framework} on Windows 11 does not detect my GPU (C:\Users\alice\venv)"
+    assert "windows-native-no-gpu" not in findings_of(paste)
+    # the same words about TensorFlow keep it
+    tf = r"tensorflow-gpu on Windows 11 does not detect my GPU (C:\Users\alice\venv)"
+    assert "windows-native-no-gpu" in findings_of(tf)
+
+
+def test_nvrtc_builtins_of_another_cuda():
+    # https://github.com/deepjavalibrary/djl/issues/1560
+    found = findings_of("nvrtc: error: failed to open nvrtc-builtins64_111.dll.")
+    assert "cuda-libraries-missing" in found

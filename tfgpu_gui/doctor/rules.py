@@ -188,6 +188,8 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
     cuda_12 = cuda is not None and cuda[0] >= 12
     if v.platform != "windows" or v.tf_version is not None:
         return []
+    if v.log.get("framework_named") and not v.log.get("tf_named"):
+        return []  # (a paste about another framework: TensorFlow's releases are not in question)
     # tensorflow-gpu asked for, or named, with no version: the GPU is what is wanted.
     wanted = bool(v.log.get("gpu_wanted") or v.log.get("tf_gpu_named"))
     if not (_gpu_complaint(v) or cuda_12 or wanted):

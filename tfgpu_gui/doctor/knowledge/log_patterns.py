@@ -4324,6 +4324,24 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "ERR_NVGPUCTRPERM-permission-issue-performance-counters",
     ),
     LogPattern(
+        # NVRTC's builtins library of another CUDA than the one on the path: "nvrtc: error:
+        # failed to open nvrtc-builtins64_111.dll." where CUDA 11.3 has nvrtc-builtins64_113.dll
+        # (PyTorch's fuser from DJL, https://github.com/deepjavalibrary/djl/issues/1560).
+        "cuda-libraries-missing",
+        "nvrtc-builtins",
+        _re(r"\bfailed to open (?:lib)?nvrtc-builtins\S*"),
+        source="https://github.com/deepjavalibrary/djl/issues/1560",
+    ),
+    LogPattern(
+        # DJL's PyTorch engine finding no native build for the CUDA it detected: "No matching
+        # cuda flavor for win-x86_64 found: cu065", so it downloads the CPU-only build (an
+        # RTX 5090 misread as compute capability 6.5, https://github.com/qupath/qupath-extension-djl/issues/46).
+        "framework-cpu-only-build",
+        "no matching cuda flavor",
+        _re(r"\bNo matching cuda flavor for \S+ found\b"),
+        source="https://github.com/qupath/qupath-extension-djl/issues/46",
+    ),
+    LogPattern(
         # nvprof without CUPTI on the loader's path: "======== Warning: The path to CUPTI and
         # CUDA Injection libraries might not be set in LD_LIBRARY_PATH." then "No profile data
         # collected" (a cluster's CUDA module that left its lib64 out,
