@@ -176,3 +176,56 @@ def test_nvrtc_builtins_of_another_cuda():
     # https://github.com/deepjavalibrary/djl/issues/1560
     found = findings_of("nvrtc: error: failed to open nvrtc-builtins64_111.dll.")
     assert "cuda-libraries-missing" in found
+
+
+# --- PyTorch's environment report and conda's CPU builds -------------------------------------
+# https://github.com/pytorch/pytorch/issues/108607 (collect_env of a nightly conda fell back to)
+COLLECT_ENV = """PyTorch version: 2.1.0.dev20230905
+Is debug build: False
+CUDA used to build PyTorch: Could not collect
+ROCM used to build PyTorch: N/A
+
+OS: Ubuntu 22.04.3 LTS (x86_64)
+Is CUDA available: False
+CUDA runtime version: 11.8.89"""
+
+
+def test_pytorchs_report_of_a_build_without_cuda_is_its_cpu_build():
+    found = findings_of(COLLECT_ENV)
+    assert found["framework-cpu-only-build"].severity == "error"
+    assert found["framework-cpu-only-build"].title == "This PyTorch is a CPU-only build"
+
+
+def test_pytorchs_report_of_a_cuda_build_is_not():
+    report = COLLECT_ENV.replace("Could not collect", "11.8").replace(
+        "available: False", "available: True"
+    )
+    assert "framework-cpu-only-build" not in findings_of(report)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # https://github.com/jax-ml/jax/issues/14606 (a conda install's plan)
+        "  jaxlib             conda-forge/linux-64::jaxlib-0.4.4-cpu_py311h7146453_1",
+        # https://github.com/pytorch/pytorch/issues/23778
+        "  cpu-only           pytorch/linux-64::cpu-only-1.0-0",
+        "  pytorch-nightly    pytorch/linux-64::pytorch-nightly-1.2.0.dev20190805+cpu-py3.7_cpu_0",
+    ],
+)
+def test_condas_cpu_builds_of_other_frameworks(line):
+    assert "framework-cpu-only-build" in findings_of(line)
+
+
+def test_condas_cuda_build_is_not_one():
+    line = "  jaxlib  conda-forge/linux-64::jaxlib-0.4.4-cuda112py311h7146453_1"
+    assert "framework-cpu-only-build" not in findings_of(line)
+
+
+def test_pixis_virtual_package_cuda_missing_is_no_driver_here():
+    # https://github.com/fieldsoftheworld/ftw-baselines/issues/117
+    paste = (
+        "    ╰─▶ Virtual package '__cuda' does not match any of the available virtual packages "
+        "on your machine: [__archspec=1=zen2, __glibc=2.39=0, __unix=0=0, __linux=6.11.0=0]"
+    )
+    assert "no-nvidia-driver" in findings_of(paste)

@@ -440,6 +440,23 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/Lightning-AI/pytorch-lightning/issues/899",
     ),
     FactPattern(
+        # PyTorch's own environment report (torch/utils/collect_env.py, as its issue form asks
+        # for it): "Is CUDA available: False", and "CUDA used to build PyTorch: None" (printed
+        # "Could not collect", the report's word for a value that is None) for a build without
+        # CUDA (a nightly that conda fell back to,
+        # https://github.com/pytorch/pytorch/issues/108607).
+        "torch_no_gpu",
+        "is cuda available",
+        _re(r"^\s*Is CUDA available: (?:False|No)\s*$"),
+        "https://github.com/pytorch/pytorch/blob/main/torch/utils/collect_env.py",
+    ),
+    FactPattern(
+        "torch_cpu_listed",
+        "cuda used to build pytorch",
+        _re(r"^\s*CUDA used to build PyTorch: (?:None|Could not collect)\s*$"),
+        "https://github.com/pytorch/pytorch/blob/main/torch/utils/collect_env.py",
+    ),
+    FactPattern(
         # conda's mark of a PyTorch built for the CPU in `conda list`: the _pytorch_select
         # metapackage's cpu build ("_pytorch_select 0.1 cpu_0",
         # https://github.com/Lightning-AI/pytorch-lightning/issues/899).

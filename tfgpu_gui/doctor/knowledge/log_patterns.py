@@ -474,7 +474,13 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # build", https://github.com/conda-forge/tensorflow-feedstock/issues/222). Possible.
         "no-nvidia-driver",
         "__cuda",
-        _re(r"\bnothing provides __cuda\b|\b__cuda\b[^\n]{0,20}?\bis missing on the system\b"),
+        _re(
+            r"\bnothing provides __cuda\b|\b__cuda\b[^\n]{0,20}?\bis missing on the system\b|"
+            # pixi's: "Virtual package '__cuda' does not match any of the available virtual
+            # packages on your machine" (a CI runner without a GPU,
+            # https://github.com/fieldsoftheworld/ftw-baselines/issues/117)
+            r"\bVirtual package '__cuda' does not match any of the available virtual packages\b"
+        ),
         source="https://github.com/conda-forge/tensorflow-feedstock/issues/222",
         hint=True,
     ),
@@ -1845,9 +1851,26 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         _re(
             r"^(?!.*(?:\bfrom versions\b|\bversions:|\bpip\d*(?:\.exe)? install\b|"
             r"\brequirement\b|No matching distribution|==\s*[\d.]+\+cpu))"
-            r".*(?<![\w.])[0-2]\.\d{1,2}(?:\.\d{1,2})?\+cpu\b"
+            # (a nightly's too: "pytorch-nightly-1.2.0.dev20190805+cpu-py3.7_cpu_0",
+            # https://github.com/pytorch/pytorch/issues/23778)
+            r".*(?<![\w.])[0-2]\.\d{1,2}(?:\.\d{1,2})?(?:\.dev\d+)?\+cpu\b"
         ),
         source="https://pytorch.org/get-started/locally/",
+    ),
+    LogPattern(
+        # conda's build string names the CPU build of the other frameworks too, as for
+        # TensorFlow: conda-forge's "jaxlib conda-forge/linux-64::jaxlib-0.4.4-cpu_py311h7146453_1"
+        # in the packages a conda install plans (https://github.com/jax-ml/jax/issues/14606),
+        # the PyTorch channel's "cpu-only pytorch/linux-64::cpu-only-1.0-0" metapackage beside
+        # its CPU build (https://github.com/pytorch/pytorch/issues/23778), and "pytorch 1.4.0
+        # cpu_py37h7e40bad_0" as `conda list` shows a build.
+        "framework-cpu-only-build",
+        "cpu",
+        _re(
+            r"(?:^[\s#]*|::)(?:jaxlib|pytorch)(?:-nightly)?[\s-]+\d+\.\d+\S*?[\s-]+cpu_py\d+|"
+            r"::cpu-only-\d"
+        ),
+        source="https://github.com/jax-ml/jax/issues/14606",
     ),
     LogPattern(
         # PyTorch's own words for it (torch/cuda/__init__.py, _lazy_init): "AssertionError:
