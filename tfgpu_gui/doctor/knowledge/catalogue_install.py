@@ -61,6 +61,16 @@ FRAMEWORK_CPU_BUILDS: tuple[FrameworkCpuBuild, ...] = (
         "https://onnxruntime.ai/docs/install/",
     ),
     FrameworkCpuBuild(
+        "DGL",
+        re.compile(r"\bdgl\b|Device API (?:cuda|gpu) is not enabled", re.IGNORECASE),
+        "Replace it by DGL's CUDA build for the PyTorch and CUDA installed (dgl.ai's install "
+        "page gives the command for each pair)",
+        "$ python -m pip uninstall -y dgl",
+        '`python -c "import dgl; dgl.graph(([0], [1])).to(\'cuda\')"` fails with "Device API '
+        'cuda is not enabled"',
+        "https://github.com/dmlc/dgl/issues/5427",
+    ),
+    FrameworkCpuBuild(
         "PaddlePaddle",
         re.compile(r"paddle", re.IGNORECASE),
         "Replace it by the GPU package for your CUDA (paddlepaddle.org.cn's install page gives "
@@ -70,7 +80,12 @@ FRAMEWORK_CPU_BUILDS: tuple[FrameworkCpuBuild, ...] = (
         "https://www.paddlepaddle.org.cn/install/quick",
     ),
 )
-# The fix shown when the evidence names none of them (each framework's own replaces it).
+# The title and the fix shown when the evidence names none of them (each framework's own
+# replaces them).
+_NAMES = [b.name for b in FRAMEWORK_CPU_BUILDS]
+FRAMEWORK_CPU_BUILD_TITLE = (
+    f"The {', '.join(_NAMES[:-1])} or {_NAMES[-1]} installed is a CPU-only build"
+)
 FRAMEWORK_CPU_BUILD_FIX = "Replace the CPU build by the framework's CUDA build:\n" + "\n".join(
     f"{b.name}:\n{b.commands}" for b in FRAMEWORK_CPU_BUILDS
 )
@@ -378,10 +393,11 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(
         "framework-cpu-only-build",
         ERROR,
-        "The PyTorch, JAX, ONNX Runtime or PaddlePaddle installed is a CPU-only build",
+        FRAMEWORK_CPU_BUILD_TITLE,
         "The framework the program runs on was installed in its build without CUDA (PyTorch's "
         "+cpu wheels, jaxlib without its CUDA plugin, the onnxruntime package rather than "
-        "onnxruntime-gpu, paddlepaddle rather than paddlepaddle-gpu), often by an installer or "
+        "onnxruntime-gpu, DGL's CPU build, paddlepaddle rather than paddlepaddle-gpu), often by "
+        "an installer or "
         "a requirements file that chose for the machine, or beside the GPU build, which it "
         "then shadows: it runs on the CPU whatever the driver, and says so only in a warning.",
         {"any": FRAMEWORK_CPU_BUILD_FIX},

@@ -4531,6 +4531,55 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/PKUHaoWang/EmbodiedOcc2/issues/6",
     ),
     LogPattern(
+        # PyTorch Geometric's extensions checking their CUDA against PyTorch's at import:
+        # "RuntimeError: Detected that PyTorch and torch_sparse were compiled with different
+        # CUDA versions. PyTorch has CUDA version 10.2 and torch_sparse has CUDA version 11.1"
+        # (https://github.com/rusty1s/pytorch_sparse/issues/86; "CUDA version 0.0" for one
+        # built without CUDA, https://github.com/rusty1s/pytorch_sparse/issues/41).
+        "custom-op-build-mismatch",
+        "were compiled with different cuda versions",
+        _re(r"\bDetected that PyTorch and \w+ were compiled with different CUDA versions\b"),
+        source="https://github.com/rusty1s/pytorch_sparse/issues/86",
+    ),
+    LogPattern(
+        # OpenMMLab's mmcv without its compiled operators: the plain mmcv package (or a build
+        # without ops) in place of mmcv-full, "ModuleNotFoundError: No module named 'mmcv._ext'"
+        # (https://github.com/chenhang98/BPR/issues/13), and its operator registry finding no
+        # CUDA kernel, "RuntimeError: nms_impl: implementation for device cuda:0 not found."
+        # (https://github.com/open-mmlab/mmrotate/issues/395; a build on a node without a GPU,
+        # https://github.com/open-mmlab/mmdetection/issues/10841).
+        "custom-op-build-mismatch",
+        "mmcv._ext",
+        _re(r"\bNo module named '?mmcv\._ext\b"),
+        source="https://github.com/chenhang98/BPR/issues/13",
+    ),
+    LogPattern(
+        "custom-op-build-mismatch",
+        "implementation for device cu",
+        _re(r"\b\w+_impl\w*: implementation for device cu(?:da(?::\d+)?)?\b"),
+        source="https://github.com/open-mmlab/mmrotate/issues/395",
+    ),
+    LogPattern(
+        # An extension built against a PyTorch that still split its CUDA library in two
+        # (libtorch_cuda_cu.so, libtorch_cuda_cpp.so), loaded beside one that does not
+        # ("ImportError: libtorch_cuda_cu.so: cannot open shared object file", a prebuilt mmcv
+        # in an NGC PyTorch 1.13 image, https://github.com/open-mmlab/mmagic/issues/1854).
+        "custom-op-build-mismatch",
+        "libtorch_cuda_c",
+        _re(r"\blibtorch_cuda_c[pu]{1,2}\.so: cannot open shared object file"),
+        source="https://github.com/open-mmlab/mmagic/issues/1854",
+    ),
+    LogPattern(
+        # DGL's CPU build asked for a GPU: "DGLError: ... Check failed: allow_missing: Device API
+        # cuda is not enabled. Please install the cuda version of dgl."
+        # (https://github.com/dmlc/dgl/issues/5427; "Device API gpu" in older releases,
+        # https://github.com/THUDM/GraphMAE/issues/9).
+        "framework-cpu-only-build",
+        "device api",
+        _re(r"\bDevice API (?:cuda|gpu) is not enabled\b"),
+        source="https://github.com/dmlc/dgl/issues/5427",
+    ),
+    LogPattern(
         # nvcc building an add-on's kernels for a GPU newer than the toolkit: "nvcc fatal :
         # Unsupported gpu architecture 'compute_75'" (CUDA 9.2 and an RTX 2060: "cuda 9.2 is old
         # and cannot compile code that runs on RTX2060",
