@@ -21,6 +21,8 @@ and #2171 (graph not moved to the GPU under the TensorFlow backend), tensorflow/
 At first look (the doctor of commit 79c939a) the cause was named in 1 of the 4 broken logs, first
 (the TF 2.6 undefined symbol); the forced-older TensorFlow's 'Op type not registered', the
 allow_growth question and the DGL record (no catalogue cause) got no finding. No working run.
+The DGL record is labelled framework-cpu-only-build since that entry names DGL's CPU build;
+the first look above counts it as it was labelled then.
 """
 
 from __future__ import annotations
@@ -41,8 +43,8 @@ what's up?
 help me ,please
 
 `pip install dgl`""",
-        expected_cause=None,
-        note="2022. The last paragraph is the poster's answer to DGL maintainer VoVAllen's question 'How did you install dgl? Did you install the dgl-cuXX version?'. VoVAllen: 'Try `pip install dgl-cu102 -f https://data.dgl.ai/wheels/repo.html` or change 102 to other version on your machine'; the poster 'Installed as you said' and the GPU error was gone (the next error, No module named 'dgl.multiprocessing', came from running a PyTorch example with DGL 0.6.1). Cause: the CPU-only DGL wheel from plain `pip install dgl`; TensorFlow itself was not at fault. No catalogue cause (DGL is a compiled add-on, but here it lacks CUDA altogether rather than misfitting TensorFlow).",
+        expected_cause="framework-cpu-only-build",
+        note="2022. The last paragraph is the poster's answer to DGL maintainer VoVAllen's question 'How did you install dgl? Did you install the dgl-cuXX version?'. VoVAllen: 'Try `pip install dgl-cu102 -f https://data.dgl.ai/wheels/repo.html` or change 102 to other version on your machine'; the poster 'Installed as you said' and the GPU error was gone (the next error, No module named 'dgl.multiprocessing', came from running a PyTorch example with DGL 0.6.1). Cause: the CPU-only DGL wheel from plain `pip install dgl`; TensorFlow itself was not at fault. No catalogue cause (DGL is a compiled add-on, but here it lacks CUDA altogether rather than misfitting TensorFlow). Labelled with no catalogue ID when scored at first look; framework-cpu-only-build once that entry named DGL's CPU build.",
         platform="linux",
     ),
     CorpusLog(
