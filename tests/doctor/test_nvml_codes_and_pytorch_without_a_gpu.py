@@ -229,3 +229,30 @@ def test_pixis_virtual_package_cuda_missing_is_no_driver_here():
         "on your machine: [__archspec=1=zen2, __glibc=2.39=0, __unix=0=0, __linux=6.11.0=0]"
     )
     assert "no-nvidia-driver" in findings_of(paste)
+
+
+# --- PyTorch out of GPU memory -----------------------------------------------------------------
+@pytest.mark.parametrize(
+    "line",
+    [
+        # https://github.com/zai-org/CogVideo/issues/36
+        "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 4.56 GiB (GPU 0; "
+        "23.68 GiB total capacity; 18.96 GiB already allocated; 2.84 GiB free; 18.97 GiB "
+        "reserved in total by PyTorch)",
+        # https://github.com/IceClear/StableSR/issues/4
+        "still  CUDA out of memory.",
+    ],
+)
+def test_pytorchs_out_of_memory_alone_is_the_gpus_memory(line):
+    assert "gpu-out-of-memory" in findings_of(line)
+
+
+def test_beside_tensorflow_its_reservation_is_the_cause():
+    # (rules._tensorflow_beside_another_framework: TensorFlow in the same program took it)
+    paste = (
+        "import tensorflow as tf\nimport torch\n"
+        "RuntimeError: CUDA out of memory. Tried to allocate 20.00 MiB (GPU 0; 7.79 GiB total "
+        "capacity; 34.00 KiB already allocated; 5.56 MiB free; 2.00 MiB reserved in total by "
+        "PyTorch)"
+    )
+    assert "memory-growth-disabled" in findings_of(paste)

@@ -3399,6 +3399,21 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         hint=True,
     ),
     LogPattern(
+        # PyTorch's caching allocator out of GPU memory (c10/cuda/CUDACachingAllocator.cpp):
+        # "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 4.56 GiB (GPU 0;
+        # 23.68 GiB total capacity; ...)" (CogVideo on an RTX 4090,
+        # https://github.com/zai-org/CogVideo/issues/36), "RuntimeError: CUDA out of memory." in
+        # older releases, and the same words told ("still CUDA out of memory. my cuda memory size
+        # is 15G", https://github.com/IceClear/StableSR/issues/4). Beside TensorFlow in the same
+        # program, TensorFlow's reservation is the cause
+        # (rules._tensorflow_beside_another_framework).
+        "gpu-out-of-memory",
+        "cuda out of memory",
+        _re(r"\bCUDA out of memory\b"),
+        yield_to=("host-out-of-memory",),
+        source="https://github.com/zai-org/CogVideo/issues/36",
+    ),
+    LogPattern(
         # "Out of memory" told in words with the GPU in the same sentence: "HER, out of memory
         # using 3 or more CPUs and one GPU" (https://github.com/openai/baselines/issues/324).
         "gpu-out-of-memory",
