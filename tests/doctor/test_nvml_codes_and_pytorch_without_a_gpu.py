@@ -256,3 +256,25 @@ def test_beside_tensorflow_its_reservation_is_the_cause():
         "PyTorch)"
     )
     assert "memory-growth-disabled" in findings_of(paste)
+
+
+# --- a GPU not used in a paste about another framework ---------------------------------------
+# https://github.com/innnky/so-vits-svc/issues/137 (Chinese: "I installed a compatible CUDA
+# correctly and still cannot train on the GPU")
+SO_VITS = """assert torch.cuda.is_available(), "CPU training is not allowed."
+AssertionError: CPU training is not allowed
+我已正确安装可兼容的CUDA版本，依然无法使用GPU训练"""
+
+
+def test_a_gpu_not_used_under_another_framework_is_first_its_cpu_build():
+    found = findings_of(SO_VITS)
+    assert next(iter(found)) == "framework-cpu-only-build"
+    assert found["framework-cpu-only-build"].title == "This PyTorch is a CPU-only build"
+    assert "windows-native-no-gpu" not in found and "and-cuda-extra-missing" not in found
+
+
+def test_the_same_about_tensorflow_keeps_tensorflows_causes():
+    paste = "import tensorflow as tf\nthe GPU is not used when I train"
+    found = findings_of(paste)
+    assert "framework-cpu-only-build" not in found
+    assert "and-cuda-extra-missing" in found

@@ -893,6 +893,32 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
         return []  # the model server's own build (_serving_cpu_build): no Python wheel's causes
     if not (_gpu_complaint(v) or v.built_with_cuda is False):
         return []
+    other = v.log.get("framework_named")
+    if other and not v.log.get("tf_named") and v.tf_version is None:
+        # A paste about another framework (PyTorch, JAX ...) and not TensorFlow: TensorFlow's
+        # releases and systems are not in question; a CPU-only build of that framework is what
+        # such a paste most often had (a requirements file or an installer that chose the CPU
+        # wheel, https://github.com/SYSTRAN/faster-whisper/issues/871).
+        evidence = [
+            f"the paste is about {other}, not TensorFlow, and its GPU is not used; no line "
+            "shows why",
+            *v.told("framework_named"),
+            *v.told("gpu_not_used"),
+        ]
+        cpu = make_finding("framework-cpu-only-build", v.platform, evidence, severity=WARNING)
+        # (its CUDA libraries may be what is missing, as TensorFlow's are: onnxruntime-gpu
+        # built for another CUDA, https://github.com/deepinsight/insightface/issues/1824)
+        libs = make_finding(
+            "cuda-libraries-missing",
+            v.platform,
+            [
+                f"the paste is about {other}: a GPU build of it loads the CUDA libraries of "
+                "its own CUDA release",
+                *v.told("framework_named"),
+            ],
+            severity=WARNING,
+        )
+        return [cpu, libs]
     version = v.tf_version
     shown = f"TensorFlow {fmt(version)}" if version else "TensorFlow (version not shown)"
     what = "is built without CUDA" if v.built_with_cuda is False else "sees no GPU"
