@@ -278,3 +278,13 @@ def test_the_same_about_tensorflow_keeps_tensorflows_causes():
     found = findings_of(paste)
     assert "framework-cpu-only-build" not in found
     assert "and-cuda-extra-missing" in found
+
+
+@pytest.mark.parametrize(
+    "named",
+    ["torch 2.1.0+cu121", "onnxruntime-gpu 1.17.1", 'pip install -U "jax[cuda12]"'],
+)
+def test_its_gpu_build_named_leaves_its_libraries_not_its_cpu_build(named):
+    found = findings_of(f"{named}\nthe GPU is not used, only the CPU")
+    assert "framework-cpu-only-build" not in found
+    assert "cuda-libraries-missing" in found

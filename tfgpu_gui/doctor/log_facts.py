@@ -1371,6 +1371,7 @@ _FLAGS = (
     "nv_flag",
     "torch_no_gpu",
     "torch_cpu_listed",
+    "framework_gpu_named",
 )
 
 # The same, each after a check of its line (their branch in LogFacts._take).

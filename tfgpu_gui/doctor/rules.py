@@ -906,6 +906,10 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
             *v.told("gpu_not_used"),
         ]
         cpu = make_finding("framework-cpu-only-build", v.platform, evidence, severity=WARNING)
+        if v.log.get("framework_gpu_named"):
+            cpu_guess: list[Finding] = []  # (its GPU build named: not the CPU one)
+        else:
+            cpu_guess = [cpu]
         # (its CUDA libraries may be what is missing, as TensorFlow's are: onnxruntime-gpu
         # built for another CUDA, https://github.com/deepinsight/insightface/issues/1824)
         libs = make_finding(
@@ -918,7 +922,7 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
             ],
             severity=WARNING,
         )
-        return [cpu, libs]
+        return [*cpu_guess, libs]
     version = v.tf_version
     shown = f"TensorFlow {fmt(version)}" if version else "TensorFlow (version not shown)"
     what = "is built without CUDA" if v.built_with_cuda is False else "sees no GPU"

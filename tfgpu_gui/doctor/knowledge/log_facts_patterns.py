@@ -428,6 +428,27 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://onnxruntime.ai/docs/install/",
     ),
     FactPattern(
+        # Another framework's GPU build named: "paddlepaddle-gpu==3.1.0", "onnxruntime-gpu",
+        # a PyTorch of a CUDA index ("2.1.0+cu121"), JAX's CUDA extra ("jax[cuda12]"): not its
+        # CPU build, whatever else keeps the GPU from it.
+        "framework_gpu_named",
+        "-gpu",
+        _re(r"\b(?:paddlepaddle|onnxruntime)-gpu\b"),
+        "https://onnxruntime.ai/docs/install/",
+    ),
+    FactPattern(
+        "framework_gpu_named",
+        "+cu",
+        _re(r"\d\+cu\d{2,3}\b"),
+        "https://pytorch.org/get-started/locally/",
+    ),
+    FactPattern(
+        "framework_gpu_named",
+        "jax[cuda",
+        _re(r"\bjax\[cuda"),
+        "https://docs.jax.dev/en/latest/installation.html",
+    ),
+    FactPattern(
         # PyTorch without a CUDA device. PyTorch Lightning's refusal of the GPUs asked for when
         # torch finds none: "You requested GPUs: [0]\n But your machine only has: []"
         # (lightning/fabric/utilities/device_parser.py, "You requested gpu: {gpus}\n But your
