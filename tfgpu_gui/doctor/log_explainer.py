@@ -8,6 +8,7 @@ ms; lines are consumed one at a time and only a bounded number of examples is ke
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -97,6 +98,9 @@ class LogExplanation:
         }
 
 
+# Logs repeat their lines (a progress bar, a warning at every step): each distinct line is
+# classified once. A bounded cache of a pure function of the line.
+@functools.lru_cache(maxsize=1024)
 def classify(line: str) -> LogPattern | None:
     """The first pattern that matches ``line``, before any re-attribution."""
     low = line.lower()

@@ -147,6 +147,23 @@ _COMMENT_FILLER = re.compile(
 _GPU_WORDS = ("rtx", "gtx", "tesla", "titan", "mx", "quadro", "jetson", "geforce")
 # The fact lines read in TensorFlow's own log lines: all but the readings of what a person writes.
 _MACHINE_PATTERNS = tuple(p for p in FACT_PATTERNS if p.kind not in PROSE_KINDS)
+
+
+@functools.lru_cache(maxsize=1024)
+def _fact_matches(line: str) -> tuple[tuple[str, re.Match[str]], ...]:
+    """The fact patterns ``line`` matches, in their order (a tool's line has no prose to read).
+    Each distinct line is matched once: logs repeat their lines."""
+    low = line.lower()
+    patterns = _MACHINE_PATTERNS if TF_LOG_LINE.match(line) else FACT_PATTERNS
+    found = []
+    for pattern in patterns:
+        if pattern.needle in low:
+            match = pattern.regex.search(line)
+            if match:
+                found.append((pattern.kind, match))
+    return tuple(found)
+
+
 # The complaint that the GPU is not used, read again where the GPU is named by its model ("it
 # does not use my RTX 3060", "the GTX 1080 is not detected"): the model stands for "the GPU".
 _COMPLAINT_PATTERNS = tuple(p for p in FACT_PATTERNS if p.kind == "gpu_not_used")
@@ -407,11 +424,8 @@ class LogFacts:
                 self._docker_question = (line, self.line_no)
             else:
                 self._set("docker_named", True, line)
-        for pattern in _MACHINE_PATTERNS if TF_LOG_LINE.match(line) else FACT_PATTERNS:
-            if pattern.needle in low:
-                match = pattern.regex.search(line)
-                if match:
-                    self._take(pattern.kind, match, line)
+        for kind, match in _fact_matches(line):
+            self._take(kind, match, line)
         if "gpu_not_used" not in self.values and not TF_LOG_LINE.match(line):
             self._complaint_by_model(line, low)
 
