@@ -119,6 +119,8 @@ _PLATFORMS = {
 }
 _NO = re.compile(r"^\W*(?:no|false)\W*$", re.IGNORECASE)  # a yes-or-no question answered no
 _PROMPT = re.compile(r"^\s*(?:>>>|In \[\d+\]:)")
+# TensorFlow's and PyTorch's "is a GPU there" questions answer True or False.
+_TRUE_OR_FALSE = re.compile(r"^\s*(?:Out\[\d+\]:\s*)?`?(True|False)`?\W*$", re.IGNORECASE)
 _ANSWERS = {
     "tf_version": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?'?v?(\d+\.\d+\.\d+\S*?)'?\s*$"),
     "built_with_cuda": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?(True|False)\s*$", re.IGNORECASE),
@@ -126,8 +128,8 @@ _ANSWERS = {
     "gpu_list": re.compile(
         r"^\s*(?:Out\[\d+\]:\s*)?(\[\s*\]|\[(?:Physical|Logical)Device\(.*\])\s*$"
     ),
-    "gpu_available": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?`?(True|False)`?\W*$", re.IGNORECASE),
-    "torch_available": re.compile(r"^\s*(?:Out\[\d+\]:\s*)?`?(True|False)`?\W*$", re.IGNORECASE),
+    "gpu_available": _TRUE_OR_FALSE,
+    "torch_available": _TRUE_OR_FALSE,
     # An empty name is printed as nothing; only its repr ('') or a device's name reads.
     "gpu_device_name": re.compile(
         r"^\s*(?:Out\[\d+\]:\s*)?`?(''|\"\"|'?/device:GPU:\d+'?)`?\W*$", re.IGNORECASE

@@ -123,6 +123,23 @@ def _framework_cpu_package_listed(v: FactView, found: set[str]) -> list[Finding]
     return [make_finding("framework-cpu-only-build", v.platform, list(dict.fromkeys(evidence)))]
 
 
+def _about_another_framework(v: FactView) -> str | None:
+    """The framework a paste is about when it names another one (PyTorch, JAX ...) and not
+    TensorFlow: TensorFlow's releases and systems are not in question then."""
+    other = v.log.get("framework_named")
+    return str(other) if other and not v.log.get("tf_named") else None
+
+
+def _driver_below_the_toolkit(v: FactView, cuda: tuple[int, int] | None) -> bool | None:
+    """Whether the driver the paste shows or states is older than ``cuda``'s toolkit minimum
+    (None where either is unknown)."""
+    needed = min_driver_for(cuda) if cuda else None
+    driver = v.driver_version
+    if driver is None or needed is None:
+        return None
+    return driver < needed
+
+
 def _torch_sees_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     """PyTorch shown without a CUDA device (torch.cuda.is_available() answered False,
     Lightning's "But your machine only has: []") and no line that says why: most often a
@@ -188,8 +205,8 @@ def _windows_version_unknown(v: FactView, found: set[str]) -> list[Finding]:
     cuda_12 = cuda is not None and cuda[0] >= 12
     if v.platform != "windows" or v.tf_version is not None:
         return []
-    if v.log.get("framework_named") and not v.log.get("tf_named"):
-        return []  # (a paste about another framework: TensorFlow's releases are not in question)
+    if _about_another_framework(v):
+        return []
     # tensorflow-gpu asked for, or named, with no version: the GPU is what is wanted.
     wanted = bool(v.log.get("gpu_wanted") or v.log.get("tf_gpu_named"))
     if not (_gpu_complaint(v) or cuda_12 or wanted):
@@ -893,23 +910,22 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
         return []  # the model server's own build (_serving_cpu_build): no Python wheel's causes
     if not (_gpu_complaint(v) or v.built_with_cuda is False):
         return []
-    other = v.log.get("framework_named")
-    if other and not v.log.get("tf_named") and v.tf_version is None:
-        # A paste about another framework (PyTorch, JAX ...) and not TensorFlow: TensorFlow's
-        # releases and systems are not in question; a CPU-only build of that framework is what
-        # such a paste most often had (a requirements file or an installer that chose the CPU
-        # wheel, https://github.com/SYSTRAN/faster-whisper/issues/871).
-        evidence = [
-            f"the paste is about {other}, not TensorFlow, and its GPU is not used; no line "
-            "shows why",
-            *v.told("framework_named"),
-            *v.told("gpu_not_used"),
-        ]
-        cpu = make_finding("framework-cpu-only-build", v.platform, evidence, severity=WARNING)
-        if v.log.get("framework_gpu_named"):
-            cpu_guess: list[Finding] = []  # (its GPU build named: not the CPU one)
-        else:
-            cpu_guess = [cpu]
+    other = _about_another_framework(v)
+    if other and v.tf_version is None:
+        # A CPU-only build of that framework is what such a paste most often had (a
+        # requirements file or an installer that chose the CPU wheel,
+        # https://github.com/SYSTRAN/faster-whisper/issues/871), unless its GPU build is named.
+        cpu_guess = []
+        if not v.log.get("framework_gpu_named"):
+            evidence = [
+                f"the paste is about {other}, not TensorFlow, and its GPU is not used; no line "
+                "shows why",
+                *v.told("framework_named"),
+                *v.told("gpu_not_used"),
+            ]
+            cpu_guess.append(
+                make_finding("framework-cpu-only-build", v.platform, evidence, severity=WARNING)
+            )
         # (its CUDA libraries may be what is missing, as TensorFlow's are: onnxruntime-gpu
         # built for another CUDA, https://github.com/deepinsight/insightface/issues/1824)
         libs = make_finding(
@@ -1721,9 +1737,7 @@ def _stated_driver_below_the_cuda(
         return findings
     if "driver-library-mismatch" not in explanation.hinted:
         return findings  # a line of its own shows the mismatch
-    driver, cuda = v.driver_version, major_minor(v.stated.get("cuda"))
-    needed = min_driver_for(cuda) if cuda else None
-    if driver is None or needed is None or driver >= needed:
+    if not _driver_below_the_toolkit(v, major_minor(v.stated.get("cuda"))):
         return findings
     return [f for f in findings if not (f.id == "driver-library-mismatch" and f.origin == "log")]
 
@@ -1736,8 +1750,8 @@ def _framework_of_the_cpu_build(
     words ("This command installs cpu version instead of cuda") in a paste that names another
     framework and not TensorFlow (a conda pytorch command,
     https://github.com/SupreethN/HOISTFormer/issues/3) is that framework's."""
-    other = v.log.get("framework_named")
-    if other and not v.log.get("tf_named"):
+    other = _about_another_framework(v)
+    if other:
         if "tensorflow-cpu-only-build" in explanation.hinted:  # as sure as the line it read
             explanation.hinted.add("framework-cpu-only-build")
         findings = _recast(
@@ -2256,9 +2270,7 @@ def _insufficient_driver_refuted(
         return findings
     if not (v.log.get("colab") or v.log.get("tf_reinstalled")):
         return findings
-    driver, cuda = v.driver_version, v.tf_cuda or major_minor(v.stated.get("cuda"))
-    needed = min_driver_for(cuda) if cuda else None
-    if driver is None or needed is None or driver < needed:
+    if _driver_below_the_toolkit(v, v.tf_cuda or major_minor(v.stated.get("cuda"))) is not False:
         return findings
     return [f for f in findings if not (f.id == "driver-too-old" and f.origin == "log")]
 
