@@ -31,9 +31,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tfgpu_gui.doctor import log_facts
 from tfgpu_gui.doctor.collect import DoctorOptions, explain_log_report, run_doctor
-from tfgpu_gui.doctor.log_explainer import classify, explain_log
+from tfgpu_gui.doctor.log_explainer import explain_log, forget_lines
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -102,8 +101,7 @@ def bench_log() -> None:
     def cold(fn: Callable[[], object]) -> float:
         """``fn`` timed as a new ``tfgpu doctor --log`` process runs it: the per-line caches
         start empty (a log's own repeated lines still hit them)."""
-        classify.cache_clear()
-        log_facts._fact_matches.cache_clear()
+        forget_lines()
         return timed(fn)
 
     base = min(timed(lambda: [line.lower() for line in lines]) for _ in range(5))

@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import time
 
-from tfgpu_gui.doctor import log_facts
 from tfgpu_gui.doctor.collect import explain_log_report
 from tfgpu_gui.doctor.knowledge.log_facts_patterns import FACT_PATTERNS
 from tfgpu_gui.doctor.knowledge.log_patterns import LOG_PATTERNS
-from tfgpu_gui.doctor.log_explainer import classify
+from tfgpu_gui.doctor.log_explainer import forget_lines
 from tfgpu_gui.doctor.log_reader import MAX_LINE_CHARS, text_lines
 
 LINES = 2
@@ -31,8 +30,7 @@ def _seconds(text: str, tries: int = 3) -> float:
     best = float("inf")
     for _ in range(tries):
         # (each try reads the lines afresh: the reader's per-line caches would answer again)
-        classify.cache_clear()
-        log_facts._fact_matches.cache_clear()
+        forget_lines()
         start = time.perf_counter()
         explain_log_report(text_lines(text))
         best = min(best, time.perf_counter() - start)

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from tfgpu_gui.doctor import log_facts
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, make_finding
 from tfgpu_gui.doctor.knowledge.log_patterns import (
     CONTAINER_CONTEXT,
@@ -108,6 +109,13 @@ def classify(line: str) -> LogPattern | None:
         if pattern.needle in low and (pattern.regex is None or pattern.regex.search(line)):
             return pattern
     return None
+
+
+def forget_lines() -> None:
+    """Empty the reader's per-line caches, the patterns' and the facts' (what a new process
+    starts with: a measure of reading time starts here)."""
+    classify.cache_clear()
+    log_facts.forget_lines()
 
 
 def _group_of(finding_id: str) -> str:

@@ -166,6 +166,11 @@ def _fact_matches(line: str) -> tuple[tuple[str, re.Match[str]], ...]:
     return tuple(found)
 
 
+def forget_lines() -> None:
+    """Empty the cache of the lines matched (what a new process starts with)."""
+    _fact_matches.cache_clear()
+
+
 # The complaint that the GPU is not used, read again where the GPU is named by its model ("it
 # does not use my RTX 3060", "the GTX 1080 is not detected"): the model stands for "the GPU".
 _COMPLAINT_PATTERNS = tuple(p for p in FACT_PATTERNS if p.kind == "gpu_not_used")
