@@ -13,7 +13,6 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from tfgpu_gui.doctor import log_facts
 from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE, make_finding
 from tfgpu_gui.doctor.knowledge.log_patterns import (
     CONTAINER_CONTEXT,
@@ -114,6 +113,8 @@ def classify(line: str) -> LogPattern | None:
 def forget_lines() -> None:
     """Empty the reader's per-line caches, the patterns' and the facts' (what a new process
     starts with: a measure of reading time starts here)."""
+    from tfgpu_gui.doctor import log_facts  # (not at import: `--no-tf` reads no log)
+
     classify.cache_clear()
     log_facts.forget_lines()
 
