@@ -288,3 +288,38 @@ def test_its_gpu_build_named_leaves_its_libraries_not_its_cpu_build(named):
     found = findings_of(f"{named}\nthe GPU is not used, only the CPU")
     assert "framework-cpu-only-build" not in found
     assert "cuda-libraries-missing" in found
+
+
+# --- PyTorch named as the check that works ---------------------------------------------------
+# https://github.com/kshitizrimal/deepStyle/issues/2 (a TensorFlow script; TensorFlow's CPU
+# build was the cause, the poster's PyTorch had the GPU)
+DEEPSTYLE = (
+    "it says that CUDA is not enabled for my GPU. I have a 970gtx and it works fine on other "
+    "works. I have even tried to use torch.cuda.is_available() to see if torch recognises CUDA, "
+    "and it returns with true."
+)
+
+
+@pytest.mark.parametrize(
+    ("line", "fact"),
+    [
+        ("I tried torch.cuda.is_available() and it returns with true.", "torch_gpu"),
+        ('if I check with "torch.cuda.is_available()" it says true?', "torch_gpu"),
+        ("torch.cuda.is_available() which gives False, sadly", "torch_no_gpu"),
+    ],
+)
+def test_pytorchs_answer_told_in_the_sentence_after_it(line, fact):
+    assert read_lines(line).values.get(fact)
+
+
+def test_an_answer_in_a_later_sentence_is_not_this_ones():
+    values = read_lines("I ran torch.cuda.is_available(). The docs say True is a GPU.").values
+    assert not values.get("torch_gpu") and not values.get("torch_no_gpu")
+
+
+def test_pytorch_with_the_gpu_leaves_the_question_to_tensorflow():
+    found = findings_of(DEEPSTYLE)
+    assert next(iter(found)) == "tensorflow-cpu-only-build"
+    assert "framework-cpu-only-build" not in found
+    # without PyTorch's answer the paste is about PyTorch
+    assert "framework-cpu-only-build" in findings_of(DEEPSTYLE.replace("true", "nothing"))

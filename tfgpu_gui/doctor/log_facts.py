@@ -144,6 +144,14 @@ _COMMENT_FILLER = re.compile(
     re.IGNORECASE,
 )
 
+# A yes-or-no answer told in words after the question, in the same sentence: "it says true",
+# "and it returns with true", "which gives False" (group 1: the answer).
+_PROSE_TRUE_OR_FALSE = re.compile(
+    r"^[^.?!]*?\b(?:returns?|returned|says?|said|gives?|gave|prints?|printed|outputs?|shows?|"
+    r"showed|answers?|answered)\s+(?:with\s+|as\s+|me\s+|back\s+)?[`'\"]?(True|False)\b",
+    re.IGNORECASE,
+)
+_PROSE_ANSWER_REACH = 120  # characters after the question that its answer is looked for in
 
 # Words that say a GPU model may be named in a line.
 _GPU_WORDS = ("rtx", "gtx", "tesla", "titan", "mx", "quadro", "jetson", "geforce")
@@ -397,6 +405,8 @@ class LogFacts:
             self._set("tf_gpu_count", 0, line)  # "... list_physical_devices('GPU') returns []"
         elif repl and self._inline_answer(repl[1], line[repl[0].end() :], line):
             pass  # "tf.test.is_gpu_available() returns False"
+        elif repl and self._prose_answer(repl[1], line[repl[0].end() :], line):
+            pass  # "I tried torch.cuda.is_available() ... and it returns with true"
         elif asked:  # a script's code line: its answer comes after the code, in order
             if len(self._asked) < MAX_QUESTIONS:
                 self._asked.append([asked, REPL_ANSWER_WINDOW])
@@ -733,6 +743,18 @@ class LogFacts:
         self._take(kind, match, line)
         return True
 
+    def _prose_answer(self, kind: str, rest: str, line: str) -> bool:
+        """Take a yes-or-no answer told in the sentence after the question: "I tried
+        torch.cuda.is_available() to see if torch recognises CUDA, and it returns with true"
+        (https://github.com/kshitizrimal/deepStyle/issues/2)."""
+        if _ANSWERS.get(kind) is not _TRUE_OR_FALSE:
+            return False
+        match = _PROSE_TRUE_OR_FALSE.search(rest[:_PROSE_ANSWER_REACH])
+        if match is None:
+            return False
+        self._take(kind, match, line)
+        return True
+
     def _answer(self, line: str) -> None:
         """Take ``line`` as the answer to the first waiting question it answers."""
         for n, (kind, _left) in enumerate(self._asked):
@@ -918,8 +940,8 @@ class LogFacts:
             else:
                 self._gpu_in_use(line)
         elif kind == "torch_available":
-            if g[0].lower() == "false":
-                self._set("torch_no_gpu", True, line)
+            # (PyTorch's answer; True says the driver and the GPU work for PyTorch)
+            self._set("torch_no_gpu" if g[0].lower() == "false" else "torch_gpu", True, line)
         elif kind == "gpu_device_name":
             if "gpu" in g[0].lower():
                 self._gpu_in_use(line)
@@ -1443,6 +1465,7 @@ _LOG_ONLY = (
         "cudart_opened",
         "cudnn_loaded",
         "placed_on_gpu",
+        "torch_gpu",
         "smi_missing",
         "module_missing",
         "docker_gpus",

@@ -125,8 +125,12 @@ def _framework_cpu_package_listed(v: FactView, found: set[str]) -> list[Finding]
 
 def _about_another_framework(v: FactView) -> str | None:
     """The framework a paste is about when it names another one (PyTorch, JAX ...) and not
-    TensorFlow: TensorFlow's releases and systems are not in question then."""
+    TensorFlow: TensorFlow's releases and systems are not in question then. Not PyTorch shown
+    WITH the GPU ("torch.cuda.is_available() ... returns with true"): named as the check that
+    works, it is not what fails (https://github.com/kshitizrimal/deepStyle/issues/2)."""
     other = v.log.get("framework_named")
+    if other == "PyTorch" and v.log.get("torch_gpu"):
+        return None
     return str(other) if other and not v.log.get("tf_named") else None
 
 
