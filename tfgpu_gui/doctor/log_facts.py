@@ -152,6 +152,15 @@ _PROSE_TRUE_OR_FALSE = re.compile(
     re.IGNORECASE,
 )
 _PROSE_ANSWER_REACH = 120  # characters after the question that its answer is looked for in
+# The same told on a line of its own after the code: "`docker run ... python -c "import torch;
+# print(torch.cuda.is_available())"`" then "outputs false"
+# (https://github.com/ray-project/ray/issues/14683).
+_TOLD_TRUE_OR_FALSE = re.compile(
+    r"^\s*(?:(?:it|this|that|which|and|but|then|just|always|still|only)\s+){0,2}"
+    r"(?:returns?|returned|says?|said|gives?|gave|prints?|printed|outputs?|shows?|showed)\s+"
+    r"(?:with\s+|me\s+|back\s+)?[`'\"]?(True|False)\b",
+    re.IGNORECASE,
+)
 
 # Words that say a GPU model may be named in a line.
 _GPU_WORDS = ("rtx", "gtx", "tesla", "titan", "mx", "quadro", "jetson", "geforce")
@@ -759,6 +768,8 @@ class LogFacts:
         """Take ``line`` as the answer to the first waiting question it answers."""
         for n, (kind, _left) in enumerate(self._asked):
             match = _ANSWERS[kind].match(line) if kind in _ANSWERS else None
+            if match is None and _ANSWERS.get(kind) is _TRUE_OR_FALSE:
+                match = _TOLD_TRUE_OR_FALSE.match(line)  # "outputs false"
             if match:
                 self._take(kind, match, line)
                 del self._asked[n]
@@ -1415,6 +1426,7 @@ _FLAGS = (
     "torch_no_gpu",
     "torch_cpu_listed",
     "framework_gpu_named",
+    "container_run_shown",
 )
 
 # The same, each after a check of its line (their branch in LogFacts._take).

@@ -955,7 +955,16 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
     dated_old = version is None and _xla_devices_dated(v)  # 2.3 or earlier
     if dated_old:
         version = XLA_DEVICES_LAST  # the latest it can be, for the causes it allows
-    if not cuda_build and (version is None or version[:2] > WINDOWS_NATIVE_GPU_LAST):
+    # A `docker run` shown: the TensorFlow asked runs in a Linux container, on any host
+    # ("docker run --rm --gpus all ontresearch/medaka:latest python3 -c ...", Docker Desktop
+    # on Windows, https://github.com/nanoporetech/medaka/issues/428): not native Windows, not
+    # macOS.
+    in_container = bool(v.log.get("container_run_shown"))
+    if (
+        not in_container
+        and not cuda_build
+        and (version is None or version[:2] > WINDOWS_NATIVE_GPU_LAST)
+    ):
         evidence = [
             unknown,
             f"on native Windows the last release with GPU is {fmt(WINDOWS_NATIVE_GPU_LAST)}",
@@ -994,7 +1003,8 @@ def _system_unknown_no_gpu(v: FactView, found: set[str]) -> list[Finding]:
             "that wanted CPU-only runs."
         )
         out.append(hidden)
-    if not cuda_build and not v.driver_evidenced and (version is None or version[:2] >= (2, 5)):
+    mac_possible = not (in_container or cuda_build or v.driver_evidenced)
+    if mac_possible and (version is None or version[:2] >= (2, 5)):
         evidence = [unknown, "on a Mac, TensorFlow uses the GPU only through tensorflow-metal"]
         out.append(make_finding("macos-no-cuda", "macos", evidence, severity=WARNING))
     cpu_build = _plain_package_possibly_cpu(v, found, unknown)

@@ -71,6 +71,17 @@ FRAMEWORK_CPU_BUILDS: tuple[FrameworkCpuBuild, ...] = (
         "https://github.com/dmlc/dgl/issues/5427",
     ),
     FrameworkCpuBuild(
+        "Faiss",
+        re.compile(r"\bfaiss\b", re.IGNORECASE),
+        "Keep one package, the GPU one (faiss-cpu and faiss-gpu install the same faiss module, "
+        "and the CPU one shadows the other)",
+        "$ python -m pip uninstall -y faiss-cpu faiss-gpu\n"
+        "$ conda install -c pytorch -c nvidia faiss-gpu",
+        '`python -c "import faiss; print(faiss.get_num_gpus())"` prints 0, or fails: the CPU '
+        "build has no GPU functions",
+        "https://github.com/facebookresearch/faiss/blob/main/INSTALL.md",
+    ),
+    FrameworkCpuBuild(
         "PaddlePaddle",
         re.compile(r"paddle", re.IGNORECASE),
         "Replace it by the GPU package for your CUDA (paddlepaddle.org.cn's install page gives "

@@ -2557,14 +2557,17 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     FactPattern(
         # The NVIDIA Container Toolkit said installed: "I did run `apt-get install
         # nvidia-container-toolkit` prior to running local-ai"
-        # (https://github.com/mudler/LocalAI/issues/4511). Installed is not configured: Docker
+        # (https://github.com/mudler/LocalAI/issues/4511), "I have already installed
+        # `nvidia-container-toolkit` on this machine!"
+        # (https://github.com/gazebo-tooling/gzdev/issues/97). Installed is not configured: Docker
         # uses it once `nvidia-ctk runtime configure --runtime=docker` registered it and the
         # daemon restarted.
         "toolkit_installed",
         "nvidia-container-toolkit",
         _re(
             r"\b(?:apt(?:-get)?|yum|dnf|zypper|pacman -S)\s+(?:-\w+\s+)*install\b[^#\n]{0,60}?"
-            r"\bnvidia-container-toolkit\b|\binstalled (?:the )?nvidia-container-toolkit\b"
+            r"\bnvidia-container-toolkit\b|\binstalled\s+(?:the\s+)?[`'\"]?nvidia-container-toolkit\b|"
+            r"\bnvidia-container-toolkit[`'\"]?\s+(?:is|was)\s+(?:already\s+)?installed\b"
         ),
         "https://github.com/mudler/LocalAI/issues/4511",
     ),
@@ -2647,11 +2650,23 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     # --- containers ---------------------------------------------------------------------
     FactPattern(
         # A command, not prose that names one ("Use 'nvidia-docker run' to start this
-        # container" in NVIDIA's banner); nvidia-docker passes the GPUs by itself.
+        # container" in NVIDIA's banner, "the `docker run` command"); nvidia-docker passes the
+        # GPUs by itself. In lower case, as commands are typed: "Non-interactive Docker run
+        # failed" is a program's message (https://github.com/gazebo-tooling/gzdev/issues/97).
         "docker_run",
         "docker run",
-        _re(r"(?<![\w'\"`-])(?:(nvidia-)docker|docker) run\b(.*)$"),
+        _re(r"(?<![\w'\"`-])(?-i:(?:(nvidia-)docker|docker) run)\b(.*)$"),
         "https://github.com/tensorflow/addons/pull/2023",
+    ),
+    FactPattern(
+        # A container run shown at all, a command quoted in prose with its options too ("I ran:
+        # `docker run --rm --gpus all ontresearch/medaka:latest python3 -c ...`",
+        # https://github.com/nanoporetech/medaka/issues/428): what runs in it runs on Linux,
+        # whatever the host. (Which of several commands passed the GPUs is docker_run's.)
+        "container_run_shown",
+        "run",
+        _re(r"(?<![\w-])(?-i:(?:nvidia-)?(?:docker|podman) run)\s+-"),
+        "https://github.com/nanoporetech/medaka/issues/428",
     ),
     FactPattern(
         # Told in words, no command shown: "I tried removing `--gpus all` from the `docker run`

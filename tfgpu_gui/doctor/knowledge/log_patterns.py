@@ -1492,6 +1492,21 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/Dao-AILab/flash-attention/issues/762",
     ),
     LogPattern(
+        # A program stuck in the driver's PTX compiler (libnvidia-ptxjitcompiler.so) on first
+        # use of the GPU: a build with no kernels for this GPU, whose PTX the driver compiles
+        # first ("index_cpu_to_gpu() will hang, spinning a CPU at 100% seemingly forever,
+        # mostly in `libnvidia-ptxjitcompiler.so.510.54`", a faiss wheel built without Ampere's
+        # kernels on an A100, https://github.com/faiss-wheels/faiss-wheels/issues/54).
+        "compute-capability-ptx-jit",
+        "ptxjitcompiler",
+        _re(
+            r"\b(?:hang\w*|stuck|spinning|forever|freez\w+)\b.{0,120}libnvidia-ptxjitcompiler|"
+            r"libnvidia-ptxjitcompiler.{0,120}\b(?:hang\w*|stuck|spinning|forever|freez\w+)\b"
+        ),
+        source="https://github.com/faiss-wheels/faiss-wheels/issues/54",
+        hint=True,
+    ),
+    LogPattern(
         "compute-capability-ptx-jit",
         "not built with cuda kernel binaries compatible with compute capability",
         _re(r"compatible with compute capability (?!1[0-9]\.)\d\.\d"),
@@ -1863,12 +1878,16 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # in the packages a conda install plans (https://github.com/jax-ml/jax/issues/14606),
         # the PyTorch channel's "cpu-only pytorch/linux-64::cpu-only-1.0-0" metapackage beside
         # its CPU build (https://github.com/pytorch/pytorch/issues/23778), and "pytorch 1.4.0
-        # cpu_py37h7e40bad_0" as `conda list` shows a build.
+        # cpu_py37h7e40bad_0" as `conda list` shows a build. conda-forge's PyTorch names its
+        # BLAS too, "cpu_{{ blas_impl }}_py{{ CONDA_PY }}h..." (conda-forge/pytorch-cpu-feedstock,
+        # recipe/meta.yaml): "pytorch 2.1.0 cpu_generic_py311h8354fdb_2 conda-forge"
+        # (https://github.com/computational-cell-analytics/micro-sam/issues/356), and an
+        # environment file writes it "pytorch=2.7.1=cpu_generic_py311_hcdfc2e8_2".
         "framework-cpu-only-build",
         "cpu",
         _re(
-            r"(?:^[\s#]*|::)(?:jaxlib|pytorch)(?:-nightly)?[\s-]+\d+\.\d+\S*?[\s-]+cpu_py\d+|"
-            r"::cpu-only-\d"
+            r"(?:^[\s#+-]*|::)(?:jaxlib|pytorch)(?:-nightly)?[\s=-]+\d+\.\d+\S*?[\s=-]+"
+            r"cpu_(?:[a-z]+_)?py\d+|::cpu-only-\d"
         ),
         source="https://github.com/jax-ml/jax/issues/14606",
     ),
@@ -1888,6 +1907,18 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "cuda-enabled jaxlib is not installed",
         yield_to=JAX_CPU_FALLBACK_YIELDS,
         source="https://github.com/jax-ml/jax/blob/main/jax/_src/xla_bridge.py",
+    ),
+    LogPattern(
+        # The same fallback in JAX before 0.4 (jax/lib/xla_bridge.py: "No GPU/TPU found,
+        # falling back to CPU.", with "(Set TF_CPP_MIN_LOG_LEVEL=0 and rerun for more info.)"
+        # after it): a jaxlib without CUDA most often (a CPU jaxlib shadowing the CUDA one in a
+        # Nix shell, https://github.com/NixOS/nixpkgs/issues/156767); a CUDA jaxlib that did
+        # not start says why in the lines that rerun shows. Possible.
+        "framework-cpu-only-build",
+        "no gpu/tpu found, falling back to cpu",
+        yield_to=JAX_CPU_FALLBACK_YIELDS,
+        source="https://github.com/jax-ml/jax/issues/6805",
+        hint=True,
     ),
     LogPattern(
         # The older jaxlib's words for the same, asked for the GPU: "RuntimeError: Unknown
@@ -1921,6 +1952,33 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/PaddlePaddle/Paddle/blob/develop/paddle/fluid/pybind/place.cc",
     ),
     # --- libraries ------------------------------------------------------------------------
+    LogPattern(
+        # The linker of a build with CUDA not finding a CUDA library to link: GNU ld's "cannot
+        # find -l%s" (binutils, ld/ldfile.c), as in "/usr/bin/ld: cannot find -lcudnn" from a
+        # Darknet build with CUDNN=1 and no cuDNN installed ("Install cuDNN library ... It did
+        # work", https://github.com/AlexeyAB/darknet/issues/4445).
+        "cuda-libraries-missing",
+        "cannot find -l",
+        _re(
+            r"\bld(?:\.\w+)?: cannot find "
+            r"-l(?:cudnn|cudart|cublas(?:Lt)?|cufft|curand|cusolver|cusparse|nvrtc)\b"
+        ),
+        source="https://github.com/AlexeyAB/darknet/issues/4445",
+    ),
+    LogPattern(
+        # A cuDNN release said not to fit the framework, in words: "The cudnn 7.0 is no longer
+        # compatible with the current release of tensorflow-gpu, so when running some jobs will
+        # give segment fault." ("Switching to newest version of cudnn fixed this",
+        # https://github.com/williamFalcon/tensorflow-gpu-install-ubuntu-16.04/issues/17).
+        "cudnn-version-mismatch",
+        "compatible",
+        _re(
+            r"\bcu ?dnn\s*v?\d+(?:\.\d+)*\s+(?:is|was|are|were)\s+(?:no longer|not|in)\s*"
+            r"compatible with\b"
+        ),
+        source="https://github.com/williamFalcon/tensorflow-gpu-install-ubuntu-16.04/issues/17",
+        hint=True,
+    ),
     LogPattern(
         # JAX's check of the CUDA libraries it loaded against its build (XLA's stack, as
         # TensorFlow's): "Found cuDNN version 8500, but JAX was built against version 8600, which
@@ -2050,6 +2108,24 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # (the paste may wrap the line before the path)
         _re(r"\\torch\\lib\\fbgemm\.dll\" or one of its dependencies"),
         source="https://github.com/kohya-ss/sd-scripts/issues/1597",
+    ),
+    LogPattern(
+        # Windows' ERROR_MOD_NOT_FOUND (126, "[WinError 126] The specified module could not be
+        # found" in Python) for a CUDA library's DLL, or one it depends on: a module built with
+        # CUDA loads the DLLs of its CUDA release by their exact names, and another release's
+        # are other files ("It finds `cusparse64_10.dll`, but there is only
+        # `cusparse64_100.dll` in CUDA 10.0. So it cause WinError 126", a wheel built with CUDA
+        # 10.1, https://github.com/Xtra-Computing/thundergbm/issues/28; the code,
+        # https://learn.microsoft.com/windows/win32/debug/system-error-codes--0-499-). Possible:
+        # which file is missing, the line does not always say.
+        "cuda-libraries-missing",
+        "winerror 126",
+        _re(
+            r"^(?=.*\bWinError 126\b).*?\b(?:cu(?:dart|blas|blasLt|fft|rand|solver|sparse|dnn\w*)"
+            r"64_\d+|nvrtc64_\d+\w*)\.dll\b"
+        ),
+        source="https://github.com/Xtra-Computing/thundergbm/issues/28",
+        hint=True,
     ),
     LogPattern(
         # Windows' STATUS_DLL_NOT_FOUND (0xC0000135, as a signed exit status -1073741515, or
@@ -4593,6 +4669,19 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "device api",
         _re(r"\bDevice API (?:cuda|gpu) is not enabled\b"),
         source="https://github.com/dmlc/dgl/issues/5427",
+    ),
+    LogPattern(
+        # Faiss's CPU build, which has no GPU classes: "AttributeError: module 'faiss' has no
+        # attribute 'StandardGpuResources'", faiss-cpu installed over faiss-gpu ("I found that
+        # the cpu version is mis-installed after gpu version installation",
+        # https://github.com/facebookresearch/faiss/issues/2892).
+        "framework-cpu-only-build",
+        "faiss",
+        _re(
+            r"module 'faiss' has no attribute '(?:StandardGpuResources|GpuIndex\w*|"
+            r"index_cpu_to_(?:all_)?gpus?|get_num_gpus)'"
+        ),
+        source="https://github.com/facebookresearch/faiss/issues/2892",
     ),
     LogPattern(
         # nvcc building an add-on's kernels for a GPU newer than the toolkit: "nvcc fatal :
