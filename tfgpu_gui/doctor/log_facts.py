@@ -950,6 +950,11 @@ class LogFacts:
                 self._set("tf_gpu_count", 0, line)
             else:
                 self._gpu_in_use(line)
+        elif kind == "build_cc_listed":  # the lowest capability a build's list names
+            cc = [int(g[0]), int(g[1])]
+            low = self.values.get("build_lowest_cc")
+            if not isinstance(low, list) or cc < low:
+                self._set("build_lowest_cc", cc, line)
         elif kind == "torch_available":
             # (PyTorch's answer; True says the driver and the GPU work for PyTorch)
             self._set("torch_no_gpu" if g[0].lower() == "false" else "torch_gpu", True, line)
@@ -1395,6 +1400,8 @@ _FRAMEWORK_NAMES = {
     "paddle": "PaddlePaddle",
     "paddlepaddle": "PaddlePaddle",
     "onnxruntime": "ONNX Runtime",
+    "dlib": "dlib",
+    "faiss": "Faiss",
 }
 
 
@@ -1427,6 +1434,7 @@ _FLAGS = (
     "torch_cpu_listed",
     "framework_gpu_named",
     "container_run_shown",
+    "nvenc_library_missing",
 )
 
 # The same, each after a check of its line (their branch in LogFacts._take).
@@ -1478,6 +1486,7 @@ _LOG_ONLY = (
         "cudnn_loaded",
         "placed_on_gpu",
         "torch_gpu",
+        "build_lowest_cc",
         "smi_missing",
         "module_missing",
         "docker_gpus",

@@ -125,12 +125,15 @@ def _framework_cpu_package_listed(v: FactView, found: set[str]) -> list[Finding]
 
 def _about_another_framework(v: FactView) -> str | None:
     """The framework a paste is about when it names another one (PyTorch, JAX ...) and not
-    TensorFlow: TensorFlow's releases and systems are not in question then. Not PyTorch shown
+    TensorFlow: TensorFlow's releases and systems are not in question then; PyTorch too where a
+    line of its own says it has no GPU ("Unsloth: No NVIDIA GPU found?"). Not PyTorch shown
     WITH the GPU ("torch.cuda.is_available() ... returns with true"): named as the check that
     works, it is not what fails (https://github.com/kshitizrimal/deepStyle/issues/2)."""
     other = v.log.get("framework_named")
     if other == "PyTorch" and v.log.get("torch_gpu"):
         return None
+    if not other and v.log.get("torch_no_gpu"):
+        other = "PyTorch"  # its own words for no GPU, the package unnamed (a launcher's check)
     return str(other) if other and not v.log.get("tf_named") else None
 
 
@@ -871,6 +874,16 @@ def _no_kernel_for_an_old_gpu_named(v: FactView, combined: list[Finding]) -> lis
     if not named:
         return []
     name, cc = max(named, key=lambda gpu: gpu[1])  # the newest GPU decides
+    lowest = v.log.get("build_lowest_cc")
+    if isinstance(lowest, list) and len(lowest) == 2 and cc < tuple(lowest):
+        # the build's own list of capabilities starts above the GPU (PyTorch 2.8's warning)
+        evidence = [
+            f"{name}: compute capability {cc[0]}.{cc[1]}, below the lowest the build lists "
+            f"({lowest[0]}.{lowest[1]})",
+            *v.told("build_lowest_cc"),
+            *newer.evidence,
+        ]
+        return [make_finding("compute-capability-too-old", v.platform, evidence)]
     if cc >= PASCAL:
         return []
     evidence = [
@@ -1635,6 +1648,26 @@ def _container_that_wanted_no_gpu(v: FactView, findings: list[Finding]) -> list[
     if any(word in run for word in ("-gpu", "cuda", "nvidia")):
         return findings  # an image built for the GPU: it was meant to have one
     return [f for f in findings if f is not container]
+
+
+# FFmpeg's line after any failure to start its NVIDIA encoder (libavcodec/nvenc.c).
+_NVENC_MINIMUM_DRIVER = "minimum required nvidia driver for nvenc"
+
+
+def _nvenc_library_not_loaded(v: FactView, findings: list[Finding]) -> list[Finding]:
+    """FFmpeg's "The minimum required Nvidia driver for nvenc is ..." after "Cannot load
+    libnvidia-encode.so.1" tells of the library, not the driver's age: a container given only
+    the compute libraries (without NVIDIA_DRIVER_CAPABILITIES=video,
+    https://github.com/linuxserver/docker-plex/issues/340). The driver too old, read from that
+    line alone, goes."""
+    if not v.log.get("nvenc_library_missing"):
+        return findings
+
+    def only_that_line(f: Finding) -> bool:
+        lines = [e for e in f.evidence if e.startswith("log line")]
+        return bool(lines) and all(_NVENC_MINIMUM_DRIVER in e.lower() for e in lines)
+
+    return [f for f in findings if not (f.id == "driver-too-old" and only_that_line(f))]
 
 
 def _gpu_not_wanted(v: FactView, findings: list[Finding]) -> list[Finding]:
@@ -2402,6 +2435,7 @@ def _finish(
     combined = _several_processes_on_the_gpu(view, combined)
     combined = _cpu_build_beside_a_gpu_distribution(view, combined)
     combined = _container_that_wanted_no_gpu(view, combined)
+    combined = _nvenc_library_not_loaded(view, combined)
     combined = _gpu_not_wanted(view, combined)
     combined = _out_of_memory_without_a_gpu(view, combined)
     combined = _container_gpu_without_a_gpu(view, combined)

@@ -82,6 +82,16 @@ FRAMEWORK_CPU_BUILDS: tuple[FrameworkCpuBuild, ...] = (
         "https://github.com/facebookresearch/faiss/blob/main/INSTALL.md",
     ),
     FrameworkCpuBuild(
+        "dlib",
+        re.compile(r"\bdlib\b|DLIB_USE_CUDA", re.IGNORECASE),
+        "Build dlib again with CUDA (its setup finds the CUDA toolkit and cuDNN when they are "
+        "installed; the build's output says whether it uses CUDA)",
+        "$ python -m pip uninstall -y dlib\n"
+        "$ python -m pip install --no-binary dlib --no-cache-dir dlib",
+        '`python -c "import dlib; print(dlib.DLIB_USE_CUDA)"` prints False',
+        "https://github.com/davisking/dlib",
+    ),
+    FrameworkCpuBuild(
         "PaddlePaddle",
         re.compile(r"paddle", re.IGNORECASE),
         "Replace it by the GPU package for your CUDA (paddlepaddle.org.cn's install page gives "

@@ -472,6 +472,49 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/pytorch/pytorch/blob/main/torch/utils/collect_env.py",
     ),
     FactPattern(
+        # The training scripts of Hugging Face's examples and the programs built on them log
+        # where the Trainer runs: f"Process rank: {training_args.local_rank}, device:
+        # {training_args.device}, n_gpu: {training_args.n_gpu}" (transformers' examples, e.g.
+        # examples/pytorch/language-modeling/run_clm.py). "device: cpu, n_gpu: 0" is PyTorch
+        # without a CUDA device ("Process rank: 0, device: cpu, n_gpu: 0, distributed training:
+        # False" on eight A100s, a PyTorch for the CPU,
+        # https://github.com/hiyouga/LlamaFactory/issues/3228).
+        "torch_no_gpu",
+        "n_gpu",
+        _re(r"\bProcess rank: -?\d+, device: cpu, n_gpu: 0\b"),
+        "https://github.com/hiyouga/LlamaFactory/issues/3228",
+    ),
+    FactPattern(
+        # The launchers' own checks of PyTorch's CUDA: AUTOMATIC1111's web UI ("RuntimeError:
+        # Torch is not able to use GPU; add --skip-torch-cuda-test to COMMANDLINE_ARGS variable
+        # to disable this check", modules/launch_utils.py's `assert torch.cuda.is_available()`),
+        # Forge Neo's ("RuntimeError: PyTorch is not able to access CUDA", its requirements
+        # having put the CPU build in, https://github.com/Haoming02/sd-webui-forge-classic/issues/277)
+        # and Unsloth's ("Unsloth: No NVIDIA GPU found? Unsloth currently only supports GPUs!",
+        # a PyTorch for the CPU, https://github.com/unslothai/unsloth/issues/2024).
+        "torch_no_gpu",
+        "able to",
+        _re(r"\bTorch is not able to use GPU\b|\bPyTorch is not able to access CUDA\b"),
+        "https://github.com/Haoming02/sd-webui-forge-classic/issues/277",
+    ),
+    FactPattern(
+        "torch_no_gpu",
+        "unsloth",
+        _re(r"\bUnsloth: No NVIDIA GPU found\b"),
+        "https://github.com/unslothai/unsloth/issues/2024",
+    ),
+    FactPattern(
+        # PyTorch 2.8's list of the capabilities its build holds, a line each after "Found GPU0
+        # ... which is of compute capability (CC) 6.1. The following list shows the CCs this
+        # version of PyTorch was built for and the hardware CCs it supports:" ("• 7.5 which
+        # supports hardware CC >=7.5,<8.0", https://github.com/LykosAI/StabilityMatrix/issues/1648):
+        # its lowest is the oldest GPU the build runs on.
+        "build_cc_listed",
+        "which supports hardware cc",
+        _re(r"^\W*(\d{1,2})\.(\d) which supports hardware CC >="),
+        "https://github.com/LykosAI/StabilityMatrix/issues/1648",
+    ),
+    FactPattern(
         "torch_cpu_listed",
         "cuda used to build pytorch",
         _re(r"^\s*CUDA used to build PyTorch: (?:None|Could not collect)\s*$"),
@@ -492,11 +535,15 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         FactPattern(
             "framework_named", needle, _re(regex), "https://pytorch.org/get-started/locally/"
         )
+        # (bounded by ASCII: a name beside Chinese has no word boundary, "pytorch有",
+        # https://github.com/hiyouga/LlamaFactory/issues/3545)
         for needle, regex in (
-            ("torch", r"\b(?:py)?torch\b"),
-            ("jax", r"\bjax(?:lib)?\b"),
-            ("paddle", r"\bpaddle(?:paddle)?\b"),
-            ("onnxruntime", r"\bonnxruntime\b"),
+            ("torch", r"(?<![A-Za-z0-9_])(?:py)?torch(?![A-Za-z0-9_])"),
+            ("jax", r"(?<![A-Za-z0-9_])jax(?:lib)?(?![A-Za-z0-9_])"),
+            ("paddle", r"(?<![A-Za-z0-9_])paddle(?:paddle)?(?![A-Za-z0-9_])"),
+            ("onnxruntime", r"(?<![A-Za-z0-9_])onnxruntime(?![A-Za-z0-9_])"),
+            ("dlib", r"(?<![A-Za-z0-9_])dlib(?![A-Za-z0-9_])"),
+            ("faiss", r"(?<![A-Za-z0-9_])faiss(?![A-Za-z0-9_])"),
         )
     ),
     FactPattern(
@@ -795,12 +842,18 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "gpu_not_used",
         "gpu",
         _re(
-            r"(?:\bnot|n't|\bnever|\bcannot|\bunable to|\bfail(?:s|ed)? to)\s+(?:\w+\s+){0,3}"
-            r"(?:use|using|used|detect|detecting|"
+            # (and the apostrophe left out: "still cant load the gpu",
+            # https://github.com/RVC-Project/Retrieval-based-Voice-Conversion-WebUI/issues/618)
+            r"(?:\bnot|n't|\b(?:can|don|doesn|didn|won|isn)t|\bnever|\bcannot|\bunable to|"
+            r"\bfail(?:s|ed)? to)\s+(?:\w+\s+){0,3}"
+            r"(?:use|using|used|load|loading|detect|detecting|"
             r"detected|see|seeing|find|finding|recogni[sz]e|recogni[sz]ing|utili[sz]e|utili[sz]ing)"
             # (not the processes on it: "Cannot see gpu process using nvidia-smi in container",
-            # https://github.com/NVIDIA/gpu-operator/issues/629, a run that worked)
-            r"\s+(?:my |the |any )?(?:NVIDIA |nvidia )?GPUs?\b(?!'?s? process)|"
+            # https://github.com/NVIDIA/gpu-operator/issues/629, a run that worked; nor a
+            # monitor's figure: "nvidia-smi inside Ubuntu cannot see GPU usage, but able to run
+            # GPU acceleration", https://github.com/microsoft/WSL/issues/7162)
+            r"\s+(?:my |the |any )?(?:NVIDIA |nvidia )?GPUs?\b"
+            r"(?!'?s? process|'?s?\s+(?:usage|utili[sz]ation|util|load|stats|statistics|metrics))|"
             # (a model in brackets: "because the gpu(1080ti) is not utilized",
             # https://github.com/qqwweee/keras-yolo3/issues/43)
             r"\bGPUs?(?:\s*\([^()]{1,30}\))? (?:is |are |was |were )?(?:not|n't) (?:being )?"
@@ -1064,6 +1117,21 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"CPU\s*(?:上)?\s*而(?:不是|非)\s*(?:在\s*)?GPU"
         ),
         "https://github.com/youdao-ai/SRNet/issues/13",
+    ),
+    FactPattern(
+        # The same of CUDA or the graphics card (显卡): "我的任务检测不到cuda" (my job detects no
+        # CUDA), "显示找不到cuda" (it says CUDA is not found,
+        # https://github.com/hiyouga/LlamaFactory/issues/3228), "有CUDA环境，却显示未检测到" (there
+        # is a CUDA set-up, yet it shows none detected,
+        # https://github.com/hiyouga/LlamaFactory/issues/3545).
+        "gpu_not_used",
+        "到",
+        _re(
+            r"(?:没有|没|未|不能|无法)(?:识别|检测|找|用)到\s*(?:GPU|CUDA|显卡)|"
+            r"(?:检测|识别|找|用)不到\s*(?:GPU|CUDA|显卡)|"
+            r"(?:GPU|CUDA|显卡)(?:环境)?[^。.!?！？]{0,6}(?:未|没有|没)(?:被)?(?:检测|识别)到"
+        ),
+        "https://github.com/hiyouga/LlamaFactory/issues/3228",
     ),
     FactPattern(
         # The poster asks how to get the work onto the GPU: it runs on the CPU now. "How to train
@@ -1615,6 +1683,15 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
             r"(?:[1-9]\d?|100)(?:\.\d+)?\s*%"
         ),
         "https://github.com/lengstrom/fast-style-transfer/issues/283",
+    ),
+    FactPattern(
+        # The GPU's work said to run: "nvidia-smi inside Ubuntu cannot see GPU usage, but able
+        # to run GPU acceleration and detected the devices" (WSL2's nvidia-smi without the
+        # utilisation figure, https://github.com/microsoft/WSL/issues/7162).
+        "gpu_works_stated",
+        "able to",
+        _re(r"(?<!not )(?<!n't )(?<!never )\bable to (?:run|use) (?:the )?GPU acceleration\b"),
+        "https://github.com/microsoft/WSL/issues/7162",
     ),
     FactPattern(
         # Seen in nvidia-smi: the program's own process on the GPU ("everything seems to be
@@ -2711,6 +2788,17 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         # (the path may follow on the next line, as pages that wrap it show)
         _re(r"no NVIDIA GPU device is present:\s*(?:/dev/nvidia\d+ does not exist|$)"),
         "https://github.com/remicres/otbtf/blob/af693c41a60a8ee3b88afc551f20e142d77b0971/doc/docker_troubleshooting.md",
+    ),
+    FactPattern(
+        # FFmpeg could not load the driver's encoder library ("Cannot load
+        # libnvidia-encode.so.1"): then its "minimum required Nvidia driver for nvenc" that
+        # follows says nothing of the driver's age. In a container the video libraries come
+        # only with NVIDIA_DRIVER_CAPABILITIES naming video
+        # (https://github.com/linuxserver/docker-plex/issues/340).
+        "nvenc_library_missing",
+        "libnvidia-encode",
+        _re(r"\bCannot load libnvidia-encode\.so"),
+        "https://github.com/linuxserver/docker-plex/issues/340",
     ),
     FactPattern(
         "container_no_driver",

@@ -1113,8 +1113,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # CUDA_VISIBLE_DEVICES naming a GPU that is not there, or a driver that does not match
         # (l-fay/blog on GitHub, source/_posts/cuda00.md).
         "cuda-visible-devices-hides-gpus",
-        "no cuda-capable device is detected",
-        _re(r"^(?!.*CUDA_ERROR_NO_DEVICE).*\bno CUDA-capable device is detected"),
+        "no cuda-capable device is",
+        # (a line cut before its last word, as dlib's "reason: no CUDA-capable device is" in a
+        # quote, https://github.com/ageitgey/face_recognition/issues/604)
+        _re(r"^(?!.*CUDA_ERROR_NO_DEVICE).*\bno CUDA-capable device is(?: detected|[\"'`]|\W*$)"),
         source="https://github.com/DetectionTeamUCAS/FPN_Tensorflow/issues/91",
         **NO_DEVICE_READING,
     ),
@@ -1142,6 +1144,28 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "nvenc api",
         _re(r"\bdriver does not support (?:the )?required nvenc api\b"),
         source="https://github.com/FFmpeg/FFmpeg/blob/master/libavcodec/nvenc.c",
+    ),
+    LogPattern(
+        # That line alone, "The minimum required Nvidia driver for nvenc is (unknown) or newer"
+        # (nvenc.c's nvenc_print_driver_requirement; "(unknown)" for an NVENC API newer than
+        # the FFmpeg's table, a PyAV built with Video Codec SDK 13 under drivers 551 to 561:
+        # "Install NVIDIA Driver 570 or newer", https://github.com/nagadomi/nunif/issues/351):
+        # a driver too old, possibly. Not where FFmpeg said first that the encoder's library
+        # did not load (rules._nvenc_library_not_loaded).
+        "driver-too-old",
+        "minimum required nvidia driver for nvenc",
+        source="https://github.com/FFmpeg/FFmpeg/blob/master/libavcodec/nvenc.c",
+        hint=True,
+    ),
+    LogPattern(
+        # FFmpeg's loader of the driver's CUDA library (nv-codec-headers' dynlink_loader.h,
+        # "Cannot load %s" with nvcuda.dll on Windows, libcuda.so.1 elsewhere) failing on
+        # Windows: no NVIDIA driver there ("[h264_nvenc @ ...] Cannot load nvcuda.dll" on a
+        # machine without an NVIDIA GPU, https://github.com/Raveler/ffmpeg-cpp/issues/5).
+        "no-nvidia-driver",
+        "cannot load nvcuda.dll",
+        source="https://github.com/Raveler/ffmpeg-cpp/issues/5",
+        hint=True,
     ),
     LogPattern(
         # Omniverse's (Isaac Sim, Isaac Lab) check of the driver: "The currently installed NVIDIA
@@ -1202,6 +1226,28 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         yield_to=("compute-capability-too-old",),
         source="https://github.com/KAIR-BAIR/nerfacc/issues/37",
         hint=True,
+    ),
+    LogPattern(
+        # The same check in PyTorch 2.8 and later: "UserWarning: Found GPU0 NVIDIA GeForce GTX
+        # 1070 Ti which is of compute capability (CC) 6.1. The following list shows the CCs this
+        # version of PyTorch was built for and the hardware CCs it supports: ... 7.5 which
+        # supports hardware CC >=7.5,<8.0" (a cu128 build without Pascal,
+        # https://github.com/LykosAI/StabilityMatrix/issues/1648): the line states the GPU's
+        # capability, which decides too new or too old.
+        "compute-capability-unsupported",
+        "which is of compute capability",
+        _re(r"\bFound GPU\d+ .{1,60}? which is of compute capability \(CC\) \d+\.\d+"),
+        yield_to=("compute-capability-too-old",),
+        source="https://github.com/LykosAI/StabilityMatrix/issues/1648",
+        hint=True,
+    ),
+    LogPattern(
+        # Older PyTorch said it outright: "Found GPU0 GeForce GT 750M which is of cuda
+        # capability 3.0. PyTorch no longer supports this GPU because it is too old."
+        # (torch/cuda/__init__.py's old_gpu_warn).
+        "compute-capability-too-old",
+        "no longer supports this gpu because it is too old",
+        source="https://github.com/pytorch/pytorch/blob/v1.13.1/torch/cuda/__init__.py",
     ),
     LogPattern(
         # TensorRT built for fewer GPU architectures than this one: "Internal Error(Unsupported
@@ -1795,6 +1841,21 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         source="https://github.com/tensorflow/tensorflow/issues/41976",
     ),
     LogPattern(
+        # NVRTC, the runtime compiler that programs load from their CUDA release (OpenMM, ACEMD,
+        # CuPy), refusing the GPU's architecture: "nvrtc: error: invalid value for
+        # --gpu-architecture (-arch)". Its release does not know a GPU newer than it (CUDA
+        # 10.2's NVRTC and an RTX 3090: "The minimum version for the Ampere cards is 11",
+        # https://github.com/Acellera/htmd/issues/1015), or no longer builds for an older one (a
+        # Quadro K2000 under CUDA 11, https://github.com/openmm/openmm/issues/3756): the GPU's
+        # capability decides which.
+        "compute-capability-unsupported",
+        "gpu-architecture",
+        _re(r"\bnvrtc: error: invalid value for --gpu-architecture\b"),
+        yield_to=("compute-capability-too-old",),
+        source="https://github.com/Acellera/htmd/issues/1015",
+        hint=True,
+    ),
+    LogPattern(
         # The same cut after "available" at the end of a line, as a cluster's page quotes it:
         # "CUDA Error: no kernel image is available" (https://github.com/ResearchIT/pronto-user-docs/blob/a5d13a99292edffc2cf18834a71595427e10dad3/docs/machine_learning/common_issues.md).
         "compute-capability-unsupported",
@@ -2104,9 +2165,12 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # ("Das angegebene Modul wurde nicht gefunden", fixed by the Visual C++ runtime,
         # https://github.com/kohya-ss/sd-scripts/issues/1597).
         "msvc-runtime-missing",
-        "fbgemm.dll",
+        ".dll",
         # (the paste may wrap the line before the path)
-        _re(r"\\torch\\lib\\fbgemm\.dll\" or one of its dependencies"),
+        # (and its core, c10.dll: "Error loading \"...\\torch\\lib\\c10.dll\" or one of its
+        # dependencies" on a clean Windows 11, fixed by the Visual C++ redistributable,
+        # https://github.com/Acly/krita-ai-diffusion/issues/1017)
+        _re(r"\\torch\\lib\\(?:fbgemm|c10)\.dll\" or one of its dependencies"),
         source="https://github.com/kohya-ss/sd-scripts/issues/1597",
     ),
     LogPattern(
@@ -4669,6 +4733,49 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "device api",
         _re(r"\bDevice API (?:cuda|gpu) is not enabled\b"),
         source="https://github.com/dmlc/dgl/issues/5427",
+    ),
+    LogPattern(
+        # A program's own words for a build without CUDA: "GPU execution requested, but this
+        # hoomd was built without CUDA support" (HOOMD-blue from conda, a CPU-only build,
+        # https://github.com/glotzerlab/hoomd-blue/issues/516). Not TensorFlow's (its own CPU
+        # build has its own entry), not bitsandbytes' (below).
+        "framework-cpu-only-build",
+        "without",
+        _re(
+            r"^(?!.*(?:tensorflow|bitsandbytes)).*\b(?:was |is )?(?:built|compiled) without "
+            r"(?:CUDA|GPU) support\b"
+        ),
+        source="https://github.com/glotzerlab/hoomd-blue/issues/516",
+        hint=True,
+    ),
+    LogPattern(
+        # bitsandbytes says its build has no GPU when it could not load its CUDA library for
+        # want of the CUDA runtime it looks for ("UserWarning: The installed version of
+        # bitsandbytes was compiled without GPU support", libcudart.so not found where only
+        # libcudart.so.11.0 was, https://github.com/Thund3rPat/kohya_ss-linux/issues/8).
+        "cuda-libraries-missing",
+        "bitsandbytes",
+        _re(r"\bbitsandbytes was compiled without GPU support\b"),
+        # (its CUDA library not loaded for want of the driver's: WSL2's libcuda.so not
+        # searched, https://github.com/bitsandbytes-foundation/bitsandbytes/issues/336)
+        yield_to=(WSL_DRIVER, "no-nvidia-driver", "driver-not-loaded", "container-without-gpus"),
+        source="https://github.com/Thund3rPat/kohya_ss-linux/issues/8",
+        hint=True,
+    ),
+    LogPattern(
+        # dlib built without CUDA: its CMake option set off ("-DDLIB_USE_CUDA=0",
+        # https://github.com/MotorCityCobra/face_ripper_9000/issues/6) or its flag printed
+        # False ("the real test is this `dlib.DLIB_USE_CUDA`",
+        # https://github.com/ageitgey/face_recognition/issues/796). Not setup.py's "--no
+        # DLIB_USE_CUDA", which posters also name as the way out of a CUDA build that did not
+        # load (https://github.com/davisking/dlib/issues/1094).
+        "framework-cpu-only-build",
+        "dlib_use_cuda",
+        _re(
+            r"-DDLIB_USE_CUDA=(?:0|OFF)\b|"
+            r"\bDLIB_USE_CUDA\)?\W{0,6}(?:is |returns? |prints? |=\s*)?False\b"
+        ),
+        source="https://github.com/ageitgey/face_recognition/issues/796",
     ),
     LogPattern(
         # Faiss's CPU build, which has no GPU classes: "AttributeError: module 'faiss' has no
