@@ -190,3 +190,47 @@ def test_no_cuda_capable_device_cut_before_its_last_word():
     )
     assert "cuda-visible-devices-hides-gpus" in findings_of(text)
     assert not findings_of("there is no CUDA-capable device is what I mean, isn't it fine")
+
+
+# --- PyTorch's own words for no CUDA, and CUDA's DLLs not located --------------------------------
+def test_a_checkpoint_saved_on_a_gpu_loaded_without_cuda():
+    # https://github.com/Project-MONAI/MONAILabel/issues/1015
+    line = (
+        "RuntimeError: Attempting to deserialize object on a CUDA device but "
+        "torch.cuda.is_available() is False. If you are running on a CPU-only machine, please "
+        "use torch.load with map_location=torch.device('cpu') to map your storages to the CPU."
+    )
+    assert read_lines(line).values.get("torch_no_gpu")
+    assert next(iter(findings_of(line))) == CPU_BUILD
+
+
+def test_pytorchs_dispatcher_without_a_cuda_kernel():
+    # https://github.com/VOICEVOX/voicevox/issues/299 (a CPU libtorch started in GPU mode)
+    line = (
+        "Exception: Could not run 'aten::empty_strided' with arguments from the 'CUDA' backend. "
+        "This could be because th..."
+    )
+    found = findings_of(line)
+    assert found[CPU_BUILD].title == "This PyTorch is a CPU-only build"
+    assert CPU_BUILD not in findings_of(line.replace("'CUDA'", "'QuantizedCPU'"))
+
+
+def test_the_cpu_used_and_not_cuda():
+    # https://github.com/kreshuklab/panseg/issues/172
+    line = "I still have this issue that plantSeg is using CPU, not cuda."
+    assert read_lines(line).values.get("gpu_not_used")
+    assert not read_lines("it is using CUDA, not the CPU").values.get("gpu_not_used")
+
+
+def test_cudas_own_dlls_not_located():
+    # https://github.com/w-okada/voice-changer/issues/605
+    line = "Could not locate cublasLt64_12.dll. Please make sure it is in your library path!"
+    assert "cuda-libraries-missing" in findings_of(line)
+
+
+def test_zlibwapi_said_lacking_in_japanese():
+    # https://github.com/VOICEVOX/voicevox_engine/issues/592
+    line = (
+        "CUDAのバージョンアップをしたことで、必要な動的ライブラリ(`zlibwapi.dll`)が不足してしまい"
+    )
+    assert "cuda-libraries-missing" in findings_of(line)

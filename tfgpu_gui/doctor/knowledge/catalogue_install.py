@@ -28,7 +28,7 @@ class FrameworkCpuBuild:
 FRAMEWORK_CPU_BUILDS: tuple[FrameworkCpuBuild, ...] = (
     FrameworkCpuBuild(
         "PyTorch",
-        re.compile(r"\+cpu\b|\b(?:py)?torch\b", re.IGNORECASE),
+        re.compile(r"\+cpu\b|\b(?:py)?torch\b|'aten::", re.IGNORECASE),
         "Replace it by a CUDA build from PyTorch's own index (pytorch.org's selector gives the "
         "CUDA release for your driver)",
         "$ python -m pip uninstall -y torch torchvision torchaudio\n"

@@ -498,6 +498,16 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
         "https://github.com/Haoming02/sd-webui-forge-classic/issues/277",
     ),
     FactPattern(
+        # PyTorch loading a checkpoint saved on a GPU (torch/serialization.py,
+        # validate_cuda_device): "RuntimeError: Attempting to deserialize object on a CUDA
+        # device but torch.cuda.is_available() is False." (a PyTorch without CUDA on Windows,
+        # reinstalled with it, https://github.com/Project-MONAI/MONAILabel/issues/1015).
+        "torch_no_gpu",
+        "deserialize",
+        _re(r"\bdeserialize object on a CUDA device but torch\.cuda\.is_available\(\) is False\b"),
+        "https://github.com/Project-MONAI/MONAILabel/issues/1015",
+    ),
+    FactPattern(
         "torch_no_gpu",
         "unsloth",
         _re(r"\bUnsloth: No NVIDIA GPU found\b"),
@@ -1036,9 +1046,14 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     FactPattern(
         # CUDA told as missing for the program: "Keeps complaining that CUDA is not enabled"
         # (https://github.com/kshitizrimal/deepStyle/issues/2).
+        # And the CPU used "not cuda" ("plantSeg is using CPU, not cuda",
+        # https://github.com/kreshuklab/panseg/issues/172).
         "gpu_not_used",
         "cuda",
-        _re(r"\bCUDA (?:is |was )?not (?:enabled|available|detected|found)\b"),
+        _re(
+            r"\bCUDA (?:is |was )?not (?:enabled|available|detected|found)\b|"
+            r"\b(?:using|uses|use|runs? on|running on) (?:the )?CPU,? (?:and )?not (?:the )?CUDA\b"
+        ),
         "https://github.com/kshitizrimal/deepStyle/issues/2",
     ),
     FactPattern(

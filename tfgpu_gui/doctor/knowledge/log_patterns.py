@@ -2633,7 +2633,13 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "cuda-libraries-missing",
         "could not",
         # (no word boundary before it: Chinese may stand against it, "爆Could not locate")
-        _re(r"Could not (?:locate|load library) (?:zlibwapi|cudnn_\w+64_\d+)\.dll\b"),
+        # (and CUDA's own, in the same words: "Could not locate cublasLt64_12.dll. Please make
+        # sure it is in your library path!", an ONNX Runtime GPU build without the CUDA 12
+        # libraries, https://github.com/w-okada/voice-changer/issues/605)
+        _re(
+            r"Could not (?:locate|load library) (?:zlibwapi|cudnn_\w+64_\d+|"
+            r"cu(?:blas(?:Lt)?|dart|fft|rand|solver|sparse)64_\d+)\.dll\b"
+        ),
         source="https://github.com/NickSwardh/YoloDotNet/issues/18",
     ),
     LogPattern(
@@ -2643,8 +2649,10 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "cuda-libraries-missing",
         "zlibwapi",
         _re(
-            r"(?<![A-Za-z0-9_])zlibwapi\.dll\W{0,3}(?:is |was )?"
-            r"(?:missing|not found|找不到|缺失|丢失|不存在)|"
+            r"(?<![A-Za-z0-9_])zlibwapi\.dll\W{0,3}(?:is |was |が|は)?"
+            # (in Japanese: "必要な動的ライブラリ(`zlibwapi.dll`)が不足", the dynamic library
+            # needed is lacking, https://github.com/VOICEVOX/voicevox_engine/issues/592)
+            r"(?:missing|not found|找不到|缺失|丢失|不存在|不足|見つかりません|ありません)|"
             r"(?:找不到|缺少|缺失)\W{0,3}zlibwapi\.dll"
         ),
         source="https://github.com/PaddlePaddle/FastDeploy/issues/362",
@@ -4733,6 +4741,17 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         "device api",
         _re(r"\bDevice API (?:cuda|gpu) is not enabled\b"),
         source="https://github.com/dmlc/dgl/issues/5427",
+    ),
+    LogPattern(
+        # PyTorch's dispatcher finding no CUDA kernel for an operator: "Could not run
+        # 'aten::empty_strided' with arguments from the 'CUDA' backend." A CPU-only build asked
+        # for the GPU (VOICEVOX's CPU package, its core a CPU libtorch, started in GPU mode,
+        # https://github.com/VOICEVOX/voicevox/issues/299). Possible.
+        "framework-cpu-only-build",
+        "with arguments from the 'cuda' backend",
+        _re(r"\bCould not run 'aten::\w+' with arguments from the 'CUDA' backend\b"),
+        source="https://github.com/VOICEVOX/voicevox/issues/299",
+        hint=True,
     ),
     LogPattern(
         # A program's own words for a build without CUDA: "GPU execution requested, but this
