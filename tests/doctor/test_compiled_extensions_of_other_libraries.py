@@ -73,5 +73,8 @@ def test_the_general_title_names_every_framework_of_the_table():
     from tfgpu_gui.doctor.knowledge.catalogue import CATALOGUE
     from tfgpu_gui.doctor.knowledge.catalogue_install import FRAMEWORK_CPU_BUILDS
 
-    title = CATALOGUE["framework-cpu-only-build"].title
-    assert all(b.name in title for b in FRAMEWORK_CPU_BUILDS)
+    entry = CATALOGUE["framework-cpu-only-build"]
+    assert all(b.name in entry.title for b in FRAMEWORK_CPU_BUILDS)
+    # and its explanation each one's way of coming as a CPU build, its check each one's
+    assert all(b.example in entry.explanation for b in FRAMEWORK_CPU_BUILDS)
+    assert all(b.confirm in entry.confirm for b in FRAMEWORK_CPU_BUILDS)

@@ -15,6 +15,7 @@ class FrameworkCpuBuild:
 
     name: str
     named: re.Pattern[str]  # a line of the finding's evidence that names this framework
+    example: str  # how its CPU build comes, in the entry's explanation
     how: str  # what to do, before the commands
     commands: str  # "$ " lines
     confirm: str
@@ -29,6 +30,7 @@ FRAMEWORK_CPU_BUILDS: tuple[FrameworkCpuBuild, ...] = (
     FrameworkCpuBuild(
         "PyTorch",
         re.compile(r"\+cpu\b|\b(?:py)?torch\b|'aten::", re.IGNORECASE),
+        "PyTorch's +cpu wheels",
         "Replace it by a CUDA build from PyTorch's own index (pytorch.org's selector gives the "
         "CUDA release for your driver)",
         "$ python -m pip uninstall -y torch torchvision torchaudio\n"
@@ -44,6 +46,7 @@ FRAMEWORK_CPU_BUILDS: tuple[FrameworkCpuBuild, ...] = (
             r"\bjax(?:lib)?\b|\bUnknown backend:? '?gpu|registered platform with name",
             re.IGNORECASE,
         ),
+        "jaxlib without its CUDA plugin",
         "Install jax with its CUDA plugin (Linux and WSL2), in place of the plain jaxlib",
         '$ python -m pip install -U "jax[cuda12]"',
         '`python -c "import jax; print(jax.devices())"` lists only CpuDevice',
@@ -52,6 +55,7 @@ FRAMEWORK_CPU_BUILDS: tuple[FrameworkCpuBuild, ...] = (
     FrameworkCpuBuild(
         "ONNX Runtime",
         re.compile(r"ExecutionProvider|onnxruntime", re.IGNORECASE),
+        "the onnxruntime package rather than onnxruntime-gpu",
         "Keep one package, the GPU one (both install the same onnxruntime module, and the "
         "CPU one shadows the other)",
         "$ python -m pip uninstall -y onnxruntime onnxruntime-gpu\n"
@@ -63,6 +67,7 @@ FRAMEWORK_CPU_BUILDS: tuple[FrameworkCpuBuild, ...] = (
     FrameworkCpuBuild(
         "DGL",
         re.compile(r"\bdgl\b|Device API (?:cuda|gpu) is not enabled", re.IGNORECASE),
+        "DGL's CPU build",
         "Replace it by DGL's CUDA build for the PyTorch and CUDA installed (dgl.ai's install "
         "page gives the command for each pair)",
         "$ python -m pip uninstall -y dgl",
@@ -73,6 +78,7 @@ FRAMEWORK_CPU_BUILDS: tuple[FrameworkCpuBuild, ...] = (
     FrameworkCpuBuild(
         "Faiss",
         re.compile(r"\bfaiss\b", re.IGNORECASE),
+        "faiss-cpu rather than faiss-gpu",
         "Keep one package, the GPU one (faiss-cpu and faiss-gpu install the same faiss module, "
         "and the CPU one shadows the other)",
         "$ python -m pip uninstall -y faiss-cpu faiss-gpu\n"
@@ -84,6 +90,7 @@ FRAMEWORK_CPU_BUILDS: tuple[FrameworkCpuBuild, ...] = (
     FrameworkCpuBuild(
         "dlib",
         re.compile(r"\bdlib\b|DLIB_USE_CUDA", re.IGNORECASE),
+        "dlib built without DLIB_USE_CUDA",
         "Build dlib again with CUDA (its setup finds the CUDA toolkit and cuDNN when they are "
         "installed; the build's output says whether it uses CUDA)",
         "$ python -m pip uninstall -y dlib\n"
@@ -94,6 +101,7 @@ FRAMEWORK_CPU_BUILDS: tuple[FrameworkCpuBuild, ...] = (
     FrameworkCpuBuild(
         "PaddlePaddle",
         re.compile(r"paddle", re.IGNORECASE),
+        "paddlepaddle rather than paddlepaddle-gpu",
         "Replace it by the GPU package for your CUDA (paddlepaddle.org.cn's install page gives "
         "the index)",
         "$ python -m pip uninstall -y paddlepaddle\n$ python -m pip install paddlepaddle-gpu",
@@ -415,12 +423,11 @@ ENTRIES: tuple[Entry, ...] = (
         "framework-cpu-only-build",
         ERROR,
         FRAMEWORK_CPU_BUILD_TITLE,
-        "The framework the program runs on was installed in its build without CUDA (PyTorch's "
-        "+cpu wheels, jaxlib without its CUDA plugin, the onnxruntime package rather than "
-        "onnxruntime-gpu, DGL's CPU build, paddlepaddle rather than paddlepaddle-gpu), often by "
-        "an installer or "
-        "a requirements file that chose for the machine, or beside the GPU build, which it "
-        "then shadows: it runs on the CPU whatever the driver, and says so only in a warning.",
+        "The framework the program runs on was installed in its build without CUDA ("
+        + ", ".join(b.example for b in FRAMEWORK_CPU_BUILDS)
+        + "), often by an installer or a requirements file that chose for the machine, or "
+        "beside the GPU build, which it then shadows: it runs on the CPU whatever the driver, "
+        "and says so only in a warning.",
         {"any": FRAMEWORK_CPU_BUILD_FIX},
         sources=tuple(b.source for b in FRAMEWORK_CPU_BUILDS),
         confirm="Ask the framework whether it was built with CUDA: "
