@@ -32,7 +32,7 @@ from tfgpu_gui.doctor.knowledge.catalogue_runtime import (
 from tfgpu_gui.doctor.knowledge.cuda_drivers import min_driver_for
 from tfgpu_gui.doctor.knowledge.gpu_arch import DATA_CENTER_GPU, PASCAL
 from tfgpu_gui.doctor.knowledge.log_facts_patterns import TF_OWN_MODULES
-from tfgpu_gui.doctor.knowledge.log_patterns import WSL_DRIVER
+from tfgpu_gui.doctor.knowledge.log_patterns import NVENC_MINIMUM_DRIVER, WSL_DRIVER
 from tfgpu_gui.doctor.knowledge.tf_builds import (
     AND_CUDA_CORE_WHEELS,
     AND_CUDA_FROM,
@@ -1650,10 +1650,6 @@ def _container_that_wanted_no_gpu(v: FactView, findings: list[Finding]) -> list[
     return [f for f in findings if f is not container]
 
 
-# FFmpeg's line after any failure to start its NVIDIA encoder (libavcodec/nvenc.c).
-_NVENC_MINIMUM_DRIVER = "minimum required nvidia driver for nvenc"
-
-
 def _nvenc_library_not_loaded(v: FactView, findings: list[Finding]) -> list[Finding]:
     """FFmpeg's "The minimum required Nvidia driver for nvenc is ..." after "Cannot load
     libnvidia-encode.so.1" tells of the library, not the driver's age: a container given only
@@ -1665,7 +1661,7 @@ def _nvenc_library_not_loaded(v: FactView, findings: list[Finding]) -> list[Find
 
     def only_that_line(f: Finding) -> bool:
         lines = [e for e in f.evidence if e.startswith("log line")]
-        return bool(lines) and all(_NVENC_MINIMUM_DRIVER in e.lower() for e in lines)
+        return bool(lines) and all(NVENC_MINIMUM_DRIVER in e.lower() for e in lines)
 
     return [f for f in findings if not (f.id == "driver-too-old" and only_that_line(f))]
 

@@ -53,6 +53,10 @@ class LogPattern:
     in_wsl: str = ""
 
 
+# FFmpeg's line after any failure to start its NVIDIA encoder (libavcodec/nvenc.c): "The minimum
+# required Nvidia driver for nvenc is 418.30 or newer" (lower case, as needles are).
+NVENC_MINIMUM_DRIVER = "minimum required nvidia driver for nvenc"
+
 # Under WSL2 the driver is Windows', mapped in as /usr/lib/wsl/lib/libcuda.so: a driver CUDA cannot
 # reach there, or one that finds no device (another libcuda.so loaded first, "Using the wrong
 # libcuda.so on WSL can result in CUDA_ERROR_NO_DEVICE", https://github.com/numba/numba/issues/7106),
@@ -1153,7 +1157,7 @@ LOG_PATTERNS: tuple[LogPattern, ...] = (
         # a driver too old, possibly. Not where FFmpeg said first that the encoder's library
         # did not load (rules._nvenc_library_not_loaded).
         "driver-too-old",
-        "minimum required nvidia driver for nvenc",
+        NVENC_MINIMUM_DRIVER,
         source="https://github.com/FFmpeg/FFmpeg/blob/master/libavcodec/nvenc.c",
         hint=True,
     ),
